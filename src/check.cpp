@@ -1,0 +1,93 @@
+#include "rfc1738/check.hpp"
+
+#include <array>
+#include <utility>
+
+#include <tao/pegtl.hpp>
+
+#include "rfc1738/grammar.hpp"
+
+namespace rfc1738 {
+
+namespace {
+
+namespace pegtl = tao::pegtl;
+
+template< typename Rule >
+bool whole( std::string_view input ) noexcept
+{
+   pegtl::memory_input< pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf > in( input.data(), input.size(), "" );
+   return pegtl::parse< pegtl::seq< Rule, pegtl::eof > >( in );
+}
+
+template< typename... Rules >
+constexpr auto table( pegtl::type_list< Rules... > /*unused*/ ) noexcept
+{
+   return std::array< bool ( * )( std::string_view ) noexcept, sizeof...( Rules ) >{ &whole< Rules >... };
+}
+
+constexpr auto whole_table = table( grammar::productions() );
+
+struct scheme_entry {
+   std::string_view name;
+   production target;
+};
+
+// RFC 1738 §3: the ten schemes with a production of their own in §5.
+constexpr std::array< scheme_entry, 10 > schemes{ {
+   { "http", production::httpurl },
+   { "ftp", production::ftpurl },
+   { "gopher", production::gopherurl },
+   { "mailto", production::mailtourl },
+   { "news", production::newsurl },
+   { "nntp", production::nntpurl },
+   { "telnet", production::telneturl },
+   { "wais", production::waisurl },
+   { "file", production::fileurl },
+   { "prospero", production::prosperourl },
+} };
+
+}  // namespace
+
+bool derives( production p, std::string_view input ) noexcept
+{
+   return whole_table[ static_cast< std::size_t >( p ) ]( input );
+}
+
+std::optional< std::string_view > scheme_of( std::string_view input ) noexcept
+{
+   const auto colon = input.find( ':' );
+   if( colon == std::string_view::npos || colon == 0 ) {
+      return std::nullopt;
+   }
+   const auto text = input.substr( 0, colon );
+   return whole< grammar::scheme >( text ) ? std::optional< std::string_view >( text ) : std::nullopt;
+}
+
+production target_of( std::string_view scheme ) noexcept
+{
+   for( const auto& s : schemes ) {
+      if( s.name == scheme ) {
+         return s.target;
+      }
+   }
+   return production::genericurl;
+}
+
+verdict check( std::string_view input ) noexcept
+{
+   verdict v;
+   v.scheme = scheme_of( input );
+   v.target = v.scheme ? target_of( *v.scheme ) : production::genericurl;
+   v.valid = whole< grammar::url >( input );
+   v.conforms = derives( v.target, input );
+   if( v.valid ) {
+      // The scheme literals of §5 differ from each other, so besides otherurl
+      // only the scheme's own production can derive the input, and url's
+      // alternatives prefer it (the BNF's order).
+      v.derived_by = ( v.conforms && v.target != production::genericurl ) ? v.target : production::otherurl;
+   }
+   return v;
+}
+
+}  // namespace rfc1738

@@ -1,0 +1,772 @@
+// Independent reference matcher for the RFC 1738 Section 5 BNF; see
+// cfg_matcher.hpp.  Uses nothing but the standard library.
+#include "cfg_matcher.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <utility>
+
+namespace rfc1738::test::cfg {
+
+// ---------------------------------------------------------------- quote ---
+
+std::string quote(std::string_view bytes) {
+  static const char hex[] = "0123456789abcdef";
+  std::string out = "\"";
+  bool after_hex_escape = false;
+  for (const char ch : bytes) {
+    const auto c = static_cast<unsigned char>(ch);
+    const bool is_hex_digit = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    if (after_hex_escape && is_hex_digit) {
+      out += "\"\"";  // keep "\x01" "a" from reading as "\x01a"
+    }
+    after_hex_escape = false;
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c >= 0x20 && c < 0x7f) {
+          out += static_cast<char>(c);
+        } else {
+          out += "\\x";
+          out += hex[c >> 4];
+          out += hex[c & 15];
+          after_hex_escape = true;
+        }
+    }
+  }
+  out += '"';
+  return out;
+}
+
+// --------------------------------------------------------------- reader ---
+
+namespace {
+
+enum class tok { name, literal, bar, lbracket, rbracket, lparen, rparen, star, equals, end };
+
+struct token {
+  tok type = tok::end;
+  std::string text;  // name or literal bytes
+  unsigned min = 0;  // star
+  std::optional<unsigned> max;
+  location where;
+};
+
+[[noreturn]] void fail(const std::string& file, location where, const std::string& message) {
+  std::ostringstream os;
+  os << file << ':' << where.line << ':' << where.column << ": " << message;
+  throw std::runtime_error(os.str());
+}
+
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_name_char(char c) { return is_letter(c) || is_digit(c) || c == '-' || c == '+' || c == '_'; }
+
+std::string describe_char(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  if (u >= 0x21 && u < 0x7f) {
+    return std::string("'") + c + "'";
+  }
+  std::ostringstream os;
+  os << "byte 0x" << std::hex << static_cast<unsigned>(u);
+  return os.str();
+}
+
+std::string describe(const token& t) {
+  switch (t.type) {
+    case tok::name: return "name '" + t.text + "'";
+    case tok::literal: return "literal " + quote(t.text);
+    case tok::bar: return "'|'";
+    case tok::lbracket: return "'['";
+    case tok::rbracket: return "']'";
+    case tok::lparen: return "'('";
+    case tok::rparen: return "')'";
+    case tok::star: return "repetition '*'";
+    case tok::equals: return "'='";
+    case tok::end: return "end of file";
+  }
+  return "?";
+}
+
+std::vector<token> tokenize(std::string_view text, const std::string& file) {
+  std::vector<token> out;
+  int line = 1;
+  std::size_t line_start = 0;
+  std::size_t i = 0;
+  const auto here = [&](std::size_t at) { return location{line, static_cast<int>(at - line_start) + 1}; };
+  const auto number = [&](std::size_t& at) {
+    const std::size_t from = at;
+    unsigned value = 0;
+    while (at < text.size() && is_digit(text[at])) {
+      if (at - from >= 6) {
+        fail(file, here(from), "repetition count too large");
+      }
+      value = value * 10 + static_cast<unsigned>(text[at] - '0');
+      ++at;
+    }
+    return value;
+  };
+  while (i < text.size()) {
+    const char c = text[i];
+    if (c == '\n') {
+      ++line;
+      line_start = ++i;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+      ++i;
+      continue;
+    }
+    if (c == ';') {
+      while (i < text.size() && text[i] != '\n') {
+        ++i;
+      }
+      continue;
+    }
+    token t;
+    t.where = here(i);
+    if (c == '"') {
+      const std::size_t close = text.find_first_of("\"\n", i + 1);
+      if (close == std::string_view::npos || text[close] != '"') {
+        fail(file, t.where, "unterminated literal");
+      }
+      t.type = tok::literal;
+      t.text = std::string(text.substr(i + 1, close - i - 1));
+      i = close + 1;
+    } else if (c == '<') {
+      if (text.substr(i, 3) != "<\">") {
+        fail(file, t.where, "'<' is only valid as <\"> (the double-quote character)");
+      }
+      t.type = tok::literal;
+      t.text = "\"";
+      i += 3;
+    } else if (is_letter(c)) {
+      const std::size_t from = i;
+      while (i < text.size() && is_name_char(text[i])) {
+        ++i;
+      }
+      t.type = tok::name;
+      t.text = std::string(text.substr(from, i - from));
+    } else if (is_digit(c) || c == '*') {
+      t.type = tok::star;
+      if (c != '*') {
+        t.min = number(i);
+        if (i >= text.size() || text[i] != '*') {
+          fail(file, t.where, "a number is only valid as a repetition count directly before '*'");
+        }
+      }
+      ++i;  // the '*'
+      if (i < text.size() && is_digit(text[i])) {
+        t.max = number(i);
+        if (*t.max < t.min) {
+          fail(file, t.where, "repetition maximum is below its minimum");
+        }
+      }
+    } else {
+      switch (c) {
+        case '|': t.type = tok::bar; break;
+        case '[': t.type = tok::lbracket; break;
+        case ']': t.type = tok::rbracket; break;
+        case '(': t.type = tok::lparen; break;
+        case ')': t.type = tok::rparen; break;
+        case '=': t.type = tok::equals; break;
+        default:
+          fail(file, t.where,
+               "unexpected character " + describe_char(c) + " (not valid notation; literal text must be quoted)");
+      }
+      ++i;
+    }
+    out.push_back(std::move(t));
+  }
+  token end;
+  end.type = tok::end;
+  end.where = here(i);
+  out.push_back(std::move(end));
+  return out;
+}
+
+class parser {
+ public:
+  parser(std::vector<token> tokens, std::string file) : toks_(std::move(tokens)), file_(std::move(file)) {}
+
+  std::vector<production> productions() {
+    std::vector<production> out;
+    while (peek().type != tok::end) {
+      const token& head = peek();
+      if (head.where.column != 1) {
+        fail(file_, head.where, "expected a production name in column 1, found " + describe(head));
+      }
+      if (head.type != tok::name) {
+        fail(file_, head.where, "expected a production name, found " + describe(head));
+      }
+      production p;
+      p.name = head.text;
+      p.where = head.where;
+      ++pos_;
+      if (boundary() || peek().type != tok::equals) {
+        fail(file_, peek().where, "expected '=' after production name '" + p.name + "', found " + describe(peek()));
+      }
+      ++pos_;
+      p.body = alternation();
+      if (!boundary()) {
+        fail(file_, peek().where, "unexpected " + describe(peek()) + " in production '" + p.name + "'");
+      }
+      out.push_back(std::move(p));
+    }
+    return out;
+  }
+
+ private:
+  const token& peek() const { return toks_[pos_]; }
+  // End of the current production: end of input or a token in column 1.
+  bool boundary() const { return peek().type == tok::end || peek().where.column == 1; }
+  bool starts_element() const {
+    if (boundary()) {
+      return false;
+    }
+    switch (peek().type) {
+      case tok::name:
+      case tok::literal:
+      case tok::lbracket:
+      case tok::lparen:
+      case tok::star: return true;
+      default: return false;
+    }
+  }
+  void expect(tok type, const char* what) {
+    if (boundary() || peek().type != type) {
+      fail(file_, peek().where, std::string("expected ") + what + ", found " + describe(peek()));
+    }
+    ++pos_;
+  }
+
+  node alternation() {
+    node first = sequence();
+    if (boundary() || peek().type != tok::bar) {
+      return first;
+    }
+    node alt;
+    alt.type = node::kind::alternation;
+    alt.where = first.where;
+    alt.children.push_back(std::move(first));
+    while (!boundary() && peek().type == tok::bar) {
+      ++pos_;
+      alt.children.push_back(sequence());
+    }
+    return alt;
+  }
+
+  node sequence() {
+    if (!starts_element()) {
+      fail(file_, peek().where, "expected a name, literal, '[', '(' or repetition, found " + describe(peek()));
+    }
+    std::vector<node> items;
+    while (starts_element()) {
+      items.push_back(element());
+    }
+    if (items.size() == 1) {
+      return std::move(items.front());
+    }
+    node seq;
+    seq.type = node::kind::sequence;
+    seq.where = items.front().where;
+    seq.children = std::move(items);
+    return seq;
+  }
+
+  node element() {
+    if (peek().type != tok::star) {
+      return primary();
+    }
+    const token& star = peek();
+    node rep;
+    rep.type = node::kind::repetition;
+    rep.where = star.where;
+    rep.min = star.min;
+    rep.max = star.max;
+    ++pos_;
+    if (!starts_element() || peek().type == tok::star) {
+      fail(file_, peek().where, "expected a name, literal, '[' or '(' after '*', found " + describe(peek()));
+    }
+    if (peek().type == tok::lbracket) {
+      // n*[ x ] repeats x itself (RFC 1738 usage: 1*[ x ] is one or more x).
+      ++pos_;
+      rep.children.push_back(alternation());
+      expect(tok::rbracket, "']'");
+    } else {
+      rep.children.push_back(primary());
+    }
+    return rep;
+  }
+
+  node primary() {
+    const token& t = peek();
+    node n;
+    n.where = t.where;
+    switch (t.type) {
+      case tok::name:
+        n.type = node::kind::reference;
+        n.text = t.text;
+        ++pos_;
+        return n;
+      case tok::literal:
+        n.type = node::kind::literal;
+        n.text = t.text;
+        ++pos_;
+        return n;
+      case tok::lbracket:
+        ++pos_;
+        n.type = node::kind::optional;
+        n.children.push_back(alternation());
+        expect(tok::rbracket, "']'");
+        return n;
+      case tok::lparen: {
+        ++pos_;
+        node inner = alternation();
+        expect(tok::rparen, "')'");
+        return inner;
+      }
+      default:
+        fail(file_, t.where, "expected a name, literal, '[' or '(', found " + describe(t));
+    }
+  }
+
+  std::vector<token> toks_;
+  std::string file_;
+  std::size_t pos_ = 0;
+};
+
+void check_references(const node& n, const std::map<std::string, std::size_t, std::less<>>& index,
+                      const std::string& file) {
+  if (n.type == node::kind::reference && index.find(n.text) == index.end()) {
+    fail(file, n.where, "undefined name '" + n.text + "'");
+  }
+  for (const node& c : n.children) {
+    check_references(c, index, file);
+  }
+}
+
+// Depth-first search for a reference cycle; state: 0 new, 1 on stack, 2 done.
+class recursion_check {
+ public:
+  recursion_check(const std::vector<production>& rules, const std::map<std::string, std::size_t, std::less<>>& index,
+                  const std::string& file)
+      : rules_(rules), index_(index), file_(file), state_(rules.size(), 0) {}
+
+  void run() {
+    for (std::size_t i = 0; i < rules_.size(); ++i) {
+      visit(i);
+    }
+  }
+
+ private:
+  void visit(std::size_t i) {
+    if (state_[i] == 2) {
+      return;
+    }
+    state_[i] = 1;
+    path_.push_back(i);
+    walk(rules_[i].body);
+    path_.pop_back();
+    state_[i] = 2;
+  }
+  void walk(const node& n) {
+    if (n.type == node::kind::reference) {
+      const std::size_t j = index_.find(n.text)->second;
+      if (state_[j] == 1) {
+        std::string cycle;
+        for (auto it = std::find(path_.begin(), path_.end(), j); it != path_.end(); ++it) {
+          cycle += rules_[*it].name + " -> ";
+        }
+        cycle += rules_[j].name;
+        fail(file_, n.where, "recursive grammar: " + cycle + " (only non-recursive grammars are supported)");
+      }
+      visit(j);
+    }
+    for (const node& c : n.children) {
+      walk(c);
+    }
+  }
+
+  const std::vector<production>& rules_;
+  const std::map<std::string, std::size_t, std::less<>>& index_;
+  const std::string& file_;
+  std::vector<int> state_;
+  std::vector<std::size_t> path_;
+};
+
+}  // namespace
+
+grammar grammar::from_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throw std::runtime_error(path + ":1:1: cannot open grammar file");
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return from_text(text.str(), path);
+}
+
+grammar grammar::from_text(std::string_view text, const std::string& name) {
+  grammar g;
+  g.source_ = name;
+  g.rules_ = parser(tokenize(text, name), name).productions();
+  for (std::size_t i = 0; i < g.rules_.size(); ++i) {
+    const production& p = g.rules_[i];
+    const auto [it, fresh] = g.index_.emplace(p.name, i);
+    if (!fresh) {
+      fail(name, p.where,
+           "production '" + p.name + "' already defined at line " + std::to_string(g.rules_[it->second].where.line));
+    }
+    g.names_.push_back(p.name);
+  }
+  for (const production& p : g.rules_) {
+    check_references(p.body, g.index_, name);
+  }
+  recursion_check(g.rules_, g.index_, name).run();
+  return g;
+}
+
+bool grammar::has(std::string_view name) const { return index_.find(name) != index_.end(); }
+
+const production& grammar::get(std::string_view name) const {
+  const auto it = index_.find(name);
+  if (it == index_.end()) {
+    throw std::out_of_range("no production named '" + std::string(name) + "'");
+  }
+  return rules_[it->second];
+}
+
+// -------------------------------------------------------------- matcher ---
+
+namespace {
+bool has_byte(const std::array<std::uint64_t, 4>& set, unsigned char c) { return ((set[c >> 6] >> (c & 63)) & 1u) != 0; }
+void add_byte(std::array<std::uint64_t, 4>& set, unsigned char c) { set[c >> 6] |= std::uint64_t{1} << (c & 63); }
+}  // namespace
+
+std::size_t matcher::subset_hash::operator()(const std::vector<std::int32_t>& v) const noexcept {
+  std::uint64_t h = 1469598103934665603ull;
+  for (const std::int32_t x : v) {
+    h ^= static_cast<std::uint32_t>(x);
+    h *= 1099511628211ull;
+  }
+  return static_cast<std::size_t>(h ^ (h >> 29));
+}
+
+matcher::matcher(const grammar& g, std::string_view production) {
+  if (!g.has(production)) {
+    throw std::invalid_argument("no production named '" + std::string(production) + "'");
+  }
+  const fragment f = build(g, g.get(production).body);
+  final_ = new_state();
+  nfa_[static_cast<std::size_t>(f.out)].eps.push_back(final_);
+
+  // Co-reachability: reverse edges, search back from the final state.
+  const std::size_t n = nfa_.size();
+  std::vector<std::vector<std::int32_t>> preds(n);
+  for (std::size_t q = 0; q < n; ++q) {
+    if (nfa_[q].next >= 0) {
+      preds[static_cast<std::size_t>(nfa_[q].next)].push_back(static_cast<std::int32_t>(q));
+    }
+    for (const std::int32_t e : nfa_[q].eps) {
+      preds[static_cast<std::size_t>(e)].push_back(static_cast<std::int32_t>(q));
+    }
+  }
+  coreachable_.assign(n, 0);
+  std::vector<std::int32_t> todo{final_};
+  coreachable_[static_cast<std::size_t>(final_)] = 1;
+  while (!todo.empty()) {
+    const std::int32_t q = todo.back();
+    todo.pop_back();
+    for (const std::int32_t p : preds[static_cast<std::size_t>(q)]) {
+      if (!coreachable_[static_cast<std::size_t>(p)]) {
+        coreachable_[static_cast<std::size_t>(p)] = 1;
+        todo.push_back(p);
+      }
+    }
+  }
+
+  mark_.assign(n, 0);
+  start_ = intern(close({f.in}));
+}
+
+std::int32_t matcher::new_state() {
+  nfa_.emplace_back();
+  return static_cast<std::int32_t>(nfa_.size() - 1);
+}
+
+std::optional<matcher::byteset> matcher::byteset_of(const grammar& g, const node& n) {
+  switch (n.type) {
+    case node::kind::literal:
+      if (n.text.size() == 1) {
+        byteset s{};
+        add_byte(s, static_cast<unsigned char>(n.text[0]));
+        return s;
+      }
+      return std::nullopt;
+    case node::kind::reference: {
+      const auto it = byteset_cache_.find(n.text);
+      if (it != byteset_cache_.end()) {
+        return it->second;
+      }
+      const std::optional<byteset> s = byteset_of(g, g.get(n.text).body);
+      byteset_cache_.emplace(n.text, s);
+      return s;
+    }
+    case node::kind::alternation: {
+      byteset s{};
+      for (const node& c : n.children) {
+        const std::optional<byteset> cs = byteset_of(g, c);
+        if (!cs) {
+          return std::nullopt;
+        }
+        for (std::size_t k = 0; k < 4; ++k) {
+          s[k] |= (*cs)[k];
+        }
+      }
+      return s;
+    }
+    default: return std::nullopt;
+  }
+}
+
+matcher::fragment matcher::build_byteset(const byteset& bytes) {
+  const std::int32_t in = new_state();
+  const std::int32_t out = new_state();
+  nfa_[static_cast<std::size_t>(in)].bytes = bytes;
+  nfa_[static_cast<std::size_t>(in)].next = out;
+  return {in, out};
+}
+
+matcher::fragment matcher::build(const grammar& g, const node& n) {
+  const auto eps = [this](std::int32_t from, std::int32_t to) {
+    nfa_[static_cast<std::size_t>(from)].eps.push_back(to);
+  };
+  switch (n.type) {
+    case node::kind::literal: {
+      const std::int32_t in = new_state();
+      std::int32_t cur = in;
+      for (const char ch : n.text) {
+        const std::int32_t nxt = new_state();
+        add_byte(nfa_[static_cast<std::size_t>(cur)].bytes, static_cast<unsigned char>(ch));
+        nfa_[static_cast<std::size_t>(cur)].next = nxt;
+        cur = nxt;
+      }
+      return {in, cur};
+    }
+    case node::kind::reference: {
+      if (const auto s = byteset_of(g, n)) {
+        return build_byteset(*s);
+      }
+      return build(g, g.get(n.text).body);  // inline (the grammar is not recursive)
+    }
+    case node::kind::sequence: {
+      fragment whole = build(g, n.children.front());
+      for (std::size_t i = 1; i < n.children.size(); ++i) {
+        const fragment f = build(g, n.children[i]);
+        eps(whole.out, f.in);
+        whole.out = f.out;
+      }
+      return whole;
+    }
+    case node::kind::alternation: {
+      const fragment whole{new_state(), new_state()};
+      byteset merged{};
+      bool any_bytes = false;
+      for (const node& c : n.children) {
+        if (const auto s = byteset_of(g, c)) {
+          for (std::size_t k = 0; k < 4; ++k) {
+            merged[k] |= (*s)[k];
+          }
+          any_bytes = true;
+          continue;
+        }
+        const fragment f = build(g, c);
+        eps(whole.in, f.in);
+        eps(f.out, whole.out);
+      }
+      if (any_bytes) {
+        const fragment f = build_byteset(merged);
+        eps(whole.in, f.in);
+        eps(f.out, whole.out);
+      }
+      return whole;
+    }
+    case node::kind::optional: {
+      const fragment f = build(g, n.children.front());
+      const fragment whole{new_state(), new_state()};
+      eps(whole.in, f.in);
+      eps(whole.in, whole.out);
+      eps(f.out, whole.out);
+      return whole;
+    }
+    case node::kind::repetition: {
+      const std::int32_t in = new_state();
+      std::int32_t cur = in;
+      for (unsigned i = 0; i < n.min; ++i) {
+        const fragment f = build(g, n.children.front());
+        eps(cur, f.in);
+        cur = f.out;
+      }
+      if (!n.max) {
+        const std::int32_t loop = new_state();
+        eps(cur, loop);
+        const fragment f = build(g, n.children.front());
+        eps(loop, f.in);
+        eps(f.out, loop);
+        const std::int32_t out = new_state();
+        eps(loop, out);
+        return {in, out};
+      }
+      for (unsigned i = n.min; i < *n.max; ++i) {
+        const fragment f = build(g, n.children.front());
+        const std::int32_t out = new_state();
+        eps(cur, f.in);
+        eps(cur, out);
+        eps(f.out, out);
+        cur = out;
+      }
+      return {in, cur};
+    }
+  }
+  throw std::logic_error("unreachable node kind");
+}
+
+std::vector<std::int32_t> matcher::close(std::vector<std::int32_t> seeds) {
+  if (++stamp_ == 0) {
+    std::fill(mark_.begin(), mark_.end(), 0u);
+    stamp_ = 1;
+  }
+  std::vector<std::int32_t> out;
+  std::vector<std::int32_t>& todo = seeds;
+  while (!todo.empty()) {
+    const std::int32_t q = todo.back();
+    todo.pop_back();
+    const auto qi = static_cast<std::size_t>(q);
+    if (mark_[qi] == stamp_ || !coreachable_[qi]) {
+      continue;  // a state that cannot reach the final state leads nowhere useful
+    }
+    mark_[qi] = stamp_;
+    const nfa_state& st = nfa_[qi];
+    if (st.next >= 0 || q == final_) {
+      out.push_back(q);
+    }
+    todo.insert(todo.end(), st.eps.begin(), st.eps.end());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+matcher::state matcher::intern(std::vector<std::int32_t> subset) {
+  const auto it = ids_.find(subset);
+  if (it != ids_.end()) {
+    return it->second;
+  }
+  const auto id = static_cast<state>(subsets_.size());
+  accepting_.push_back(std::binary_search(subset.begin(), subset.end(), final_) ? 1 : 0);
+  dead_.push_back(subset.empty() ? 1 : 0);  // subsets hold only co-reachable states
+  table_.resize(table_.size() + 256, -1);
+  ids_.emplace(subset, id);
+  subsets_.push_back(std::move(subset));
+  return id;
+}
+
+matcher::state matcher::explore(state s, unsigned char c) {
+  std::vector<std::int32_t> seeds;
+  for (const std::int32_t q : subsets_[static_cast<std::size_t>(s)]) {
+    const nfa_state& st = nfa_[static_cast<std::size_t>(q)];
+    if (st.next >= 0 && has_byte(st.bytes, c)) {
+      seeds.push_back(st.next);
+    }
+  }
+  const state t = intern(close(std::move(seeds)));
+  table_[static_cast<std::size_t>(s) * 256u + c] = t;
+  return t;
+}
+
+bool matcher::matches(std::string_view s) {
+  state st = start_;
+  for (const char ch : s) {
+    if (dead(st)) {
+      return false;
+    }
+    st = step(st, static_cast<unsigned char>(ch));
+  }
+  return accepting(st);
+}
+
+std::size_t matcher::viable_prefix(std::string_view s) {
+  state st = start_;
+  if (dead(st)) {
+    return 0;
+  }
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const state nxt = step(st, static_cast<unsigned char>(s[i]));
+    if (dead(nxt)) {
+      return i;
+    }
+    st = nxt;
+  }
+  return s.size();
+}
+
+// -------------------------------------------------------------- sampler ---
+
+sampler::sampler(const grammar& g, std::uint64_t seed) : g_(g), rng_(seed) {}
+
+std::uint64_t sampler::below(std::uint64_t n) {
+  // Rejection sampling: exact, and independent of the standard library's
+  // distribution implementations, so a seed gives the same strings everywhere.
+  const std::uint64_t limit = ~std::uint64_t{0} - (~std::uint64_t{0} % n);
+  std::uint64_t x = rng_();
+  while (x >= limit) {
+    x = rng_();
+  }
+  return x % n;
+}
+
+std::string sampler::sample(std::string_view production, unsigned max_repeat) {
+  if (!g_.has(production)) {
+    throw std::invalid_argument("no production named '" + std::string(production) + "'");
+  }
+  std::string out;
+  walk(g_.get(production).body, max_repeat, out);
+  return out;
+}
+
+void sampler::walk(const node& n, unsigned max_repeat, std::string& out) {
+  switch (n.type) {
+    case node::kind::literal: out += n.text; return;
+    case node::kind::reference: walk(g_.get(n.text).body, max_repeat, out); return;
+    case node::kind::sequence:
+      for (const node& c : n.children) {
+        walk(c, max_repeat, out);
+      }
+      return;
+    case node::kind::alternation: walk(n.children[below(n.children.size())], max_repeat, out); return;
+    case node::kind::optional:
+      if (below(2) != 0) {
+        walk(n.children.front(), max_repeat, out);
+      }
+      return;
+    case node::kind::repetition: {
+      std::uint64_t hi = std::uint64_t{n.min} + max_repeat;
+      if (n.max && *n.max < hi) {
+        hi = *n.max;
+      }
+      const std::uint64_t count = n.min + below(hi - n.min + 1);
+      for (std::uint64_t i = 0; i < count; ++i) {
+        walk(n.children.front(), max_repeat, out);
+      }
+      return;
+    }
+  }
+}
+
+}  // namespace rfc1738::test::cfg

@@ -1,0 +1,435 @@
+// Self-test of the independent CFG matcher (tests/support/cfg_matcher.*).
+#include "cfg_matcher.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <random>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#ifndef RFC1738_GRAMMAR_FILE
+#error "RFC1738_GRAMMAR_FILE must be defined"
+#endif
+#ifndef RFC1738_PUBLISHED_GRAMMAR_FILE
+#error "RFC1738_PUBLISHED_GRAMMAR_FILE must be defined"
+#endif
+
+namespace cfg = rfc1738::test::cfg;
+
+namespace {
+
+const cfg::grammar& rfc() {
+  static const cfg::grammar g = cfg::grammar::from_file(RFC1738_GRAMMAR_FILE);
+  return g;
+}
+
+// A second, deliberately naive recogniser working directly on the AST: the
+// set of positions where a derivation of n starting at pos can end.  Used to
+// cross-check the NFA/DFA construction.
+std::set<std::size_t> ends(const cfg::grammar& g, const cfg::node& n, std::string_view s, std::size_t pos) {
+  using kind = cfg::node::kind;
+  std::set<std::size_t> out;
+  switch (n.type) {
+    case kind::literal:
+      if (s.substr(pos, n.text.size()) == n.text) {
+        out.insert(pos + n.text.size());
+      }
+      break;
+    case kind::reference: out = ends(g, g.get(n.text).body, s, pos); break;
+    case kind::sequence: {
+      std::set<std::size_t> cur{pos};
+      for (const cfg::node& c : n.children) {
+        std::set<std::size_t> nxt;
+        for (const std::size_t p : cur) {
+          const auto e = ends(g, c, s, p);
+          nxt.insert(e.begin(), e.end());
+        }
+        cur = std::move(nxt);
+      }
+      out = std::move(cur);
+      break;
+    }
+    case kind::alternation:
+      for (const cfg::node& c : n.children) {
+        const auto e = ends(g, c, s, pos);
+        out.insert(e.begin(), e.end());
+      }
+      break;
+    case kind::optional:
+      out = ends(g, n.children.front(), s, pos);
+      out.insert(pos);
+      break;
+    case kind::repetition: {
+      std::set<std::size_t> cur{pos};
+      for (unsigned i = 0; i < n.min; ++i) {
+        std::set<std::size_t> nxt;
+        for (const std::size_t p : cur) {
+          const auto e = ends(g, n.children.front(), s, p);
+          nxt.insert(e.begin(), e.end());
+        }
+        cur = std::move(nxt);
+      }
+      out = cur;
+      const unsigned limit = n.max ? *n.max - n.min : static_cast<unsigned>(s.size() - pos + 1);
+      std::set<std::size_t> frontier = cur;
+      for (unsigned i = 0; i < limit && !frontier.empty(); ++i) {
+        std::set<std::size_t> nxt;
+        for (const std::size_t p : frontier) {
+          for (const std::size_t e : ends(g, n.children.front(), s, p)) {
+            if (out.insert(e).second) {
+              nxt.insert(e);
+            }
+          }
+        }
+        frontier = std::move(nxt);
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+bool naive_matches(const cfg::grammar& g, std::string_view production, std::string_view s) {
+  return ends(g, g.get(production).body, s, 0).count(s.size()) != 0;
+}
+
+std::string error_of(std::string_view text, const std::string& name = "<text>") {
+  try {
+    (void)cfg::grammar::from_text(text, name);
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+}  // namespace
+
+TEST_CASE("all productions of the RFC 1738 grammar are read, in file order") {
+  const auto& names = rfc().productions();
+  REQUIRE(names.size() == 67);
+  CHECK(names.front() == "genericurl");
+  CHECK(names[1] == "url");
+  CHECK(names.back() == "digits");
+  CHECK(rfc().has("gopher+_string"));
+  CHECK(rfc().has("ip-schemepart"));
+  CHECK(rfc().has("encoded822addr"));
+  CHECK_FALSE(rfc().has("GenericURL"));
+  CHECK_FALSE(rfc().has(""));
+  CHECK_THROWS_AS(rfc().get("nosuch"), std::out_of_range);
+  CHECK_THROWS_AS(cfg::matcher(rfc(), "nosuch"), std::invalid_argument);
+  CHECK(rfc().get("punctuation").body.children.back().text == "\"");  // <">
+  CHECK(rfc().get("national").body.children.at(3).text == "\\");
+  CHECK(rfc().get("scheme").body.type == cfg::node::kind::repetition);
+  CHECK(rfc().get("scheme").body.min == 1);
+  CHECK(rfc().get("scheme").body.children.front().type == cfg::node::kind::alternation);  // 1*[ x ] repeats x
+}
+
+TEST_CASE("membership: host names") {
+  cfg::matcher domainlabel(rfc(), "domainlabel");
+  for (const char* yes : {"a", "ab", "a-b", "a--b", "0", "9z", "a0-0"}) {
+    INFO(yes);
+    CHECK(domainlabel.matches(yes));
+  }
+  for (const char* no : {"-a", "a-", "", "-", "a.b", "a_b"}) {
+    INFO(no);
+    CHECK_FALSE(domainlabel.matches(no));
+  }
+  cfg::matcher toplabel(rfc(), "toplabel");
+  CHECK(toplabel.matches("a1"));
+  CHECK(toplabel.matches("a-1"));
+  CHECK_FALSE(toplabel.matches("1a"));
+  CHECK_FALSE(toplabel.matches("1"));
+  cfg::matcher hostname(rfc(), "hostname");
+  CHECK(hostname.matches("a.b.c"));
+  CHECK(hostname.matches("1.2.c"));
+  CHECK_FALSE(hostname.matches("a.b."));
+  CHECK_FALSE(hostname.matches("1.2.3"));
+  cfg::matcher host(rfc(), "host");
+  CHECK(host.matches("1.2.3.4"));
+  CHECK(host.matches("example.com"));
+  CHECK_FALSE(host.matches("1.2.3"));
+  CHECK_FALSE(host.matches(""));
+}
+
+TEST_CASE("membership: URL schemes") {
+  cfg::matcher url(rfc(), "url");
+  CHECK(url.matches("http://host?q"));  // not an httpurl, but an otherurl
+  CHECK(url.matches("http://user@host/"));
+  CHECK(url.matches("mailto:a@b"));
+  CHECK_FALSE(url.matches("HTTP://h"));  // scheme is lower case only
+  CHECK_FALSE(url.matches("http://a b"));
+  CHECK_FALSE(url.matches(":x"));
+  CHECK_FALSE(url.matches(""));
+
+  cfg::matcher httpurl(rfc(), "httpurl");
+  CHECK_FALSE(httpurl.matches("http://host?q"));
+  CHECK(httpurl.matches("http://host/p?q"));
+  CHECK(httpurl.matches("http://host"));
+  CHECK(httpurl.matches("http://host:80/"));
+  CHECK(httpurl.matches("http://1.2.3.4/a/b;c?d"));
+  CHECK_FALSE(httpurl.matches("http://user@host/"));
+  CHECK_FALSE(httpurl.matches("http://host:/"));  // port = 1*digit
+
+  cfg::matcher ftpurl(rfc(), "ftpurl");
+  CHECK_FALSE(ftpurl.matches("ftp://host/a;type=x"));
+  CHECK(ftpurl.matches("ftp://host/a;type=i"));
+  CHECK(ftpurl.matches("ftp://@host.com/"));
+  CHECK(ftpurl.matches("ftp://u:p@host/a/b/c;type=D"));
+  CHECK_FALSE(ftpurl.matches("ftp://host/a;b"));
+
+  cfg::matcher gopherurl(rfc(), "gopherurl");
+  CHECK(gopherurl.matches("gopher://h/1abc%09def%09ghi"));
+  CHECK(gopherurl.matches("gopher://h"));
+  CHECK(gopherurl.matches("gopher://h/"));
+  CHECK_FALSE(gopherurl.matches("gopher://h/%0"));
+
+  cfg::matcher grouppart(rfc(), "grouppart");
+  CHECK(grouppart.matches("*"));
+  CHECK(grouppart.matches("*@host"));  // as article
+  CHECK(grouppart.matches("comp.lang.c++"));
+  CHECK_FALSE(grouppart.matches("*x"));
+
+  cfg::matcher waisurl(rfc(), "waisurl");
+  CHECK(waisurl.matches("wais://h/db/t/p"));
+  CHECK(waisurl.matches("wais://h/db?x"));
+  CHECK(waisurl.matches("wais://h/"));
+  CHECK_FALSE(waisurl.matches("wais://h/db/t"));
+
+  cfg::matcher escape(rfc(), "escape");
+  CHECK(escape.matches("%aF"));
+  CHECK_FALSE(escape.matches("%zz"));
+  CHECK_FALSE(escape.matches("%a"));
+
+  cfg::matcher prosperourl(rfc(), "prosperourl");
+  CHECK(prosperourl.matches("prospero://h/p;a=b;c="));
+  CHECK_FALSE(prosperourl.matches("prospero://h/p;a"));
+}
+
+TEST_CASE("viable_prefix") {
+  cfg::matcher httpurl(rfc(), "httpurl");
+  cfg::matcher ftpurl(rfc(), "ftpurl");
+  CHECK(httpurl.viable_prefix("http://user@host/") == 11);
+  CHECK(ftpurl.viable_prefix("ftp://host/a;type=x") == 18);
+  CHECK(httpurl.viable_prefix("http:foo") == 5);
+  CHECK(httpurl.viable_prefix("HTTP://host") == 0);
+  CHECK(ftpurl.viable_prefix("ftp://") == 6);
+  CHECK(ftpurl.viable_prefix("") == 0);
+  CHECK(httpurl.viable_prefix("http://host/p?q") == 15);
+}
+
+TEST_CASE("DFA states: start, accepting, dead, memoisation") {
+  cfg::matcher digits(rfc(), "digits");
+  const auto s0 = digits.start();
+  CHECK_FALSE(digits.accepting(s0));
+  CHECK_FALSE(digits.dead(s0));
+  const auto s1 = digits.step(s0, '7');
+  CHECK(digits.accepting(s1));
+  CHECK(digits.step(s1, '0') == digits.step(s1, '0'));
+  const auto sx = digits.step(s1, 'x');
+  CHECK(digits.dead(sx));
+  CHECK_FALSE(digits.accepting(sx));
+  CHECK(digits.step(sx, '1') == sx);
+  const std::size_t before = digits.dfa_states();
+  for (int c = 0; c < 256; ++c) {
+    (void)digits.step(s0, static_cast<unsigned char>(c));
+  }
+  CHECK(digits.dfa_states() == before);  // {start, digits seen, dead} already known
+  CHECK(digits.dfa_states() == 3);
+  CHECK(digits.nfa_states() > 0);
+}
+
+TEST_CASE("sampler output is in the language and reproducible") {
+  for (const char* production : {"url", "httpurl", "gopherurl", "prosperourl", "ftpurl", "newsurl", "waisurl"}) {
+    cfg::matcher m(rfc(), production);
+    cfg::sampler a(rfc(), 12345);
+    cfg::sampler b(rfc(), 12345);
+    cfg::sampler c(rfc(), 54321);
+    std::size_t differences = 0;
+    for (int i = 0; i < 1000; ++i) {
+      const std::string s = a.sample(production);
+      INFO(production << ": " << cfg::quote(s));
+      REQUIRE(m.matches(s));
+      REQUIRE(m.viable_prefix(s) == s.size());
+      REQUIRE(b.sample(production) == s);
+      differences += c.sample(production) != s ? 1 : 0;
+    }
+    CHECK(differences > 500);
+  }
+  cfg::sampler s(rfc(), 1);
+  CHECK_THROWS_AS(s.sample("nosuch"), std::invalid_argument);
+  for (int i = 0; i < 200; ++i) {
+    const std::string d = s.sample("digits", 3);
+    CHECK(d.size() >= 1);
+    CHECK(d.size() <= 4);
+  }
+}
+
+TEST_CASE("matcher agrees with a naive recogniser on samples and mutations") {
+  const auto& g = rfc();
+  std::mt19937_64 rng(7);
+  const std::string alphabet = "azAZ09:/@.?%;=+-_*&~ \"\x01\xff";
+  std::size_t members = 0;
+  std::size_t non_members = 0;
+  for (const char* production : {"url", "hostport", "login", "gopherurl", "grouppart", "fpath", "waisurl"}) {
+    cfg::matcher m(g, production);
+    cfg::sampler smp(g, 99);
+    for (int i = 0; i < 300; ++i) {
+      std::string s = smp.sample(production, 3);
+      const int edits = static_cast<int>(rng() % 3);
+      for (int k = 0; k < edits; ++k) {
+        const std::size_t at = s.empty() ? 0 : rng() % (s.size() + 1);
+        const char ch = alphabet[rng() % alphabet.size()];
+        switch (rng() % 3) {
+          case 0: s.insert(at, 1, ch); break;
+          case 1:
+            if (at < s.size()) s.erase(at, 1);
+            break;
+          default:
+            if (at < s.size()) s[at] = ch;
+        }
+      }
+      INFO(production << ": " << cfg::quote(s));
+      const bool expected = naive_matches(g, production, s);
+      REQUIRE(m.matches(s) == expected);
+      ++(expected ? members : non_members);
+      // viable_prefix: the reported prefix can be completed (checked by the
+      // DFA itself) and is consistent with membership.
+      const std::size_t v = m.viable_prefix(s);
+      REQUIRE(v <= s.size());
+      if (expected) {
+        REQUIRE(v == s.size());
+      }
+    }
+  }
+  CHECK(members > 300);
+  CHECK(non_members > 300);
+}
+
+TEST_CASE("notation: grouping, repetition forms, literals, comments") {
+  const auto g = cfg::grammar::from_text(
+      "a = ( \"x\" | \"y\" ) \"z\"   ; comment with \"quote\n"
+      "b = 1*[ \"ab\" ]\n"
+      "c = *[ \"ab\" ]\n"
+      "d = 2*3\"q\"\n"
+      "e = \";\" <\"> \"|\" ; trailing\n"
+      "f = [ \"p\" ] *\"r\"\n"
+      "  \"s\"\n"
+      "\n"
+      "g = \"\" | \"t\"\n"
+      "h = 2*( a | \"-\" )\n");
+  REQUIRE(g.productions() == std::vector<std::string>{"a", "b", "c", "d", "e", "f", "g", "h"});
+  cfg::matcher a(g, "a");
+  CHECK(a.matches("xz"));
+  CHECK(a.matches("yz"));
+  CHECK_FALSE(a.matches("x"));
+  CHECK_FALSE(a.matches("xyz"));
+  cfg::matcher b(g, "b");
+  CHECK_FALSE(b.matches(""));
+  CHECK(b.matches("ab"));
+  CHECK(b.matches("ababab"));
+  CHECK_FALSE(b.matches("aba"));
+  cfg::matcher c(g, "c");
+  CHECK(c.matches(""));
+  CHECK(c.matches("abab"));
+  cfg::matcher d(g, "d");
+  CHECK_FALSE(d.matches("q"));
+  CHECK(d.matches("qq"));
+  CHECK(d.matches("qqq"));
+  CHECK_FALSE(d.matches("qqqq"));
+  cfg::matcher e(g, "e");
+  CHECK(e.matches(";\"|"));
+  cfg::matcher f(g, "f");
+  CHECK(f.matches("s"));
+  CHECK(f.matches("prrs"));
+  CHECK_FALSE(f.matches("pp"));
+  cfg::matcher gg(g, "g");
+  CHECK(gg.matches(""));
+  CHECK(gg.matches("t"));
+  cfg::matcher h(g, "h");
+  CHECK(h.matches("xz-"));
+  CHECK(h.matches("--yz"));
+  CHECK_FALSE(h.matches("-"));
+
+  // Exhaustive comparison with the naive recogniser on short strings.
+  const std::string alphabet = "abpqrstxyz-;|\"";
+  std::vector<std::string> strings{""};
+  for (std::size_t len = 1, from = 0; len <= 4; ++len) {
+    const std::size_t to = strings.size();
+    for (std::size_t i = from; i < to; ++i) {
+      for (const char ch : alphabet) {
+        strings.push_back(strings[i] + ch);
+      }
+    }
+    from = to;
+  }
+  for (const std::string& name : g.productions()) {
+    cfg::matcher m(g, name);
+    for (const std::string& s : strings) {
+      INFO(name << ": " << cfg::quote(s));
+      REQUIRE(m.matches(s) == naive_matches(g, name, s));
+    }
+  }
+}
+
+TEST_CASE("errors carry file, line and column") {
+  CHECK(error_of("a = b\nb = a\n").find("recursive") != std::string::npos);
+  CHECK(error_of("a = \"x\" [ a ]\n").find("recursive") != std::string::npos);
+  CHECK(error_of("a = b\nb = c\nc = \"x\" | a\n").find("<text>:3:") == 0);
+  CHECK(error_of("a = \"x\"\n\nb = a zz\n", "g.bnf").find("g.bnf:3:7: undefined name 'zz'") == 0);
+  CHECK(error_of("a = \"x\"\na = \"y\"\n").find("<text>:2:1: production 'a' already defined") == 0);
+  CHECK(error_of("a = \"x\n").find("<text>:1:5: unterminated literal") == 0);
+  CHECK(error_of("a = [ \"x\"\nb = \"y\"\n").find("<text>:2:1: expected ']'") == 0);
+  CHECK(error_of("a = \"x\" ]\n").find("<text>:1:9:") == 0);
+  CHECK(error_of("  a = \"x\"\n").find("<text>:1:3:") == 0);
+  CHECK(error_of("a \"x\"\n").find("<text>:1:3: expected '='") == 0);
+  CHECK(error_of("a = \"x\" |\n").find("<text>:2:1:") == 0);
+  CHECK(error_of("a = 3\"x\"\n").find("<text>:1:5:") == 0);
+  CHECK(error_of("a = 3*2\"x\"\n").find("<text>:1:5:") == 0);
+  CHECK(error_of("a = *\n").find("<text>:2:1:") == 0);
+  CHECK(error_of("a = <x>\n").find("<text>:1:5:") == 0);
+  CHECK(error_of("a =\n").find("<text>:2:1:") == 0);
+  CHECK(error_of("a = \"x\"\n").find("(no error)") == 0);
+  CHECK_THROWS_AS(cfg::grammar::from_file("/nonexistent/grammar.bnf"), std::runtime_error);
+}
+
+TEST_CASE("the grammar as published (unquoted '/') is rejected, naming the line") {
+  const std::string published = RFC1738_PUBLISHED_GRAMMAR_FILE;
+  try {
+    (void)cfg::grammar::from_file(published);
+    FAIL("the as-published grammar was accepted");
+  } catch (const std::runtime_error& e) {
+    const std::string what = e.what();
+    INFO(what);
+    CHECK(what.find(published + ":60:") == 0);
+    CHECK(what.find("'/'") != std::string::npos);
+  }
+}
+
+TEST_CASE("quote") {
+  CHECK(cfg::quote("") == "\"\"");
+  CHECK(cfg::quote("abc") == "\"abc\"");
+  CHECK(cfg::quote("a\"b\\c") == "\"a\\\"b\\\\c\"");
+  CHECK(cfg::quote("\n\t\r") == "\"\\n\\t\\r\"");
+  CHECK(cfg::quote(std::string("\x01z\x7f", 3)) == "\"\\x01z\\x7f\"");
+  CHECK(cfg::quote(std::string("\x01" "a", 2)) == "\"\\x01\"\"a\"");
+  CHECK(cfg::quote(std::string(1, '\0')) == "\"\\x00\"");
+  CHECK(cfg::quote("\xff") == "\"\\xff\"");
+}
+
+TEST_CASE("url matcher: construction time and size") {
+  const auto t0 = std::chrono::steady_clock::now();
+  cfg::matcher url(rfc(), "url");
+  const auto t1 = std::chrono::steady_clock::now();
+  cfg::sampler s(rfc(), 2024);
+  for (int i = 0; i < 10000; ++i) {
+    REQUIRE(url.matches(s.sample("url")));
+  }
+  const double ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
+  WARN("url: NFA states " << url.nfa_states() << ", DFA states after 10k samples " << url.dfa_states()
+                          << ", construction " << ms << " ms");
+  CHECK(ms < 1000.0);
+}

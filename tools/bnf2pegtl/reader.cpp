@@ -1,0 +1,441 @@
+#include "reader.hpp"
+
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <tao/pegtl/contrib/parse_tree.hpp>
+
+#include "notation.hpp"
+
+namespace rfc1738::bnf2pegtl {
+
+namespace pegtl = tao::pegtl;
+namespace n = notation;
+
+std::string to_string( const location& where )
+{
+   return where.file + ':' + std::to_string( where.line ) + ':' + std::to_string( where.column );
+}
+
+namespace {
+
+// What each committed rule says when it cannot continue.
+template< typename Rule >
+constexpr const char* expected = nullptr;
+// clang-format off
+template<> constexpr const char* expected< n::line >         = "expected a definition `name = expression`, a comment or an empty line";
+template<> constexpr const char* expected< n::alternation >  = "expected an expression";
+template<> constexpr const char* expected< n::sequence >     = "expected an expression after `|`";
+template<> constexpr const char* expected< n::primary >      = "expected a name, a \"literal\", <\">, [ ... ] or ( ... )";
+template<> constexpr const char* expected< n::gap >          = "expected white space";
+template<> constexpr const char* expected< n::literal_text > = "expected the literal's text";
+template<> constexpr const char* expected< n::name >         = "expected a name";
+template<> constexpr const char* expected< n::stray >        = "expected a name, a \"literal\", <\">, [ ... ], ( ... ) or a repetition n*element";
+template<> constexpr const char* expected< pegtl::eolf >     = "expected the end of the line (or `|` between alternatives)";
+template<> constexpr const char* expected< pegtl::one< '"' > > = "unterminated literal: expected the closing `\"` on the same line";
+template<> constexpr const char* expected< pegtl::one< ']' > > = "expected `]` closing the `[` above";
+template<> constexpr const char* expected< pegtl::one< ')' > > = "expected `)` closing the `(` above";
+template<> constexpr const char* expected< pegtl::star< n::blank > > = "expected white space";
+// clang-format on
+
+template< typename Rule >
+struct control : pegtl::normal< Rule > {
+   template< typename ParseInput, typename... States >
+   [[noreturn]] static void raise( const ParseInput& in, States&&... /*unused*/ )
+   {
+      std::string message;
+      if constexpr( expected< Rule > != nullptr ) {
+         message = expected< Rule >;
+      }
+      else {
+         message = "parse error matching " + std::string( pegtl::demangle< Rule >() );
+      }
+      if( !in.empty() && in.peek_char() == '/' ) {
+         message = "unquoted `/` is not notation: a literal slash is written \"/\" "
+                   "(RFC 1738 erratum 5118 corrects exactly this in gopherurl)";
+      }
+      else if( !in.empty() ) {
+         const auto c = static_cast< unsigned char >( in.peek_char() );
+         if( c >= 0x21 && c < 0x7f ) {
+            message += std::string( ", found `" ) + static_cast< char >( c ) + '`';
+         }
+      }
+      throw pegtl::parse_error( message, in );
+   }
+};
+
+// clang-format off
+template< typename Rule > struct keep : std::false_type {};
+template<> struct keep< n::variant_name >       : std::true_type {};
+template<> struct keep< n::literal_text >       : std::true_type {};
+template<> struct keep< n::quote_char >         : std::true_type {};
+template<> struct keep< n::end_of_input >       : std::true_type {};
+template<> struct keep< n::option >             : std::true_type {};
+template<> struct keep< n::group >              : std::true_type {};
+template<> struct keep< n::count >              : std::true_type {};
+template<> struct keep< n::repetition >         : std::true_type {};
+template<> struct keep< n::not_followed >       : std::true_type {};
+template<> struct keep< n::followed >           : std::true_type {};
+template<> struct keep< n::sequence >           : std::true_type {};
+template<> struct keep< n::alternation >        : std::true_type {};
+template<> struct keep< n::defines >            : std::true_type {};
+template<> struct keep< n::rewrites_as >        : std::true_type {};
+template<> struct keep< n::definition >         : std::true_type {};
+template<> struct keep< n::directive_rewrite >  : std::true_type {};
+template<> struct keep< n::directive_replaces > : std::true_type {};
+template<> struct keep< n::directive_why >      : std::true_type {};
+template<> struct keep< n::name >               : std::true_type {};
+template<> struct keep< n::text >               : std::true_type {};
+// clang-format on
+
+using node = pegtl::parse_tree::node;
+
+[[noreturn]] void fail( const location& where, const std::string& message )
+{
+   throw read_error( to_string( where ) + ": " + message );
+}
+
+location where_of( const node& x, const std::string& file )
+{
+   return { file, x.begin().line, x.begin().column };
+}
+
+struct converter {
+   const std::string& file;
+   bool peg;
+
+   expression convert( const node& x ) const
+   {
+      expression e;
+      e.where = where_of( x, file );
+      if( x.is_type< n::variant_name >() ) {
+         e.what = expression::kind::name;
+         e.text = x.string();
+      }
+      else if( x.is_type< n::literal_text >() ) {
+         e.what = expression::kind::literal;
+         e.text = x.string();
+         if( e.text.empty() ) {
+            fail( e.where, "an empty literal \"\" matches nothing useful; write [ ] around what is optional" );
+         }
+      }
+      else if( x.is_type< n::quote_char >() ) {
+         e.what = expression::kind::literal;
+         e.text = "\"";
+      }
+      else if( x.is_type< n::end_of_input >() ) {
+         require_peg( e.where, "<eof>" );
+         e.what = expression::kind::end_of_input;
+      }
+      else if( x.is_type< n::option >() ) {
+         e.what = expression::kind::option;
+         e.subs.push_back( convert( *x.children.at( 0 ) ) );
+      }
+      else if( x.is_type< n::group >() ) {
+         return convert( *x.children.at( 0 ) );
+      }
+      else if( x.is_type< n::repetition >() ) {
+         e.what = expression::kind::repetition;
+         std::size_t i = 0;
+         if( x.children.at( 0 )->is_type< n::count >() ) {
+            e.minimum = static_cast< unsigned >( std::stoul( x.children[ 0 ]->string() ) );
+            i = 1;
+         }
+         expression inner = convert( *x.children.at( i ) );
+         // `*[ x ]`: the brackets group what is repeated (RFC 1738 §5: "brackets []
+         // are used around optional or repeated elements").
+         if( inner.what == expression::kind::option ) {
+            expression unwrapped = std::move( inner.subs.at( 0 ) );
+            inner = std::move( unwrapped );
+         }
+         e.subs.push_back( std::move( inner ) );
+      }
+      else if( x.is_type< n::not_followed >() || x.is_type< n::followed >() ) {
+         const bool negative = x.is_type< n::not_followed >();
+         require_peg( e.where, negative ? "`!`" : "`&`" );
+         e.what = negative ? expression::kind::not_followed : expression::kind::followed;
+         e.subs.push_back( convert( *x.children.at( 0 ) ) );
+      }
+      else if( x.is_type< n::sequence >() || x.is_type< n::alternation >() ) {
+         if( x.children.size() == 1 ) {
+            return convert( *x.children[ 0 ] );
+         }
+         e.what = x.is_type< n::sequence >() ? expression::kind::sequence : expression::kind::alternation;
+         for( const auto& c : x.children ) {
+            e.subs.push_back( convert( *c ) );
+         }
+      }
+      else {
+         fail( e.where, "internal: unexpected node " + std::string( x.type ) );
+      }
+      if( !peg && e.what == expression::kind::name && e.text.find( '/' ) != std::string::npos ) {
+         fail( e.where, "variant names `production/qualifier` belong in rewrites, not in the BNF" );
+      }
+      return e;
+   }
+
+   void require_peg( const location& where, const std::string& what ) const
+   {
+      if( !peg ) {
+         fail( where, what + " is PEG notation: it belongs in grammar/rewrites.peg, not in the BNF" );
+      }
+   }
+};
+
+std::string source_text( const node& x )
+{
+   std::string s = x.string();
+   while( !s.empty() && ( s.back() == '\n' || s.back() == '\r' || s.back() == ' ' || s.back() == '\t' ) ) {
+      s.pop_back();
+   }
+   return s;
+}
+
+std::unique_ptr< node > parse( std::string_view text, const std::string& file )
+{
+   pegtl::memory_input in( text.data(), text.size(), file );
+   try {
+      auto root = pegtl::parse_tree::parse< n::file, keep, pegtl::nothing, control >( in );
+      if( !root ) {
+         throw read_error( file + ":1:1: not a grammar" );
+      }
+      return root;
+   }
+   catch( const pegtl::parse_error& e ) {
+      const auto& p = e.positions().front();
+      throw read_error( p.source + ':' + std::to_string( p.line ) + ':' + std::to_string( p.column ) + ": " + std::string( e.message() ) );
+   }
+}
+
+definition to_definition( const node& x, const std::string& file, bool peg_file )
+{
+   definition d;
+   d.where = where_of( x, file );
+   d.name = x.children.at( 0 )->string();
+   d.peg = x.children.at( 1 )->is_type< n::rewrites_as >();
+   d.source = source_text( x );
+   if( d.peg != peg_file ) {
+      fail( d.where, peg_file ? "a rewrite defines its rules with `~`, not `=`" : "the BNF defines productions with `=`; `~` is for grammar/rewrites.peg" );
+   }
+   d.body = converter{ file, peg_file }.convert( *x.children.at( 2 ) );
+   if( !peg_file && d.name.find( '/' ) != std::string::npos ) {
+      fail( d.where, "variant names `production/qualifier` belong in rewrites, not in the BNF" );
+   }
+   return d;
+}
+
+}  // namespace
+
+std::string identifier( std::string_view rfc_name )
+{
+   std::string id;
+   for( const char c : rfc_name ) {
+      switch( c ) {
+         case '-':
+            id += '_';
+            break;
+         case '+':
+            id += "_plus";
+            break;
+         case '/':
+            id += "_in_";
+            break;
+         default:
+            id += c;
+      }
+   }
+   return id;
+}
+
+std::vector< definition > read_bnf( std::string_view text, const std::string& file )
+{
+   const auto root = parse( text, file );
+   std::vector< definition > result;
+   std::set< std::string > seen;
+   for( const auto& c : root->children ) {
+      if( !c->is_type< n::definition >() ) {
+         fail( where_of( *c, file ), "directives (`@...`) belong in grammar/rewrites.peg, not in the BNF" );
+      }
+      auto d = to_definition( *c, file, false );
+      if( !seen.insert( d.name ).second ) {
+         fail( d.where, "production `" + d.name + "` is defined twice" );
+      }
+      result.push_back( std::move( d ) );
+   }
+   if( result.empty() ) {
+      throw read_error( file + ":1:1: no production defined" );
+   }
+   return result;
+}
+
+std::vector< rewrite > read_rewrites( std::string_view text, const std::string& file, const std::vector< definition >& bnf )
+{
+   std::set< std::string > productions;
+   for( const auto& d : bnf ) {
+      productions.insert( d.name );
+   }
+   const auto root = parse( text, file );
+   std::vector< rewrite > result;
+   std::set< std::string > ids, replaced, rules;
+   for( const auto& c : root->children ) {
+      const location at = where_of( *c, file );
+      if( c->is_type< n::directive_rewrite >() ) {
+         rewrite r;
+         r.id = c->children.at( 0 )->string();
+         r.where = at;
+         if( !ids.insert( r.id ).second ) {
+            fail( at, "rewrite `" + r.id + "` is defined twice" );
+         }
+         result.push_back( std::move( r ) );
+         continue;
+      }
+      if( result.empty() ) {
+         fail( at, "expected `@rewrite name` first" );
+      }
+      rewrite& r = result.back();
+      if( c->is_type< n::directive_replaces >() ) {
+         if( !r.replaces.empty() ) {
+            fail( at, "rewrite `" + r.id + "` already names the production it replaces" );
+         }
+         r.replaces = c->children.at( 0 )->string();
+         if( productions.count( r.replaces ) == 0 ) {
+            fail( at, "`" + r.replaces + "` is not a production of the BNF" );
+         }
+         if( !replaced.insert( r.replaces ).second ) {
+            fail( at, "production `" + r.replaces + "` is rewritten twice" );
+         }
+      }
+      else if( c->is_type< n::directive_why >() ) {
+         r.why.push_back( c->children.empty() ? std::string() : c->children.at( 0 )->string() );
+      }
+      else {
+         auto d = to_definition( *c, file, true );
+         if( r.replaces.empty() || r.why.empty() ) {
+            fail( d.where, "rewrite `" + r.id + "` must say `@replaces` and `@why` before its rules" );
+         }
+         if( r.rules.empty() && d.name != r.replaces ) {
+            fail( d.where, "the first rule of rewrite `" + r.id + "` must define `" + r.replaces + "`" );
+         }
+         if( !r.rules.empty() ) {
+            const auto slash = d.name.find( '/' );
+            if( slash != std::string::npos && productions.count( d.name.substr( 0, slash ) ) == 0 ) {
+               fail( d.where, "`" + d.name + "` is a variant of `" + d.name.substr( 0, slash ) + "`, which is not a production" );
+            }
+            if( slash == std::string::npos && productions.count( d.name ) != 0 ) {
+               fail( d.where, "`" + d.name + "` is a production: a rewrite replaces only the one it names" );
+            }
+            if( !rules.insert( d.name ).second ) {
+               fail( d.where, "rule `" + d.name + "` is defined twice" );
+            }
+         }
+         r.rules.push_back( std::move( d ) );
+      }
+   }
+   for( const auto& r : result ) {
+      if( r.rules.empty() ) {
+         fail( r.where, "rewrite `" + r.id + "` defines no rule" );
+      }
+   }
+   return result;
+}
+
+namespace {
+
+void names_in( const expression& e, std::vector< const expression* >& out )
+{
+   if( e.what == expression::kind::name ) {
+      out.push_back( &e );
+   }
+   for( const auto& s : e.subs ) {
+      names_in( s, out );
+   }
+}
+
+}  // namespace
+
+void check( const grammar& g )
+{
+   // Every rule the generator will emit, by RFC name: the productions as
+   // rewritten, and the rewrites' helper rules.
+   std::map< std::string, const definition* > rules;
+   std::map< std::string, std::string > ids;
+   auto add = [ & ]( const definition& d ) {
+      const auto id = identifier( d.name );
+      const auto [ it, fresh ] = ids.emplace( id, d.name );
+      if( !fresh && it->second != d.name ) {
+         fail( d.where, "`" + d.name + "` and `" + it->second + "` both become the identifier `" + id + "`" );
+      }
+      rules[ d.name ] = &d;
+   };
+   for( const auto& d : g.productions ) {
+      add( d );
+   }
+   for( const auto& r : g.rewrites ) {
+      for( const auto& d : r.rules ) {
+         add( d );
+      }
+   }
+   // Undefined names, in the BNF as written and in the rewrites.
+   std::map< std::string, std::vector< std::string > > edges;
+   auto visit = [ & ]( const definition& d, const std::string& owner ) {
+      std::vector< const expression* > names;
+      names_in( d.body, names );
+      for( const auto* e : names ) {
+         if( rules.count( e->text ) == 0 ) {
+            fail( e->where, "`" + e->text + "` is not defined" );
+         }
+         edges[ owner ].push_back( e->text );
+      }
+   };
+   for( const auto& d : g.productions ) {
+      visit( d, d.name );
+   }
+   // The grammar as generated: a rewritten production's edges are its rewrite's.
+   std::map< std::string, std::vector< std::string > > generated;
+   for( const auto& r : g.rewrites ) {
+      for( const auto& d : r.rules ) {
+         std::vector< const expression* > names;
+         names_in( d.body, names );
+         for( const auto* e : names ) {
+            if( rules.count( e->text ) == 0 ) {
+               fail( e->where, "`" + e->text + "` is not defined" );
+            }
+            generated[ d.name ].push_back( e->text );
+         }
+      }
+   }
+   for( const auto& [ name, targets ] : edges ) {
+      if( generated.count( name ) == 0 ) {
+         generated[ name ] = targets;
+      }
+   }
+   // Section 5: no production is recursive; the headers rely on it.
+   std::map< std::string, int > mark;   // 1 = on the path, 2 = done
+   std::vector< std::string > path;
+   auto dfs = [ & ]( auto&& self, const std::string& name ) -> void {
+      if( mark[ name ] == 2 ) {
+         return;
+      }
+      if( mark[ name ] == 1 ) {
+         std::string cycle;
+         for( const auto& p : path ) {
+            cycle += p + " -> ";
+         }
+         fail( rules.at( name )->where, "recursion is not supported: " + cycle + name );
+      }
+      mark[ name ] = 1;
+      path.push_back( name );
+      for( const auto& t : generated[ name ] ) {
+         self( self, t );
+      }
+      path.pop_back();
+      mark[ name ] = 2;
+   };
+   for( const auto& [ name, d ] : rules ) {
+      (void)d;
+      dfs( dfs, name );
+   }
+}
+
+}  // namespace rfc1738::bnf2pegtl

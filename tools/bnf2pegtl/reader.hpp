@@ -1,0 +1,37 @@
+// Reads grammar/rfc1738.bnf and grammar/rewrites.peg into the AST.
+#ifndef RFC1738_TOOLS_BNF2PEGTL_READER_HPP
+#define RFC1738_TOOLS_BNF2PEGTL_READER_HPP
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ast.hpp"
+
+namespace rfc1738::bnf2pegtl {
+
+// Every refusal is one of these; what() is "file:line:column: message".
+struct read_error : std::runtime_error {
+   using std::runtime_error::runtime_error;
+};
+
+// The BNF of Section 5: `name = expression` definitions in the RFC's notation.
+std::vector< definition > read_bnf( std::string_view text, const std::string& file );
+
+// The PEG rewrites: blocks of `@rewrite id`, `@replaces production`, `@why ...`
+// lines and `name ~ expression` definitions. Checked against `bnf`.
+std::vector< rewrite > read_rewrites( std::string_view text, const std::string& file, const std::vector< definition >& bnf );
+
+// The RFC name as a C++ identifier: `-` → `_`, `+` → `_plus`, `/` → `_in_`
+// (ip-schemepart → ip_schemepart, gopher+_string → gopher_plus_string,
+// selector/gopher → selector_in_gopher).
+std::string identifier( std::string_view rfc_name );
+
+// Throws read_error when two names of `g` map to one identifier, when a name is
+// undefined, or when the rules refer to each other in a cycle.
+void check( const grammar& g );
+
+}  // namespace rfc1738::bnf2pegtl
+
+#endif
