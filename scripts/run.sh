@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Quick start, the main job: installs, builds, and checks URLs.
+#   scripts/run.sh                 checks the bundled examples (examples/rfc1738-examples.txt:
+#                                  every example URL of the RFC text)
+#   scripts/run.sh URL...          checks these URLs
+#   scripts/run.sh --json URL...   the same, one JSON object per URL
+# Exit status: rfc1738 check's (0 all conform, 1 one does not, 2 usage error).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+cmake -S . -B build -DRFC1738_BUILD_TESTS=OFF >/dev/null
+cmake --build build -j"$(nproc)" --target rfc1738_cli >/dev/null
+urls=0
+for a in "$@"; do case "$a" in -*) ;; *) urls=1 ;; esac; done
+if [ "$urls" -eq 1 ]; then
+  exec build/bin/rfc1738 check "$@"
+fi
+echo "rfc1738 check $* < examples/rfc1738-examples.txt" >&2
+exec build/bin/rfc1738 check "$@" < examples/rfc1738-examples.txt

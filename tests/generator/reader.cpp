@@ -1,0 +1,194 @@
+// The generator's reader and emitter: the notation of §5 read exactly, every
+// refusal located (file:line:column), output deterministic.
+#include "reader.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include "emitter.hpp"
+
+namespace g = rfc1738::bnf2pegtl;
+using kind = g::expression::kind;
+
+namespace {
+
+std::string slurp( const std::string& path )
+{
+   std::ifstream in( path, std::ios::binary );
+   std::ostringstream s;
+   s << in.rdbuf();
+   return s.str();
+}
+
+g::expression body_of( const std::string& text )
+{
+   const auto d = g::read_bnf( text, "t.bnf" );
+   REQUIRE( d.size() >= 1 );
+   return d.front().body;
+}
+
+std::string refusal( const std::string& text )
+{
+   try {
+      const auto d = g::read_bnf( text, "t.bnf" );
+      g::grammar gr;
+      gr.productions = d;
+      g::check( gr );
+   }
+   catch( const g::read_error& e ) {
+      return e.what();
+   }
+   return "(accepted)";
+}
+
+std::string rewrite_refusal( const std::string& text )
+{
+   const auto bnf = g::read_bnf( "a = \"x\" | b\nb = \"y\"\n", "t.bnf" );
+   try {
+      g::grammar gr;
+      gr.productions = bnf;
+      gr.rewrites = g::read_rewrites( text, "t.peg", bnf );
+      g::check( gr );
+   }
+   catch( const g::read_error& e ) {
+      return e.what();
+   }
+   return "(accepted)";
+}
+
+}  // namespace
+
+TEST_CASE( "reads the 67 productions of §5 and the rewrites", "[generator]" )
+{
+   g::grammar gr;
+   gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
+   gr.rewrites = g::read_rewrites( slurp( RFC1738_REWRITES_FILE ), "grammar/rewrites.peg", gr.productions );
+   REQUIRE_NOTHROW( g::check( gr ) );
+   REQUIRE( gr.productions.size() == 67 );
+   CHECK( gr.productions.front().name == "genericurl" );
+   CHECK( gr.productions.back().name == "digits" );
+   CHECK( gr.rewrites.size() == 8 );
+   for( const auto& r : gr.rewrites ) {
+      CHECK( !r.why.empty() );
+      CHECK( r.rules.front().name == r.replaces );
+   }
+   // The gopherurl production spans two lines and keeps them verbatim.
+   const auto gopher = std::find_if( gr.productions.begin(), gr.productions.end(), []( const auto& d ) { return d.name == "gopherurl"; } );
+   REQUIRE( gopher != gr.productions.end() );
+   CHECK( gopher->source == "gopherurl      = \"gopher://\" hostport [ \"/\" [ gtype [ selector\n                 [ \"%09\" search [ \"%09\" gopher+_string ] ] ] ] ]" );
+   CHECK( gopher->where.line == 60 );
+}
+
+TEST_CASE( "refuses the as-published gopherurl and names erratum 5118", "[generator]" )
+{
+   try {
+      g::read_bnf( slurp( RFC1738_PUBLISHED_GRAMMAR_FILE ), "grammar/rfc1738-as-published.bnf" );
+      FAIL( "the unquoted / was accepted" );
+   }
+   catch( const g::read_error& e ) {
+      const std::string m = e.what();
+      CHECK( m.rfind( "grammar/rfc1738-as-published.bnf:60:41: ", 0 ) == 0 );
+      CHECK( m.find( "erratum 5118" ) != std::string::npos );
+   }
+}
+
+TEST_CASE( "the notation: precedence, brackets, repetition, literals, comments", "[generator]" )
+{
+   SECTION( "| is lowest, juxtaposition binds tighter" )
+   {
+      const auto e = body_of( "a = b | c d\nb = \"b\"\nc = \"c\"\nd = \"d\"\n" );
+      REQUIRE( e.what == kind::alternation );
+      REQUIRE( e.subs.size() == 2 );
+      CHECK( e.subs[ 0 ].what == kind::name );
+      CHECK( e.subs[ 1 ].what == kind::sequence );
+      CHECK( e.subs[ 1 ].subs.size() == 2 );
+   }
+   SECTION( "[ x ] is optional; *[ x ] and 1*[ x ] repeat x; n*x" )
+   {
+      const auto e = body_of( "a = [ \"x\" ] *[ \"y\" | \"z\" ] 1*[ \"w\" ] 1*\"v\" 3*\"u\"\n" );
+      REQUIRE( e.what == kind::sequence );
+      REQUIRE( e.subs.size() == 5 );
+      CHECK( e.subs[ 0 ].what == kind::option );
+      CHECK( e.subs[ 1 ].what == kind::repetition );
+      CHECK( e.subs[ 1 ].minimum == 0 );
+      CHECK( e.subs[ 1 ].subs[ 0 ].what == kind::alternation );   // not an option: brackets group
+      CHECK( e.subs[ 2 ].minimum == 1 );
+      CHECK( e.subs[ 2 ].subs[ 0 ].what == kind::literal );
+      CHECK( e.subs[ 3 ].minimum == 1 );
+      CHECK( e.subs[ 4 ].minimum == 3 );
+   }
+   SECTION( "<\"> is the quote; ; inside a literal is no comment; continuation lines" )
+   {
+      const auto e = body_of( "a = <\"> \";\" ; a comment \"x\"\n    \"y\"   ; more\n\n; between\nb = \"b\"\n" );
+      REQUIRE( e.what == kind::sequence );
+      REQUIRE( e.subs.size() == 3 );
+      CHECK( e.subs[ 0 ].text == "\"" );
+      CHECK( e.subs[ 1 ].text == ";" );
+      CHECK( e.subs[ 2 ].text == "y" );
+   }
+   SECTION( "names with -, + and _" )
+   {
+      const auto d = g::read_bnf( "ip-x = gopher+_s\ngopher+_s = \"a\"\n", "t.bnf" );
+      CHECK( d[ 0 ].body.text == "gopher+_s" );
+      CHECK( g::identifier( "ip-schemepart" ) == "ip_schemepart" );
+      CHECK( g::identifier( "gopher+_string" ) == "gopher_plus_string" );
+      CHECK( g::identifier( "selector/gopher" ) == "selector_in_gopher" );
+   }
+}
+
+TEST_CASE( "refusals name file, line, column and what is wrong", "[generator]" )
+{
+   CHECK( refusal( "a = \"x\nb = \"y\"\n" ).rfind( "t.bnf:1:7: unterminated literal", 0 ) == 0 );
+   CHECK( refusal( "a = [ \"x\"\n" ).rfind( "t.bnf:1:10: expected `]`", 0 ) == 0 );
+   CHECK( refusal( "a = \"x\" |\n" ).rfind( "t.bnf:1:10:", 0 ) == 0 );
+   CHECK( refusal( "a = b\n" ).rfind( "t.bnf:1:5: `b` is not defined", 0 ) == 0 );
+   CHECK( refusal( "a = \"x\"\na = \"y\"\n" ).rfind( "t.bnf:2:1: production `a` is defined twice", 0 ) == 0 );
+   CHECK( refusal( "a = b\nb = [ a ]\n" ).find( "recursion is not supported" ) != std::string::npos );
+   CHECK( refusal( "a = !\"x\"\n" ).find( "PEG notation" ) != std::string::npos );
+   CHECK( refusal( "a ~ \"x\"\n" ).find( "`~` is for grammar/rewrites.peg" ) != std::string::npos );
+   CHECK( refusal( "@rewrite x\n" ).find( "directives" ) != std::string::npos );
+   CHECK( refusal( "a = \"\"\n" ).find( "empty literal" ) != std::string::npos );
+   CHECK( refusal( "a = \"x\" # \"y\"\n" ).rfind( "t.bnf:1:9: expected", 0 ) == 0 );
+   CHECK( refusal( "a-b = \"x\"\na_b = \"y\"\n" ).find( "both become the identifier `a_b`" ) != std::string::npos );
+   CHECK( refusal( "a = b/c\nb = \"x\"\n" ).find( "variant names" ) != std::string::npos );
+}
+
+TEST_CASE( "rewrites: checked against the BNF", "[generator]" )
+{
+   const std::string head = "@rewrite r\n@replaces a\n@why because\n";
+   CHECK( rewrite_refusal( head + "a ~ b | \"x\"\n" ) == "(accepted)" );
+   CHECK( rewrite_refusal( head + "b ~ \"x\"\n" ).find( "must define `a`" ) != std::string::npos );
+   CHECK( rewrite_refusal( "@rewrite r\n@replaces zz\n" ).find( "not a production" ) != std::string::npos );
+   CHECK( rewrite_refusal( "@rewrite r\n@replaces a\na ~ \"x\"\n" ).find( "@why" ) != std::string::npos );
+   CHECK( rewrite_refusal( head + "a ~ \"x\"\n@rewrite s\n@replaces a\n@why w\na ~ \"y\"\n" ).find( "rewritten twice" ) != std::string::npos );
+   CHECK( rewrite_refusal( head + "a ~ c\n" ).find( "`c` is not defined" ) != std::string::npos );
+   CHECK( rewrite_refusal( head + "a ~ b !\"x\" &b <eof> ( b | \"y\" ) h\nh ~ \"z\"\n" ) == "(accepted)" );
+   CHECK( rewrite_refusal( head + "a ~ b\nb ~ \"x\"\n" ).find( "is a production" ) != std::string::npos );
+}
+
+TEST_CASE( "emission: PEGTL forms and determinism", "[generator]" )
+{
+   CHECK( g::pegtl_expression( body_of( "a = \"x\" | \"y\" | \"'\" | \"\\\"\n" ) ) == "tao::pegtl::one< 'x', 'y', '\\'', '\\\\' >" );
+   CHECK( g::pegtl_expression( body_of( "a = \"ftp://\"\n" ) ) == "tao::pegtl::string< 'f', 't', 'p', ':', '/', '/' >" );
+   CHECK( g::pegtl_expression( body_of( "a = *[ b \"x\" ]\nb = \"b\"\n" ) ) == "tao::pegtl::star< b, tao::pegtl::one< 'x' > >" );
+   CHECK( g::pegtl_expression( body_of( "a = 1*b [ b | \"x\" ]\nb = \"b\"\n" ) ) == "tao::pegtl::seq< tao::pegtl::plus< b >, tao::pegtl::opt< tao::pegtl::sor< b, tao::pegtl::one< 'x' > > > >" );
+
+   g::grammar gr;
+   gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
+   gr.rewrites = g::read_rewrites( slurp( RFC1738_REWRITES_FILE ), "grammar/rewrites.peg", gr.productions );
+   const auto once = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg" } );
+   const auto twice = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg" } );
+   CHECK( once == twice );
+   CHECK( once.size() == 67 + 2 );
+   for( const auto& d : gr.productions ) {
+      const auto it = once.find( "rfc1738/grammar/" + g::identifier( d.name ) + ".hpp" );
+      REQUIRE( it != once.end() );
+      INFO( d.name );
+      CHECK( it->second.rfind( "// Generated by tools/bnf2pegtl", 0 ) == 0 );
+      CHECK( it->second.find( "DO NOT EDIT" ) != std::string::npos );
+      CHECK( it->second.find( "grammar/rfc1738.bnf line " + std::to_string( d.where.line ) + ":" ) != std::string::npos );
+      CHECK( it->second.find( "struct " + g::identifier( d.name ) + "\n" ) != std::string::npos );
+   }
+}

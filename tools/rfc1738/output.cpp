@@ -1,0 +1,71 @@
+#include "output.hpp"
+
+#include <cstdio>
+
+namespace rfc1738::cli {
+
+namespace {
+constexpr const char* hex = "0123456789abcdef";
+}
+
+output::~output()
+{
+   flush();
+}
+
+void output::put( std::string_view s )
+{
+   buffer_.append( s );
+   if( buffer_.size() >= ( 1u << 16 ) ) {
+      flush();
+   }
+}
+
+void output::flush()
+{
+   if( !buffer_.empty() ) {
+      std::fwrite( buffer_.data(), 1, buffer_.size(), stdout );
+      buffer_.clear();
+   }
+   std::fflush( stdout );
+}
+
+void json_string( output& out, std::string_view s )
+{
+   out.put( '"' );
+   for( const char ch : s ) {
+      const auto c = static_cast< unsigned char >( ch );
+      switch( c ) {
+         case '"': out.put( "\\\"" ); break;
+         case '\\': out.put( "\\\\" ); break;
+         case '\n': out.put( "\\n" ); break;
+         case '\r': out.put( "\\r" ); break;
+         case '\t': out.put( "\\t" ); break;
+         default:
+            if( c < 0x20 || c >= 0x7f ) {
+               const char u[] = { '\\', 'u', '0', '0', hex[ c >> 4 ], hex[ c & 15 ] };
+               out.put( std::string_view( u, sizeof( u ) ) );
+            }
+            else {
+               out.put( ch );
+            }
+      }
+   }
+   out.put( '"' );
+}
+
+void readable( output& out, std::string_view s )
+{
+   for( const char ch : s ) {
+      const auto c = static_cast< unsigned char >( ch );
+      if( c < 0x20 || c >= 0x7f || c == '\\' ) {
+         const char e[] = { '\\', 'x', hex[ c >> 4 ], hex[ c & 15 ] };
+         out.put( std::string_view( e, sizeof( e ) ) );
+      }
+      else {
+         out.put( ch );
+      }
+   }
+}
+
+}  // namespace rfc1738::cli
