@@ -1,0 +1,178 @@
+// rfc1738 check: the JSON contract, streaming, exit status, hostile bytes.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <vector>
+
+namespace {
+
+struct run_result {
+   int status = -1;
+   std::string out;
+};
+
+std::string temp_path( const std::string& name )
+{
+   return std::string( RFC1738_TEST_TMP ) + "/" + name;
+}
+
+// Runs `rfc1738 <args>` with `input` on standard input.
+run_result run( const std::string& args, const std::string& input = "" )
+{
+   const auto in = temp_path( "cli-in" );
+   const auto out = temp_path( "cli-out" );
+   std::ofstream( in, std::ios::binary ) << input;
+   const std::string command = std::string( "'" ) + RFC1738_CLI + "' " + args + " < '" + in + "' > '" + out + "'";
+   const int raw = std::system( command.c_str() );
+   run_result r;
+   r.status = WIFEXITED( raw ) ? WEXITSTATUS( raw ) : -1;
+   std::ifstream o( out, std::ios::binary );
+   std::ostringstream s;
+   s << o.rdbuf();
+   r.out = s.str();
+   return r;
+}
+
+std::vector< std::string > lines( const std::string& s )
+{
+   std::vector< std::string > v;
+   std::istringstream in( s );
+   for( std::string l; std::getline( in, l ); ) {
+      v.push_back( l );
+   }
+   return v;
+}
+
+// The keys of issue 2's contract, in order; more keys may follow "scheme".
+std::string contract( const std::string& input_json, bool valid, const char* production, bool conforms, const char* scheme )
+{
+   return "{\"input\":" + input_json + ",\"valid\":" + ( valid ? "true" : "false" ) + ",\"production\":" +
+          ( production ? "\"" + std::string( production ) + "\"" : "null" ) + ",\"conforms\":" + ( conforms ? "true" : "false" ) +
+          ",\"scheme\":" + ( scheme ? "\"" + std::string( scheme ) + "\"" : "null" );
+}
+
+void check_line( const std::string& line, const std::string& prefix )
+{
+   INFO( line );
+   REQUIRE( line.rfind( prefix, 0 ) == 0 );
+   const char next = line[ prefix.size() ];
+   CHECK( ( next == '}' || next == ',' ) );
+   CHECK( line.back() == '}' );
+}
+
+}  // namespace
+
+TEST_CASE( "check --json: valid, production, conforms, scheme", "[cli]" )
+{
+   struct row {
+      const char* input;
+      bool valid;
+      const char* production;
+      bool conforms;
+      const char* scheme;
+   };
+   const row rows[] = {
+      { "http://host/p?q", true, "httpurl", true, "http" },
+      { "http://host?q", true, "otherurl", false, "http" },            // httpurl has no search without a path
+      { "http://host:80x", true, "otherurl", false, "http" },
+      { "ftp://host/a;type=x", true, "otherurl", false, "ftp" },
+      { "ftp://host/a;type=i", true, "ftpurl", true, "ftp" },
+      { "http://user@host/", true, "otherurl", false, "http" },
+      { "HTTP://host", false, nullptr, false, nullptr },                // schemes are lower case
+      { "news:*@host", true, "newsurl", true, "news" },
+      { "news:*", true, "newsurl", true, "news" },
+      { "wais://h/db/t/p", true, "waisurl", true, "wais" },
+      { "gopher://h/1abc%09def%09ghi", true, "gopherurl", true, "gopher" },
+      { "mailto:joe@example.com", true, "mailtourl", true, "mailto" },
+      { "mailto:", true, "otherurl", false, "mailto" },          // genericurl: an empty schemepart; encoded822addr needs 1*xchar
+      { "file:///etc/motd", true, "fileurl", true, "file" },
+      { "nntp://h/comp.lang/42", true, "nntpurl", true, "nntp" },
+      { "telnet://u:p@h:23/", true, "telneturl", true, "telnet" },
+      { "prospero://h/p;a=b", true, "prosperourl", true, "prospero" },
+      { "x-y.z+1:anything", true, "otherurl", true, "x-y.z+1" },
+      { "foo://a b", false, nullptr, false, "foo" },
+      { ":x", false, nullptr, false, nullptr },
+      { "http://a.b-c.d/", true, "httpurl", true, "http" },
+      { "http://1.2.3.4:8080/", true, "httpurl", true, "http" },
+      { "http://a.1b/", true, "otherurl", false, "http" },             // toplabel starts with alpha
+   };
+   std::string args = "check --json";
+   for( const auto& r : rows ) {
+      args += std::string( " '" ) + r.input + "'";
+   }
+   const auto result = run( args );
+   CHECK( result.status == 1 );
+   const auto out = lines( result.out );
+   REQUIRE( out.size() == std::size( rows ) );
+   for( std::size_t i = 0; i < out.size(); ++i ) {
+      const auto& r = rows[ i ];
+      check_line( out[ i ], contract( "\"" + std::string( r.input ) + "\"", r.valid, r.production, r.conforms, r.scheme ) );
+   }
+}
+
+TEST_CASE( "check reads lines ending at LF; every other byte belongs to the URL", "[cli]" )
+{
+   const std::string input = std::string( "http://a/\r\n" ) + "http://a/\n" + "\n" + std::string( "x\0y\x80\xff\x01\"\\\n", 9 ) + "news:*";
+   const auto result = run( "check --json", input );
+   CHECK( result.status == 1 );
+   const auto out = lines( result.out );
+   REQUIRE( out.size() == 5 );   // the last line has no LF and is checked all the same
+   check_line( out[ 0 ], contract( "\"http://a/\\r\"", false, nullptr, false, "http" ) );
+   check_line( out[ 1 ], contract( "\"http://a/\"", true, "httpurl", true, "http" ) );
+   check_line( out[ 2 ], contract( "\"\"", false, nullptr, false, nullptr ) );
+   check_line( out[ 3 ], contract( "\"x\\u0000y\\u0080\\u00ff\\u0001\\\"\\\\\"", false, nullptr, false, nullptr ) );
+   check_line( out[ 4 ], contract( "\"news:*\"", true, "newsurl", true, "news" ) );
+}
+
+TEST_CASE( "check: exit status and readable output", "[cli]" )
+{
+   CHECK( run( "check http://a/ ftp://b/" ).status == 0 );
+   CHECK( run( "check http://a/ http://user@a/" ).status == 1 );
+   CHECK( run( "check --frobnicate" ).status == 2 );
+   CHECK( run( "frobnicate" ).status == 2 );
+   CHECK( run( "" ).status == 2 );
+   CHECK( run( "check", "" ).status == 0 );   // no input, nothing that fails to conform
+   const auto r = run( "check 'http://a/' 'http://user@a/'" );
+   const auto out = lines( r.out );
+   REQUIRE( out.size() == 2 );
+   CHECK( out[ 0 ].find( "conforms" ) == 0 );
+   CHECK( out[ 0 ].find( "http://a/" ) != std::string::npos );
+   CHECK( out[ 1 ].find( "not conforming" ) == 0 );
+   const auto version = run( "--version" );
+   CHECK( version.status == 0 );
+   CHECK( version.out.rfind( "rfc1738 ", 0 ) == 0 );
+}
+
+TEST_CASE( "check survives any bytes and megabyte lines", "[cli]" )
+{
+   std::mt19937_64 rng( 1738 );
+   std::string input;
+   std::size_t count = 0;
+   for( int i = 0; i < 2000; ++i ) {
+      const std::size_t n = rng() % 200;
+      for( std::size_t j = 0; j < n; ++j ) {
+         char c = static_cast< char >( rng() & 0xff );
+         if( c == '\n' ) c = '\r';
+         input += c;
+      }
+      input += '\n';
+      ++count;
+   }
+   input += "http://" + std::string( 1 << 20, 'a' ) + "/\n";                 // one megabyte host label
+   input += "gopher://h/1" + std::string( 1 << 20, '%' ) + "\n";             // a megabyte of bad escapes
+   input += "ftp://h/" + std::string( 1 << 20, '/' ) + "\n";                 // a megabyte of empty segments
+   count += 3;
+   const auto r = run( "check --json", input );
+   CHECK( r.status == 1 );
+   const auto out = lines( r.out );
+   REQUIRE( out.size() == count );
+   CHECK( out[ count - 3 ].find( "\"conforms\":true" ) != std::string::npos );
+   CHECK( out[ count - 2 ].find( "\"valid\":false" ) != std::string::npos );
+   CHECK( out[ count - 1 ].find( "\"production\":\"ftpurl\"" ) != std::string::npos );
+}
