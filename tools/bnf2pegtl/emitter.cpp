@@ -348,6 +348,75 @@ std::map< std::string, std::string > emit( const grammar& g, const sources& from
       files[ "rfc1738/grammar/" + id + ".hpp" ] = h;
    }
 
+   // --- bnf.hpp: the BNF itself as data, for what needs the context-free
+   // reading at run time (the diagnostics' viable-prefix automaton).
+   {
+      struct flat {
+         std::string kind;
+         unsigned minimum = 0;
+         std::size_t first = 0;
+         std::size_t count = 0;
+         std::string text;
+      };
+      std::vector< flat > nodes;
+      std::vector< std::size_t > children;
+      std::vector< std::size_t > roots;
+      auto add = [ & ]( auto&& self, const expression& e ) -> std::size_t {
+         std::vector< std::size_t > subs;
+         for( const auto& c : e.subs ) {
+            subs.push_back( self( self, c ) );
+         }
+         flat f;
+         using k = expression::kind;
+         switch( e.what ) {
+            case k::name: f.kind = "name"; f.text = identifier( e.text ); break;
+            case k::literal: f.kind = "literal"; f.text = e.text; break;
+            case k::sequence: f.kind = "sequence"; break;
+            case k::alternation: f.kind = "alternation"; break;
+            case k::option: f.kind = "option"; break;
+            case k::repetition: f.kind = "repetition"; f.minimum = e.minimum; break;
+            default: f.kind = "?"; break;   // PEG-only kinds never occur in the BNF
+         }
+         f.first = children.size();
+         f.count = subs.size();
+         children.insert( children.end(), subs.begin(), subs.end() );
+         nodes.push_back( f );
+         return nodes.size() - 1;
+      };
+      for( const auto& d : g.productions ) {
+         roots.push_back( add( add, d.body ) );
+      }
+      std::string h = do_not_edit;
+      h += "//\n// The BNF of grammar/rfc1738.bnf as data: the context-free reading of every\n"
+           "// production (no PEG rewrite applied), for the diagnostics.\n";
+      h += "#ifndef RFC1738_GRAMMAR_BNF_HPP\n#define RFC1738_GRAMMAR_BNF_HPP\n\n#include <cstdint>\n#include <string_view>\n\n"
+           "#include \"rfc1738/grammar/production.hpp\"\n\nnamespace rfc1738::grammar::bnf {\n\n";
+      h += "enum class kind : std::uint8_t { name, literal, sequence, alternation, option, repetition };\n\n";
+      h += "struct node {\n"
+           "   kind what;\n"
+           "   std::uint16_t minimum;    // repetition: n of n*x\n"
+           "   std::uint16_t first;      // sub-expressions: children[ first ] ... children[ first + count - 1 ]\n"
+           "   std::uint16_t count;\n"
+           "   production ref;           // name: the production named\n"
+           "   std::string_view text;    // literal: its bytes\n"
+           "};\n\n";
+      h += "// clang-format off\ninline constexpr node nodes[] = {\n";
+      for( const auto& f : nodes ) {
+         h += "   { kind::" + f.kind + ", " + std::to_string( f.minimum ) + ", " + std::to_string( f.first ) + ", " + std::to_string( f.count ) + ", " +
+              ( f.kind == "name" ? "production::" + f.text : std::string( "production::url" ) ) + ", " + ( f.kind == "literal" ? string_literal( f.text ) : std::string( "{}" ) ) + " },\n";
+      }
+      h += "};\n\ninline constexpr std::uint16_t children[] = {";
+      for( std::size_t i = 0; i < children.size(); ++i ) {
+         h += ( i % 16 == 0 ? "\n   " : " " ) + std::to_string( children[ i ] ) + ",";
+      }
+      h += "\n};\n\n// The body of each production, in the order of enum class production.\ninline constexpr std::uint16_t roots[ production_count ] = {";
+      for( std::size_t i = 0; i < roots.size(); ++i ) {
+         h += ( i % 16 == 0 ? "\n   " : " " ) + std::to_string( roots[ i ] ) + ",";
+      }
+      h += "\n};\n// clang-format on\n\n}  // namespace rfc1738::grammar::bnf\n\n#endif\n";
+      files[ "rfc1738/grammar/bnf.hpp" ] = h;
+   }
+
    // --- the umbrella.
    {
       std::string h = do_not_edit;

@@ -1,0 +1,544 @@
+// Diagnostics: the viable-prefix automaton of a production.
+//
+// RFC 1738 §5 is a context-free grammar without recursion, so every
+// production's language is regular. The automaton here is a Thompson NFA
+// built from the BNF as data (generated/rfc1738/grammar/bnf.hpp: no PEG
+// rewrite is applied), every reference to a production inlined as an
+// *instance* that remembers which production it is and which instance holds
+// it. Simulating it on the input gives the offset by definition: the set of
+// live states is empty exactly after the first byte that no completion could
+// ever follow. The states alive just before that byte say what was expected
+// there, and the instances they are in say which production could not go on.
+#include "rfc1738/diagnosis.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+
+#include "rfc1738/check.hpp"
+#include "rfc1738/grammar/bnf.hpp"
+
+namespace rfc1738 {
+
+namespace {
+
+namespace bnf = grammar::bnf;
+using grammar::production;
+
+using byteset = std::array< std::uint64_t, 4 >;
+
+bool has( const byteset& s, unsigned char c ) noexcept
+{
+   return ( s[ c >> 6 ] >> ( c & 63 ) ) & 1u;
+}
+
+void add( byteset& s, unsigned char c ) noexcept
+{
+   s[ c >> 6 ] |= std::uint64_t( 1 ) << ( c & 63 );
+}
+
+struct instance {
+   production of;
+   int parent;      // -1 for the target itself
+   int entry = -1;  // its first state
+   int exit = -1;   // its last state
+};
+
+struct state {
+   byteset bytes{};          // a byte state when any bit is set
+   int next = -1;            // after a byte of `bytes`
+   std::vector< int > eps;   // empty moves
+   int in = -1;              // innermost instance
+};
+
+class automaton {
+public:
+   explicit automaton( production target )
+   {
+      instances_.push_back( { target, -1 } );
+      const auto [ in, out ] = build( bnf::roots[ static_cast< std::size_t >( target ) ], 0 );
+      instances_[ 0 ].entry = in;
+      instances_[ 0 ].exit = out;
+      start_ = in;
+      final_ = out;
+      mark_.assign( states_.size(), 0 );
+      // First positions of every instance: the byte states that begin it,
+      // reached from its entry by empty moves that do not pass over a whole
+      // production nested in it (when that one derives the empty string, what
+      // follows it is not where the instance begins, though the state is the
+      // same).
+      std::vector< std::vector< int > > exits( states_.size() );
+      for( std::size_t k = 0; k < instances_.size(); ++k ) {
+         exits[ instances_[ k ].exit ].push_back( static_cast< int >( k ) );
+      }
+      first_.resize( instances_.size() );
+      for( std::size_t i = 0; i < instances_.size(); ++i ) {
+         const int self = static_cast< int >( i );
+         std::vector< int > stack{ instances_[ i ].entry };
+         std::vector< char > seen( states_.size(), 0 );
+         while( !stack.empty() ) {
+            const int t = stack.back();
+            stack.pop_back();
+            if( seen[ t ] ) {
+               continue;
+            }
+            seen[ t ] = 1;
+            if( t != final_ && states_[ t ].next >= 0 && inside( t, self ) ) {
+               first_[ i ].push_back( t );
+            }
+            const bool closes_nested = std::any_of( exits[ t ].begin(), exits[ t ].end(), [ & ]( int k ) { return k != self && nested( k, self ); } );
+            if( closes_nested || t == instances_[ i ].exit ) {
+               continue;
+            }
+            for( const int e : states_[ t ].eps ) {
+               stack.push_back( e );
+            }
+         }
+         std::sort( first_[ i ].begin(), first_[ i ].end() );
+      }
+   }
+
+   // Byte states (and final_) live at the start.
+   std::vector< int > initial()
+   {
+      std::vector< int > out;
+      close( start_, out );
+      return out;
+   }
+
+   std::vector< int > step( const std::vector< int >& live, unsigned char c )
+   {
+      std::vector< int > out;
+      ++stamp_;
+      for( const int s : live ) {
+         if( s != final_ && has( states_[ s ].bytes, c ) ) {
+            close_into( states_[ s ].next, out );
+         }
+      }
+      return out;
+   }
+
+   bool accepting( const std::vector< int >& live ) const
+   {
+      return std::find( live.begin(), live.end(), final_ ) != live.end();
+   }
+
+   int final_state() const noexcept { return final_; }
+   const state& at( int s ) const { return states_[ s ]; }
+   const instance& inst( int i ) const { return instances_[ i ]; }
+   bool first( int i, int s ) const { return std::binary_search( first_[ i ].begin(), first_[ i ].end(), s ); }
+
+   // Instance k lies within instance i.
+   bool nested( int k, int i ) const
+   {
+      for( ; k >= 0; k = instances_[ k ].parent ) {
+         if( k == i ) {
+            return true;
+         }
+      }
+      return false;
+   }
+
+   bool inside( int s, int i ) const
+   {
+      for( int k = states_[ s ].in; k >= 0; k = instances_[ k ].parent ) {
+         if( k == i ) {
+            return true;
+         }
+      }
+      return false;
+   }
+
+private:
+   struct fragment {
+      int in;
+      int out;
+   };
+
+   int fresh( int in )
+   {
+      states_.emplace_back();
+      states_.back().in = in;
+      return static_cast< int >( states_.size() ) - 1;
+   }
+
+   static bool single_byte( const bnf::node& n )
+   {
+      return n.what == bnf::kind::literal && n.text.size() == 1;
+   }
+
+   fragment byte_state( const byteset& bytes, int in )
+   {
+      const int a = fresh( in );
+      const int b = fresh( in );
+      states_[ a ].bytes = bytes;
+      states_[ a ].next = b;
+      return { a, b };
+   }
+
+   fragment build( std::size_t index, int in )
+   {
+      const bnf::node& n = bnf::nodes[ index ];
+      const auto child = [ & ]( std::size_t k ) { return static_cast< std::size_t >( bnf::children[ n.first + k ] ); };
+      switch( n.what ) {
+         case bnf::kind::name: {
+            instances_.push_back( { n.ref, in } );
+            const int id = static_cast< int >( instances_.size() ) - 1;
+            const auto f = build( bnf::roots[ static_cast< std::size_t >( n.ref ) ], id );
+            instances_[ id ].entry = f.in;
+            instances_[ id ].exit = f.out;
+            return f;
+         }
+         case bnf::kind::literal: {
+            int first = -1;
+            int last = -1;
+            for( const char c : n.text ) {
+               byteset b{};
+               add( b, static_cast< unsigned char >( c ) );
+               const auto f = byte_state( b, in );
+               if( first < 0 ) {
+                  first = f.in;
+               }
+               else {
+                  states_[ last ].eps.push_back( f.in );
+               }
+               last = f.out;
+            }
+            return { first, last };
+         }
+         case bnf::kind::sequence: {
+            fragment whole = build( child( 0 ), in );
+            for( std::size_t k = 1; k < n.count; ++k ) {
+               const auto f = build( child( k ), in );
+               states_[ whole.out ].eps.push_back( f.in );
+               whole.out = f.out;
+            }
+            return whole;
+         }
+         case bnf::kind::alternation: {
+            bool bytes_only = true;
+            for( std::size_t k = 0; k < n.count; ++k ) {
+               bytes_only = bytes_only && single_byte( bnf::nodes[ child( k ) ] );
+            }
+            if( bytes_only ) {   // a character class: one state
+               byteset b{};
+               for( std::size_t k = 0; k < n.count; ++k ) {
+                  add( b, static_cast< unsigned char >( bnf::nodes[ child( k ) ].text[ 0 ] ) );
+               }
+               return byte_state( b, in );
+            }
+            const int a = fresh( in );
+            const int z = fresh( in );
+            for( std::size_t k = 0; k < n.count; ++k ) {
+               const auto f = build( child( k ), in );
+               states_[ a ].eps.push_back( f.in );
+               states_[ f.out ].eps.push_back( z );
+            }
+            return { a, z };
+         }
+         case bnf::kind::option: {
+            const auto f = build( child( 0 ), in );
+            const int a = fresh( in );
+            const int z = fresh( in );
+            states_[ a ].eps.push_back( f.in );
+            states_[ a ].eps.push_back( z );
+            states_[ f.out ].eps.push_back( z );
+            return { a, z };
+         }
+         case bnf::kind::repetition: {
+            // The first occurrence and the further ones are distinct states,
+            // so that a state that begins a production means the production
+            // begins there (a loop back into one copy would blur that).
+            const int a = fresh( in );
+            const int z = fresh( in );
+            int tail = a;
+            for( unsigned k = 0; k < n.minimum; ++k ) {
+               const auto f = build( child( 0 ), in );
+               states_[ tail ].eps.push_back( f.in );
+               tail = f.out;
+            }
+            if( n.minimum == 0 ) {
+               const auto f = build( child( 0 ), in );
+               states_[ a ].eps.push_back( f.in );
+               states_[ a ].eps.push_back( z );
+               tail = f.out;
+            }
+            const auto loop = build( child( 0 ), in );
+            states_[ tail ].eps.push_back( loop.in );
+            states_[ tail ].eps.push_back( z );
+            states_[ loop.out ].eps.push_back( loop.in );
+            states_[ loop.out ].eps.push_back( z );
+            return { a, z };
+         }
+      }
+      return { fresh( in ), fresh( in ) };
+   }
+
+   void close_into( int s, std::vector< int >& out )
+   {
+      std::vector< int > stack{ s };
+      while( !stack.empty() ) {
+         const int t = stack.back();
+         stack.pop_back();
+         if( mark_[ t ] == stamp_ ) {
+            continue;
+         }
+         mark_[ t ] = stamp_;
+         if( t == final_ || states_[ t ].next >= 0 ) {
+            out.push_back( t );
+         }
+         for( auto it = states_[ t ].eps.rbegin(); it != states_[ t ].eps.rend(); ++it ) {
+            stack.push_back( *it );
+         }
+      }
+   }
+
+   void close( int s, std::vector< int >& out )
+   {
+      if( mark_.size() < states_.size() ) {
+         mark_.assign( states_.size(), 0 );
+      }
+      ++stamp_;
+      close_into( s, out );
+   }
+
+   std::vector< state > states_;
+   std::vector< instance > instances_;
+   std::vector< std::vector< int > > first_;
+   std::vector< std::uint32_t > mark_;
+   std::uint32_t stamp_ = 0;
+   int start_ = -1;
+   int final_ = -1;
+};
+
+// One automaton per target, built on first use. The simulation mutates only
+// scratch marks, so each use holds the lock of its automaton.
+struct cache {
+   std::mutex lock;
+   std::unique_ptr< automaton > made;
+};
+
+std::array< cache, grammar::production_count >& caches()
+{
+   static std::array< cache, grammar::production_count > all;
+   return all;
+}
+
+// A production worth spelling out: a handful of single characters.
+std::string render_production( production p )
+{
+   std::string out( grammar::rfc_name( p ) );
+   const bnf::node& body = bnf::nodes[ bnf::roots[ static_cast< std::size_t >( p ) ] ];
+   if( body.what != bnf::kind::alternation || body.count > 8 ) {
+      return out;
+   }
+   std::string alternatives;
+   for( std::size_t k = 0; k < body.count; ++k ) {
+      const bnf::node& n = bnf::nodes[ bnf::children[ body.first + k ] ];
+      if( n.what != bnf::kind::literal || n.text.size() != 1 ) {
+         return out;
+      }
+      alternatives += ( k ? " | \"" : "\"" ) + std::string( n.text ) + "\"";
+   }
+   return out + " (" + alternatives + ")";
+}
+
+std::string render_bytes( const byteset& b )
+{
+   std::string out;
+   int count = 0;
+   for( int c = 0; c < 256; ++c ) {
+      if( has( b, static_cast< unsigned char >( c ) ) ) {
+         out += ( count++ ? " | \"" : "\"" ) + std::string( 1, static_cast< char >( c ) ) + "\"";
+      }
+   }
+   return out;
+}
+
+std::string show_byte( unsigned char c )
+{
+   static const char* hex = "0123456789ABCDEF";
+   if( c < 0x21 || c >= 0x7f ) {
+      return std::string( "byte 0x" ) + hex[ c >> 4 ] + hex[ c & 15 ];
+   }
+   return std::string( "\"" ) + static_cast< char >( c ) + "\"";
+}
+
+bool is_hex( char c ) noexcept
+{
+   return ( c >= '0' && c <= '9' ) || ( c >= 'a' && c <= 'f' ) || ( c >= 'A' && c <= 'F' );
+}
+
+bool xchar_byte( unsigned char c ) noexcept
+{
+   // alpha | digit | safe | extra | reserved; "%" only begins an escape.
+   if( ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' ) || ( c >= '0' && c <= '9' ) ) {
+      return true;
+   }
+   return std::string_view( "$-_.+!*'(),;/?:@&=" ).find( static_cast< char >( c ) ) != std::string_view::npos;
+}
+
+bool in_host( production p ) noexcept
+{
+   switch( p ) {
+      case production::host:
+      case production::hostname:
+      case production::hostnumber:
+      case production::domainlabel:
+      case production::toplabel:
+      case production::alphadigit:
+      case production::hostport:
+      case production::port:
+         return true;
+      default:
+         return false;
+   }
+}
+
+std::string join( const std::vector< std::string >& items )
+{
+   std::string out;
+   for( std::size_t i = 0; i < items.size(); ++i ) {
+      out += ( i == 0 ? "" : ( i + 1 == items.size() ? " or " : ", " ) ) + items[ i ];
+   }
+   return out;
+}
+
+std::string message_for( std::string_view input, const diagnosis& d, bool scheme_case )
+{
+   const std::string where( grammar::rfc_name( d.production ) );
+   const std::string expected = join( d.expected );
+   if( d.offset >= input.size() ) {
+      return "the input ends inside " + where + ": " + expected + " must follow";
+   }
+   const auto c = static_cast< unsigned char >( input[ d.offset ] );
+   if( scheme_case ) {
+      return "schemes are written in lower case in the BNF (RFC 1738 §5; §2.1 asks interpreters to ignore case, "
+             "the --ignore-scheme-case mode does)";
+   }
+   if( c == '#' ) {
+      return "\"#\" is not part of a URL: it introduces a fragment identifier, which RFC 1738 leaves outside the URL (§2.2)";
+   }
+   if( c == '%' && !( d.offset + 2 < input.size() && is_hex( input[ d.offset + 1 ] ) && is_hex( input[ d.offset + 2 ] ) ) ) {
+      return "an escape is \"%\" followed by two hexadecimal digits (RFC 1738 §2.2)";
+   }
+   if( c != '%' && !xchar_byte( c ) ) {
+      return show_byte( c ) + " may not appear in a URL unencoded; write it as an escape %XX (RFC 1738 §2.2)";
+   }
+   if( d.target == production::httpurl && c == '@' && input.find( '/', 7 ) > d.offset ) {
+      return "http URLs carry no user name or password (RFC 1738 §3.3)";
+   }
+   if( d.target == production::httpurl && c == '?' && d.production == production::httpurl && input.find( '/', 7 ) > d.offset ) {
+      return "in an http URL a search follows a path: \"?\" must come after \"/\" (RFC 1738 §3.3)";
+   }
+   if( d.expected.size() == 1 && d.expected.front().rfind( "ftptype", 0 ) == 0 ) {
+      return "the FTP typecode is one of A, I, D, a, i, d (RFC 1738 §3.2.2): expected " + expected;
+   }
+   if( in_host( d.production ) ) {
+      return show_byte( c ) + " cannot continue the host here (RFC 1738 §3.1: host names are labels of letters, digits and \"-\" "
+                              "separated by \".\", the last starting with a letter; or four dotted numbers): expected " + expected;
+   }
+   return show_byte( c ) + " cannot continue " + where + " here: expected " + expected;
+}
+
+}  // namespace
+
+std::optional< diagnosis > diagnose( std::string_view input, production target )
+{
+   cache& c = caches()[ static_cast< std::size_t >( target ) ];
+   std::lock_guard< std::mutex > hold( c.lock );
+   if( !c.made ) {
+      c.made = std::make_unique< automaton >( target );
+   }
+   automaton& a = *c.made;
+
+   std::vector< int > live = a.initial();
+   std::size_t offset = 0;
+   for( ; offset < input.size(); ++offset ) {
+      auto next = a.step( live, static_cast< unsigned char >( input[ offset ] ) );
+      if( next.empty() ) {
+         break;
+      }
+      live = std::move( next );
+   }
+   if( offset == input.size() && a.accepting( live ) ) {
+      return std::nullopt;
+   }
+
+   diagnosis d;
+   d.offset = offset;
+   d.target = target;
+   // The innermost instance holding every live byte state (and the target
+   // itself when the input could end here).
+   std::vector< int > chain;   // from the target down, of the first live state
+   bool end_ok = false;
+   std::vector< int > bytes;
+   for( const int s : live ) {
+      if( s == a.final_state() ) {
+         end_ok = true;
+      }
+      else {
+         bytes.push_back( s );
+      }
+   }
+   int lca = 0;
+   if( !bytes.empty() && !end_ok ) {
+      for( int k = a.at( bytes.front() ).in; k >= 0; k = a.inst( k ).parent ) {
+         chain.insert( chain.begin(), k );
+      }
+      std::size_t depth = chain.size();
+      for( const int s : bytes ) {
+         std::size_t d2 = 0;
+         while( d2 < depth && a.inside( s, chain[ d2 ] ) ) {
+            ++d2;
+         }
+         depth = d2;
+      }
+      lca = depth ? chain[ depth - 1 ] : 0;
+      // A production that only begins here did not fail to continue: its
+      // beginning is what was expected. Report the one in progress.
+      while( lca != 0 && std::all_of( bytes.begin(), bytes.end(), [ & ]( int s ) { return a.first( lca, s ); } ) ) {
+         lca = a.inst( lca ).parent;
+      }
+   }
+   d.production = a.inst( lca ).of;
+   // Each live byte state is named by the outermost production below the
+   // common one that begins with it, else by its bytes.
+   for( const int s : bytes ) {
+      std::string item;
+      for( int k = a.at( s ).in; k >= 0 && k != lca; k = a.inst( k ).parent ) {
+         if( a.first( k, s ) ) {
+            item = render_production( a.inst( k ).of );
+         }
+      }
+      if( item.empty() && a.first( lca, s ) && render_production( a.inst( lca ).of ) != grammar::rfc_name( a.inst( lca ).of ) ) {
+         item = render_production( a.inst( lca ).of );   // a character class such as ftptype
+      }
+      if( item.empty() ) {
+         item = render_bytes( a.at( s ).bytes );
+      }
+      if( std::find( d.expected.begin(), d.expected.end(), item ) == d.expected.end() ) {
+         d.expected.push_back( item );
+      }
+   }
+   if( end_ok ) {
+      d.expected.emplace_back( "end of input" );
+   }
+   bool scheme_case = false;
+   if( offset < input.size() && input[ offset ] >= 'A' && input[ offset ] <= 'Z' ) {
+      const auto colon = input.find( ':' );
+      scheme_case = colon != std::string_view::npos && offset < colon && !scheme_of( input );
+   }
+   d.message = message_for( input, d, scheme_case );
+   return d;
+}
+
+std::optional< diagnosis > diagnose( std::string_view input )
+{
+   const auto scheme = scheme_of( input );
+   return diagnose( input, scheme ? target_of( *scheme ) : production::genericurl );
+}
+
+}  // namespace rfc1738

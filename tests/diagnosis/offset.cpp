@@ -1,0 +1,110 @@
+// The error offset, by its definition: the length of the longest prefix of the
+// input that is a prefix of some string of the target production. Checked
+// against the independent CFG matcher (tests/support) on sampled URLs of
+// every target and every single-byte mutation of them.
+#include "rfc1738/diagnosis.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <iostream>
+#include <random>
+
+#include "cfg_matcher.hpp"
+#include "rfc1738/check.hpp"
+
+namespace cfg = rfc1738::test::cfg;
+using rfc1738::grammar::production;
+
+TEST_CASE( "the offsets, productions and expectations of the issue's examples", "[diagnosis]" )
+{
+   const auto ftp = rfc1738::diagnose( "ftp://host/a;type=x" );
+   REQUIRE( ftp );
+   CHECK( ftp->offset == 18 );
+   CHECK( ftp->target == production::ftpurl );
+   CHECK( ftp->production == production::ftpurl );
+   CHECK( ftp->expected == std::vector< std::string >{ "ftptype (\"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\")" } );
+   CHECK( ftp->message.find( "§3.2.2" ) != std::string::npos );
+
+   const auto http = rfc1738::diagnose( "http://user@host/" );
+   REQUIRE( http );
+   CHECK( http->offset == 11 );
+   CHECK( http->message == "http URLs carry no user name or password (RFC 1738 §3.3)" );
+
+   const auto colon = rfc1738::diagnose( "http:foo" );
+   REQUIRE( colon );
+   CHECK( colon->offset == 5 );
+   CHECK( colon->production == production::httpurl );
+   CHECK( colon->expected == std::vector< std::string >{ "\"/\"" } );
+
+   const auto upper = rfc1738::diagnose( "HTTP://host" );
+   REQUIRE( upper );
+   CHECK( upper->offset == 0 );
+   CHECK( upper->target == production::genericurl );
+   CHECK( upper->production == production::genericurl );
+   CHECK( upper->message.find( "lower case" ) != std::string::npos );
+
+   const auto incomplete = rfc1738::diagnose( "ftp://" );
+   REQUIRE( incomplete );
+   CHECK( incomplete->offset == 6 );
+   CHECK( incomplete->message.find( "ends" ) != std::string::npos );
+
+   CHECK_FALSE( rfc1738::diagnose( "ftp://host/a;type=i" ) );
+   CHECK_FALSE( rfc1738::diagnose( "x-y:anything" ) );
+}
+
+TEST_CASE( "the offset agrees with the independent computation on every input tried", "[diagnosis]" )
+{
+   const auto g = cfg::grammar::from_file( RFC1738_GRAMMAR_FILE );
+   cfg::sampler sampler( g, 4 );
+   std::mt19937_64 rng( 1738 );
+   const std::string bytes = std::string( "axAZ09-.+_*!;/?:@&=%~#<> \x80\xff", 29 ) + std::string( 1, '\0' );
+   std::size_t compared = 0, conforming = 0;
+   std::vector< std::string > wrong;
+   for( const char* target : { "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl", "genericurl" } ) {
+      cfg::matcher m( g, target );
+      const auto p = [ & ] {
+         for( std::size_t i = 0; i < rfc1738::grammar::production_count; ++i ) {
+            if( rfc1738::grammar::rfc_name( static_cast< production >( i ) ) == target ) return static_cast< production >( i );
+         }
+         return production::genericurl;
+      }();
+      const auto compare = [ & ]( const std::string& s ) {
+         ++compared;
+         const auto d = rfc1738::diagnose( s, p );
+         const bool member = m.matches( s );
+         conforming += member ? 1 : 0;
+         const std::size_t expected = member ? s.size() : m.viable_prefix( s );
+         if( member != !d || ( d && d->offset != expected ) ) {
+            if( wrong.size() < 20 ) wrong.push_back( std::string( target ) + " " + cfg::quote( s ) + " offset " + ( d ? std::to_string( d->offset ) : "none" ) + ", expected " + std::to_string( expected ) );
+         }
+         if( d ) {
+            CHECK( !d->expected.empty() );
+            CHECK( !d->message.empty() );
+         }
+      };
+      for( int k = 0; k < 300; ++k ) {
+         const std::string s = sampler.sample( target );
+         compare( s );
+         for( std::size_t pos = 0; pos <= s.size(); ++pos ) {
+            const char c = bytes[ rng() % bytes.size() ];
+            if( pos < s.size() ) {
+               std::string t = s;
+               t[ pos ] = c;
+               compare( t );
+               t = s;
+               t.erase( pos, 1 );
+               compare( t );
+            }
+            std::string t = s;
+            t.insert( pos, 1, c );
+            compare( t );
+            compare( s.substr( 0, pos ) );
+         }
+      }
+   }
+   std::cout << "diagnosis offsets: " << compared << " inputs compared (" << conforming << " conforming), " << wrong.size() << " disagreements\n";
+   for( const auto& w : wrong ) {
+      UNSCOPED_INFO( w );
+   }
+   CHECK( wrong.empty() );
+}
