@@ -1,0 +1,174 @@
+// The parse tree: the derivation of one URL, as a pre-order list of nodes
+// named by their RFC 1738 §5 production, each a span (offsets) into the
+// caller's buffer.
+#ifndef RFC1738_PARSE_TREE_HPP
+#define RFC1738_PARSE_TREE_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "rfc1738/grammar/production.hpp"
+
+namespace rfc1738 {
+
+using grammar::production;
+
+namespace detail {
+struct tree_builder;
+}  // namespace detail
+
+// Which productions a parse records as nodes.
+enum class tree_selection : std::uint8_t {
+   // The nodes the views need: the URL productions of §5 down to their
+   // components (user, password, host, port, fsegment, search, fieldname, …),
+   // not the character classes (alpha, xchar, escape, …) nor the labels of a
+   // hostname. Small: a typical URL has 5 to 20 nodes.
+   api,
+   // Every production of §5, down to each character's class: the full
+   // derivation, for tracing.
+   full,
+};
+
+// True when `selection` records nodes of production `p`.
+constexpr bool selects( tree_selection selection, production p ) noexcept
+{
+   if( selection == tree_selection::full ) {
+      return true;
+   }
+   switch( p ) {
+      case production::domainlabel:
+      case production::toplabel:
+      case production::alphadigit:
+      case production::lowalpha:
+      case production::hialpha:
+      case production::alpha:
+      case production::digit:
+      case production::safe:
+      case production::extra:
+      case production::national:
+      case production::punctuation:
+      case production::reserved:
+      case production::hex:
+      case production::escape:
+      case production::unreserved:
+      case production::uchar:
+      case production::xchar:
+         return false;
+      default:
+         return true;
+   }
+}
+
+// One node: production `id` derived input[begin, end). `depth` is the number
+// of recorded ancestors (0 for the root, `url`).
+struct node {
+   std::uint32_t begin = 0;
+   std::uint32_t end = 0;
+   production id = production::url;
+   std::uint8_t depth = 0;
+
+   [[nodiscard]] constexpr std::size_t size() const noexcept
+   {
+      return end - begin;
+   }
+
+   // The text this node derives, in `input` (the buffer the tree was parsed from).
+   [[nodiscard]] constexpr std::string_view text( std::string_view input ) const noexcept
+   {
+      return input.substr( begin, end - begin );
+   }
+};
+
+// The nodes of one derivation in pre-order (a node, then its descendants, in
+// input order), with their depth; a node's children are the following nodes
+// one level deeper, up to the next node at its own depth or above.
+//
+// Storage: `inline_capacity` nodes inside the object, so that parsing a
+// typical URL allocates nothing; a larger tree (many path segments or
+// prospero fieldspecs, or the full derivation of a long URL) moves to the
+// heap. Offsets, not pointers: a tree stays valid when the buffer it describes
+// is copied or moved, as long as the bytes are the same.
+class parse_tree {
+public:
+   static constexpr std::size_t inline_capacity = 40;
+
+   parse_tree() noexcept = default;
+   parse_tree( const parse_tree& other );
+   parse_tree( parse_tree&& other ) noexcept;
+   parse_tree& operator=( const parse_tree& other );
+   parse_tree& operator=( parse_tree&& other ) noexcept;
+   ~parse_tree() = default;
+
+   [[nodiscard]] std::size_t size() const noexcept
+   {
+      return size_;
+   }
+
+   [[nodiscard]] bool empty() const noexcept
+   {
+      return size_ == 0;
+   }
+
+   [[nodiscard]] const node& operator[]( std::size_t i ) const noexcept
+   {
+      return data()[ i ];
+   }
+
+   [[nodiscard]] const node* begin() const noexcept
+   {
+      return data();
+   }
+
+   [[nodiscard]] const node* end() const noexcept
+   {
+      return data() + size_;
+   }
+
+   // True when the nodes outgrew the inline storage.
+   [[nodiscard]] bool on_heap() const noexcept
+   {
+      return heap_ != nullptr;
+   }
+
+   // The index one past the last descendant of node `i`.
+   [[nodiscard]] std::size_t subtree_end( std::size_t i ) const noexcept;
+
+   // The first node of production `p` among the descendants of node `i`
+   // (pre-order, so the leftmost outermost one), or absent.
+   [[nodiscard]] std::optional< std::size_t > find( std::size_t i, production p ) const noexcept;
+
+   // The first child (a direct descendant) of node `i` of production `p`, or absent.
+   [[nodiscard]] std::optional< std::size_t > child( std::size_t i, production p ) const noexcept;
+
+private:
+   friend struct detail::tree_builder;
+
+   [[nodiscard]] const node* data() const noexcept
+   {
+      return heap_ ? heap_.get() : inline_;
+   }
+
+   [[nodiscard]] node* data() noexcept
+   {
+      return heap_ ? heap_.get() : inline_;
+   }
+
+   void push( const node& n );
+   void truncate( std::size_t n ) noexcept
+   {
+      size_ = static_cast< std::uint32_t >( n );
+   }
+   void assign( const parse_tree& other );
+
+   node inline_[ inline_capacity ];
+   std::unique_ptr< node[] > heap_;
+   std::uint32_t size_ = 0;
+   std::uint32_t capacity_ = inline_capacity;
+};
+
+}  // namespace rfc1738
+
+#endif

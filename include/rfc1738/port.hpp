@@ -1,0 +1,36 @@
+// Default ports of the schemes of RFC 1738 §3.
+#ifndef RFC1738_PORT_HPP
+#define RFC1738_PORT_HPP
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace rfc1738 {
+
+// The port a scheme connects to when the URL omits ":<port>" (§3.1: "Most
+// schemes designate protocols that have a default port number"):
+//   ftp 21 (§3.2), http 80 (§3.3), gopher 70 (§3.4), nntp 119 (§3.7),
+//   telnet 23 (§3.8), wais 210 (§3.9), prospero 1525 (§3.11).
+// Absent for every other scheme, file, mailto and news included. Schemes are
+// compared as written (lower case, like the BNF's scheme).
+constexpr std::optional< std::uint16_t > default_port( std::string_view scheme ) noexcept
+{
+   struct entry {
+      std::string_view scheme;
+      std::uint16_t port;
+   };
+   constexpr entry table[] = {
+      { "ftp", 21 }, { "http", 80 }, { "gopher", 70 }, { "nntp", 119 }, { "telnet", 23 }, { "wais", 210 }, { "prospero", 1525 },
+   };
+   for( const auto& e : table ) {
+      if( e.scheme == scheme ) {
+         return e.port;
+      }
+   }
+   return std::nullopt;
+}
+
+}  // namespace rfc1738
+
+#endif

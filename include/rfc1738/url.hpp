@@ -1,0 +1,62 @@
+// A parsed URL that owns its characters.
+#ifndef RFC1738_URL_HPP
+#define RFC1738_URL_HPP
+
+#include <string>
+#include <string_view>
+
+#include "rfc1738/result.hpp"
+#include "rfc1738/url_view.hpp"
+
+namespace rfc1738 {
+
+// A url_view together with its own copy of the characters: valid for as long
+// as the url object itself. Views obtained through it (view(), ->) are valid
+// while the url is alive and unmodified: they view its copy. Copying or moving
+// a url keeps its tree (offsets) and rebinds the view to the new copy.
+class url {
+public:
+   // Copies `input` and parses the copy.
+   static result< url > parse( std::string_view input );
+
+   // Copies the characters `v` views, keeping its parse.
+   explicit url( const url_view& v );
+
+   url( const url& other );
+   url( url&& other ) noexcept;
+   url& operator=( const url& other );
+   url& operator=( url&& other ) noexcept;
+   ~url() = default;
+
+   [[nodiscard]] const url_view& view() const noexcept
+   {
+      return view_;
+   }
+
+   [[nodiscard]] const url_view* operator->() const noexcept
+   {
+      return &view_;
+   }
+
+   [[nodiscard]] const url_view& operator*() const noexcept
+   {
+      return view_;
+   }
+
+   // The URL as written (the owned copy).
+   [[nodiscard]] const std::string& buffer() const noexcept
+   {
+      return buffer_;
+   }
+
+private:
+   url( std::string&& buffer, const url_view& v );
+   void rebind() noexcept;
+
+   std::string buffer_;
+   url_view view_;
+};
+
+}  // namespace rfc1738
+
+#endif

@@ -1,0 +1,209 @@
+// RFC 1738 §3.2, FTP.
+#ifndef RFC1738_VIEWS_FTP_HPP
+#define RFC1738_VIEWS_FTP_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <optional>
+#include <string_view>
+
+#include "rfc1738/encoded_view.hpp"
+#include "rfc1738/parse_tree.hpp"
+#include "rfc1738/segments_view.hpp"
+#include "rfc1738/views/login.hpp"
+
+namespace rfc1738 {
+
+// The FTP commands of §3.2.2.
+enum class ftp_verb : std::uint8_t {
+   cwd,   // CWD <cwd>: change working directory
+   type,  // TYPE <typecode>
+   retr,  // RETR <name>: retrieve the file
+   nlst,  // NLST <name>: name list (typecode "d")
+};
+
+// One FTP command and its argument, as the URL writes it; argument.decoded()
+// is what is sent ("The components are decoded prior to their use in the FTP
+// protocol").
+struct ftp_command {
+   ftp_verb verb = ftp_verb::cwd;
+   encoded_view argument;
+};
+
+// RFC 1738 §3.2.2: "The url-path is interpreted as a series of FTP commands
+// as follows: Each of the <cwd> elements is to be supplied, sequentially, as
+// the argument to a CWD (change working directory) command. If the typecode
+// is "d", perform a NLST (name list) command with <name> as the argument, and
+// interpret the results as a file directory listing. Otherwise, perform a
+// TYPE command with <typecode> as the argument, and then access the file
+// whose name is <name> (for example, using the RETR command.)"
+//
+// The sequence, in order:
+//   - CWD <cwd> for each cwd, empty ones included ("CWD " with a null argument);
+//   - with typecode "d" (or "D"): NLST <name> (the name may be empty: a list
+//     of the working directory);
+//   - otherwise TYPE <typecode> when the URL has one (§3.2.3: without it the
+//     client "must guess"; no TYPE is listed), then RETR <name> when the name
+//     is not empty (an empty name names no file: no RETR is listed).
+// A URL without url-path ("ftp://host") lists no command.
+//
+// Lifetime: a view of the URL's characters, valid while they are.
+class ftp_commands {
+public:
+   class iterator {
+   public:
+      using iterator_category = std::forward_iterator_tag;
+      using value_type = ftp_command;
+      using difference_type = std::ptrdiff_t;
+      using pointer = void;
+      using reference = ftp_command;
+
+      constexpr iterator() noexcept = default;
+
+      ftp_command operator*() const noexcept;
+      iterator& operator++() noexcept;
+
+      iterator operator++( int ) noexcept
+      {
+         iterator old = *this;
+         ++*this;
+         return old;
+      }
+
+      friend bool operator==( const iterator& a, const iterator& b ) noexcept
+      {
+         return a.phase_ == b.phase_ && ( a.phase_ != phase::cwd || a.cwd_ == b.cwd_ );
+      }
+
+      friend bool operator!=( const iterator& a, const iterator& b ) noexcept
+      {
+         return !( a == b );
+      }
+
+   private:
+      friend class ftp_commands;
+      enum class phase : std::uint8_t { cwd, type, last, done };
+      iterator( const ftp_commands& commands, phase p ) noexcept;
+      void settle() noexcept;
+
+      segments_view::iterator cwd_;
+      segments_view::iterator cwd_end_;
+      std::optional< encoded_view > name_;
+      std::optional< encoded_view > ftptype_;
+      phase phase_ = phase::done;
+   };
+
+   constexpr ftp_commands() noexcept = default;
+   ftp_commands( segments_view cwd, std::optional< encoded_view > name, std::optional< encoded_view > ftptype ) noexcept
+      : cwd_( cwd ),
+        name_( name ),
+        ftptype_( ftptype )
+   {}
+
+   [[nodiscard]] iterator begin() const noexcept
+   {
+      return iterator( *this, iterator::phase::cwd );
+   }
+
+   [[nodiscard]] iterator end() const noexcept
+   {
+      return iterator( *this, iterator::phase::done );
+   }
+
+   [[nodiscard]] std::size_t size() const noexcept
+   {
+      std::size_t n = 0;
+      for( auto i = begin(); i != end(); ++i ) {
+         ++n;
+      }
+      return n;
+   }
+
+   [[nodiscard]] bool empty() const noexcept
+   {
+      return begin() == end();
+   }
+
+private:
+   segments_view cwd_;
+   std::optional< encoded_view > name_;
+   std::optional< encoded_view > ftptype_;
+};
+
+// RFC 1738 §3.2:
+//
+//   ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+//   fpath          = fsegment *[ "/" fsegment ]
+//   fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
+//   ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
+//
+// "A FTP URL follow the syntax described in Section 3.1. If :<port> is
+// omitted, the port defaults to 21." (user, password, host, port: see
+// login_view; §3.2.1: they are used in the USER and PASS commands.)
+// §3.2.2: "The url-path of a FTP URL has the following syntax:
+// <cwd1>/<cwd2>/.../<cwdN>/<name>;type=<typecode> … The <cwdx> and <name>
+// parts may be empty. The whole url-path may be omitted, including the "/"
+// delimiting it from the prefix containing user, password, host, and port."
+//
+// Example (examples/ftp_commands.cpp):
+//
+//   auto u = rfc1738::parse( "ftp://myname@host.dom/%2Fetc/motd" );
+//   for( const auto c : u->ftp()->commands() ) { … }
+//   // CWD "/etc", then RETR "motd" (arguments decoded)
+//
+// Lifetime: a view of the URL's characters, valid while they are.
+class ftp_view : public login_view {
+public:
+   // The ftpurl at node `at` of `tree`, a parse of `input`.
+   ftp_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
+
+   // The url-path's fpath as written (without the "/" before it nor
+   // ";type=…"); absent when the URL has no url-path ("ftp://host").
+   [[nodiscard]] std::optional< std::string_view > fpath() const noexcept
+   {
+      return fpath_;
+   }
+
+   // Every fsegment: the cwds, then the name (none without url-path).
+   [[nodiscard]] segments_view segments() const noexcept
+   {
+      return fpath_ ? segments_view( *fpath_ ) : segments_view();
+   }
+
+   // <cwd1> … <cwdN>: every fsegment but the last.
+   [[nodiscard]] segments_view cwd() const noexcept
+   {
+      return segments().without_last();
+   }
+
+   // <name>: the last fsegment, possibly empty; absent without url-path.
+   [[nodiscard]] std::optional< encoded_view > name() const noexcept
+   {
+      return fpath_ ? std::optional< encoded_view >( segments().back() ) : std::nullopt;
+   }
+
+   // The ftptype as written ("a", "I", …); absent without ";type=".
+   [[nodiscard]] std::optional< std::string_view > ftptype() const noexcept
+   {
+      return ftptype_;
+   }
+
+   // <typecode> in lower case: 'a', 'i' or 'd' (§3.2.2 names the lower-case
+   // letters; the BNF also takes "A", "I", "D"); absent without ";type=".
+   [[nodiscard]] std::optional< char > typecode() const noexcept;
+
+   // The FTP commands §3.2.2 makes of the url-path (see ftp_commands).
+   [[nodiscard]] ftp_commands commands() const noexcept
+   {
+      return ftp_commands( cwd(), name(), ftptype_ ? std::optional< encoded_view >( encoded_view( *ftptype_ ) ) : std::nullopt );
+   }
+
+private:
+   std::optional< std::string_view > fpath_;
+   std::optional< std::string_view > ftptype_;
+};
+
+}  // namespace rfc1738
+
+#endif

@@ -1,0 +1,113 @@
+// RFC 1738 §3.4, Gopher.
+#ifndef RFC1738_VIEWS_GOPHER_HPP
+#define RFC1738_VIEWS_GOPHER_HPP
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "rfc1738/encoded_view.hpp"
+#include "rfc1738/parse_tree.hpp"
+#include "rfc1738/views/hostport.hpp"
+
+namespace rfc1738 {
+
+// RFC 1738 §3.4 (with erratum 5118):
+//
+//   gopherurl      = "gopher://" hostport [ "/" [ gtype [ selector
+//                    [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
+//   gtype          = xchar
+//   selector       = *xchar
+//   gopher+_string = *xchar
+//
+// §3.4.1: "A Gopher URL takes the form: gopher://<host>:<port>/<gopher-path>
+// where <gopher-path> is one of <gophertype><selector>,
+// <gophertype><selector>%09<search>,
+// <gophertype><selector>%09<search>%09<gopher+_string>. If :<port> is
+// omitted, the port defaults to 70. <gophertype> is a single-character field
+// to denote the Gopher type of the resource to which the URL refers. The
+// entire <gopher-path> may also be empty, in which case the delimiting "/" is
+// also optional and the <gophertype> defaults to "1"."
+// "Within the <gopher-path>, no characters are reserved."
+//
+// The BNF is ambiguous here; the parse chooses: gtype is the first xchar
+// after the "/" (an escape counts as one); whenever gtype is present the
+// selector is present (possibly empty); the selector ends at the first "%09"
+// after which a search can follow, the search at the next "%09", and the
+// gopher+_string takes the rest. So "gopher://h/1%09a" has selector "" and
+// search "a", while in "gopher://h/1a%09b/c%09d" the "/" cannot be in a
+// search, so the selector is "a%09b/c" and the search "d".
+//
+// Example (examples/gopher_request.cpp):
+//
+//   auto g = rfc1738::parse( "gopher://h/7srv%09gopher%20url" )->gopher();
+//   g->gophertype();                          // '7'
+//   g->selector()->decode();                  // "srv"
+//   g->search()->decode();                    // "gopher url"
+//   g->request();                             // "srv\tgopher url"
+//
+// Lifetime: a view of the URL's characters, valid while they are.
+class gopher_view : public hostport_view {
+public:
+   // The gopherurl at node `at` of `tree`, a parse of `input`.
+   gopher_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
+
+   // The <gopher-path> as written, after the "/"; absent without the "/".
+   [[nodiscard]] std::optional< std::string_view > gopher_path() const noexcept
+   {
+      return gopher_path_;
+   }
+
+   // The gtype as written (one character, or an escape); absent when the
+   // gopher-path is empty.
+   [[nodiscard]] std::optional< encoded_view > gtype() const noexcept
+   {
+      return gtype_;
+   }
+
+   // <gophertype>: the gtype's octet, "1" when the gopher-path is empty.
+   [[nodiscard]] char gophertype() const noexcept
+   {
+      return gtype_ ? *gtype_->decoded().begin() : '1';
+   }
+
+   // <selector>: present (possibly empty) whenever gtype is. §3.4.1: "The
+   // Gopher selector string may be an empty string; this is how Gopher
+   // clients refer to the top-level directory on a Gopher server."
+   [[nodiscard]] std::optional< encoded_view > selector() const noexcept
+   {
+      return selector_;
+   }
+
+   // <search> (§3.4.2), after the first "%09"; absent without it.
+   [[nodiscard]] std::optional< encoded_view > search() const noexcept
+   {
+      return search_;
+   }
+
+   // <gopher+_string> (§3.4.3), after the second "%09"; absent without it.
+   [[nodiscard]] std::optional< encoded_view > gopher_plus_string() const noexcept
+   {
+      return gopher_plus_string_;
+   }
+
+   // What the client sends to the server, decoded, without the final CR LF:
+   // §3.4.2 "the Gopher client sends the <selector> string (after decoding),
+   // a tab, and the search string"; §3.4.3 "send the Gopher selector,
+   // followed by a tab and the search string (which may be empty), followed
+   // by a tab and the Gopher+ commands". The selector alone when there is no
+   // search; "" for an empty gopher-path (the top-level directory).
+   [[nodiscard]] std::string request() const;
+
+private:
+   std::optional< std::string_view > gopher_path_;
+   std::optional< encoded_view > gtype_;
+   std::optional< encoded_view > selector_;
+   std::optional< encoded_view > search_;
+   std::optional< encoded_view > gopher_plus_string_;
+};
+
+}  // namespace rfc1738
+
+#endif

@@ -1,0 +1,198 @@
+// The parser: the one place where the PEGTL grammar is instantiated. A
+// control class records a node for each rule with an `id` that the selection
+// keeps, as a span of offsets, and drops the nodes of every match that fails.
+#include "rfc1738/parse.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+#include <utility>
+
+#include <tao/pegtl.hpp>
+
+#include "rfc1738/decode.hpp"
+#include "rfc1738/grammar.hpp"
+#include "tree_builder.hpp"
+#include "url_view_access.hpp"
+
+namespace rfc1738 {
+
+namespace {
+
+namespace pegtl = tao::pegtl;
+
+// A rule is a tree node when it names a production: the generated rule of
+// each production, and the rewrite rules that stand for one (selector_in_gopher
+// is a `selector`). Helper rules without an id are never nodes.
+template< typename Rule, typename = void >
+inline constexpr bool has_id = false;
+
+template< typename Rule >
+inline constexpr bool has_id< Rule, std::void_t< decltype( Rule::id ) > > = true;
+
+template< tree_selection S, typename Rule >
+constexpr bool records() noexcept
+{
+   if constexpr( has_id< Rule > ) {
+      return selects( S, Rule::id );
+   }
+   else {
+      return false;
+   }
+}
+
+template< tree_selection S, typename Rule >
+constexpr bool reaches() noexcept;
+
+template< tree_selection S, typename... Subs >
+constexpr bool any_reaches( pegtl::type_list< Subs... > /*unused*/ ) noexcept
+{
+   return ( reaches< S, Subs >() || ... );
+}
+
+// The rule or one of its sub-rules (transitively) records nodes. The grammar
+// is not recursive, so this terminates.
+template< tree_selection S, typename Rule >
+constexpr bool reaches() noexcept
+{
+   return records< S, Rule >() || any_reaches< S >( typename Rule::subs_t() );
+}
+
+template< typename ParseInput >
+std::uint32_t offset( const ParseInput& in ) noexcept
+{
+   return static_cast< std::uint32_t >( in.byte() );
+}
+
+template< tree_selection S >
+struct tree_control {
+   template< typename Rule >
+   struct type
+      : pegtl::normal< Rule >
+   {
+      template< pegtl::apply_mode A,
+                pegtl::rewind_mode M,
+                template< typename... >
+                class Action,
+                template< typename... >
+                class Control,
+                typename ParseInput >
+      [[nodiscard]] static bool match( ParseInput& in, detail::tree_builder& b )
+      {
+         // Lookaheads (at, not_at) run with apply_mode::nothing: nothing they
+         // match is part of the derivation, so nothing is recorded.
+         if constexpr( A == pegtl::apply_mode::action && records< S, Rule >() ) {
+            const std::size_t i = b.open( Rule::id, offset( in ) );
+            if( pegtl::normal< Rule >::template match< A, M, Action, Control >( in, b ) ) {
+               b.close( i, offset( in ) );
+               return true;
+            }
+            b.drop( i );
+            return false;
+         }
+         else if constexpr( A == pegtl::apply_mode::action && reaches< S, Rule >() ) {
+            // A rule without a node of its own whose sub-rules record nodes,
+            // e.g. the seq of opt< user, opt< ":", password >, "@" >: when it
+            // fails after `user` matched, the user node goes too.
+            const std::size_t mark = b.mark();
+            if( pegtl::normal< Rule >::template match< A, M, Action, Control >( in, b ) ) {
+               return true;
+            }
+            b.rewind( mark );
+            return false;
+         }
+         else {
+            return pegtl::normal< Rule >::template match< A, M, Action, Control >( in, b );
+         }
+      }
+   };
+};
+
+using input_t = pegtl::memory_input< pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char* >;
+
+// Parses the longest prefix of `input` that `Rule` derives; true when there is one.
+template< typename Rule, tree_selection S >
+bool derive_prefix( std::string_view input, detail::tree_builder& b, std::size_t& end )
+{
+   input_t in( input.data(), input.data() + input.size(), "" );
+   const bool ok = pegtl::parse< Rule, pegtl::nothing, tree_control< S >::template type >( in, b );
+   end = in.byte();
+   return ok;
+}
+
+// Where the error is when no prefix derives `url`: after the leading scheme
+// characters, where ":" was expected.
+std::size_t scheme_end( std::string_view input ) noexcept
+{
+   input_t in( input.data(), input.data() + input.size(), "" );
+   (void)pegtl::parse< pegtl::opt< grammar::scheme > >( in );
+   return in.byte();
+}
+
+// Where the error is when the prefix input[0, end) derives `url` and no longer
+// one does: every prefix of a URL is a scheme, ":", xchars and possibly the
+// beginning of an escape ("%" or "%" hex), so the first byte that no URL can
+// continue with is `end`, or one or two bytes later when an escape begins
+// there ("http://h/%zz" → the "z" after "%", offset 10).
+std::size_t after_partial_escape( std::string_view input, std::size_t end ) noexcept
+{
+   if( end < input.size() && input[ end ] == '%' ) {
+      ++end;
+      if( end < input.size() && hex_value( input[ end ] ) >= 0 ) {
+         ++end;
+      }
+   }
+   return end;
+}
+
+template< tree_selection S >
+derivation derive_url( std::string_view input )
+{
+   derivation d;
+   if( input.size() > max_input_size ) {
+      d.error = parse_error{ max_input_size };
+      return d;
+   }
+   detail::tree_builder b;
+   std::size_t end = 0;
+   if( derive_prefix< grammar::url, S >( input, b, end ) ) {
+      if( end != input.size() ) {
+         d.error = parse_error{ after_partial_escape( input, end ) };
+      }
+   }
+   else {
+      d.error = parse_error{ scheme_end( input ) };
+   }
+   d.tree = std::move( b.tree );
+   return d;
+}
+
+}  // namespace
+
+derivation derive( std::string_view input, tree_selection selection )
+{
+   return selection == tree_selection::full ? derive_url< tree_selection::full >( input ) : derive_url< tree_selection::api >( input );
+}
+
+result< url_view > parse( std::string_view input )
+{
+   auto d = derive_url< tree_selection::api >( input );
+   if( d.error ) {
+      return *d.error;
+   }
+   return url_view_access::make( input, std::move( d.tree ) );
+}
+
+namespace detail {
+
+parse_tree derive_genericurl( std::string_view input )
+{
+   detail::tree_builder b;
+   std::size_t end = 0;
+   (void)derive_prefix< grammar::genericurl, tree_selection::api >( input, b, end );
+   return std::move( b.tree );
+}
+
+}  // namespace detail
+
+}  // namespace rfc1738

@@ -1,0 +1,104 @@
+#include "rfc1738/parse_tree.hpp"
+
+#include <algorithm>
+
+namespace rfc1738 {
+
+parse_tree::parse_tree( const parse_tree& other )
+{
+   assign( other );
+}
+
+parse_tree::parse_tree( parse_tree&& other ) noexcept
+   : heap_( std::move( other.heap_ ) ),
+     size_( other.size_ ),
+     capacity_( other.capacity_ )
+{
+   if( !heap_ ) {
+      std::copy( other.inline_, other.inline_ + size_, inline_ );
+   }
+   other.size_ = 0;
+   other.capacity_ = inline_capacity;
+}
+
+parse_tree& parse_tree::operator=( const parse_tree& other )
+{
+   if( this != &other ) {
+      assign( other );
+   }
+   return *this;
+}
+
+parse_tree& parse_tree::operator=( parse_tree&& other ) noexcept
+{
+   if( this != &other ) {
+      heap_ = std::move( other.heap_ );
+      size_ = other.size_;
+      capacity_ = other.capacity_;
+      if( !heap_ ) {
+         std::copy( other.inline_, other.inline_ + size_, inline_ );
+      }
+      other.size_ = 0;
+      other.capacity_ = inline_capacity;
+   }
+   return *this;
+}
+
+void parse_tree::assign( const parse_tree& other )
+{
+   if( other.size_ > capacity_ ) {
+      heap_ = std::make_unique< node[] >( other.size_ );
+      capacity_ = other.size_;
+   }
+   std::copy( other.begin(), other.end(), data() );
+   size_ = other.size_;
+}
+
+void parse_tree::push( const node& n )
+{
+   if( size_ == capacity_ ) {
+      const std::uint32_t grown = capacity_ * 2;
+      auto bigger = std::make_unique< node[] >( grown );
+      std::copy( begin(), end(), bigger.get() );
+      heap_ = std::move( bigger );
+      capacity_ = grown;
+   }
+   data()[ size_++ ] = n;
+}
+
+std::size_t parse_tree::subtree_end( std::size_t i ) const noexcept
+{
+   const node* const nodes = data();
+   const auto depth = nodes[ i ].depth;
+   std::size_t j = i + 1;
+   while( j < size_ && nodes[ j ].depth > depth ) {
+      ++j;
+   }
+   return j;
+}
+
+std::optional< std::size_t > parse_tree::find( std::size_t i, production p ) const noexcept
+{
+   const auto last = subtree_end( i );
+   for( std::size_t j = i + 1; j < last; ++j ) {
+      if( data()[ j ].id == p ) {
+         return j;
+      }
+   }
+   return std::nullopt;
+}
+
+std::optional< std::size_t > parse_tree::child( std::size_t i, production p ) const noexcept
+{
+   const node* const nodes = data();
+   const auto depth = nodes[ i ].depth + 1;
+   const auto last = subtree_end( i );
+   for( std::size_t j = i + 1; j < last; ++j ) {
+      if( nodes[ j ].depth == depth && nodes[ j ].id == p ) {
+         return j;
+      }
+   }
+   return std::nullopt;
+}
+
+}  // namespace rfc1738

@@ -1,0 +1,30 @@
+// Private: makes url_views (their constructor is private to the library).
+#ifndef RFC1738_SRC_URL_VIEW_ACCESS_HPP
+#define RFC1738_SRC_URL_VIEW_ACCESS_HPP
+
+#include <string_view>
+#include <utility>
+
+#include "rfc1738/parse_tree.hpp"
+#include "rfc1738/url_view.hpp"
+
+namespace rfc1738 {
+
+struct url_view_access {
+   static url_view make( std::string_view buffer, parse_tree&& tree ) noexcept
+   {
+      return url_view( buffer, std::move( tree ) );
+   }
+};
+
+namespace detail {
+
+// The derivation of a valid URL from genericurl (tree_selection::api; the
+// root, node 0, is genericurl). Defined with the parser in parse.cpp.
+parse_tree derive_genericurl( std::string_view input );
+
+}  // namespace detail
+
+}  // namespace rfc1738
+
+#endif
