@@ -74,6 +74,17 @@ public:
          exits[ instances_[ k ].exit ].push_back( static_cast< int >( k ) );
       }
       first_.resize( instances_.size() );
+      begins_.resize( instances_.size() );
+      for( std::size_t i = 0; i < instances_.size(); ++i ) {
+         std::vector< int > closure;
+         close( instances_[ i ].entry, closure );
+         for( const int s : closure ) {
+            if( s != final_ && inside( s, static_cast< int >( i ) ) ) {
+               begins_[ i ].push_back( s );
+            }
+         }
+         std::sort( begins_[ i ].begin(), begins_[ i ].end() );
+      }
       for( std::size_t i = 0; i < instances_.size(); ++i ) {
          const int self = static_cast< int >( i );
          std::vector< int > stack{ instances_[ i ].entry };
@@ -128,7 +139,10 @@ public:
    int final_state() const noexcept { return final_; }
    const state& at( int s ) const { return states_[ s ]; }
    const instance& inst( int i ) const { return instances_[ i ]; }
+   // s begins instance i, naming it (no nested production derived the empty string before s).
    bool first( int i, int s ) const { return std::binary_search( first_[ i ].begin(), first_[ i ].end(), s ); }
+   // s can be the first byte state of instance i.
+   bool begins( int i, int s ) const { return std::binary_search( begins_[ i ].begin(), begins_[ i ].end(), s ); }
 
    // Instance k lies within instance i.
    bool nested( int k, int i ) const
@@ -307,6 +321,7 @@ private:
    std::vector< state > states_;
    std::vector< instance > instances_;
    std::vector< std::vector< int > > first_;
+   std::vector< std::vector< int > > begins_;
    std::vector< std::uint32_t > mark_;
    std::uint32_t stamp_ = 0;
    int start_ = -1;
@@ -499,7 +514,7 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
       lca = depth ? chain[ depth - 1 ] : 0;
       // A production that only begins here did not fail to continue: its
       // beginning is what was expected. Report the one in progress.
-      while( lca != 0 && std::all_of( bytes.begin(), bytes.end(), [ & ]( int s ) { return a.first( lca, s ); } ) ) {
+      while( lca != 0 && std::all_of( bytes.begin(), bytes.end(), [ & ]( int s ) { return a.begins( lca, s ); } ) ) {
          lca = a.inst( lca ).parent;
       }
    }

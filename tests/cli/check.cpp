@@ -138,12 +138,15 @@ TEST_CASE( "check: exit status and readable output", "[cli]" )
    CHECK( run( "frobnicate" ).status == 2 );
    CHECK( run( "" ).status == 2 );
    CHECK( run( "check", "" ).status == 0 );   // no input, nothing that fails to conform
-   const auto r = run( "check 'http://a/' 'http://user@a/'" );
+   const auto r = run( "check --color=never 'http://a/' 'http://user@a/'" );
    const auto out = lines( r.out );
-   REQUIRE( out.size() == 2 );
-   CHECK( out[ 0 ].find( "conforms" ) == 0 );
-   CHECK( out[ 0 ].find( "http://a/" ) != std::string::npos );
-   CHECK( out[ 1 ].find( "not conforming" ) == 0 );
+   REQUIRE( out.size() == 5 );
+   CHECK( out[ 0 ] == "conforms  httpurl  http://a/" );
+   CHECK( out[ 1 ] == "does not conform to httpurl (a valid url through otherurl)" );
+   CHECK( out[ 2 ] == "  http://user@a/" );
+   CHECK( out[ 3 ].rfind( "             ^ at 11: ", 0 ) == 0 );
+   CHECK( run( "check --color=always http://a/" ).out.find( "\033[32m" ) != std::string::npos );
+   CHECK( run( "check http://a/" ).out.find( "\033[" ) == std::string::npos );   // not a terminal: no colour
    const auto version = run( "--version" );
    CHECK( version.status == 0 );
    CHECK( version.out.rfind( "rfc1738 ", 0 ) == 0 );
@@ -175,4 +178,48 @@ TEST_CASE( "check survives any bytes and megabyte lines", "[cli]" )
    CHECK( out[ count - 3 ].find( "\"conforms\":true" ) != std::string::npos );
    CHECK( out[ count - 2 ].find( "\"valid\":false" ) != std::string::npos );
    CHECK( out[ count - 1 ].find( "\"production\":\"ftpurl\"" ) != std::string::npos );
+}
+
+namespace {
+
+std::string golden( const std::string& name )
+{
+   std::ifstream in( std::string( RFC1738_SOURCE_DIR ) + "/tests/cli/golden/" + name, std::ios::binary );
+   std::ostringstream s;
+   s << in.rdbuf();
+   return s.str();
+}
+
+}  // namespace
+
+TEST_CASE( "check: the readable output, exactly (golden files)", "[cli]" )
+{
+   CHECK( run( "check --color=never 'http://user@host/' 'ftp://host/a;type=x' \"$(printf 'http://h/\\001\\377x y')\" 'telnet://h/%0D%41' 'ftp://' 'http://a/' 'HTTP://host'" ).out == golden( "check-readable.txt" ) );
+   CHECK( run( "check --color=never --unwrap --ignore-scheme-case '<URL:HTTP://ds.in ternic.net/rfc->' \"$(printf 'http://a-\\n  b.c/')\"" ).out == golden( "check-modes.txt" ) );
+}
+
+TEST_CASE( "check --json: the error object, warnings and modes", "[cli]" )
+{
+   const auto r = run( "check --json 'ftp://host/a;type=x' 'http:foo' 'HTTP://host' 'ftp://' 'telnet://u:p@h/%0d%41' 'http://a/'" );
+   const auto out = lines( r.out );
+   REQUIRE( out.size() == 6 );
+   CHECK( out[ 0 ].find( ",\"error\":{\"offset\":18,\"production\":\"ftpurl\",\"expected\":[\"ftptype (\\\"A\\\" | \\\"I\\\" | \\\"D\\\" | \\\"a\\\" | \\\"i\\\" | \\\"d\\\")\"],\"message\":\"the FTP typecode" ) != std::string::npos );
+   CHECK( out[ 1 ].find( "\"error\":{\"offset\":5," ) != std::string::npos );
+   CHECK( out[ 2 ].find( "\"error\":{\"offset\":0," ) != std::string::npos );
+   CHECK( out[ 3 ].find( "\"error\":{\"offset\":6," ) != std::string::npos );
+   CHECK( out[ 4 ].find( "\"code\":\"encoded-control\",\"offset\":15" ) != std::string::npos );
+   CHECK( out[ 4 ].find( "\"code\":\"unneeded-escape\",\"offset\":18" ) != std::string::npos );
+   CHECK( out[ 5 ].find( "\"error\"" ) == std::string::npos );
+   CHECK( out[ 5 ].find( "\"warnings\":[]" ) != std::string::npos );
+
+   const auto modes = lines( run( "check --json --ignore-scheme-case 'HTTP://host/'" ).out );
+   REQUIRE( modes.size() == 1 );
+   CHECK( modes[ 0 ].find( "\"conforms\":true" ) != std::string::npos );
+   CHECK( modes[ 0 ].find( "\"checked\":\"http://host/\"" ) != std::string::npos );
+   CHECK( modes[ 0 ].find( "ignore-scheme-case" ) != std::string::npos );
+   const auto strict = lines( run( "check --json 'HTTP://host/'" ).out );
+   CHECK( strict[ 0 ].find( "\"conforms\":false" ) != std::string::npos );
+   const auto unwrap = lines( run( "check --json --unwrap '<URL:ftp://info.cern.ch/pub/www/doc; type=d>'" ).out );
+   CHECK( unwrap[ 0 ].find( "\"conforms\":true" ) != std::string::npos );
+   CHECK( unwrap[ 0 ].find( "\"checked\":\"ftp://info.cern.ch/pub/www/doc;type=d\"" ) != std::string::npos );
 }

@@ -8,6 +8,7 @@
 namespace rfc1738::cli {
 
 extern const std::string_view usage_text;
+extern const std::string_view check_usage;
 
 int check_command( int argc, char** argv );
 

@@ -17,13 +17,32 @@
 namespace rfc1738::cli {
 
 const std::string_view usage_text =
-   "usage: rfc1738 check [--json] [URL...]\n"
-   "       rfc1738 --version | --help\n"
+   "usage: rfc1738 COMMAND [OPTIONS] [ARGS]\n"
    "\n"
-   "check   checks each URL against RFC 1738 (each line of standard input when no\n"
-   "        URL is given; lines end at LF, every other byte belongs to the URL).\n"
-   "        --json  one JSON object per input: input, valid, production,\n"
-   "                conforms, scheme.\n"
+   "  check [--json] [--ignore-scheme-case] [--unwrap] [--color=WHEN] [URL...]\n"
+   "        the verdicts on each URL, and why one does not conform\n"
+   "  --version | --help\n"
+   "\n"
+   "'rfc1738 COMMAND --help' tells more of each command.\n";
+
+const std::string_view check_usage =
+   "usage: rfc1738 check [--json] [--ignore-scheme-case] [--unwrap] [--color=auto|always|never] [URL...]\n"
+   "\n"
+   "Checks each URL against RFC 1738 (each line of standard input when no URL is\n"
+   "given; lines end at LF, every other byte belongs to the URL). A URL conforms\n"
+   "when it derives from the production of its own scheme (httpurl for http, ...;\n"
+   "genericurl for any other scheme). Reading standard input, a summary goes to\n"
+   "standard error.\n"
+   "\n"
+   "  --json                one JSON object per input: input, valid, production,\n"
+   "                        conforms, scheme, error (offset, production, expected,\n"
+   "                        message) when it does not conform, warnings\n"
+   "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
+   "  --unwrap              remove \"URL:\", <...> and the whitespace that breaks\n"
+   "                        a long URL (RFC 1738 Appendix)\n"
+   "  --color=WHEN          colour the readable output (default: auto, on a\n"
+   "                        terminal unless NO_COLOR is set)\n"
+   "\n"
    "Exit status: 0 every input conforms, 1 one does not, 2 usage error.\n";
 
 }  // namespace rfc1738::cli

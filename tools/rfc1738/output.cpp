@@ -54,6 +54,26 @@ void json_string( output& out, std::string_view s )
    out.put( '"' );
 }
 
+void json_text( output& out, std::string_view s )
+{
+   out.put( '"' );
+   for( const char ch : s ) {
+      const auto c = static_cast< unsigned char >( ch );
+      if( c == '"' || c == '\\' ) {
+         out.put( '\\' );
+         out.put( ch );
+      }
+      else if( c < 0x20 || c == 0x7f ) {
+         const char u[] = { '\\', 'u', '0', '0', hex[ c >> 4 ], hex[ c & 15 ] };
+         out.put( std::string_view( u, sizeof( u ) ) );
+      }
+      else {
+         out.put( ch );
+      }
+   }
+   out.put( '"' );
+}
+
 void readable( output& out, std::string_view s )
 {
    for( const char ch : s ) {
@@ -66,6 +86,16 @@ void readable( output& out, std::string_view s )
          out.put( ch );
       }
    }
+}
+
+std::size_t readable_width( std::string_view s )
+{
+   std::size_t width = 0;
+   for( const char ch : s ) {
+      const auto c = static_cast< unsigned char >( ch );
+      width += ( c < 0x20 || c >= 0x7f || c == '\\' ) ? 4 : 1;
+   }
+   return width;
 }
 
 }  // namespace rfc1738::cli

@@ -22,9 +22,16 @@ private:
 // as \u0080...\u00ff, control bytes escaped.
 void json_string( output& out, std::string_view s );
 
+// A JSON string of the program's own UTF-8 text (messages, names): bytes as
+// they are, but for the quote, the backslash and control characters.
+void json_text( output& out, std::string_view s );
+
 // The input for a person: printable ASCII as is, every other byte (and "\\")
 // as \xHH.
 void readable( output& out, std::string_view s );
+
+// The width `readable` gives `s`, in columns.
+std::size_t readable_width( std::string_view s );
 
 }  // namespace rfc1738::cli
 
