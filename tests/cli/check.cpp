@@ -223,3 +223,18 @@ TEST_CASE( "check --json: the error object, warnings and modes", "[cli]" )
    CHECK( unwrap[ 0 ].find( "\"conforms\":true" ) != std::string::npos );
    CHECK( unwrap[ 0 ].find( "\"checked\":\"ftp://info.cern.ch/pub/www/doc;type=d\"" ) != std::string::npos );
 }
+
+TEST_CASE( "grammar: the BNF, the PEG form and why, the users", "[cli]" )
+{
+   const auto all = run( "grammar" );
+   CHECK( all.status == 0 );
+   CHECK( lines( all.out ).size() == 67 );
+   const auto one = run( "grammar gopher+_string domainlabel" );
+   CHECK( one.status == 0 );
+   CHECK( one.out.find( "gopher+_string = *xchar" ) != std::string::npos );
+   CHECK( one.out.find( "PEG: the BNF as written (rule rfc1738::grammar::gopher_plus_string)" ) != std::string::npos );
+   CHECK( one.out.find( "used by: gopherurl" ) != std::string::npos );
+   CHECK( one.out.find( "PEG: rewrite label-hyphen-runs (grammar/rewrites.peg line " ) != std::string::npos );
+   CHECK( one.out.find( "domainlabel    ~ alphadigit *[ *\"-\" alphadigit ]" ) != std::string::npos );
+   CHECK( run( "grammar no-such-production" ).status == 2 );
+}

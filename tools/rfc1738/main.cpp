@@ -21,9 +21,21 @@ const std::string_view usage_text =
    "\n"
    "  check [--json] [--ignore-scheme-case] [--unwrap] [--color=WHEN] [URL...]\n"
    "        the verdicts on each URL, and why one does not conform\n"
+   "  grammar [PRODUCTION...]\n"
+   "        the productions as RFC 1738 §5 writes them, the PEG form the parser\n"
+   "        uses and why, and which productions use them\n"
    "  --version | --help\n"
    "\n"
    "'rfc1738 COMMAND --help' tells more of each command.\n";
+
+const std::string_view grammar_usage =
+   "usage: rfc1738 grammar [PRODUCTION...]\n"
+   "\n"
+   "Without a production: every production of RFC 1738 §5, one per line.\n"
+   "With one (its RFC name, e.g. ip-schemepart, or its C++ name): the BNF text and\n"
+   "its line in grammar/rfc1738.bnf, the PEG form the parser uses (the BNF as\n"
+   "written, or the rewrite of grammar/rewrites.peg with its reason), and the\n"
+   "productions whose BNF names it.\n";
 
 const std::string_view check_usage =
    "usage: rfc1738 check [--json] [--ignore-scheme-case] [--unwrap] [--color=auto|always|never] [URL...]\n"
@@ -61,6 +73,9 @@ int main( int argc, char** argv )
    if( command == "--help" || command == "-h" || command == "help" ) {
       std::fputs( rfc1738::cli::usage_text.data(), stdout );
       return 0;
+   }
+   if( command == "grammar" ) {
+      return rfc1738::cli::grammar_command( argc - 2, argv + 2 );
    }
    if( command == "check" ) {
       return rfc1738::cli::check_command( argc - 2, argv + 2 );
