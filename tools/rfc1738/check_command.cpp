@@ -8,10 +8,12 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "components.hpp"
 #include "modes.hpp"
 #include "output.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/parse.hpp"
 
 namespace rfc1738::cli {
 
@@ -95,6 +97,14 @@ bool check_one( output& out, const check_options& options, std::string_view inpu
       }
       else {
          out.put( "null" );
+      }
+      if( v.valid ) {
+         // The components of the derivation `url` chose, as written (offsets
+         // into the checked text).
+         if( const auto r = rfc1738::parse( text ) ) {
+            out.put( ",\"components\":" );
+            json_components( out, *r );
+         }
       }
       if( d ) {
          json_diagnosis( out, *d );

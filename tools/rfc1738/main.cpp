@@ -1,6 +1,7 @@
 // rfc1738: the command-line program.
 //
 //   rfc1738 check [--json] [URL...]
+//   rfc1738 parse [--json] [URL...]
 //
 // Checks each URL argument or, with none, each line of standard input (lines
 // end at LF; every other byte, CR included, belongs to the URL). Exit status:
@@ -21,6 +22,8 @@ const std::string_view usage_text =
    "\n"
    "  check [--json] [--ignore-scheme-case] [--unwrap] [--color=WHEN] [URL...]\n"
    "        the verdicts on each URL, and why one does not conform\n"
+   "  parse [--json] [URL...]\n"
+   "        the components of each URL, named by their RFC production\n"
    "  grammar [PRODUCTION...]\n"
    "        the productions as RFC 1738 §5 writes them, the PEG form the parser\n"
    "        uses and why, and which productions use them\n"
@@ -37,6 +40,21 @@ const std::string_view grammar_usage =
    "written, or the rewrite of grammar/rewrites.peg with its reason), and the\n"
    "productions whose BNF names it.\n";
 
+const std::string_view parse_usage =
+   "usage: rfc1738 parse [--json] [URL...]\n"
+   "\n"
+   "Parses each URL (each line of standard input when no URL is given; lines end\n"
+   "at LF, every other byte belongs to the URL) and prints its components: those\n"
+   "of the derivation `url` chooses (the scheme's own production when it derives\n"
+   "the URL, else otherurl), named by their RFC 1738 §5 production, exactly as\n"
+   "written (not decoded). An absent component is left out; an empty one is\n"
+   "printed empty.\n"
+   "\n"
+   "  --json  one JSON object per input: input, valid, production, scheme, and\n"
+   "          components (an object) when it is a URL, error (offset) when not\n"
+   "\n"
+   "Exit status: 0 every input is a URL, 1 one is not, 2 usage error.\n";
+
 const std::string_view check_usage =
    "usage: rfc1738 check [--json] [--ignore-scheme-case] [--unwrap] [--color=auto|always|never] [URL...]\n"
    "\n"
@@ -47,7 +65,8 @@ const std::string_view check_usage =
    "standard error.\n"
    "\n"
    "  --json                one JSON object per input: input, valid, production,\n"
-   "                        conforms, scheme, error (offset, production, expected,\n"
+   "                        conforms, scheme, components (as 'rfc1738 parse') when\n"
+   "                        it is valid, error (offset, production, expected,\n"
    "                        message) when it does not conform, warnings\n"
    "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
    "  --unwrap              remove \"URL:\", <...> and the whitespace that breaks\n"
@@ -76,6 +95,9 @@ int main( int argc, char** argv )
    }
    if( command == "grammar" ) {
       return rfc1738::cli::grammar_command( argc - 2, argv + 2 );
+   }
+   if( command == "parse" ) {
+      return rfc1738::cli::parse_command( argc - 2, argv + 2 );
    }
    if( command == "check" ) {
       return rfc1738::cli::check_command( argc - 2, argv + 2 );
