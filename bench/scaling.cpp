@@ -1,0 +1,225 @@
+// Linear scaling: ns/byte of rfc1738's parse paths on adversarial shapes of
+// 1 KB, 10 KB, 100 KB and 1 MB, for the verdict (a valid input) and the error
+// path (the same input with a byte that can be in no URL at its end, or, for
+// the escape shape, a "%" followed by a non-hex digit: the parser has read
+// everything before it fails).
+//
+//   bench_scaling [--reps N] [--min-ms M] [--shape NAME]
+//
+// Each (shape, size, path) is timed in rounds: a round calls the parse path
+// until M milliseconds have passed; the rounds of the sizes and paths of one
+// shape take turns, N rounds each, and the median round is reported. The last
+// column is ns/byte at 1 MB over ns/byte at 1 KB (the target: at most 2).
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "harness.hpp"
+#include "rfc1738/check.hpp"
+
+// Defined by bench/CMakeLists.txt when the library builds src/parse.cpp.
+#ifdef RFC1738_BENCH_HAVE_PARSE
+#include "rfc1738/parse.hpp"
+#endif
+
+namespace {
+
+namespace bench = rfc1738::bench;
+
+// An input: prefix, then `unit` (or `units`, in turn) until the size is
+// reached, then suffix; `error` is appended for the error path.
+struct shape {
+   const char* name;
+   std::string prefix;
+   std::vector< std::string > units;
+   std::string suffix;
+   std::string error;
+};
+
+// A fixed mix of every kind of xchar: letters, digits, safe, extra, reserved
+// and escapes.
+std::vector< std::string > xchar_mix()
+{
+   const std::string_view singles = "abcxyzABCXYZ0189$-_.+!*'(),;/?:@&=";
+   std::vector< std::string > units;
+   std::uint32_t state = 1738;
+   for( int i = 0; i < 64; ++i ) {
+      state = state * 1664525u + 1013904223u;
+      if( ( state >> 24 ) % 9 == 0 ) {
+         units.emplace_back( "%4f" );
+      }
+      else {
+         units.emplace_back( 1, singles[ ( state >> 16 ) % singles.size() ] );
+      }
+   }
+   return units;
+}
+
+std::vector< shape > shapes()
+{
+   return {
+      { "gopher selector of a%09", "gopher://h/1", { "a%09" }, "", "\"" },
+      { "gopher a%09b/ (search lookahead fails)", "gopher://h/1", { "a%09b/" }, "", "\"" },
+      { "hostname of 1-byte labels", "http://", { "a." }, "com/", "\"" },
+      { "hostname of digit labels", "http://", { "1." }, "1", "\"" },
+      { "- runs inside labels", "http://", { "a--------b." }, "com", "\"" },
+      { "one label, one - run", "http://a", { "-" }, "b.com", "\"" },
+      { "- run never closed", "http://a", { "-" }, "", "\"" },
+      { "escapes, error % non-hex", "http://h/", { "%41" }, "", "%4g" },
+      { "otherurl: xchar", "x-y.z+1:", xchar_mix(), "", "\"" },
+      { "otherurl: //xchar", "x-y.z+1://", xchar_mix(), "", "\"" },
+      { "fpath of /", "ftp://h/", { "/" }, ";type=a", "\"" },
+      { "file fpath of /", "file:///", { "/" }, "", "\"" },
+      { "hpath of /", "http://h/", { "/" }, "?q", "\"" },
+      { "login without @", "ftp://", { "a;" }, "", "\"" },
+   };
+}
+
+std::string make( const shape& s, std::size_t size )
+{
+   std::string out = s.prefix;
+   std::size_t i = 0;
+   while( out.size() + s.suffix.size() < size ) {
+      out += s.units[ i++ % s.units.size() ];
+   }
+   out += s.suffix;
+   return out;
+}
+
+using path_fn = std::uint64_t ( * )( std::string_view );
+
+std::uint64_t verdict_of( std::string_view input )
+{
+   const auto v = rfc1738::check( input );
+   return ( v.valid ? 1u : 0u ) + ( v.conforms ? 2u : 0u );
+}
+
+std::uint64_t validate( std::string_view input )
+{
+   return rfc1738::derives( rfc1738::production::url, input ) ? 1 : 0;
+}
+
+#ifdef RFC1738_BENCH_HAVE_PARSE
+std::uint64_t full_parse( std::string_view input )
+{
+   const auto r = rfc1738::parse( input );
+   if( !r ) {
+      return 0;
+   }
+   std::uint64_t sum = 1;
+   for( const auto& n : r->tree() ) {
+      sum += std::uint64_t( n.end ) << 1;
+   }
+   return sum;
+}
+#endif
+
+struct method {
+   const char* name;
+   path_fn fn;
+};
+
+constexpr std::size_t sizes[] = { 1000, 10000, 100000, 1000000 };
+
+struct cell {
+   std::string input;
+   std::vector< double > ns_per_byte;
+   std::uint64_t result = 0;
+};
+
+double round_ns_per_byte( path_fn fn, const std::string& input, double min_seconds, std::uint64_t& result )
+{
+   std::uint64_t calls = 0;
+   std::uint64_t sum = 0;
+   const auto start = std::chrono::steady_clock::now();
+   double elapsed = 0;
+   do {
+      sum += fn( input );
+      ++calls;
+      elapsed = bench::seconds_since( start );
+   } while( elapsed < min_seconds );
+   bench::keep( sum );
+   result = sum / calls;
+   return elapsed / static_cast< double >( calls ) / static_cast< double >( input.size() ) * 1e9;
+}
+
+}  // namespace
+
+int main( int argc, char** argv )
+{
+   unsigned reps = 5;
+   double min_seconds = 0.02;
+   std::string only;
+   for( int i = 1; i < argc; ++i ) {
+      const std::string_view a = argv[ i ];
+      if( a == "--reps" && i + 1 < argc ) {
+         reps = static_cast< unsigned >( std::strtoul( argv[ ++i ], nullptr, 10 ) );
+      }
+      else if( a == "--min-ms" && i + 1 < argc ) {
+         min_seconds = std::strtod( argv[ ++i ], nullptr ) / 1000;
+      }
+      else if( a == "--shape" && i + 1 < argc ) {
+         only = argv[ ++i ];
+      }
+      else {
+         std::fprintf( stderr, "usage: bench_scaling [--reps N] [--min-ms M] [--shape NAME]\n" );
+         return 2;
+      }
+   }
+   std::vector< method > methods = {
+#ifdef RFC1738_BENCH_HAVE_PARSE
+      { "parse", &full_parse },
+#endif
+      { "check", &verdict_of },
+      { "derives(url)", &validate },
+   };
+
+   std::printf( "ns/byte, median of %u rounds of >= %.0f ms each; verdict = a valid input, error = the same input with a non-URL byte (or %%4g) at its end\n\n", reps, min_seconds * 1000 );
+   std::printf( "| shape | path | method | 1 KB | 10 KB | 100 KB | 1 MB | 1 MB / 1 KB | allocations per call at 1 MB |\n" );
+   std::printf( "|---|---|---|---:|---:|---:|---:|---:|---:|\n" );
+   bool linear = true;
+   for( const auto& s : shapes() ) {
+      if( !only.empty() && only != s.name ) {
+         continue;
+      }
+      for( const auto& m : methods ) {
+         // cells[ path ][ size ]
+         cell cells[ 2 ][ std::size( sizes ) ];
+         for( std::size_t k = 0; k < std::size( sizes ); ++k ) {
+            cells[ 0 ][ k ].input = make( s, sizes[ k ] );
+            cells[ 1 ][ k ].input = cells[ 0 ][ k ].input + s.error;
+         }
+         for( unsigned r = 0; r < reps; ++r ) {
+            for( auto& path : cells ) {
+               for( auto& c : path ) {
+                  c.ns_per_byte.push_back( round_ns_per_byte( m.fn, c.input, min_seconds, c.result ) );
+               }
+            }
+         }
+         for( int p = 0; p < 2; ++p ) {
+            auto& row = cells[ p ];
+            const auto before = bench::allocations();
+            bench::keep( m.fn( row[ std::size( sizes ) - 1 ].input ) );
+            const auto allocs = bench::allocations() - before;
+            const double first = bench::median( row[ 0 ].ns_per_byte );
+            const double last = bench::median( row[ std::size( sizes ) - 1 ].ns_per_byte );
+            const double ratio = last / first;
+            linear = linear && ratio <= 2.0;
+            // The verdict path must accept (its low bit) and the error path refuse.
+            const bool as_expected = ( ( row[ 0 ].result & 1 ) == ( p == 0 ? 1u : 0u ) ) && ( ( row[ std::size( sizes ) - 1 ].result & 1 ) == ( p == 0 ? 1u : 0u ) );
+            std::printf( "| %s | %s%s | %s |", s.name, p == 0 ? "verdict" : "error", as_expected ? "" : " (UNEXPECTED VERDICT)", m.name );
+            for( const auto& c : row ) {
+               std::printf( " %.2f |", bench::median( c.ns_per_byte ) );
+            }
+            std::printf( " %.2f%s | %llu |\n", ratio, ratio <= 2.0 ? "" : " (over 2)", static_cast< unsigned long long >( allocs ) );
+            std::fflush( stdout );
+         }
+      }
+   }
+   std::printf( "\n%s\n", linear ? "linear: every 1 MB / 1 KB ratio is at most 2" : "NOT LINEAR: some 1 MB / 1 KB ratio is over 2" );
+   return linear ? 0 : 1;
+}

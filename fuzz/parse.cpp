@@ -1,0 +1,94 @@
+// Fuzz target `parse`: the parser on arbitrary bytes. Besides no crash and no
+// sanitizer report:
+//   - check(): the scheme is a prefix of the input that ends before a ":";
+//     valid is derives(url); conforms is derives(target); derived_by is
+//     present exactly when valid;
+//   - parse() (when the library has it) succeeds exactly when check() says
+//     valid; every node of its tree lies inside the input, inside its parent,
+//     after its previous sibling; the root spans the whole input; derive()'s
+//     full tree obeys the same and its error offset is inside the input.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "require.hpp"
+#include "rfc1738/check.hpp"
+
+#ifdef RFC1738_FUZZ_HAVE_PARSE
+#include "rfc1738/parse.hpp"
+#endif
+
+namespace {
+
+#ifdef RFC1738_FUZZ_HAVE_PARSE
+// Pre-order with depths: each node inside the input, inside its parent, and
+// not before the end of its previous sibling.
+void check_tree( const rfc1738::parse_tree& tree, std::string_view input )
+{
+   // The open ancestors: their index, and where the next child may begin.
+   std::size_t stack[ 256 ];
+   std::size_t next_begin[ 256 ];
+   std::size_t depth = 0;
+   for( std::size_t i = 0; i < tree.size(); ++i ) {
+      const auto& n = tree[ i ];
+      RFC1738_FUZZ_REQUIRE( n.begin <= n.end );
+      RFC1738_FUZZ_REQUIRE( n.end <= input.size() );
+      RFC1738_FUZZ_REQUIRE( n.depth <= depth );
+      RFC1738_FUZZ_REQUIRE( i == 0 || n.depth > 0 );
+      depth = n.depth;
+      if( depth > 0 ) {
+         const auto& parent = tree[ stack[ depth - 1 ] ];
+         RFC1738_FUZZ_REQUIRE( parent.begin <= n.begin && n.end <= parent.end );
+         RFC1738_FUZZ_REQUIRE( next_begin[ depth - 1 ] <= n.begin );
+         next_begin[ depth - 1 ] = n.end;
+      }
+      RFC1738_FUZZ_REQUIRE( depth < 256 );
+      stack[ depth ] = i;
+      next_begin[ depth ] = n.begin;
+      ++depth;
+   }
+}
+#endif
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t size )
+{
+   const std::string_view input( reinterpret_cast< const char* >( data ), size );
+
+   const auto v = rfc1738::check( input );
+   if( v.scheme ) {
+      RFC1738_FUZZ_REQUIRE( v.scheme->data() == input.data() );
+      RFC1738_FUZZ_REQUIRE( !v.scheme->empty() && v.scheme->size() < input.size() );
+      RFC1738_FUZZ_REQUIRE( input[ v.scheme->size() ] == ':' );
+      RFC1738_FUZZ_REQUIRE( rfc1738::derives( rfc1738::production::scheme, *v.scheme ) );
+   }
+   RFC1738_FUZZ_REQUIRE( v.valid == rfc1738::derives( rfc1738::production::url, input ) );
+   RFC1738_FUZZ_REQUIRE( v.conforms == rfc1738::derives( v.target, input ) );
+   RFC1738_FUZZ_REQUIRE( v.derived_by.has_value() == v.valid );
+   RFC1738_FUZZ_REQUIRE( !v.valid || v.scheme.has_value() );
+
+#ifdef RFC1738_FUZZ_HAVE_PARSE
+   const auto r = rfc1738::parse( input );
+   RFC1738_FUZZ_REQUIRE( r.has_value() == v.valid );
+   if( r ) {
+      const auto& tree = r->tree();
+      RFC1738_FUZZ_REQUIRE( tree.size() >= 2 );
+      RFC1738_FUZZ_REQUIRE( tree[ 0 ].id == rfc1738::production::url );
+      RFC1738_FUZZ_REQUIRE( tree[ 0 ].begin == 0 && tree[ 0 ].end == input.size() );
+      RFC1738_FUZZ_REQUIRE( r->derived_by() == *v.derived_by );
+      RFC1738_FUZZ_REQUIRE( r->buffer().data() == input.data() && r->buffer().size() == input.size() );
+      check_tree( tree, input );
+   }
+   else {
+      RFC1738_FUZZ_REQUIRE( r.error().offset <= input.size() );
+   }
+   const auto d = rfc1738::derive( input, rfc1738::tree_selection::full );
+   RFC1738_FUZZ_REQUIRE( d.error.has_value() != v.valid );
+   if( d.error ) {
+      RFC1738_FUZZ_REQUIRE( d.error->offset <= input.size() );
+   }
+   check_tree( d.tree, input );
+#endif
+   return 0;
+}
