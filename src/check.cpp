@@ -79,12 +79,17 @@ verdict check( std::string_view input ) noexcept
    verdict v;
    v.scheme = scheme_of( input );
    v.target = v.scheme ? target_of( *v.scheme ) : production::genericurl;
-   v.valid = whole< grammar::url >( input );
    v.conforms = derives( v.target, input );
+   // url = httpurl | ftpurl | … | otherurl, and the scheme literals of §5
+   // differ from each other: besides otherurl, only the production of the
+   // input's own scheme can derive it, and url's alternatives prefer it.
+   if( v.target == production::genericurl ) {
+      v.valid = v.conforms;   // otherurl = genericurl
+   }
+   else {
+      v.valid = v.conforms || whole< grammar::otherurl >( input );
+   }
    if( v.valid ) {
-      // The scheme literals of §5 differ from each other, so besides otherurl
-      // only the scheme's own production can derive the input, and url's
-      // alternatives prefer it (the BNF's order).
       v.derived_by = ( v.conforms && v.target != production::genericurl ) ? v.target : production::otherurl;
    }
    return v;
