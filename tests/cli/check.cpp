@@ -238,3 +238,28 @@ TEST_CASE( "grammar: the BNF, the PEG form and why, the users", "[cli]" )
    CHECK( one.out.find( "domainlabel    ~ alphadigit *[ *\"-\" alphadigit ]" ) != std::string::npos );
    CHECK( run( "grammar no-such-production" ).status == 2 );
 }
+
+TEST_CASE( "trace: the derivation with RFC names and spans, as text and DOT", "[cli]" )
+{
+   const auto t = run( "trace 'ftp://u@h.b/a;type=i'" );
+   CHECK( t.status == 0 );
+   const auto out = lines( t.out );
+   REQUIRE( out.size() > 10 );
+   CHECK( out[ 0 ] == "url [0,20) \"ftp://u@h.b/a;type=i\"" );
+   CHECK( out[ 1 ] == "  ftpurl [0,20) \"ftp://u@h.b/a;type=i\"" );
+   CHECK( out[ 2 ] == "    login [6,11) \"u@h.b\"" );
+   CHECK( out.back() == "    ftptype [19,20) \"i\"" );
+   CHECK( t.out.find( "      hostport [8,11) \"h.b\"" ) != std::string::npos );
+   CHECK( t.out.find( "            toplabel [10,11) \"b\"" ) != std::string::npos );
+
+   const auto bad = run( "trace 'http://a/b c'" );
+   CHECK( bad.status == 1 );
+   CHECK( bad.out.find( "not a url: at 10: " ) != std::string::npos );
+
+   const auto dot = run( "trace --dot 'news:*'" );
+   CHECK( dot.status == 0 );
+   CHECK( dot.out == "digraph derivation0 {\n  node [shape=box, fontname=\"monospace\"];\n"
+                     "  n0 [label=\"url\\n[0,6)\\nnews:*\"];\n  n1 [label=\"newsurl\\n[0,6)\\nnews:*\"];\n  n0 -> n1;\n"
+                     "  n2 [label=\"grouppart\\n[5,6)\\n*\"];\n  n1 -> n2;\n}\n" );
+   CHECK( run( "trace" ).status == 2 );
+}

@@ -11,10 +11,12 @@ extern const std::string_view usage_text;
 extern const std::string_view check_usage;
 extern const std::string_view grammar_usage;
 extern const std::string_view parse_usage;
+extern const std::string_view trace_usage;
 
 int check_command( int argc, char** argv );
 int grammar_command( int argc, char** argv );
 int parse_command( int argc, char** argv );
+int trace_command( int argc, char** argv );
 
 }  // namespace rfc1738::cli
 

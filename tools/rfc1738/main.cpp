@@ -24,12 +24,23 @@ const std::string_view usage_text =
    "        the verdicts on each URL, and why one does not conform\n"
    "  parse [--json] [URL...]\n"
    "        the components of each URL, named by their RFC production\n"
+   "  trace [--dot] URL...\n"
+   "        the derivation tree: every production and its span, or Graphviz DOT\n"
    "  grammar [PRODUCTION...]\n"
    "        the productions as RFC 1738 §5 writes them, the PEG form the parser\n"
    "        uses and why, and which productions use them\n"
    "  --version | --help\n"
    "\n"
    "'rfc1738 COMMAND --help' tells more of each command.\n";
+
+const std::string_view trace_usage =
+   "usage: rfc1738 trace [--dot] URL...\n"
+   "\n"
+   "The derivation of each URL from `url`: every production of RFC 1738 §5 with\n"
+   "the span [begin,end) it derives, indented by depth; with --dot, a Graphviz\n"
+   "digraph per URL (`rfc1738 trace --dot URL | dot -Tpng > tree.png`). For an\n"
+   "input that is not a url, the derivation of its longest prefix that is one,\n"
+   "and where and why it stops (exit status 1).\n";
 
 const std::string_view grammar_usage =
    "usage: rfc1738 grammar [PRODUCTION...]\n"
@@ -95,6 +106,9 @@ int main( int argc, char** argv )
    }
    if( command == "grammar" ) {
       return rfc1738::cli::grammar_command( argc - 2, argv + 2 );
+   }
+   if( command == "trace" ) {
+      return rfc1738::cli::trace_command( argc - 2, argv + 2 );
    }
    if( command == "parse" ) {
       return rfc1738::cli::parse_command( argc - 2, argv + 2 );
