@@ -263,3 +263,15 @@ TEST_CASE( "trace: the derivation with RFC names and spans, as text and DOT", "[
                      "  n2 [label=\"grouppart\\n[5,6)\\n*\"];\n  n1 -> n2;\n}\n" );
    CHECK( run( "trace" ).status == 2 );
 }
+
+TEST_CASE( "check: the §6 warnings on ports and passwords", "[cli]" )
+{
+   const auto out = lines( run( "check --json 'http://h:8080/' 'telnet://h:25' 'ftp://u:secret@h/' 'ftp://u:@h/' 'http://h:80/' 'gopher://h:70/'" ).out );
+   REQUIRE( out.size() == 6 );
+   CHECK( out[ 0 ].find( "{\"code\":\"port-not-default\",\"offset\":9,\"message\":\"port 8080 is not the default port of http (80) (RFC 1738 §6)\"}" ) != std::string::npos );
+   CHECK( out[ 1 ].find( "reserved range" ) != std::string::npos );
+   CHECK( out[ 2 ].find( "{\"code\":\"password\",\"offset\":8," ) != std::string::npos );
+   CHECK( out[ 3 ].find( "\"warnings\":[]" ) != std::string::npos );   // an empty password is no secret
+   CHECK( out[ 4 ].find( "\"warnings\":[]" ) != std::string::npos );
+   CHECK( out[ 5 ].find( "\"warnings\":[]" ) != std::string::npos );
+}

@@ -2,6 +2,9 @@
 
 #include <optional>
 
+#include "rfc1738/parse.hpp"
+#include "rfc1738/port.hpp"
+
 namespace rfc1738::cli {
 
 namespace {
@@ -121,6 +124,30 @@ std::vector< warning > warnings_for( std::string_view text, const verdict& v, co
                                                    ": in a " + std::string( *v.scheme ) + " URL it must not be decoded before transmission (RFC 1738 §6)" } );
       }
       i += 2;
+   }
+   // §6: a port other than the scheme's default, a password. Read from the
+   // generic syntax (§3.1), which every URL with a login derives.
+   if( const auto parsed = rfc1738::parse( text ) ) {
+      const auto generic = parsed->generic();
+      if( const auto& ip = generic.ip_schemepart() ) {
+         const std::string scheme( generic.scheme() );
+         if( const auto port = ip->port() ) {
+            const auto offset = static_cast< std::size_t >( port->text().data() - text.data() );
+            const auto number = port->value< std::uint32_t >();
+            const auto standard = default_port( scheme );
+            if( standard && ( !number || *number != *standard ) ) {
+               std::string m = "port " + std::string( port->text() ) + " is not the default port of " + scheme + " (" + std::to_string( *standard ) + ")";
+               if( number && *number < 1024 ) {
+                  m += ", and lies in the reserved range: caution, it may reach a server of another protocol";
+               }
+               out.push_back( { "port-not-default", offset, m + " (RFC 1738 §6)" } );
+            }
+         }
+         if( const auto password = ip->password(); password && !password->empty() ) {
+            const auto offset = static_cast< std::size_t >( password->encoded().data() - text.data() );
+            out.push_back( { "password", offset, "the URL carries a password: \"the use of URLs containing passwords that should be secret is clearly unwise\" (RFC 1738 §6)" } );
+         }
+      }
    }
    return out;
 }
