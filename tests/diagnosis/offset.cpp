@@ -85,7 +85,21 @@ TEST_CASE( "the offset agrees with the independent computation on every input tr
       for( int k = 0; k < 300; ++k ) {
          const std::string s = sampler.sample( target );
          compare( s );
+         // The first 20 samples of each target with every byte of the
+         // alphabet at every position; the others with one random byte.
          for( std::size_t pos = 0; pos <= s.size(); ++pos ) {
+            if( k < 20 ) {
+               for( const char b : bytes ) {
+                  std::string t = s;
+                  if( pos < s.size() ) {
+                     t[ pos ] = b;
+                     compare( t );
+                     t = s;
+                  }
+                  t.insert( pos, 1, b );
+                  compare( t );
+               }
+            }
             const char c = bytes[ rng() % bytes.size() ];
             if( pos < s.size() ) {
                std::string t = s;
