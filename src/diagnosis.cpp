@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 
@@ -129,6 +130,32 @@ public:
          }
       }
       return out;
+   }
+
+   // The lazily determinised automaton: sets of live states, numbered.
+   int start_set()
+   {
+      if( sets_.empty() ) {
+         intern( initial() );
+      }
+      return 0;
+   }
+
+   // The set after byte c from set `from`, or -1 when no state is live.
+   int next_set( int from, unsigned char c )
+   {
+      const std::size_t slot = static_cast< std::size_t >( from ) * 256 + c;
+      if( moves_[ slot ] == unexplored ) {
+         auto next = step( sets_[ from ], c );
+         std::sort( next.begin(), next.end() );
+         moves_[ slot ] = next.empty() ? -1 : intern( std::move( next ) );
+      }
+      return moves_[ slot ];
+   }
+
+   const std::vector< int >& set( int id ) const
+   {
+      return sets_[ id ];
    }
 
    bool accepting( const std::vector< int >& live ) const
@@ -318,6 +345,21 @@ private:
       close_into( s, out );
    }
 
+   static constexpr int unexplored = -2;
+
+   int intern( std::vector< int > live )
+   {
+      const auto [ it, fresh ] = ids_.emplace( live, static_cast< int >( sets_.size() ) );
+      if( fresh ) {
+         sets_.push_back( std::move( live ) );
+         moves_.resize( sets_.size() * 256, unexplored );
+      }
+      return it->second;
+   }
+
+   std::vector< std::vector< int > > sets_;
+   std::map< std::vector< int >, int > ids_;
+   std::vector< int > moves_;
    std::vector< state > states_;
    std::vector< instance > instances_;
    std::vector< std::vector< int > > first_;
@@ -469,15 +511,19 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
    }
    automaton& a = *c.made;
 
-   std::vector< int > live = a.initial();
+   // Subset construction on the way: each set of live states met is
+   // numbered once and its transitions remembered, so a long input costs a
+   // table lookup per byte (the sets of a target are few).
+   int at = a.start_set();
    std::size_t offset = 0;
    for( ; offset < input.size(); ++offset ) {
-      auto next = a.step( live, static_cast< unsigned char >( input[ offset ] ) );
-      if( next.empty() ) {
+      const int next = a.next_set( at, static_cast< unsigned char >( input[ offset ] ) );
+      if( next < 0 ) {
          break;
       }
-      live = std::move( next );
+      at = next;
    }
+   const std::vector< int > live = a.set( at );
    if( offset == input.size() && a.accepting( live ) ) {
       return std::nullopt;
    }
