@@ -4,9 +4,10 @@
 #define RFC1738_DECODE_HPP
 
 #include <cstddef>
-#include <iterator>
 #include <string>
 #include <string_view>
+
+#include "rfc1738/detail/forward_iterator.hpp"
 
 namespace rfc1738 {
 
@@ -42,14 +43,8 @@ constexpr bool starts_with_escape( std::string_view s ) noexcept
 // Lifetime: a view of the characters of `encoded`, valid while they are.
 class decode_view {
 public:
-   class iterator {
+   class iterator : public detail::forward_iterator< iterator, char > {
    public:
-      using iterator_category = std::forward_iterator_tag;
-      using value_type = char;
-      using difference_type = std::ptrdiff_t;
-      using pointer = void;
-      using reference = char;
-
       constexpr iterator() noexcept = default;
 
       constexpr char operator*() const noexcept
@@ -68,12 +63,6 @@ public:
          return *this;
       }
 
-      constexpr iterator operator++( int ) noexcept
-      {
-         iterator old = *this;
-         ++*this;
-         return old;
-      }
 
       // The position of the current octet's encoding in the encoded text.
       [[nodiscard]] constexpr const char* base() const noexcept
@@ -86,10 +75,6 @@ public:
          return a.p_ == b.p_;
       }
 
-      friend constexpr bool operator!=( const iterator& a, const iterator& b ) noexcept
-      {
-         return a.p_ != b.p_;
-      }
 
    private:
       friend class decode_view;

@@ -4,9 +4,9 @@
 #define RFC1738_SEGMENTS_VIEW_HPP
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
+#include "rfc1738/detail/forward_iterator.hpp"
 #include "rfc1738/encoded_view.hpp"
 
 namespace rfc1738 {
@@ -24,14 +24,8 @@ namespace rfc1738 {
 // Lifetime: a view of the URL's characters, valid while they are.
 class segments_view {
 public:
-   class iterator {
+   class iterator : public detail::forward_iterator< iterator, encoded_view > {
    public:
-      using iterator_category = std::forward_iterator_tag;
-      using value_type = encoded_view;
-      using difference_type = std::ptrdiff_t;
-      using pointer = void;
-      using reference = encoded_view;
-
       constexpr iterator() noexcept = default;
 
       constexpr encoded_view operator*() const noexcept
@@ -52,22 +46,12 @@ public:
          return *this;
       }
 
-      constexpr iterator operator++( int ) noexcept
-      {
-         iterator old = *this;
-         ++*this;
-         return old;
-      }
 
       friend constexpr bool operator==( const iterator& a, const iterator& b ) noexcept
       {
          return a.done_ == b.done_ && ( a.done_ || a.rest_.data() == b.rest_.data() );
       }
 
-      friend constexpr bool operator!=( const iterator& a, const iterator& b ) noexcept
-      {
-         return !( a == b );
-      }
 
    private:
       friend class segments_view;

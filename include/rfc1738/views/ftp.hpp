@@ -4,10 +4,10 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 #include <optional>
 #include <string_view>
 
+#include "rfc1738/detail/forward_iterator.hpp"
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/parse_tree.hpp"
 #include "rfc1738/segments_view.hpp"
@@ -51,35 +51,19 @@ struct ftp_command {
 // Lifetime: a view of the URL's characters, valid while they are.
 class ftp_commands {
 public:
-   class iterator {
+   class iterator : public detail::forward_iterator< iterator, ftp_command > {
    public:
-      using iterator_category = std::forward_iterator_tag;
-      using value_type = ftp_command;
-      using difference_type = std::ptrdiff_t;
-      using pointer = void;
-      using reference = ftp_command;
-
       constexpr iterator() noexcept = default;
 
       ftp_command operator*() const noexcept;
       iterator& operator++() noexcept;
 
-      iterator operator++( int ) noexcept
-      {
-         iterator old = *this;
-         ++*this;
-         return old;
-      }
 
       friend bool operator==( const iterator& a, const iterator& b ) noexcept
       {
          return a.phase_ == b.phase_ && ( a.phase_ != phase::cwd || a.cwd_ == b.cwd_ );
       }
 
-      friend bool operator!=( const iterator& a, const iterator& b ) noexcept
-      {
-         return !( a == b );
-      }
 
    private:
       friend class ftp_commands;

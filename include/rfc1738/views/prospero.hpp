@@ -3,9 +3,9 @@
 #define RFC1738_VIEWS_PROSPERO_HPP
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
+#include "rfc1738/detail/forward_iterator.hpp"
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/parse_tree.hpp"
 #include "rfc1738/views/hostport.hpp"
@@ -25,14 +25,8 @@ struct fieldspec {
 // Lifetime: a view of the URL's characters, valid while they are.
 class fieldspecs_view {
 public:
-   class iterator {
+   class iterator : public detail::forward_iterator< iterator, fieldspec > {
    public:
-      using iterator_category = std::forward_iterator_tag;
-      using value_type = fieldspec;
-      using difference_type = std::ptrdiff_t;
-      using pointer = void;
-      using reference = fieldspec;
-
       constexpr iterator() noexcept = default;
 
       constexpr fieldspec operator*() const noexcept
@@ -49,22 +43,12 @@ public:
          return *this;
       }
 
-      constexpr iterator operator++( int ) noexcept
-      {
-         iterator old = *this;
-         ++*this;
-         return old;
-      }
 
       friend constexpr bool operator==( const iterator& a, const iterator& b ) noexcept
       {
          return a.rest_.size() == b.rest_.size();
       }
 
-      friend constexpr bool operator!=( const iterator& a, const iterator& b ) noexcept
-      {
-         return !( a == b );
-      }
 
    private:
       friend class fieldspecs_view;
