@@ -9,6 +9,7 @@
 
 #include "commands.hpp"
 #include "components.hpp"
+#include "lines.hpp"
 #include "modes.hpp"
 #include "output.hpp"
 #include "rfc1738/check.hpp"
@@ -239,38 +240,15 @@ int check_command( int argc, char** argv )
    }
    // Standard input, line by line, in constant memory (but for the longest line).
    const bool progress = isatty( STDERR_FILENO ) != 0;
-   std::string line;
-   std::vector< char > block( 1u << 16 );
-   bool pending = false;
-   for( ;; ) {
-      const std::size_t n = std::fread( block.data(), 1, block.size(), stdin );
-      if( n == 0 ) {
-         break;
+   const bool read = for_each_line( stdin, [ & ]( std::string_view line ) {
+      all = check_one( out, options, line, t ) && all;
+      if( progress && t.inputs % 100000 == 0 ) {
+         std::fprintf( stderr, "\r%zu lines checked", t.inputs );
       }
-      std::string_view rest( block.data(), n );
-      for( ;; ) {
-         const auto lf = rest.find( '\n' );
-         if( lf == std::string_view::npos ) {
-            line.append( rest );
-            pending = !line.empty() || pending;
-            break;
-         }
-         line.append( rest.substr( 0, lf ) );
-         all = check_one( out, options, line, t ) && all;
-         line.clear();
-         pending = false;
-         rest.remove_prefix( lf + 1 );
-         if( progress && t.inputs % 100000 == 0 ) {
-            std::fprintf( stderr, "\r%zu lines checked", t.inputs );
-         }
-      }
-   }
-   if( std::ferror( stdin ) ) {
+   } );
+   if( !read ) {
       std::fputs( "rfc1738 check: error reading standard input\n", stderr );
       return 2;
-   }
-   if( pending ) {   // a last line without LF
-      all = check_one( out, options, line, t ) && all;
    }
    out.flush();
    if( progress && t.inputs >= 100000 ) {
