@@ -5,15 +5,13 @@
 
 #include "rfc1738/parse.hpp"
 #include "segments.hpp"
+#include "view_of.hpp"
 
 namespace {
 
 rfc1738::file_view file( std::string_view s )
 {
-   const auto r = rfc1738::parse( s );
-   REQUIRE( r );
-   REQUIRE( r->derived_by() == rfc1738::production::fileurl );
-   return *r->file();
+   return rfc1738::test::view_of( s, rfc1738::production::fileurl, &rfc1738::url_view::file );
 }
 
 using rfc1738::test::decoded;

@@ -8,16 +8,13 @@
 
 #include "rfc1738/parse.hpp"
 #include "segments.hpp"
+#include "view_of.hpp"
 
 namespace {
 
 rfc1738::ftp_view ftp( std::string_view s )
 {
-   const auto r = rfc1738::parse( s );
-   REQUIRE( r );
-   REQUIRE( r->derived_by() == rfc1738::production::ftpurl );
-   REQUIRE( r->ftp() );
-   return *r->ftp();
+   return rfc1738::test::view_of( s, rfc1738::production::ftpurl, &rfc1738::url_view::ftp );
 }
 
 // The commands as "VERB argument" strings, arguments decoded.

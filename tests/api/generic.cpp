@@ -5,16 +5,13 @@
 #include <catch2/catch.hpp>
 
 #include "rfc1738/parse.hpp"
+#include "view_of.hpp"
 
 namespace {
 
 rfc1738::generic_view other( std::string_view s )
 {
-   const auto r = rfc1738::parse( s );
-   REQUIRE( r );
-   REQUIRE( r->derived_by() == rfc1738::production::otherurl );
-   REQUIRE( r->otherurl() );
-   return *r->otherurl();
+   return rfc1738::test::view_of( s, rfc1738::production::otherurl, &rfc1738::url_view::otherurl );
 }
 
 }  // namespace

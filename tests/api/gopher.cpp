@@ -7,15 +7,13 @@
 #include <string>
 
 #include "rfc1738/parse.hpp"
+#include "view_of.hpp"
 
 namespace {
 
 rfc1738::gopher_view gopher( std::string_view s )
 {
-   const auto r = rfc1738::parse( s );
-   REQUIRE( r );
-   REQUIRE( r->derived_by() == rfc1738::production::gopherurl );
-   return *r->gopher();
+   return rfc1738::test::view_of( s, rfc1738::production::gopherurl, &rfc1738::url_view::gopher );
 }
 
 std::optional< std::string > raw( const std::optional< rfc1738::encoded_view >& v )

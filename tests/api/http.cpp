@@ -8,15 +8,13 @@
 
 #include "rfc1738/parse.hpp"
 #include "segments.hpp"
+#include "view_of.hpp"
 
 namespace {
 
 rfc1738::http_view http( std::string_view s )
 {
-   const auto r = rfc1738::parse( s );
-   REQUIRE( r );
-   REQUIRE( r->derived_by() == rfc1738::production::httpurl );
-   return *r->http();
+   return rfc1738::test::view_of( s, rfc1738::production::httpurl, &rfc1738::url_view::http );
 }
 
 rfc1738::test::strings segments( const rfc1738::http_view& h )

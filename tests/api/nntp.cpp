@@ -6,15 +6,13 @@
 #include <cstdint>
 
 #include "rfc1738/parse.hpp"
+#include "view_of.hpp"
 
 namespace {
 
 rfc1738::nntp_view nntp( std::string_view s )
 {
-   const auto r = rfc1738::parse( s );
-   REQUIRE( r );
-   REQUIRE( r->derived_by() == rfc1738::production::nntpurl );
-   return *r->nntp();
+   return rfc1738::test::view_of( s, rfc1738::production::nntpurl, &rfc1738::url_view::nntp );
 }
 
 }  // namespace

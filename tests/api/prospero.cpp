@@ -8,15 +8,13 @@
 #include <vector>
 
 #include "rfc1738/parse.hpp"
+#include "view_of.hpp"
 
 namespace {
 
 rfc1738::prospero_view prospero( std::string_view s )
 {
-   const auto r = rfc1738::parse( s );
-   REQUIRE( r );
-   REQUIRE( r->derived_by() == rfc1738::production::prosperourl );
-   return *r->prospero();
+   return rfc1738::test::view_of( s, rfc1738::production::prosperourl, &rfc1738::url_view::prospero );
 }
 
 using pairs = std::vector< std::pair< std::string, std::string > >;

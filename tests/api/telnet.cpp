@@ -4,15 +4,13 @@
 #include <catch2/catch.hpp>
 
 #include "rfc1738/parse.hpp"
+#include "view_of.hpp"
 
 namespace {
 
 rfc1738::telnet_view telnet( std::string_view s )
 {
-   const auto r = rfc1738::parse( s );
-   REQUIRE( r );
-   REQUIRE( r->derived_by() == rfc1738::production::telneturl );
-   return *r->telnet();
+   return rfc1738::test::view_of( s, rfc1738::production::telneturl, &rfc1738::url_view::telnet );
 }
 
 }  // namespace

@@ -4,15 +4,13 @@
 #include <catch2/catch.hpp>
 
 #include "rfc1738/parse.hpp"
+#include "view_of.hpp"
 
 namespace {
 
 rfc1738::wais_view wais( std::string_view s )
 {
-   const auto r = rfc1738::parse( s );
-   REQUIRE( r );
-   REQUIRE( r->derived_by() == rfc1738::production::waisurl );
-   return *r->wais();
+   return rfc1738::test::view_of( s, rfc1738::production::waisurl, &rfc1738::url_view::wais );
 }
 
 }  // namespace
