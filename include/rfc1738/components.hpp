@@ -1,0 +1,51 @@
+// The components of a parsed URL by RFC 1738 §5 production name, as written:
+// the names and values of `rfc1738 parse`, of the "components" object of
+// `rfc1738 check --json`, and of the C interface (rfc1738.h).
+#ifndef RFC1738_COMPONENTS_HPP
+#define RFC1738_COMPONENTS_HPP
+
+#include <cstddef>
+#include <string_view>
+
+#include "rfc1738/url_view.hpp"
+
+namespace rfc1738 {
+
+// Receives the components of one URL, in order.
+class component_visitor {
+public:
+   virtual ~component_visitor() = default;
+
+   // A component that is present (possibly empty). `name` is its production's
+   // RFC spelling and views a string literal (static storage, followed by a
+   // NUL); `value` is the text as written, a view into url.buffer().
+   virtual void component( std::string_view name, std::string_view value ) = 0;
+
+   // A prosperourl's fieldspecs (always reported, possibly none), after its
+   // other components.
+   virtual void fieldspecs( const fieldspecs_view& specs ) = 0;
+};
+
+// The components of the derivation `url` chose (see url_view::derived_by),
+// each one that is present, in this order:
+//   httpurl      host, port, hpath, search
+//   ftpurl       user, password, host, port, fpath, ftptype
+//   fileurl      host, fpath
+//   gopherurl    host, port, gtype, selector, search, gopher+_string
+//   mailtourl    encoded822addr
+//   newsurl      grouppart, then group or article
+//   nntpurl      host, port, group, digits
+//   telneturl    user, password, host, port
+//   waisurl      host, port, database, then search or wtype, wpath
+//   prosperourl  host, port, ppath, then fieldspecs()
+//   otherurl     schemepart, then user, password, host, port, urlpath when
+//                an ip-schemepart derives the schemepart
+void visit_components( const url_view& url, component_visitor& visitor );
+
+// The most component() calls visit_components makes for one URL (ftpurl,
+// gopherurl and otherurl have six).
+inline constexpr std::size_t max_components = 6;
+
+}  // namespace rfc1738
+
+#endif
