@@ -29,6 +29,7 @@
 
 #include "harness.hpp"
 #include "rfc1738/check.hpp"
+#include "table_control.hpp"
 
 // Defined by bench/CMakeLists.txt when the library builds src/parse.cpp.
 #ifdef RFC1738_BENCH_HAVE_PARSE
@@ -86,6 +87,18 @@ outcome rfc1738_validate( const std::vector< std::string_view >& urls )
    outcome o;
    for( const auto u : urls ) {
       o.accepted += rfc1738::derives( rfc1738::production::url, u ) ? 1 : 0;
+   }
+   o.checksum = o.accepted;
+   return o;
+}
+
+// An experiment for the generator (bench/table_control.hpp): validate only,
+// with table-driven character classes.
+outcome rfc1738_validate_tables( const std::vector< std::string_view >& urls )
+{
+   outcome o;
+   for( const auto u : urls ) {
+      o.accepted += bench::derives_url_with_tables( u ) ? 1 : 0;
    }
    o.checksum = o.accepted;
    return o;
@@ -196,6 +209,7 @@ void run( const std::string& path, unsigned reps, const std::string& only )
 #endif
    all.push_back( { "rfc1738 check (verdict)", &rfc1738_check, {}, {}, 0 } );
    all.push_back( { "rfc1738 derives(url) (validate only)", &rfc1738_validate, {}, {}, 0 } );
+   all.push_back( { "experiment: derives(url), table-driven classes", &rfc1738_validate_tables, {}, {}, 0 } );
    all.push_back( { "uriparser 0.9.7 uriParseSingleUriExA", &uriparser, {}, {}, 0 } );
    all.push_back( { "Boost.URL 1.81 parse_uri", &boost_url, {}, {}, 0 } );
    all.push_back( { "curl 7.88 curl_url_set", &curl_url, {}, {}, 0 } );
@@ -204,6 +218,13 @@ void run( const std::string& path, unsigned reps, const std::string& only )
       all.erase( std::remove_if( all.begin(), all.end(), [ & ]( const contender& c ) { return std::string_view( c.name ).find( only ) == std::string_view::npos; } ), all.end() );
       if( all.empty() ) {
          throw std::runtime_error( "no parser's name contains " + only );
+      }
+   }
+
+   // The experiment must decide what the library decides, URL by URL.
+   for( const auto u : urls ) {
+      if( bench::derives_url_with_tables( u ) != rfc1738::derives( rfc1738::production::url, u ) ) {
+         throw std::runtime_error( "table-driven classes disagree with the library on " + std::string( u ) );
       }
    }
 
