@@ -57,7 +57,7 @@ TEST_CASE( "the offset agrees with the independent computation on every input tr
    const auto g = cfg::grammar::from_file( RFC1738_GRAMMAR_FILE );
    cfg::sampler sampler( g, 4 );
    std::mt19937_64 rng( 1738 );
-   const std::string bytes = std::string( "axAZ09-.+_*!;/?:@&=%~#<> \x80\xff", 29 ) + std::string( 1, '\0' );
+   const std::string bytes = std::string( "axAZ09-.+_*!;/?:@&=%~#<> \x80\xff" ) + std::string( 1, '\0' );
    std::size_t compared = 0, conforming = 0;
    std::vector< std::string > wrong;
    for( const char* target : { "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl", "genericurl" } ) {

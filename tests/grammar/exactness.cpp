@@ -43,7 +43,8 @@ constexpr std::string_view alphabet = "axAZ09-.+_*!;/?:@&=%~";
 
 // Extra bytes for mutants: the rest of the characters named in §5 and the
 // bytes a hostile input holds.
-constexpr std::string_view mutant_extras = std::string_view( "$'(),{}|\\^[]`<>#\"htpHTP \x7f\x80\xff\0\r\n\t", 37 );
+constexpr char mutant_extra_bytes[] = "$'(),{}|\\^[]`<>#\"htpHTP \x7f\x80\xff\0\r\n\t";
+constexpr std::string_view mutant_extras( mutant_extra_bytes, sizeof( mutant_extra_bytes ) - 1 );   // the NUL inside included
 
 // Seeds that reach into productions whose strings start with a literal longer
 // than the exhaustive depth could reach from the empty string.

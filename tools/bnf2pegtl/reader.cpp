@@ -98,7 +98,8 @@ using node = pegtl::parse_tree::node;
 
 location where_of( const node& x, const std::string& file )
 {
-   return { file, x.begin().line, x.begin().column };
+   // Not x.begin(): that names the input's source, which ends with the parse.
+   return { file, x.m_begin.line, x.m_begin.column };
 }
 
 struct converter {
