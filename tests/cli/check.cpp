@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <sstream>
 #include <string>
@@ -274,4 +275,24 @@ TEST_CASE( "check: the §6 warnings on ports and passwords", "[cli]" )
    CHECK( out[ 3 ].find( "\"warnings\":[]" ) != std::string::npos );   // an empty password is no secret
    CHECK( out[ 4 ].find( "\"warnings\":[]" ) != std::string::npos );
    CHECK( out[ 5 ].find( "\"warnings\":[]" ) != std::string::npos );
+}
+
+TEST_CASE( "check: colour on a terminal, none with NO_COLOR", "[cli]" )
+{
+   // `script` (util-linux) gives the program a terminal.
+   if( std::system( "command -v script > /dev/null 2>&1" ) != 0 ) {
+      WARN( "script(1) not found: the terminal case is not run" );
+      return;
+   }
+   const std::string cli = std::string( "'" ) + RFC1738_CLI + "' check http://a/";
+   const auto out = temp_path( "cli-tty" );
+   CHECK( std::system( ( "script -qec \"" + cli + "\" /dev/null > '" + out + "'" ).c_str() ) == 0 );
+   std::ifstream coloured( out, std::ios::binary );
+   const std::string with( ( std::istreambuf_iterator< char >( coloured ) ), std::istreambuf_iterator< char >() );
+   CHECK( with.find( "\033[32mconforms" ) != std::string::npos );
+   CHECK( std::system( ( "NO_COLOR=1 script -qec \"" + cli + "\" /dev/null > '" + out + "'" ).c_str() ) == 0 );
+   std::ifstream plain( out, std::ios::binary );
+   const std::string without( ( std::istreambuf_iterator< char >( plain ) ), std::istreambuf_iterator< char >() );
+   CHECK( without.find( "conforms" ) != std::string::npos );
+   CHECK( without.find( '\033' ) == std::string::npos );
 }
