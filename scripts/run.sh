@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-cmake -S . -B build -DRFC1738_BUILD_TESTS=OFF >/dev/null
+cmake -S . -B build >/dev/null
 cmake --build build -j"$(nproc)" --target rfc1738_cli >/dev/null
 urls=0
 for a in "$@"; do case "$a" in -*) ;; *) urls=1 ;; esac; done

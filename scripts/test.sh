@@ -13,6 +13,6 @@ if [ "${1:-}" = "--sanitize" ]; then
   # The exhaustive part of the exactness tests one level shallower: sanitizers cost ~10x.
   export RFC1738_EXHAUSTIVE_DEPTH="${RFC1738_EXHAUSTIVE_DEPTH:-5}"
 fi
-cmake -S . -B "$dir" "${flags[@]}" >/dev/null
+cmake -S . -B "$dir" -DRFC1738_BUILD_TESTS=ON -DRFC1738_BUILD_TOOLS=ON "${flags[@]}" >/dev/null
 cmake --build "$dir" -j"$(nproc)"
-ctest --test-dir "$dir" -j"$(nproc)" --output-on-failure
+ctest --test-dir "$dir" -j"$(nproc)" --output-on-failure --no-tests=error
