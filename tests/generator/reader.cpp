@@ -166,6 +166,14 @@ TEST_CASE( "rewrites: checked against the BNF", "[generator]" )
    CHECK( rewrite_refusal( head + "a ~ c\n" ).find( "`c` is not defined" ) != std::string::npos );
    CHECK( rewrite_refusal( head + "a ~ b !\"x\" &b <eof> ( b | \"y\" ) h\nh ~ \"z\"\n" ) == "(accepted)" );
    CHECK( rewrite_refusal( head + "a ~ b\nb ~ \"x\"\n" ).find( "is a production" ) != std::string::npos );
+   // A BNF production may not name a rewrite's helper rule.
+   {
+      const auto bnf = g::read_bnf( "a = h\n", "t.bnf" );
+      g::grammar gr;
+      gr.productions = bnf;
+      CHECK_THROWS_WITH( ( gr.rewrites = g::read_rewrites( "@rewrite r\n@replaces a\n@why w\na ~ h\nh ~ \"x\"\n", "t.peg", bnf ), g::check( gr ) ),
+                         Catch::Matchers::Contains( "`h` is not defined" ) );
+   }
 }
 
 TEST_CASE( "emission: PEGTL forms and determinism", "[generator]" )

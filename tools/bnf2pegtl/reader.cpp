@@ -379,11 +379,16 @@ void check( const grammar& g )
    }
    // Undefined names, in the BNF as written and in the rewrites.
    std::map< std::string, std::vector< std::string > > edges;
+   std::set< std::string > productions;
+   for( const auto& d : g.productions ) {
+      productions.insert( d.name );
+   }
+   // The BNF names productions only: a rewrite's helper rules are not part of it.
    auto visit = [ & ]( const definition& d, const std::string& owner ) {
       std::vector< const expression* > names;
       names_in( d.body, names );
       for( const auto* e : names ) {
-         if( rules.count( e->text ) == 0 ) {
+         if( productions.count( e->text ) == 0 ) {
             fail( e->where, "`" + e->text + "` is not defined" );
          }
          edges[ owner ].push_back( e->text );
