@@ -6,7 +6,11 @@
 //   - parse() (when the library has it) succeeds exactly when check() says
 //     valid; every node of its tree lies inside the input, inside its parent,
 //     after its previous sibling; the root spans the whole input; derive()'s
-//     full tree obeys the same and its error offset is inside the input.
+//     full tree obeys the same and its error offset is inside the input;
+//   - the api tree is the full tree with only the productions the api selects
+//     (derive( api ) matches character classes and their repetitions by
+//     table scans, the full derivation descends into every production: the
+//     same nodes prove the scans derive what the grammar derives).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -47,6 +51,26 @@ void check_tree( const rfc1738::parse_tree& tree, std::string_view input )
       next_begin[ depth ] = n.begin;
       ++depth;
    }
+}
+
+// `api` is `full` without the nodes tree_selection::api leaves out, each
+// depth counting only the kept ancestors.
+void check_selection( const rfc1738::parse_tree& api, const rfc1738::parse_tree& full )
+{
+   std::size_t kept_depth[ 256 ];  // by full depth: how many kept ancestors a child has
+   std::size_t j = 0;
+   for( const auto& n : full ) {
+      RFC1738_FUZZ_REQUIRE( n.depth < 255 );
+      const std::size_t above = n.depth == 0 ? 0 : kept_depth[ n.depth - 1 ];
+      const bool kept = rfc1738::selects( rfc1738::tree_selection::api, n.id );
+      kept_depth[ n.depth ] = above + ( kept ? 1 : 0 );
+      if( kept ) {
+         RFC1738_FUZZ_REQUIRE( j < api.size() );
+         const auto& a = api[ j++ ];
+         RFC1738_FUZZ_REQUIRE( a.id == n.id && a.begin == n.begin && a.end == n.end && a.depth == above );
+      }
+   }
+   RFC1738_FUZZ_REQUIRE( j == api.size() );
 }
 #endif
 
@@ -89,6 +113,12 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
       RFC1738_FUZZ_REQUIRE( d.error->offset <= input.size() );
    }
    check_tree( d.tree, input );
+   const auto a = rfc1738::derive( input, rfc1738::tree_selection::api );
+   RFC1738_FUZZ_REQUIRE( a.error.has_value() == d.error.has_value() );
+   if( a.error ) {
+      RFC1738_FUZZ_REQUIRE( a.error->offset == d.error->offset );
+   }
+   check_selection( a.tree, d.tree );
 #endif
    return 0;
 }

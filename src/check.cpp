@@ -6,6 +6,7 @@
 #include <tao/pegtl.hpp>
 
 #include "rfc1738/grammar.hpp"
+#include "scan.hpp"
 
 namespace rfc1738 {
 
@@ -17,7 +18,7 @@ template< typename Rule >
 bool whole( std::string_view input ) noexcept
 {
    pegtl::memory_input< pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf > in( input.data(), input.size(), "" );
-   return pegtl::parse< pegtl::seq< Rule, pegtl::eof > >( in );
+   return pegtl::parse< pegtl::seq< Rule, pegtl::eof >, pegtl::nothing, detail::scan_control >( in );
 }
 
 template< typename... Rules >
