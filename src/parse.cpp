@@ -12,6 +12,7 @@
 
 #include "rfc1738/decode.hpp"
 #include "rfc1738/grammar.hpp"
+#include "scan.hpp"
 #include "tree_builder.hpp"
 #include "url_view_access.hpp"
 
@@ -83,7 +84,7 @@ struct tree_control {
          // match is part of the derivation, so nothing is recorded.
          if constexpr( A == pegtl::apply_mode::action && records< S, Rule >() ) {
             const std::size_t i = b.open( Rule::id, offset( in ) );
-            if( pegtl::normal< Rule >::template match< A, M, Action, Control >( in, b ) ) {
+            if( body< Rule, A, M, Action, Control >( in, b ) ) {
                b.close( i, offset( in ) );
                return true;
             }
@@ -102,7 +103,28 @@ struct tree_control {
             return false;
          }
          else {
-            return pegtl::normal< Rule >::template match< A, M, Action, Control >( in, b );
+            return body< Rule, A, M, Action, Control >( in, b );
+         }
+      }
+
+   private:
+      // The rule's own match: by a scan when nothing inside it is recorded
+      // (scan.hpp), else as the grammar says.
+      template< typename R,
+                pegtl::apply_mode A,
+                pegtl::rewind_mode M,
+                template< typename... >
+                class Action,
+                template< typename... >
+                class Control,
+                typename ParseInput >
+      [[nodiscard]] static bool body( ParseInput& in, detail::tree_builder& b )
+      {
+         if constexpr( detail::scan< R >::applies && !( A == pegtl::apply_mode::action && any_reaches< S >( typename R::subs_t() ) ) ) {
+            return detail::scan< R >::match( in );
+         }
+         else {
+            return pegtl::normal< R >::template match< A, M, Action, Control >( in, b );
          }
       }
    };
@@ -145,52 +167,52 @@ std::size_t after_partial_escape( std::string_view input, std::size_t end ) noex
    return end;
 }
 
+// Derives `input` from url into `tree`; the error, when the whole input does not.
 template< tree_selection S >
-derivation derive_url( std::string_view input )
+std::optional< parse_error > derive_url( std::string_view input, parse_tree& tree )
 {
-   derivation d;
    if( input.size() > max_input_size ) {
-      d.error = parse_error{ max_input_size };
-      return d;
+      return parse_error{ max_input_size };
    }
-   detail::tree_builder b;
+   detail::tree_builder b( tree );
    std::size_t end = 0;
    if( derive_prefix< grammar::url, S >( input, b, end ) ) {
       if( end != input.size() ) {
-         d.error = parse_error{ after_partial_escape( input, end ) };
+         return parse_error{ after_partial_escape( input, end ) };
       }
+      return std::nullopt;
    }
-   else {
-      d.error = parse_error{ scheme_end( input ) };
-   }
-   d.tree = std::move( b.tree );
-   return d;
+   return parse_error{ scheme_end( input ) };
 }
 
 }  // namespace
 
 derivation derive( std::string_view input, tree_selection selection )
 {
-   return selection == tree_selection::full ? derive_url< tree_selection::full >( input ) : derive_url< tree_selection::api >( input );
+   derivation d;
+   d.error = selection == tree_selection::full ? derive_url< tree_selection::full >( input, d.tree ) : derive_url< tree_selection::api >( input, d.tree );
+   return d;
 }
 
 result< url_view > parse( std::string_view input )
 {
-   auto d = derive_url< tree_selection::api >( input );
-   if( d.error ) {
-      return *d.error;
+   // The tree is built where it is returned: in the url_view inside the result.
+   result< url_view > r( url_view_access::make( input, parse_tree() ) );
+   if( const auto error = derive_url< tree_selection::api >( input, url_view_access::tree( *r ) ) ) {
+      r = *error;
    }
-   return url_view_access::make( input, std::move( d.tree ) );
+   return r;
 }
 
 namespace detail {
 
 parse_tree derive_genericurl( std::string_view input )
 {
-   detail::tree_builder b;
+   parse_tree tree;
+   detail::tree_builder b( tree );
    std::size_t end = 0;
    (void)derive_prefix< grammar::genericurl, tree_selection::api >( input, b, end );
-   return std::move( b.tree );
+   return tree;
 }
 
 }  // namespace detail

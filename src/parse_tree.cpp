@@ -1,6 +1,7 @@
 #include "rfc1738/parse_tree.hpp"
 
 #include <algorithm>
+#include <memory>
 
 namespace rfc1738 {
 
@@ -15,7 +16,7 @@ parse_tree::parse_tree( parse_tree&& other ) noexcept
      capacity_( other.capacity_ )
 {
    if( !heap_ ) {
-      std::copy( other.inline_, other.inline_ + size_, inline_ );
+      std::uninitialized_copy( other.inline_.nodes, other.inline_.nodes + size_, inline_.nodes );
    }
    other.size_ = 0;
    other.capacity_ = inline_capacity;
@@ -36,7 +37,7 @@ parse_tree& parse_tree::operator=( parse_tree&& other ) noexcept
       size_ = other.size_;
       capacity_ = other.capacity_;
       if( !heap_ ) {
-         std::copy( other.inline_, other.inline_ + size_, inline_ );
+         std::uninitialized_copy( other.inline_.nodes, other.inline_.nodes + size_, inline_.nodes );
       }
       other.size_ = 0;
       other.capacity_ = inline_capacity;
@@ -50,20 +51,17 @@ void parse_tree::assign( const parse_tree& other )
       heap_ = std::make_unique< node[] >( other.size_ );
       capacity_ = other.size_;
    }
-   std::copy( other.begin(), other.end(), data() );
+   std::uninitialized_copy( other.begin(), other.end(), data() );
    size_ = other.size_;
 }
 
-void parse_tree::push( const node& n )
+void parse_tree::grow()
 {
-   if( size_ == capacity_ ) {
-      const std::uint32_t grown = capacity_ * 2;
-      auto bigger = std::make_unique< node[] >( grown );
-      std::copy( begin(), end(), bigger.get() );
-      heap_ = std::move( bigger );
-      capacity_ = grown;
-   }
-   data()[ size_++ ] = n;
+   const std::uint32_t grown = capacity_ * 2;
+   auto bigger = std::make_unique< node[] >( grown );
+   std::uninitialized_copy( begin(), end(), bigger.get() );
+   heap_ = std::move( bigger );
+   capacity_ = grown;
 }
 
 std::size_t parse_tree::subtree_end( std::size_t i ) const noexcept

@@ -9,10 +9,15 @@
 
 namespace rfc1738::detail {
 
-// The parse state: the tree so far and the depth of the next node.
+// The parse state: the tree so far (built in place, in the tree the caller
+// returns) and the depth of the next node.
 struct tree_builder {
-   parse_tree tree;
+   parse_tree& tree;
    std::uint8_t depth = 0;
+
+   explicit tree_builder( parse_tree& t ) noexcept
+      : tree( t )
+   {}
 
    [[nodiscard]] std::size_t mark() const noexcept
    {

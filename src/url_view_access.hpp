@@ -15,6 +15,12 @@ struct url_view_access {
    {
       return url_view( buffer, std::move( tree ) );
    }
+
+   // The tree of a url_view, for the parser to build it in place.
+   static parse_tree& tree( url_view& v ) noexcept
+   {
+      return v.tree_;
+   }
 };
 
 namespace detail {

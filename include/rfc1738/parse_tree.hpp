@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string_view>
 
@@ -148,22 +149,36 @@ private:
 
    [[nodiscard]] const node* data() const noexcept
    {
-      return heap_ ? heap_.get() : inline_;
+      return heap_ ? heap_.get() : inline_.nodes;
    }
 
    [[nodiscard]] node* data() noexcept
    {
-      return heap_ ? heap_.get() : inline_;
+      return heap_ ? heap_.get() : inline_.nodes;
    }
 
-   void push( const node& n );
+   void push( const node& n )
+   {
+      if( size_ == capacity_ ) {
+         grow();
+      }
+      ::new( static_cast< void* >( data() + size_ ) ) node( n );
+      ++size_;
+   }
+   void grow();
    void truncate( std::size_t n ) noexcept
    {
       size_ = static_cast< std::uint32_t >( n );
    }
    void assign( const parse_tree& other );
 
-   node inline_[ inline_capacity ];
+   // Left uninitialised: a node is constructed when it is pushed or copied.
+   union inline_storage {
+      inline_storage() noexcept {}
+      node nodes[ inline_capacity ];
+   };
+
+   inline_storage inline_;
    std::unique_ptr< node[] > heap_;
    std::uint32_t size_ = 0;
    std::uint32_t capacity_ = inline_capacity;
