@@ -17,7 +17,7 @@ namespace pegtl = tao::pegtl;
 template< typename Rule >
 bool whole( std::string_view input ) noexcept
 {
-   pegtl::memory_input< pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf > in( input.data(), input.size(), "" );
+   pegtl::memory_input< pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char* > in( input.data(), input.size(), "" );
    return pegtl::parse< pegtl::seq< Rule, pegtl::eof >, pegtl::nothing, detail::scan_control >( in );
 }
 
