@@ -29,6 +29,17 @@ namespace pegtl = tao::pegtl;
 
 using byte_table = std::array< bool, 256 >;
 
+// The end of the run of bytes of `table` that begins at p. (Unrolled four
+// bytes a step it measured slower on the URL corpora: runs are short.)
+[[nodiscard]] inline const char* run_end( const char* p, const char* const end, const byte_table& table ) noexcept
+{
+   const auto in = [ & ]( const char c ) noexcept { return table[ static_cast< unsigned char >( c ) ]; };
+   while( p != end && in( *p ) ) {
+      ++p;
+   }
+   return p;
+}
+
 // One unit: a byte of `bytes`, or (with `escape`) "%" followed by two bytes of `hex`.
 struct unit_class {
    bool valid = false;
@@ -214,9 +225,7 @@ struct unit_scan {
          static_assert( form.min <= 1 );
          const char* p = begin;
          for( ;; ) {
-            while( p != end && bytes[ static_cast< unsigned char >( *p ) ] ) {
-               ++p;
-            }
+            p = run_end( p, end, bytes );
             if constexpr( form.unit.escape ) {
                if( const std::size_t n = unit_at( p, end ); n != 0 ) {
                   p += n;
@@ -280,9 +289,7 @@ constexpr label_form label_from( const pegtl::seq< First, pegtl::star< pegtl::st
 [[nodiscard]] inline const char* label_end( const char* p, const char* const end, const byte_table& hyphen, const byte_table& rest ) noexcept
 {
    for( ;; ) {
-      while( p != end && rest[ static_cast< unsigned char >( *p ) ] ) {
-         ++p;
-      }
+      p = run_end( p, end, rest );
       const char* const last = p;
       while( p != end && hyphen[ static_cast< unsigned char >( *p ) ] ) {
          ++p;
