@@ -83,7 +83,7 @@ struct tree_control {
          // Lookaheads (at, not_at) run with apply_mode::nothing: nothing they
          // match is part of the derivation, so nothing is recorded.
          if constexpr( A == pegtl::apply_mode::action && records< S, Rule >() ) {
-            const std::size_t i = b.open( Rule::id, offset( in ) );
+            const std::uint32_t i = b.open( Rule::id, offset( in ) );
             if( body< Rule, A, M, Action, Control >( in, b ) ) {
                b.close( i, offset( in ) );
                return true;
@@ -95,7 +95,7 @@ struct tree_control {
             // A rule without a node of its own whose sub-rules record nodes,
             // e.g. the seq of opt< user, opt< ":", password >, "@" >: when it
             // fails after `user` matched, the user node goes too.
-            const std::size_t mark = b.mark();
+            const std::uint32_t mark = b.mark();
             if( pegtl::normal< Rule >::template match< A, M, Action, Control >( in, b ) ) {
                return true;
             }
@@ -132,10 +132,12 @@ struct tree_control {
 
 using input_t = pegtl::memory_input< pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char* >;
 
-// Parses the longest prefix of `input` that `Rule` derives; true when there is one.
+// Parses the longest prefix of `input` that `Rule` derives into `tree`; true
+// when there is one. `end` is where the prefix ends.
 template< typename Rule, tree_selection S >
-bool derive_prefix( std::string_view input, detail::tree_builder& b, std::size_t& end )
+bool derive_prefix( std::string_view input, parse_tree& tree, std::size_t& end )
 {
+   detail::tree_builder b( tree );
    input_t in( input.data(), input.data() + input.size(), "" );
    const bool ok = pegtl::parse< Rule, pegtl::nothing, tree_control< S >::template type >( in, b );
    end = in.byte();
@@ -174,9 +176,8 @@ std::optional< parse_error > derive_url( std::string_view input, parse_tree& tre
    if( input.size() > max_input_size ) {
       return parse_error{ max_input_size };
    }
-   detail::tree_builder b( tree );
    std::size_t end = 0;
-   if( derive_prefix< grammar::url, S >( input, b, end ) ) {
+   if( derive_prefix< grammar::url, S >( input, tree, end ) ) {
       if( end != input.size() ) {
          return parse_error{ after_partial_escape( input, end ) };
       }
@@ -197,7 +198,7 @@ derivation derive( std::string_view input, tree_selection selection )
 result< url_view > parse( std::string_view input )
 {
    // The tree is built where it is returned: in the url_view inside the result.
-   result< url_view > r( url_view_access::make( input, parse_tree() ) );
+   result< url_view > r( url_view_access::make( input ) );
    if( const auto error = derive_url< tree_selection::api >( input, url_view_access::tree( *r ) ) ) {
       r = *error;
    }
@@ -209,9 +210,8 @@ namespace detail {
 parse_tree derive_genericurl( std::string_view input )
 {
    parse_tree tree;
-   detail::tree_builder b( tree );
    std::size_t end = 0;
-   (void)derive_prefix< grammar::genericurl, tree_selection::api >( input, b, end );
+   (void)derive_prefix< grammar::genericurl, tree_selection::api >( input, tree, end );
    return tree;
 }
 

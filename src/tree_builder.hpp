@@ -4,54 +4,85 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <new>
 
 #include "rfc1738/parse_tree.hpp"
 
 namespace rfc1738::detail {
 
-// The parse state: the tree so far (built in place, in the tree the caller
-// returns) and the depth of the next node.
-struct tree_builder {
-   parse_tree& tree;
-   std::uint8_t depth = 0;
-
+// The parse state: the tree so far, built in place in the tree the caller
+// returns, and the depth of the next node. While it runs, the builder keeps
+// the tree's storage and size in its own members (no inline-or-heap test per
+// node); the tree gets its size back when the builder is done.
+class tree_builder {
+public:
    explicit tree_builder( parse_tree& t ) noexcept
-      : tree( t )
+      : tree_( t ),
+        nodes_( t.data() ),
+        size_( t.size_ ),
+        capacity_( t.capacity_ )
    {}
 
-   [[nodiscard]] std::size_t mark() const noexcept
+   tree_builder( const tree_builder& ) = delete;
+   tree_builder& operator=( const tree_builder& ) = delete;
+
+   ~tree_builder()
    {
-      return tree.size();
+      tree_.size_ = size_;
    }
 
-   // Opens a node at offset `at`; returns its index.
-   std::size_t open( production id, std::uint32_t at )
+   [[nodiscard]] std::uint32_t mark() const noexcept
    {
-      const std::size_t i = tree.size();
-      tree.push( node{ at, at, id, depth } );
-      ++depth;
+      return size_;
+   }
+
+   // Opens a node at offset `at`; returns its index. Inlined into every
+   // rule's match: a call per node cost more than the node.
+   [[gnu::always_inline]] std::uint32_t open( production id, std::uint32_t at )
+   {
+      if( size_ == capacity_ ) {
+         grow();
+      }
+      const std::uint32_t i = size_++;
+      ::new( static_cast< void* >( nodes_ + i ) ) node{ at, at, id, depth_ };
+      ++depth_;
       return i;
    }
 
    // Closes node `i` at offset `at` (it derived [begin, at)).
-   void close( std::size_t i, std::uint32_t at ) noexcept
+   void close( std::uint32_t i, std::uint32_t at ) noexcept
    {
-      --depth;
-      tree.data()[ i ].end = at;
+      --depth_;
+      nodes_[ i ].end = at;
    }
 
    // Drops node `i` and everything after it (a failed match).
-   void drop( std::size_t i ) noexcept
+   void drop( std::uint32_t i ) noexcept
    {
-      --depth;
-      tree.truncate( i );
+      --depth_;
+      size_ = i;
    }
 
    // Drops every node from `mark` on (a failed rule that records no node itself).
-   void rewind( std::size_t mark ) noexcept
+   void rewind( std::uint32_t mark ) noexcept
    {
-      tree.truncate( mark );
+      size_ = mark;
    }
+
+private:
+   void grow()
+   {
+      tree_.size_ = size_;
+      tree_.grow();
+      nodes_ = tree_.data();
+      capacity_ = tree_.capacity_;
+   }
+
+   parse_tree& tree_;
+   node* nodes_;
+   std::uint32_t size_;
+   std::uint32_t capacity_;
+   std::uint8_t depth_ = 0;
 };
 
 }  // namespace rfc1738::detail

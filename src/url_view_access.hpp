@@ -3,7 +3,6 @@
 #define RFC1738_SRC_URL_VIEW_ACCESS_HPP
 
 #include <string_view>
-#include <utility>
 
 #include "rfc1738/parse_tree.hpp"
 #include "rfc1738/url_view.hpp"
@@ -11,9 +10,10 @@
 namespace rfc1738 {
 
 struct url_view_access {
-   static url_view make( std::string_view buffer, parse_tree&& tree ) noexcept
+   // A url_view of `buffer` with an empty tree.
+   static url_view make( std::string_view buffer ) noexcept
    {
-      return url_view( buffer, std::move( tree ) );
+      return url_view( buffer );
    }
 
    // The tree of a url_view, for the parser to build it in place.

@@ -7,7 +7,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <new>
 #include <optional>
 #include <string_view>
 
@@ -18,7 +17,7 @@ namespace rfc1738 {
 using grammar::production;
 
 namespace detail {
-struct tree_builder;
+class tree_builder;
 }  // namespace detail
 
 // Which productions a parse records as nodes.
@@ -145,7 +144,7 @@ public:
    [[nodiscard]] std::optional< std::size_t > child( std::size_t i, production p ) const noexcept;
 
 private:
-   friend struct detail::tree_builder;
+   friend class detail::tree_builder;
 
    [[nodiscard]] const node* data() const noexcept
    {
@@ -157,22 +156,11 @@ private:
       return heap_ ? heap_.get() : inline_.nodes;
    }
 
-   void push( const node& n )
-   {
-      if( size_ == capacity_ ) {
-         grow();
-      }
-      ::new( static_cast< void* >( data() + size_ ) ) node( n );
-      ++size_;
-   }
+   // Doubles the capacity (moves the nodes to the heap).
    void grow();
-   void truncate( std::size_t n ) noexcept
-   {
-      size_ = static_cast< std::uint32_t >( n );
-   }
    void assign( const parse_tree& other );
 
-   // Left uninitialised: a node is constructed when it is pushed or copied.
+   // Left uninitialised: a node is constructed when it is added or copied.
    union inline_storage {
       inline_storage() noexcept {}
       node nodes[ inline_capacity ];

@@ -104,9 +104,9 @@ private:
    friend class url;
    friend struct url_view_access;
 
-   url_view( std::string_view buffer, parse_tree&& tree ) noexcept
-      : buffer_( buffer ),
-        tree_( std::move( tree ) )
+   // An empty tree, for the parser to fill in place.
+   explicit url_view( std::string_view buffer ) noexcept
+      : buffer_( buffer )
    {}
 
    [[nodiscard]] std::optional< hostport_view > hostport() const noexcept;
