@@ -123,6 +123,9 @@ struct tree_control {
          if constexpr( detail::scan< R >::applies && !( A == pegtl::apply_mode::action && any_reaches< S >( typename R::subs_t() ) ) ) {
             return detail::scan< R >::match( in );
          }
+         else if constexpr( detail::sor_dispatch< R >::applies ) {
+            return detail::sor_dispatch< R >::template match< A, M, Action, Control >( in, b );
+         }
          else {
             return pegtl::normal< R >::template match< A, M, Action, Control >( in, b );
          }

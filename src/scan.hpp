@@ -20,6 +20,7 @@
 #include <array>
 #include <cstddef>
 #include <limits>
+#include <utility>
 
 #include <tao/pegtl.hpp>
 
@@ -408,6 +409,149 @@ struct dotted_match {
 template< typename Rule >
 struct dotted_match< Rule, false > {};
 
+// The bytes a rule's match can begin with, when it never matches the empty
+// string (`valid`); conservative: any rule it cannot tell is not valid. A
+// rule whose first bytes exclude the next input byte fails there without
+// consuming anything, so the controls fail it without a call: url's eleven
+// alternatives, most of which begin with a scheme literal ("http://",
+// "ftp://", …), are then told apart by one table lookup each.
+struct first_bytes {
+   bool valid = false;
+   byte_table bytes{};
+};
+
+template< typename Rule >
+constexpr first_bytes first_of() noexcept;
+
+constexpr first_bytes first_from( const void* /*unused*/ ) noexcept
+{
+   return {};
+}
+
+template< char C, char... Cs >
+constexpr first_bytes first_from( const pegtl::ascii::string< C, Cs... >* /*unused*/ ) noexcept
+{
+   first_bytes f;
+   f.valid = true;
+   f.bytes[ static_cast< unsigned char >( C ) ] = true;
+   return f;
+}
+
+// seq< R, … >: R's first bytes, when R is never empty.
+template< typename R, typename... Rs >
+constexpr first_bytes first_from( const pegtl::seq< R, Rs... >* /*unused*/ ) noexcept
+{
+   return first_of< R >();
+}
+
+template< typename R >
+constexpr first_bytes first_from( const pegtl::plus< R >* /*unused*/ ) noexcept
+{
+   return first_of< R >();
+}
+
+template< typename... Rs >
+constexpr first_bytes first_from( const pegtl::sor< Rs... >* /*unused*/ ) noexcept
+{
+   first_bytes f;
+   f.valid = sizeof...( Rs ) != 0;
+   const auto add = [ & ]( const first_bytes& g ) {
+      f.valid = f.valid && g.valid;
+      for( std::size_t i = 0; i < f.bytes.size(); ++i ) {
+         f.bytes[ i ] = f.bytes[ i ] || g.bytes[ i ];
+      }
+   };
+   ( add( first_of< Rs >() ), ... );
+   return f;
+}
+
+template< typename Rule >
+constexpr first_bytes first_of() noexcept
+{
+   // A unit (one byte of a set, or an escape): its bytes and "%".
+   constexpr unit_class u = unit_of< Rule >();
+   if constexpr( u.valid ) {
+      first_bytes f;
+      f.valid = true;
+      f.bytes = u.bytes;
+      f.bytes[ '%' ] = f.bytes[ '%' ] || u.escape;
+      return f;
+   }
+   else {
+      return first_from( static_cast< const Rule* >( nullptr ) );
+   }
+}
+
+// sor< R… > (or a production written as one) with alternatives whose first
+// bytes are known: each such alternative is tried only when the next byte is
+// one of them (the others fail there anyway, without consuming).
+template< typename... Rs >
+pegtl::type_list< Rs... > alternatives_from( const pegtl::sor< Rs... >* /*unused*/ ) noexcept;
+
+pegtl::type_list<> alternatives_from( const void* /*unused*/ ) noexcept;
+
+template< typename Rule >
+using alternatives_t = decltype( alternatives_from( static_cast< const Rule* >( nullptr ) ) );
+
+// Worth a test: an alternative that is neither a unit nor a literal (those
+// test their first byte themselves).
+template< typename Rule >
+constexpr bool worth_testing( const void* /*unused*/ ) noexcept
+{
+   return false;
+}
+
+template< typename Rule, typename... Rs >
+constexpr bool worth_testing( const pegtl::seq< Rs... >* /*unused*/ ) noexcept
+{
+   return first_of< Rule >().valid;
+}
+
+template< typename Rule >
+inline constexpr bool tested = worth_testing< Rule >( static_cast< const Rule* >( nullptr ) );
+
+template< typename Rule >
+inline constexpr first_bytes first_v = first_of< Rule >();
+
+template< typename Rule, typename = alternatives_t< Rule > >
+struct sor_dispatch;
+
+template< typename Rule, typename... Rs >
+struct sor_dispatch< Rule, pegtl::type_list< Rs... > > {
+   static constexpr bool applies = ( tested< Rs > || ... );
+
+   // As sor< R… >::match: every alternative but the last with rewind_mode::required.
+   template< pegtl::apply_mode A,
+             pegtl::rewind_mode M,
+             template< typename... >
+             class Action,
+             template< typename... >
+             class Control,
+             typename ParseInput,
+             typename... States >
+   [[nodiscard]] static bool match( ParseInput& in, States&&... st )
+   {
+      return match< A, M, Action, Control >( std::index_sequence_for< Rs... >(), in, st... );
+   }
+
+private:
+   template< pegtl::apply_mode A,
+             pegtl::rewind_mode M,
+             template< typename... >
+             class Action,
+             template< typename... >
+             class Control,
+             std::size_t... Is,
+             typename ParseInput,
+             typename... States >
+   [[nodiscard]] static bool match( std::index_sequence< Is... > /*unused*/, ParseInput& in, States&&... st )
+   {
+      const int next = in.empty() ? -1 : static_cast< unsigned char >( in.peek_char() );
+      const auto may = [ next ]( const first_bytes& f ) noexcept { return next >= 0 && f.bytes[ static_cast< std::size_t >( next ) ]; };
+      return ( ( ( !tested< Rs > || may( first_v< Rs > ) ) && Control< Rs >::template match< A, ( Is + 1 == sizeof...( Rs ) ? M : pegtl::rewind_mode::required ), Action, Control >( in, st... ) ) || ... );
+   }
+};
+
 // How a rule is matched when nothing inside it is recorded: by a scan, or
 // (kind::peg) as the grammar says, through the control.
 template< typename Rule >
@@ -450,6 +594,9 @@ struct scan_control
    {
       if constexpr( scan< Rule >::applies ) {
          return scan< Rule >::match( in );
+      }
+      else if constexpr( sor_dispatch< Rule >::applies ) {
+         return sor_dispatch< Rule >::template match< A, M, Action, Control >( in, st... );
       }
       else {
          return pegtl::normal< Rule >::template match< A, M, Action, Control >( in, st... );
