@@ -9,11 +9,14 @@
 // unit, PEG's ordered choice and set union agree, because the escape's "%" is
 // in none of the sets; scan<> refuses a shape where it would be), only
 // faster. Labels (domainlabel, toplabel after their hyphen-runs rewrite) get
-// a loop of their own, see label_scan.
+// a loop of their own (label_scan), and so does hostname (dotted_scan).
+// Beside the scans, sor_dispatch tries an alternative of a sor only when the
+// next byte is one it can begin with (first_of).
 //
 // The controls of the parser (parse.cpp) and of the verdicts (check.cpp) use
-// it wherever no parse-tree node is recorded inside the rule; the exactness
-// tests (tests/grammar) check the result against the BNF.
+// them, the scans wherever no parse-tree node is recorded inside the rule;
+// the exactness tests (tests/grammar) check the verdicts against the BNF, the
+// fuzz target parse the trees against the full derivation.
 #ifndef RFC1738_SRC_SCAN_HPP
 #define RFC1738_SRC_SCAN_HPP
 
