@@ -20,6 +20,7 @@
 
 #ifdef RFC1738_FUZZ_HAVE_PARSE
 #include "rfc1738/parse.hpp"
+#include "tree_projection.hpp"
 #endif
 
 namespace {
@@ -51,26 +52,6 @@ void check_tree( const rfc1738::parse_tree& tree, std::string_view input )
       next_begin[ depth ] = n.begin;
       ++depth;
    }
-}
-
-// `api` is `full` without the nodes tree_selection::api leaves out, each
-// depth counting only the kept ancestors.
-void check_selection( const rfc1738::parse_tree& api, const rfc1738::parse_tree& full )
-{
-   std::size_t kept_depth[ 256 ];  // by full depth: how many kept ancestors a child has
-   std::size_t j = 0;
-   for( const auto& n : full ) {
-      RFC1738_FUZZ_REQUIRE( n.depth < 255 );
-      const std::size_t above = n.depth == 0 ? 0 : kept_depth[ n.depth - 1 ];
-      const bool kept = rfc1738::selects( rfc1738::tree_selection::api, n.id );
-      kept_depth[ n.depth ] = above + ( kept ? 1 : 0 );
-      if( kept ) {
-         RFC1738_FUZZ_REQUIRE( j < api.size() );
-         const auto& a = api[ j++ ];
-         RFC1738_FUZZ_REQUIRE( a.id == n.id && a.begin == n.begin && a.end == n.end && a.depth == above );
-      }
-   }
-   RFC1738_FUZZ_REQUIRE( j == api.size() );
 }
 #endif
 
@@ -118,7 +99,7 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    if( a.error ) {
       RFC1738_FUZZ_REQUIRE( a.error->offset == d.error->offset );
    }
-   check_selection( a.tree, d.tree );
+   RFC1738_FUZZ_REQUIRE( rfc1738::test::is_api_projection( a.tree, d.tree ) );
 #endif
    return 0;
 }

@@ -13,7 +13,10 @@
 //   (b) strings sampled from the grammar by a random walk over the BNF, and
 //       their single-byte mutants (substitution, deletion, insertion with bytes
 //       of every class, NUL, CR, LF and bytes >= 0x80).
-// For `url`, the verdicts of rfc1738::check are compared as well.
+// For `url`, the verdicts of rfc1738::check are compared as well, and the
+// parser's: rfc1738::derive( s, api ) succeeds exactly when the BNF derives s,
+// and its tree is the full derivation's restricted to the api's productions
+// (tests/support/tree_projection.hpp).
 //
 // Environment: RFC1738_PRODUCTION=name restricts the run to one production
 // (ctest runs one test per production); RFC1738_EXHAUSTIVE_DEPTH overrides
@@ -28,6 +31,8 @@
 
 #include "cfg_matcher.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/parse.hpp"
+#include "tree_projection.hpp"
 
 namespace {
 
@@ -148,7 +153,17 @@ struct url_verdicts {
       if( ( v.valid != valid || v.conforms != conforms || !production_ok ) && disagreements.size() < 20 ) {
          disagreements.push_back( cfg::quote( s ) );
       }
+
+      // The parser: its verdict, its error offset, its tree.
+      const auto api = rfc1738::derive( s, rfc1738::tree_selection::api );
+      const auto full = rfc1738::derive( s, rfc1738::tree_selection::full );
+      const bool same_error = api.error.has_value() == full.error.has_value() && ( !api.error || api.error->offset == full.error->offset );
+      if( ( api.error.has_value() == valid || !same_error || !rfc1738::test::is_api_projection( api.tree, full.tree ) ) && tree_disagreements.size() < 20 ) {
+         tree_disagreements.push_back( cfg::quote( s ) );
+      }
    }
+
+   std::vector< std::string > tree_disagreements;
 };
 
 }  // namespace
@@ -241,6 +256,11 @@ TEST_CASE( "every generated rule accepts exactly its BNF production's language",
          cfg::sampler more( g, 42 );
          for( const auto& t : sampled ) {
             u.compare( g, t );
+            if( !t.empty() ) {
+               std::string m = t;
+               m[ rng() % m.size() ] = bytes[ rng() % bytes.size() ];   // and a mutant of it
+               u.compare( g, m );
+            }
          }
          for( const char* target : { "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl", "genericurl" } ) {
             for( int k = 0; k < 300; ++k ) {
@@ -250,11 +270,15 @@ TEST_CASE( "every generated rule accepts exactly its BNF production's language",
                u.compare( g, t );
             }
          }
-         std::cout << "check() verdicts: " << u.compared << " strings compared, " << u.disagreements.size() << " disagreements\n";
+         std::cout << "check() verdicts and derive() trees: " << u.compared << " strings compared, " << u.disagreements.size() << " verdict and " << u.tree_disagreements.size() << " tree disagreements\n";
          for( const auto& d : u.disagreements ) {
-            UNSCOPED_INFO( d );
+            UNSCOPED_INFO( "check(): " << d );
+         }
+         for( const auto& d : u.tree_disagreements ) {
+            UNSCOPED_INFO( "derive(): " << d );
          }
          CHECK( u.disagreements.empty() );
+         CHECK( u.tree_disagreements.empty() );
       }
    }
    CHECK( checked > 0 );
