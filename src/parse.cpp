@@ -84,7 +84,7 @@ struct tree_control {
          // match is part of the derivation, so nothing is recorded.
          if constexpr( A == pegtl::apply_mode::action && records< S, Rule >() ) {
             const std::uint32_t i = b.open( Rule::id, offset( in ) );
-            if( body< Rule, A, M, Action, Control >( in, b ) ) {
+            if( body< A, M, Action, Control >( in, b ) ) {
                b.close( i, offset( in ) );
                return true;
             }
@@ -96,22 +96,21 @@ struct tree_control {
             // e.g. the seq of opt< user, opt< ":", password >, "@" >: when it
             // fails after `user` matched, the user node goes too.
             const std::uint32_t mark = b.mark();
-            if( pegtl::normal< Rule >::template match< A, M, Action, Control >( in, b ) ) {
+            if( body< A, M, Action, Control >( in, b ) ) {
                return true;
             }
             b.rewind( mark );
             return false;
          }
          else {
-            return body< Rule, A, M, Action, Control >( in, b );
+            return body< A, M, Action, Control >( in, b );
          }
       }
 
    private:
-      // The rule's own match: by a scan when nothing inside it is recorded
-      // (scan.hpp), else as the grammar says.
-      template< typename R,
-                pegtl::apply_mode A,
+      // The rule's own match (scan.hpp): a scan only when nothing inside it
+      // is recorded.
+      template< pegtl::apply_mode A,
                 pegtl::rewind_mode M,
                 template< typename... >
                 class Action,
@@ -120,15 +119,8 @@ struct tree_control {
                 typename ParseInput >
       [[nodiscard]] static bool body( ParseInput& in, detail::tree_builder& b )
       {
-         if constexpr( detail::scan< R >::applies && !( A == pegtl::apply_mode::action && any_reaches< S >( typename R::subs_t() ) ) ) {
-            return detail::scan< R >::match( in );
-         }
-         else if constexpr( detail::sor_dispatch< R >::applies ) {
-            return detail::sor_dispatch< R >::template match< A, M, Action, Control >( in, b );
-         }
-         else {
-            return pegtl::normal< R >::template match< A, M, Action, Control >( in, b );
-         }
+         constexpr bool scan = !( A == pegtl::apply_mode::action && any_reaches< S >( typename Rule::subs_t() ) );
+         return detail::match_rule< scan, Rule, A, M, Action, Control >( in, b );
       }
    };
 };

@@ -328,62 +328,51 @@ struct label_scan {
 
 // seq< star< Label, one< Dot > >, Last >, Label and Last matched by
 // label_scan with the same Hyphen and Rest bytes, Last's First bytes among
-// Label's, and Dot not a Rest byte: hostname (*[ domainlabel "." ] toplabel).
-// PEG's star takes every Label followed by a Dot; Last must then match where
-// the star stopped, and it ends where a Label would, so each label is read
-// once.
-template< typename Rule >
-struct dotted_scan {
-   template< typename Label, char Dot, typename Last >
-   static constexpr bool shape( const pegtl::seq< pegtl::star< Label, pegtl::ascii::one< Dot > >, Last >* /*unused*/ ) noexcept
-   {
-      constexpr label_form l = label_scan< Label >::form;
-      constexpr label_form t = label_scan< Last >::form;
-      if( !l.valid || !t.valid || !same( l.hyphen, t.hyphen ) || !same( l.rest, t.rest ) || l.rest[ static_cast< unsigned char >( Dot ) ] || l.hyphen[ static_cast< unsigned char >( Dot ) ] ) {
-         return false;
-      }
-      for( std::size_t i = 0; i < t.first.size(); ++i ) {
-         if( t.first[ i ] && !l.first[ i ] ) {
-            return false;
-         }
-      }
-      return true;
-   }
-
-   static constexpr bool shape( const void* /*unused*/ ) noexcept
-   {
-      return false;
-   }
-
-   template< typename Label, char Dot, typename Last >
-   static constexpr char dot( const pegtl::seq< pegtl::star< Label, pegtl::ascii::one< Dot > >, Last >* /*unused*/ ) noexcept
-   {
-      return Dot;
-   }
-
-   template< typename Label, char Dot, typename Last >
-   static constexpr label_form label( const pegtl::seq< pegtl::star< Label, pegtl::ascii::one< Dot > >, Last >* /*unused*/ ) noexcept
-   {
-      return label_scan< Label >::form;
-   }
-
-   template< typename Label, char Dot, typename Last >
-   static constexpr label_form last( const pegtl::seq< pegtl::star< Label, pegtl::ascii::one< Dot > >, Last >* /*unused*/ ) noexcept
-   {
-      return label_scan< Last >::form;
-   }
-
-   static constexpr const Rule* self = nullptr;
-   static constexpr bool applies = shape( self );
+// Label's, and Dot neither a Hyphen nor a Rest byte: hostname
+// (*[ domainlabel "." ] toplabel). PEG's star takes every Label followed by a
+// Dot; Last must then match where the star stopped, and it ends where a Label
+// would, so each label is read once.
+struct dotted_form {
+   bool valid = false;
+   char dot = 0;
+   label_form label;
+   byte_table last_first{};
 };
 
-template< typename Rule, bool = dotted_scan< Rule >::applies >
-struct dotted_match {
-   static constexpr char dot = dotted_scan< Rule >::dot( dotted_scan< Rule >::self );
-   static constexpr byte_table first = dotted_scan< Rule >::label( dotted_scan< Rule >::self ).first;
-   static constexpr byte_table last_first = dotted_scan< Rule >::last( dotted_scan< Rule >::self ).first;
-   static constexpr byte_table hyphen = dotted_scan< Rule >::label( dotted_scan< Rule >::self ).hyphen;
-   static constexpr byte_table rest = dotted_scan< Rule >::label( dotted_scan< Rule >::self ).rest;
+constexpr dotted_form dotted_from( const void* /*unused*/ ) noexcept
+{
+   return {};
+}
+
+template< typename Label, char Dot, typename Last >
+constexpr dotted_form dotted_from( const pegtl::seq< pegtl::star< Label, pegtl::ascii::one< Dot > >, Last >* /*unused*/ ) noexcept
+{
+   constexpr label_form l = label_scan< Label >::form;
+   constexpr label_form t = label_scan< Last >::form;
+   dotted_form d;
+   if( !l.valid || !t.valid || !same( l.hyphen, t.hyphen ) || !same( l.rest, t.rest ) || l.rest[ static_cast< unsigned char >( Dot ) ] || l.hyphen[ static_cast< unsigned char >( Dot ) ] ) {
+      return d;
+   }
+   for( std::size_t i = 0; i < t.first.size(); ++i ) {
+      if( t.first[ i ] && !l.first[ i ] ) {
+         return d;
+      }
+   }
+   d.valid = true;
+   d.dot = Dot;
+   d.label = l;
+   d.last_first = t.first;
+   return d;
+}
+
+template< typename Rule >
+struct dotted_scan {
+   static constexpr dotted_form form = dotted_from( static_cast< const Rule* >( nullptr ) );
+   static constexpr bool applies = form.valid;
+   static constexpr byte_table first = form.label.first;
+   static constexpr byte_table hyphen = form.label.hyphen;
+   static constexpr byte_table rest = form.label.rest;
+   static constexpr byte_table last_first = form.last_first;
 
    template< typename ParseInput >
    [[nodiscard]] static bool match( ParseInput& in ) noexcept
@@ -396,7 +385,7 @@ struct dotted_match {
             return false;  // no Label here, so no Last either
          }
          const char* const e = label_end( p + 1, end, hyphen, rest );
-         if( e != end && *e == dot ) {
+         if( e != end && *e == form.dot ) {
             p = e + 1;
             continue;
          }
@@ -409,13 +398,10 @@ struct dotted_match {
    }
 };
 
-template< typename Rule >
-struct dotted_match< Rule, false > {};
-
 // The bytes a rule's match can begin with, when it never matches the empty
 // string (`valid`); conservative: any rule it cannot tell is not valid. A
 // rule whose first bytes exclude the next input byte fails there without
-// consuming anything, so the controls fail it without a call: url's eleven
+// consuming anything, so sor_dispatch (below) does not try it: url's eleven
 // alternatives, most of which begin with a scheme literal ("http://",
 // "ftp://", …), are then told apart by one table lookup each.
 struct first_bytes {
@@ -555,8 +541,7 @@ private:
    }
 };
 
-// How a rule is matched when nothing inside it is recorded: by a scan, or
-// (kind::peg) as the grammar says, through the control.
+// How a rule is matched by a scan, when one applies.
 template< typename Rule >
 struct scan {
    static constexpr bool by_unit = unit_scan< Rule >::applies;
@@ -574,13 +559,39 @@ struct scan {
          return label_scan< Rule >::match( in );
       }
       else {
-         return dotted_match< Rule >::match( in );
+         return dotted_scan< Rule >::match( in );
       }
    }
 };
 
-// A control that matches every rule it can by scan<> and the others as the
-// grammar says: the verdicts (derives, check).
+// Matches Rule: by scan<> when one applies and Scan says it may (nothing
+// inside the rule is recorded), else by sor_dispatch when it is a sor worth
+// it, else as PEGTL would. The one decision of both controls.
+template< bool Scan,
+          typename Rule,
+          pegtl::apply_mode A,
+          pegtl::rewind_mode M,
+          template< typename... >
+          class Action,
+          template< typename... >
+          class Control,
+          typename ParseInput,
+          typename... States >
+[[nodiscard]] bool match_rule( ParseInput& in, States&&... st )
+{
+   if constexpr( Scan && scan< Rule >::applies ) {
+      return scan< Rule >::match( in );
+   }
+   else if constexpr( sor_dispatch< Rule >::applies ) {
+      return sor_dispatch< Rule >::template match< A, M, Action, Control >( in, st... );
+   }
+   else {
+      return pegtl::normal< Rule >::template match< A, M, Action, Control >( in, st... );
+   }
+}
+
+// The control of the verdicts (derives, check): nothing is recorded, so
+// every rule may be scanned.
 template< typename Rule >
 struct scan_control
    : pegtl::normal< Rule >
@@ -595,15 +606,7 @@ struct scan_control
              typename... States >
    [[nodiscard]] static bool match( ParseInput& in, States&&... st )
    {
-      if constexpr( scan< Rule >::applies ) {
-         return scan< Rule >::match( in );
-      }
-      else if constexpr( sor_dispatch< Rule >::applies ) {
-         return sor_dispatch< Rule >::template match< A, M, Action, Control >( in, st... );
-      }
-      else {
-         return pegtl::normal< Rule >::template match< A, M, Action, Control >( in, st... );
-      }
+      return match_rule< true, Rule, A, M, Action, Control >( in, st... );
    }
 };
 
