@@ -1,6 +1,6 @@
 #include "rfc1738/parse_tree.hpp"
 
-#include <algorithm>
+#include <utility>
 #include <memory>
 
 namespace rfc1738 {
