@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Counts heap allocations by interposing glibc's malloc family: a definition
 // in the executable takes precedence over libc's for every caller, the C
 // libraries of the peers (uriparser, curl) and operator new included. Each

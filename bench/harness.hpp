@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // What the benchmark programs share: a corpus in one buffer, a clock, a
 // median, a sink the optimiser cannot see through, and the count of heap
 // allocations (bench/alloc_count.cpp interposes malloc and its family).

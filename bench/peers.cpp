@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Side by side, in one process: rfc1738's parse paths against the URL parsers
 // of uriparser, Boost.URL and curl, and a floor that only looks each byte up
 // in a class table.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Linear scaling: ns/byte of rfc1738's parse paths on adversarial shapes of
 // 1 KB, 10 KB, 100 KB and 1 MB, for the verdict (a valid input) and the error
 // path (the same input with a byte that can be in no URL at its end, or, for

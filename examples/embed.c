@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSL-1.0 */
 #include <stdio.h>
 #include <string.h>
 #include <rfc1738.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 #include <iostream>
 #include <rfc1738/parse.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.10: the host and the path of a file URL.
 //
 //   $ example_file_path 'file://vms.host.edu/disk$user/my/notes/note12345.txt'

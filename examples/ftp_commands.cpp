@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.2.2: what an FTP URL tells a client to do.
 //
 //   $ example_ftp_commands 'ftp://myname@host.dom/%2Fetc/motd'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.1: the common Internet scheme syntax of any URL, and which
 // production derives it.
 //

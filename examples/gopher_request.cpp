@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.4: the gopher type and the request a Gopher client sends.
 //
 //   $ example_gopher_request 'gopher://h/7srv%09gopher%20url'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.3: the parts of an HTTP URL, absent distinct from empty.
 //
 //   $ example_http_parts 'http://www.acl.lanl.gov/URI/archive/uri-archive.index.html'

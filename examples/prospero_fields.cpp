@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.11: the hsoname and the fields of a prospero URL.
 //
 //   $ example_prospero_fields 'prospero://host.dom//pros/name;OBJECT-VERSION=3'

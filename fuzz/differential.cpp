@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Fuzz target `differential`: each generated PEGTL rule against the
 // independent CFG matcher of the exactness tests (tests/support: it reads
 // grammar/rfc1738.bnf and decides membership the context-free way).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: BSL-1.0
 """Writes the seed corpora of fuzz/corpus/ (run once; the files are committed).
 
 parse/ and roundtrip/: the RFC's examples, a hand-made URL of every form of

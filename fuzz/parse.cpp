@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Fuzz target `parse`: the parser on arbitrary bytes. Besides no crash and no
 // sanitizer report:
 //   - check(): the scheme is a prefix of the input that ends before a ":";

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Replays a fuzz corpus with any compiler: feeds every file named on the
 // command line, and every file under every directory named there (in sorted
 // order), to the target's LLVMFuzzerTestOneInput. libFuzzer's own main does

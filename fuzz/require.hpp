@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // A property of a fuzz target: when it does not hold, print what and where,
 // and abort (libFuzzer saves the input as a crash; the replay test fails).
 #ifndef RFC1738_FUZZ_REQUIRE_HPP

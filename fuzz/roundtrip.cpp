@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Fuzz target `roundtrip`: the components of a parsed URL and their
 // delimiters reassemble the input exactly. For every input that parses:
 //   - every component is a view into the input (not a copy);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSL-1.0 */
 /* rfc1738.h: the C interface of rfc1738, the reference implementation of
  * RFC 1738, Uniform Resource Locators (URL), for C programs and for the
  * foreign-function interface of any language.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSL-1.0
 # Benchmarks (BENCHMARKS.md): installs the peers (uriparser, Boost.URL, curl)
 # from Debian's packages, builds bench/ in Release, and prints the tables.
 #   scripts/bench.sh                    both programs, 11 interleaved repetitions

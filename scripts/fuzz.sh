@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSL-1.0
 # Fuzzing: builds the libFuzzer targets of fuzz/ with clang (ASan + UBSan,
 # coverage-instrumented library) and runs each for SECONDS.
 #   scripts/fuzz.sh [SECONDS] [TARGET...]     default: 60 s, every target

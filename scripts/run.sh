@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSL-1.0
 # Quick start, the main job: installs, builds, and checks URLs.
 #   scripts/run.sh                 checks the bundled examples (examples/rfc1738-examples.txt:
 #                                  every example URL of the RFC text)

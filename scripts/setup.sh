@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSL-1.0
 # Installs what rfc1738 builds with, from Debian's packages (Debian 12).
 # Usage: scripts/setup.sh [extra Debian packages...]
 set -euo pipefail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The C interface (include/rfc1738.h) over rfc1738::check, rfc1738::parse,
 // rfc1738::visit_components and rfc1738::diagnose.
 #include "rfc1738.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Diagnostics: the viable-prefix automaton of a production.
 //
 // RFC 1738 §5 is a context-free grammar without recursion, so every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The parser: the one place where the PEGTL grammar is instantiated. A
 // control class records a node for each rule with an `id` that the selection
 // keeps, as a span of offsets, and drops the nodes of every match that fails.

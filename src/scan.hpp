@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Private: the fast path of the character-class rules. Many productions of
 // RFC 1738 §5 match one byte out of a set (alpha, digit, safe, reserved, …),
 // or that or an escape ("%" hex hex: uchar, xchar), or a repetition of such a

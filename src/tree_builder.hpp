@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Private: how the parser appends nodes to a parse_tree.
 #ifndef RFC1738_SRC_TREE_BUILDER_HPP
 #define RFC1738_SRC_TREE_BUILDER_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Private: the text of parse-tree nodes, for the views.
 #ifndef RFC1738_SRC_TREE_TEXT_HPP
 #define RFC1738_SRC_TREE_TEXT_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Private: makes url_views (their constructor is private to the library).
 #ifndef RFC1738_SRC_URL_VIEW_ACCESS_HPP
 #define RFC1738_SRC_URL_VIEW_ACCESS_HPP

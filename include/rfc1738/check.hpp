@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The verdicts on one URL: does it derive from `url`, through which
 // alternative, and does it conform to the production of its own scheme?
 #ifndef RFC1738_CHECK_HPP

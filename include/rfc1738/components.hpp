@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The components of a parsed URL by RFC 1738 §5 production name, as written:
 // the names and values of `rfc1738 parse`, of the "components" object of
 // `rfc1738 check --json`, and of the C interface (rfc1738.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Percent-decoding (RFC 1738 §2.2): "%" and two hex digits stand for the octet
 // they spell; every other character stands for itself.
 #ifndef RFC1738_DECODE_HPP

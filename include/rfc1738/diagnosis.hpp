@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Why an input does not conform: where, in which production, what could have
 // continued there, and a sentence for a person.
 #ifndef RFC1738_DIAGNOSIS_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // A number of the URL (a port, an NNTP article number): the digits as
 // written, and their value checked against overflow.
 #ifndef RFC1738_DIGITS_VIEW_HPP

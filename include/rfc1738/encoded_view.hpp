@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // A component as written in the URL, which may contain escapes, with its
 // decoded octets a call away.
 #ifndef RFC1738_ENCODED_VIEW_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The entry points: parse a URL into a url_view; derive a parse tree.
 #ifndef RFC1738_PARSE_HPP
 #define RFC1738_PARSE_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Why an input is not a URL.
 #ifndef RFC1738_PARSE_ERROR_HPP
 #define RFC1738_PARSE_ERROR_HPP

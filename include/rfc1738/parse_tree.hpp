@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The parse tree: the derivation of one URL, as a pre-order list of nodes
 // named by their RFC 1738 §5 production, each a span (offsets) into the
 // caller's buffer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Default ports of the schemes of RFC 1738 §3.
 #ifndef RFC1738_PORT_HPP
 #define RFC1738_PORT_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The outcome of a parse: a value, or the error that prevented it.
 #ifndef RFC1738_RESULT_HPP
 #define RFC1738_RESULT_HPP

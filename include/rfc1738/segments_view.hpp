@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The "/"-separated segments of a hierarchical path: fpath (ftp, file),
 // hpath (http), ppath (prospero).
 #ifndef RFC1738_SEGMENTS_VIEW_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // A parsed URL that owns its characters.
 #ifndef RFC1738_URL_HPP
 #define RFC1738_URL_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // A parsed URL, as a view of the caller's characters.
 #ifndef RFC1738_URL_VIEW_HPP
 #define RFC1738_URL_VIEW_HPP

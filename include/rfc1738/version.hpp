@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The library's version.
 #ifndef RFC1738_VERSION_HPP
 #define RFC1738_VERSION_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/views/hostport.hpp"
 
 #include "tree_text.hpp"

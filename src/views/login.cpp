@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/views/login.hpp"
 
 #include "tree_text.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // No heap allocation for a typical URL: rfc1738::parse and the views' raw
 // accessors, around every example URL of the RFC, with global operator new
 // replaced by one that counts.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The "components" object of `rfc1738 parse --json` and `rfc1738 check
 // --json`: keyed by RFC production, values as written, absent keys left out,
 // empty ones "". Runs the program as a user does.

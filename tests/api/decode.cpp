@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Percent-decoding (§2.2), encoded views, digits, default ports, segments.
 #include "rfc1738/decode.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.10: file URLs.
 #include "rfc1738/views/file.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.2: FTP URLs, their login, url-path and the commands it means.
 #include "rfc1738/views/ftp.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §2.1, §3.1, §5: the generic syntax (otherurl = genericurl) and the
 // common Internet scheme syntax.
 #include "rfc1738/views/generic.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.4: Gopher URLs, and how the ambiguous BNF is derived.
 #include "rfc1738/views/gopher.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.3: HTTP URLs.
 #include "rfc1738/views/http.hpp"
 

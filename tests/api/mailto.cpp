@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.5: mailto URLs.
 #include "rfc1738/views/mailto.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.7: nntp URLs.
 #include "rfc1738/views/nntp.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // rfc1738::parse: the entry point, its result and its error; url_view's
 // common accessors; rfc1738::url, the owning URL.
 #include "rfc1738/parse.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The parse tree: pre-order nodes named by their production, spans of the
 // input, only what the derivation kept.
 #include "rfc1738/parse_tree.hpp"

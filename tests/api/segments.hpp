@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Test helper: the segments of a path as strings.
 #ifndef RFC1738_TESTS_API_SEGMENTS_HPP
 #define RFC1738_TESTS_API_SEGMENTS_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.8: telnet URLs.
 #include "rfc1738/views/telnet.hpp"
 

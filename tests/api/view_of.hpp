@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Test helper: the typed view of a URL that must parse and derive from a
 // given production.
 #ifndef RFC1738_TESTS_API_VIEW_OF_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.9: WAIS URLs, in their three forms.
 #include "rfc1738/views/wais.hpp"
 

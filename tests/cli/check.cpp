@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // rfc1738 check: the JSON contract, streaming, exit status, hostile bytes.
 #include <catch2/catch.hpp>
 

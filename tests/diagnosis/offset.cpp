@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The error offset, by its definition: the length of the longest prefix of the
 // input that is a prefix of some string of the target production. Checked
 // against the independent CFG matcher (tests/support) on sampled URLs of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The C interface (rfc1738.h) against the C++ library it wraps: the same
 // verdicts, production, error and components as rfc1738::check,
 // rfc1738::visit_components and rfc1738::diagnose, on the RFC's examples and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSL-1.0
 # The embedding tests (tests/CMakeLists.txt registers them), run with
 # cmake -DSTEP=<step> ... -P run.cmake:
 #   install       cmake --install BUILD --prefix PREFIX (after emptying it), then
@@ -124,6 +125,8 @@ elseif(STEP STREQUAL "readme")
   string(REPLACE "," ";" files "${FILES}")
   foreach(f IN LISTS files)
     file(READ ${SOURCE}/${f} text)
+    # The README shows the example without its licence line.
+    string(REGEX REPLACE "^[^\n]*SPDX-License-Identifier[^\n]*\n" "" text "${text}")
     get_filename_component(ext ${f} LAST_EXT)
     string(SUBSTRING "${ext}" 1 -1 language)
     string(FIND "${readme}" "```${language}\n${text}```\n" at)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSL-1.0
 # Regenerates generated/ into a fresh folder and fails on any difference from
 # what is committed: generated code is never edited by hand.
 #   cmake -DGENERATOR=... -DSOURCE_DIR=... -DOUT=... -P regenerate.cmake

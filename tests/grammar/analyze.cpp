@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // PEGTL's grammar analysis: no rule of the generated grammar can loop without
 // consuming input (every star/plus body consumes on success).
 #include <catch2/catch.hpp>

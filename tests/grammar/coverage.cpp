@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // PEGTL's coverage over the test corpus: every production and every branch of
 // every rule is exercised, succeeding and (where it can) failing.
 //

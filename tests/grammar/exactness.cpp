@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // PEG is not CFG: proof that every generated rule accepts exactly the language
 // of its BNF production.
 //

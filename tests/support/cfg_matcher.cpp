@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Independent reference matcher for the RFC 1738 Section 5 BNF; see
 // cfg_matcher.hpp.  Uses nothing but the standard library.
 #include "cfg_matcher.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Independent reference matcher for the RFC 1738 Section 5 BNF.
 //
 // This component deliberately shares no code with the PEGTL parser it is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Self-test of the independent CFG matcher (tests/support/cfg_matcher.*).
 #include "cfg_matcher.hpp"
 

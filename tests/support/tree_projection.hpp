@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The parse tree of tree_selection::api must be the full derivation
 // (tree_selection::full) with only the productions the api selects: the
 // same nodes, spans and order, each depth counting only the kept ancestors.

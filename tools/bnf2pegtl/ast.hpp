@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The grammar as the generator sees it: definitions of expressions.
 #ifndef RFC1738_TOOLS_BNF2PEGTL_AST_HPP
 #define RFC1738_TOOLS_BNF2PEGTL_AST_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Writes generated/: one PEGTL header per production, the production table,
 // and the umbrella header.
 #ifndef RFC1738_TOOLS_BNF2PEGTL_EMITTER_HPP

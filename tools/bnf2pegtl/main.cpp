@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // bnf2pegtl: reads the RFC 1738 §5 BNF and its PEG rewrites, writes generated/.
 //
 //   bnf2pegtl --bnf grammar/rfc1738.bnf --rewrites grammar/rewrites.peg --out generated

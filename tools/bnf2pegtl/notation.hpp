@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The notation of RFC 1738 Section 5, as a PEGTL grammar.
 //
 // RFC 1738 §5: "This is a BNF-like description of the Uniform Resource Locator

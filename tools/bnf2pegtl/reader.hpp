@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Reads grammar/rfc1738.bnf and grammar/rewrites.peg into the AST.
 #ifndef RFC1738_TOOLS_BNF2PEGTL_READER_HPP
 #define RFC1738_TOOLS_BNF2PEGTL_READER_HPP

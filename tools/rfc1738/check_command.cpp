@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // rfc1738 check: the verdicts, and for every input that does not conform, why.
 #include <cstdio>
 #include <cstdlib>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The subcommands of the rfc1738 program. Each takes the arguments after its
 // name and returns the exit status.
 #ifndef RFC1738_TOOLS_RFC1738_COMMANDS_HPP

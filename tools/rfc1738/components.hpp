@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The components of a parsed URL, as the program prints them: named by their
 // RFC 1738 §5 production, exactly as written, absent ones left out (which
 // and in what order: rfc1738::visit_components).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // rfc1738 grammar [PRODUCTION...]: the productions as the RFC writes them, the
 // PEG form the parser uses (with the reason for any rewrite), and which
 // productions use them.

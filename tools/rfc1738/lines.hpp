@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // Standard input, line by line.
 #ifndef RFC1738_TOOLS_RFC1738_LINES_HPP
 #define RFC1738_TOOLS_RFC1738_LINES_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // rfc1738: the command-line program.
 //
 //   rfc1738 check [--json] [URL...]

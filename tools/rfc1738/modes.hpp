@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The modes of rfc1738 check that the RFC's own words allow, and the warnings
 // that never change a verdict.
 #ifndef RFC1738_TOOLS_RFC1738_MODES_HPP

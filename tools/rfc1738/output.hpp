@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // What the program prints: buffered output, JSON strings, readable bytes.
 #ifndef RFC1738_TOOLS_RFC1738_OUTPUT_HPP
 #define RFC1738_TOOLS_RFC1738_OUTPUT_HPP

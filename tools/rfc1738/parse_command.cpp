@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // rfc1738 parse: the components of each URL.
 #include <cstdio>
 #include <string>

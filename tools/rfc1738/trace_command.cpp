@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // rfc1738 trace [--dot] URL...: the derivation tree, every production with the
 // span it derives, as indented text or as Graphviz DOT.
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // The part every iterator of the views shares.
 #ifndef RFC1738_DETAIL_FORWARD_ITERATOR_HPP
 #define RFC1738_DETAIL_FORWARD_ITERATOR_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.2, FTP.
 #ifndef RFC1738_VIEWS_FTP_HPP
 #define RFC1738_VIEWS_FTP_HPP

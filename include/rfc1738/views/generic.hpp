@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §2.1 and §3.1, the generic URL syntax and the common Internet
 // scheme syntax.
 #ifndef RFC1738_VIEWS_GENERIC_HPP

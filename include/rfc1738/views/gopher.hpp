@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.4, Gopher.
 #ifndef RFC1738_VIEWS_GOPHER_HPP
 #define RFC1738_VIEWS_GOPHER_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.1, the host and port of the common Internet scheme syntax.
 #ifndef RFC1738_VIEWS_HOSTPORT_HPP
 #define RFC1738_VIEWS_HOSTPORT_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.5, MAILTO.
 #ifndef RFC1738_VIEWS_MAILTO_HPP
 #define RFC1738_VIEWS_MAILTO_HPP

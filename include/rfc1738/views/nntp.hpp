@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.7, NNTP.
 #ifndef RFC1738_VIEWS_NNTP_HPP
 #define RFC1738_VIEWS_NNTP_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.8, TELNET.
 #ifndef RFC1738_VIEWS_TELNET_HPP
 #define RFC1738_VIEWS_TELNET_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // RFC 1738 §3.9, WAIS.
 #ifndef RFC1738_VIEWS_WAIS_HPP
 #define RFC1738_VIEWS_WAIS_HPP

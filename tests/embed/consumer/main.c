@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSL-1.0 */
 /* A C consumer of rfc1738 through rfc1738.h: verdicts, production, error
  * offset and message, components as offset and length (absent is not
  * empty), fieldspecs. Exits 1 when a check fails. */

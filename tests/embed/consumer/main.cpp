@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSL-1.0
 // A C++ consumer of rfc1738: the parse API, the verdicts, and the generated
 // grammar reused as PEGTL rules of its own. Exits 1 when a check fails.
 #include <cstdio>
