@@ -21,6 +21,7 @@
 #include "cfg_matcher.hpp"
 #include "require.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/grammar/production_info.hpp"
 
 namespace {
 

@@ -5,6 +5,8 @@
 #ifndef RFC1738_GRAMMAR_HPP
 #define RFC1738_GRAMMAR_HPP
 
+#include <tao/pegtl/type_list.hpp>
+
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/genericurl.hpp"
 #include "rfc1738/grammar/url.hpp"

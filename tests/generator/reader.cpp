@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -177,6 +178,38 @@ TEST_CASE( "rewrites: checked against the BNF", "[generator]" )
    }
 }
 
+TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generator]" )
+{
+   const auto facts = g::read_scheme_facts( "; comment\n\nftp 3.2 21 -\ntelnet 3.8 - encoded-control\n", "f.facts" );
+   REQUIRE( facts.size() == 2 );
+   CHECK( facts[ 0 ].scheme == "ftp" );
+   CHECK( facts[ 0 ].port == 21 );
+   CHECK( facts[ 1 ].port == 0 );
+   CHECK( facts[ 1 ].encoded_control );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:1: a scheme's facts are four fields" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 65536 -\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:9: a default port" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 0 -\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:9: a default port" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21 x\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:12: the section-6 flag" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 4.2 21 -\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:5: the section is one of" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21 -\n  ftp 3.2 21 -\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:2:3: scheme `ftp` is listed twice" ) );
+
+   g::grammar gr;
+   gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
+   const auto schemes = g::url_schemes( gr );
+   REQUIRE( schemes.size() == 10 );
+   CHECK( schemes[ 0 ] == std::pair< std::string, std::string >( "http", "httpurl" ) );
+   CHECK( schemes[ 6 ] == std::pair< std::string, std::string >( "wais", "waisurl" ) );   // through waisurl's three alternatives
+   CHECK( schemes[ 9 ] == std::pair< std::string, std::string >( "prospero", "prosperourl" ) );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   CHECK_NOTHROW( g::check_facts( gr ) );
+   auto missing = gr;
+   missing.facts.pop_back();
+   CHECK_THROWS_WITH( g::check_facts( missing ), Catch::Matchers::Contains( "no line for scheme `prospero`" ) );
+   auto unknown = gr;
+   unknown.facts.push_back( g::read_scheme_facts( "gopher+ 3.4 70 -\n", "x.facts" ).front() );
+   CHECK_THROWS_WITH( g::check_facts( unknown ), Catch::Matchers::StartsWith( "x.facts:1:1: scheme `gopher+` is not a scheme of `url`" ) );
+}
+
 TEST_CASE( "emission: PEGTL forms and determinism", "[generator]" )
 {
    CHECK( g::pegtl_expression( body_of( "a = \"x\" | \"y\" | \"'\" | \"\\\"\n" ) ) == "tao::pegtl::one< 'x', 'y', '\\'', '\\\\' >" );
@@ -187,10 +220,50 @@ TEST_CASE( "emission: PEGTL forms and determinism", "[generator]" )
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
    gr.rewrites = g::read_rewrites( slurp( RFC1738_REWRITES_FILE ), "grammar/rewrites.peg", gr.productions );
-   const auto once = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg" } );
-   const auto twice = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg" } );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   g::check_facts( gr );
+   const auto once = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
+   const auto twice = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
    CHECK( once == twice );
-   CHECK( once.size() == 67 + 3 );
+   // 67 rules, production.hpp, production_info.hpp, bnf.hpp, charsets.hpp,
+   // schemes.hpp and the umbrella.
+   CHECK( once.size() == 67 + 6 );
+   // Runs of single characters are one one<>; only the PEGTL headers used.
+   const auto& hex = once.at( "rfc1738/grammar/hex.hpp" );
+   CHECK( hex.find( "tao::pegtl::one< 'A', 'B', 'C', 'D', 'E', 'F', 'a', 'b', 'c', 'd', 'e', 'f' >" ) != std::string::npos );
+   CHECK( hex.find( "#include <tao/pegtl.hpp>" ) == std::string::npos );
+   // No generated line is longer than 120 characters (url's sor is broken
+   // where the BNF's lines break).
+   for( const auto& [ path, text ] : once ) {
+      if( path.find( "production_info" ) != std::string::npos || path.find( "bnf.hpp" ) != std::string::npos ) {
+         continue;   // string data: the BNF's text and reasons, one literal each
+      }
+      std::istringstream lines( text );
+      std::size_t longest = 0;
+      for( std::string l; std::getline( lines, l ); ) {
+         longest = std::max( longest, l.size() );
+      }
+      INFO( path );
+      CHECK( longest <= 120 );
+   }
+   // A rewrite's rules appear once in its header: beside their structs.
+   const auto& url = once.at( "rfc1738/grammar/url.hpp" );
+   const std::string peg_line = "url            ~ httpurl !xchar";
+   CHECK( url.find( peg_line ) != std::string::npos );
+   CHECK( url.find( peg_line, url.find( peg_line ) + 1 ) == std::string::npos );
+   // The schemes: from url's alternatives, joined with their §3 facts.
+   const auto& schemes = once.at( "rfc1738/grammar/schemes.hpp" );
+   CHECK( schemes.find( "{ \"ftp\", production::ftpurl, \"3.2\", 21, false }" ) != std::string::npos );
+   CHECK( schemes.find( "{ \"telnet\", production::telneturl, \"3.8\", 23, true }" ) != std::string::npos );
+   CHECK( schemes.find( "{ \"mailto\", production::mailtourl, \"3.5\", 0, false }" ) != std::string::npos );
+   // The byte sets of the character-class productions.
+   const auto& sets = once.at( "rfc1738/grammar/charsets.hpp" );
+   for( const char* name : { "lowalpha", "hialpha", "alpha", "digit", "safe", "extra", "national", "punctuation", "reserved", "hex", "alphadigit" } ) {
+      INFO( name );
+      CHECK( sets.find( std::string( "inline constexpr byte_set " ) + name + "{" ) != std::string::npos );
+   }
+   CHECK( sets.find( "byte_set unreserved{" ) != std::string::npos );
+   CHECK( sets.find( "byte_set uchar{" ) == std::string::npos );   // an escape is three bytes
    for( const auto& d : gr.productions ) {
       const auto it = once.find( "rfc1738/grammar/" + g::identifier( d.name ) + ".hpp" );
       REQUIRE( it != once.end() );

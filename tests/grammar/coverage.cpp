@@ -11,6 +11,8 @@
 #include <fstream>
 #include <iostream>
 #include <random>
+
+#include "rfc1738/grammar/production_info.hpp"
 #include <set>
 #include <string>
 #include <vector>

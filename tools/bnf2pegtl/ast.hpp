@@ -54,9 +54,20 @@ struct rewrite {
    location where;
 };
 
+// One line of grammar/schemes.facts: what RFC 1738 §3 says of a scheme that
+// the BNF does not hold.
+struct scheme_fact {
+   std::string scheme;        // as the BNF writes it, e.g. "ftp"
+   std::string section;       // of §3, e.g. "3.2"
+   unsigned port = 0;         // the default port; 0 when the scheme has none
+   bool encoded_control = false;   // §6: encoded CR, LF (and NUL) must stay encoded
+   location where;
+};
+
 struct grammar {
    std::vector< definition > productions;   // file order
    std::vector< rewrite > rewrites;
+   std::vector< scheme_fact > facts;        // grammar/schemes.facts, when read
 };
 
 }  // namespace rfc1738::bnf2pegtl

@@ -14,6 +14,7 @@ namespace rfc1738::bnf2pegtl {
 struct sources {
    std::string bnf_path;        // as printed in the headers, e.g. "grammar/rfc1738.bnf"
    std::string rewrites_path;   // e.g. "grammar/rewrites.peg"
+   std::string facts_path;      // e.g. "grammar/schemes.facts"
 };
 
 // Path below generated/ → file content. Deterministic: same grammar, same bytes.

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: BSL-1.0
 // bnf2pegtl: reads the RFC 1738 §5 BNF and its PEG rewrites, writes generated/.
 //
-//   bnf2pegtl --bnf grammar/rfc1738.bnf --rewrites grammar/rewrites.peg --out generated
+//   bnf2pegtl --bnf grammar/rfc1738.bnf --rewrites grammar/rewrites.peg [--facts grammar/schemes.facts] --out generated
+//
+// With --facts, the schemes of `url` joined with their §3 facts are written too
+// (rfc1738/grammar/schemes.hpp).
 //
 // Exit status 0 when written, 1 when a grammar file is refused (the message is
 // "file:line:column: what"), 2 on a usage error.
@@ -30,7 +33,7 @@ std::string slurp( const std::string& path )
 
 int usage()
 {
-   std::cerr << "usage: bnf2pegtl --bnf FILE --rewrites FILE --out DIR\n";
+   std::cerr << "usage: bnf2pegtl --bnf FILE --rewrites FILE [--facts FILE] --out DIR\n";
    return 2;
 }
 
@@ -38,7 +41,7 @@ int usage()
 
 int main( int argc, char** argv )
 {
-   std::string bnf, rewrites, out;
+   std::string bnf, rewrites, facts, out;
    for( int i = 1; i < argc; ++i ) {
       const std::string a = argv[ i ];
       if( i + 1 >= argc ) {
@@ -49,6 +52,9 @@ int main( int argc, char** argv )
       }
       else if( a == "--rewrites" ) {
          rewrites = argv[ ++i ];
+      }
+      else if( a == "--facts" ) {
+         facts = argv[ ++i ];
       }
       else if( a == "--out" ) {
          out = argv[ ++i ];
@@ -66,7 +72,11 @@ int main( int argc, char** argv )
       grammar.productions = g::read_bnf( slurp( bnf ), bnf );
       grammar.rewrites = g::read_rewrites( slurp( rewrites ), rewrites, grammar.productions );
       g::check( grammar );
-      const auto files = g::emit( grammar, { "grammar/rfc1738.bnf", "grammar/rewrites.peg" } );
+      if( !facts.empty() ) {
+         grammar.facts = g::read_scheme_facts( slurp( facts ), facts );
+         g::check_facts( grammar );
+      }
+      const auto files = g::emit( grammar, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
       for( const auto& [ path, content ] : files ) {
          const auto target = std::filesystem::path( out ) / path;
          std::filesystem::create_directories( target.parent_path() );

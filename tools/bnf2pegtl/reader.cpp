@@ -445,4 +445,147 @@ void check( const grammar& g )
    }
 }
 
+std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file )
+{
+   std::vector< scheme_fact > out;
+   std::size_t line = 0;
+   std::size_t begin = 0;
+   while( begin < text.size() ) {
+      std::size_t end = text.find( '\n', begin );
+      if( end == std::string_view::npos ) {
+         end = text.size();
+      }
+      const std::string_view l = text.substr( begin, end - begin );
+      ++line;
+      const std::size_t start = begin;
+      begin = end + 1;
+      // Fields separated by blanks; a line empty or starting with ";" is a comment.
+      std::vector< std::pair< std::string, std::size_t > > fields;   // text, column
+      for( std::size_t i = 0; i < l.size(); ) {
+         while( i < l.size() && ( l[ i ] == ' ' || l[ i ] == '\t' || l[ i ] == '\r' ) ) {
+            ++i;
+         }
+         if( i == l.size() ) {
+            break;
+         }
+         std::size_t j = i;
+         while( j < l.size() && l[ j ] != ' ' && l[ j ] != '\t' && l[ j ] != '\r' ) {
+            ++j;
+         }
+         fields.emplace_back( std::string( l.substr( i, j - i ) ), i + 1 );
+         i = j;
+      }
+      (void)start;
+      if( fields.empty() || fields[ 0 ].first[ 0 ] == ';' ) {
+         continue;
+      }
+      const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
+      if( fields.size() != 4 ) {
+         fail( at( 0 ), "a scheme's facts are four fields: scheme, section, port (or -), section-6 flag (encoded-control or -)" );
+      }
+      scheme_fact f;
+      f.scheme = fields[ 0 ].first;
+      f.where = at( 0 );
+      f.section = fields[ 1 ].first;
+      if( f.section.rfind( "3.", 0 ) != 0 || f.section.size() < 3 ||
+          f.section.find_first_not_of( "0123456789.", 0 ) != std::string::npos ) {
+         fail( at( 1 ), "the section is one of §3 (3.2 ... 3.11)" );
+      }
+      const std::string& port = fields[ 2 ].first;
+      if( port != "-" ) {
+         if( port.size() > 5 || port.find_first_not_of( "0123456789" ) != std::string::npos || std::stoul( port ) == 0 || std::stoul( port ) > 65535 ) {
+            fail( at( 2 ), "a default port is a number from 1 to 65535, or -" );
+         }
+         f.port = static_cast< unsigned >( std::stoul( port ) );
+      }
+      const std::string& flag = fields[ 3 ].first;
+      if( flag != "-" && flag != "encoded-control" ) {
+         fail( at( 3 ), "the section-6 flag is encoded-control or -" );
+      }
+      f.encoded_control = flag == "encoded-control";
+      for( const auto& other : out ) {
+         if( other.scheme == f.scheme ) {
+            fail( at( 0 ), "scheme `" + f.scheme + "` is listed twice" );
+         }
+      }
+      out.push_back( f );
+   }
+   return out;
+}
+
+std::vector< std::pair< std::string, std::string > > url_schemes( const grammar& g )
+{
+   std::map< std::string, const definition* > by_name;
+   for( const auto& d : g.productions ) {
+      by_name[ d.name ] = &d;
+   }
+   const auto url = by_name.find( "url" );
+   if( url == by_name.end() || url->second->body.what != expression::kind::alternation ) {
+      throw read_error( "the grammar has no `url = alternative | ...` production" );
+   }
+   std::vector< std::pair< std::string, std::string > > out;
+   for( const auto& alternative : url->second->body.subs ) {
+      if( alternative.what != expression::kind::name ) {
+         fail( alternative.where, "an alternative of `url` is a production's name" );
+      }
+      if( alternative.text == "otherurl" ) {
+         continue;
+      }
+      // The literal the production begins with, through alternations whose
+      // alternatives all begin with the same one (waisurl).
+      std::string literal;
+      const auto first = [ & ]( auto&& self, const expression& e ) -> std::string {
+         switch( e.what ) {
+            case expression::kind::literal:
+               return e.text;
+            case expression::kind::sequence:
+               return self( self, e.subs.front() );
+            case expression::kind::name:
+               return by_name.count( e.text ) ? self( self, by_name.at( e.text )->body ) : std::string();
+            case expression::kind::alternation: {
+               std::string common = self( self, e.subs.front() );
+               for( const auto& s : e.subs ) {
+                  if( self( self, s ) != common ) {
+                     return {};
+                  }
+               }
+               return common;
+            }
+            default:
+               return {};
+         }
+      };
+      literal = first( first, alternative );
+      const auto colon = literal.find( ':' );
+      if( colon == std::string::npos || colon == 0 ) {
+         fail( alternative.where, "`" + alternative.text + "` does not begin with a literal \"scheme:\"" );
+      }
+      out.emplace_back( literal.substr( 0, colon ), alternative.text );
+   }
+   return out;
+}
+
+void check_facts( const grammar& g )
+{
+   const auto schemes = url_schemes( g );
+   for( const auto& f : g.facts ) {
+      bool found = false;
+      for( const auto& s : schemes ) {
+         found = found || s.first == f.scheme;
+      }
+      if( !found ) {
+         fail( f.where, "scheme `" + f.scheme + "` is not a scheme of `url` in the BNF" );
+      }
+   }
+   for( const auto& s : schemes ) {
+      bool found = false;
+      for( const auto& f : g.facts ) {
+         found = found || s.first == f.scheme;
+      }
+      if( !found ) {
+         throw read_error( "the facts have no line for scheme `" + s.first + "` (" + s.second + ")" );
+      }
+   }
+}
+
 }  // namespace rfc1738::bnf2pegtl

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ast.hpp"
@@ -23,6 +24,19 @@ std::vector< definition > read_bnf( std::string_view text, const std::string& fi
 // The PEG rewrites: blocks of `@rewrite id`, `@replaces production`, `@why ...`
 // lines and `name ~ expression` definitions. Checked against `bnf`.
 std::vector< rewrite > read_rewrites( std::string_view text, const std::string& file, const std::vector< definition >& bnf );
+
+// The §3 facts of grammar/schemes.facts: `scheme section port flag` lines
+// (port and flag "-" when absent), `;` comments.
+std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file );
+
+// The scheme of each scheme-specific alternative of `url`: the leading literal
+// of its production up to its ":" ("ftp://" -> "ftp"), with that production's
+// name, in the order of `url`. Throws read_error when an alternative other
+// than otherurl does not begin with such a literal.
+std::vector< std::pair< std::string, std::string > > url_schemes( const grammar& g );
+
+// Throws read_error unless the facts name exactly the schemes of url_schemes().
+void check_facts( const grammar& g );
 
 // The RFC name as a C++ identifier: `-` → `_`, `+` → `_plus`, `/` → `_in_`
 // (ip-schemepart → ip_schemepart, gopher+_string → gopher_plus_string,

@@ -8,7 +8,7 @@
 
 #include "commands.hpp"
 #include "output.hpp"
-#include "rfc1738/grammar/production.hpp"
+#include "rfc1738/grammar/production_info.hpp"
 
 namespace rfc1738::cli {
 

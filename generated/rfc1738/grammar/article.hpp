@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/host.hpp"
@@ -19,7 +20,10 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct article
-   : tao::pegtl::seq< tao::pegtl::plus< tao::pegtl::sor< uchar, tao::pegtl::one< ';' >, tao::pegtl::one< '/' >, tao::pegtl::one< '?' >, tao::pegtl::one< ':' >, tao::pegtl::one< '&' >, tao::pegtl::one< '=' > > >, tao::pegtl::one< '@' >, host >
+   : tao::pegtl::seq< tao::pegtl::plus< tao::pegtl::sor< uchar,
+                                           tao::pegtl::one< ';', '/', '?', ':', '&', '=' > > >,
+                      tao::pegtl::one< '@' >,
+                      host >
 {
    static constexpr production id = production::article;
    static constexpr std::string_view rfc_name = "article";

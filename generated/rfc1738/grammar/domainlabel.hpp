@@ -13,14 +13,13 @@
 // the closing alphadigit too. Equivalent form: an alphadigit, then any number
 // of runs of "-" that are each followed by an alphadigit. Linear: a run of
 // "-" that is not followed by an alphadigit is scanned once, then given back.
-//
-//   domainlabel    ~ alphadigit *[ *"-" alphadigit ]
 #ifndef RFC1738_GRAMMAR_DOMAINLABEL_HPP
 #define RFC1738_GRAMMAR_DOMAINLABEL_HPP
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/alphadigit.hpp"
@@ -30,7 +29,8 @@ namespace rfc1738::grammar {
 // clang-format off
 // domainlabel    ~ alphadigit *[ *"-" alphadigit ]
 struct domainlabel
-   : tao::pegtl::seq< alphadigit, tao::pegtl::star< tao::pegtl::star< tao::pegtl::one< '-' > >, alphadigit > >
+   : tao::pegtl::seq< alphadigit,
+                      tao::pegtl::star< tao::pegtl::star< tao::pegtl::one< '-' > >, alphadigit > >
 {
    static constexpr production id = production::domainlabel;
    static constexpr std::string_view rfc_name = "domainlabel";

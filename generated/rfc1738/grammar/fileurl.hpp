@@ -10,14 +10,13 @@
 // "localhost" is itself a hostname, so `host` always matches it first and
 // the alternative "localhost" can never succeed: it is dropped, the
 // language is unchanged, and the parse tree shows "localhost" as the host.
-//
-//   fileurl        ~ "file://" [ host ] "/" fpath
 #ifndef RFC1738_GRAMMAR_FILEURL_HPP
 #define RFC1738_GRAMMAR_FILEURL_HPP
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/fpath.hpp"
@@ -28,7 +27,10 @@ namespace rfc1738::grammar {
 // clang-format off
 // fileurl        ~ "file://" [ host ] "/" fpath
 struct fileurl
-   : tao::pegtl::seq< tao::pegtl::string< 'f', 'i', 'l', 'e', ':', '/', '/' >, tao::pegtl::opt< host >, tao::pegtl::one< '/' >, fpath >
+   : tao::pegtl::seq< tao::pegtl::string< 'f', 'i', 'l', 'e', ':', '/', '/' >,
+                      tao::pegtl::opt< host >,
+                      tao::pegtl::one< '/' >,
+                      fpath >
 {
    static constexpr production id = production::fileurl;
    static constexpr std::string_view rfc_name = "fileurl";

@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/uchar.hpp"
@@ -18,7 +19,7 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct fsegment
-   : tao::pegtl::star< tao::pegtl::sor< uchar, tao::pegtl::one< '?' >, tao::pegtl::one< ':' >, tao::pegtl::one< '@' >, tao::pegtl::one< '&' >, tao::pegtl::one< '=' > > >
+   : tao::pegtl::star< tao::pegtl::sor< uchar, tao::pegtl::one< '?', ':', '@', '&', '=' > > >
 {
    static constexpr production id = production::fsegment;
    static constexpr std::string_view rfc_name = "fsegment";

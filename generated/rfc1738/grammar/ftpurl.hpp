@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/fpath.hpp"
@@ -20,7 +21,12 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct ftpurl
-   : tao::pegtl::seq< tao::pegtl::string< 'f', 't', 'p', ':', '/', '/' >, login, tao::pegtl::opt< tao::pegtl::one< '/' >, fpath, tao::pegtl::opt< tao::pegtl::string< ';', 't', 'y', 'p', 'e', '=' >, ftptype > > >
+   : tao::pegtl::seq< tao::pegtl::string< 'f', 't', 'p', ':', '/', '/' >,
+                      login,
+                      tao::pegtl::opt< tao::pegtl::one< '/' >,
+                         fpath,
+                         tao::pegtl::opt< tao::pegtl::string< ';', 't', 'y', 'p', 'e', '=' >,
+                            ftptype > > >
 {
    static constexpr production id = production::ftpurl;
    static constexpr std::string_view rfc_name = "ftpurl";

@@ -16,19 +16,13 @@
 // ends at the first "%09" after it, and gopher+_string takes the rest.
 // Linear: each lookahead scans a run that the selector then never scans
 // again with a lookahead, because a "%09" inside it would have ended it.
-//
-//   gopherurl      ~ "gopher://" hostport [ "/" [ gtype [ selector/gopher
-//                    [ "%09" search/gopher [ "%09" gopher+_string ] ] ] ] ]
-//   selector/gopher ~ *[ !gopher-search-follows xchar ]
-//   search/gopher  ~ *[ !"%09" search-char ]
-//   gopher-search-follows ~ "%09" *[ !"%09" search-char ] ( "%09" | !xchar )
-//   search-char    ~ uchar | ";" | ":" | "@" | "&" | "="
 #ifndef RFC1738_GRAMMAR_GOPHERURL_HPP
 #define RFC1738_GRAMMAR_GOPHERURL_HPP
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/gopher_plus_string.hpp"
@@ -42,14 +36,18 @@ namespace rfc1738::grammar {
 // clang-format off
 // search-char    ~ uchar | ";" | ":" | "@" | "&" | "="
 struct search_char
-   : tao::pegtl::sor< uchar, tao::pegtl::one< ';' >, tao::pegtl::one< ':' >, tao::pegtl::one< '@' >, tao::pegtl::one< '&' >, tao::pegtl::one< '=' > >
+   : tao::pegtl::sor< uchar, tao::pegtl::one< ';', ':', '@', '&', '=' > >
 {
    static constexpr std::string_view rfc_name = "search-char";
 };
 
 // gopher-search-follows ~ "%09" *[ !"%09" search-char ] ( "%09" | !xchar )
 struct gopher_search_follows
-   : tao::pegtl::seq< tao::pegtl::string< '%', '0', '9' >, tao::pegtl::star< tao::pegtl::not_at< tao::pegtl::string< '%', '0', '9' > >, search_char >, tao::pegtl::sor< tao::pegtl::string< '%', '0', '9' >, tao::pegtl::not_at< xchar > > >
+   : tao::pegtl::seq< tao::pegtl::string< '%', '0', '9' >,
+                      tao::pegtl::star< tao::pegtl::not_at< tao::pegtl::string< '%', '0', '9' > >,
+                         search_char >,
+                      tao::pegtl::sor< tao::pegtl::string< '%', '0', '9' >,
+                         tao::pegtl::not_at< xchar > > >
 {
    static constexpr std::string_view rfc_name = "gopher-search-follows";
 };
@@ -73,7 +71,15 @@ struct selector_in_gopher
 // gopherurl      ~ "gopher://" hostport [ "/" [ gtype [ selector/gopher
 //                  [ "%09" search/gopher [ "%09" gopher+_string ] ] ] ] ]
 struct gopherurl
-   : tao::pegtl::seq< tao::pegtl::string< 'g', 'o', 'p', 'h', 'e', 'r', ':', '/', '/' >, hostport, tao::pegtl::opt< tao::pegtl::one< '/' >, tao::pegtl::opt< gtype, tao::pegtl::opt< selector_in_gopher, tao::pegtl::opt< tao::pegtl::string< '%', '0', '9' >, search_in_gopher, tao::pegtl::opt< tao::pegtl::string< '%', '0', '9' >, gopher_plus_string > > > > > >
+   : tao::pegtl::seq< tao::pegtl::string< 'g', 'o', 'p', 'h', 'e', 'r', ':', '/', '/' >,
+                      hostport,
+                      tao::pegtl::opt< tao::pegtl::one< '/' >,
+                         tao::pegtl::opt< gtype,
+                            tao::pegtl::opt< selector_in_gopher,
+                               tao::pegtl::opt< tao::pegtl::string< '%', '0', '9' >,
+                                  search_in_gopher,
+                                  tao::pegtl::opt< tao::pegtl::string< '%', '0', '9' >,
+                                     gopher_plus_string > > > > > >
 {
    static constexpr production id = production::gopherurl;
    static constexpr std::string_view rfc_name = "gopherurl";

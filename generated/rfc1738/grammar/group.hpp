@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/alpha.hpp"
@@ -19,7 +20,10 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct group
-   : tao::pegtl::seq< alpha, tao::pegtl::star< tao::pegtl::sor< alpha, digit, tao::pegtl::one< '-' >, tao::pegtl::one< '.' >, tao::pegtl::one< '+' >, tao::pegtl::one< '_' > > > >
+   : tao::pegtl::seq< alpha,
+                      tao::pegtl::star< tao::pegtl::sor< alpha,
+                                           digit,
+                                           tao::pegtl::one< '-', '.', '+', '_' > > > >
 {
    static constexpr production id = production::group;
    static constexpr std::string_view rfc_name = "group";

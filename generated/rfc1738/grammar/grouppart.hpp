@@ -10,14 +10,13 @@
 // "*" and group both match prefixes of articles ("*@host", "abc@host"), and
 // ordered choice would commit to them. An article is the only alternative
 // that contains "@", so it is tried first; then group, then "*".
-//
-//   grouppart      ~ article | group | "*"
 #ifndef RFC1738_GRAMMAR_GROUPPART_HPP
 #define RFC1738_GRAMMAR_GROUPPART_HPP
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/article.hpp"

@@ -10,7 +10,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/digit.hpp"
@@ -19,7 +20,8 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct hex
-   : tao::pegtl::sor< digit, tao::pegtl::one< 'A' >, tao::pegtl::one< 'B' >, tao::pegtl::one< 'C' >, tao::pegtl::one< 'D' >, tao::pegtl::one< 'E' >, tao::pegtl::one< 'F' >, tao::pegtl::one< 'a' >, tao::pegtl::one< 'b' >, tao::pegtl::one< 'c' >, tao::pegtl::one< 'd' >, tao::pegtl::one< 'e' >, tao::pegtl::one< 'f' > >
+   : tao::pegtl::sor< digit,
+                      tao::pegtl::one< 'A', 'B', 'C', 'D', 'E', 'F', 'a', 'b', 'c', 'd', 'e', 'f' > >
 {
    static constexpr production id = production::hex;
    static constexpr std::string_view rfc_name = "hex";

@@ -11,7 +11,7 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 
@@ -19,7 +19,8 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct hialpha
-   : tao::pegtl::one< 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z' >
+   : tao::pegtl::one< 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O',
+                      'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z' >
 {
    static constexpr production id = production::hialpha;
    static constexpr std::string_view rfc_name = "hialpha";

@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/digits.hpp"
@@ -18,7 +19,13 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct hostnumber
-   : tao::pegtl::seq< digits, tao::pegtl::one< '.' >, digits, tao::pegtl::one< '.' >, digits, tao::pegtl::one< '.' >, digits >
+   : tao::pegtl::seq< digits,
+                      tao::pegtl::one< '.' >,
+                      digits,
+                      tao::pegtl::one< '.' >,
+                      digits,
+                      tao::pegtl::one< '.' >,
+                      digits >
 {
    static constexpr production id = production::hostnumber;
    static constexpr std::string_view rfc_name = "hostnumber";

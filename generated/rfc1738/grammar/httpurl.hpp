@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/hostport.hpp"
@@ -20,7 +21,11 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct httpurl
-   : tao::pegtl::seq< tao::pegtl::string< 'h', 't', 't', 'p', ':', '/', '/' >, hostport, tao::pegtl::opt< tao::pegtl::one< '/' >, hpath, tao::pegtl::opt< tao::pegtl::one< '?' >, search > > >
+   : tao::pegtl::seq< tao::pegtl::string< 'h', 't', 't', 'p', ':', '/', '/' >,
+                      hostport,
+                      tao::pegtl::opt< tao::pegtl::one< '/' >,
+                         hpath,
+                         tao::pegtl::opt< tao::pegtl::one< '?' >, search > > >
 {
    static constexpr production id = production::httpurl;
    static constexpr std::string_view rfc_name = "httpurl";

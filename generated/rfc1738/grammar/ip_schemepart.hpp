@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/login.hpp"
@@ -19,7 +20,9 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct ip_schemepart
-   : tao::pegtl::seq< tao::pegtl::string< '/', '/' >, login, tao::pegtl::opt< tao::pegtl::one< '/' >, urlpath > >
+   : tao::pegtl::seq< tao::pegtl::string< '/', '/' >,
+                      login,
+                      tao::pegtl::opt< tao::pegtl::one< '/' >, urlpath > >
 {
    static constexpr production id = production::ip_schemepart;
    static constexpr std::string_view rfc_name = "ip-schemepart";

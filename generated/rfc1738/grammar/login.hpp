@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/hostport.hpp"
@@ -20,7 +21,10 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct login
-   : tao::pegtl::seq< tao::pegtl::opt< user, tao::pegtl::opt< tao::pegtl::one< ':' >, password >, tao::pegtl::one< '@' > >, hostport >
+   : tao::pegtl::seq< tao::pegtl::opt< user,
+                         tao::pegtl::opt< tao::pegtl::one< ':' >, password >,
+                         tao::pegtl::one< '@' > >,
+                      hostport >
 {
    static constexpr production id = production::login;
    static constexpr std::string_view rfc_name = "login";

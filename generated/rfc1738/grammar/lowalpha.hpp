@@ -12,7 +12,7 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 
@@ -20,7 +20,8 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct lowalpha
-   : tao::pegtl::one< 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z' >
+   : tao::pegtl::one< 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o',
+                      'p', 'q', 'r', 's', 't', 'u', 'v', 'w', 'x', 'y', 'z' >
 {
    static constexpr production id = production::lowalpha;
    static constexpr std::string_view rfc_name = "lowalpha";

@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/digits.hpp"
@@ -20,7 +21,11 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct nntpurl
-   : tao::pegtl::seq< tao::pegtl::string< 'n', 'n', 't', 'p', ':', '/', '/' >, hostport, tao::pegtl::one< '/' >, group, tao::pegtl::opt< tao::pegtl::one< '/' >, digits > >
+   : tao::pegtl::seq< tao::pegtl::string< 'n', 'n', 't', 'p', ':', '/', '/' >,
+                      hostport,
+                      tao::pegtl::one< '/' >,
+                      group,
+                      tao::pegtl::opt< tao::pegtl::one< '/' >, digits > >
 {
    static constexpr production id = production::nntpurl;
    static constexpr std::string_view rfc_name = "nntpurl";

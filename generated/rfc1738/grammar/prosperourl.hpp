@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/fieldspec.hpp"
@@ -20,7 +21,11 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct prosperourl
-   : tao::pegtl::seq< tao::pegtl::string< 'p', 'r', 'o', 's', 'p', 'e', 'r', 'o', ':', '/', '/' >, hostport, tao::pegtl::one< '/' >, ppath, tao::pegtl::star< fieldspec > >
+   : tao::pegtl::seq< tao::pegtl::string< 'p', 'r', 'o', 's', 'p', 'e', 'r', 'o', ':', '/', '/' >,
+                      hostport,
+                      tao::pegtl::one< '/' >,
+                      ppath,
+                      tao::pegtl::star< fieldspec > >
 {
    static constexpr production id = production::prosperourl;
    static constexpr std::string_view rfc_name = "prosperourl";

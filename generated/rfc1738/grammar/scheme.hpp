@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/digit.hpp"
@@ -19,7 +20,7 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct scheme
-   : tao::pegtl::plus< tao::pegtl::sor< lowalpha, digit, tao::pegtl::one< '+' >, tao::pegtl::one< '-' >, tao::pegtl::one< '.' > > >
+   : tao::pegtl::plus< tao::pegtl::sor< lowalpha, digit, tao::pegtl::one< '+', '-', '.' > > >
 {
    static constexpr production id = production::scheme;
    static constexpr std::string_view rfc_name = "scheme";

@@ -12,14 +12,12 @@
 // parse tree would never show the common internet scheme syntax of §3.1.
 // ip-schemepart is tried first and kept only when it covers the whole
 // schemepart (nothing that could still belong to it follows).
-//
-//   schemepart     ~ ip-schemepart !xchar | *xchar
 #ifndef RFC1738_GRAMMAR_SCHEMEPART_HPP
 #define RFC1738_GRAMMAR_SCHEMEPART_HPP
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/ip_schemepart.hpp"
@@ -30,7 +28,8 @@ namespace rfc1738::grammar {
 // clang-format off
 // schemepart     ~ ip-schemepart !xchar | *xchar
 struct schemepart
-   : tao::pegtl::sor< tao::pegtl::seq< ip_schemepart, tao::pegtl::not_at< xchar > >, tao::pegtl::star< xchar > >
+   : tao::pegtl::sor< tao::pegtl::seq< ip_schemepart, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::star< xchar > >
 {
    static constexpr production id = production::schemepart;
    static constexpr std::string_view rfc_name = "schemepart";

@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/login.hpp"
@@ -18,7 +19,9 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct telneturl
-   : tao::pegtl::seq< tao::pegtl::string< 't', 'e', 'l', 'n', 'e', 't', ':', '/', '/' >, login, tao::pegtl::opt< tao::pegtl::one< '/' > > >
+   : tao::pegtl::seq< tao::pegtl::string< 't', 'e', 'l', 'n', 'e', 't', ':', '/', '/' >,
+                      login,
+                      tao::pegtl::opt< tao::pegtl::one< '/' > > >
 {
    static constexpr production id = production::telneturl;
    static constexpr std::string_view rfc_name = "telneturl";

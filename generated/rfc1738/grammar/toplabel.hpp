@@ -9,14 +9,13 @@
 //
 // As label-hyphen-runs: the first alternative (one alpha) would hide the
 // second, and the greedy repetition would swallow the closing alphadigit.
-//
-//   toplabel       ~ alpha *[ *"-" alphadigit ]
 #ifndef RFC1738_GRAMMAR_TOPLABEL_HPP
 #define RFC1738_GRAMMAR_TOPLABEL_HPP
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/alpha.hpp"
@@ -27,7 +26,8 @@ namespace rfc1738::grammar {
 // clang-format off
 // toplabel       ~ alpha *[ *"-" alphadigit ]
 struct toplabel
-   : tao::pegtl::seq< alpha, tao::pegtl::star< tao::pegtl::star< tao::pegtl::one< '-' > >, alphadigit > >
+   : tao::pegtl::seq< alpha,
+                      tao::pegtl::star< tao::pegtl::star< tao::pegtl::one< '-' > >, alphadigit > >
 {
    static constexpr production id = production::toplabel;
    static constexpr std::string_view rfc_name = "toplabel";

@@ -18,17 +18,12 @@
 // also before a delimiter such as ">" when a url is embedded in text).
 // The order is the BNF's, so the scheme-specific production wins over
 // otherurl whenever both derive the input.
-//
-//   url            ~ httpurl !xchar | ftpurl !xchar | newsurl !xchar |
-//                    nntpurl !xchar | telneturl !xchar | gopherurl !xchar |
-//                    waisurl !xchar | mailtourl !xchar | fileurl !xchar |
-//                    prosperourl !xchar | otherurl !xchar
 #ifndef RFC1738_GRAMMAR_URL_HPP
 #define RFC1738_GRAMMAR_URL_HPP
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/fileurl.hpp"
@@ -52,7 +47,17 @@ namespace rfc1738::grammar {
 //                  waisurl !xchar | mailtourl !xchar | fileurl !xchar |
 //                  prosperourl !xchar | otherurl !xchar
 struct url
-   : tao::pegtl::sor< tao::pegtl::seq< httpurl, tao::pegtl::not_at< xchar > >, tao::pegtl::seq< ftpurl, tao::pegtl::not_at< xchar > >, tao::pegtl::seq< newsurl, tao::pegtl::not_at< xchar > >, tao::pegtl::seq< nntpurl, tao::pegtl::not_at< xchar > >, tao::pegtl::seq< telneturl, tao::pegtl::not_at< xchar > >, tao::pegtl::seq< gopherurl, tao::pegtl::not_at< xchar > >, tao::pegtl::seq< waisurl, tao::pegtl::not_at< xchar > >, tao::pegtl::seq< mailtourl, tao::pegtl::not_at< xchar > >, tao::pegtl::seq< fileurl, tao::pegtl::not_at< xchar > >, tao::pegtl::seq< prosperourl, tao::pegtl::not_at< xchar > >, tao::pegtl::seq< otherurl, tao::pegtl::not_at< xchar > > >
+   : tao::pegtl::sor< tao::pegtl::seq< httpurl, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::seq< ftpurl, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::seq< newsurl, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::seq< nntpurl, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::seq< telneturl, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::seq< gopherurl, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::seq< waisurl, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::seq< mailtourl, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::seq< fileurl, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::seq< prosperourl, tao::pegtl::not_at< xchar > >,
+                      tao::pegtl::seq< otherurl, tao::pegtl::not_at< xchar > > >
 {
    static constexpr production id = production::url;
    static constexpr std::string_view rfc_name = "url";

@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/database.hpp"
@@ -19,7 +20,10 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct waisdatabase
-   : tao::pegtl::seq< tao::pegtl::string< 'w', 'a', 'i', 's', ':', '/', '/' >, hostport, tao::pegtl::one< '/' >, database >
+   : tao::pegtl::seq< tao::pegtl::string< 'w', 'a', 'i', 's', ':', '/', '/' >,
+                      hostport,
+                      tao::pegtl::one< '/' >,
+                      database >
 {
    static constexpr production id = production::waisdatabase;
    static constexpr std::string_view rfc_name = "waisdatabase";

@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/database.hpp"
@@ -21,7 +22,14 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct waisdoc
-   : tao::pegtl::seq< tao::pegtl::string< 'w', 'a', 'i', 's', ':', '/', '/' >, hostport, tao::pegtl::one< '/' >, database, tao::pegtl::one< '/' >, wtype, tao::pegtl::one< '/' >, wpath >
+   : tao::pegtl::seq< tao::pegtl::string< 'w', 'a', 'i', 's', ':', '/', '/' >,
+                      hostport,
+                      tao::pegtl::one< '/' >,
+                      database,
+                      tao::pegtl::one< '/' >,
+                      wtype,
+                      tao::pegtl::one< '/' >,
+                      wpath >
 {
    static constexpr production id = production::waisdoc;
    static constexpr std::string_view rfc_name = "waisdoc";

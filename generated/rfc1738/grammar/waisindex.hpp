@@ -9,7 +9,8 @@
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/ascii.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/database.hpp"
@@ -20,7 +21,12 @@ namespace rfc1738::grammar {
 
 // clang-format off
 struct waisindex
-   : tao::pegtl::seq< tao::pegtl::string< 'w', 'a', 'i', 's', ':', '/', '/' >, hostport, tao::pegtl::one< '/' >, database, tao::pegtl::one< '?' >, search >
+   : tao::pegtl::seq< tao::pegtl::string< 'w', 'a', 'i', 's', ':', '/', '/' >,
+                      hostport,
+                      tao::pegtl::one< '/' >,
+                      database,
+                      tao::pegtl::one< '?' >,
+                      search >
 {
    static constexpr production id = production::waisindex;
    static constexpr std::string_view rfc_name = "waisindex";

@@ -10,14 +10,12 @@
 // waisdatabase matches a prefix of every waisindex and waisdoc, and ordered
 // choice would commit to it. After the database, "/" (waisdoc) and "?"
 // (waisindex) cannot both follow, so the longer forms are tried first.
-//
-//   waisurl        ~ waisdoc | waisindex | waisdatabase
 #ifndef RFC1738_GRAMMAR_WAISURL_HPP
 #define RFC1738_GRAMMAR_WAISURL_HPP
 
 #include <string_view>
 
-#include <tao/pegtl.hpp>
+#include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/grammar/production.hpp"
 #include "rfc1738/grammar/waisdatabase.hpp"
