@@ -7,6 +7,7 @@
 #include <tao/pegtl.hpp>
 
 #include "rfc1738/grammar.hpp"
+#include "rfc1738/grammar/schemes.hpp"
 #include "scan.hpp"
 
 namespace rfc1738 {
@@ -30,25 +31,6 @@ constexpr auto table( pegtl::type_list< Rules... > /*unused*/ ) noexcept
 
 constexpr auto whole_table = table( grammar::productions() );
 
-struct scheme_entry {
-   std::string_view name;
-   production target;
-};
-
-// RFC 1738 §3: the ten schemes with a production of their own in §5.
-constexpr std::array< scheme_entry, 10 > schemes{ {
-   { "http", production::httpurl },
-   { "ftp", production::ftpurl },
-   { "gopher", production::gopherurl },
-   { "mailto", production::mailtourl },
-   { "news", production::newsurl },
-   { "nntp", production::nntpurl },
-   { "telnet", production::telneturl },
-   { "wais", production::waisurl },
-   { "file", production::fileurl },
-   { "prospero", production::prosperourl },
-} };
-
 }  // namespace
 
 bool derives( production p, std::string_view input ) noexcept
@@ -68,12 +50,9 @@ std::optional< std::string_view > scheme_of( std::string_view input ) noexcept
 
 production target_of( std::string_view scheme ) noexcept
 {
-   for( const auto& s : schemes ) {
-      if( s.name == scheme ) {
-         return s.target;
-      }
-   }
-   return production::genericurl;
+   // RFC 1738 §3: the schemes with a production of their own in §5.
+   const auto* s = grammar::find_scheme( scheme );
+   return s ? s->syntax : production::genericurl;
 }
 
 verdict check( std::string_view input ) noexcept

@@ -7,29 +7,35 @@
 #include <optional>
 #include <string_view>
 
+#include "rfc1738/grammar/schemes.hpp"
+
 namespace rfc1738 {
 
 // The port a scheme connects to when the URL omits ":<port>" (§3.1: "Most
-// schemes designate protocols that have a default port number"):
-//   ftp 21 (§3.2), http 80 (§3.3), gopher 70 (§3.4), nntp 119 (§3.7),
-//   telnet 23 (§3.8), wais 210 (§3.9), prospero 1525 (§3.11).
-// Absent for every other scheme, file, mailto and news included. Schemes are
-// compared as written (lower case, like the BNF's scheme).
+// schemes designate protocols that have a default port number"), as
+// grammar/schemes.facts gives them for the schemes of §3: ftp 21 (§3.2),
+// http 80 (§3.3), gopher 70 (§3.4), nntp 119 (§3.7), telnet 23 (§3.8), wais
+// 210 (§3.9), prospero 1525 (§3.11). Absent for every other scheme, file,
+// mailto and news included. Schemes are compared as written (lower case, like
+// the BNF's scheme).
 constexpr std::optional< std::uint16_t > default_port( std::string_view scheme ) noexcept
 {
-   struct entry {
-      std::string_view scheme;
-      std::uint16_t port;
-   };
-   constexpr entry table[] = {
-      { "ftp", 21 }, { "http", 80 }, { "gopher", 70 }, { "nntp", 119 }, { "telnet", 23 }, { "wais", 210 }, { "prospero", 1525 },
-   };
-   for( const auto& e : table ) {
-      if( e.scheme == scheme ) {
-         return e.port;
-      }
+   const auto* s = grammar::find_scheme( scheme );
+   if( s == nullptr || s->default_port == 0 ) {
+      return std::nullopt;
    }
-   return std::nullopt;
+   return s->default_port;
+}
+
+// The default port of the scheme whose URLs `syntax` defines (ftpurl: 21),
+// absent when it has none or `syntax` is no scheme's production.
+constexpr std::optional< std::uint16_t > default_port( grammar::production syntax ) noexcept
+{
+   const auto* s = grammar::find_scheme( syntax );
+   if( s == nullptr || s->default_port == 0 ) {
+      return std::nullopt;
+   }
+   return s->default_port;
 }
 
 }  // namespace rfc1738

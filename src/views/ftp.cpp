@@ -7,7 +7,7 @@
 namespace rfc1738 {
 
 ftp_view::ftp_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept
-   : login_view( input, tree, detail::child_index( tree, at, production::login ), rfc1738::default_port( "ftp" ) ),
+   : login_view( input, tree, detail::child_index( tree, at, production::login ), rfc1738::default_port( production::ftpurl ) ),
      fpath_( detail::child_text( input, tree, at, production::fpath ) ),
      ftptype_( detail::child_text( input, tree, at, production::ftptype ) )
 {}

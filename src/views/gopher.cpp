@@ -7,7 +7,7 @@
 namespace rfc1738 {
 
 gopher_view::gopher_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept
-   : hostport_view( input, tree, detail::child_index( tree, at, production::hostport ), rfc1738::default_port( "gopher" ) ),
+   : hostport_view( input, tree, detail::child_index( tree, at, production::hostport ), rfc1738::default_port( production::gopherurl ) ),
      gtype_( detail::child_encoded( input, tree, at, production::gtype ) ),
      selector_( detail::child_encoded( input, tree, at, production::selector ) ),
      search_( detail::child_encoded( input, tree, at, production::search ) ),

@@ -7,7 +7,7 @@
 namespace rfc1738 {
 
 http_view::http_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept
-   : hostport_view( input, tree, detail::child_index( tree, at, production::hostport ), rfc1738::default_port( "http" ) ),
+   : hostport_view( input, tree, detail::child_index( tree, at, production::hostport ), rfc1738::default_port( production::httpurl ) ),
      hpath_( detail::child_text( input, tree, at, production::hpath ) ),
      search_( detail::child_encoded( input, tree, at, production::search ) )
 {}

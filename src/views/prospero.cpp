@@ -7,7 +7,7 @@
 namespace rfc1738 {
 
 prospero_view::prospero_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept
-   : hostport_view( input, tree, detail::child_index( tree, at, production::hostport ), rfc1738::default_port( "prospero" ) )
+   : hostport_view( input, tree, detail::child_index( tree, at, production::hostport ), rfc1738::default_port( production::prosperourl ) )
 {
    // "prospero://" hostport "/" ppath *[ fieldspec ]: the fieldspecs are
    // whatever follows the ppath.

@@ -7,7 +7,7 @@
 namespace rfc1738 {
 
 telnet_view::telnet_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept
-   : login_view( input, tree, detail::child_index( tree, at, production::login ), rfc1738::default_port( "telnet" ) )
+   : login_view( input, tree, detail::child_index( tree, at, production::login ), rfc1738::default_port( production::telneturl ) )
 {}
 
 }  // namespace rfc1738

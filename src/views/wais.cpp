@@ -18,7 +18,7 @@ constexpr std::size_t form_node( std::size_t at ) noexcept
 }  // namespace
 
 wais_view::wais_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept
-   : hostport_view( input, tree, detail::child_index( tree, form_node( at ), production::hostport ), rfc1738::default_port( "wais" ) )
+   : hostport_view( input, tree, detail::child_index( tree, form_node( at ), production::hostport ), rfc1738::default_port( production::waisurl ) )
 {
    const auto form = form_node( at );
    form_ = tree[ form ].id == production::waisdoc ? wais_form::waisdoc : tree[ form ].id == production::waisindex ? wais_form::waisindex : wais_form::waisdatabase;

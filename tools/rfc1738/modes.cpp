@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "rfc1738/parse.hpp"
+#include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/port.hpp"
 
 namespace rfc1738::cli {
@@ -108,7 +109,8 @@ void prepare( std::string_view input, const modes& m, prepared& out )
 std::vector< warning > warnings_for( std::string_view text, const verdict& v, const std::vector< warning >& from_modes )
 {
    std::vector< warning > out = from_modes;
-   const bool control_sensitive = v.scheme && ( *v.scheme == "telnet" || *v.scheme == "gopher" );
+   const auto* scheme = v.scheme ? grammar::find_scheme( *v.scheme ) : nullptr;
+   const bool control_sensitive = scheme && scheme->encoded_control;   // §6, grammar/schemes.facts
    for( std::size_t i = 0; i + 2 < text.size(); ++i ) {
       if( text[ i ] != '%' || !is_hex( text[ i + 1 ] ) || !is_hex( text[ i + 2 ] ) ) {
          continue;
