@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: BSL-1.0
 // Side by side, in one process: rfc1738's parse paths against the URL parsers
-// of uriparser, Boost.URL and curl, and a floor that only looks each byte up
-// in a class table.
+// of ada (when built with it), uriparser, Boost.URL and curl, and a floor that
+// only looks each byte up in a class table. Each parser does what a user does
+// through its public API: parse, then read the host and the path (rfc1738:
+// url_view::host() and http()->hpath(), ftp()->fpath(), file()->fpath() or
+// otherurl()->urlpath(); ada: get_host() and get_pathname(); ...).
 //
 //   bench_peers [--reps N] [--only TEXT] CORPUS...
+//   bench_peers_allocs CORPUS...     heap allocations per URL of each parser
 //
 // --only TEXT runs only the parsers whose name contains TEXT (for a profiler).
 //
@@ -11,8 +15,10 @@
 // once per repetition; the parsers take turns (round robin, the starting one
 // rotating each repetition), so noise on the machine hits all alike. The
 // figure reported is the median repetition. Each parser's accepted count and
-// a checksum of what it returned are printed, proof that it really parsed;
-// heap allocations are counted in a separate, untimed pass.
+// a checksum of what it returned are printed, proof that it really parsed.
+// Heap allocations are counted by another program built from this file
+// (bench_peers_allocs, which interposes malloc), so that the counter costs
+// nothing in the timed passes.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -29,7 +35,9 @@
 #include <uriparser/Uri.h>
 
 #include "harness.hpp"
+#include "peer.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/components.hpp"
 
 // Defined by bench/CMakeLists.txt when the library builds src/parse.cpp.
 #ifdef RFC1738_BENCH_HAVE_PARSE
@@ -40,18 +48,80 @@ namespace {
 
 namespace bench = rfc1738::bench;
 
-// What one pass over a corpus returned: how many URLs the parser accepted,
-// and a sum over what it reported (spans, lengths) that the optimiser must
-// compute.
-struct outcome {
-   std::size_t accepted = 0;
-   std::uint64_t checksum = 0;
-};
-
-using pass = outcome ( * )( const std::vector< std::string_view >& );
+using bench::outcome;
+using bench::pass;
 
 #ifdef RFC1738_BENCH_HAVE_PARSE
-// (a) The full parse: the verdict and every component span.
+// The path of a URL as its scheme's view names it.
+std::optional< std::string_view > path_of( const rfc1738::url_view& u ) noexcept
+{
+   if( const auto h = u.http() ) {
+      return h->hpath();
+   }
+   if( const auto f = u.ftp() ) {
+      return f->fpath();
+   }
+   if( const auto f = u.file() ) {
+      return f->fpath();
+   }
+   if( const auto g = u.otherurl() ) {
+      if( const auto& ip = g->ip_schemepart() ) {
+         return ip->urlpath();
+      }
+   }
+   return std::nullopt;
+}
+
+// What a user does: parse, read the host and the path through the views.
+outcome rfc1738_parse_host_path( const std::vector< std::string_view >& urls )
+{
+   outcome o;
+   for( const auto u : urls ) {
+      const auto r = rfc1738::parse( u );
+      if( r ) {
+         ++o.accepted;
+         const auto host = r->host();
+         const auto path = path_of( *r );
+         o.checksum += ( host ? host->size() : 0 ) + ( path ? path->size() : 0 );
+      }
+   }
+   return o;
+}
+
+// Every component of the URL's derivation, through the views.
+class component_sum : public rfc1738::component_visitor {
+public:
+   std::uint64_t sum = 0;
+
+   void component( std::string_view name, std::string_view value ) override
+   {
+      sum += name.size() + value.size();
+   }
+
+   void fieldspecs( const rfc1738::fieldspecs_view& specs ) override
+   {
+      for( const auto& f : specs ) {
+         sum += f.fieldname.encoded().size() + f.fieldvalue.encoded().size();
+      }
+   }
+};
+
+outcome rfc1738_parse_components( const std::vector< std::string_view >& urls )
+{
+   outcome o;
+   component_sum sum;
+   for( const auto u : urls ) {
+      const auto r = rfc1738::parse( u );
+      if( r ) {
+         ++o.accepted;
+         rfc1738::visit_components( *r, sum );
+      }
+   }
+   o.checksum = sum.sum;
+   return o;
+}
+
+// (a) The full parse: the verdict and every node span of the tree.
 outcome rfc1738_parse( const std::vector< std::string_view >& urls )
 {
    outcome o;
@@ -93,7 +163,7 @@ outcome rfc1738_validate( const std::vector< std::string_view >& urls )
 }
 
 // (c) uriparser: RFC 3986, a struct of text ranges; path segments are a
-// malloc'ed list.
+// malloc'ed list (the path: from its first segment to the end of its last).
 outcome uriparser( const std::vector< std::string_view >& urls )
 {
    outcome o;
@@ -102,7 +172,10 @@ outcome uriparser( const std::vector< std::string_view >& urls )
       const char* error = nullptr;
       if( uriParseSingleUriExA( &uri, u.data(), u.data() + u.size(), &error ) == URI_SUCCESS ) {
          ++o.accepted;
-         o.checksum += static_cast< std::uint64_t >( uri.hostText.afterLast - uri.hostText.first ) + static_cast< std::uint64_t >( uri.scheme.afterLast - uri.scheme.first );
+         o.checksum += static_cast< std::uint64_t >( uri.hostText.afterLast - uri.hostText.first );
+         if( uri.pathHead != nullptr ) {
+            o.checksum += static_cast< std::uint64_t >( uri.pathTail->text.afterLast - uri.pathHead->text.first );
+         }
          uriFreeUriMembersA( &uri );
       }
    }
@@ -118,15 +191,16 @@ outcome boost_url( const std::vector< std::string_view >& urls )
       const auto r = boost::urls::parse_uri( boost::core::string_view( u.data(), u.size() ) );
       if( r ) {
          ++o.accepted;
-         o.checksum += r->encoded_host().size() + r->scheme().size();
+         o.checksum += r->encoded_host().size() + r->encoded_path().size();
       }
    }
    return o;
 }
 
-// (e) curl's URL API: parses into a handle (copies of the parts); every
-// scheme allowed, and the handle cleared after each URL so that no URL is
-// resolved against the previous one.
+// (e) curl's URL API: parses into a handle (copies of the parts), and gives
+// each part as a string the caller frees; every scheme allowed, and the
+// handle cleared after each URL so that no URL is resolved against the
+// previous one.
 CURLU* curl_handle = nullptr;
 
 outcome curl_url( const std::vector< std::string_view >& urls )
@@ -136,10 +210,16 @@ outcome curl_url( const std::vector< std::string_view >& urls )
       // The corpus's lines are NUL-terminated.
       if( curl_url_set( curl_handle, CURLUPART_URL, u.data(), CURLU_NON_SUPPORT_SCHEME ) == CURLUE_OK ) {
          ++o.accepted;
+         for( const auto part : { CURLUPART_HOST, CURLUPART_PATH } ) {
+            char* text = nullptr;
+            if( curl_url_get( curl_handle, part, &text, 0 ) == CURLUE_OK ) {
+               o.checksum += std::strlen( text );
+               curl_free( text );
+            }
+         }
       }
       curl_url_set( curl_handle, CURLUPART_URL, nullptr, 0 );
    }
-   o.checksum = o.accepted;
    return o;
 }
 
@@ -193,13 +273,21 @@ void run( const std::string& path, unsigned reps, const std::string& only )
    const auto& urls = corpus.lines();
    std::vector< contender > all;
 #ifdef RFC1738_BENCH_HAVE_PARSE
-   all.push_back( { "rfc1738 parse (full: verdict + spans)", &rfc1738_parse, {}, {}, 0 } );
+   all.push_back( { "rfc1738 parse + host + path", &rfc1738_parse_host_path, {}, {}, 0 } );
+   all.push_back( { "rfc1738 parse + every component (views)", &rfc1738_parse_components, {}, {}, 0 } );
+   all.push_back( { "rfc1738 parse, tree walked", &rfc1738_parse, {}, {}, 0 } );
 #endif
    all.push_back( { "rfc1738 check (verdict)", &rfc1738_check, {}, {}, 0 } );
    all.push_back( { "rfc1738 derives(url) (validate only)", &rfc1738_validate, {}, {}, 0 } );
-   all.push_back( { "uriparser 0.9.7 uriParseSingleUriExA", &uriparser, {}, {}, 0 } );
-   all.push_back( { "Boost.URL 1.81 parse_uri", &boost_url, {}, {}, 0 } );
-   all.push_back( { "curl 7.88 curl_url_set", &curl_url, {}, {}, 0 } );
+#ifdef RFC1738_BENCH_HAVE_ADA
+   const std::string ada_parse_name = std::string( "ada " ) + bench::ada_version + " parse<url_aggregator> + get_host + get_pathname";
+   const std::string ada_can_name = std::string( "ada " ) + bench::ada_version + " can_parse";
+   all.push_back( { ada_parse_name.c_str(), &bench::ada_parse_host_path, {}, {}, 0 } );
+   all.push_back( { ada_can_name.c_str(), &bench::ada_can_parse, {}, {}, 0 } );
+#endif
+   all.push_back( { "uriparser 0.9.7 uriParseSingleUriExA + host + path", &uriparser, {}, {}, 0 } );
+   all.push_back( { "Boost.URL 1.81 parse_uri + encoded_host + encoded_path", &boost_url, {}, {}, 0 } );
+   all.push_back( { "curl 7.88 curl_url_set + curl_url_get host, path", &curl_url, {}, {}, 0 } );
    all.push_back( { "floor: byte class table", &floor, {}, {}, 0 } );
    if( !only.empty() ) {
       all.erase( std::remove_if( all.begin(), all.end(), [ & ]( const contender& c ) { return std::string_view( c.name ).find( only ) == std::string_view::npos; } ), all.end() );
@@ -217,12 +305,25 @@ void run( const std::string& path, unsigned reps, const std::string& only )
    }
 #endif
 
-   // Untimed: warm up, take the outcome, count the allocations.
+   // Untimed: warm up, take the outcome (and, in bench_peers_allocs, count
+   // the allocations, and stop there).
    for( auto& c : all ) {
+#ifdef RFC1738_BENCH_COUNT_ALLOCATIONS
       const auto before = bench::allocations();
+#endif
       c.result = c.run( urls );
+#ifdef RFC1738_BENCH_COUNT_ALLOCATIONS
       c.allocations_per_url = static_cast< double >( bench::allocations() - before ) / static_cast< double >( urls.size() );
+#endif
    }
+#ifdef RFC1738_BENCH_COUNT_ALLOCATIONS
+   std::printf( "\n%s: %zu URLs, heap allocations per URL (malloc interposed)\n\n| parser | accepted | heap allocations / URL |\n|---|---:|---:|\n", path.c_str(), urls.size() );
+   for( const auto& c : all ) {
+      std::printf( "| %s | %zu | %.2f |\n", c.name, c.result.accepted, c.allocations_per_url );
+   }
+   (void)reps;
+   return;
+#endif
    for( unsigned r = 0; r < reps; ++r ) {
       for( std::size_t k = 0; k < all.size(); ++k ) {
          auto& c = all[ ( r + k ) % all.size() ];
@@ -240,12 +341,31 @@ void run( const std::string& path, unsigned reps, const std::string& only )
    const double n = static_cast< double >( urls.size() );
    const double reference = bench::median( all.front().seconds );
    std::printf( "\n%s: %zu URLs, %zu bytes (without line ends), median of %u interleaved repetitions\n\n", path.c_str(), urls.size(), corpus.bytes(), reps );
-   std::printf( "| parser | accepted | ns/URL | MB/s | time / %s | heap allocations / URL |\n", all.front().name );
-   std::printf( "|---|---:|---:|---:|---:|---:|\n" );
+   std::printf( "| parser | accepted | ns/URL | MB/s | time / %s |\n", all.front().name );
+   std::printf( "|---|---:|---:|---:|---:|\n" );
    for( const auto& c : all ) {
       const double s = bench::median( c.seconds );
-      std::printf( "| %s | %zu | %.1f | %.1f | %.2f | %.2f |\n", c.name, c.result.accepted, s / n * 1e9, static_cast< double >( corpus.bytes() ) / s / 1e6, s / reference, c.allocations_per_url );
+      std::printf( "| %s | %zu | %.1f | %.1f | %.2f |\n", c.name, c.result.accepted, s / n * 1e9, static_cast< double >( corpus.bytes() ) / s / 1e6, s / reference );
    }
+   // The targets: rfc1738 against ada, row against row.
+   const auto time_of = [ & ]( std::string_view prefix ) -> double {  // the row whose name contains `prefix`
+      for( const auto& c : all ) {
+         if( std::string_view( c.name ).find( prefix ) != std::string_view::npos ) {
+            return bench::median( c.seconds );
+         }
+      }
+      return 0;
+   };
+   const auto ratio = [ & ]( std::string_view a, std::string_view b ) {
+      const double x = time_of( a ), y = time_of( b );
+      if( x > 0 && y > 0 ) {
+         std::printf( "%.*s / %.*s: %.2f\n", int( a.size() ), a.data(), int( b.size() ), b.data(), x / y );
+      }
+   };
+   std::printf( "\n" );
+   ratio( "rfc1738 parse + host + path", "get_pathname" );
+   ratio( "rfc1738 derives(url)", "can_parse" );
+   ratio( "rfc1738 check", "can_parse" );
    std::printf( "\nchecksums:" );
    for( const auto& c : all ) {
       std::printf( " %llu", static_cast< unsigned long long >( c.result.checksum ) );
