@@ -17,10 +17,10 @@ namespace rfc1738 {
 /// The value of a hex digit, or -1 for any other character.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
 ///                  "a" | "b" | "c" | "d" | "e" | "f"
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §5 (BNF for specific URL schemes)](https://www.rfc-editor.org/rfc/rfc1738#section-5)
@@ -50,9 +50,9 @@ constexpr int hex_value( char c ) noexcept
 /// True when `s` starts with an escape.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// escape         = "%" hex hex
-/// @endverbatim
+/// @endcode
 ///
 /// @par Example
 /// @code
@@ -76,9 +76,9 @@ constexpr bool starts_with_escape( std::string_view s ) noexcept
 /// digits (which no component of a parsed URL contains) stands for itself.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// escape         = "%" hex hex
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §2.2 (URL Character Encoding Issues)](https://www.rfc-editor.org/rfc/rfc1738#section-2.2)

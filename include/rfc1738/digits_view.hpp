@@ -20,10 +20,10 @@ namespace rfc1738 {
 /// `http://h:99999999999999999999/` are both URLs.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// digits         = 1*digit
 /// port           = digits
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §5 (BNF for specific URL schemes)](https://www.rfc-editor.org/rfc/rfc1738#section-5)

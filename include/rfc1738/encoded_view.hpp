@@ -26,11 +26,11 @@ namespace rfc1738 {
 /// (§5), so decoding never fails.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// escape         = "%" hex hex
 /// uchar          = unreserved | escape
 /// xchar          = unreserved | reserved | escape
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §2.2 (URL Character Encoding Issues)](https://www.rfc-editor.org/rfc/rfc1738#section-2.2)

@@ -25,11 +25,11 @@ namespace rfc1738 {
 /// the segment (an escaped "/" does not separate).
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// fpath          = fsegment *[ "/" fsegment ]
 /// hpath          = hsegment *[ "/" hsegment ]
 /// ppath          = psegment *[ "/" psegment ]
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §2.3 (Hierarchical schemes and relative links)](https://www.rfc-editor.org/rfc/rfc1738#section-2.3)

@@ -31,11 +31,11 @@ namespace rfc1738 {
 /// URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// fileurl        = "file://" [ host | "localhost" ] "/" fpath
 /// fpath          = fsegment *[ "/" fsegment ]
 /// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.10 (FILES)](https://www.rfc-editor.org/rfc/rfc1738#section-3.10)
@@ -74,9 +74,9 @@ public:
    /// "localhost" when written so.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// host           = hostname | hostnumber
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< std::string_view > host() const noexcept
    {
       return host_;
@@ -92,9 +92,9 @@ public:
    /// empty).
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// fpath          = fsegment *[ "/" fsegment ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::string_view fpath() const noexcept
    {
       return fpath_;

@@ -180,12 +180,12 @@ private:
 /// URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
 /// fpath          = fsegment *[ "/" fsegment ]
 /// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
 /// ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// @li [RFC 1738 §3.2 (FTP)](https://www.rfc-editor.org/rfc/rfc1738#section-3.2)
@@ -226,9 +226,9 @@ public:
    /// `ftp://host/`.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// fpath          = fsegment *[ "/" fsegment ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< std::string_view > fpath() const noexcept
    {
       return fpath_;
@@ -237,9 +237,9 @@ public:
    /// Every fsegment: the cwds, then the name (none without url-path).
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] segments_view segments() const noexcept
    {
       return fpath_ ? segments_view( *fpath_ ) : segments_view();
@@ -260,9 +260,9 @@ public:
    /// The ftptype as written ("a", "I", …); absent without `;type=`.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< std::string_view > ftptype() const noexcept
    {
       return ftptype_;

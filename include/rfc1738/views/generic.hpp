@@ -32,10 +32,10 @@ namespace rfc1738 {
 /// generic_view::ip_schemepart().
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// ip-schemepart  = "//" login [ "/" urlpath ]
 /// urlpath        = *xchar    ; depends on protocol see section 3.1
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.1 (Common Internet Scheme Syntax)](https://www.rfc-editor.org/rfc/rfc1738#section-3.1)
@@ -69,9 +69,9 @@ public:
    /// The url-path as written; absent without the "/" after the login.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// urlpath        = *xchar    ; depends on protocol see section 3.1
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< std::string_view > urlpath() const noexcept
    {
       return urlpath_;
@@ -99,10 +99,10 @@ private:
 /// url_view::otherurl() when `otherurl` derives the URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// genericurl     = scheme ":" schemepart
 /// schemepart     = *xchar | ip-schemepart
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// @li [RFC 1738 §2.1 (The main parts of URLs)](https://www.rfc-editor.org/rfc/rfc1738#section-2.1)
@@ -142,9 +142,9 @@ public:
    /// The scheme, as written (lower case: §5's scheme has no upper case).
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::string_view scheme() const noexcept
    {
       return scheme_;
@@ -153,9 +153,9 @@ public:
    /// Everything after the ":", as written (possibly empty).
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// schemepart     = *xchar | ip-schemepart
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::string_view schemepart() const noexcept
    {
       return schemepart_;

@@ -41,13 +41,13 @@ namespace rfc1738 {
 ///
 /// @par BNF
 /// With erratum 5118 (the "%09" quoted):
-/// @verbatim
+/// @code{.unparsed}
 /// gopherurl      = "gopher://" hostport [ "/" [ gtype [ selector
 ///                  [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
 /// gtype          = xchar
 /// selector       = *xchar
 /// gopher+_string = *xchar
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// @li [RFC 1738 §3.4 (GOPHER)](https://www.rfc-editor.org/rfc/rfc1738#section-3.4)
@@ -95,9 +95,9 @@ public:
    /// gopher-path is empty.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// gtype          = xchar
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > gtype() const noexcept
    {
       return gtype_;
@@ -115,9 +115,9 @@ public:
    /// Gopher clients refer to the top-level directory on a Gopher server."
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// selector       = *xchar
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > selector() const noexcept
    {
       return selector_;
@@ -126,9 +126,9 @@ public:
    /// `<search>` (§3.4.2), after the first `%09`; absent without it.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > search() const noexcept
    {
       return search_;
@@ -138,9 +138,9 @@ public:
    /// it.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// gopher+_string = *xchar
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > gopher_plus_string() const noexcept
    {
       return gopher_plus_string_;

@@ -18,9 +18,9 @@ namespace rfc1738 {
 /// Which alternative of `host` derives a host.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// host           = hostname | hostnumber
-/// @endverbatim
+/// @endcode
 enum class host_kind : std::uint8_t {
    /// A fully qualified domain name: `*[ domainlabel "." ] toplabel`.
    hostname,
@@ -42,13 +42,13 @@ enum class host_kind : std::uint8_t {
 /// prospero_view, and the generic ip_schemepart_view.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// hostport       = host [ ":" port ]
 /// host           = hostname | hostnumber
 /// hostname       = *[ domainlabel "." ] toplabel
 /// hostnumber     = digits "." digits "." digits "." digits
 /// port           = digits
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.1 (Common Internet Scheme Syntax)](https://www.rfc-editor.org/rfc/rfc1738#section-3.1)
@@ -87,9 +87,9 @@ public:
    /// The host as written (host names and numbers contain no escapes).
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// host           = hostname | hostnumber
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::string_view host() const noexcept
    {
       return host_;
@@ -106,9 +106,9 @@ public:
    /// The BNF bounds neither its length nor its value (see digits_view).
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// port           = digits
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< digits_view > port() const noexcept
    {
       return port_;

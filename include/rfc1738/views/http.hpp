@@ -30,12 +30,12 @@ namespace rfc1738 {
 /// present exactly when `httpurl` derives the URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
 /// hpath          = hsegment *[ "/" hsegment ]
 /// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
 /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.3 (HTTP)](https://www.rfc-editor.org/rfc/rfc1738#section-3.3)
@@ -73,9 +73,9 @@ public:
    /// `http://h/`.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// hpath          = hsegment *[ "/" hsegment ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< std::string_view > hpath() const noexcept
    {
       return hpath_;
@@ -86,9 +86,9 @@ public:
    /// `http://h/` has one empty segment; `http://h` has none.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] segments_view segments() const noexcept
    {
       return hpath_ ? segments_view( *hpath_ ) : segments_view();
@@ -99,9 +99,9 @@ public:
    /// Absent without "?", empty for `http://h/p?`.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > search() const noexcept
    {
       return search_;

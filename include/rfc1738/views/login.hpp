@@ -34,11 +34,11 @@ namespace rfc1738 {
 /// host and port are hostport_view's.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// login          = [ user [ ":" password ] "@" ] hostport
 /// user           = *[ uchar | ";" | "?" | "&" | "=" ]
 /// password       = *[ uchar | ";" | "?" | "&" | "=" ]
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.1 (Common Internet Scheme Syntax)](https://www.rfc-editor.org/rfc/rfc1738#section-3.1)
@@ -79,9 +79,9 @@ public:
    /// Absent when there is no "@"; empty for `//@host`.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// user           = *[ uchar | ";" | "?" | "&" | "=" ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > user() const noexcept
    {
       return user_;
@@ -92,9 +92,9 @@ public:
    /// Absent when there is no ":" before the "@"; empty for `//foo:@host`.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// password       = *[ uchar | ";" | "?" | "&" | "=" ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > password() const noexcept
    {
       return password_;

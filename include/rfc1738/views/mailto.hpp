@@ -25,10 +25,10 @@ namespace rfc1738 {
 /// the URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// mailtourl      = "mailto:" encoded822addr
 /// encoded822addr = 1*xchar               ; further defined in RFC822
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.5 (MAILTO)](https://www.rfc-editor.org/rfc/rfc1738#section-3.5)
@@ -58,9 +58,9 @@ public:
    /// The address as written (never empty).
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// encoded822addr = 1*xchar               ; further defined in RFC822
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] encoded_view encoded822addr() const noexcept
    {
       return encoded822addr_;

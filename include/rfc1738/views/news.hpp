@@ -18,9 +18,9 @@ namespace rfc1738 {
 /// `grouppart` derives it.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// grouppart      = "*" | group | article
-/// @endverbatim
+/// @endcode
 enum class news_kind : std::uint8_t {
    /// "*": "all available news groups".
    all_groups,
@@ -47,12 +47,12 @@ enum class news_kind : std::uint8_t {
 /// the URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// newsurl        = "news:" grouppart
 /// grouppart      = "*" | group | article
 /// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
 /// article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.6 (NEWS)](https://www.rfc-editor.org/rfc/rfc1738#section-3.6)
@@ -89,9 +89,9 @@ public:
    /// The grouppart as written: "*", the group, or the article.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// grouppart      = "*" | group | article
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::string_view grouppart() const noexcept
    {
       return grouppart_;
@@ -107,9 +107,9 @@ public:
    /// article.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< std::string_view > group() const noexcept
    {
       return group_;
@@ -119,9 +119,9 @@ public:
    /// or "*".
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > article() const noexcept
    {
       return article_;

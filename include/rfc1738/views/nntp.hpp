@@ -27,11 +27,11 @@ namespace rfc1738 {
 /// present exactly when `nntpurl` derives the URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// nntpurl        = "nntp://" hostport "/" group [ "/" digits ]
 /// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
 /// digits         = 1*digit
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.7 (NNTP)](https://www.rfc-editor.org/rfc/rfc1738#section-3.7)
@@ -63,9 +63,9 @@ public:
    /// The `<newsgroup-name>` (no escapes).
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::string_view group() const noexcept
    {
       return group_;
@@ -74,9 +74,9 @@ public:
    /// The `<article-number>` (§5 `digits`); absent without the second "/".
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// digits         = 1*digit
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< digits_view > article_number() const noexcept
    {
       return article_number_;

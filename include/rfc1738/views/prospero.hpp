@@ -18,11 +18,11 @@ namespace rfc1738 {
 /// One field of a prospero URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// fieldspec      = ";" fieldname "=" fieldvalue
 /// fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]
 /// fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]
-/// @endverbatim
+/// @endcode
 struct fieldspec {
    /// The `<field>` name as written (possibly empty).
    encoded_view fieldname;
@@ -36,9 +36,9 @@ struct fieldspec {
 /// name nor value contains `;` or `=` unescaped).
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// fieldspec      = ";" fieldname "=" fieldvalue
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.11 (PROSPERO)](https://www.rfc-editor.org/rfc/rfc1738#section-3.11)
@@ -167,14 +167,14 @@ private:
 /// present exactly when `prosperourl` derives the URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]
 /// ppath          = psegment *[ "/" psegment ]
 /// psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
 /// fieldspec      = ";" fieldname "=" fieldvalue
 /// fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]
 /// fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.11 (PROSPERO)](https://www.rfc-editor.org/rfc/rfc1738#section-3.11)
@@ -212,9 +212,9 @@ public:
    /// The "/" is not significant: the ppath is not split into psegments.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// ppath          = psegment *[ "/" psegment ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] encoded_view ppath() const noexcept
    {
       return ppath_;
@@ -223,9 +223,9 @@ public:
    /// The field/value pairs, in order (none when the URL has none).
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// fieldspec      = ";" fieldname "=" fieldvalue
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] fieldspecs_view fieldspecs() const noexcept
    {
       return fieldspecs_;

@@ -26,9 +26,9 @@ namespace rfc1738 {
 /// the URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// telneturl      = "telnet://" login [ "/" ]
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.8 (TELNET)](https://www.rfc-editor.org/rfc/rfc1738#section-3.8)

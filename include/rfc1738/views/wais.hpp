@@ -18,9 +18,9 @@ namespace rfc1738 {
 /// The three forms of a WAIS URL, by their §5 production.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// waisurl        = waisdatabase | waisindex | waisdoc
-/// @endverbatim
+/// @endcode
 enum class wais_form : std::uint8_t {
    /// `wais://<host>:<port>/<database>`: a database to search.
    waisdatabase,
@@ -46,7 +46,7 @@ enum class wais_form : std::uint8_t {
 /// present exactly when `waisurl` derives the URL.
 ///
 /// @par BNF
-/// @verbatim
+/// @code{.unparsed}
 /// waisurl        = waisdatabase | waisindex | waisdoc
 /// waisdatabase   = "wais://" hostport "/" database
 /// waisindex      = "wais://" hostport "/" database "?" search
@@ -54,7 +54,7 @@ enum class wais_form : std::uint8_t {
 /// database       = *uchar
 /// wtype          = *uchar
 /// wpath          = *uchar
-/// @endverbatim
+/// @endcode
 ///
 /// @par Specification
 /// [RFC 1738 §3.9 (WAIS)](https://www.rfc-editor.org/rfc/rfc1738#section-3.9)
@@ -98,9 +98,9 @@ public:
    /// `<database>` as written, possibly empty.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// database       = *uchar
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] encoded_view database() const noexcept
    {
       return database_;
@@ -109,9 +109,9 @@ public:
    /// `<search>`: present (possibly empty) exactly in the waisindex form.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > search() const noexcept
    {
       return search_;
@@ -120,9 +120,9 @@ public:
    /// `<wtype>`: present (possibly empty) exactly in the waisdoc form.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// wtype          = *uchar
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > wtype() const noexcept
    {
       return wtype_;
@@ -131,9 +131,9 @@ public:
    /// `<wpath>`: present (possibly empty) exactly in the waisdoc form.
    ///
    /// @par BNF
-   /// @verbatim
+   /// @code{.unparsed}
    /// wpath          = *uchar
-   /// @endverbatim
+   /// @endcode
    [[nodiscard]] std::optional< encoded_view > wpath() const noexcept
    {
       return wpath_;
