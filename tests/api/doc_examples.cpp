@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: BSL-1.0
-// The "@par Example" blocks of the doc comments of include/rfc1738/, compiled
-// and run: one TEST_CASE per header, each block copied between a line
-// "// example: <header>" and a line "// end of example". The last test case
-// checks that the blocks here are exactly those of the headers, line for line
-// (indentation aside), so that an example cannot change in one place only.
+// The "@par Example" blocks of the /// doc comments of include/rfc1738/,
+// compiled and run: one TEST_CASE per header, each block copied between a
+// line "// example: <header>" and a line "// end of example". The last test
+// case checks that the blocks here are exactly those of the headers' ///
+// comments, line for line (indentation aside), so that an example cannot
+// change in one place only. (Blocks in /** */ comments are not read.)
 #include "rfc1738/parse.hpp"
 
 #include <catch2/catch.hpp>

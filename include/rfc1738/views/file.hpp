@@ -55,8 +55,9 @@ namespace rfc1738 {
 /// @endcode
 ///
 /// @par Complexity
-/// Every accessor is constant time except is_local() and those of
-/// segments_view, linear in the host's or the path's length.
+/// host(), is_local(), fpath() and segments() are constant time;
+/// directories() and name() are linear in the fpath's length (they find its
+/// last "/").
 ///
 /// @par Exception Safety
 /// Throws nothing.

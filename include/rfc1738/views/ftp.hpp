@@ -78,8 +78,8 @@ struct ftp_command {
 /// @endcode
 ///
 /// @par Complexity
-/// begin() and each step are constant time; size() and empty() walk the
-/// commands.
+/// Dereferencing and each step take time linear in the current segment's
+/// length; size() walks the commands.
 ///
 /// @par Exception Safety
 /// Throws nothing.
@@ -204,8 +204,9 @@ private:
 /// @endcode
 ///
 /// @par Complexity
-/// Every accessor is constant time except those of segments_view and
-/// ftp_commands that walk the path.
+/// fpath(), segments(), ftptype() and typecode() are constant time; cwd(),
+/// name() and commands() are linear in the fpath's length (they find its
+/// last "/").
 ///
 /// @par Exception Safety
 /// Throws nothing.

@@ -54,8 +54,9 @@ struct fieldspec {
 /// @endcode
 ///
 /// @par Complexity
-/// begin(), end(), empty(), encoded() and each step are constant time, size()
-/// linear in the text's length.
+/// begin(), end(), empty() and encoded() are constant time; dereferencing
+/// and each step are linear in the current fieldspec's length, size() in the
+/// text's length.
 ///
 /// @par Exception Safety
 /// Throws nothing.
