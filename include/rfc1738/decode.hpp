@@ -111,6 +111,8 @@ public:
       constexpr iterator() noexcept = default;
 
       /// The current octet: the escape's value, or the character itself.
+      ///
+      /// @return The octet.
       constexpr char operator*() const noexcept
       {
          const std::string_view rest( p_, static_cast< std::size_t >( end_ - p_ ) );
@@ -122,6 +124,8 @@ public:
 
       /// Moves past the current octet's encoding (three characters for an
       /// escape, else one).
+      ///
+      /// @return This iterator.
       constexpr iterator& operator++() noexcept
       {
          const std::string_view rest( p_, static_cast< std::size_t >( end_ - p_ ) );
@@ -131,6 +135,8 @@ public:
 
 
       /// The position of the current octet's encoding in the encoded text.
+      ///
+      /// @return A pointer into the encoded text.
       [[nodiscard]] constexpr const char* base() const noexcept
       {
          return p_;
@@ -157,23 +163,31 @@ public:
    constexpr decode_view() noexcept = default;
 
    /// The octets of `encoded` (a view: no copy).
+   ///
+   /// @param encoded The text as written, which may contain escapes.
    constexpr explicit decode_view( std::string_view encoded ) noexcept
       : encoded_( encoded )
    {}
 
    /// The first octet.
+   ///
+   /// @return An iterator at the first octet.
    [[nodiscard]] constexpr iterator begin() const noexcept
    {
       return iterator( encoded_.data(), encoded_.data() + encoded_.size() );
    }
 
    /// One past the last octet.
+   ///
+   /// @return The end iterator.
    [[nodiscard]] constexpr iterator end() const noexcept
    {
       return iterator( encoded_.data() + encoded_.size(), encoded_.data() + encoded_.size() );
    }
 
    /// The number of octets (not the length of the encoded text).
+   ///
+   /// @return The number of octets.
    [[nodiscard]] constexpr std::size_t size() const noexcept
    {
       std::size_t n = 0;
@@ -184,18 +198,25 @@ public:
    }
 
    /// True when there is no octet (the encoded text is empty).
+   ///
+   /// @return Whether there is no octet.
    [[nodiscard]] constexpr bool empty() const noexcept
    {
       return encoded_.empty();
    }
 
    /// The text as written.
+   ///
+   /// @return The encoded text.
    [[nodiscard]] constexpr std::string_view encoded() const noexcept
    {
       return encoded_;
    }
 
    /// The octets, copied into a string.
+   ///
+   /// @return The octets.
+   /// @throws std::bad_alloc
    [[nodiscard]] std::string to_string() const
    {
       std::string s;

@@ -55,11 +55,15 @@ public:
    constexpr digits_view() noexcept = default;
 
    /// The number `digits`, which must be one or more of "0"…"9".
+   ///
+   /// @param digits One or more of "0"…"9", as written.
    constexpr explicit digits_view( std::string_view digits ) noexcept
       : digits_( digits )
    {}
 
    /// The digits as written, leading zeros included.
+   ///
+   /// @return The digits.
    [[nodiscard]] constexpr std::string_view text() const noexcept
    {
       return digits_;
@@ -69,6 +73,8 @@ public:
    /// wraps).
    ///
    /// @tparam T An unsigned integer type other than `bool`.
+   ///
+   /// @return The value, or absent on overflow.
    template< typename T = std::uint64_t >
    [[nodiscard]] constexpr std::optional< T > value() const noexcept
    {

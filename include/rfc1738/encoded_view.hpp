@@ -59,29 +59,40 @@ public:
    constexpr encoded_view() noexcept = default;
 
    /// The component `encoded`, as written (a view: no copy).
+   ///
+   /// @param encoded The component as written, which may contain escapes.
    constexpr explicit encoded_view( std::string_view encoded ) noexcept
       : encoded_( encoded )
    {}
 
    /// The component as written.
+   ///
+   /// @return The component as written.
    [[nodiscard]] constexpr std::string_view encoded() const noexcept
    {
       return encoded_;
    }
 
    /// The octets, decoded lazily.
+   ///
+   /// @return A view of the octets.
    [[nodiscard]] constexpr decode_view decoded() const noexcept
    {
       return decode_view( encoded_ );
    }
 
    /// The octets, copied into a string.
+   ///
+   /// @return The octets.
+   /// @throws std::bad_alloc
    [[nodiscard]] std::string decode() const
    {
       return decoded().to_string();
    }
 
    /// True when the component is empty (as written, hence also decoded).
+   ///
+   /// @return Whether the component is empty.
    [[nodiscard]] constexpr bool empty() const noexcept
    {
       return encoded_.empty();

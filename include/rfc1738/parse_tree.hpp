@@ -87,6 +87,8 @@ struct node {
    std::uint8_t depth = 0;
 
    /// The number of bytes the production derived.
+   ///
+   /// @return `end - begin`.
    [[nodiscard]] constexpr std::size_t size() const noexcept
    {
       return end - begin;
@@ -94,6 +96,9 @@ struct node {
 
    /// The text this node derives, in `input` (the buffer the tree was parsed
    /// from).
+   ///
+   /// @param input The buffer the tree was parsed from.
+   /// @return `input[begin, end)`.
    [[nodiscard]] constexpr std::string_view text( std::string_view input ) const noexcept
    {
       return input.substr( begin, end - begin );
@@ -144,61 +149,97 @@ public:
    /// No node.
    parse_tree() noexcept = default;
    /// A copy of the nodes of `other`.
+   ///
+   /// @param other The tree to copy.
+   /// @throws std::bad_alloc
    parse_tree( const parse_tree& other );
    /// The nodes of `other`, which is left empty.
+   ///
+   /// @param other The tree to move from.
    parse_tree( parse_tree&& other ) noexcept;
    /// Replaces the nodes with a copy of those of `other`.
+   ///
+   /// @param other The tree to copy.
+   /// @return This tree.
+   /// @throws std::bad_alloc
    parse_tree& operator=( const parse_tree& other );
    /// Replaces the nodes with those of `other`, which is left empty.
+   ///
+   /// @param other The tree to move from.
+   /// @return This tree.
    parse_tree& operator=( parse_tree&& other ) noexcept;
    /// Frees the nodes.
    ~parse_tree() = default;
 
    /// The number of nodes.
+   ///
+   /// @return The number of nodes.
    [[nodiscard]] std::size_t size() const noexcept
    {
       return size_;
    }
 
    /// True when there is no node.
+   ///
+   /// @return Whether there is no node.
    [[nodiscard]] bool empty() const noexcept
    {
       return size_ == 0;
    }
 
    /// Node `i` (pre-order); `i` must be less than size().
+   ///
+   /// @param i The index of a node.
+   /// @return The node.
    [[nodiscard]] const node& operator[]( std::size_t i ) const noexcept
    {
       return data()[ i ];
    }
 
    /// The first node (the root).
+   ///
+   /// @return A pointer to the first node.
    [[nodiscard]] const node* begin() const noexcept
    {
       return data();
    }
 
    /// One past the last node.
+   ///
+   /// @return A pointer one past the last node.
    [[nodiscard]] const node* end() const noexcept
    {
       return data() + size_;
    }
 
    /// True when the nodes outgrew the inline storage.
+   ///
+   /// @return Whether the nodes are on the heap.
    [[nodiscard]] bool on_heap() const noexcept
    {
       return heap_ != nullptr;
    }
 
    /// The index one past the last descendant of node `i`.
+   ///
+   /// @param i The index of a node.
+   /// @return The index after its subtree.
    [[nodiscard]] std::size_t subtree_end( std::size_t i ) const noexcept;
 
    /// The first node of production `p` among the descendants of node `i`
    /// (pre-order, so the leftmost outermost one), or absent.
+   ///
+   /// @param i The index of a node.
+   /// @param p A production.
+   /// @return The index of the node found, or absent.
    [[nodiscard]] std::optional< std::size_t > find( std::size_t i, production p ) const noexcept;
 
    /// The first child (a direct descendant) of node `i` of production `p`,
    /// or absent.
+   ///
+   /// @param i The index of a node.
+   /// @param p A production.
+   /// @return The index of the child found, or absent.
    [[nodiscard]] std::optional< std::size_t > child( std::size_t i, production p ) const noexcept;
 
 private:

@@ -18,17 +18,23 @@ namespace rfc1738 {
 class bad_result_access : public std::exception {
 public:
    /// The exception for the parse that failed with `e`.
+   ///
+   /// @param e The error of the parse.
    explicit bad_result_access( const parse_error& e ) noexcept
       : error_( e )
    {}
 
    /// "rfc1738: not a URL (result has no value)".
+   ///
+   /// @return A static string.
    [[nodiscard]] const char* what() const noexcept override
    {
       return "rfc1738: not a URL (result has no value)";
    }
 
    /// The error of the parse.
+   ///
+   /// @return The error.
    [[nodiscard]] const parse_error& error() const noexcept
    {
       return error_;
@@ -68,16 +74,22 @@ template< typename T >
 class result {
 public:
    /// A result that holds `value`.
+   ///
+   /// @param value The value.
    result( T value ) noexcept( std::is_nothrow_move_constructible_v< T > )
       : v_( std::in_place_index< 0 >, std::move( value ) )
    {}
 
    /// A result that holds the error `error`.
+   ///
+   /// @param error Where the parse failed.
    result( parse_error error ) noexcept
       : v_( std::in_place_index< 1 >, error )
    {}
 
    /// True when the result holds a value.
+   ///
+   /// @return Whether there is a value.
    [[nodiscard]] bool has_value() const noexcept
    {
       return v_.index() == 0;
@@ -92,6 +104,8 @@ public:
    /// The value; throws bad_result_access when there is none.
    ///
    /// @throws bad_result_access When has_value() is false.
+   ///
+   /// @return The value.
    [[nodiscard]] const T& value() const&
    {
       check();
@@ -101,6 +115,8 @@ public:
    /// The value; throws bad_result_access when there is none.
    ///
    /// @throws bad_result_access When has_value() is false.
+   ///
+   /// @return The value.
    [[nodiscard]] T& value() &
    {
       check();
@@ -110,6 +126,8 @@ public:
    /// The value, moved out; throws bad_result_access when there is none.
    ///
    /// @throws bad_result_access When has_value() is false.
+   ///
+   /// @return The value, as an rvalue.
    [[nodiscard]] T&& value() &&
    {
       check();
@@ -117,30 +135,40 @@ public:
    }
 
    /// The value; has_value() must be true.
+   ///
+   /// @return The value.
    [[nodiscard]] const T& operator*() const& noexcept
    {
       return *std::get_if< 0 >( &v_ );
    }
 
    /// The value; has_value() must be true.
+   ///
+   /// @return The value.
    [[nodiscard]] T& operator*() & noexcept
    {
       return *std::get_if< 0 >( &v_ );
    }
 
    /// The value's members; has_value() must be true.
+   ///
+   /// @return A pointer to the value.
    [[nodiscard]] const T* operator->() const noexcept
    {
       return std::get_if< 0 >( &v_ );
    }
 
    /// The value's members; has_value() must be true.
+   ///
+   /// @return A pointer to the value.
    [[nodiscard]] T* operator->() noexcept
    {
       return std::get_if< 0 >( &v_ );
    }
 
    /// The error; has_value() must be false.
+   ///
+   /// @return The error.
    [[nodiscard]] const parse_error& error() const noexcept
    {
       return *std::get_if< 1 >( &v_ );

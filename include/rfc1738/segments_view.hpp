@@ -68,12 +68,16 @@ public:
       constexpr iterator() noexcept = default;
 
       /// The current segment, as written.
+      ///
+      /// @return The segment the iterator is at.
       constexpr encoded_view operator*() const noexcept
       {
          return encoded_view( rest_.substr( 0, rest_.find( '/' ) ) );
       }
 
       /// Moves to the next segment.
+      ///
+      /// @return This iterator.
       constexpr iterator& operator++() noexcept
       {
          const auto slash = rest_.find( '/' );
@@ -110,24 +114,32 @@ public:
    constexpr segments_view() noexcept = default;
 
    /// The segments of `path` (at least one).
+   ///
+   /// @param path The path as written.
    constexpr explicit segments_view( std::string_view path ) noexcept
       : path_( path ),
         none_( false )
    {}
 
    /// The first segment.
+   ///
+   /// @return An iterator at the first segment.
    [[nodiscard]] constexpr iterator begin() const noexcept
    {
       return iterator( path_, none_ );
    }
 
    /// One past the last segment.
+   ///
+   /// @return The end iterator.
    [[nodiscard]] constexpr iterator end() const noexcept
    {
       return iterator( path_.substr( path_.size() ), true );
    }
 
    /// The number of segments: one more than the path's "/", or 0 for none.
+   ///
+   /// @return The number of segments.
    [[nodiscard]] constexpr std::size_t size() const noexcept
    {
       if( none_ ) {
@@ -141,24 +153,32 @@ public:
    }
 
    /// True when there is no segment (not: when the path is empty).
+   ///
+   /// @return Whether there is no segment.
    [[nodiscard]] constexpr bool empty() const noexcept
    {
       return none_;
    }
 
    /// The path as written (empty when there is no segment).
+   ///
+   /// @return The path.
    [[nodiscard]] constexpr std::string_view encoded() const noexcept
    {
       return path_;
    }
 
    /// The first segment; the view must not be empty.
+   ///
+   /// @return The first segment.
    [[nodiscard]] constexpr encoded_view front() const noexcept
    {
       return *begin();
    }
 
    /// The last segment; the view must not be empty.
+   ///
+   /// @return The last segment.
    [[nodiscard]] constexpr encoded_view back() const noexcept
    {
       const auto slash = path_.rfind( '/' );
@@ -166,6 +186,8 @@ public:
    }
 
    /// Every segment but the last (none when there is one or none).
+   ///
+   /// @return The segments before the last.
    [[nodiscard]] constexpr segments_view without_last() const noexcept
    {
       const auto slash = path_.rfind( '/' );

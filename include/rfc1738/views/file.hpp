@@ -69,6 +69,10 @@ public:
    /// The fileurl at node `at` of `tree`, a parse of `input`.
    ///
    /// Made by url_view::file(); `tree[ at ]` must be a `fileurl` node.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `fileurl` node in `tree`.
    file_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
    /// The host as written; absent for `file:///…` (the empty host), and
@@ -78,6 +82,8 @@ public:
    /// @code{.unparsed}
    /// host           = hostname | hostnumber
    /// @endcode
+   ///
+   /// @return The host, or absent.
    [[nodiscard]] std::optional< std::string_view > host() const noexcept
    {
       return host_;
@@ -87,6 +93,8 @@ public:
    /// the URL.
    ///
    /// "localhost" is compared without regard to case, as host names are.
+   ///
+   /// @return Whether the file is on the machine interpreting the URL.
    [[nodiscard]] bool is_local() const noexcept;
 
    /// The `<path>` as written, after the "/" that follows the host (possibly
@@ -96,24 +104,32 @@ public:
    /// @code{.unparsed}
    /// fpath          = fsegment *[ "/" fsegment ]
    /// @endcode
+   ///
+   /// @return The fpath.
    [[nodiscard]] std::string_view fpath() const noexcept
    {
       return fpath_;
    }
 
    /// Its fsegments: the directories, then the name.
+   ///
+   /// @return The fsegments, in order.
    [[nodiscard]] segments_view segments() const noexcept
    {
       return segments_view( fpath_ );
    }
 
    /// `<directory>` …: every fsegment but the last.
+   ///
+   /// @return The directories, in order (possibly none).
    [[nodiscard]] segments_view directories() const noexcept
    {
       return segments().without_last();
    }
 
    /// `<name>`: the last fsegment (possibly empty).
+   ///
+   /// @return The name.
    [[nodiscard]] encoded_view name() const noexcept
    {
       return segments().back();

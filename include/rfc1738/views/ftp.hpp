@@ -95,8 +95,12 @@ public:
       constexpr iterator() noexcept = default;
 
       /// The current command.
+      ///
+      /// @return The command the iterator is at.
       ftp_command operator*() const noexcept;
       /// Moves to the next command.
+      ///
+      /// @return This iterator.
       iterator& operator++() noexcept;
 
       /// True when `a` and `b` are at the same command of the same sequence.
@@ -125,6 +129,10 @@ public:
    /// `name`, and the ftptype `ftptype`; `name` absent for no url-path.
    ///
    /// Made by ftp_view::commands().
+   ///
+   /// @param cwd The cwd segments.
+   /// @param name The name; absent when the URL has no url-path.
+   /// @param ftptype The ftptype, or absent.
    ftp_commands( segments_view cwd, std::optional< encoded_view > name, std::optional< encoded_view > ftptype ) noexcept
       : cwd_( cwd ),
         name_( name ),
@@ -132,18 +140,24 @@ public:
    {}
 
    /// The first command.
+   ///
+   /// @return An iterator at the first command.
    [[nodiscard]] iterator begin() const noexcept
    {
       return iterator( *this, iterator::phase::cwd );
    }
 
    /// One past the last command.
+   ///
+   /// @return The end iterator.
    [[nodiscard]] iterator end() const noexcept
    {
       return iterator( *this, iterator::phase::done );
    }
 
    /// The number of commands.
+   ///
+   /// @return The number of commands.
    [[nodiscard]] std::size_t size() const noexcept
    {
       std::size_t n = 0;
@@ -154,6 +168,8 @@ public:
    }
 
    /// True when there is no command.
+   ///
+   /// @return Whether there is no command.
    [[nodiscard]] bool empty() const noexcept
    {
       return begin() == end();
@@ -218,6 +234,10 @@ public:
    /// The ftpurl at node `at` of `tree`, a parse of `input`.
    ///
    /// Made by url_view::ftp(); `tree[ at ]` must be an `ftpurl` node.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `ftpurl` node in `tree`.
    ftp_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
    /// The url-path's fpath as written (without the "/" before it nor
@@ -230,6 +250,8 @@ public:
    /// @code{.unparsed}
    /// fpath          = fsegment *[ "/" fsegment ]
    /// @endcode
+   ///
+   /// @return The fpath, or absent.
    [[nodiscard]] std::optional< std::string_view > fpath() const noexcept
    {
       return fpath_;
@@ -241,18 +263,24 @@ public:
    /// @code{.unparsed}
    /// fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]
    /// @endcode
+   ///
+   /// @return The fsegments, in order.
    [[nodiscard]] segments_view segments() const noexcept
    {
       return fpath_ ? segments_view( *fpath_ ) : segments_view();
    }
 
    /// `<cwd1>` … `<cwdN>`: every fsegment but the last.
+   ///
+   /// @return The cwds, in order (possibly none).
    [[nodiscard]] segments_view cwd() const noexcept
    {
       return segments().without_last();
    }
 
    /// `<name>`: the last fsegment, possibly empty; absent without url-path.
+   ///
+   /// @return The name, or absent.
    [[nodiscard]] std::optional< encoded_view > name() const noexcept
    {
       return fpath_ ? std::optional< encoded_view >( segments().back() ) : std::nullopt;
@@ -264,6 +292,8 @@ public:
    /// @code{.unparsed}
    /// ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
    /// @endcode
+   ///
+   /// @return The ftptype, or absent.
    [[nodiscard]] std::optional< std::string_view > ftptype() const noexcept
    {
       return ftptype_;
@@ -279,9 +309,13 @@ public:
    /// assert( f->ftptype() == "I" );
    /// assert( f->typecode() == 'i' );
    /// @endcode
+   ///
+   /// @return 'a', 'i', 'd', or absent.
    [[nodiscard]] std::optional< char > typecode() const noexcept;
 
    /// The FTP commands §3.2.2 makes of the url-path (see ftp_commands).
+   ///
+   /// @return The commands, in order.
    [[nodiscard]] ftp_commands commands() const noexcept
    {
       return ftp_commands( cwd(), name(), ftptype_ ? std::optional< encoded_view >( encoded_view( *ftptype_ ) ) : std::nullopt );

@@ -64,6 +64,11 @@ public:
    /// whose scheme's default port is `default_port`.
    ///
    /// Made by generic_view.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of an `ip-schemepart` node in `tree`.
+   /// @param default_port The default port of the URL's scheme, if it has one.
    ip_schemepart_view( std::string_view input, const parse_tree& tree, std::size_t at, std::optional< std::uint16_t > default_port ) noexcept;
 
    /// The url-path as written; absent without the "/" after the login.
@@ -72,6 +77,8 @@ public:
    /// @code{.unparsed}
    /// urlpath        = *xchar    ; depends on protocol see section 3.1
    /// @endcode
+   ///
+   /// @return The urlpath, or absent.
    [[nodiscard]] std::optional< std::string_view > urlpath() const noexcept
    {
       return urlpath_;
@@ -137,6 +144,10 @@ public:
    /// The genericurl at node `at` of `tree`, a parse of `input`.
    ///
    /// Made by url_view::generic() and url_view::otherurl().
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `genericurl` node in `tree`.
    generic_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
    /// The scheme, as written (lower case: §5's scheme has no upper case).
@@ -145,6 +156,8 @@ public:
    /// @code{.unparsed}
    /// scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]
    /// @endcode
+   ///
+   /// @return The scheme, never empty.
    [[nodiscard]] std::string_view scheme() const noexcept
    {
       return scheme_;
@@ -156,6 +169,8 @@ public:
    /// @code{.unparsed}
    /// schemepart     = *xchar | ip-schemepart
    /// @endcode
+   ///
+   /// @return The schemepart.
    [[nodiscard]] std::string_view schemepart() const noexcept
    {
       return schemepart_;
@@ -163,6 +178,8 @@ public:
 
    /// The §3.1 parts, when an ip-schemepart derives the whole schemepart;
    /// absent otherwise.
+   ///
+   /// @return The ip-schemepart, or absent.
    [[nodiscard]] const std::optional< ip_schemepart_view >& ip_schemepart() const noexcept
    {
       return ip_schemepart_;

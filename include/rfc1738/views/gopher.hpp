@@ -83,9 +83,15 @@ public:
    /// The gopherurl at node `at` of `tree`, a parse of `input`.
    ///
    /// Made by url_view::gopher(); `tree[ at ]` must be a `gopherurl` node.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `gopherurl` node in `tree`.
    gopher_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
    /// The `<gopher-path>` as written, after the "/"; absent without the "/".
+   ///
+   /// @return The gopher-path, or absent.
    [[nodiscard]] std::optional< std::string_view > gopher_path() const noexcept
    {
       return gopher_path_;
@@ -98,12 +104,16 @@ public:
    /// @code{.unparsed}
    /// gtype          = xchar
    /// @endcode
+   ///
+   /// @return The gtype, or absent.
    [[nodiscard]] std::optional< encoded_view > gtype() const noexcept
    {
       return gtype_;
    }
 
    /// `<gophertype>`: the gtype's octet, '1' when the gopher-path is empty.
+   ///
+   /// @return The gophertype.
    [[nodiscard]] char gophertype() const noexcept
    {
       return gtype_ ? *gtype_->decoded().begin() : '1';
@@ -118,6 +128,8 @@ public:
    /// @code{.unparsed}
    /// selector       = *xchar
    /// @endcode
+   ///
+   /// @return The selector, or absent.
    [[nodiscard]] std::optional< encoded_view > selector() const noexcept
    {
       return selector_;
@@ -129,6 +141,8 @@ public:
    /// @code{.unparsed}
    /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
    /// @endcode
+   ///
+   /// @return The search, or absent.
    [[nodiscard]] std::optional< encoded_view > search() const noexcept
    {
       return search_;
@@ -141,6 +155,8 @@ public:
    /// @code{.unparsed}
    /// gopher+_string = *xchar
    /// @endcode
+   ///
+   /// @return The gopher+_string, or absent.
    [[nodiscard]] std::optional< encoded_view > gopher_plus_string() const noexcept
    {
       return gopher_plus_string_;
@@ -158,6 +174,9 @@ public:
    /// @par Specification
    /// @li [RFC 1738 §3.4.2 (Gopher URLs with search)](https://www.rfc-editor.org/rfc/rfc1738#section-3.4.2)
    /// @li [RFC 1738 §3.4.3 (Gopher+ URLs)](https://www.rfc-editor.org/rfc/rfc1738#section-3.4.3)
+   ///
+   /// @return The request line, decoded.
+   /// @throws std::bad_alloc
    [[nodiscard]] std::string request() const;
 
 private:

@@ -82,6 +82,11 @@ public:
    ///
    /// `default_port` is the scheme's (see default_port()); made by the views
    /// that derive from this one.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `hostport` node in `tree`.
+   /// @param default_port The default port of the URL's scheme, if it has one.
    hostport_view( std::string_view input, const parse_tree& tree, std::size_t at, std::optional< std::uint16_t > default_port ) noexcept;
 
    /// The host as written (host names and numbers contain no escapes).
@@ -90,12 +95,16 @@ public:
    /// @code{.unparsed}
    /// host           = hostname | hostnumber
    /// @endcode
+   ///
+   /// @return The host, never empty.
    [[nodiscard]] std::string_view host() const noexcept
    {
       return host_;
    }
 
    /// Whether the host is a hostname or a hostnumber.
+   ///
+   /// @return host_kind::hostname or host_kind::hostnumber.
    [[nodiscard]] host_kind kind() const noexcept
    {
       return kind_;
@@ -109,6 +118,8 @@ public:
    /// @code{.unparsed}
    /// port           = digits
    /// @endcode
+   ///
+   /// @return The digits of the port, or absent.
    [[nodiscard]] std::optional< digits_view > port() const noexcept
    {
       return port_;
@@ -117,6 +128,8 @@ public:
    /// The scheme's default port (§3.2 … §3.11), absent when it has none.
    ///
    /// See rfc1738::default_port().
+   ///
+   /// @return The default port, or absent.
    [[nodiscard]] std::optional< std::uint16_t > default_port() const noexcept
    {
       return default_port_;
@@ -129,6 +142,8 @@ public:
    /// `h:65536` and `h:99999999999999999999` have none; port()->text() still
    /// has the digits), or when no port is written and the scheme has no
    /// default.
+   ///
+   /// @return The port to connect to, or absent.
    [[nodiscard]] std::optional< std::uint16_t > effective_port() const noexcept
    {
       return port_ ? port_->value< std::uint16_t >() : default_port_;

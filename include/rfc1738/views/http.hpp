@@ -65,6 +65,10 @@ public:
    /// The httpurl at node `at` of `tree`, a parse of `input`.
    ///
    /// Made by url_view::http(); `tree[ at ]` must be an `httpurl` node.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `httpurl` node in `tree`.
    http_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
    /// The `<path>` as written, without its leading "/".
@@ -76,6 +80,8 @@ public:
    /// @code{.unparsed}
    /// hpath          = hsegment *[ "/" hsegment ]
    /// @endcode
+   ///
+   /// @return The hpath, or absent.
    [[nodiscard]] std::optional< std::string_view > hpath() const noexcept
    {
       return hpath_;
@@ -89,6 +95,8 @@ public:
    /// @code{.unparsed}
    /// hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
    /// @endcode
+   ///
+   /// @return The hsegments, in order.
    [[nodiscard]] segments_view segments() const noexcept
    {
       return hpath_ ? segments_view( *hpath_ ) : segments_view();
@@ -102,6 +110,8 @@ public:
    /// @code{.unparsed}
    /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
    /// @endcode
+   ///
+   /// @return The search, or absent.
    [[nodiscard]] std::optional< encoded_view > search() const noexcept
    {
       return search_;

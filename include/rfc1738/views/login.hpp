@@ -72,6 +72,11 @@ public:
    /// scheme's default port is `default_port`.
    ///
    /// Made by the views that derive from this one.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `login` node in `tree`.
+   /// @param default_port The default port of the URL's scheme, if it has one.
    login_view( std::string_view input, const parse_tree& tree, std::size_t at, std::optional< std::uint16_t > default_port ) noexcept;
 
    /// The user name as written.
@@ -82,6 +87,8 @@ public:
    /// @code{.unparsed}
    /// user           = *[ uchar | ";" | "?" | "&" | "=" ]
    /// @endcode
+   ///
+   /// @return The user name, or absent.
    [[nodiscard]] std::optional< encoded_view > user() const noexcept
    {
       return user_;
@@ -95,6 +102,8 @@ public:
    /// @code{.unparsed}
    /// password       = *[ uchar | ";" | "?" | "&" | "=" ]
    /// @endcode
+   ///
+   /// @return The password, or absent.
    [[nodiscard]] std::optional< encoded_view > password() const noexcept
    {
       return password_;

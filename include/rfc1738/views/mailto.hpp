@@ -53,6 +53,10 @@ public:
    /// The mailtourl at node `at` of `tree`, a parse of `input`.
    ///
    /// Made by url_view::mailto(); `tree[ at ]` must be a `mailtourl` node.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `mailtourl` node in `tree`.
    mailto_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
    /// The address as written (never empty).
@@ -61,6 +65,8 @@ public:
    /// @code{.unparsed}
    /// encoded822addr = 1*xchar               ; further defined in RFC822
    /// @endcode
+   ///
+   /// @return The encoded822addr.
    [[nodiscard]] encoded_view encoded822addr() const noexcept
    {
       return encoded822addr_;

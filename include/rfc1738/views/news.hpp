@@ -84,6 +84,10 @@ public:
    /// The newsurl at node `at` of `tree`, a parse of `input`.
    ///
    /// Made by url_view::news(); `tree[ at ]` must be a `newsurl` node.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `newsurl` node in `tree`.
    news_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
    /// The grouppart as written: "*", the group, or the article.
@@ -92,12 +96,16 @@ public:
    /// @code{.unparsed}
    /// grouppart      = "*" | group | article
    /// @endcode
+   ///
+   /// @return The grouppart, never empty.
    [[nodiscard]] std::string_view grouppart() const noexcept
    {
       return grouppart_;
    }
 
    /// Which of "*", a group or an article the grouppart is.
+   ///
+   /// @return What the grouppart names.
    [[nodiscard]] news_kind kind() const noexcept
    {
       return group_ ? news_kind::newsgroup : article_ ? news_kind::message_id : news_kind::all_groups;
@@ -110,6 +118,8 @@ public:
    /// @code{.unparsed}
    /// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
    /// @endcode
+   ///
+   /// @return The group, or absent.
    [[nodiscard]] std::optional< std::string_view > group() const noexcept
    {
       return group_;
@@ -122,6 +132,8 @@ public:
    /// @code{.unparsed}
    /// article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host
    /// @endcode
+   ///
+   /// @return The article, or absent.
    [[nodiscard]] std::optional< encoded_view > article() const noexcept
    {
       return article_;
@@ -129,10 +141,14 @@ public:
 
    /// The message-id's `<unique>`, before the `@`; absent for a group or
    /// "*".
+   ///
+   /// @return The unique part, or absent.
    [[nodiscard]] std::optional< encoded_view > unique() const noexcept;
 
    /// The message-id's `<full_domain_name>` (its `host`), after the `@`;
    /// absent for a group or "*".
+   ///
+   /// @return The full domain name, or absent.
    [[nodiscard]] std::optional< std::string_view > full_domain_name() const noexcept;
 
 private:

@@ -58,6 +58,10 @@ public:
    /// The nntpurl at node `at` of `tree`, a parse of `input`.
    ///
    /// Made by url_view::nntp(); `tree[ at ]` must be an `nntpurl` node.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `nntpurl` node in `tree`.
    nntp_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
    /// The `<newsgroup-name>` (no escapes).
@@ -66,6 +70,8 @@ public:
    /// @code{.unparsed}
    /// group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]
    /// @endcode
+   ///
+   /// @return The group, never empty.
    [[nodiscard]] std::string_view group() const noexcept
    {
       return group_;
@@ -77,6 +83,8 @@ public:
    /// @code{.unparsed}
    /// digits         = 1*digit
    /// @endcode
+   ///
+   /// @return The article number, or absent.
    [[nodiscard]] std::optional< digits_view > article_number() const noexcept
    {
       return article_number_;

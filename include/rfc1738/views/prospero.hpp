@@ -72,6 +72,8 @@ public:
       constexpr iterator() noexcept = default;
 
       /// The current fieldspec.
+      ///
+      /// @return The fieldspec the iterator is at.
       constexpr fieldspec operator*() const noexcept
       {
          const auto spec = rest_.substr( 1, rest_.find( ';', 1 ) - 1 );
@@ -80,6 +82,8 @@ public:
       }
 
       /// Moves to the next fieldspec.
+      ///
+      /// @return This iterator.
       constexpr iterator& operator++() noexcept
       {
          const auto next = rest_.find( ';', 1 );
@@ -107,23 +111,31 @@ public:
    constexpr fieldspecs_view() noexcept = default;
 
    /// The fieldspecs of `text`, which is `*[ fieldspec ]` as written.
+   ///
+   /// @param text The fieldspecs as written, each with its leading `;`.
    constexpr explicit fieldspecs_view( std::string_view text ) noexcept
       : text_( text )
    {}
 
    /// The first fieldspec.
+   ///
+   /// @return An iterator at the first fieldspec.
    [[nodiscard]] constexpr iterator begin() const noexcept
    {
       return iterator( text_ );
    }
 
    /// One past the last fieldspec.
+   ///
+   /// @return The end iterator.
    [[nodiscard]] constexpr iterator end() const noexcept
    {
       return iterator( text_.substr( text_.size() ) );
    }
 
    /// The number of fieldspecs.
+   ///
+   /// @return The number of fieldspecs.
    [[nodiscard]] constexpr std::size_t size() const noexcept
    {
       std::size_t n = 0;
@@ -134,12 +146,16 @@ public:
    }
 
    /// True when there is no fieldspec.
+   ///
+   /// @return Whether there is no fieldspec.
    [[nodiscard]] constexpr bool empty() const noexcept
    {
       return text_.empty();
    }
 
    /// The fieldspecs as written, each with its leading `;`.
+   ///
+   /// @return The text after the ppath.
    [[nodiscard]] constexpr std::string_view encoded() const noexcept
    {
       return text_;
@@ -206,6 +222,10 @@ public:
    ///
    /// Made by url_view::prospero(); `tree[ at ]` must be a `prosperourl`
    /// node.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `prosperourl` node in `tree`.
    prospero_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
    /// The ppath, the `<hsoname>`: as written; decoded() is the name itself.
@@ -216,6 +236,8 @@ public:
    /// @code{.unparsed}
    /// ppath          = psegment *[ "/" psegment ]
    /// @endcode
+   ///
+   /// @return The ppath.
    [[nodiscard]] encoded_view ppath() const noexcept
    {
       return ppath_;
@@ -227,6 +249,8 @@ public:
    /// @code{.unparsed}
    /// fieldspec      = ";" fieldname "=" fieldvalue
    /// @endcode
+   ///
+   /// @return The fieldspecs, in order.
    [[nodiscard]] fieldspecs_view fieldspecs() const noexcept
    {
       return fieldspecs_;

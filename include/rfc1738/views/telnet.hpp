@@ -55,6 +55,10 @@ public:
    /// The telneturl at node `at` of `tree`, a parse of `input`.
    ///
    /// Made by url_view::telnet(); `tree[ at ]` must be a `telneturl` node.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `telneturl` node in `tree`.
    telnet_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 };
 

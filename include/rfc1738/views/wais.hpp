@@ -87,9 +87,15 @@ public:
    /// The waisurl at node `at` of `tree`, a parse of `input`.
    ///
    /// Made by url_view::wais(); `tree[ at ]` must be a `waisurl` node.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `waisurl` node in `tree`.
    wais_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
    /// Which of the three forms derives the URL.
+   ///
+   /// @return The form.
    [[nodiscard]] wais_form form() const noexcept
    {
       return form_;
@@ -101,6 +107,8 @@ public:
    /// @code{.unparsed}
    /// database       = *uchar
    /// @endcode
+   ///
+   /// @return The database.
    [[nodiscard]] encoded_view database() const noexcept
    {
       return database_;
@@ -112,6 +120,8 @@ public:
    /// @code{.unparsed}
    /// search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
    /// @endcode
+   ///
+   /// @return The search, or absent.
    [[nodiscard]] std::optional< encoded_view > search() const noexcept
    {
       return search_;
@@ -123,6 +133,8 @@ public:
    /// @code{.unparsed}
    /// wtype          = *uchar
    /// @endcode
+   ///
+   /// @return The wtype, or absent.
    [[nodiscard]] std::optional< encoded_view > wtype() const noexcept
    {
       return wtype_;
@@ -134,6 +146,8 @@ public:
    /// @code{.unparsed}
    /// wpath          = *uchar
    /// @endcode
+   ///
+   /// @return The wpath, or absent.
    [[nodiscard]] std::optional< encoded_view > wpath() const noexcept
    {
       return wpath_;
