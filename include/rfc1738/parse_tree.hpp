@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSL-1.0
-// The parse tree: the derivation of one URL, as a pre-order list of nodes
-// named by their RFC 1738 §5 production, each a span (offsets) into the
-// caller's buffer.
+/// @file
+/// The parse tree: the derivation of one URL, as a pre-order list of nodes
+/// named by their RFC 1738 §5 production, each a span (offsets) into the
+/// caller's buffer. rfc1738::parse_tree, rfc1738::node.
 #ifndef RFC1738_PARSE_TREE_HPP
 #define RFC1738_PARSE_TREE_HPP
 
@@ -21,19 +22,30 @@ namespace detail {
 class tree_builder;
 }  // namespace detail
 
-// Which productions a parse records as nodes.
+/// Which productions a parse records as nodes.
 enum class tree_selection : std::uint8_t {
-   // The nodes the views need: the URL productions of §5 down to their
-   // components (user, password, host, port, fsegment, search, fieldname, …),
-   // not the character classes (alpha, xchar, escape, …) nor the labels of a
-   // hostname. Small: a typical URL has 5 to 20 nodes.
+   /// The nodes the views need: the URL productions of §5 down to their
+   /// components (user, password, host, port, fsegment, search, fieldname,
+   /// …), not the character classes (alpha, xchar, escape, …) nor the labels
+   /// of a hostname. Small: a typical URL has 5 to 20 nodes.
    api,
-   // Every production of §5, down to each character's class: the full
-   // derivation, for tracing.
+   /// Every production of §5, down to each character's class: the full
+   /// derivation, for tracing.
    full,
 };
 
-// True when `selection` records nodes of production `p`.
+/// True when `selection` records nodes of production `p`.
+///
+/// @par Example
+/// @code
+/// static_assert( rfc1738::selects( rfc1738::tree_selection::api, rfc1738::production::hostport ) );
+/// static_assert( !rfc1738::selects( rfc1738::tree_selection::api, rfc1738::production::xchar ) );
+/// static_assert( rfc1738::selects( rfc1738::tree_selection::full, rfc1738::production::xchar ) );
+/// @endcode
+///
+/// @param selection A selection of nodes.
+/// @param p A production of §5.
+/// @return Whether a parse with `selection` records nodes of `p`.
 constexpr bool selects( tree_selection selection, production p ) noexcept
 {
    if( selection == tree_selection::full ) {
@@ -63,85 +75,171 @@ constexpr bool selects( tree_selection selection, production p ) noexcept
    }
 }
 
-// One node: production `id` derived input[begin, end). `depth` is the number
-// of recorded ancestors (0 for the root, `url`).
+/// One node of a parse tree: production `id` derived `input[begin, end)`.
 struct node {
+   /// The offset of the first byte the production derived.
    std::uint32_t begin = 0;
+   /// The offset one past the last byte the production derived.
    std::uint32_t end = 0;
+   /// The production.
    production id = production::url;
+   /// The number of recorded ancestors (0 for the root, `url`).
    std::uint8_t depth = 0;
 
+   /// The number of bytes the production derived.
+   ///
+   /// @return `end - begin`.
    [[nodiscard]] constexpr std::size_t size() const noexcept
    {
       return end - begin;
    }
 
-   // The text this node derives, in `input` (the buffer the tree was parsed from).
+   /// The text this node derives, in `input` (the buffer the tree was parsed
+   /// from).
+   ///
+   /// @param input The buffer the tree was parsed from.
+   /// @return `input[begin, end)`.
    [[nodiscard]] constexpr std::string_view text( std::string_view input ) const noexcept
    {
       return input.substr( begin, end - begin );
    }
 };
 
-// The nodes of one derivation in pre-order (a node, then its descendants, in
-// input order), with their depth; a node's children are the following nodes
-// one level deeper, up to the next node at its own depth or above.
-//
-// Storage: `inline_capacity` nodes inside the object, so that parsing a
-// typical URL allocates nothing; a larger tree (many path segments or
-// prospero fieldspecs, or the full derivation of a long URL) moves to the
-// heap. Offsets, not pointers: a tree stays valid when the buffer it describes
-// is copied or moved, as long as the bytes are the same.
+/// The nodes of one derivation in pre-order (a node, then its descendants,
+/// in input order), with their depth.
+///
+/// A node's children are the following nodes one level deeper, up to the
+/// next node at its own depth or above. Each node is named by its RFC 1738 §5
+/// production (rfc1738::production; `rfc1738 grammar NAME` prints the BNF).
+///
+/// Storage: `inline_capacity` nodes inside the object, so that parsing a
+/// typical URL allocates nothing; a larger tree (many path segments or
+/// prospero fieldspecs, or the full derivation of a long URL) moves to the
+/// heap. Offsets, not pointers: a tree stays valid when the buffer it
+/// describes is copied or moved, as long as the bytes are the same.
+///
+/// @par Example
+/// @code
+/// const std::string_view text = "news:*";
+/// const auto url = rfc1738::parse( text );
+/// const auto& tree = url->tree();  // lives in the url_view: keep it
+/// assert( tree.size() == 3 );  // url, newsurl, grouppart
+/// assert( tree[ 0 ].id == rfc1738::production::url && tree[ 0 ].depth == 0 );
+/// assert( tree[ 1 ].id == rfc1738::production::newsurl );
+/// const auto grouppart = tree.child( 1, rfc1738::production::grouppart );
+/// assert( grouppart == 2u );
+/// assert( tree[ *grouppart ].text( text ) == "*" );
+/// assert( tree.subtree_end( 0 ) == tree.size() );
+/// assert( !tree.find( 0, rfc1738::production::host ) );
+/// @endcode
+///
+/// @par Complexity
+/// size(), empty(), operator[], begin(), end() and on_heap() are constant
+/// time; subtree_end(), find() and child() linear in the size of the
+/// subtree.
+///
+/// @par Exception Safety
+/// Throws nothing, except copying (std::bad_alloc when the nodes do not fit
+/// inline).
 class parse_tree {
 public:
+   /// The number of nodes held inside the object, without allocation.
    static constexpr std::size_t inline_capacity = 40;
 
+   /// No node.
    parse_tree() noexcept = default;
+   /// A copy of the nodes of `other`.
+   ///
+   /// @param other The tree to copy.
+   /// @throws std::bad_alloc
    parse_tree( const parse_tree& other );
+   /// The nodes of `other`, which is left empty.
+   ///
+   /// @param other The tree to move from.
    parse_tree( parse_tree&& other ) noexcept;
+   /// Replaces the nodes with a copy of those of `other`.
+   ///
+   /// @param other The tree to copy.
+   /// @return This tree.
+   /// @throws std::bad_alloc
    parse_tree& operator=( const parse_tree& other );
+   /// Replaces the nodes with those of `other`, which is left empty.
+   ///
+   /// @param other The tree to move from.
+   /// @return This tree.
    parse_tree& operator=( parse_tree&& other ) noexcept;
+   /// Frees the nodes.
    ~parse_tree() = default;
 
+   /// The number of nodes.
+   ///
+   /// @return The number of nodes.
    [[nodiscard]] std::size_t size() const noexcept
    {
       return size_;
    }
 
+   /// True when there is no node.
+   ///
+   /// @return Whether there is no node.
    [[nodiscard]] bool empty() const noexcept
    {
       return size_ == 0;
    }
 
+   /// Node `i` (pre-order); `i` must be less than size().
+   ///
+   /// @param i The index of a node.
+   /// @return The node.
    [[nodiscard]] const node& operator[]( std::size_t i ) const noexcept
    {
       return data()[ i ];
    }
 
+   /// The first node (the root).
+   ///
+   /// @return A pointer to the first node.
    [[nodiscard]] const node* begin() const noexcept
    {
       return data();
    }
 
+   /// One past the last node.
+   ///
+   /// @return A pointer one past the last node.
    [[nodiscard]] const node* end() const noexcept
    {
       return data() + size_;
    }
 
-   // True when the nodes outgrew the inline storage.
+   /// True when the nodes outgrew the inline storage.
+   ///
+   /// @return Whether the nodes are on the heap.
    [[nodiscard]] bool on_heap() const noexcept
    {
       return heap_ != nullptr;
    }
 
-   // The index one past the last descendant of node `i`.
+   /// The index one past the last descendant of node `i`.
+   ///
+   /// @param i The index of a node.
+   /// @return The index after its subtree.
    [[nodiscard]] std::size_t subtree_end( std::size_t i ) const noexcept;
 
-   // The first node of production `p` among the descendants of node `i`
-   // (pre-order, so the leftmost outermost one), or absent.
+   /// The first node of production `p` among the descendants of node `i`
+   /// (pre-order, so the leftmost outermost one), or absent.
+   ///
+   /// @param i The index of a node.
+   /// @param p A production.
+   /// @return The index of the node found, or absent.
    [[nodiscard]] std::optional< std::size_t > find( std::size_t i, production p ) const noexcept;
 
-   // The first child (a direct descendant) of node `i` of production `p`, or absent.
+   /// The first child (a direct descendant) of node `i` of production `p`,
+   /// or absent.
+   ///
+   /// @param i The index of a node.
+   /// @param p A production.
+   /// @return The index of the child found, or absent.
    [[nodiscard]] std::optional< std::size_t > child( std::size_t i, production p ) const noexcept;
 
 private:

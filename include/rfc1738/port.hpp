@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
-// Default ports of the schemes of RFC 1738 §3.
+/// @file
+/// Default ports of the schemes of RFC 1738 §3: rfc1738::default_port().
 #ifndef RFC1738_PORT_HPP
 #define RFC1738_PORT_HPP
 
@@ -11,13 +12,27 @@
 
 namespace rfc1738 {
 
-// The port a scheme connects to when the URL omits ":<port>" (§3.1: "Most
-// schemes designate protocols that have a default port number"), as
-// grammar/schemes.facts gives them for the schemes of §3: ftp 21 (§3.2),
-// http 80 (§3.3), gopher 70 (§3.4), nntp 119 (§3.7), telnet 23 (§3.8), wais
-// 210 (§3.9), prospero 1525 (§3.11). Absent for every other scheme, file,
-// mailto and news included. Schemes are compared as written (lower case, like
-// the BNF's scheme).
+/// The port a scheme connects to when the URL omits `:<port>`.
+///
+/// §3.1: "Most schemes designate protocols that have a default port number":
+/// as grammar/schemes.facts gives them for the schemes of §3: ftp 21 (§3.2),
+/// http 80 (§3.3), gopher 70 (§3.4), nntp 119 (§3.7), telnet 23 (§3.8), wais
+/// 210 (§3.9), prospero 1525 (§3.11). Absent for every other scheme, file,
+/// mailto and news included. Schemes are compared as written (lower case,
+/// like the BNF's scheme).
+///
+/// @par Specification
+/// [RFC 1738 §3 (Specific Schemes)](https://www.rfc-editor.org/rfc/rfc1738#section-3)
+///
+/// @par Example
+/// @code
+/// static_assert( rfc1738::default_port( "prospero" ) == 1525 );
+/// static_assert( !rfc1738::default_port( "mailto" ) );
+/// static_assert( !rfc1738::default_port( "HTTP" ) );  // as written
+/// @endcode
+///
+/// @param scheme A scheme, as written.
+/// @return Its default port, or absent.
 constexpr std::optional< std::uint16_t > default_port( std::string_view scheme ) noexcept
 {
    const auto* s = grammar::find_scheme( scheme );
@@ -27,8 +42,18 @@ constexpr std::optional< std::uint16_t > default_port( std::string_view scheme )
    return s->default_port;
 }
 
-// The default port of the scheme whose URLs `syntax` defines (ftpurl: 21),
-// absent when it has none or `syntax` is no scheme's production.
+/// The default port of the scheme whose URLs `syntax` defines (ftpurl: 21),
+/// absent when it has none or `syntax` is no scheme's production.
+///
+/// @par Example
+/// @code
+/// static_assert( rfc1738::default_port( rfc1738::production::ftpurl ) == 21 );
+/// static_assert( !rfc1738::default_port( rfc1738::production::mailtourl ) );
+/// static_assert( !rfc1738::default_port( rfc1738::production::hostport ) );
+/// @endcode
+///
+/// @param syntax A production of §5.
+/// @return The default port of its scheme, or absent.
 constexpr std::optional< std::uint16_t > default_port( grammar::production syntax ) noexcept
 {
    const auto* s = grammar::find_scheme( syntax );

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
-// RFC 1738 §3.1, the login of the common Internet scheme syntax.
+/// @file
+/// RFC 1738 §3.1, the login of the common Internet scheme syntax:
+/// rfc1738::login_view.
 #ifndef RFC1738_VIEWS_LOGIN_HPP
 #define RFC1738_VIEWS_LOGIN_HPP
 
@@ -14,36 +16,94 @@
 
 namespace rfc1738 {
 
-// RFC 1738 §3.1:
-//
-//   login          = [ user [ ":" password ] "@" ] hostport
-//   user           = *[ uchar | ";" | "?" | "&" | "=" ]
-//   password       = *[ uchar | ";" | "?" | "&" | "=" ]
-//
-// "Note that an empty user name or password is different than no user name
-// or password; there is no way to specify a password without specifying a
-// user name. E.g., <URL:ftp://@host.com/> has an empty user name and no
-// password, <URL:ftp://host.com/> has no user name, while
-// <URL:ftp://foo:@host.com/> has a user name of "foo" and an empty password."
-//
-// "Within the user and password field, any ":", "@", or "/" must be encoded":
-// decoded() gives the name and password as the protocol uses them.
-//
-// The base of the ftp and telnet views and of the generic ip-schemepart.
-//
-// Lifetime: a view of the URL's characters, valid while they are.
+/// The user name, password, host and port of a URL of the common Internet
+/// scheme syntax.
+///
+/// RFC 1738 §3.1: "Note that an empty user name or password is different
+/// than no user name or password; there is no way to specify a password
+/// without specifying a user name. E.g., <URL:ftp://@host.com/> has an
+/// empty user name and no password, <URL:ftp://host.com/> has no user name,
+/// while <URL:ftp://foo:@host.com/> has a user name of "foo" and an empty
+/// password."
+///
+/// "Within the user and password field, any :, @, or / must be
+/// encoded": decoded() gives the name and password as the protocol uses
+/// them.
+///
+/// The base of ftp_view, telnet_view and of the generic ip_schemepart_view;
+/// host and port are hostport_view's.
+///
+/// @par BNF
+/// @code{.unparsed}
+/// login          = [ user [ ":" password ] "@" ] hostport
+/// user           = *[ uchar | ";" | "?" | "&" | "=" ]
+/// password       = *[ uchar | ";" | "?" | "&" | "=" ]
+/// @endcode
+///
+/// @par Specification
+/// [RFC 1738 §3.1 (Common Internet Scheme Syntax)](https://www.rfc-editor.org/rfc/rfc1738#section-3.1)
+///
+/// @par Example
+/// @code
+/// assert( rfc1738::parse( "ftp://@host.com/" )->ftp()->user()->encoded() == "" );
+/// assert( !rfc1738::parse( "ftp://@host.com/" )->ftp()->password() );
+/// assert( !rfc1738::parse( "ftp://host.com/" )->ftp()->user() );
+///
+/// const auto f = rfc1738::parse( "ftp://foo:@host.com/" )->ftp();
+/// assert( f->user()->encoded() == "foo" );
+/// assert( f->password()->empty() );  // present, empty
+///
+/// const auto t = rfc1738::parse( "telnet://a%40b:p%3Aw@host.dom" )->telnet();
+/// assert( t->user()->decode() == "a@b" );
+/// assert( t->password()->decode() == "p:w" );
+/// @endcode
+///
+/// @par Complexity
+/// Every accessor is constant time.
+///
+/// @par Exception Safety
+/// Throws nothing.
+///
+/// @par Lifetime
+/// A view of the URL's characters, valid while they are.
 class login_view : public hostport_view {
 public:
-   // The login at node `at` of `tree`, a parse of `input`.
+   /// The login at node `at` of `tree`, a parse of `input`, of a URL whose
+   /// scheme's default port is `default_port`.
+   ///
+   /// Made by the views that derive from this one.
+   ///
+   /// @param input The URL's characters, the buffer `tree` was parsed from.
+   /// @param tree Its parse tree.
+   /// @param at The index of a `login` node in `tree`.
+   /// @param default_port The default port of the URL's scheme, if it has one.
    login_view( std::string_view input, const parse_tree& tree, std::size_t at, std::optional< std::uint16_t > default_port ) noexcept;
 
-   // Absent when there is no "@"; empty for "//@host".
+   /// The user name as written.
+   ///
+   /// Absent when there is no "@"; empty for `//@host`.
+   ///
+   /// @par BNF
+   /// @code{.unparsed}
+   /// user           = *[ uchar | ";" | "?" | "&" | "=" ]
+   /// @endcode
+   ///
+   /// @return The user name, or absent.
    [[nodiscard]] std::optional< encoded_view > user() const noexcept
    {
       return user_;
    }
 
-   // Absent when there is no ":" before the "@"; empty for "//foo:@host".
+   /// The password as written.
+   ///
+   /// Absent when there is no ":" before the "@"; empty for `//foo:@host`.
+   ///
+   /// @par BNF
+   /// @code{.unparsed}
+   /// password       = *[ uchar | ";" | "?" | "&" | "=" ]
+   /// @endcode
+   ///
+   /// @return The password, or absent.
    [[nodiscard]] std::optional< encoded_view > password() const noexcept
    {
       return password_;
