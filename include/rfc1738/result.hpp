@@ -85,6 +85,13 @@ public:
       return *std::get_if< 0 >( &v_ );
    }
 
+   // The value, moved out of a temporary result (so that a url taken from
+   // rfc1738::url::parse( … ) is a temporary too, whose views are refused).
+   [[nodiscard]] T&& operator*() && noexcept
+   {
+      return std::move( *std::get_if< 0 >( &v_ ) );
+   }
+
    [[nodiscard]] const T* operator->() const noexcept
    {
       return std::get_if< 0 >( &v_ );
