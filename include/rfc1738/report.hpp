@@ -40,9 +40,13 @@ namespace rfc1738 {
 */
 class report {
 public:
+   /// Copies `other`, keeping its views (verdict().scheme, url()) on the new object's text.
    report( const report& other );
+   /// Moves `other`, keeping its views (verdict().scheme, url()) on the new object's text.
    report( report&& other ) noexcept;
+   /// Copies `other`, keeping its views (verdict().scheme, url()) on the new object's text.
    report& operator=( const report& other );
+   /// Moves `other`, keeping its views (verdict().scheme, url()) on the new object's text.
    report& operator=( report&& other ) noexcept;
    ~report() = default;
 

@@ -63,9 +63,13 @@ public:
    */
    explicit url( const url_view& v );
 
+   /// Copies `other`, keeping the tree; the view is rebound to the new copy.
    url( const url& other );
+   /// Moves `other`, keeping the tree; the view is rebound to the new copy.
    url( url&& other ) noexcept;
+   /// Copies `other`, keeping the tree; the view is rebound to the new copy.
    url& operator=( const url& other );
+   /// Moves `other`, keeping the tree; the view is rebound to the new copy.
    url& operator=( url&& other ) noexcept;
    ~url() = default;
 
