@@ -6,6 +6,7 @@
 
 #include "rfc1738/parse.hpp"
 #include "url_view_access.hpp"
+#include "warnings_of.hpp"
 
 namespace rfc1738 {
 
@@ -23,7 +24,8 @@ report inspect( std::string_view input, const options& modes )
    if( !r.verdict_.conforms ) {
       r.diagnosis_ = diagnose( text, r.verdict_.target );
    }
-   r.warnings_ = warnings( r.prepared_ );
+   r.warnings_ = r.prepared_.warnings();
+   detail::warnings_of( text, r.url_ ? &*r.url_ : nullptr, r.warnings_ );
    return r;
 }
 

@@ -9,6 +9,7 @@
 #include "rfc1738/decode.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/port.hpp"
+#include "warnings_of.hpp"
 
 namespace rfc1738 {
 
@@ -36,9 +37,10 @@ const char* control_name( int byte ) noexcept
 
 }  // namespace
 
-std::vector< warning > warnings( std::string_view text )
+namespace detail {
+
+void warnings_of( std::string_view text, const url_view* parsed, std::vector< warning >& out )
 {
-   std::vector< warning > out;
    const auto scheme = scheme_of( text );
    // §6: "Care should be taken when URLs contain embedded encoded delimiters
    // for a given protocol (for example, CR and LF characters for telnet
@@ -66,7 +68,7 @@ std::vector< warning > warnings( std::string_view text )
    }
    // §6: a port other than the scheme's default, a password. Read from the
    // generic syntax (§3.1), which every URL with a login derives.
-   if( const auto parsed = rfc1738::parse( text ) ) {
+   if( parsed != nullptr ) {
       const auto generic = parsed->generic();
       if( const auto& ip = generic.ip_schemepart() ) {
          const std::string name( generic.scheme() );
@@ -91,6 +93,15 @@ std::vector< warning > warnings( std::string_view text )
          }
       }
    }
+}
+
+}  // namespace detail
+
+std::vector< warning > warnings( std::string_view text )
+{
+   std::vector< warning > out;
+   const auto parsed = rfc1738::parse( text );
+   detail::warnings_of( text, parsed ? &*parsed : nullptr, out );
    return out;
 }
 
