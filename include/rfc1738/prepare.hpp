@@ -45,35 +45,35 @@ namespace rfc1738 {
 */
 class prepared {
 public:
-   /// The input as given.
+   /// @return The input as given.
    [[nodiscard]] std::string_view input() const noexcept
    {
       return input_;
    }
 
-   /// The text checked: the input, or what the modes made of it.
+   /// @return The text checked: the input, or what the modes made of it.
    [[nodiscard]] std::string_view text() const noexcept
    {
       return owned_ ? std::string_view( storage_ ) : input_;
    }
 
-   /// True when text() differs from input() (`rfc1738 check --json` then
-   /// writes "checked").
+   /// @return True when text() differs from input() (`rfc1738 check
+   /// --json` then writes "checked").
    [[nodiscard]] bool changed() const noexcept
    {
       return text() != input_;
    }
 
-   /// What the modes did, in order, one sentence each naming the RFC (the
-   /// "modes" of `rfc1738 check --json`), e.g. "unwrap: removed the "URL:"
-   /// prefix (RFC 1738 Appendix)".
+   /// @return What the modes did, in order, one sentence each naming the
+   /// RFC (the "modes" of `rfc1738 check --json`), e.g. "unwrap: removed the
+   /// "URL:" prefix (RFC 1738 Appendix)".
    [[nodiscard]] const std::vector< std::string >& notes() const noexcept
    {
       return notes_;
    }
 
-   /// What the modes saw: `hyphen-at-line-break` (Appendix), offsets into
-   /// text().
+   /// @return What the modes saw: `hyphen-at-line-break` (Appendix),
+   /// offsets into text().
    [[nodiscard]] const std::vector< warning >& warnings() const noexcept
    {
       return warnings_;

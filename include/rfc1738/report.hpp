@@ -41,56 +41,63 @@ namespace rfc1738 {
 class report {
 public:
    /// Copies `other`, keeping its views (verdict().scheme, url()) on the new object's text.
+   /// @param other The report copied.
    report( const report& other );
    /// Moves `other`, keeping its views (verdict().scheme, url()) on the new object's text.
+   /// @param other The report moved from.
    report( report&& other ) noexcept;
    /// Copies `other`, keeping its views (verdict().scheme, url()) on the new object's text.
+   /// @param other The report copied.
+   /// @return This report.
    report& operator=( const report& other );
    /// Moves `other`, keeping its views (verdict().scheme, url()) on the new object's text.
+   /// @param other The report moved from.
+   /// @return This report.
    report& operator=( report&& other ) noexcept;
    ~report() = default;
 
-   /// The input as given.
+   /// @return The input as given.
    [[nodiscard]] std::string_view input() const noexcept
    {
       return prepared_.input();
    }
 
-   /// The text checked: the input, or what the modes made of it; every
-   /// offset of the report refers to it.
+   /// @return The text checked: the input, or what the modes made of it;
+   /// every offset of the report refers to it.
    [[nodiscard]] std::string_view text() const noexcept
    {
       return prepared_.text();
    }
 
-   /// The prepared text: the input, the text checked, the notes of the modes.
+   /// @return The prepared text: the input, the text checked, the notes of
+   /// the modes.
    [[nodiscard]] const rfc1738::prepared& prepared() const noexcept
    {
       return prepared_;
    }
 
-   /// The verdicts on text() (rfc1738::check); `scheme` views text().
+   /// @return The verdicts on text() (rfc1738::check); `scheme` views text().
    [[nodiscard]] const rfc1738::verdict& verdict() const noexcept
    {
       return verdict_;
    }
 
-   /// The parse of text() (rfc1738::parse), present exactly when
+   /// @return The parse of text() (rfc1738::parse), present exactly when
    /// verdict().valid; it views text().
    [[nodiscard]] const std::optional< url_view >& url() const noexcept
    {
       return url_;
    }
 
-   /// Why text() does not conform to verdict().target (rfc1738::diagnose);
-   /// absent when it conforms.
+   /// @return Why text() does not conform to verdict().target
+   /// (rfc1738::diagnose); absent when it conforms.
    [[nodiscard]] const std::optional< rfc1738::diagnosis >& diagnosis() const noexcept
    {
       return diagnosis_;
    }
 
-   /// The warnings: the modes' (prepared::warnings), then the §2.2 and §6
-   /// ones (rfc1738::warnings).
+   /// @return The warnings: the modes' (prepared::warnings), then the §2.2
+   /// and §6 ones (rfc1738::warnings).
    [[nodiscard]] const std::vector< warning >& warnings() const noexcept
    {
       return warnings_;

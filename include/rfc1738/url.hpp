@@ -64,16 +64,22 @@ public:
    explicit url( const url_view& v );
 
    /// Copies `other`, keeping the tree; the view is rebound to the new copy.
+   /// @param other The url copied.
    url( const url& other );
    /// Moves `other`, keeping the tree; the view is rebound to the new copy.
+   /// @param other The url moved from.
    url( url&& other ) noexcept;
    /// Copies `other`, keeping the tree; the view is rebound to the new copy.
+   /// @param other The url copied.
+   /// @return This url.
    url& operator=( const url& other );
    /// Moves `other`, keeping the tree; the view is rebound to the new copy.
+   /// @param other The url moved from.
+   /// @return This url.
    url& operator=( url&& other ) noexcept;
    ~url() = default;
 
-   /// The view of the owned copy.
+   /// @return The view of the owned copy.
    [[nodiscard]] const url_view& view() const& noexcept
    {
       return view_;
@@ -82,7 +88,7 @@ public:
    /// Refused on a temporary: the view would outlive its characters.
    const url_view& view() const&& = delete;
 
-   /// The view of the owned copy.
+   /// @return The view of the owned copy.
    [[nodiscard]] const url_view* operator->() const& noexcept
    {
       return &view_;
@@ -91,7 +97,7 @@ public:
    /// Refused on a temporary: the view would outlive its characters.
    const url_view* operator->() const&& = delete;
 
-   /// The view of the owned copy.
+   /// @return The view of the owned copy.
    [[nodiscard]] const url_view& operator*() const& noexcept
    {
       return view_;
@@ -100,7 +106,7 @@ public:
    /// Refused on a temporary: the view would outlive its characters.
    const url_view& operator*() const&& = delete;
 
-   /// The URL as written (the owned copy).
+   /// @return The URL as written (the owned copy).
    [[nodiscard]] const std::string& buffer() const noexcept
    {
       return buffer_;

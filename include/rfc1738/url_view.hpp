@@ -66,6 +66,8 @@ public:
        @code
        const auto b = rfc1738::parse( "news:*" )->buffer();   // "news:*"
        @endcode
+
+       @return The whole URL as written.
    */
    [[nodiscard]] std::string_view buffer() const noexcept
    {
@@ -86,6 +88,8 @@ public:
        @code
        const auto s = rfc1738::parse( "x-y.z+1:opaque" )->scheme();   // "x-y.z+1"
        @endcode
+
+       @return The text before the first ":".
    */
    [[nodiscard]] std::string_view scheme() const noexcept
    {
@@ -111,6 +115,8 @@ public:
        @code
        const auto p = rfc1738::parse( "http://user@host/" )->derived_by();   // production::otherurl
        @endcode
+
+       @return The alternative of `url` that derives the URL.
    */
    [[nodiscard]] production derived_by() const noexcept
    {
@@ -124,6 +130,8 @@ public:
        const auto u = rfc1738::parse( "news:*" );
        const auto root = u->tree()[ 0 ].id;   // production::url
        @endcode
+
+       @return The parse tree.
    */
    [[nodiscard]] const parse_tree& tree() const noexcept
    {
@@ -146,6 +154,8 @@ public:
        @code
        const auto h = rfc1738::parse( "ftp://u@10.0.0.1:2121/x" )->host();   // "10.0.0.1"
        @endcode
+
+       @return The host as written, or nothing.
    */
    [[nodiscard]] std::optional< std::string_view > host() const noexcept;
 
@@ -164,6 +174,8 @@ public:
        @code
        const auto p = rfc1738::parse( "http://h:0080/" )->port();   // p->text() == "0080"
        @endcode
+
+       @return The port as written, or nothing.
    */
    [[nodiscard]] std::optional< digits_view > port() const noexcept;
 
@@ -192,6 +204,8 @@ public:
        const auto b = rfc1738::parse( "http://h:8080/" )->effective_port();     // 8080
        const auto c = rfc1738::parse( "http://h:65536/" )->effective_port();    // absent
        @endcode
+
+       @return The port to connect to, or nothing.
    */
    [[nodiscard]] std::optional< std::uint16_t > effective_port() const noexcept;
 
@@ -213,25 +227,27 @@ public:
        const auto u = rfc1738::parse( "http://h/p?q" );
        const bool h = u->http().has_value(), f = u->ftp().has_value();   // true, false
        @endcode
+
+       @return The view, present when that production derives the URL.
    */
    [[nodiscard]] std::optional< http_view > http() const noexcept;
-   /// The §3.2 view; see http().
+   /// @return The §3.2 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< ftp_view > ftp() const noexcept;
-   /// The §3.4 view; see http().
+   /// @return The §3.4 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< gopher_view > gopher() const noexcept;
-   /// The §3.5 view; see http().
+   /// @return The §3.5 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< mailto_view > mailto() const noexcept;
-   /// The §3.6 view; see http().
+   /// @return The §3.6 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< news_view > news() const noexcept;
-   /// The §3.7 view; see http().
+   /// @return The §3.7 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< nntp_view > nntp() const noexcept;
-   /// The §3.8 view; see http().
+   /// @return The §3.8 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< telnet_view > telnet() const noexcept;
-   /// The §3.9 view; see http().
+   /// @return The §3.9 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< wais_view > wais() const noexcept;
-   /// The §3.10 view; see http().
+   /// @return The §3.10 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< file_view > file() const noexcept;
-   /// The §3.11 view; see http().
+   /// @return The §3.11 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< prospero_view > prospero() const noexcept;
 
    /** The generic syntax, when otherurl derives the URL (the derivation's
@@ -250,6 +266,8 @@ public:
        @code
        const auto g = rfc1738::parse( "x://u@h/p" )->otherurl();   // g->ip_schemepart()->urlpath() == "p"
        @endcode
+
+       @return The generic view, present when otherurl derives the URL.
    */
    [[nodiscard]] std::optional< generic_view > otherurl() const noexcept;
 
@@ -272,6 +290,8 @@ public:
        @code
        const auto g = rfc1738::parse( "ftp://u:p@h/x" )->generic();   // g.ip_schemepart()->password()->encoded() == "p"
        @endcode
+
+       @return The generic view.
    */
    [[nodiscard]] generic_view generic() const;
 
