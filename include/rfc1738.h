@@ -231,9 +231,11 @@ size_t rfc1738_decode_text( const char* data, size_t length, char* buffer, size_
 long rfc1738_default_port( const char* scheme, size_t length ) RFC1738_NOEXCEPT;
 
 /* The port to connect to, for a valid input: the port written when it fits
- * 16 bits, else (none written) the scheme's default; -1 when the port
- * written does not fit 16 bits, when there is neither, and when the input
- * is not valid. As the C++ url_view::effective_port. */
+ * 16 bits, else (none written) the scheme's default; for a valid input with
+ * no hostport (mailto, news, file, an otherurl with an opaque schemepart
+ * such as "http://host?q"), the scheme's default. -1 when the port written
+ * does not fit 16 bits, when there is neither, and when the input is not
+ * valid. As the C++ url_view::effective_port. */
 long rfc1738_effective_port( const rfc1738_result* result ) RFC1738_NOEXCEPT;
 
 /* The number of warnings (they never change a verdict), as the "warnings" of
