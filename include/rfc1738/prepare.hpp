@@ -41,7 +41,7 @@ namespace rfc1738 {
     Lifetime: text() is valid while the input's characters are (when
     changed() is false) or while this object is alive and not moved from or
     assigned to (when it is true); a url_view or verdict made of text() is
-    valid as long.
+    valid as long. text() of a temporary does not compile.
 */
 class prepared {
 public:
@@ -52,10 +52,13 @@ public:
    }
 
    /// @return The text checked: the input, or what the modes made of it.
-   [[nodiscard]] std::string_view text() const noexcept
+   [[nodiscard]] std::string_view text() const& noexcept
    {
       return owned_ ? std::string_view( storage_ ) : input_;
    }
+
+   /// Refused on a temporary: the text may be its own, and would dangle.
+   std::string_view text() const&& = delete;
 
    /// @return True when text() differs from input() (`rfc1738 check
    /// --json` then writes "checked").

@@ -25,7 +25,9 @@ namespace rfc1738 {
 
     A report owns everything but the input's characters: prepared() refers to
     them when no mode changed them. Copying or moving a report keeps its
-    views (verdict().scheme, url()) on its own text.
+    views (verdict().scheme, url()) on its own text. text(), prepared(),
+    verdict() and url() of a temporary report do not compile (they view its
+    text); input(), diagnosis() and warnings() do.
 
     @par Specification
     RFC 1738 §5 (`url`), §3 (the production of each scheme), §2.2 and §6
@@ -64,30 +66,42 @@ public:
 
    /// @return The text checked: the input, or what the modes made of it;
    /// every offset of the report refers to it.
-   [[nodiscard]] std::string_view text() const noexcept
+   [[nodiscard]] std::string_view text() const& noexcept
    {
       return prepared_.text();
    }
 
+   /// Refused on a temporary: the text may be its own, and would dangle.
+   std::string_view text() const&& = delete;
+
    /// @return The prepared text: the input, the text checked, the notes of
    /// the modes.
-   [[nodiscard]] const rfc1738::prepared& prepared() const noexcept
+   [[nodiscard]] const rfc1738::prepared& prepared() const& noexcept
    {
       return prepared_;
    }
 
+   /// Refused on a temporary: it would dangle.
+   const rfc1738::prepared& prepared() const&& = delete;
+
    /// @return The verdicts on text() (rfc1738::check); `scheme` views text().
-   [[nodiscard]] const rfc1738::verdict& verdict() const noexcept
+   [[nodiscard]] const rfc1738::verdict& verdict() const& noexcept
    {
       return verdict_;
    }
 
+   /// Refused on a temporary: its scheme views the temporary's text.
+   const rfc1738::verdict& verdict() const&& = delete;
+
    /// @return The parse of text() (rfc1738::parse), present exactly when
    /// verdict().valid; it views text().
-   [[nodiscard]] const std::optional< url_view >& url() const noexcept
+   [[nodiscard]] const std::optional< url_view >& url() const& noexcept
    {
       return url_;
    }
+
+   /// Refused on a temporary: the url_view views the temporary's text.
+   const std::optional< url_view >& url() const&& = delete;
 
    /// @return Why text() does not conform to verdict().target
    /// (rfc1738::diagnose); absent when it conforms.

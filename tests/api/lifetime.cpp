@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // A view of a temporary must not compile. Compiled by ctest (tests/CMakeLists.txt,
 // api.lifetime.*) once per case: RFC1738_CASE=0 must compile (the harness is
-// proven), every other case (1-13) must fail with "use of deleted function".
+// proven), every other case (1-18) must fail with "use of deleted function".
 #include <string>
 #include <string_view>
 
@@ -39,8 +39,11 @@ int main()
    n += rfc1738::check( p ).valid ? 1 : 0;
    n += rfc1738::parse( p ) ? 1 : 0;
    n += rfc1738::diagnose( rfc1738::prepare( "x" ) ) ? 1 : 0;
-   n += rfc1738::inspect( s ).verdict().valid ? 1 : 0;
-   n += rfc1738::inspect( "news:*" ).verdict().valid ? 1 : 0;
+   const auto r = rfc1738::inspect( s );
+   n += r.verdict().valid && r.url() && !r.text().empty() && r.prepared().notes().empty() ? 1 : 0;
+   n += rfc1738::inspect( "news:*" ).warnings().empty() ? 1 : 0;     // owned: fine on a temporary
+   n += rfc1738::inspect( "news:" ).diagnosis() ? 1 : 0;
+   n += rfc1738::prepare( "<news:*>", rfc1738::options{ false, true } ).notes().size() > 0 ? 1 : 0;
    const auto u = rfc1738::url::parse( make_string() );   // owns a copy
    n += u->view().host() ? 1 : 0;
    n += ( *u ).view().host() ? 1 : 0;
@@ -76,6 +79,16 @@ int main()
    return rfc1738::parse( std::move( s ) ) ? 0 : 1;   // a const rvalue std::string
 #elif RFC1738_CASE == 13
    return ( *rfc1738::url::parse( make_string() ) ).view().host() ? 0 : 1;   // result< url >::operator*() && gives a url&&
+#elif RFC1738_CASE == 14
+   return rfc1738::prepare( "<news:*>", rfc1738::options{ false, true } ).text().empty() ? 0 : 1;   // prepared::text() const&&
+#elif RFC1738_CASE == 15
+   return rfc1738::inspect( "<news:*>", rfc1738::options{ false, true } ).text().empty() ? 0 : 1;   // report::text() const&&
+#elif RFC1738_CASE == 16
+   return rfc1738::inspect( "news:*" ).verdict().valid ? 0 : 1;   // report::verdict() const&&
+#elif RFC1738_CASE == 17
+   return rfc1738::inspect( "news:*" ).url() ? 0 : 1;   // report::url() const&&
+#elif RFC1738_CASE == 18
+   return rfc1738::inspect( "news:*" ).prepared().notes().empty() ? 0 : 1;   // report::prepared() const&&
 #else
 #error "unknown RFC1738_CASE"
 #endif
