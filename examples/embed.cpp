@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 #include <iostream>
-#include <rfc1738/parse.hpp>
+#include <rfc1738.hpp>
 
 int main()
 {

@@ -23,14 +23,22 @@
  * folding, no trimming, no NUL terminator needed; NUL and every other byte
  * simply belongs to the input.
  *
+ * Modes: rfc1738_parse_with takes the modes of `rfc1738 check`
+ * (RFC1738_IGNORE_SCHEME_CASE, RFC1738_UNWRAP); the text then checked may
+ * differ from the input, and every offset refers to it (rfc1738_checked_text).
+ *
  * Memory: rfc1738_parse returns one object the caller owns and releases with
  * rfc1738_free; nothing else is ever returned for the caller to free. The
- * result copies nothing from the input and does not refer to it: the buffer
- * may be changed or freed as soon as rfc1738_parse returns. Components are
- * given as an offset and a length into that buffer (the caller keeps it, or
- * a copy, to read them). Strings returned (production names, component
- * names, the error message) are NUL-terminated; production and component
- * names have static storage, the error message lives as long as the result.
+ * result keeps its own copy of the text checked and does not refer to the
+ * input: the buffer may be changed or freed as soon as rfc1738_parse
+ * returns. Components, the scheme and warnings are given as an offset (and
+ * a length) into the text checked: the input itself when no mode changed it,
+ * else rfc1738_checked_text. Strings returned (production names, component
+ * names, warning codes and sections) have static storage; the error message,
+ * the expected list, the notes, the warning messages and the checked text
+ * live as long as the result. All are NUL-terminated (the checked text also
+ * has a length: it may hold NUL bytes). Decoding writes into the caller's
+ * buffer (rfc1738_decode).
  *
  * Threads: the library has no global state. Any number of threads may call
  * rfc1738_parse at the same time, and read one result at the same time (the
@@ -39,7 +47,7 @@
  *
  * Errors: no function throws or aborts. rfc1738_parse returns NULL only when
  * memory runs out. Every function that takes a result accepts NULL, and
- * then answers 0 (or NULL).
+ * then answers 0 (or NULL, or -1 for a port).
  */
 #ifndef RFC1738_H
 #define RFC1738_H
@@ -64,6 +72,34 @@ const char* rfc1738_version( void ) RFC1738_NOEXCEPT;
  * runs out. */
 rfc1738_result* rfc1738_parse( const char* data, size_t length ) RFC1738_NOEXCEPT;
 
+/* The modes of rfc1738_parse_with, to be or-ed (other bits are ignored):
+ * RFC1738_IGNORE_SCHEME_CASE  the scheme is read in lower case when, so
+ *   lowered, it is a `scheme` (RFC 1738 §2.1, §5: "interpreters should use
+ *   case-ignore");
+ * RFC1738_UNWRAP  the "<...>" and "<URL:...>" wrappers and the "URL:" prefix
+ *   are removed, and the whitespace inserted to break a long URL (RFC 1738
+ *   Appendix); a "-" before a line break is kept and warned about. */
+#define RFC1738_IGNORE_SCHEME_CASE 1u
+#define RFC1738_UNWRAP 2u
+
+/* As rfc1738_parse, after applying the modes `flags` (0: none, which is
+ * rfc1738_parse). The text checked is then rfc1738_checked_text, and every
+ * offset refers to it; rfc1738_note lists what the modes did. */
+rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned flags ) RFC1738_NOEXCEPT;
+
+/* The text checked, owned by the result (NUL-terminated; its length, which
+ * counts any NUL inside, stored in *length when `length` is not NULL): the
+ * input, or what the modes made of it. NULL (and *length untouched) for a
+ * NULL result. */
+const char* rfc1738_checked_text( const rfc1738_result* result, size_t* length ) RFC1738_NOEXCEPT;
+
+/* The number of notes: what the modes did (0 when they did nothing). */
+size_t rfc1738_note_count( const rfc1738_result* result ) RFC1738_NOEXCEPT;
+
+/* The note at `index` (< rfc1738_note_count), one sentence naming the RFC,
+ * as the "modes" of `rfc1738 check --json`; NULL when out of range. */
+const char* rfc1738_note( const rfc1738_result* result, size_t index ) RFC1738_NOEXCEPT;
+
 /* Releases a result; does nothing for NULL. */
 void rfc1738_free( rfc1738_result* result ) RFC1738_NOEXCEPT;
 
@@ -86,7 +122,8 @@ const char* rfc1738_production( const rfc1738_result* result ) RFC1738_NOEXCEPT;
  * is also a prefix of some string derivable from the production its scheme
  * calls for, i.e. the offset of the first byte after which no completion
  * could ever conform (the input's length when the whole input is such a
- * prefix: "ftp://" gives 6). For an input that conforms: its length. */
+ * prefix: "ftp://" gives 6). For an input that conforms: its length (of
+ * the text checked). */
 size_t rfc1738_error_offset( const rfc1738_result* result ) RFC1738_NOEXCEPT;
 
 /* For an input that does not conform: one line for a person, naming the RFC
@@ -94,7 +131,7 @@ size_t rfc1738_error_offset( const rfc1738_result* result ) RFC1738_NOEXCEPT;
 const char* rfc1738_error_message( const rfc1738_result* result ) RFC1738_NOEXCEPT;
 
 /* The component `name` (NUL-terminated) of a valid input. Returns 1 when it
- * is present, and stores its offset and length in the input in *offset and
+ * is present, and stores its offset and length in the text checked in *offset and
  * *length (either may be NULL); a present component may be empty (length 0:
  * "ftp://@host.com/" has an empty "user", "ftp://host.com/" none). Returns 0
  * when it is absent, when the input is not valid, and for a name that is
@@ -138,6 +175,86 @@ int rfc1738_fieldspec( const rfc1738_result* result,
                        size_t* name_length,
                        size_t* value_offset,
                        size_t* value_length ) RFC1738_NOEXCEPT;
+
+/* The scheme: when the text before the first ":" is a `scheme`
+ * (1*[ lowalpha | digit | "+" | "-" | "." ], RFC 1738 §5), stores its offset
+ * (0) and length (either pointer may be NULL) and returns 1; else 0. */
+int rfc1738_scheme( const rfc1738_result* result, size_t* offset, size_t* length ) RFC1738_NOEXCEPT;
+
+/* The production the input's scheme calls for, which rfc1738_conforms
+ * checks: "httpurl" ... "prosperourl" for the ten schemes of RFC 1738 §3,
+ * "genericurl" for any other input. NULL for a NULL result. */
+const char* rfc1738_target( const rfc1738_result* result ) RFC1738_NOEXCEPT;
+
+/* For an input that does not conform: the innermost production in progress
+ * at the error offset that holds every way the input could have gone on
+ * (as the RFC spells it). NULL when it conforms. */
+const char* rfc1738_error_production( const rfc1738_result* result ) RFC1738_NOEXCEPT;
+
+/* For an input that does not conform: the number of things that could have
+ * continued at the error offset (0 when it conforms). */
+size_t rfc1738_error_expected_count( const rfc1738_result* result ) RFC1738_NOEXCEPT;
+
+/* The expected continuation at `index` (< rfc1738_error_expected_count): a
+ * production name (a handful of characters spelled out), a literal in
+ * quotes, or "end of input", in the grammar's order, as the "expected" of
+ * `rfc1738 check --json`; NULL when out of range. */
+const char* rfc1738_error_expected( const rfc1738_result* result, size_t index ) RFC1738_NOEXCEPT;
+
+/* Decodes the component `name` (RFC 1738 §2.2: "%" and two hex digits stand
+ * for the octet they spell) into `buffer`. Returns 1 when the component is
+ * present and decodable, and stores the decoded length in *needed (when
+ * `needed` is not NULL); writes min(size, decoded length) bytes to `buffer`
+ * (which may be NULL when `size` is 0) and no NUL terminator: the output is
+ * truncated exactly when *needed > size (call again with a buffer of
+ * *needed bytes). Returns 0, writing nothing, when the component is absent
+ * or not decodable.
+ *
+ * Decodable, as the C++ views decode them (encoded_view): user, password,
+ * search, gtype, selector, gopher+_string, encoded822addr, article,
+ * database, wtype, wpath, ppath. Not decodable: host, port, digits, group,
+ * grouppart, schemepart, urlpath (given as written only), and hpath and
+ * fpath, whose "/" separates segments while "%2F" is a "/" inside one
+ * (RFC 1738 §3.2.2, §3.3): split the written value at "/" and decode each
+ * segment with rfc1738_decode_text. */
+int rfc1738_decode( const rfc1738_result* result, const char* name, char* buffer, size_t size, size_t* needed ) RFC1738_NOEXCEPT;
+
+/* Decodes the `length` bytes at `data` as rfc1738_decode does (a "%" not
+ * followed by two hex digits stands for itself) into `buffer`: writes
+ * min(size, decoded length) bytes, no NUL terminator, and returns the
+ * decoded length. */
+size_t rfc1738_decode_text( const char* data, size_t length, char* buffer, size_t size ) RFC1738_NOEXCEPT;
+
+/* The default port of the scheme `scheme` (`length` bytes, compared as
+ * written): ftp 21, http 80, gopher 70, nntp 119, telnet 23, wais 210,
+ * prospero 1525 (RFC 1738 §3.2 ... §3.11); -1 for any other. */
+long rfc1738_default_port( const char* scheme, size_t length ) RFC1738_NOEXCEPT;
+
+/* The port to connect to, for a valid input: the port written when it fits
+ * 16 bits, else (none written) the scheme's default; for a valid input with
+ * no hostport (mailto, news, file, an otherurl with an opaque schemepart
+ * such as "http://host?q"), the scheme's default. -1 when the port written
+ * does not fit 16 bits, when there is neither, and when the input is not
+ * valid. As the C++ url_view::effective_port. */
+long rfc1738_effective_port( const rfc1738_result* result ) RFC1738_NOEXCEPT;
+
+/* The number of warnings (they never change a verdict), as the "warnings" of
+ * `rfc1738 check --json`. */
+size_t rfc1738_warning_count( const rfc1738_result* result ) RFC1738_NOEXCEPT;
+
+/* The code of the warning at `index` (< rfc1738_warning_count):
+ * "unneeded-escape" (RFC 1738 §2.2), "encoded-control", "port-not-default",
+ * "password" (§6) or "hyphen-at-line-break" (Appendix); its offset in the
+ * text checked stored in *offset (when not NULL). NULL when out of range. */
+const char* rfc1738_warning( const rfc1738_result* result, size_t index, size_t* offset ) RFC1738_NOEXCEPT;
+
+/* The message of the warning at `index`: one line for a person, ending with
+ * the RFC section; NULL when out of range. */
+const char* rfc1738_warning_message( const rfc1738_result* result, size_t index ) RFC1738_NOEXCEPT;
+
+/* The RFC section of the warning at `index`: "§2.2", "§6" or "Appendix"
+ * (UTF-8); NULL when out of range. */
+const char* rfc1738_warning_section( const rfc1738_result* result, size_t index ) RFC1738_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
-// The C interface (include/rfc1738.h) over rfc1738::check, rfc1738::parse,
-// rfc1738::visit_components and rfc1738::diagnose.
+// The C interface (include/rfc1738.h) over rfc1738::inspect (the modes,
+// rfc1738::check, rfc1738::parse, rfc1738::diagnose, the warnings) and
+// rfc1738::visit_components.
 #include "rfc1738.h"
 
 #include <array>
@@ -14,8 +15,11 @@
 
 #include "rfc1738/check.hpp"
 #include "rfc1738/components.hpp"
+#include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/parse.hpp"
+#include "rfc1738/port.hpp"
+#include "rfc1738/report.hpp"
 #include "rfc1738/version.hpp"
 
 namespace {
@@ -35,18 +39,33 @@ struct fieldspec_spans {
    span value;
 };
 
+struct c_warning {
+   std::string_view code;     // static storage, NUL-terminated
+   std::size_t offset = 0;
+   std::string message;
+   std::string_view section;  // static storage, NUL-terminated
+};
+
 }  // namespace
 
-// Everything is computed by rfc1738_parse; nothing refers to the input.
+// Everything is computed by rfc1738_parse_with; nothing refers to the input.
 struct rfc1738_result {
+   std::string text;  // the text checked (a copy); every span is into it
+   std::vector< std::string > notes;
    bool valid = false;
    bool conforms = false;
    std::optional< rfc1738::production > derived_by;
+   rfc1738::production target = rfc1738::production::genericurl;
+   std::optional< span > scheme;
    std::size_t error_offset = 0;
    std::optional< std::string > error_message;
+   std::optional< rfc1738::production > error_production;
+   std::vector< std::string > error_expected;
    std::array< named_span, rfc1738::max_components > components;
    std::size_t component_count = 0;
    std::vector< fieldspec_spans > fieldspecs;
+   long effective_port = -1;
+   std::vector< c_warning > warnings;
 };
 
 namespace {
@@ -107,25 +126,45 @@ const char* rfc1738_version( void ) noexcept
 
 rfc1738_result* rfc1738_parse( const char* data, size_t length ) noexcept
 {
+   return rfc1738_parse_with( data, length, 0 );
+}
+
+rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned flags ) noexcept
+{
    try {
       const std::string_view input = ( data == nullptr ) ? std::string_view() : std::string_view( data, length );
+      rfc1738::options modes;
+      modes.ignore_scheme_case = ( flags & RFC1738_IGNORE_SCHEME_CASE ) != 0;
+      modes.unwrap = ( flags & RFC1738_UNWRAP ) != 0;
+      const auto report = rfc1738::inspect( input, modes );
+      const std::string_view text = report.text();
       auto r = std::make_unique< rfc1738_result >();
-      const auto v = rfc1738::check( input );
+      r->text.assign( text );
+      r->notes = report.prepared().notes();
+      const auto& v = report.verdict();
       r->valid = v.valid;
       r->conforms = v.conforms;
       r->derived_by = v.derived_by;
-      r->error_offset = input.size();
-      if( v.valid ) {
-         if( const auto u = rfc1738::parse( input ) ) {
-            collector c( input, *r );
-            rfc1738::visit_components( *u, c );
+      r->target = v.target;
+      if( v.scheme ) {
+         r->scheme = span_in( text, *v.scheme );
+      }
+      r->error_offset = text.size();
+      if( const auto& u = report.url() ) {
+         collector c( text, *r );
+         rfc1738::visit_components( *u, c );
+         if( const auto port = u->effective_port() ) {
+            r->effective_port = static_cast< long >( *port );
          }
       }
-      if( !v.conforms ) {
-         if( auto d = rfc1738::diagnose( input, v.target ) ) {
-            r->error_offset = d->offset;
-            r->error_message = std::move( d->message );
-         }
+      if( const auto& d = report.diagnosis() ) {
+         r->error_offset = d->offset;
+         r->error_message = d->message;
+         r->error_production = d->production;
+         r->error_expected = d->expected;
+      }
+      for( const auto& w : report.warnings() ) {
+         r->warnings.push_back( c_warning{ w.code, w.offset, w.message, w.section } );
       }
       return r.release();
    }
@@ -213,6 +252,132 @@ int rfc1738_fieldspec( const rfc1738_result* result,
    store( result->fieldspecs[ index ].name, name_offset, name_length );
    store( result->fieldspecs[ index ].value, value_offset, value_length );
    return 1;
+}
+
+const char* rfc1738_checked_text( const rfc1738_result* result, size_t* length ) noexcept
+{
+   if( result == nullptr ) {
+      return nullptr;
+   }
+   store( length, result->text.size() );
+   return result->text.c_str();
+}
+
+size_t rfc1738_note_count( const rfc1738_result* result ) noexcept
+{
+   return ( result != nullptr ) ? result->notes.size() : 0;
+}
+
+const char* rfc1738_note( const rfc1738_result* result, size_t index ) noexcept
+{
+   return ( result != nullptr && index < result->notes.size() ) ? result->notes[ index ].c_str() : nullptr;
+}
+
+int rfc1738_scheme( const rfc1738_result* result, size_t* offset, size_t* length ) noexcept
+{
+   if( result == nullptr || !result->scheme ) {
+      return 0;
+   }
+   store( *result->scheme, offset, length );
+   return 1;
+}
+
+const char* rfc1738_target( const rfc1738_result* result ) noexcept
+{
+   return ( result != nullptr ) ? rfc1738::grammar::rfc_name( result->target ).data() : nullptr;  // a string literal
+}
+
+const char* rfc1738_error_production( const rfc1738_result* result ) noexcept
+{
+   if( result == nullptr || !result->error_production ) {
+      return nullptr;
+   }
+   return rfc1738::grammar::rfc_name( *result->error_production ).data();  // a string literal
+}
+
+size_t rfc1738_error_expected_count( const rfc1738_result* result ) noexcept
+{
+   return ( result != nullptr ) ? result->error_expected.size() : 0;
+}
+
+const char* rfc1738_error_expected( const rfc1738_result* result, size_t index ) noexcept
+{
+   return ( result != nullptr && index < result->error_expected.size() ) ? result->error_expected[ index ].c_str() : nullptr;
+}
+
+size_t rfc1738_decode_text( const char* data, size_t length, char* buffer, size_t size ) noexcept
+{
+   if( data == nullptr ) {
+      return 0;
+   }
+   std::size_t n = 0;
+   for( const char c : rfc1738::decode_view( std::string_view( data, length ) ) ) {
+      if( n < size && buffer != nullptr ) {
+         buffer[ n ] = c;
+      }
+      ++n;
+   }
+   return n;
+}
+
+int rfc1738_decode( const rfc1738_result* result, const char* name, char* buffer, size_t size, size_t* needed ) noexcept
+{
+   // The components the C++ views give as encoded_view (decoded() exists).
+   static constexpr std::string_view decodable[] = {
+      "user", "password", "search", "gtype", "selector", "gopher+_string", "encoded822addr", "article", "database", "wtype", "wpath", "ppath",
+   };
+   if( result == nullptr || name == nullptr ) {
+      return 0;
+   }
+   const std::string_view n( name );
+   bool known = false;
+   for( const auto d : decodable ) {
+      known = known || d == n;
+   }
+   std::size_t offset = 0, length = 0;
+   if( !known || rfc1738_component( result, name, &offset, &length ) == 0 ) {
+      return 0;
+   }
+   store( needed, rfc1738_decode_text( result->text.data() + offset, length, buffer, size ) );
+   return 1;
+}
+
+long rfc1738_default_port( const char* scheme, size_t length ) noexcept
+{
+   if( scheme == nullptr ) {
+      return -1;
+   }
+   const auto port = rfc1738::default_port( std::string_view( scheme, length ) );
+   return port ? static_cast< long >( *port ) : -1;
+}
+
+long rfc1738_effective_port( const rfc1738_result* result ) noexcept
+{
+   return ( result != nullptr ) ? result->effective_port : -1;
+}
+
+size_t rfc1738_warning_count( const rfc1738_result* result ) noexcept
+{
+   return ( result != nullptr ) ? result->warnings.size() : 0;
+}
+
+const char* rfc1738_warning( const rfc1738_result* result, size_t index, size_t* offset ) noexcept
+{
+   if( result == nullptr || index >= result->warnings.size() ) {
+      return nullptr;
+   }
+   store( offset, result->warnings[ index ].offset );
+   return result->warnings[ index ].code.data();  // a string literal
+}
+
+const char* rfc1738_warning_message( const rfc1738_result* result, size_t index ) noexcept
+{
+   return ( result != nullptr && index < result->warnings.size() ) ? result->warnings[ index ].message.c_str() : nullptr;
+}
+
+const char* rfc1738_warning_section( const rfc1738_result* result, size_t index ) noexcept
+{
+   return ( result != nullptr && index < result->warnings.size() ) ? result->warnings[ index ].section.data() : nullptr;  // a string literal
 }
 
 }  // extern "C"

@@ -17,6 +17,13 @@ struct url_view_access {
       return url_view( buffer );
    }
 
+   // Points `v` at `buffer`, a copy of the characters it views (its tree
+   // holds offsets).
+   static void rebind( url_view& v, std::string_view buffer ) noexcept
+   {
+      v.buffer_ = buffer;
+   }
+
    // The tree of a url_view, for the parser to build it in place.
    static parse_tree& tree( url_view& v ) noexcept
    {

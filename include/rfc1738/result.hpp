@@ -150,6 +150,16 @@ public:
       return *std::get_if< 0 >( &v_ );
    }
 
+   /// The value, moved out of a temporary result (so that a url taken from
+   /// rfc1738::url::parse( … ) is a temporary too, whose views are refused);
+   /// has_value() must be true.
+   ///
+   /// @return The value, as an rvalue.
+   [[nodiscard]] T&& operator*() && noexcept
+   {
+      return std::move( *std::get_if< 0 >( &v_ ) );
+   }
+
    /// The value's members; has_value() must be true.
    ///
    /// @return A pointer to the value.

@@ -11,40 +11,102 @@
 
 namespace rfc1738 {
 
-// A url_view together with its own copy of the characters: valid for as long
-// as the url object itself. Views obtained through it (view(), ->) are valid
-// while the url is alive and unmodified: they view its copy. Copying or moving
-// a url keeps its tree (offsets) and rebinds the view to the new copy.
+/** A url_view together with its own copy of the characters: valid for as
+    long as the url object itself. Views obtained through it (view(), ->, *)
+    are valid while the url is alive and unmodified: they view its copy; on
+    a temporary url they are refused (they would dangle). Copying or moving a
+    url keeps its tree (offsets) and rebinds the view to the new copy.
+
+    @par BNF
+    @code
+    url            = httpurl | ftpurl | newsurl |
+                     nntpurl | telneturl | gopherurl |
+                     waisurl | mailtourl | fileurl |
+                     prosperourl | otherurl
+    @endcode
+
+    @par Specification
+    RFC 1738 §5.
+
+    @par Example
+    @code
+    const auto u = rfc1738::url::parse( std::string( "http://host/p" ) );   // owns a copy
+    const auto host = u->view().host();                                     // views the copy
+    @endcode
+*/
 class url {
 public:
-   // Copies `input` and parses the copy.
+   /** Copies `input` and parses the copy.
+
+       @par Specification
+       RFC 1738 §5.
+
+       @par Example
+       @code
+       const auto u = rfc1738::url::parse( "news:*" );   // u->buffer() == "news:*"
+       @endcode
+
+       @param input The bytes, copied.
+       @return The url, or where `input` stops being a URL.
+   */
    static result< url > parse( std::string_view input );
 
-   // Copies the characters `v` views, keeping its parse.
+   /** Copies the characters `v` views, keeping its parse.
+
+       @par Example
+       @code
+       const auto v = rfc1738::parse( "news:*" );
+       const rfc1738::url u( *v );
+       @endcode
+
+       @param v The view to copy.
+   */
    explicit url( const url_view& v );
 
+   /// Copies `other`, keeping the tree; the view is rebound to the new copy.
+   /// @param other The url copied.
    url( const url& other );
+   /// Moves `other`, keeping the tree; the view is rebound to the new copy.
+   /// @param other The url moved from.
    url( url&& other ) noexcept;
+   /// Copies `other`, keeping the tree; the view is rebound to the new copy.
+   /// @param other The url copied.
+   /// @return This url.
    url& operator=( const url& other );
+   /// Moves `other`, keeping the tree; the view is rebound to the new copy.
+   /// @param other The url moved from.
+   /// @return This url.
    url& operator=( url&& other ) noexcept;
    ~url() = default;
 
-   [[nodiscard]] const url_view& view() const noexcept
+   /// @return The view of the owned copy.
+   [[nodiscard]] const url_view& view() const& noexcept
    {
       return view_;
    }
 
-   [[nodiscard]] const url_view* operator->() const noexcept
+   /// Refused on a temporary: the view would outlive its characters.
+   const url_view& view() const&& = delete;
+
+   /// @return The view of the owned copy.
+   [[nodiscard]] const url_view* operator->() const& noexcept
    {
       return &view_;
    }
 
-   [[nodiscard]] const url_view& operator*() const noexcept
+   /// Refused on a temporary: the view would outlive its characters.
+   const url_view* operator->() const&& = delete;
+
+   /// @return The view of the owned copy.
+   [[nodiscard]] const url_view& operator*() const& noexcept
    {
       return view_;
    }
 
-   // The URL as written (the owned copy).
+   /// Refused on a temporary: the view would outlive its characters.
+   const url_view& operator*() const&& = delete;
+
+   /// @return The URL as written (the owned copy).
    [[nodiscard]] const std::string& buffer() const noexcept
    {
       return buffer_;

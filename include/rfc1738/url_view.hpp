@@ -25,80 +25,274 @@ namespace rfc1738 {
 
 class url;
 
-// A URL (RFC 1738 §5 `url`) and its derivation: the alternative of `url`
-// that derives it (the scheme-specific production when one does, else
-// otherurl) and the parse tree of its components. Made by rfc1738::parse().
-//
-// Each scheme's components come through the typed view of the derivation:
-// http(), ftp(), gopher(), mailto(), news(), nntp(), telnet(), wais(),
-// file(), prospero() are present exactly when that scheme's production
-// derives the URL; otherurl() when otherurl does; generic() always.
-//
-// Lifetime: a url_view does not own the characters it was parsed from. It,
-// and every view, encoded_view, segments_view, string_view or iterator
-// obtained from it, is valid while those characters are alive and unchanged;
-// the views obtained from it do not refer to the url_view object itself and
-// may outlive it. rfc1738::url owns a copy of the characters.
+/** A URL (RFC 1738 §5 `url`) and its derivation: the alternative of `url`
+    that derives it (the scheme-specific production when one does, else
+    otherurl) and the parse tree of its components. Made by rfc1738::parse().
+
+    Each scheme's components come through the typed view of the derivation:
+    http(), ftp(), gopher(), mailto(), news(), nntp(), telnet(), wais(),
+    file(), prospero() are present exactly when that scheme's production
+    derives the URL; otherurl() when otherurl does; generic() always.
+
+    Lifetime: a url_view does not own the characters it was parsed from. It,
+    and every view, encoded_view, segments_view, string_view or iterator
+    obtained from it, is valid while those characters are alive and
+    unchanged; the views obtained from it do not refer to the url_view object
+    itself and may outlive it. rfc1738::url owns a copy of the characters.
+
+    @par BNF
+    @code
+    url            = httpurl | ftpurl | newsurl |
+                     nntpurl | telneturl | gopherurl |
+                     waisurl | mailtourl | fileurl |
+                     prosperourl | otherurl
+    @endcode
+
+    @par Specification
+    RFC 1738 §5, §3.
+
+    @par Example
+    @code
+    const auto u = rfc1738::parse( "http://www.acl.lanl.gov/URI/archive/uri-archive.index.html" );
+    // u->derived_by() == production::httpurl, *u->host() == "www.acl.lanl.gov",
+    // *u->effective_port() == 80, u->http()->hpath() == "URI/archive/uri-archive.index.html"
+    @endcode
+*/
 class url_view {
 public:
-   // The whole URL as written.
+   /** The whole URL as written.
+
+       @par Example
+       @code
+       const auto b = rfc1738::parse( "news:*" )->buffer();   // "news:*"
+       @endcode
+
+       @return The whole URL as written.
+   */
    [[nodiscard]] std::string_view buffer() const noexcept
    {
       return buffer_;
    }
 
-   // The scheme: the text before the first ":" (§2.1).
+   /** The scheme: the text before the first ":".
+
+       @par BNF
+       @code
+       scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]
+       @endcode
+
+       @par Specification
+       RFC 1738 §2.1.
+
+       @par Example
+       @code
+       const auto s = rfc1738::parse( "x-y.z+1:opaque" )->scheme();   // "x-y.z+1"
+       @endcode
+
+       @return The text before the first ":".
+   */
    [[nodiscard]] std::string_view scheme() const noexcept
    {
       return buffer_.substr( 0, buffer_.find( ':' ) );
    }
 
-   // The alternative of `url` that derives the URL: httpurl, ftpurl, newsurl,
-   // nntpurl, telneturl, gopherurl, waisurl, mailtourl, fileurl, prosperourl
-   // or otherurl.
+   /** The alternative of `url` that derives the URL: httpurl, ftpurl,
+       newsurl, nntpurl, telneturl, gopherurl, waisurl, mailtourl, fileurl,
+       prosperourl or otherurl.
+
+       @par BNF
+       @code
+       url            = httpurl | ftpurl | newsurl |
+                        nntpurl | telneturl | gopherurl |
+                        waisurl | mailtourl | fileurl |
+                        prosperourl | otherurl
+       @endcode
+
+       @par Specification
+       RFC 1738 §5.
+
+       @par Example
+       @code
+       const auto p = rfc1738::parse( "http://user@host/" )->derived_by();   // production::otherurl
+       @endcode
+
+       @return The alternative of `url` that derives the URL.
+   */
    [[nodiscard]] production derived_by() const noexcept
    {
       return tree_[ 1 ].id;
    }
 
-   // The parse tree (tree_selection::api), offsets into buffer().
+   /** The parse tree (tree_selection::api), offsets into buffer().
+
+       @par Example
+       @code
+       const auto u = rfc1738::parse( "news:*" );
+       const auto root = u->tree()[ 0 ].id;   // production::url
+       @endcode
+
+       @return The parse tree.
+   */
    [[nodiscard]] const parse_tree& tree() const noexcept
    {
       return tree_;
    }
 
-   // The §3.1 host of the derivation, as written, for every scheme that has
-   // one (http, ftp, gopher, nntp, telnet, wais, prospero, a file URL with a
-   // host, an otherurl with an ip-schemepart); absent otherwise.
+   /** The host of the derivation, as written, for every scheme that has one
+       (http, ftp, gopher, nntp, telnet, wais, prospero, a file URL with a
+       host, an otherurl with an ip-schemepart); absent otherwise.
+
+       @par BNF
+       @code
+       host           = hostname | hostnumber
+       @endcode
+
+       @par Specification
+       RFC 1738 §3.1.
+
+       @par Example
+       @code
+       const auto h = rfc1738::parse( "ftp://u@10.0.0.1:2121/x" )->host();   // "10.0.0.1"
+       @endcode
+
+       @return The host as written, or nothing.
+   */
    [[nodiscard]] std::optional< std::string_view > host() const noexcept;
 
-   // The port as written, absent when there is none.
+   /** The port as written; absent when the derivation has no ":" port.
+
+       @par BNF
+       @code
+       hostport       = host [ ":" port ]
+       port           = digits
+       @endcode
+
+       @par Specification
+       RFC 1738 §3.1.
+
+       @par Example
+       @code
+       const auto p = rfc1738::parse( "http://h:0080/" )->port();   // p->text() == "0080"
+       @endcode
+
+       @return The port as written, or nothing.
+   */
    [[nodiscard]] std::optional< digits_view > port() const noexcept;
 
-   // The port to connect to: the port written when it fits 16 bits, else
-   // the scheme's default (rfc1738::default_port); see
-   // hostport_view::effective_port().
+   /** The port to connect to. When the derivation has a hostport: the port
+       written when it fits 16 bits, else, when none is written, the
+       scheme's default (rfc1738::default_port); absent when the port
+       written does not fit 16 bits ("http://h:65536/": port() still has the
+       digits), and absent when none is written and the scheme has no
+       default. When the derivation has no hostport (mailto, news, file, an
+       otherurl with an opaque schemepart): the scheme's default port, if
+       any ("http://host?q", an otherurl, gives 80). See
+       hostport_view::effective_port().
+
+       @par BNF
+       @code
+       hostport       = host [ ":" port ]
+       @endcode
+
+       @par Specification
+       RFC 1738 §3.1 ("If the port is omitted, the colon is as well"), §3.2 …
+       §3.11 (the default ports).
+
+       @par Example
+       @code
+       const auto a = rfc1738::parse( "gopher://h/" )->effective_port();        // 70
+       const auto b = rfc1738::parse( "http://h:8080/" )->effective_port();     // 8080
+       const auto c = rfc1738::parse( "http://h:65536/" )->effective_port();    // absent
+       @endcode
+
+       @return The port to connect to, or nothing.
+   */
    [[nodiscard]] std::optional< std::uint16_t > effective_port() const noexcept;
 
-   // The typed views (§3.2 … §3.11): present when that production derives the URL.
+   /** The typed views (§3.2 … §3.11): each present exactly when that
+       production derives the URL.
+
+       @par BNF
+       @code
+       httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
+       @endcode
+
+       @par Specification
+       RFC 1738 §3.3 (http), and for the others: ftp §3.2, gopher §3.4,
+       mailto §3.5, news §3.6, nntp §3.7, telnet §3.8, wais §3.9, file
+       §3.10, prospero §3.11.
+
+       @par Example
+       @code
+       const auto u = rfc1738::parse( "http://h/p?q" );
+       const bool h = u->http().has_value(), f = u->ftp().has_value();   // true, false
+       @endcode
+
+       @return The view, present when that production derives the URL.
+   */
    [[nodiscard]] std::optional< http_view > http() const noexcept;
+   /// @return The §3.2 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< ftp_view > ftp() const noexcept;
+   /// @return The §3.4 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< gopher_view > gopher() const noexcept;
+   /// @return The §3.5 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< mailto_view > mailto() const noexcept;
+   /// @return The §3.6 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< news_view > news() const noexcept;
+   /// @return The §3.7 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< nntp_view > nntp() const noexcept;
+   /// @return The §3.8 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< telnet_view > telnet() const noexcept;
+   /// @return The §3.9 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< wais_view > wais() const noexcept;
+   /// @return The §3.10 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< file_view > file() const noexcept;
+   /// @return The §3.11 view, present when that production derives the URL; see http().
    [[nodiscard]] std::optional< prospero_view > prospero() const noexcept;
 
-   // The generic syntax, when otherurl derives the URL (the derivation's own
-   // components).
+   /** The generic syntax, when otherurl derives the URL (the derivation's
+       own components).
+
+       @par BNF
+       @code
+       otherurl       = genericurl
+       genericurl     = scheme ":" schemepart
+       @endcode
+
+       @par Specification
+       RFC 1738 §2.1, §3.1, §5.
+
+       @par Example
+       @code
+       const auto g = rfc1738::parse( "x://u@h/p" )->otherurl();   // g->ip_schemepart()->urlpath() == "p"
+       @endcode
+
+       @return The generic view, present when otherurl derives the URL.
+   */
    [[nodiscard]] std::optional< generic_view > otherurl() const noexcept;
 
-   // The generic syntax of any URL: every URL also derives genericurl, with
-   // an ip-schemepart when one derives its schemepart (a scheme-specific URL
-   // is derived again from genericurl; tree() stays the derivation of url).
+   /** The generic syntax of any URL: every URL also derives genericurl,
+       with an ip-schemepart when one derives its schemepart (a
+       scheme-specific URL is derived again from genericurl; tree() stays the
+       derivation of url).
+
+       @par BNF
+       @code
+       genericurl     = scheme ":" schemepart
+       schemepart     = *xchar | ip-schemepart
+       ip-schemepart  = "//" login [ "/" urlpath ]
+       @endcode
+
+       @par Specification
+       RFC 1738 §2.1, §3.1.
+
+       @par Example
+       @code
+       const auto g = rfc1738::parse( "ftp://u:p@h/x" )->generic();   // g.ip_schemepart()->password()->encoded() == "p"
+       @endcode
+
+       @return The generic view.
+   */
    [[nodiscard]] generic_view generic() const;
 
 private:

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: BSL-1.0
 // The C interface (rfc1738.h) against the C++ library it wraps: the same
-// verdicts, production, error and components as rfc1738::check,
-// rfc1738::visit_components and rfc1738::diagnose, on the RFC's examples and
-// the fuzz seed corpora; absent against empty; NULL everywhere.
+// verdicts, production, target, scheme, error (offset, production, expected,
+// message), components (as written and decoded), ports, warnings, modes and
+// notes as rfc1738::inspect, rfc1738::visit_components and the views, on the
+// RFC's examples, the fuzz seed corpora and hostile bytes, in every mode;
+// absent against empty; NULL everywhere.
 #include "rfc1738.h"
 
 #include <catch2/catch.hpp>
@@ -17,11 +19,7 @@
 #include <string_view>
 #include <vector>
 
-#include "rfc1738/check.hpp"
-#include "rfc1738/components.hpp"
-#include "rfc1738/diagnosis.hpp"
-#include "rfc1738/parse.hpp"
-#include "rfc1738/version.hpp"
+#include "rfc1738.hpp"
 
 namespace {
 
@@ -30,6 +28,11 @@ using result_ptr = std::unique_ptr< rfc1738_result, decltype( &rfc1738_free ) >;
 result_ptr parse( std::string_view input )
 {
    return result_ptr( rfc1738_parse( input.data(), input.size() ), &rfc1738_free );
+}
+
+result_ptr parse_with( std::string_view input, unsigned flags )
+{
+   return result_ptr( rfc1738_parse_with( input.data(), input.size(), flags ), &rfc1738_free );
 }
 
 // A component, or a fieldspec (fieldname, fieldvalue).
@@ -71,12 +74,52 @@ std::string at( std::string_view input, std::size_t offset, std::size_t length )
    return std::string( input.substr( offset, length ) );
 }
 
-void agrees( std::string_view input )
+// The decoded value of a component, from the C++ views (std::nullopt when the
+// C interface does not decode it or it is absent).
+class expected_decoded : public rfc1738::component_visitor {
+public:
+   void component( std::string_view name, std::string_view value ) override
+   {
+      for( const char* d : { "user", "password", "search", "gtype", "selector", "gopher+_string", "encoded822addr", "article", "database", "wtype", "wpath", "ppath" } ) {
+         if( name == d ) {
+            decoded.push_back( { std::string( name ), rfc1738::encoded_view( value ).decode() } );
+         }
+      }
+      if( name == "hpath" || name == "fpath" ) {
+         undecodable.emplace_back( name );
+      }
+   }
+   void fieldspecs( const rfc1738::fieldspecs_view& /*unused*/ ) override {}
+   std::vector< pair > decoded;
+   std::vector< std::string > undecodable;
+};
+
+void agrees( std::string_view input, unsigned flags = 0 )
 {
-   INFO( "input: " << std::string( input ) );
-   const auto r = parse( input );
+   INFO( "input: " << std::string( input ) << ", flags " << flags );
+   const auto r = flags == 0 ? parse( input ) : parse_with( input, flags );
    REQUIRE( r );
-   const auto v = rfc1738::check( input );
+   rfc1738::options modes;
+   modes.ignore_scheme_case = ( flags & RFC1738_IGNORE_SCHEME_CASE ) != 0;
+   modes.unwrap = ( flags & RFC1738_UNWRAP ) != 0;
+   const auto report = rfc1738::inspect( input, modes );
+   const std::string_view text = report.text();
+
+   // The text checked and the notes.
+   std::size_t text_length = 0;
+   const char* checked = rfc1738_checked_text( r.get(), &text_length );
+   REQUIRE( checked != nullptr );
+   CHECK( std::string_view( checked, text_length ) == text );
+   CHECK( checked[ text_length ] == '\0' );
+   REQUIRE( rfc1738_note_count( r.get() ) == report.prepared().notes().size() );
+   for( std::size_t i = 0; i < rfc1738_note_count( r.get() ); ++i ) {
+      CHECK( rfc1738_note( r.get(), i ) == report.prepared().notes()[ i ] );
+   }
+   CHECK( rfc1738_note( r.get(), rfc1738_note_count( r.get() ) ) == nullptr );
+
+   // The verdicts, the target and the scheme.
+   const auto& v = report.verdict();
+   CHECK( v.valid == rfc1738::check( text ).valid );
    CHECK( rfc1738_valid( r.get() ) == ( v.valid ? 1 : 0 ) );
    CHECK( rfc1738_conforms( r.get() ) == ( v.conforms ? 1 : 0 ) );
    if( v.derived_by ) {
@@ -86,27 +129,49 @@ void agrees( std::string_view input )
    else {
       CHECK( rfc1738_production( r.get() ) == nullptr );
    }
+   CHECK( rfc1738_target( r.get() ) == rfc1738::grammar::rfc_name( v.target ) );
+   std::size_t scheme_offset = 99, scheme_length = 99;
+   CHECK( rfc1738_scheme( r.get(), &scheme_offset, &scheme_length ) == ( v.scheme ? 1 : 0 ) );
+   if( v.scheme ) {
+      CHECK( scheme_offset == 0 );
+      CHECK( at( text, scheme_offset, scheme_length ) == *v.scheme );
+   }
 
-   const auto d = v.conforms ? std::nullopt : rfc1738::diagnose( input, v.target );
-   CHECK( rfc1738_error_offset( r.get() ) == ( d ? d->offset : input.size() ) );
+   // The error.
+   const auto d = v.conforms ? std::nullopt : rfc1738::diagnose( text, v.target );
+   CHECK( d.has_value() == report.diagnosis().has_value() );
+   CHECK( rfc1738_error_offset( r.get() ) == ( d ? d->offset : text.size() ) );
    if( d ) {
       REQUIRE( rfc1738_error_message( r.get() ) != nullptr );
       CHECK( rfc1738_error_message( r.get() ) == d->message );
+      REQUIRE( rfc1738_error_production( r.get() ) != nullptr );
+      CHECK( rfc1738_error_production( r.get() ) == rfc1738::grammar::rfc_name( d->production ) );
+      REQUIRE( rfc1738_error_expected_count( r.get() ) == d->expected.size() );
+      for( std::size_t i = 0; i < d->expected.size(); ++i ) {
+         CHECK( rfc1738_error_expected( r.get(), i ) == d->expected[ i ] );
+      }
    }
    else {
       CHECK( rfc1738_error_message( r.get() ) == nullptr );
+      CHECK( rfc1738_error_production( r.get() ) == nullptr );
+      CHECK( rfc1738_error_expected_count( r.get() ) == 0 );
    }
+   CHECK( rfc1738_error_expected( r.get(), rfc1738_error_expected_count( r.get() ) ) == nullptr );
 
+   // The components, as written.
    expected_components e;
-   if( const auto u = rfc1738::parse( input ) ) {
+   expected_decoded dec;
+   const auto u = rfc1738::parse( text );
+   if( u ) {
       rfc1738::visit_components( *u, e );
+      rfc1738::visit_components( *u, dec );
    }
    std::vector< pair > got;
    for( std::size_t i = 0; i < rfc1738_component_count( r.get() ); ++i ) {
       std::size_t offset = 99, length = 99;
       const char* name = rfc1738_component_at( r.get(), i, &offset, &length );
       REQUIRE( name != nullptr );
-      got.push_back( { name, at( input, offset, length ) } );
+      got.push_back( { name, at( text, offset, length ) } );
       // By name: the same span.
       std::size_t o2 = 0, l2 = 0;
       CHECK( rfc1738_component( r.get(), name, &o2, &l2 ) == 1 );
@@ -115,13 +180,64 @@ void agrees( std::string_view input )
    CHECK( got == e.components );
    CHECK( rfc1738_component_at( r.get(), got.size(), nullptr, nullptr ) == nullptr );
 
+   // Decoded: into a buffer of the right size, and truncated into a small one.
+   for( const auto& p : dec.decoded ) {
+      INFO( "decode " << p.name );
+      std::size_t needed = 12345;
+      REQUIRE( rfc1738_decode( r.get(), p.name.c_str(), nullptr, 0, &needed ) == 1 );
+      CHECK( needed == p.value.size() );
+      std::string buffer( needed + 1, '#' );
+      CHECK( rfc1738_decode( r.get(), p.name.c_str(), buffer.data(), buffer.size(), &needed ) == 1 );
+      CHECK( buffer == p.value + '#' );  // no terminator written
+      if( needed > 1 ) {
+         std::string small( 2, '#' );
+         CHECK( rfc1738_decode( r.get(), p.name.c_str(), small.data(), 1, nullptr ) == 1 );
+         CHECK( small == p.value.substr( 0, 1 ) + '#' );
+      }
+   }
+   for( const auto& name : dec.undecodable ) {
+      CHECK( rfc1738_decode( r.get(), name.c_str(), nullptr, 0, nullptr ) == 0 );
+   }
+
    std::vector< pair > fields;
    for( std::size_t i = 0; i < rfc1738_fieldspec_count( r.get() ); ++i ) {
       std::size_t no = 0, nl = 0, vo = 0, vl = 0;
       REQUIRE( rfc1738_fieldspec( r.get(), i, &no, &nl, &vo, &vl ) == 1 );
-      fields.push_back( { at( input, no, nl ), at( input, vo, vl ) } );
+      fields.push_back( { at( text, no, nl ), at( text, vo, vl ) } );
    }
    CHECK( fields == e.fields );
+
+   // The ports.
+   const auto port = u ? u->effective_port() : std::nullopt;
+   CHECK( rfc1738_effective_port( r.get() ) == ( port ? static_cast< long >( *port ) : -1L ) );
+   if( v.scheme ) {
+      const auto standard = rfc1738::default_port( *v.scheme );
+      CHECK( rfc1738_default_port( v.scheme->data(), v.scheme->size() ) == ( standard ? static_cast< long >( *standard ) : -1L ) );
+   }
+
+   // The warnings.
+   const auto& w = report.warnings();
+   CHECK( w.size() == rfc1738::warnings( report.prepared() ).size() );
+   REQUIRE( rfc1738_warning_count( r.get() ) == w.size() );
+   for( std::size_t i = 0; i < w.size(); ++i ) {
+      std::size_t offset = 99;
+      const char* code = rfc1738_warning( r.get(), i, &offset );
+      REQUIRE( code != nullptr );
+      CHECK( code == w[ i ].code );
+      CHECK( offset == w[ i ].offset );
+      CHECK( rfc1738_warning_message( r.get(), i ) == w[ i ].message );
+      CHECK( rfc1738_warning_section( r.get(), i ) == w[ i ].section );
+   }
+   CHECK( rfc1738_warning( r.get(), w.size(), nullptr ) == nullptr );
+   CHECK( rfc1738_warning_message( r.get(), w.size() ) == nullptr );
+   CHECK( rfc1738_warning_section( r.get(), w.size() ) == nullptr );
+}
+
+void agrees_in_every_mode( std::string_view input )
+{
+   for( const unsigned flags : { 0u, RFC1738_IGNORE_SCHEME_CASE, RFC1738_UNWRAP, RFC1738_IGNORE_SCHEME_CASE | RFC1738_UNWRAP } ) {
+      agrees( input, flags );
+   }
 }
 
 std::vector< std::string > lines_of( const std::string& path )
@@ -159,7 +275,8 @@ TEST_CASE( "the C interface agrees with the C++ library", "[c_api]" )
    SECTION( "every example URL of the RFC" )
    {
       for( const auto& l : lines_of( std::string( RFC1738_SOURCE_DIR ) + "/examples/rfc1738-examples.txt" ) ) {
-         agrees( l );
+         agrees_in_every_mode( l );
+         agrees_in_every_mode( "<URL:" + l + ">" );
       }
    }
    SECTION( "every scheme, each optional part present, absent and empty" )
@@ -176,15 +293,28 @@ TEST_CASE( "the C interface agrees with the C++ library", "[c_api]" )
               "wais://h/db", "wais://h/db?s", "wais://h:210/db/t/p",
               "prospero://h/p", "prospero://h:1525//pros/name;a=1;b=;=c", "prospero://h/p;x",
               "x-y.z+1:opaque", "x://u:p@h:1/path", "x://", "x:", ":", "", "a", "http:", "http://h:99999999999999999999/",
+              "http://h:65536/", "http://host?q", "HTTP://h:8080/%41", "telnet://u:p@h:25/%0d%0A", "gopher://h/1a%00b%09%41",
+              "ftp://a%3Ab:p%40w@10.0.0.1:2121/x%2Fy;type=I", "news:a%41b@h.dom", "mailto:j%40b@c", "wais://h/d%20b/t%2f/p%25",
+              "prospero://h/p%2Fq;a%3D=b%3B", " <URL:HTTP://h/a-\n b> ", "http://a-\r\n b.c/", "<URL:>", "<>", "URL:",
            } ) {
-         agrees( input );
+         agrees_in_every_mode( input );
+      }
+   }
+   SECTION( "hostile bytes" )
+   {
+      for( int b = 0; b < 256; ++b ) {
+         const char c = static_cast< char >( b );
+         for( const std::string prefix : { "http://h/", "ftp://u:p@h/", "", "HTTP://", "<URL:gopher://h/1", "news:a%" } ) {
+            agrees_in_every_mode( prefix + c );
+            agrees_in_every_mode( prefix + c + ">" );
+         }
       }
    }
    SECTION( "the fuzz seed corpora (hostile bytes among them)" )
    {
       for( const char* c : { "parse", "roundtrip" } ) {
          for( const auto& input : corpus( std::string( RFC1738_SOURCE_DIR ) + "/fuzz/corpus/" + c ) ) {
-            agrees( input );
+            agrees_in_every_mode( input );
          }
       }
    }
@@ -255,8 +385,100 @@ TEST_CASE( "a NULL result answers 0 or NULL", "[c_api]" )
    CHECK( rfc1738_component_at( nullptr, 0, &offset, &length ) == nullptr );
    CHECK( rfc1738_fieldspec_count( nullptr ) == 0 );
    CHECK( rfc1738_fieldspec( nullptr, 0, &offset, &length, &offset, &length ) == 0 );
+   CHECK( rfc1738_checked_text( nullptr, &length ) == nullptr );
+   CHECK( rfc1738_note_count( nullptr ) == 0 );
+   CHECK( rfc1738_note( nullptr, 0 ) == nullptr );
+   CHECK( rfc1738_scheme( nullptr, &offset, &length ) == 0 );
+   CHECK( rfc1738_target( nullptr ) == nullptr );
+   CHECK( rfc1738_error_production( nullptr ) == nullptr );
+   CHECK( rfc1738_error_expected_count( nullptr ) == 0 );
+   CHECK( rfc1738_error_expected( nullptr, 0 ) == nullptr );
+   CHECK( rfc1738_decode( nullptr, "user", nullptr, 0, &length ) == 0 );
+   CHECK( rfc1738_effective_port( nullptr ) == -1 );
+   CHECK( rfc1738_warning_count( nullptr ) == 0 );
+   CHECK( rfc1738_warning( nullptr, 0, &offset ) == nullptr );
+   CHECK( rfc1738_warning_message( nullptr, 0 ) == nullptr );
+   CHECK( rfc1738_warning_section( nullptr, 0 ) == nullptr );
    CHECK( ( offset == 7 && length == 7 ) );
    rfc1738_free( nullptr );
+}
+
+TEST_CASE( "modes: the text checked, the notes, offsets into the text checked", "[c_api]" )
+{
+   const std::string input = "<URL:HTTP://ds.internic. net/rfc->";
+   const auto r = parse_with( input, RFC1738_IGNORE_SCHEME_CASE | RFC1738_UNWRAP );
+   std::size_t length = 0, offset = 0;
+   CHECK( std::string( rfc1738_checked_text( r.get(), &length ) ) == "http://ds.internic.net/rfc-" );
+   CHECK( length == 27 );
+   CHECK( rfc1738_conforms( r.get() ) == 1 );
+   CHECK( rfc1738_note_count( r.get() ) == 4 );
+   CHECK( std::string( rfc1738_note( r.get(), 3 ) ).rfind( "ignore-scheme-case: ", 0 ) == 0 );
+   REQUIRE( rfc1738_component( r.get(), "host", &offset, &length ) == 1 );
+   CHECK( ( offset == 7 && length == 15 ) );
+   CHECK( rfc1738_effective_port( r.get() ) == 80 );
+   // Strict: the same input is not a URL; the text checked is the input.
+   const auto strict = parse( input );
+   CHECK( rfc1738_valid( strict.get() ) == 0 );
+   CHECK( std::string( rfc1738_checked_text( strict.get(), nullptr ) ) == input );
+   CHECK( rfc1738_note_count( strict.get() ) == 0 );
+   CHECK( std::string( rfc1738_target( strict.get() ) ) == "genericurl" );
+   CHECK( rfc1738_scheme( strict.get(), nullptr, nullptr ) == 0 );
+   CHECK( rfc1738_effective_port( strict.get() ) == -1 );
+   // Other bits are ignored.
+   CHECK( rfc1738_valid( parse_with( "http://h/", 0xfff0u ).get() ) == 1 );
+   // A hyphen at a line break: kept, warned about.
+   const auto hyphen = parse_with( "http://a-\n  b.c/", RFC1738_UNWRAP );
+   REQUIRE( rfc1738_warning_count( hyphen.get() ) == 1 );
+   CHECK( std::string( rfc1738_warning( hyphen.get(), 0, &offset ) ) == "hyphen-at-line-break" );
+   CHECK( offset == 8 );
+   CHECK( std::string( rfc1738_warning_section( hyphen.get(), 0 ) ) == "Appendix" );
+}
+
+TEST_CASE( "the error: production, expected, message", "[c_api]" )
+{
+   const auto r = parse( "ftp://host/a;type=x" );
+   CHECK( rfc1738_error_offset( r.get() ) == 18 );
+   CHECK( std::string( rfc1738_error_production( r.get() ) ) == "ftpurl" );
+   REQUIRE( rfc1738_error_expected_count( r.get() ) == 1 );
+   CHECK( std::string( rfc1738_error_expected( r.get(), 0 ) ) == "ftptype (\"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\")" );
+   CHECK( std::string( rfc1738_target( r.get() ) ) == "ftpurl" );
+   const auto end = parse( "ftp://" );
+   CHECK( rfc1738_error_offset( end.get() ) == 6 );
+}
+
+TEST_CASE( "decoding into the caller's buffer; ports; warnings", "[c_api]" )
+{
+   const auto r = parse( "ftp://a%3Ab:p%40w@h:2121/x%2Fy;type=I" );
+   char buffer[ 8 ] = { '#', '#', '#', '#', '#', '#', '#', '#' };
+   std::size_t needed = 0;
+   REQUIRE( rfc1738_decode( r.get(), "user", buffer, sizeof( buffer ), &needed ) == 1 );
+   CHECK( needed == 3 );
+   CHECK( std::string( buffer, 4 ) == "a:b#" );
+   REQUIRE( rfc1738_decode( r.get(), "password", buffer, 2, &needed ) == 1 );  // truncated
+   CHECK( needed == 3 );
+   CHECK( std::string( buffer, 3 ) == "p@b" );
+   CHECK( rfc1738_decode( r.get(), "fpath", buffer, sizeof( buffer ), &needed ) == 0 );  // per segment
+   CHECK( rfc1738_decode( r.get(), "host", buffer, sizeof( buffer ), &needed ) == 0 );
+   CHECK( rfc1738_decode( r.get(), "search", buffer, sizeof( buffer ), &needed ) == 0 );  // absent
+   CHECK( rfc1738_decode( r.get(), nullptr, buffer, sizeof( buffer ), &needed ) == 0 );
+   CHECK( rfc1738_decode_text( "x%2Fy%zz%4", 10, buffer, sizeof( buffer ) ) == 8 );
+   CHECK( std::string( buffer, 8 ) == "x/y%zz%4" );
+   CHECK( rfc1738_decode_text( nullptr, 0, nullptr, 0 ) == 0 );
+   CHECK( rfc1738_effective_port( r.get() ) == 2121 );
+   CHECK( rfc1738_effective_port( parse( "ftp://h/" ).get() ) == 21 );
+   CHECK( rfc1738_effective_port( parse( "http://h:65536/" ).get() ) == -1 );
+   CHECK( rfc1738_effective_port( parse( "news:*" ).get() ) == -1 );
+   CHECK( rfc1738_default_port( "prospero", 8 ) == 1525 );
+   CHECK( rfc1738_default_port( "prosper", 7 ) == -1 );
+   CHECK( rfc1738_default_port( "HTTP", 4 ) == -1 );
+   CHECK( rfc1738_default_port( nullptr, 0 ) == -1 );
+   std::size_t offset = 0;
+   REQUIRE( rfc1738_warning_count( r.get() ) == 2 );
+   CHECK( std::string( rfc1738_warning( r.get(), 0, &offset ) ) == "port-not-default" );
+   CHECK( offset == 20 );
+   CHECK( std::string( rfc1738_warning( r.get(), 1, &offset ) ) == "password" );
+   CHECK( std::string( rfc1738_warning_section( r.get(), 1 ) ) == "§6" );
+   CHECK( std::string( rfc1738_warning_message( r.get(), 1 ) ).find( "(RFC 1738 §6)" ) != std::string::npos );
 }
 
 TEST_CASE( "the functions are noexcept in C++", "[c_api]" )
@@ -264,4 +486,6 @@ TEST_CASE( "the functions are noexcept in C++", "[c_api]" )
    STATIC_REQUIRE( noexcept( rfc1738_parse( nullptr, 0 ) ) );
    STATIC_REQUIRE( noexcept( rfc1738_free( nullptr ) ) );
    STATIC_REQUIRE( noexcept( rfc1738_component( nullptr, nullptr, nullptr, nullptr ) ) );
+   STATIC_REQUIRE( noexcept( rfc1738_parse_with( nullptr, 0, 0 ) ) );
+   STATIC_REQUIRE( noexcept( rfc1738_decode( nullptr, nullptr, nullptr, 0, nullptr ) ) );
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: BSL-1.0 */
 /* A C consumer of rfc1738 through rfc1738.h: verdicts, production, error
  * offset and message, components as offset and length (absent is not
- * empty), fieldspecs. Exits 1 when a check fails. */
+ * empty), fieldspecs, the modes, decoding, ports and warnings. Exits 1
+ * when a check fails. */
 #include <stdio.h>
 #include <string.h>
 
@@ -78,6 +79,15 @@ int main( void )
    expect( rfc1738_fieldspec( r, 1, &n_off, &n_len, &v_off, &v_len ) && n_off == 35 && n_len == 1 && v_off == 37 && v_len == 1,
            "the second fieldspec" );
    expect( !rfc1738_fieldspec( r, 2, NULL, NULL, NULL, NULL ), "no third fieldspec" );
+   rfc1738_free( r );
+
+   r = rfc1738_parse_with( " <URL:FTP://u@h/%41;type=i> ", 28, RFC1738_UNWRAP | RFC1738_IGNORE_SCHEME_CASE );
+   expect( rfc1738_conforms( r ) && rfc1738_note_count( r ) == 3, "the modes" );
+   expect( rfc1738_checked_text( r, &n_len ) != NULL && n_len == 20, "the text checked" );
+   expect( rfc1738_decode( r, "user", NULL, 0, &v_len ) && v_len == 1, "decoded length" );
+   expect( rfc1738_warning_count( r ) == 1 && strcmp( rfc1738_warning( r, 0, &n_off ), "unneeded-escape" ) == 0 && n_off == 10,
+           "a warning" );
+   expect( rfc1738_effective_port( r ) == 21 && rfc1738_default_port( "wais", 4 ) == 210, "ports" );
    rfc1738_free( r );
 
    if( failures == 0 ) {

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: BSL-1.0
-// A C++ consumer of rfc1738: the parse API, the verdicts, and the generated
-// grammar reused as PEGTL rules of its own. Exits 1 when a check fails.
+// A C++ consumer of rfc1738: the parse API, the verdicts, the umbrella
+// header's inspect and JSON, and the generated grammar reused as PEGTL rules
+// of its own. Exits 1 when a check fails.
 #include <cstdio>
 #include <cstring>
+#include <string>
 #include <string_view>
 
 #include <tao/pegtl.hpp>
@@ -12,6 +14,7 @@
 #include <rfc1738/grammar/hostport.hpp>
 #include <rfc1738/parse.hpp>
 #include <rfc1738/version.hpp>
+#include <rfc1738.hpp>
 
 namespace {
 
@@ -76,6 +79,13 @@ int main()
    expect( !rfc1738::parse( "HTTP://host" ), "schemes are lower case" );
    const auto v = rfc1738::check( "http://user@host/" );
    expect( v.valid && !v.conforms && v.derived_by == rfc1738::production::otherurl, "valid, does not conform" );
+
+   rfc1738::options modes;
+   modes.ignore_scheme_case = true;
+   const auto report = rfc1738::inspect( "HTTP://host:25/", modes );
+   expect( report.verdict().conforms && report.text() == "http://host:25/", "the modes" );
+   expect( report.warnings().size() == 1 && report.warnings()[ 0 ].code == "port-not-default", "a warning" );
+   expect( rfc1738::to_json( report ).find( ",\"checked\":\"http://host:25/\"," ) != std::string::npos, "the JSON" );
 
    expect( is_hostports( "a.example:80,b.example,10.0.0.1:7" ), "hostports" );
    expect( !is_hostports( "a.example:80,,b" ), "not hostports" );

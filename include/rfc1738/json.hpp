@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: BSL-1.0
+// The JSON of `rfc1738 check --json` and `rfc1738 parse --json`.
+#ifndef RFC1738_JSON_HPP
+#define RFC1738_JSON_HPP
+
+#include <string>
+#include <string_view>
+
+#include "rfc1738/report.hpp"
+#include "rfc1738/url_view.hpp"
+
+namespace rfc1738 {
+
+/** Appends the JSON object `rfc1738 check --json` writes for one input
+    (without the line's newline): "input", "valid", "production",
+    "conforms", "scheme", "components" (when valid), "error" (when it does
+    not conform: "offset", "production", "expected", "message"), "warnings"
+    ("code", "offset", "message"), then "checked" when a mode changed the
+    input and "modes" when a mode did something.
+
+    Bytes of the input (and of the text checked, the components, the scheme,
+    production names and warning codes) are written one code point each:
+    bytes ≥ 0x80 as \\u0080 … \\u00ff, control bytes and DEL escaped
+    (write_json_string). Messages and expected names, the library's own UTF-8
+    text, are written as they are but for '"', '\\' and control bytes
+    (write_json_text).
+
+    @par Specification
+    RFC 1738 §5, §3, §2.2, §6, §2.1, Appendix.
+
+    @par Example
+    @code
+    std::string line;
+    rfc1738::write_json( line, rfc1738::inspect( "http://host/p?q" ) );
+    // {"input":"http://host/p?q","valid":true,"production":"httpurl","conforms":true,
+    //  "scheme":"http","components":{"host":"host","hpath":"p","search":"q"},"warnings":[]}
+    @endcode
+
+    @param out The string appended to.
+    @param r The report.
+*/
+void write_json( std::string& out, const report& r );
+
+/** The JSON object of write_json, as a string.
+
+    @par Example
+    @code
+    const std::string json = rfc1738::to_json( rfc1738::inspect( "news:*" ) );
+    @endcode
+
+    @param r The report.
+    @return The object, without a newline.
+*/
+std::string to_json( const report& r );
+
+/** Appends the "components" object of `rfc1738 check --json` and
+    `rfc1738 parse --json`: {"name":"value",…} by rfc1738::visit_components,
+    values as written; a prosperourl's "fieldspec" is an array of
+    {"fieldname":…,"fieldvalue":…} ([] when there is none).
+
+    @par Specification
+    RFC 1738 §3.1 … §3.11.
+
+    @par Example
+    @code
+    std::string out;
+    rfc1738::write_json_components( out, *rfc1738::parse( "ftp://h/a;type=i" ) );
+    // {"host":"h","fpath":"a","ftptype":"i"}
+    @endcode
+
+    @param out The string appended to.
+    @param url The parsed URL.
+*/
+void write_json_components( std::string& out, const url_view& url );
+
+/** Appends `bytes` as a JSON string in which every byte is one code point:
+    '"' and '\\' escaped, \\n \\r \\t, other bytes below 0x20 and from 0x7f
+    as \\u00XX (so bytes ≥ 0x80 are \\u0080 … \\u00ff). Runs of plain bytes are
+    copied at once.
+
+    @par Example
+    @code
+    std::string out;
+    rfc1738::write_json_string( out, "a\xff\"" );   // "a\u00ff\""
+    @endcode
+
+    @param out The string appended to.
+    @param bytes The bytes.
+*/
+void write_json_string( std::string& out, std::string_view bytes );
+
+/** Appends UTF-8 text as a JSON string: '"' and '\\' escaped, bytes below
+    0x20 and 0x7f as \\u00XX, every other byte as it is.
+
+    @par Example
+    @code
+    std::string out;
+    rfc1738::write_json_text( out, "§6 \"x\"" );   // "§6 \"x\""
+    @endcode
+
+    @param out The string appended to.
+    @param text The text.
+*/
+void write_json_text( std::string& out, std::string_view text );
+
+}  // namespace rfc1738
+
+#endif

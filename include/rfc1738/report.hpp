@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: BSL-1.0
+// Everything there is to say about one input, in one call: what
+// `rfc1738 check` prints.
+#ifndef RFC1738_REPORT_HPP
+#define RFC1738_REPORT_HPP
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "rfc1738/check.hpp"
+#include "rfc1738/diagnosis.hpp"
+#include "rfc1738/options.hpp"
+#include "rfc1738/prepare.hpp"
+#include "rfc1738/url_view.hpp"
+#include "rfc1738/warning.hpp"
+
+namespace rfc1738 {
+
+/** One input, inspected: the text checked (after the modes), the verdicts,
+    the parse when the text is a URL, why it does not conform when it does
+    not, the warnings, and what the modes did. Made by rfc1738::inspect.
+
+    A report owns everything but the input's characters: prepared() refers to
+    them when no mode changed them. Copying or moving a report keeps its
+    views (verdict().scheme, url()) on its own text. text(), prepared(),
+    verdict() and url() of a temporary report do not compile (they view its
+    text); input(), diagnosis() and warnings() do.
+
+    @par Specification
+    RFC 1738 §5 (`url`), §3 (the production of each scheme), §2.2 and §6
+    (warnings), §2.1 and Appendix (the modes).
+
+    @par Example
+    @code
+    const auto r = rfc1738::inspect( "http://user@host/" );
+    // r.verdict().valid, !r.verdict().conforms, r.url()->derived_by() == production::otherurl
+    // r.diagnosis()->offset == 11, r.warnings().empty()
+    @endcode
+*/
+class report {
+public:
+   /// Copies `other`, keeping its views (verdict().scheme, url()) on the new object's text.
+   /// @param other The report copied.
+   report( const report& other );
+   /// Moves `other`, keeping its views (verdict().scheme, url()) on the new object's text.
+   /// @param other The report moved from.
+   report( report&& other ) noexcept;
+   /// Copies `other`, keeping its views (verdict().scheme, url()) on the new object's text.
+   /// @param other The report copied.
+   /// @return This report.
+   report& operator=( const report& other );
+   /// Moves `other`, keeping its views (verdict().scheme, url()) on the new object's text.
+   /// @param other The report moved from.
+   /// @return This report.
+   report& operator=( report&& other ) noexcept;
+   ~report() = default;
+
+   /// @return The input as given.
+   [[nodiscard]] std::string_view input() const noexcept
+   {
+      return prepared_.input();
+   }
+
+   /// @return The text checked: the input, or what the modes made of it;
+   /// every offset of the report refers to it.
+   [[nodiscard]] std::string_view text() const& noexcept
+   {
+      return prepared_.text();
+   }
+
+   /// Refused on a temporary: the text may be its own, and would dangle.
+   std::string_view text() const&& = delete;
+
+   /// @return The prepared text: the input, the text checked, the notes of
+   /// the modes.
+   [[nodiscard]] const rfc1738::prepared& prepared() const& noexcept
+   {
+      return prepared_;
+   }
+
+   /// Refused on a temporary: it would dangle.
+   const rfc1738::prepared& prepared() const&& = delete;
+
+   /// @return The verdicts on text() (rfc1738::check); `scheme` views text().
+   [[nodiscard]] const rfc1738::verdict& verdict() const& noexcept
+   {
+      return verdict_;
+   }
+
+   /// Refused on a temporary: its scheme views the temporary's text.
+   const rfc1738::verdict& verdict() const&& = delete;
+
+   /// @return The parse of text() (rfc1738::parse), present exactly when
+   /// verdict().valid; it views text().
+   [[nodiscard]] const std::optional< url_view >& url() const& noexcept
+   {
+      return url_;
+   }
+
+   /// Refused on a temporary: the url_view views the temporary's text.
+   const std::optional< url_view >& url() const&& = delete;
+
+   /// @return Why text() does not conform to verdict().target
+   /// (rfc1738::diagnose); absent when it conforms.
+   [[nodiscard]] const std::optional< rfc1738::diagnosis >& diagnosis() const noexcept
+   {
+      return diagnosis_;
+   }
+
+   /// @return The warnings: the modes' (prepared::warnings), then the §2.2
+   /// and §6 ones (rfc1738::warnings).
+   [[nodiscard]] const std::vector< warning >& warnings() const noexcept
+   {
+      return warnings_;
+   }
+
+private:
+   friend report inspect( std::string_view input, const options& modes );
+
+   report() = default;
+   void rebind() noexcept;
+
+   rfc1738::prepared prepared_;
+   rfc1738::verdict verdict_;
+   std::optional< url_view > url_;
+   std::optional< rfc1738::diagnosis > diagnosis_;
+   std::vector< warning > warnings_;
+};
+
+/** Inspects `input`: applies the modes (rfc1738::prepare), checks the text
+    (rfc1738::check), parses it when it is a URL (rfc1738::parse), diagnoses
+    it when it does not conform (rfc1738::diagnose), and collects the
+    warnings. rfc1738::to_json writes the report as `rfc1738 check --json`
+    does.
+
+    @par BNF
+    @code
+    url            = httpurl | ftpurl | newsurl |
+                     nntpurl | telneturl | gopherurl |
+                     waisurl | mailtourl | fileurl |
+                     prosperourl | otherurl
+    @endcode
+
+    @par Specification
+    RFC 1738 §5, §3, §2.2, §6, §2.1, Appendix.
+
+    @par Example
+    @code
+    rfc1738::options o;
+    o.ignore_scheme_case = true;
+    const auto r = rfc1738::inspect( "HTTP://host:8080/", o );
+    // r.text() == "http://host:8080/", r.verdict().conforms
+    // r.warnings()[ 0 ].code == "port-not-default"
+    @endcode
+
+    @param input The bytes given; the report refers to them (an rvalue
+    std::string is refused: it would dangle).
+    @param modes The modes (strict by default).
+    @return The report.
+*/
+report inspect( std::string_view input, const options& modes = {} );
+
+/// Refused: the report would refer to a temporary's characters.
+template< typename String, typename = std::enable_if_t< std::is_same_v< std::remove_cv_t< String >, std::string > > >
+report inspect( String&& input, const options& modes = {} ) = delete;
+
+}  // namespace rfc1738
+
+#endif

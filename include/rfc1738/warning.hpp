@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: BSL-1.0
+// What the RFC advises against without making it invalid: warnings, which
+// never change a verdict.
+#ifndef RFC1738_WARNING_HPP
+#define RFC1738_WARNING_HPP
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rfc1738 {
+
+/** One warning on a checked text: it never changes a verdict.
+
+    The codes, with their sections:
+    @li `unneeded-escape` (§2.2): an escape of a character that needs no
+        encoding (`%41` for `A`);
+    @li `encoded-control` (§6): `%0D`, `%0A` or `%00` in a telnet or gopher
+        URL;
+    @li `port-not-default` (§6): a port other than the scheme's default
+        (rfc1738::default_port), said so when it lies below 1024;
+    @li `password` (§6): a non-empty password in the login;
+    @li `hyphen-at-line-break` (Appendix): options::unwrap removed a line
+        break right after a "-".
+
+    @par Specification
+    RFC 1738 §2.2 ("octets may be encoded ... unreserved characters may be
+    encoded"), §6 Security Considerations, Appendix.
+
+    @par Example
+    @code
+    const auto w = rfc1738::warnings( "http://h:25/%41" );
+    // w[0].code == "unneeded-escape", w[0].offset == 12, w[0].section == "§2.2"
+    // w[1].code == "port-not-default", w[1].offset == 9, w[1].section == "§6"
+    @endcode
+*/
+struct warning {
+   /// The code: "unneeded-escape", "encoded-control", "port-not-default",
+   /// "password" or "hyphen-at-line-break" (static storage).
+   std::string_view code;
+   /// Where, in the text checked (after the modes: prepared::text()).
+   std::size_t offset = 0;
+   /// One line for a person, ending with the RFC section in parentheses.
+   std::string message;
+   /// The RFC section: "§2.2", "§6" or "Appendix" (static storage).
+   std::string_view section;
+};
+
+/** The §2.2 and §6 warnings on `checked_text`, in this order: escapes from
+    left to right (`unneeded-escape`, `encoded-control`), then
+    `port-not-default` and `password`, read from the generic syntax (§3.1)
+    that every URL with a login derives. The scheme is the text before the
+    first ":" when it is a BNF `scheme` (rfc1738::scheme_of), compared as
+    written.
+
+    @par Specification
+    RFC 1738 §2.2, §6.
+
+    @par Example
+    @code
+    const auto w = rfc1738::warnings( "ftp://u:secret@h/" );
+    // w.size() == 1, w[0].code == "password", w[0].offset == 8
+    @endcode
+
+    @param checked_text The text checked (the input, or prepared::text()).
+    @return The warnings; none when there is nothing to say.
+*/
+std::vector< warning > warnings( std::string_view checked_text );
+
+}  // namespace rfc1738
+
+#endif

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: BSL-1.0
+// One call for everything `rfc1738 check` says about an input.
+#include "rfc1738/report.hpp"
+
+#include <utility>
+
+#include "rfc1738/parse.hpp"
+#include "url_view_access.hpp"
+#include "warnings_of.hpp"
+
+namespace rfc1738 {
+
+report inspect( std::string_view input, const options& modes )
+{
+   report r;
+   r.prepared_ = prepare( input, modes );
+   const std::string_view text = r.prepared_.text();
+   r.verdict_ = check( text );
+   if( r.verdict_.valid ) {
+      if( auto u = parse( text ) ) {
+         r.url_ = std::move( *u );
+      }
+   }
+   if( !r.verdict_.conforms ) {
+      r.diagnosis_ = diagnose( text, r.verdict_.target );
+   }
+   r.warnings_ = r.prepared_.warnings();
+   detail::warnings_of( text, r.url_ ? &*r.url_ : nullptr, r.warnings_ );
+   return r;
+}
+
+report::report( const report& other )
+   : prepared_( other.prepared_ ),
+     verdict_( other.verdict_ ),
+     url_( other.url_ ),
+     diagnosis_( other.diagnosis_ ),
+     warnings_( other.warnings_ )
+{
+   rebind();
+}
+
+report::report( report&& other ) noexcept
+   : prepared_( std::move( other.prepared_ ) ),
+     verdict_( other.verdict_ ),
+     url_( std::move( other.url_ ) ),
+     diagnosis_( std::move( other.diagnosis_ ) ),
+     warnings_( std::move( other.warnings_ ) )
+{
+   rebind();
+}
+
+report& report::operator=( const report& other )
+{
+   if( this != &other ) {
+      *this = report( other );
+   }
+   return *this;
+}
+
+report& report::operator=( report&& other ) noexcept
+{
+   if( this != &other ) {
+      prepared_ = std::move( other.prepared_ );
+      verdict_ = other.verdict_;
+      url_ = std::move( other.url_ );
+      diagnosis_ = std::move( other.diagnosis_ );
+      warnings_ = std::move( other.warnings_ );
+      rebind();
+   }
+   return *this;
+}
+
+// The verdict's scheme is a prefix of the text and the url_view's tree holds
+// offsets: pointing both at this object's text is all it takes.
+void report::rebind() noexcept
+{
+   const std::string_view text = prepared_.text();
+   if( verdict_.scheme ) {
+      verdict_.scheme = text.substr( 0, verdict_.scheme->size() );
+   }
+   if( url_ ) {
+      url_view_access::rebind( *url_, text );
+   }
+}
+
+}  // namespace rfc1738

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: BSL-1.0
+// The warnings of RFC 1738 §2.2 and §6: they never change a verdict.
+#include "rfc1738/warning.hpp"
+
+#include <cstdint>
+
+#include "rfc1738/check.hpp"
+#include "rfc1738/decode.hpp"
+#include "rfc1738/grammar/charsets.hpp"
+#include "rfc1738/grammar/schemes.hpp"
+#include "rfc1738/parse.hpp"
+#include "rfc1738/port.hpp"
+#include "warnings_of.hpp"
+
+namespace rfc1738 {
+
+namespace {
+
+const char* control_name( int byte ) noexcept
+{
+   return byte == 0 ? "NUL" : byte == 0x0d ? "CR" : "LF";
+}
+
+}  // namespace
+
+namespace detail {
+
+void warnings_of( std::string_view text, const url_view* parsed, std::vector< warning >& out )
+{
+   const auto scheme = scheme_of( text );
+   // §6: "Care should be taken when URLs contain embedded encoded delimiters
+   // for a given protocol (for example, CR and LF characters for telnet
+   // protocols) that these are not unencoded before transmission."
+   // The schemes it applies to: grammar/schemes.facts.
+   const auto* facts = scheme ? grammar::find_scheme( *scheme ) : nullptr;
+   const bool control_sensitive = facts != nullptr && facts->encoded_control;
+   // §5: unreserved = alpha | digit | safe | extra (generated from the BNF).
+   constexpr const auto& unreserved = grammar::charset::unreserved;
+   for( std::size_t i = text.find( '%' ); i != std::string_view::npos && i + 2 < text.size(); i = text.find( '%', i + 1 ) ) {
+      if( !starts_with_escape( text.substr( i ) ) ) {
+         continue;
+      }
+      const int byte = hex_value( text[ i + 1 ] ) * 16 + hex_value( text[ i + 2 ] );
+      const std::string escape( text.substr( i, 3 ) );
+      if( unreserved.contains( static_cast< unsigned char >( byte ) ) ) {
+         // §2.2: "Usually a URL has the same interpretation when an octet is
+         // represented by a character and when it encoded."
+         out.push_back( { "unneeded-escape", i, escape + " encodes \"" + static_cast< char >( byte ) + "\", which needs no encoding (RFC 1738 §2.2)", "§2.2" } );
+      }
+      if( control_sensitive && ( byte == 0x0d || byte == 0x0a || byte == 0x00 ) ) {
+         out.push_back( { "encoded-control", i,
+                          escape + " encodes a " + control_name( byte ) + ": in a " + std::string( *scheme ) +
+                             " URL it must not be decoded before transmission (RFC 1738 §6)",
+                          "§6" } );
+      }
+      i += 2;
+   }
+   // §6: a port other than the scheme's default, a password. Read from the
+   // generic syntax (§3.1), which every URL with a login derives.
+   if( parsed != nullptr ) {
+      const auto generic = parsed->generic();
+      if( const auto& ip = generic.ip_schemepart() ) {
+         const std::string name( generic.scheme() );
+         if( const auto port = ip->port() ) {
+            const auto offset = static_cast< std::size_t >( port->text().data() - text.data() );
+            const auto number = port->value< std::uint32_t >();
+            const auto standard = default_port( name );
+            if( standard && ( !number || *number != *standard ) ) {
+               // "Caution should be used when using any URL which specifies a
+               // port number other than the default for the protocol,
+               // especially when it is a number within the reserved space."
+               std::string m = "port " + std::string( port->text() ) + " is not the default port of " + name + " (" + std::to_string( *standard ) + ")";
+               if( number && *number < 1024 ) {
+                  m += ", and lies in the reserved range: caution, it may reach a server of another protocol";
+               }
+               out.push_back( { "port-not-default", offset, m + " (RFC 1738 §6)", "§6" } );
+            }
+         }
+         if( const auto password = ip->password(); password && !password->empty() ) {
+            const auto offset = static_cast< std::size_t >( password->encoded().data() - text.data() );
+            out.push_back( { "password", offset, "the URL carries a password: \"the use of URLs containing passwords that should be secret is clearly unwise\" (RFC 1738 §6)", "§6" } );
+         }
+      }
+   }
+}
+
+}  // namespace detail
+
+std::vector< warning > warnings( std::string_view text )
+{
+   std::vector< warning > out;
+   const auto parsed = rfc1738::parse( text );
+   detail::warnings_of( text, parsed ? &*parsed : nullptr, out );
+   return out;
+}
+
+}  // namespace rfc1738

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: BSL-1.0
+// Private: the warnings of a text whose parse the caller already has.
+#ifndef RFC1738_SRC_WARNINGS_OF_HPP
+#define RFC1738_SRC_WARNINGS_OF_HPP
+
+#include <string_view>
+#include <vector>
+
+#include "rfc1738/url_view.hpp"
+#include "rfc1738/warning.hpp"
+
+namespace rfc1738::detail {
+
+// rfc1738::warnings( text ), appended to `out`, given the parse of `text`
+// (nullptr when `text` is not a URL).
+void warnings_of( std::string_view text, const url_view* parsed, std::vector< warning >& out );
+
+}  // namespace rfc1738::detail
+
+#endif

@@ -1,0 +1,347 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738::inspect and rfc1738::to_json against the program: the library's
+// JSON is, byte for byte, what `rfc1738 check --json` prints, on the RFC's
+// examples, the fuzz corpora, hostile bytes and the modes. The program is run
+// as built from this tree, so the comparison cannot drift.
+#include "rfc1738/json.hpp"
+#include "rfc1738/report.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <spawn.h>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <utility>
+#include <vector>
+
+#include "rfc1738.hpp"
+
+extern char** environ;
+
+namespace {
+
+std::string temp_path( const std::string& name )
+{
+   return std::string( RFC1738_TEST_TMP ) + "/" + name;
+}
+
+// Runs the program with `args` (any bytes but NUL) and `in` on standard
+// input; its standard output.
+std::string run( const std::vector< std::string >& args, const std::string& in = "" )
+{
+   const auto in_path = temp_path( "report-in" );
+   const auto out_path = temp_path( "report-out" );
+   std::ofstream( in_path, std::ios::binary ) << in;
+   std::vector< char* > argv;
+   std::string program = RFC1738_CLI;
+   argv.push_back( program.data() );
+   std::vector< std::string > copy = args;
+   for( auto& a : copy ) {
+      argv.push_back( a.data() );
+   }
+   argv.push_back( nullptr );
+   posix_spawn_file_actions_t actions;
+   posix_spawn_file_actions_init( &actions );
+   posix_spawn_file_actions_addopen( &actions, 0, in_path.c_str(), O_RDONLY, 0 );
+   posix_spawn_file_actions_addopen( &actions, 1, out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644 );
+   posix_spawn_file_actions_addopen( &actions, 2, "/dev/null", O_WRONLY, 0 );
+   pid_t pid = 0;
+   const int spawned = posix_spawn( &pid, program.c_str(), &actions, nullptr, argv.data(), environ );
+   posix_spawn_file_actions_destroy( &actions );
+   REQUIRE( spawned == 0 );
+   int status = 0;
+   REQUIRE( waitpid( pid, &status, 0 ) == pid );
+   REQUIRE( WIFEXITED( status ) );
+   REQUIRE( WEXITSTATUS( status ) < 2 );
+   std::ifstream o( out_path, std::ios::binary );
+   return std::string( std::istreambuf_iterator< char >( o ), std::istreambuf_iterator< char >() );
+}
+
+std::vector< std::string > lines( const std::string& s )
+{
+   std::vector< std::string > v;
+   std::istringstream in( s );
+   for( std::string l; std::getline( in, l ); ) {
+      v.push_back( l );
+   }
+   return v;
+}
+
+struct mode {
+   std::vector< std::string > flags;
+   rfc1738::options options;
+};
+
+std::vector< mode > modes()
+{
+   rfc1738::options none, icase, unwrap, both;
+   icase.ignore_scheme_case = true;
+   unwrap.unwrap = true;
+   both.ignore_scheme_case = both.unwrap = true;
+   return { { { "check", "--json" }, none },
+            { { "check", "--json", "--ignore-scheme-case" }, icase },
+            { { "check", "--json", "--unwrap" }, unwrap },
+            { { "check", "--json", "--unwrap", "--ignore-scheme-case" }, both } };
+}
+
+// Inputs without LF through standard input, one a line; the others (no NUL)
+// as arguments. Every mode; the program's lines against to_json.
+void same_json( const std::vector< std::string >& inputs )
+{
+   std::vector< std::string > by_line, by_argument;
+   std::string in;
+   for( const auto& i : inputs ) {
+      if( i.find( '\n' ) == std::string::npos ) {
+         by_line.push_back( i );
+         in += i + '\n';
+      }
+      else if( i.find( '\0' ) == std::string::npos ) {
+         by_argument.push_back( i );
+      }
+   }
+   for( const auto& m : modes() ) {
+      INFO( "flags: " << m.flags.back() );
+      if( !by_line.empty() ) {
+         const auto out = lines( run( m.flags, in ) );
+         REQUIRE( out.size() == by_line.size() );
+         for( std::size_t i = 0; i < out.size(); ++i ) {
+            INFO( "input: " << by_line[ i ] );
+            CHECK( rfc1738::to_json( rfc1738::inspect( by_line[ i ], m.options ) ) == out[ i ] );
+         }
+      }
+      if( !by_argument.empty() ) {
+         auto args = m.flags;
+         args.push_back( "--" );
+         args.insert( args.end(), by_argument.begin(), by_argument.end() );
+         const auto out = lines( run( args ) );
+         REQUIRE( out.size() == by_argument.size() );
+         for( std::size_t i = 0; i < out.size(); ++i ) {
+            INFO( "input: " << by_argument[ i ] );
+            CHECK( rfc1738::to_json( rfc1738::inspect( by_argument[ i ], m.options ) ) == out[ i ] );
+         }
+      }
+   }
+}
+
+std::vector< std::string > file_lines( const std::string& path )
+{
+   std::ifstream f( path, std::ios::binary );
+   REQUIRE( f );
+   std::vector< std::string > v;
+   for( std::string l; std::getline( f, l ); ) {
+      v.push_back( l );
+   }
+   return v;
+}
+
+std::vector< std::string > corpus( const std::string& name )
+{
+   std::vector< std::string > inputs;
+   for( const auto& entry : std::filesystem::directory_iterator( std::string( RFC1738_SOURCE_DIR ) + "/fuzz/corpus/" + name ) ) {
+      std::ifstream f( entry.path(), std::ios::binary );
+      inputs.emplace_back( std::istreambuf_iterator< char >( f ), std::istreambuf_iterator< char >() );
+   }
+   REQUIRE( inputs.size() > 100 );
+   return inputs;
+}
+
+}  // namespace
+
+TEST_CASE( "to_json is what rfc1738 check --json prints: the RFC's examples", "[report]" )
+{
+   auto inputs = file_lines( std::string( RFC1738_SOURCE_DIR ) + "/examples/rfc1738-examples.txt" );
+   REQUIRE( inputs.size() == 30 );
+   for( const auto& l : file_lines( std::string( RFC1738_SOURCE_DIR ) + "/examples/rfc1738-examples.txt" ) ) {
+      inputs.push_back( "<URL:" + l + ">" );
+      inputs.push_back( "  URL: " + l.substr( 0, 5 ) + "\n " + l.substr( 5 ) + "\t" );
+      std::string upper = l;
+      for( std::size_t i = 0; i < upper.size() && upper[ i ] != ':'; ++i ) {
+         upper[ i ] = static_cast< char >( upper[ i ] >= 'a' && upper[ i ] <= 'z' ? upper[ i ] - 'a' + 'A' : upper[ i ] );
+      }
+      inputs.push_back( upper );
+   }
+   same_json( inputs );
+}
+
+TEST_CASE( "to_json is what rfc1738 check --json prints: modes, warnings, errors", "[report]" )
+{
+   same_json( {
+      "<URL:HTTP://ds.in ternic.net/rfc->", "http://a-\n  b.c/", "http://a-\r\nb.c/", "http://a- b.c/", "<URL:ftp://info.cern.ch/pub/www/doc; type=d>",
+      "<URL:http://ds.internic.\n net/instructions/overview.html#WARNING>", "<>", "< >", "<URL:>", "URL:", "URL:x", "<URL: HTTP://h >", " \t\n", "",
+      "HTTP://host", "HTTP:", "Ht+T.-p://h", "HT TP://h", "H%54TP://h", ":x", "1HTTP://h", "ÄTTP://h", "HTTP",
+      "http://h:8080/", "telnet://h:25", "ftp://u:secret@h/", "ftp://u:@h/", "http://h:80/", "gopher://h:70/", "http://h:99999999999999999999/",
+      "wais://h:0210/db", "prospero://h:1525/p", "x://u:p@h:1/p", "telnet://u:p@h/%0d%41", "gopher://h/1%0A%00%0d%7e%7E%25%2F", "telnet://h/%0D%0a",
+      "news:%41", "mailto:%61@b", "http://h/%4", "http://h/%%41", "ftp://host/a;type=x", "http:foo", "ftp://", "http://a/", "http://user@host/",
+      "http://h/a b", "http://h/\x01\xff" "x y", "prospero://h/p;a=1;b=;=c", "file:///etc/motd", "news:1234@host.dom", "nntp://h:119/comp.lang/42",
+   } );
+}
+
+TEST_CASE( "to_json is what rfc1738 check --json prints: hostile bytes", "[report]" )
+{
+   std::vector< std::string > inputs;
+   for( int b = 0; b < 256; ++b ) {
+      const char c = static_cast< char >( b );
+      for( const std::string prefix : { "http://h/", "ftp://u:p@h/", "", "HTTP://", "<URL:gopher://h/1" } ) {
+         inputs.push_back( prefix + c );
+         inputs.push_back( prefix + c + ">" );
+         inputs.push_back( prefix + "-" + c + " x" );
+      }
+   }
+   same_json( inputs );
+}
+
+TEST_CASE( "to_json is what rfc1738 check --json prints: the fuzz corpora", "[report]" )
+{
+   for( const char* name : { "parse", "roundtrip", "differential" } ) {
+      INFO( "corpus: " << name );
+      same_json( corpus( name ) );
+   }
+}
+
+TEST_CASE( "prepare: the modes, their notes and warnings", "[report]" )
+{
+   rfc1738::options both;
+   both.unwrap = both.ignore_scheme_case = true;
+   const auto p = rfc1738::prepare( "<URL:HTTP://ds.internic. net/rfc->", both );
+   CHECK( p.input() == "<URL:HTTP://ds.internic. net/rfc->" );
+   CHECK( p.text() == "http://ds.internic.net/rfc-" );
+   CHECK( p.changed() );
+   REQUIRE( p.notes().size() == 4 );
+   CHECK( p.notes()[ 0 ] == "unwrap: removed the angle brackets (RFC 1738 Appendix)" );
+   CHECK( p.notes()[ 3 ] == "ignore-scheme-case: the scheme was read in lower case (RFC 1738 §2.1: \"interpreters should use case-ignore\")" );
+   CHECK( p.warnings().empty() );
+
+   const std::string input = "http://host/";
+   const auto strict = rfc1738::prepare( input );
+   CHECK( strict.text().data() == input.data() );  // no copy when nothing changes
+   CHECK( !strict.changed() );
+   CHECK( strict.notes().empty() );
+   const auto both_strict = rfc1738::prepare( input, both );
+   CHECK( both_strict.text().data() == input.data() );
+
+   rfc1738::options unwrap;
+   unwrap.unwrap = true;
+   const auto hyphen = rfc1738::prepare( "http://a-\n  b.c/", unwrap );
+   CHECK( hyphen.text() == "http://a-b.c/" );
+   REQUIRE( hyphen.warnings().size() == 1 );
+   CHECK( hyphen.warnings()[ 0 ].code == "hyphen-at-line-break" );
+   CHECK( hyphen.warnings()[ 0 ].offset == 8 );
+   CHECK( hyphen.warnings()[ 0 ].section == "Appendix" );
+   CHECK( rfc1738::prepare( "http://a- b.c/", unwrap ).warnings().empty() );  // a space is no line break
+
+   rfc1738::options icase;
+   icase.ignore_scheme_case = true;
+   const auto space = rfc1738::prepare( "HT TP://h", icase );
+   CHECK( space.text() == "HT TP://h" );  // not a scheme: left alone
+   const auto umlaut = rfc1738::prepare( "ÄTTP://h", icase );
+   CHECK( umlaut.text() == "ÄTTP://h" );
+   const auto mixed = rfc1738::prepare( "Ht+T.-p9://h/P", icase );
+   CHECK( mixed.text() == "ht+t.-p9://h/P" );
+}
+
+TEST_CASE( "prepared and report are safe to copy and move (short texts live in the object)", "[report]" )
+{
+   rfc1738::options both;
+   both.unwrap = both.ignore_scheme_case = true;
+   std::vector< rfc1738::prepared > ps;
+   std::vector< rfc1738::report > rs;
+   const std::vector< std::string > inputs = { "<HTTP://h>", "<URL:NEWS:*>", "<ftp://u:p@h:1/>", " http://h/%41 ", "<URL:http://a-\nb.c/>" };
+   for( const auto& i : inputs ) {
+      ps.push_back( rfc1738::prepare( i, both ) );
+      rs.push_back( rfc1738::inspect( i, both ) );
+   }
+   ps.shrink_to_fit();
+   rs.shrink_to_fit();
+   for( std::size_t i = 0; i < inputs.size(); ++i ) {
+      INFO( inputs[ i ] );
+      const auto fresh = rfc1738::inspect( inputs[ i ], both );
+      CHECK( ps[ i ].text() == fresh.text() );
+      const auto copy = rs[ i ];
+      const auto moved = std::move( rs[ i ] );
+      for( const auto* r : { &copy, &moved } ) {
+         CHECK( rfc1738::to_json( *r ) == rfc1738::to_json( fresh ) );
+         if( r->verdict().scheme ) {
+            CHECK( r->verdict().scheme->data() == r->text().data() );
+         }
+         if( r->url() ) {
+            CHECK( r->url()->buffer().data() == r->text().data() );
+         }
+      }
+      rfc1738::report assigned = rfc1738::inspect( "x:", both );
+      assigned = copy;
+      CHECK( rfc1738::to_json( assigned ) == rfc1738::to_json( fresh ) );
+      CHECK( assigned.url()->buffer().data() == assigned.text().data() );
+   }
+}
+
+TEST_CASE( "warnings: codes, offsets, messages and sections", "[report]" )
+{
+   const auto w = rfc1738::warnings( "http://h:25/%41" );
+   REQUIRE( w.size() == 2 );
+   CHECK( w[ 0 ].code == "unneeded-escape" );
+   CHECK( w[ 0 ].offset == 12 );
+   CHECK( w[ 0 ].message == "%41 encodes \"A\", which needs no encoding (RFC 1738 §2.2)" );
+   CHECK( w[ 0 ].section == "§2.2" );
+   CHECK( w[ 1 ].code == "port-not-default" );
+   CHECK( w[ 1 ].offset == 9 );
+   CHECK( w[ 1 ].section == "§6" );
+   CHECK( w[ 1 ].message == "port 25 is not the default port of http (80), and lies in the reserved range: caution, it may reach a server of another protocol (RFC 1738 §6)" );
+   const auto t = rfc1738::warnings( "telnet://u:p@h/%0d" );
+   REQUIRE( t.size() == 2 );
+   CHECK( t[ 0 ].code == "encoded-control" );
+   CHECK( t[ 0 ].section == "§6" );
+   CHECK( t[ 1 ].code == "password" );
+   CHECK( t[ 1 ].offset == 11 );
+   CHECK( rfc1738::warnings( "http://h/%2F%20%25" ).empty() );  // reserved and unsafe characters need their escapes
+   CHECK( rfc1738::warnings( "" ).empty() );
+}
+
+TEST_CASE( "inspect: one call for the verdicts, the parse, the diagnosis", "[report]" )
+{
+   const auto r = rfc1738::inspect( "http://user@host/" );
+   CHECK( r.verdict().valid );
+   CHECK( !r.verdict().conforms );
+   REQUIRE( r.url() );
+   CHECK( r.url()->derived_by() == rfc1738::production::otherurl );
+   REQUIRE( r.diagnosis() );
+   CHECK( r.diagnosis()->offset == 11 );
+   CHECK( rfc1738::to_json( r ).find( "\"error\":{\"offset\":11," ) != std::string::npos );
+   const auto bad = rfc1738::inspect( "http://h/a b" );
+   CHECK( !bad.url() );
+   CHECK( bad.diagnosis()->offset == 10 );
+   const auto good = rfc1738::inspect( "ftp://h/" );
+   CHECK( !good.diagnosis() );
+   std::string out = "x";
+   rfc1738::write_json( out, good );
+   CHECK( out == "x" + rfc1738::to_json( good ) );  // appends
+   CHECK( rfc1738::to_json( good ) == R"({"input":"ftp://h/","valid":true,"production":"ftpurl","conforms":true,"scheme":"ftp","components":{"host":"h","fpath":""},"warnings":[]})" );
+}
+
+TEST_CASE( "the JSON strings: bytes as code points, the library's text as UTF-8", "[report]" )
+{
+   std::string all;
+   for( int b = 0; b < 256; ++b ) {
+      all.push_back( static_cast< char >( b ) );
+   }
+   std::string bytes, text;
+   rfc1738::write_json_string( bytes, all );
+   rfc1738::write_json_text( text, all );
+   CHECK( bytes.substr( 0, 8 ) == "\"\\u0000\\" );
+   CHECK( bytes.find( "\\b" ) == std::string::npos );
+   CHECK( bytes.find( "\\u0008\\t\\n\\u000b\\u000c\\r" ) != std::string::npos );
+   CHECK( bytes.find( " !\\\"#" ) != std::string::npos );
+   CHECK( bytes.find( "[\\\\]" ) != std::string::npos );
+   CHECK( bytes.find( "~\\u007f\\u0080\\u0081" ) != std::string::npos );
+   CHECK( bytes.substr( bytes.size() - 7 ) == "\\u00ff\"" );
+   CHECK( text.find( "\\u0009\\u000a" ) != std::string::npos );
+   CHECK( text.find( "~\\u007f\x80\x81" ) != std::string::npos );
+   CHECK( text.substr( text.size() - 2 ) == "\xff\"" );
+   std::string components;
+   rfc1738::write_json_components( components, *rfc1738::parse( "ftp://h/a;type=i" ) );
+   CHECK( components == R"({"host":"h","fpath":"a","ftptype":"i"})" );
+}

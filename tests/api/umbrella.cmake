@@ -1,0 +1,26 @@
+# SPDX-License-Identifier: BSL-1.0
+# <rfc1738.hpp> includes every public header of include/rfc1738/ (detail/
+# excepted) and the generated grammar's umbrella: a header added without it
+# fails this test. Run: cmake -DSOURCE=<source dir> -P umbrella.cmake
+file(READ ${SOURCE}/include/rfc1738.hpp umbrella)
+file(GLOB_RECURSE headers RELATIVE ${SOURCE}/include ${SOURCE}/include/rfc1738/*.hpp)
+list(APPEND headers rfc1738/grammar.hpp)
+set(missing "")
+set(count 0)
+foreach(h IN LISTS headers)
+  if(h MATCHES "/detail/")
+    continue()
+  endif()
+  math(EXPR count "${count} + 1")
+  string(FIND "${umbrella}" "#include \"${h}\"" at)
+  if(at EQUAL -1)
+    list(APPEND missing ${h})
+  endif()
+endforeach()
+if(count LESS 30)
+  message(FATAL_ERROR "found only ${count} public headers under ${SOURCE}/include/rfc1738")
+endif()
+if(missing)
+  message(FATAL_ERROR "include/rfc1738.hpp does not include: ${missing}")
+endif()
+message(STATUS "include/rfc1738.hpp includes all ${count} public headers")
