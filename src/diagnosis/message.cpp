@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: BSL-1.0
+// The sentence of a diagnosis: it follows the component that failed (the
+// scheme, the host, the port, a user or password, an escape, a path part of
+// the scheme, the end), names the RFC section, and proposes a repair only
+// where the production at the offset can take it: an escape only in a part
+// that takes escapes, a removal only when what is left conforms up to there.
+#include "message.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "rfc1738/check.hpp"
+
+namespace rfc1738::diagnosis_detail {
+
+namespace {
+
+using grammar::production;
+
+// The target's own words: its form as §3 writes it and its section.
+struct scheme_text {
+   const char* a;        // "an http URL"
+   const char* form;     // http://<host>:<port>/<path>?<searchpart>
+   const char* section;  // §3.3
+};
+
+scheme_text text_of( production target )
+{
+   switch( target ) {
+      case production::httpurl:
+         return { "an http URL", "http://<host>:<port>/<path>?<searchpart>", "§3.3" };
+      case production::ftpurl:
+         return { "an ftp URL", "ftp://<user>:<password>@<host>:<port>/<cwd1>/.../<name>;type=<typecode>", "§3.2" };
+      case production::gopherurl:
+         return { "a gopher URL", "gopher://<host>:<port>/<gopher-path>", "§3.4" };
+      case production::mailtourl:
+         return { "a mailto URL", "mailto:<rfc822-addr-spec>", "§3.5" };
+      case production::newsurl:
+         return { "a news URL", "news:<newsgroup-name>, news:<message-id> or news:*", "§3.6" };
+      case production::nntpurl:
+         return { "an nntp URL", "nntp://<host>:<port>/<newsgroup-name>/<article-number>", "§3.7" };
+      case production::telneturl:
+         return { "a telnet URL", "telnet://<user>:<password>@<host>:<port>/", "§3.8" };
+      case production::waisurl:
+         return { "a wais URL", "wais://<host>:<port>/<database>, followed by ?<search> or /<wtype>/<wpath>", "§3.9" };
+      case production::fileurl:
+         return { "a file URL", "file://<host>/<path>", "§3.10" };
+      case production::prosperourl:
+         return { "a prospero URL", "prospero://<host>:<port>/<hsoname>;<field>=<value>", "§3.11" };
+      case production::genericurl:
+      case production::otherurl:
+         return { "a URL", "<scheme>:<scheme-specific-part>", "§2.1" };
+      default:
+         return { "a URL", "", "§5" };
+   }
+}
+
+// The literal that begins the target ("http://"), empty when none.
+std::string_view prefix_of( production target )
+{
+   switch( target ) {
+      case production::httpurl: return "http://";
+      case production::ftpurl: return "ftp://";
+      case production::gopherurl: return "gopher://";
+      case production::mailtourl: return "mailto:";
+      case production::newsurl: return "news:";
+      case production::nntpurl: return "nntp://";
+      case production::telneturl: return "telnet://";
+      case production::waisurl: return "wais://";
+      case production::fileurl: return "file://";
+      case production::prosperourl: return "prospero://";
+      default: return {};
+   }
+}
+
+// A component of the URL: how a message names it, its rule when it has one
+// worth stating, and its section.
+struct part_text {
+   std::string name;   // "the host"
+   std::string rule;   // "a port is decimal digits"; may be empty
+   std::string section;
+};
+
+part_text text_of( production part, production target )
+{
+   const scheme_text t = text_of( target );
+   const std::string of = std::string( " of " ) + t.a;
+   switch( part ) {
+      case production::scheme:
+         return { "the scheme", "a scheme is lower-case letters, digits, \"+\", \"-\" and \".\", followed by \":\"", "§2.1" };
+      case production::host:
+         return { "the host",
+                  "a host is a domain name, labels of letters, digits and \"-\" separated by \".\" (the last label begins with a letter, "
+                  "no label begins or ends with \"-\"), or four groups of digits separated by \".\"",
+                  "§3.1" };
+      case production::port:
+         return { "the port", "a port is decimal digits", "§3.1" };
+      case production::user:
+         return { "the user name", "", "§3.1" };
+      case production::password:
+         return { "the password", "", "§3.1" };
+      case production::urlpath:
+         return { "the url-path", "", "§3.1" };
+      case production::hpath:
+         return { "the path" + of, "", t.section };
+      case production::search:
+         return { "the search" + of, "", t.section };
+      case production::fpath:
+         return { "the path" + of, "", target == production::ftpurl ? "§3.2.2" : t.section };
+      case production::ftptype:
+         return { "the FTP typecode", "the FTP typecode is one of A, I, D, a, i, d", "§3.2.2" };
+      case production::gtype:
+         return { "the gopher type", "", "§3.4" };
+      case production::selector:
+         return { "the selector", "", "§3.4" };
+      case production::gopher_plus_string:
+         return { "the gopher+ string", "", "§3.4" };
+      case production::encoded822addr:
+         return { "the address", "", "§3.5" };
+      case production::grouppart:
+         return { "the news part", "a news URL names \"*\", a group (a letter first) or an article (<message-id>@<host>)", "§3.6" };
+      case production::group:
+         return { "the group name",
+                  "a group name is a letter followed by letters, digits, \"-\", \".\", \"+\" and \"_\"",
+                  target == production::nntpurl ? "§3.7" : "§3.6" };
+      case production::article:
+         return { "the article", "an article is a message-id, \"@\" and a host", "§3.6" };
+      case production::digits:
+         return { "the article number", "an article number is decimal digits", "§3.7" };
+      case production::database:
+         return { "the database", "", "§3.9" };
+      case production::wtype:
+         return { "the wtype", "", "§3.9" };
+      case production::wpath:
+         return { "the wpath", "", "§3.9" };
+      case production::ppath:
+         return { "the hsoname" + of, "", "§3.11" };
+      case production::fieldname:
+         return { "the field name", "", "§3.11" };
+      case production::fieldvalue:
+         return { "the field value", "", "§3.11" };
+      default:
+         return { std::string( "the " ) + std::string( grammar::rfc_name( part ) ), "", t.section };
+   }
+}
+
+bool is_alnum( unsigned char c ) noexcept
+{
+   return ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' ) || ( c >= '0' && c <= '9' );
+}
+
+// A byte of the URL's alphabet: alpha | digit | safe | extra | reserved;
+// "%" only begins an escape.
+bool xchar_byte( unsigned char c ) noexcept
+{
+   return is_alnum( c ) || std::string_view( "$-_.+!*'(),;/?:@&=" ).find( static_cast< char >( c ) ) != std::string_view::npos;
+}
+
+std::string hex_escape( unsigned char c )
+{
+   static const char* hex = "0123456789ABCDEF";
+   return std::string( "%" ) + hex[ c >> 4 ] + hex[ c & 15 ];
+}
+
+std::string join( const std::vector< std::string >& items )
+{
+   std::string out;
+   for( std::size_t i = 0; i < items.size(); ++i ) {
+      out += ( i == 0 ? "" : ( i + 1 == items.size() ? " or " : ", " ) ) + items[ i ];
+   }
+   return out;
+}
+
+std::string lower( std::string_view text )
+{
+   std::string out( text );
+   for( char& c : out ) {
+      if( c >= 'A' && c <= 'Z' ) {
+         c = static_cast< char >( c - 'A' + 'a' );
+      }
+   }
+   return out;
+}
+
+// The failing component: the first one in progress, else the first one
+// that begins here; the target when no live state is in a component.
+const live_byte* failing( const situation& s, production target )
+{
+   for( const live_byte& b : s.live ) {
+      if( b.in_progress && b.component != target ) {
+         return &b;
+      }
+   }
+   for( const live_byte& b : s.live ) {
+      if( b.component != target ) {
+         return &b;
+      }
+   }
+   return nullptr;
+}
+
+// "ftp://h:21x/", "ftp://h_/": a login without "@" that is no host[:port]
+// is read as a user name and password, which an "@" and a host must follow.
+// Returns the sentence, or nothing when the login is not such.
+std::string not_a_hostport( std::string_view input, std::size_t offset, std::string_view prefix, production component )
+{
+   if( prefix.empty() || ( component != production::user && component != production::password ) || offset < prefix.size() ) {
+      return {};
+   }
+   const std::string_view login = input.substr( prefix.size(), offset - prefix.size() );
+   if( login.empty() || login.find( '@' ) != std::string_view::npos ) {
+      return {};
+   }
+   const auto sep = login.find( ':' );
+   const auto host_like = []( std::string_view text ) {
+      return !text.empty() && std::all_of( text.begin(), text.end(), []( char c ) { return is_alnum( static_cast< unsigned char >( c ) ) || c == '-' || c == '.'; } );
+   };
+   if( component == production::password && sep != std::string_view::npos && host_like( login.substr( 0, sep ) ) ) {
+      return "\"" + std::string( login.substr( sep + 1 ) ) + "\" is not a port: a port is decimal digits (RFC 1738 §3.1); read as a user and a password, \"" +
+             std::string( login ) + "\" must be followed by \"@\" and a host";
+   }
+   if( component == production::user && sep == std::string_view::npos ) {
+      return "\"" + std::string( login ) + "\" is not a host: " + text_of( production::host, production::genericurl ).rule + " (RFC 1738 §3.1); read as a user name, \"" +
+             std::string( login ) + "\" must be followed by \"@\" and a host";
+   }
+   return {};
+}
+
+}  // namespace
+
+std::string show_byte( unsigned char c )
+{
+   if( c == '"' ) {
+      return "<\">";
+   }
+   if( c < 0x21 || c >= 0x7f ) {
+      static const char* hex = "0123456789ABCDEF";
+      return std::string( "byte 0x" ) + hex[ c >> 4 ] + hex[ c & 15 ];
+   }
+   return std::string( "\"" ) + static_cast< char >( c ) + "\"";
+}
+
+std::string show_literal( std::string_view text )
+{
+   if( text == "\"" ) {
+      return "<\">";
+   }
+   return "\"" + std::string( text ) + "\"";
+}
+
+void explain( std::string_view input, const situation& s, diagnosis& d )
+{
+   const production target = d.target;
+   const scheme_text t = text_of( target );
+   const std::string rfc = "RFC 1738 ";
+   const auto fix = [ & ]( repair::kind k, std::size_t at ) { d.fix = repair{ k, at }; };
+
+   const std::string_view prefix = prefix_of( target );
+   const live_byte* part = failing( s, target );
+   const production component = part ? part->component : target;
+
+   // The input ended too soon.
+   if( d.offset >= input.size() ) {
+      if( const std::string login = not_a_hostport( input, d.offset, prefix, component ); !login.empty() ) {
+         d.message = login;
+         return;
+      }
+      const bool escape = d.production == production::escape;
+      d.message = "the input ends inside " + std::string( grammar::rfc_name( d.production ) ) + ": " + join( d.expected ) + " must follow (" + rfc +
+                  ( escape ? "§2.2" : t.section ) + ")";
+      return;
+   }
+   const auto c = static_cast< unsigned char >( input[ d.offset ] );
+   const std::string byte = show_byte( c );
+   const auto colon = input.find( ':' );
+
+   // The scheme of a URL without a scheme of its own (genericurl).
+   if( component == production::scheme || ( target == production::genericurl && ( colon == std::string_view::npos || d.offset <= colon ) ) ) {
+      const bool in_scheme = colon != std::string_view::npos && d.offset < colon;
+      if( in_scheme && c >= 'A' && c <= 'Z' && scheme_of( lower( input.substr( 0, colon ) ) + ":" ) ) {
+         d.message = "schemes are lower case (" + rfc + "§2.1, §5); read with case-ignore (§2.1) to accept it";
+         fix( repair::kind::lower_case_scheme, 0 );
+         return;
+      }
+      d.message = byte + ( d.offset == 0 ? " cannot begin the scheme: " : " cannot continue the scheme: " ) +
+                  "a scheme is lower-case letters, digits, \"+\", \"-\" and \".\", followed by \":\" (" + rfc + "§2.1)";
+      return;
+   }
+
+   // Inside the literal that begins the target: "http:/x".
+   if( d.offset < prefix.size() ) {
+      d.message = std::string( t.a ) + " begins with \"" + std::string( prefix ) + "\": " + t.form + " (" + rfc + t.section + ")";
+      return;
+   }
+
+   // A fragment identifier.
+   const bool escapable = std::any_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.begins_escape; } );
+   if( c == '#' ) {
+      const std::string fragment = "\"#\" begins a fragment identifier, which is not part of a URL (" + rfc + "§2.2)";
+      if( s.end_ok ) {
+         d.message = fragment + "; the URL ends before it: remove it";
+         fix( repair::kind::remove_rest, d.offset );
+      }
+      else if( escapable ) {
+         d.message = fragment + "; a \"#\" in the URL itself is written %23";
+         fix( repair::kind::escape_byte, d.offset );
+      }
+      else {
+         d.message = fragment + "; before it, " + join( d.expected ) + " must come";
+      }
+      return;
+   }
+
+   // An escape begun and not finished: "%" and two hex digits.
+   if( !s.live.empty() && std::all_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.in_escape; } ) ) {
+      // The "%" is one or two bytes back: the escape began before the offset.
+      const std::size_t percent = input[ d.offset - 1 ] == '%' ? d.offset - 1 : d.offset - 2;
+      d.message = "an escape is \"%\" followed by two hexadecimal digits (" + rfc + "§2.2); a \"%\" itself is written %25";
+      fix( repair::kind::escape_percent, percent );
+      return;
+   }
+
+   const bool host_or_port = component == production::host || component == production::port;
+
+   // A user name or password where the scheme has none.
+   if( host_or_port && ( target == production::httpurl || target == production::gopherurl || target == production::nntpurl ||
+                         target == production::waisurl || target == production::prosperourl || target == production::fileurl ) ) {
+      const std::size_t begin = prefix.size();
+      const std::size_t end = std::min( input.find( '/', begin ), input.size() );
+      if( d.offset <= end && input.substr( begin, end - begin ).find( '@' ) != std::string_view::npos ) {
+         std::string scheme( prefix.substr( 0, prefix.find( ':' ) ) );
+         d.message = scheme + " URLs carry no user name or password (" + rfc + "§3.1, " + t.section + ")";
+         return;
+      }
+   }
+
+   // http: a search follows a path.
+   if( target == production::httpurl && c == '?' &&
+       std::any_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.component == production::httpurl && has( b.bytes, '/' ); } ) ) {
+      d.message = "in an http URL a search follows a path: \"?\" comes after \"/\" (" + rfc + "§3.3); write \"/?\"";
+      fix( repair::kind::insert_slash, d.offset );
+      return;
+   }
+
+   // ftp: ";" in a path begins only ";type=".
+   if( target == production::ftpurl && !s.live.empty() &&
+       std::all_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.literal == ";type=" && b.literal_position > 0; } ) ) {
+      d.message = "after \";\" an ftp path has only \";type=\" and a typecode (" + rfc + "§3.2.2); a \";\" in a name is written %3B";
+      fix( repair::kind::escape_byte, d.offset - s.live.front().literal_position );
+      return;
+   }
+
+   if( c == '/' ) {
+      if( const std::string login = not_a_hostport( input, d.offset, prefix, component ); !login.empty() ) {
+         d.message = login;
+         return;
+      }
+   }
+
+   // A byte that a part taking escapes cannot hold as it is.
+   if( escapable ) {
+      if( !xchar_byte( c ) && c != '%' ) {
+         d.message = byte + " may not appear in a URL unencoded; write it as " + hex_escape( c ) + " (" + rfc + "§2.2)";
+      }
+      else {
+         const part_text p = text_of( component, target );
+         d.message = byte + " cannot appear unencoded in " + p.name + " (" + rfc + p.section + "); write it as " + hex_escape( c ) + " (§2.2)";
+      }
+      fix( repair::kind::escape_byte, d.offset );
+      return;
+   }
+
+   // Nothing but the end could have followed.
+   if( s.end_ok && s.live.empty() ) {
+      d.message = "unexpected text after the end of " + std::string( t.a ) + ": " + t.form + " (" + rfc + t.section + "); remove it";
+      fix( repair::kind::remove_rest, d.offset );
+      return;
+   }
+
+   const bool something_follows = std::any_of( s.live.begin(), s.live.end(), [ & ]( const live_byte& b ) { return b.component != component; } ) || s.end_ok;
+   const bool begins = !part || !part->in_progress;
+   const std::string verb = begins ? " cannot begin " : " cannot continue ";
+
+   if( component == production::host ) {
+      const bool delimiter = std::string_view( ";/?:@&=" ).find( static_cast< char >( c ) ) != std::string_view::npos;
+      if( delimiter && !begins && something_follows ) {
+         d.message = byte + " cannot follow the host: " + t.form + " (" + rfc + t.section + ")";
+         return;
+      }
+      std::size_t start = d.offset;
+      while( start > 0 && ( is_alnum( static_cast< unsigned char >( input[ start - 1 ] ) ) || input[ start - 1 ] == '-' || input[ start - 1 ] == '.' ) ) {
+         --start;
+      }
+      const std::string_view so_far = input.substr( start, d.offset - start );
+      const bool number = !so_far.empty() && so_far.find_first_not_of( "0123456789." ) == std::string_view::npos;
+      const part_text p = text_of( component, target );
+      d.message = byte + verb + "the host: " +
+                  ( number ? "a hostnumber is four groups of digits separated by \".\", and a hostname's last label begins with a letter" : p.rule ) + " (" + rfc + "§3.1)" + ( xchar_byte( c ) ? "" : "; a host takes no escapes" );
+      return;
+   }
+   if( component == production::port ) {
+      if( !is_alnum( c ) && xchar_byte( c ) && !begins && something_follows ) {
+         d.message = byte + " cannot follow the port: " + t.form + " (" + rfc + t.section + ")";
+         return;
+      }
+      d.message = byte + verb + "the port: a port is decimal digits (" + rfc + "§3.1)" + ( xchar_byte( c ) ? "" : "; a port takes no escapes" );
+      return;
+   }
+   if( part ) {
+      const part_text p = text_of( component, target );
+      if( component == production::ftptype || component == production::digits || component == production::group ||
+          component == production::grouppart || component == production::article ) {
+         d.message = byte + verb + p.name + ": " + p.rule + " (" + rfc + p.section + ")";
+      }
+      else {
+         const std::string how = p.rule.empty() ? t.form : p.rule;
+         d.message = byte + verb + p.name + ( how.empty() ? "" : ": " + how ) + " (" + rfc + p.section + ")";
+      }
+      return;
+   }
+   d.message = byte + " cannot continue " + t.a + " here" + ( *t.form ? std::string( ": " ) + t.form : std::string() ) + " (" + rfc + t.section + ")";
+}
+
+}  // namespace rfc1738::diagnosis_detail
