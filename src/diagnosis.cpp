@@ -465,6 +465,27 @@ bool is_component( production p ) noexcept
    }
 }
 
+// The production of a scheme of §3, or the generic syntax.
+bool is_scheme( production p ) noexcept
+{
+   switch( p ) {
+      case production::httpurl:
+      case production::ftpurl:
+      case production::gopherurl:
+      case production::mailtourl:
+      case production::newsurl:
+      case production::nntpurl:
+      case production::telneturl:
+      case production::waisurl:
+      case production::fileurl:
+      case production::prosperourl:
+      case production::genericurl:
+         return true;
+      default:
+         return false;
+   }
+}
+
 // One item of `expected`, with what is needed to tell whether another item
 // already says it.
 struct item {
@@ -627,6 +648,7 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
       diagnosis_detail::live_byte lb;
       lb.bytes = st.bytes;
       lb.component = target;
+      lb.scheme = target;
       if( st.literal >= 0 ) {
          lb.literal = bnf::nodes[ static_cast< std::size_t >( st.literal ) ].text;
          lb.literal_position = st.position;
@@ -634,6 +656,9 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
       bool component_found = false;
       for( int k = st.in; k >= 0; k = a.inst( k ).parent ) {
          const production p = a.inst( k ).of;
+         if( is_scheme( p ) && lb.scheme == target ) {
+            lb.scheme = p;
+         }
          if( p == production::escape ) {
             lb.begins_escape = lb.begins_escape || a.begins_here( k, s, live );
             lb.in_escape = lb.in_escape || !a.begins_here( k, s, live );

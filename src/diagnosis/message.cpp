@@ -139,6 +139,11 @@ part_text text_of( production part, production target )
          return { "the field name", "", "§3.11" };
       case production::fieldvalue:
          return { "the field value", "", "§3.11" };
+      case production::genericurl:
+      case production::otherurl:
+         return { "the scheme-specific part", "", "§2.1" };
+      case production::url:
+         return { "the URL", "", "§5" };
       default:
          return { std::string( "the " ) + std::string( grammar::rfc_name( part ) ), "", t.section };
    }
@@ -357,13 +362,16 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       }
    }
 
-   // A byte that a part taking escapes cannot hold as it is.
+   // A byte that a part taking escapes cannot hold as it is: named by the
+   // part where an escape could begin.
    if( escapable ) {
+      const live_byte& where = *std::find_if( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.begins_escape; } );
       if( !xchar_byte( c ) && c != '%' ) {
-         d.message = byte + " may not appear in a URL unencoded; write it as " + hex_escape( c ) + " (" + rfc + "§2.2)";
+         const part_text p = text_of( where.component == target ? where.scheme : where.component, where.scheme );
+         d.message = byte + " may not appear in a URL unencoded (" + rfc + "§2.2): write it as " + hex_escape( c ) + " in " + p.name + " (" + p.section + ")";
       }
       else {
-         const part_text p = text_of( component, target );
+         const part_text p = text_of( where.component == target ? where.scheme : where.component, where.scheme );
          d.message = byte + " cannot appear unencoded in " + p.name + " (" + rfc + p.section + "); write it as " + hex_escape( c ) + " (§2.2)";
       }
       fix( repair::kind::escape_byte, d.offset );
@@ -393,7 +401,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       }
       const std::string_view so_far = input.substr( start, d.offset - start );
       const bool number = !so_far.empty() && so_far.find_first_not_of( "0123456789." ) == std::string_view::npos;
-      const part_text p = text_of( component, target );
+      const part_text p = text_of( component, part ? part->scheme : target );
       d.message = byte + verb + "the host: " +
                   ( number ? "a hostnumber is four groups of digits separated by \".\", and a hostname's last label begins with a letter" : p.rule ) + " (" + rfc + "§3.1)" + ( xchar_byte( c ) ? "" : "; a host takes no escapes" );
       return;
@@ -407,7 +415,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       return;
    }
    if( part ) {
-      const part_text p = text_of( component, target );
+      const part_text p = text_of( component, part ? part->scheme : target );
       if( component == production::ftptype || component == production::digits || component == production::group ||
           component == production::grouppart || component == production::article ) {
          d.message = byte + verb + p.name + ": " + p.rule + " (" + rfc + p.section + ")";

@@ -30,6 +30,9 @@ struct live_byte {
    // user, password, a path part of the scheme, ...); the target itself
    // when the state is one of the target's own literals.
    grammar::production component = grammar::production::genericurl;
+   // The scheme production the state is in (httpurl ... prosperourl,
+   // genericurl): the target itself, or the alternative of url it is in.
+   grammar::production scheme = grammar::production::genericurl;
    // The component began before the offset (the state does not begin it).
    bool in_progress = false;
    // The state is the "%" that begins an escape: an escape may be written here.
