@@ -271,8 +271,8 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
          return;
       }
       const bool escape = d.production == production::escape;
-      d.message = "the input ends inside " + std::string( grammar::rfc_name( d.production ) ) + ": " + join( d.expected ) + " must follow (" + rfc +
-                  ( escape ? "§2.2" : t.section ) + ")";
+      const std::string section = escape ? "§2.2" : part ? text_of( component, part->scheme ).section : t.section;
+      d.message = "the input ends inside " + std::string( grammar::rfc_name( d.production ) ) + ": " + join( d.expected ) + " must follow (" + rfc + section + ")";
       return;
    }
    const auto c = static_cast< unsigned char >( input[ d.offset ] );
@@ -317,7 +317,9 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    }
 
    // An escape begun and not finished: "%" and two hex digits.
-   if( !s.live.empty() && std::all_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.in_escape; } ) ) {
+   // (gopher's "%09" begun counts as one: "%0" is also an escape begun).
+   const auto escape_begun = []( const live_byte& b ) { return b.in_escape || ( !b.literal.empty() && b.literal[ 0 ] == '%' && b.literal_position > 0 ); };
+   if( !s.live.empty() && std::all_of( s.live.begin(), s.live.end(), escape_begun ) ) {
       // The "%" is one or two bytes back: the escape began before the offset.
       const std::size_t percent = input[ d.offset - 1 ] == '%' ? d.offset - 1 : d.offset - 2;
       d.message = "an escape is \"%\" followed by two hexadecimal digits (" + rfc + "§2.2); a \"%\" itself is written %25";
