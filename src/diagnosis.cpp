@@ -10,6 +10,8 @@
 // live states is empty exactly after the first byte that no completion could
 // ever follow. The states alive just before that byte say what was expected
 // there, and the instances they are in say which production could not go on.
+// What the states say is turned into a sentence and a repair by
+// src/diagnosis/message.cpp.
 #include "rfc1738/diagnosis.hpp"
 
 #include <algorithm>

@@ -23,24 +23,24 @@ inline bool has( const byteset& s, unsigned char c ) noexcept
    return ( s[ c >> 6 ] >> ( c & 63 ) ) & 1u;
 }
 
-// One way the input could have gone on at the offset: a byte state alive there.
+/// One way the input could have gone on at the offset: a byte state alive there.
 struct live_byte {
    byteset bytes{};
-   // The innermost component of the URL that holds the state (host, port,
-   // user, password, a path part of the scheme, ...); the target itself
-   // when the state is one of the target's own literals.
+   /// The innermost component of the URL that holds the state (host, port,
+   /// user, password, a path part of the scheme, ...); the target itself
+   /// when the state is one of the target's own literals.
    grammar::production component = grammar::production::genericurl;
-   // The scheme production the state is in (httpurl ... prosperourl,
-   // genericurl): the target itself, or the alternative of url it is in.
+   /// The scheme production the state is in (httpurl ... prosperourl,
+   /// genericurl): the target itself, or the alternative of url it is in.
    grammar::production scheme = grammar::production::genericurl;
-   // The component began before the offset (the state does not begin it).
+   /// The component began before the offset (the state does not begin it).
    bool in_progress = false;
-   // The state is the "%" that begins an escape: an escape may be written here.
+   /// The state is the "%" that begins an escape: an escape may be written here.
    bool begins_escape = false;
-   // The state is inside an escape, after its "%".
+   /// The state is inside an escape, after its "%".
    bool in_escape = false;
-   // The state belongs to a literal of the grammar: its text and the
-   // position of the state's byte in it.
+   /// The state belongs to a literal of the grammar: its text and the
+   /// position of the state's byte in it.
    std::string_view literal;
    std::size_t literal_position = 0;
 };
@@ -50,15 +50,15 @@ struct situation {
    bool end_ok = false;   // the input could have ended at the offset
 };
 
-// Fills d.message and d.fix (d.offset, target, production, expected are set).
+/// Fills d.message and d.fix (d.offset, target, production, expected are set).
 void explain( std::string_view input, const situation& s, diagnosis& d );
 
-// How a byte is shown in a message or an expected item: "x", <"> for the
-// double quote (as the RFC's BNF writes it), byte 0xHH for control bytes,
-// space and bytes >= 0x80.
+/// How a byte is shown in a message or an expected item: "x", <"> for the
+/// double quote (as the RFC's BNF writes it), byte 0xHH for control bytes,
+/// space and bytes >= 0x80.
 std::string show_byte( unsigned char c );
 
-// A literal as an expected item: "text", or <"> for the double quote.
+/// A literal as an expected item: "text", or <"> for the double quote.
 std::string show_literal( std::string_view text );
 
 }  // namespace rfc1738::diagnosis_detail
