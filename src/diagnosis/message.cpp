@@ -96,9 +96,9 @@ part_text text_of( production part, production target )
       case production::port:
          return { "the port", "a port is decimal digits", "§3.1" };
       case production::user:
-         return { "the user name", "", "§3.1" };
+         return { "the user name", "user names and passwords are letters, digits, \"$-_.+!*'(),\" and \";?&=\" as they are, any other byte as an escape %XX", "§3.1" };
       case production::password:
-         return { "the password", "", "§3.1" };
+         return { "the password", "user names and passwords are letters, digits, \"$-_.+!*'(),\" and \";?&=\" as they are, any other byte as an escape %XX", "§3.1" };
       case production::urlpath:
          return { "the url-path", "", "§3.1" };
       case production::hpath:
@@ -374,7 +374,8 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       }
       else {
          const part_text p = text_of( where.component == target ? where.scheme : where.component, where.scheme );
-         d.message = byte + " cannot appear unencoded in " + p.name + " (" + rfc + p.section + "); write it as " + hex_escape( c ) + " (§2.2)";
+         d.message = byte + " cannot appear unencoded in " + p.name + " (" + rfc + p.section + ( p.rule.empty() ? "" : ": " + p.rule ) + "); write it as " +
+                     hex_escape( c ) + " (§2.2)";
       }
       fix( repair::kind::escape_byte, d.offset );
       return;
@@ -382,7 +383,8 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
 
    // Nothing but the end could have followed.
    if( s.end_ok && s.live.empty() ) {
-      d.message = "unexpected text after the end of " + std::string( t.a ) + ": " + t.form + " (" + rfc + t.section + "); remove it";
+      const std::string form = target == production::telneturl ? "it ends with the host, the port and an optional \"/\"" : t.form;
+      d.message = "unexpected text after the end of " + std::string( t.a ) + ": " + form + " (" + rfc + t.section + "); remove it";
       fix( repair::kind::remove_rest, d.offset );
       return;
    }
