@@ -176,6 +176,12 @@ std::string join( const std::vector< std::string >& items )
    return out;
 }
 
+// ": text", or nothing when there is no text.
+std::string colon_then( std::string_view text )
+{
+   return text.empty() ? std::string() : ": " + std::string( text );
+}
+
 std::string lower( std::string_view text )
 {
    std::string out( text );
@@ -384,11 +390,14 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    // Nothing but the end could have followed.
    if( s.end_ok && s.live.empty() ) {
       const std::string form = target == production::telneturl ? "it ends with the host, the port and an optional \"/\"" : t.form;
-      d.message = "unexpected text after the end of " + std::string( t.a ) + ": " + form + " (" + rfc + t.section + "); remove it";
+      d.message = "unexpected text after the end of " + std::string( t.a ) + colon_then( form ) + " (" + rfc + t.section + "); remove it";
       fix( repair::kind::remove_rest, d.offset );
       return;
    }
 
+   // The scheme production the failing part is in: the target, or (against
+   // url) the alternative of url.
+   const scheme_text in = text_of( part ? part->scheme : target );
    const bool something_follows = std::any_of( s.live.begin(), s.live.end(), [ & ]( const live_byte& b ) { return b.component != component; } ) || s.end_ok;
    const bool begins = !part || !part->in_progress;
    const std::string verb = begins ? " cannot begin " : " cannot continue ";
@@ -396,7 +405,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    if( component == production::host ) {
       const bool delimiter = std::string_view( ";/?:@&=" ).find( static_cast< char >( c ) ) != std::string_view::npos;
       if( delimiter && !begins && something_follows ) {
-         d.message = byte + " cannot follow the host: " + t.form + " (" + rfc + t.section + ")";
+         d.message = byte + " cannot follow the host" + colon_then( in.form ) + " (" + rfc + in.section + ")";
          return;
       }
       std::size_t start = d.offset;
@@ -406,31 +415,25 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       const std::string_view so_far = input.substr( start, d.offset - start );
       const bool number = !so_far.empty() && so_far.find_first_not_of( "0123456789." ) == std::string_view::npos;
       const part_text p = text_of( component, part ? part->scheme : target );
-      d.message = byte + verb + "the host: " +
-                  ( number ? "a hostnumber is four groups of digits separated by \".\", and a hostname's last label begins with a letter" : p.rule ) + " (" + rfc + "§3.1)" + ( xchar_byte( c ) ? "" : "; a host takes no escapes" );
+      const std::string rule = number ? "a hostnumber is four groups of digits separated by \".\", and a hostname's last label begins with a letter" : p.rule;
+      d.message = byte + verb + "the host: " + rule + " (" + rfc + "§3.1)" + ( xchar_byte( c ) ? "" : "; a host takes no escapes" );
       return;
    }
    if( component == production::port ) {
       if( !is_alnum( c ) && xchar_byte( c ) && !begins && something_follows ) {
-         d.message = byte + " cannot follow the port: " + t.form + " (" + rfc + t.section + ")";
+         d.message = byte + " cannot follow the port" + colon_then( in.form ) + " (" + rfc + in.section + ")";
          return;
       }
       d.message = byte + verb + "the port: a port is decimal digits (" + rfc + "§3.1)" + ( xchar_byte( c ) ? "" : "; a port takes no escapes" );
       return;
    }
+   // Any other part: its rule when it has one, else the scheme's form.
    if( part ) {
-      const part_text p = text_of( component, part ? part->scheme : target );
-      if( component == production::ftptype || component == production::digits || component == production::group ||
-          component == production::grouppart || component == production::article ) {
-         d.message = byte + verb + p.name + ": " + p.rule + " (" + rfc + p.section + ")";
-      }
-      else {
-         const std::string how = p.rule.empty() ? t.form : p.rule;
-         d.message = byte + verb + p.name + ( how.empty() ? "" : ": " + how ) + " (" + rfc + p.section + ")";
-      }
+      const part_text p = text_of( component, part->scheme );
+      d.message = byte + verb + p.name + colon_then( p.rule.empty() ? std::string( in.form ) : p.rule ) + " (" + rfc + p.section + ")";
       return;
    }
-   d.message = byte + " cannot continue " + t.a + " here" + ( *t.form ? std::string( ": " ) + t.form : std::string() ) + " (" + rfc + t.section + ")";
+   d.message = byte + " cannot continue " + in.a + " here" + colon_then( in.form ) + " (" + rfc + in.section + ")";
 }
 
 }  // namespace rfc1738::diagnosis_detail
