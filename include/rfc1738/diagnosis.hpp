@@ -16,8 +16,8 @@
 namespace rfc1738 {
 
 /// A concrete change that a diagnosis' message proposes, machine-readable:
-/// applying it to the input moves the error offset past `offset` (or makes
-/// the input conform). A message that proposes nothing concrete has none.
+/// applied to the input, the error offset moves past the diagnosis' offset
+/// (or the input conforms). A message that proposes nothing concrete has none.
 struct repair {
    enum class kind : std::uint8_t {
       escape_byte,        ///< write the byte at `offset` as "%" and its two hex digits (RFC 1738 §2.2)
