@@ -10,6 +10,8 @@
 // live states is empty exactly after the first byte that no completion could
 // ever follow. The states alive just before that byte say what was expected
 // there, and the instances they are in say which production could not go on.
+// What the states say is turned into a sentence and a repair by
+// src/diagnosis/message.cpp.
 #include "rfc1738/diagnosis.hpp"
 
 #include <algorithm>
@@ -21,6 +23,7 @@
 
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/bnf.hpp"
+#include "diagnosis/message.hpp"
 
 namespace rfc1738 {
 
@@ -29,12 +32,8 @@ namespace {
 namespace bnf = grammar::bnf;
 using grammar::production;
 
-using byteset = std::array< std::uint64_t, 4 >;
-
-bool has( const byteset& s, unsigned char c ) noexcept
-{
-   return ( s[ c >> 6 ] >> ( c & 63 ) ) & 1u;
-}
+using diagnosis_detail::byteset;
+using diagnosis_detail::has;
 
 void add( byteset& s, unsigned char c ) noexcept
 {
@@ -53,6 +52,8 @@ struct state {
    int next = -1;            // after a byte of `bytes`
    std::vector< int > eps;   // empty moves
    int in = -1;              // innermost instance
+   int literal = -1;         // the BNF literal node the byte belongs to, if any
+   std::size_t position = 0; // the byte's position in that literal
 };
 
 class automaton {
@@ -66,11 +67,13 @@ public:
       start_ = in;
       final_ = out;
       mark_.assign( states_.size(), 0 );
-      // First positions of every instance: the byte states that begin it,
-      // reached from its entry by empty moves that do not pass over a whole
-      // production nested in it (when that one derives the empty string, what
-      // follows it is not where the instance begins, though the state is the
-      // same).
+      // The byte states that can begin every instance, reached from its
+      // entry by empty moves (through the nested productions that derive the
+      // empty string: ftp's login begins with a user, a ":" or an "@" as well
+      // as with a host); and its first states, reached without passing over
+      // a whole nested production (when that one derives the empty string,
+      // a state after it can also follow a nonempty one: the "/" after
+      // hsegment begins hpath only when hsegment is empty).
       std::vector< std::vector< int > > exits( states_.size() );
       for( std::size_t k = 0; k < instances_.size(); ++k ) {
          exits[ instances_[ k ].exit ].push_back( static_cast< int >( k ) );
@@ -167,10 +170,14 @@ public:
    int final_state() const noexcept { return final_; }
    const state& at( int s ) const { return states_[ s ]; }
    const instance& inst( int i ) const { return instances_[ i ]; }
-   // s begins instance i, naming it (no nested production derived the empty string before s).
-   bool first( int i, int s ) const { return std::binary_search( first_[ i ].begin(), first_[ i ].end(), s ); }
    // s can be the first byte state of instance i.
    bool begins( int i, int s ) const { return std::binary_search( begins_[ i ].begin(), begins_[ i ].end(), s ); }
+   // Instance i begins at an offset where `live` (sorted) are the live states,
+   // and s is one of its beginnings there: every first state of i is live.
+   bool begins_here( int i, int s, const std::vector< int >& live ) const
+   {
+      return begins( i, s ) && std::includes( live.begin(), live.end(), first_[ i ].begin(), first_[ i ].end() );
+   }
 
    // Instance k lies within instance i.
    bool nested( int k, int i ) const
@@ -236,10 +243,12 @@ private:
          case bnf::kind::literal: {
             int first = -1;
             int last = -1;
-            for( const char c : n.text ) {
+            for( std::size_t k = 0; k < n.text.size(); ++k ) {
                byteset b{};
-               add( b, static_cast< unsigned char >( c ) );
+               add( b, static_cast< unsigned char >( n.text[ k ] ) );
                const auto f = byte_state( b, in );
+               states_[ f.in ].literal = static_cast< int >( index );
+               states_[ f.in ].position = k;
                if( first < 0 ) {
                   first = f.in;
                }
@@ -398,9 +407,127 @@ std::string render_production( production p )
       if( n.what != bnf::kind::literal || n.text.size() != 1 ) {
          return out;
       }
-      alternatives += ( k ? " | \"" : "\"" ) + std::string( n.text ) + "\"";
+      alternatives += ( k ? " | " : "" ) + diagnosis_detail::show_literal( n.text );
    }
    return out + " (" + alternatives + ")";
+}
+
+// The language of the node is a set of one-byte strings.
+bool one_byte( std::size_t index )
+{
+   const bnf::node& n = bnf::nodes[ index ];
+   switch( n.what ) {
+      case bnf::kind::literal:
+         return n.text.size() == 1;
+      case bnf::kind::name:
+         return one_byte( bnf::roots[ static_cast< std::size_t >( n.ref ) ] );
+      case bnf::kind::alternation:
+         for( std::size_t k = 0; k < n.count; ++k ) {
+            if( !one_byte( static_cast< std::size_t >( bnf::children[ n.first + k ] ) ) ) {
+               return false;
+            }
+         }
+         return true;
+      default:
+         return false;
+   }
+}
+
+// The productions that are a component of a URL, for the messages: the
+// innermost one holding a live state says what failed.
+bool is_component( production p ) noexcept
+{
+   switch( p ) {
+      case production::scheme:
+      case production::host:
+      case production::port:
+      case production::user:
+      case production::password:
+      case production::urlpath:
+      case production::hpath:
+      case production::search:
+      case production::fpath:
+      case production::ftptype:
+      case production::gtype:
+      case production::selector:
+      case production::gopher_plus_string:
+      case production::encoded822addr:
+      case production::grouppart:
+      case production::group:
+      case production::article:
+      case production::database:
+      case production::wtype:
+      case production::wpath:
+      case production::ppath:
+      case production::fieldname:
+      case production::fieldvalue:
+         return true;
+      default:
+         return false;
+   }
+}
+
+// The production of a scheme of §3, or the generic syntax.
+bool is_scheme( production p ) noexcept
+{
+   switch( p ) {
+      case production::httpurl:
+      case production::ftpurl:
+      case production::gopherurl:
+      case production::mailtourl:
+      case production::newsurl:
+      case production::nntpurl:
+      case production::telneturl:
+      case production::waisurl:
+      case production::fileurl:
+      case production::prosperourl:
+      case production::genericurl:
+         return true;
+      default:
+         return false;
+   }
+}
+
+// One item of `expected`, with what is needed to tell whether another item
+// already says it.
+struct item {
+   std::string text;
+   std::optional< production > named;   // an item that names a production
+   std::string_view literal;            // an item that is (the rest of) a literal
+   bool single = false;                 // an item whose every string is one byte of `bytes`
+   byteset bytes{};
+};
+
+// An item says nothing another does not: its strings all derive from a
+// production the other names (digit beside alphadigit, "/" beside hpath,
+// "localhost" beside host).
+bool redundant( const item& x, const std::vector< item >& all )
+{
+   for( const item& y : all ) {
+      if( &y == &x || !y.named || ( x.named && *x.named == *y.named ) ) {
+         continue;
+      }
+      if( !x.literal.empty() && !x.single ) {
+         if( derives( *y.named, x.literal ) ) {
+            return true;
+         }
+         continue;
+      }
+      if( !x.single ) {
+         continue;
+      }
+      bool all_derive = true;
+      for( int c = 0; c < 256 && all_derive; ++c ) {
+         if( has( x.bytes, static_cast< unsigned char >( c ) ) ) {
+            const char byte = static_cast< char >( c );
+            all_derive = derives( *y.named, std::string_view( &byte, 1 ) );
+         }
+      }
+      if( all_derive ) {
+         return true;
+      }
+   }
+   return false;
 }
 
 std::string render_bytes( const byteset& b )
@@ -409,96 +536,10 @@ std::string render_bytes( const byteset& b )
    int count = 0;
    for( int c = 0; c < 256; ++c ) {
       if( has( b, static_cast< unsigned char >( c ) ) ) {
-         out += ( count++ ? " | \"" : "\"" ) + std::string( 1, static_cast< char >( c ) ) + "\"";
+         out += ( count++ ? " | " : "" ) + diagnosis_detail::show_literal( std::string( 1, static_cast< char >( c ) ) );
       }
    }
    return out;
-}
-
-std::string show_byte( unsigned char c )
-{
-   static const char* hex = "0123456789ABCDEF";
-   if( c < 0x21 || c >= 0x7f ) {
-      return std::string( "byte 0x" ) + hex[ c >> 4 ] + hex[ c & 15 ];
-   }
-   return std::string( "\"" ) + static_cast< char >( c ) + "\"";
-}
-
-bool is_hex( char c ) noexcept
-{
-   return ( c >= '0' && c <= '9' ) || ( c >= 'a' && c <= 'f' ) || ( c >= 'A' && c <= 'F' );
-}
-
-bool xchar_byte( unsigned char c ) noexcept
-{
-   // alpha | digit | safe | extra | reserved; "%" only begins an escape.
-   if( ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' ) || ( c >= '0' && c <= '9' ) ) {
-      return true;
-   }
-   return std::string_view( "$-_.+!*'(),;/?:@&=" ).find( static_cast< char >( c ) ) != std::string_view::npos;
-}
-
-bool in_host( production p ) noexcept
-{
-   switch( p ) {
-      case production::host:
-      case production::hostname:
-      case production::hostnumber:
-      case production::domainlabel:
-      case production::toplabel:
-      case production::alphadigit:
-      case production::hostport:
-      case production::port:
-         return true;
-      default:
-         return false;
-   }
-}
-
-std::string join( const std::vector< std::string >& items )
-{
-   std::string out;
-   for( std::size_t i = 0; i < items.size(); ++i ) {
-      out += ( i == 0 ? "" : ( i + 1 == items.size() ? " or " : ", " ) ) + items[ i ];
-   }
-   return out;
-}
-
-std::string message_for( std::string_view input, const diagnosis& d, bool scheme_case )
-{
-   const std::string where( grammar::rfc_name( d.production ) );
-   const std::string expected = join( d.expected );
-   if( d.offset >= input.size() ) {
-      return "the input ends inside " + where + ": " + expected + " must follow";
-   }
-   const auto c = static_cast< unsigned char >( input[ d.offset ] );
-   if( scheme_case ) {
-      return "schemes are written in lower case in the BNF (RFC 1738 §5; §2.1 asks interpreters to ignore case, "
-             "the --ignore-scheme-case mode does)";
-   }
-   if( c == '#' ) {
-      return "\"#\" is not part of a URL: it introduces a fragment identifier, which RFC 1738 leaves outside the URL (§2.2)";
-   }
-   if( c == '%' && !( d.offset + 2 < input.size() && is_hex( input[ d.offset + 1 ] ) && is_hex( input[ d.offset + 2 ] ) ) ) {
-      return "an escape is \"%\" followed by two hexadecimal digits (RFC 1738 §2.2)";
-   }
-   if( c != '%' && !xchar_byte( c ) ) {
-      return show_byte( c ) + " may not appear in a URL unencoded; write it as an escape %XX (RFC 1738 §2.2)";
-   }
-   if( d.target == production::httpurl && c == '@' && input.find( '/', 7 ) > d.offset ) {
-      return "http URLs carry no user name or password (RFC 1738 §3.3)";
-   }
-   if( d.target == production::httpurl && c == '?' && d.production == production::httpurl && input.find( '/', 7 ) > d.offset ) {
-      return "in an http URL a search follows a path: \"?\" must come after \"/\" (RFC 1738 §3.3)";
-   }
-   if( d.expected.size() == 1 && d.expected.front().rfind( "ftptype", 0 ) == 0 ) {
-      return "the FTP typecode is one of A, I, D, a, i, d (RFC 1738 §3.2.2): expected " + expected;
-   }
-   if( in_host( d.production ) ) {
-      return show_byte( c ) + " cannot continue the host here (RFC 1738 §3.1: host names are labels of letters, digits and \"-\" "
-                              "separated by \".\", the last starting with a letter; or four dotted numbers): expected " + expected;
-   }
-   return show_byte( c ) + " cannot continue " + where + " here: expected " + expected;
 }
 
 }  // namespace
@@ -524,7 +565,8 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
       }
       at = next;
    }
-   const std::vector< int > live = a.set( at );
+   std::vector< int > live = a.set( at );
+   std::sort( live.begin(), live.end() );
    if( offset == input.size() && a.accepting( live ) ) {
       return std::nullopt;
    }
@@ -535,18 +577,18 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
    // The innermost instance holding every live byte state (and the target
    // itself when the input could end here).
    std::vector< int > chain;   // from the target down, of the first live state
-   bool end_ok = false;
+   diagnosis_detail::situation why;
    std::vector< int > bytes;
    for( const int s : live ) {
       if( s == a.final_state() ) {
-         end_ok = true;
+         why.end_ok = true;
       }
       else {
          bytes.push_back( s );
       }
    }
    int lca = 0;
-   if( !bytes.empty() && !end_ok ) {
+   if( !bytes.empty() && !why.end_ok ) {
       for( int k = a.at( bytes.front() ).in; k >= 0; k = a.inst( k ).parent ) {
          chain.insert( chain.begin(), k );
       }
@@ -567,33 +609,81 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
    }
    d.production = a.inst( lca ).of;
    // Each live byte state is named by the outermost production below the
-   // common one that begins with it, else by its bytes.
+   // common one that begins with it, else by its literal or its bytes.
+   std::vector< item > items;
    for( const int s : bytes ) {
-      std::string item;
-      for( int k = a.at( s ).in; k >= 0 && k != lca; k = a.inst( k ).parent ) {
-         if( a.first( k, s ) ) {
-            item = render_production( a.inst( k ).of );
+      const state& st = a.at( s );
+      item it;
+      for( int k = st.in; k >= 0 && k != lca; k = a.inst( k ).parent ) {
+         if( a.begins_here( k, s, live ) ) {
+            it.named = a.inst( k ).of;
          }
       }
-      if( item.empty() && a.first( lca, s ) && render_production( a.inst( lca ).of ) != grammar::rfc_name( a.inst( lca ).of ) ) {
-         item = render_production( a.inst( lca ).of );   // a character class such as ftptype
+      if( !it.named && a.begins_here( lca, s, live ) && render_production( a.inst( lca ).of ) != grammar::rfc_name( a.inst( lca ).of ) ) {
+         it.named = a.inst( lca ).of;   // a character class such as ftptype
       }
-      if( item.empty() ) {
-         item = render_bytes( a.at( s ).bytes );
+      if( it.named ) {
+         it.text = render_production( *it.named );
+         it.single = one_byte( bnf::roots[ static_cast< std::size_t >( *it.named ) ] );
       }
-      if( std::find( d.expected.begin(), d.expected.end(), item ) == d.expected.end() ) {
-         d.expected.push_back( item );
+      else if( st.literal >= 0 && bnf::nodes[ static_cast< std::size_t >( st.literal ) ].text.size() > 1 ) {
+         it.literal = bnf::nodes[ static_cast< std::size_t >( st.literal ) ].text.substr( st.position );
+         it.text = diagnosis_detail::show_literal( it.literal );
+         it.single = it.literal.size() == 1;
+      }
+      else {
+         it.text = render_bytes( st.bytes );
+         it.single = true;
+      }
+      it.bytes = st.bytes;
+      const auto same = std::find_if( items.begin(), items.end(), [ & ]( const item& x ) { return x.text == it.text; } );
+      if( same == items.end() ) {
+         items.push_back( it );
+      }
+      else {
+         for( std::size_t w = 0; w < 4; ++w ) {
+            same->bytes[ w ] |= it.bytes[ w ];
+         }
+      }
+
+      // What the messages need to know of this state.
+      diagnosis_detail::live_byte lb;
+      lb.bytes = st.bytes;
+      lb.component = target;
+      lb.scheme = target;
+      if( st.literal >= 0 ) {
+         lb.literal = bnf::nodes[ static_cast< std::size_t >( st.literal ) ].text;
+         lb.literal_position = st.position;
+      }
+      bool component_found = false;
+      for( int k = st.in; k >= 0; k = a.inst( k ).parent ) {
+         const production p = a.inst( k ).of;
+         if( is_scheme( p ) && lb.scheme == target ) {
+            lb.scheme = p;
+         }
+         if( p == production::escape ) {
+            lb.begins_escape = lb.begins_escape || a.begins_here( k, s, live );
+            lb.in_escape = lb.in_escape || !a.begins_here( k, s, live );
+         }
+         // digits is a component of its own only as nntp's article number.
+         const bool component = is_component( p ) || ( p == production::digits && a.inst( k ).parent == 0 && target == production::nntpurl );
+         if( component && !component_found ) {
+            component_found = true;
+            lb.component = p;
+            lb.in_progress = !a.begins_here( k, s, live );
+         }
+      }
+      why.live.push_back( lb );
+   }
+   for( const item& it : items ) {
+      if( !redundant( it, items ) ) {
+         d.expected.push_back( it.text );
       }
    }
-   if( end_ok ) {
+   if( why.end_ok ) {
       d.expected.emplace_back( "end of input" );
    }
-   bool scheme_case = false;
-   if( offset < input.size() && input[ offset ] >= 'A' && input[ offset ] <= 'Z' ) {
-      const auto colon = input.find( ':' );
-      scheme_case = colon != std::string_view::npos && offset < colon && !scheme_of( input );
-   }
-   d.message = message_for( input, d, scheme_case );
+   diagnosis_detail::explain( input, why, d );
    return d;
 }
 

@@ -5,6 +5,7 @@
 #define RFC1738_DIAGNOSIS_HPP
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +14,21 @@
 #include "rfc1738/grammar/production.hpp"
 
 namespace rfc1738 {
+
+/// A concrete change that a diagnosis' message proposes, machine-readable:
+/// applied to the input, the error offset moves past the diagnosis' offset
+/// (or the input conforms). A message that proposes nothing concrete has none.
+struct repair {
+   enum class kind : std::uint8_t {
+      escape_byte,        ///< write the byte at `offset` as "%" and its two hex digits (RFC 1738 §2.2)
+      escape_percent,     ///< the "%" at `offset` begins no escape: write it as "%25" (RFC 1738 §2.2)
+      remove_rest,        ///< remove the input from `offset` on (a "#" fragment, text after the end)
+      lower_case_scheme,  ///< write the scheme, the text before the first ":", in lower case (RFC 1738 §2.1)
+      insert_slash,       ///< insert "/" at `offset` (in an http URL a search follows a path, RFC 1738 §3.3)
+   };
+   kind what = kind::escape_byte;
+   std::size_t offset = 0;
+};
 
 /** Why an input does not conform to a production (rfc1738::diagnose). It
     owns everything it holds: it does not refer to the input.
@@ -47,6 +63,8 @@ struct diagnosis {
    std::vector< std::string > expected;
    /// One line for a person, naming the RFC section where that helps.
    std::string message;
+   /// The repair the message proposes, when it proposes a concrete one.
+   std::optional< repair > fix;
 };
 
 /** Diagnoses `input` against `target` (the context-free reading of the BNF,

@@ -29,13 +29,13 @@ TEST_CASE( "the offsets, productions and expectations of the issue's examples", 
    const auto http = rfc1738::diagnose( "http://user@host/" );
    REQUIRE( http );
    CHECK( http->offset == 11 );
-   CHECK( http->message == "http URLs carry no user name or password (RFC 1738 §3.3)" );
+   CHECK( http->message == "http URLs carry no user name or password (RFC 1738 §3.1, §3.3)" );
 
    const auto colon = rfc1738::diagnose( "http:foo" );
    REQUIRE( colon );
    CHECK( colon->offset == 5 );
    CHECK( colon->production == production::httpurl );
-   CHECK( colon->expected == std::vector< std::string >{ "\"/\"" } );
+   CHECK( colon->expected == std::vector< std::string >{ "\"//\"" } );
 
    const auto upper = rfc1738::diagnose( "HTTP://host" );
    REQUIRE( upper );

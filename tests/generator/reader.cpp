@@ -180,18 +180,22 @@ TEST_CASE( "rewrites: checked against the BNF", "[generator]" )
 
 TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generator]" )
 {
-   const auto facts = g::read_scheme_facts( "; comment\n\nftp 3.2 21 -\ntelnet 3.8 - encoded-control\n", "f.facts" );
+   const auto facts = g::read_scheme_facts( "; comment\n\nftp 3.2 21 - an ftp://<host>/<path>\ntelnet 3.8 - encoded-control a  telnet://<host>/ \n", "f.facts" );
    REQUIRE( facts.size() == 2 );
    CHECK( facts[ 0 ].scheme == "ftp" );
    CHECK( facts[ 0 ].port == 21 );
    CHECK( facts[ 1 ].port == 0 );
    CHECK( facts[ 1 ].encoded_control );
-   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:1: a scheme's facts are four fields" ) );
-   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 65536 -\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:9: a default port" ) );
-   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 0 -\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:9: a default port" ) );
-   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21 x\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:12: the section-6 flag" ) );
-   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 4.2 21 -\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:5: the section is one of" ) );
-   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21 -\n  ftp 3.2 21 -\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:2:3: scheme `ftp` is listed twice" ) );
+   CHECK( facts[ 0 ].article == "an" );
+   CHECK( facts[ 0 ].form == "ftp://<host>/<path>" );
+   CHECK( facts[ 1 ].form == "telnet://<host>/" );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21 - the ftp://\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:14: the article is a or an" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21 - an\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:1: a scheme's facts are: scheme, section" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 65536 - an f\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:9: a default port" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 0 - an f\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:9: a default port" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21 x an f\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:12: the section-6 flag" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 4.2 21 - an f\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:5: the section is one of" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21 - an f\n  ftp 3.2 21 - an f\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:2:3: scheme `ftp` is listed twice" ) );
 
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
@@ -206,7 +210,7 @@ TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generato
    missing.facts.pop_back();
    CHECK_THROWS_WITH( g::check_facts( missing ), Catch::Matchers::Contains( "no line for scheme `prospero`" ) );
    auto unknown = gr;
-   unknown.facts.push_back( g::read_scheme_facts( "gopher+ 3.4 70 -\n", "x.facts" ).front() );
+   unknown.facts.push_back( g::read_scheme_facts( "gopher+ 3.4 70 - a f\n", "x.facts" ).front() );
    CHECK_THROWS_WITH( g::check_facts( unknown ), Catch::Matchers::StartsWith( "x.facts:1:1: scheme `gopher+` is not a scheme of `url`" ) );
 }
 
@@ -253,9 +257,9 @@ TEST_CASE( "emission: PEGTL forms and determinism", "[generator]" )
    CHECK( url.find( peg_line, url.find( peg_line ) + 1 ) == std::string::npos );
    // The schemes: from url's alternatives, joined with their §3 facts.
    const auto& schemes = once.at( "rfc1738/grammar/schemes.hpp" );
-   CHECK( schemes.find( "{ \"ftp\", production::ftpurl, \"3.2\", 21, false }" ) != std::string::npos );
-   CHECK( schemes.find( "{ \"telnet\", production::telneturl, \"3.8\", 23, true }" ) != std::string::npos );
-   CHECK( schemes.find( "{ \"mailto\", production::mailtourl, \"3.5\", 0, false }" ) != std::string::npos );
+   CHECK( schemes.find( "{ \"ftp\", production::ftpurl, \"3.2\", 21, false,\n     \"ftp://\", \"an\", " ) != std::string::npos );
+   CHECK( schemes.find( "{ \"telnet\", production::telneturl, \"3.8\", 23, true,\n     \"telnet://\", \"a\", " ) != std::string::npos );
+   CHECK( schemes.find( "{ \"mailto\", production::mailtourl, \"3.5\", 0, false,\n     \"mailto:\", \"a\", \"mailto:<rfc822-addr-spec>\" }" ) != std::string::npos );
    // The byte sets of the character-class productions.
    const auto& sets = once.at( "rfc1738/grammar/charsets.hpp" );
    for( const char* name : { "lowalpha", "hialpha", "alpha", "digit", "safe", "extra", "national", "punctuation", "reserved", "hex", "alphadigit" } ) {

@@ -61,6 +61,8 @@ struct scheme_fact {
    std::string section;       // of §3, e.g. "3.2"
    unsigned port = 0;         // the default port; 0 when the scheme has none
    bool encoded_control = false;   // §6: encoded CR, LF (and NUL) must stay encoded
+   std::string article;       // "a" or "an", before the scheme's name in a message
+   std::string form;          // the form of its URLs as §3 writes it
    location where;
 };
 

@@ -620,13 +620,13 @@ std::string bnf_data( const context& c )
 // The set of bytes a production's language is, when it is a set of single
 // bytes (alpha, digit, safe, ...): its literals of one byte and the sets of
 // the productions it names, through alternations.
-std::optional< std::set< unsigned char > > byte_set( const context& c, const expression& e )
+std::optional< std::vector< unsigned char > > byte_set( const context& c, const expression& e )
 {
    using k = expression::kind;
    switch( e.what ) {
       case k::literal:
          if( e.text.size() == 1 ) {
-            return std::set< unsigned char >{ static_cast< unsigned char >( e.text[ 0 ] ) };
+            return std::vector< unsigned char >{ static_cast< unsigned char >( e.text[ 0 ] ) };
          }
          return std::nullopt;
       case k::name:
@@ -637,13 +637,17 @@ std::optional< std::set< unsigned char > > byte_set( const context& c, const exp
          }
          return std::nullopt;
       case k::alternation: {
-         std::set< unsigned char > all;
+         std::vector< unsigned char > all;   // in the BNF's order, each byte once
          for( const auto& s : e.subs ) {
             const auto one = byte_set( c, s );
             if( !one ) {
                return std::nullopt;
             }
-            all.insert( one->begin(), one->end() );
+            for( const unsigned char b : *one ) {
+               if( std::find( all.begin(), all.end(), b ) == all.end() ) {
+                  all.push_back( b );
+               }
+            }
          }
          return all;
       }
@@ -662,9 +666,10 @@ std::string charsets( const context& c )
         "// 256-bit sets (the BNF read as written: no rewrite changes these).\n";
    h += "#ifndef RFC1738_GRAMMAR_CHARSETS_HPP\n#define RFC1738_GRAMMAR_CHARSETS_HPP\n\n#include <cstdint>\n\n"
         "namespace rfc1738::grammar::charset {\n\n";
-   h += "// A set of bytes: bit b of word b / 64.\n"
+   h += "// A set of bytes: bit b of word b / 64; and its bytes in the BNF's order.\n"
         "struct byte_set {\n"
-        "   std::uint64_t words[ 4 ];\n\n"
+        "   std::uint64_t words[ 4 ];\n"
+        "   std::string_view bytes;\n\n"
         "   [[nodiscard]] constexpr bool contains( unsigned char b ) const noexcept\n"
         "   {\n"
         "      return ( ( words[ b >> 6 ] >> ( b & 63 ) ) & 1 ) != 0;\n"
@@ -685,8 +690,12 @@ std::string charsets( const context& c )
       for( int i = 0; i < 4; ++i ) {
          w << ( i ? ", " : "" ) << "0x" << words[ i ] << "u";
       }
+      std::string bytes;
+      for( const unsigned char b : *set ) {
+         bytes += static_cast< char >( b );
+      }
       h += comment_block( d.source, "// " );
-      h += "inline constexpr byte_set " + identifier( d.name ) + "{ { " + w.str() + " } };\n\n";
+      h += "inline constexpr byte_set " + identifier( d.name ) + "{ { " + w.str() + " },\n   " + string_literal( bytes ) + " };\n\n";
    }
    h += "// clang-format on\n\n}  // namespace rfc1738::grammar::charset\n\n#endif\n";
    return h;
@@ -709,6 +718,9 @@ std::string schemes( const context& c )
         "   std::string_view section;    // of RFC 1738, e.g. \"3.2\"\n"
         "   std::uint16_t default_port;  // 0: none (§3.1: \"Most schemes designate protocols that have a default port number\")\n"
         "   bool encoded_control;        // §6: encoded CR and LF (and NUL) must not be decoded before transmission\n"
+        "   std::string_view prefix;     // the literal its production begins with (the BNF: \"ftp://\")\n"
+        "   std::string_view article;    // \"a\" or \"an\", before its name in a sentence\n"
+        "   std::string_view form;       // the form of its URLs as its section of §3 writes it\n"
         "};\n\n";
    h += "inline constexpr std::size_t scheme_count = " + std::to_string( from_url.size() ) + ";\n\n";
    h += "// clang-format off\ninline constexpr scheme_info schemes[ scheme_count ] = {\n";
@@ -716,7 +728,8 @@ std::string schemes( const context& c )
       for( const auto& f : c.g.facts ) {
          if( f.scheme == name ) {
             h += "   { " + string_literal( name ) + ", production::" + identifier( syntax ) + ", " + string_literal( f.section ) + ", " + std::to_string( f.port ) + ", " +
-                 ( f.encoded_control ? "true" : "false" ) + " },\n";
+                 ( f.encoded_control ? "true" : "false" ) + ",\n     " + string_literal( url_scheme_prefix( c.g, syntax ) ) + ", " + string_literal( f.article ) + ", " +
+                 string_literal( f.form ) + " },\n";
          }
       }
    }

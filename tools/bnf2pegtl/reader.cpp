@@ -480,8 +480,8 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
          continue;
       }
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
-      if( fields.size() != 4 ) {
-         fail( at( 0 ), "a scheme's facts are four fields: scheme, section, port (or -), section-6 flag (encoded-control or -)" );
+      if( fields.size() < 6 ) {
+         fail( at( 0 ), "a scheme's facts are: scheme, section, port (or -), section-6 flag (encoded-control or -), article (a or an), form" );
       }
       scheme_fact f;
       f.scheme = fields[ 0 ].first;
@@ -503,6 +503,16 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
          fail( at( 3 ), "the section-6 flag is encoded-control or -" );
       }
       f.encoded_control = flag == "encoded-control";
+      f.article = fields[ 4 ].first;
+      if( f.article != "a" && f.article != "an" ) {
+         fail( at( 4 ), "the article is a or an" );
+      }
+      // The form: the rest of the line, as written.
+      std::string_view form = l.substr( fields[ 5 ].second - 1 );
+      while( !form.empty() && ( form.back() == ' ' || form.back() == '\t' || form.back() == '\r' ) ) {
+         form.remove_suffix( 1 );
+      }
+      f.form = std::string( form );
       for( const auto& other : out ) {
          if( other.scheme == f.scheme ) {
             fail( at( 0 ), "scheme `" + f.scheme + "` is listed twice" );
@@ -533,29 +543,7 @@ std::vector< std::pair< std::string, std::string > > url_schemes( const grammar&
       }
       // The literal the production begins with, through alternations whose
       // alternatives all begin with the same one (waisurl).
-      std::string literal;
-      const auto first = [ & ]( auto&& self, const expression& e ) -> std::string {
-         switch( e.what ) {
-            case expression::kind::literal:
-               return e.text;
-            case expression::kind::sequence:
-               return self( self, e.subs.front() );
-            case expression::kind::name:
-               return by_name.count( e.text ) ? self( self, by_name.at( e.text )->body ) : std::string();
-            case expression::kind::alternation: {
-               std::string common = self( self, e.subs.front() );
-               for( const auto& s : e.subs ) {
-                  if( self( self, s ) != common ) {
-                     return {};
-                  }
-               }
-               return common;
-            }
-            default:
-               return {};
-         }
-      };
-      literal = first( first, alternative );
+      const std::string literal = url_scheme_prefix( g, alternative.text );
       const auto colon = literal.find( ':' );
       if( colon == std::string::npos || colon == 0 ) {
          fail( alternative.where, "`" + alternative.text + "` does not begin with a literal \"scheme:\"" );
@@ -563,6 +551,38 @@ std::vector< std::pair< std::string, std::string > > url_schemes( const grammar&
       out.emplace_back( literal.substr( 0, colon ), alternative.text );
    }
    return out;
+}
+
+std::string url_scheme_prefix( const grammar& g, const std::string& production )
+{
+   std::map< std::string, const definition* > by_name;
+   for( const auto& d : g.productions ) {
+      by_name[ d.name ] = &d;
+   }
+   // The leading literal, through names, sequences and alternations that
+   // agree (as url_schemes reads it).
+   const auto first = [ & ]( auto&& self, const expression& e ) -> std::string {
+      switch( e.what ) {
+         case expression::kind::literal:
+            return e.text;
+         case expression::kind::sequence:
+            return self( self, e.subs.front() );
+         case expression::kind::name:
+            return by_name.count( e.text ) ? self( self, by_name.at( e.text )->body ) : std::string();
+         case expression::kind::alternation: {
+            std::string common = self( self, e.subs.front() );
+            for( const auto& s : e.subs ) {
+               if( self( self, s ) != common ) {
+                  return {};
+               }
+            }
+            return common;
+         }
+         default:
+            return {};
+      }
+   };
+   return by_name.count( production ) ? first( first, by_name.at( production )->body ) : std::string();
 }
 
 void check_facts( const grammar& g )

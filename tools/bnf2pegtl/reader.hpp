@@ -35,6 +35,10 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
 // than otherurl does not begin with such a literal.
 std::vector< std::pair< std::string, std::string > > url_schemes( const grammar& g );
 
+// The literal `production` begins with ("ftpurl": "ftp://"), through names,
+// sequences and alternations whose alternatives agree; empty when none.
+std::string url_scheme_prefix( const grammar& g, const std::string& production );
+
 // Throws read_error unless the facts name exactly the schemes of url_schemes().
 void check_facts( const grammar& g );
 

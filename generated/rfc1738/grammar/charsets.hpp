@@ -10,9 +10,10 @@
 
 namespace rfc1738::grammar::charset {
 
-// A set of bytes: bit b of word b / 64.
+// A set of bytes: bit b of word b / 64; and its bytes in the BNF's order.
 struct byte_set {
    std::uint64_t words[ 4 ];
+   std::string_view bytes;
 
    [[nodiscard]] constexpr bool contains( unsigned char b ) const noexcept
    {
@@ -22,50 +23,63 @@ struct byte_set {
 
 // clang-format off
 // alphadigit     = alpha | digit
-inline constexpr byte_set alphadigit{ { 0x3ff000000000000u, 0x7fffffe07fffffeu, 0x0u, 0x0u } };
+inline constexpr byte_set alphadigit{ { 0x3ff000000000000u, 0x7fffffe07fffffeu, 0x0u, 0x0u },
+   "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" };
 
 // ftptype        = "A" | "I" | "D" | "a" | "i" | "d"
-inline constexpr byte_set ftptype{ { 0x0u, 0x21200000212u, 0x0u, 0x0u } };
+inline constexpr byte_set ftptype{ { 0x0u, 0x21200000212u, 0x0u, 0x0u },
+   "AIDaid" };
 
 // lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
 //                  "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
 //                  "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
 //                  "y" | "z"
-inline constexpr byte_set lowalpha{ { 0x0u, 0x7fffffe00000000u, 0x0u, 0x0u } };
+inline constexpr byte_set lowalpha{ { 0x0u, 0x7fffffe00000000u, 0x0u, 0x0u },
+   "abcdefghijklmnopqrstuvwxyz" };
 
 // hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
 //                  "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
 //                  "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"
-inline constexpr byte_set hialpha{ { 0x0u, 0x7fffffeu, 0x0u, 0x0u } };
+inline constexpr byte_set hialpha{ { 0x0u, 0x7fffffeu, 0x0u, 0x0u },
+   "ABCDEFGHIJKLMNOPQRSTUVWXYZ" };
 
 // alpha          = lowalpha | hialpha
-inline constexpr byte_set alpha{ { 0x0u, 0x7fffffe07fffffeu, 0x0u, 0x0u } };
+inline constexpr byte_set alpha{ { 0x0u, 0x7fffffe07fffffeu, 0x0u, 0x0u },
+   "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ" };
 
 // digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
 //                  "8" | "9"
-inline constexpr byte_set digit{ { 0x3ff000000000000u, 0x0u, 0x0u, 0x0u } };
+inline constexpr byte_set digit{ { 0x3ff000000000000u, 0x0u, 0x0u, 0x0u },
+   "0123456789" };
 
 // safe           = "$" | "-" | "_" | "." | "+"
-inline constexpr byte_set safe{ { 0x681000000000u, 0x80000000u, 0x0u, 0x0u } };
+inline constexpr byte_set safe{ { 0x681000000000u, 0x80000000u, 0x0u, 0x0u },
+   "$-_.+" };
 
 // extra          = "!" | "*" | "'" | "(" | ")" | ","
-inline constexpr byte_set extra{ { 0x178200000000u, 0x0u, 0x0u, 0x0u } };
+inline constexpr byte_set extra{ { 0x178200000000u, 0x0u, 0x0u, 0x0u },
+   "!*'()," };
 
 // national       = "{" | "}" | "|" | "\" | "^" | "~" | "[" | "]" | "`"
-inline constexpr byte_set national{ { 0x0u, 0x7800000178000000u, 0x0u, 0x0u } };
+inline constexpr byte_set national{ { 0x0u, 0x7800000178000000u, 0x0u, 0x0u },
+   "{}|\\^~[]`" };
 
 // punctuation    = "<" | ">" | "#" | "%" | <">
-inline constexpr byte_set punctuation{ { 0x5000002c00000000u, 0x0u, 0x0u, 0x0u } };
+inline constexpr byte_set punctuation{ { 0x5000002c00000000u, 0x0u, 0x0u, 0x0u },
+   "<>#%\"" };
 
 // reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="
-inline constexpr byte_set reserved{ { 0xac00804000000000u, 0x1u, 0x0u, 0x0u } };
+inline constexpr byte_set reserved{ { 0xac00804000000000u, 0x1u, 0x0u, 0x0u },
+   ";/?:@&=" };
 
 // hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
 //                  "a" | "b" | "c" | "d" | "e" | "f"
-inline constexpr byte_set hex{ { 0x3ff000000000000u, 0x7e0000007eu, 0x0u, 0x0u } };
+inline constexpr byte_set hex{ { 0x3ff000000000000u, 0x7e0000007eu, 0x0u, 0x0u },
+   "0123456789ABCDEFabcdef" };
 
 // unreserved     = alpha | digit | safe | extra
-inline constexpr byte_set unreserved{ { 0x3ff7f9200000000u, 0x7fffffe87fffffeu, 0x0u, 0x0u } };
+inline constexpr byte_set unreserved{ { 0x3ff7f9200000000u, 0x7fffffe87fffffeu, 0x0u, 0x0u },
+   "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'()," };
 
 // clang-format on
 

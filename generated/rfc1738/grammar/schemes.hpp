@@ -21,22 +21,35 @@ struct scheme_info {
    std::string_view section;    // of RFC 1738, e.g. "3.2"
    std::uint16_t default_port;  // 0: none (§3.1: "Most schemes designate protocols that have a default port number")
    bool encoded_control;        // §6: encoded CR and LF (and NUL) must not be decoded before transmission
+   std::string_view prefix;     // the literal its production begins with (the BNF: "ftp://")
+   std::string_view article;    // "a" or "an", before its name in a sentence
+   std::string_view form;       // the form of its URLs as its section of §3 writes it
 };
 
 inline constexpr std::size_t scheme_count = 10;
 
 // clang-format off
 inline constexpr scheme_info schemes[ scheme_count ] = {
-   { "http", production::httpurl, "3.3", 80, false },
-   { "ftp", production::ftpurl, "3.2", 21, false },
-   { "news", production::newsurl, "3.6", 0, false },
-   { "nntp", production::nntpurl, "3.7", 119, false },
-   { "telnet", production::telneturl, "3.8", 23, true },
-   { "gopher", production::gopherurl, "3.4", 70, true },
-   { "wais", production::waisurl, "3.9", 210, false },
-   { "mailto", production::mailtourl, "3.5", 0, false },
-   { "file", production::fileurl, "3.10", 0, false },
-   { "prospero", production::prosperourl, "3.11", 1525, false },
+   { "http", production::httpurl, "3.3", 80, false,
+     "http://", "an", "http://<host>:<port>/<path>?<searchpart>" },
+   { "ftp", production::ftpurl, "3.2", 21, false,
+     "ftp://", "an", "ftp://<user>:<password>@<host>:<port>/<cwd1>/.../<name>;type=<typecode>" },
+   { "news", production::newsurl, "3.6", 0, false,
+     "news:", "a", "news:<newsgroup-name>, news:<message-id> or news:*" },
+   { "nntp", production::nntpurl, "3.7", 119, false,
+     "nntp://", "an", "nntp://<host>:<port>/<newsgroup-name>/<article-number>" },
+   { "telnet", production::telneturl, "3.8", 23, true,
+     "telnet://", "a", "telnet://<user>:<password>@<host>:<port>/" },
+   { "gopher", production::gopherurl, "3.4", 70, true,
+     "gopher://", "a", "gopher://<host>:<port>/<gopher-path>" },
+   { "wais", production::waisurl, "3.9", 210, false,
+     "wais://", "a", "wais://<host>:<port>/<database>, followed by ?<search> or /<wtype>/<wpath>" },
+   { "mailto", production::mailtourl, "3.5", 0, false,
+     "mailto:", "a", "mailto:<rfc822-addr-spec>" },
+   { "file", production::fileurl, "3.10", 0, false,
+     "file://", "a", "file://<host>/<path>" },
+   { "prospero", production::prosperourl, "3.11", 1525, false,
+     "prospero://", "a", "prospero://<host>:<port>/<hsoname>;<field>=<value>" },
 };
 // clang-format on
 

@@ -1,0 +1,420 @@
+// SPDX-License-Identifier: BSL-1.0
+// The sentence of a diagnosis: it follows the component that failed (the
+// scheme, the host, the port, a user or password, an escape, a path part of
+// the scheme, the end), names the RFC section, and proposes a repair only
+// where the production at the offset can take it: an escape only in a part
+// that takes escapes, a removal only when what is left conforms up to there.
+#include "message.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "rfc1738/check.hpp"
+#include "rfc1738/grammar/charsets.hpp"
+#include "rfc1738/grammar/schemes.hpp"
+
+namespace rfc1738::diagnosis_detail {
+
+namespace {
+
+using grammar::production;
+
+// §3.1: user = *[ uchar | ";" | "?" | "&" | "=" ], password likewise; uchar's
+// bytes are alpha, digit, safe and extra (their sets: generated).
+std::string login_rule()
+{
+   return "user names and passwords are letters, digits, \"" + std::string( grammar::charset::safe.bytes ) + std::string( grammar::charset::extra.bytes ) +
+          "\" and \";?&=\" as they are, any other byte as an escape %XX";
+}
+
+// The target's own words: its form as §3 writes it and its section (for
+// the schemes of §3, from grammar/schemes.facts through schemes.hpp).
+struct scheme_text {
+   std::string a;         // "an http URL"
+   std::string form;      // http://<host>:<port>/<path>?<searchpart>
+   std::string section;   // §3.3
+};
+
+scheme_text text_of( production target )
+{
+   if( const auto* s = grammar::find_scheme( target ) ) {
+      return { std::string( s->article ) + " " + std::string( s->name ) + " URL", std::string( s->form ), "§" + std::string( s->section ) };
+   }
+   if( target == production::genericurl || target == production::otherurl ) {
+      return { "a URL", "<scheme>:<scheme-specific-part>", "§2.1" };
+   }
+   return { "a URL", "", "§5" };
+}
+
+// The literal that begins the target ("http://"), empty when none.
+std::string_view prefix_of( production target )
+{
+   const auto* s = grammar::find_scheme( target );
+   return s ? s->prefix : std::string_view();
+}
+
+// A component of the URL: how a message names it, its rule when it has one
+// worth stating, and its section.
+struct part_text {
+   std::string name;   // "the host"
+   std::string rule;   // "a port is decimal digits"; may be empty
+   std::string section;
+};
+
+part_text text_of( production part, production target )
+{
+   const scheme_text t = text_of( target );
+   const std::string of = std::string( " of " ) + t.a;
+   switch( part ) {
+      case production::scheme:
+         return { "the scheme", "a scheme is lower-case letters, digits, \"+\", \"-\" and \".\", followed by \":\"", "§2.1" };
+      case production::host:
+         return { "the host",
+                  "a host is a domain name, labels of letters, digits and \"-\" separated by \".\" (the last label begins with a letter, "
+                  "no label begins or ends with \"-\"), or four groups of digits separated by \".\"",
+                  "§3.1" };
+      case production::port:
+         return { "the port", "a port is decimal digits", "§3.1" };
+      case production::user:
+         return { "the user name", login_rule(), "§3.1" };
+      case production::password:
+         return { "the password", login_rule(), "§3.1" };
+      case production::urlpath:
+         return { "the url-path", "", "§3.1" };
+      case production::hpath:
+         return { "the path" + of, "", t.section };
+      case production::search:
+         return { "the search" + of, "", t.section };
+      case production::fpath:
+         return { "the path" + of, "", target == production::ftpurl ? "§3.2.2" : t.section };
+      case production::ftptype:
+         return { "the FTP typecode", "the FTP typecode is one of A, I, D, a, i, d", "§3.2.2" };
+      case production::gtype:
+         return { "the gopher type", "", "§3.4" };
+      case production::selector:
+         return { "the selector", "", "§3.4" };
+      case production::gopher_plus_string:
+         return { "the gopher+ string", "", "§3.4" };
+      case production::encoded822addr:
+         return { "the address", "", "§3.5" };
+      case production::grouppart:
+         return { "the news part", "a news URL names \"*\", a group (a letter first) or an article (<message-id>@<host>)", "§3.6" };
+      case production::group:
+         return { "the group name",
+                  "a group name is a letter followed by letters, digits, \"-\", \".\", \"+\" and \"_\"",
+                  target == production::nntpurl ? "§3.7" : "§3.6" };
+      case production::article:
+         return { "the article", "an article is a message-id, \"@\" and a host", "§3.6" };
+      case production::digits:
+         return { "the article number", "an article number is decimal digits", "§3.7" };
+      case production::database:
+         return { "the database", "", "§3.9" };
+      case production::wtype:
+         return { "the wtype", "", "§3.9" };
+      case production::wpath:
+         return { "the wpath", "", "§3.9" };
+      case production::ppath:
+         return { "the hsoname" + of, "", "§3.11" };
+      case production::fieldname:
+         return { "the field name", "", "§3.11" };
+      case production::fieldvalue:
+         return { "the field value", "", "§3.11" };
+      case production::genericurl:
+      case production::otherurl:
+         return { "the scheme-specific part", "", "§2.1" };
+      case production::url:
+         return { "the URL", "", "§5" };
+      default:
+         return { std::string( "the " ) + std::string( grammar::rfc_name( part ) ), "", t.section };
+   }
+}
+
+// alphadigit = alpha | digit (the generated byte set).
+bool is_alnum( unsigned char c ) noexcept
+{
+   return grammar::charset::alphadigit.contains( c );
+}
+
+// A byte of the URL's alphabet that stands for itself: unreserved | reserved
+// (xchar's bytes; "%" only begins an escape).
+bool xchar_byte( unsigned char c ) noexcept
+{
+   return grammar::charset::unreserved.contains( c ) || grammar::charset::reserved.contains( c );
+}
+
+std::string hex_escape( unsigned char c )
+{
+   static const char* hex = "0123456789ABCDEF";
+   return std::string( "%" ) + hex[ c >> 4 ] + hex[ c & 15 ];
+}
+
+std::string join( const std::vector< std::string >& items )
+{
+   std::string out;
+   for( std::size_t i = 0; i < items.size(); ++i ) {
+      out += ( i == 0 ? "" : ( i + 1 == items.size() ? " or " : ", " ) ) + items[ i ];
+   }
+   return out;
+}
+
+// ": text", or nothing when there is no text.
+std::string colon_then( std::string_view text )
+{
+   return text.empty() ? std::string() : ": " + std::string( text );
+}
+
+std::string lower( std::string_view text )
+{
+   std::string out( text );
+   for( char& c : out ) {
+      if( c >= 'A' && c <= 'Z' ) {
+         c = static_cast< char >( c - 'A' + 'a' );
+      }
+   }
+   return out;
+}
+
+// The failing component: the first one in progress, else the first one
+// that begins here; the target when no live state is in a component.
+const live_byte* failing( const situation& s, production target )
+{
+   for( const live_byte& b : s.live ) {
+      if( b.in_progress && b.component != target ) {
+         return &b;
+      }
+   }
+   for( const live_byte& b : s.live ) {
+      if( b.component != target ) {
+         return &b;
+      }
+   }
+   return nullptr;
+}
+
+// "ftp://h:21x/", "ftp://h_/": a login without "@" that is no host[:port]
+// is read as a user name and password, which an "@" and a host must follow.
+// Returns the sentence, or nothing when the login is not such.
+std::string not_a_hostport( std::string_view input, std::size_t offset, std::string_view prefix, production component )
+{
+   if( prefix.empty() || ( component != production::user && component != production::password ) || offset < prefix.size() ) {
+      return {};
+   }
+   const std::string_view login = input.substr( prefix.size(), offset - prefix.size() );
+   if( login.empty() || login.find( '@' ) != std::string_view::npos ) {
+      return {};
+   }
+   const auto sep = login.find( ':' );
+   const auto host_like = []( std::string_view text ) {
+      return !text.empty() && std::all_of( text.begin(), text.end(), []( char c ) { return is_alnum( static_cast< unsigned char >( c ) ) || c == '-' || c == '.'; } );
+   };
+   if( component == production::password && sep != std::string_view::npos && host_like( login.substr( 0, sep ) ) ) {
+      return "\"" + std::string( login.substr( sep + 1 ) ) + "\" is not a port: a port is decimal digits (RFC 1738 §3.1); read as a user and a password, \"" +
+             std::string( login ) + "\" must be followed by \"@\" and a host";
+   }
+   if( component == production::user && sep == std::string_view::npos ) {
+      return "\"" + std::string( login ) + "\" is not a host: " + text_of( production::host, production::genericurl ).rule + " (RFC 1738 §3.1); read as a user name, \"" +
+             std::string( login ) + "\" must be followed by \"@\" and a host";
+   }
+   return {};
+}
+
+}  // namespace
+
+std::string show_byte( unsigned char c )
+{
+   if( c == '"' ) {
+      return "<\">";
+   }
+   if( c < 0x21 || c >= 0x7f ) {
+      static const char* hex = "0123456789ABCDEF";
+      return std::string( "byte 0x" ) + hex[ c >> 4 ] + hex[ c & 15 ];
+   }
+   return std::string( "\"" ) + static_cast< char >( c ) + "\"";
+}
+
+std::string show_literal( std::string_view text )
+{
+   if( text == "\"" ) {
+      return "<\">";
+   }
+   return "\"" + std::string( text ) + "\"";
+}
+
+void explain( std::string_view input, const situation& s, diagnosis& d )
+{
+   const production target = d.target;
+   const scheme_text t = text_of( target );
+   const std::string rfc = "RFC 1738 ";
+   const auto fix = [ & ]( repair::kind k, std::size_t at ) { d.fix = repair{ k, at }; };
+
+   const std::string_view prefix = prefix_of( target );
+   const live_byte* part = failing( s, target );
+   const production component = part ? part->component : target;
+
+   // The input ended too soon.
+   if( d.offset >= input.size() ) {
+      if( const std::string login = not_a_hostport( input, d.offset, prefix, component ); !login.empty() ) {
+         d.message = login;
+         return;
+      }
+      const bool escape = d.production == production::escape;
+      const std::string section = escape ? "§2.2" : part ? text_of( component, part->scheme ).section : t.section;
+      d.message = "the input ends inside " + std::string( grammar::rfc_name( d.production ) ) + ": " + join( d.expected ) + " must follow (" + rfc + section + ")";
+      return;
+   }
+   const auto c = static_cast< unsigned char >( input[ d.offset ] );
+   const std::string byte = show_byte( c );
+   const auto colon = input.find( ':' );
+
+   // The scheme of a URL without a scheme of its own (genericurl).
+   if( component == production::scheme || ( target == production::genericurl && ( colon == std::string_view::npos || d.offset <= colon ) ) ) {
+      const bool in_scheme = colon != std::string_view::npos && d.offset < colon;
+      if( in_scheme && c >= 'A' && c <= 'Z' && scheme_of( std::string_view( lower( input.substr( 0, colon ) ) + ":" ) ) ) {
+         d.message = "schemes are lower case (" + rfc + "§2.1, §5); read with case-ignore (§2.1) to accept it";
+         fix( repair::kind::lower_case_scheme, 0 );
+         return;
+      }
+      d.message = byte + ( d.offset == 0 ? " cannot begin the scheme: " : " cannot continue the scheme: " ) +
+                  "a scheme is lower-case letters, digits, \"+\", \"-\" and \".\", followed by \":\" (" + rfc + "§2.1)";
+      return;
+   }
+
+   // Inside the literal that begins the target: "http:/x".
+   if( d.offset < prefix.size() ) {
+      d.message = std::string( t.a ) + " begins with \"" + std::string( prefix ) + "\": " + t.form + " (" + rfc + t.section + ")";
+      return;
+   }
+
+   // A fragment identifier.
+   const bool escapable = std::any_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.begins_escape; } );
+   if( c == '#' ) {
+      const std::string fragment = "\"#\" begins a fragment identifier, which is not part of a URL (" + rfc + "§2.2)";
+      if( s.end_ok ) {
+         d.message = fragment + "; the URL ends before it: remove it";
+         fix( repair::kind::remove_rest, d.offset );
+      }
+      else if( escapable ) {
+         d.message = fragment + "; a \"#\" in the URL itself is written %23";
+         fix( repair::kind::escape_byte, d.offset );
+      }
+      else {
+         d.message = fragment + "; before it, " + join( d.expected ) + " must come";
+      }
+      return;
+   }
+
+   // An escape begun and not finished: "%" and two hex digits.
+   // (gopher's "%09" begun counts as one: "%0" is also an escape begun).
+   const auto escape_begun = []( const live_byte& b ) { return b.in_escape || ( !b.literal.empty() && b.literal[ 0 ] == '%' && b.literal_position > 0 ); };
+   if( !s.live.empty() && std::all_of( s.live.begin(), s.live.end(), escape_begun ) ) {
+      // The "%" is one or two bytes back: the escape began before the offset.
+      const std::size_t percent = input[ d.offset - 1 ] == '%' ? d.offset - 1 : d.offset - 2;
+      d.message = "an escape is \"%\" followed by two hexadecimal digits (" + rfc + "§2.2); a \"%\" itself is written %25";
+      fix( repair::kind::escape_percent, percent );
+      return;
+   }
+
+   const bool host_or_port = component == production::host || component == production::port;
+
+   // A user name or password where the scheme has none.
+   if( host_or_port && ( target == production::httpurl || target == production::gopherurl || target == production::nntpurl ||
+                         target == production::waisurl || target == production::prosperourl || target == production::fileurl ) ) {
+      const std::size_t begin = prefix.size();
+      const std::size_t end = std::min( input.find( '/', begin ), input.size() );
+      if( d.offset <= end && input.substr( begin, end - begin ).find( '@' ) != std::string_view::npos ) {
+         std::string scheme( prefix.substr( 0, prefix.find( ':' ) ) );
+         d.message = scheme + " URLs carry no user name or password (" + rfc + "§3.1, " + t.section + ")";
+         return;
+      }
+   }
+
+   // http: a search follows a path.
+   if( target == production::httpurl && c == '?' &&
+       std::any_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.component == production::httpurl && has( b.bytes, '/' ); } ) ) {
+      d.message = "in an http URL a search follows a path: \"?\" comes after \"/\" (" + rfc + "§3.3); write \"/?\"";
+      fix( repair::kind::insert_slash, d.offset );
+      return;
+   }
+
+   // ftp: ";" in a path begins only ";type=".
+   if( target == production::ftpurl && !s.live.empty() &&
+       std::all_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.literal == ";type=" && b.literal_position > 0; } ) ) {
+      d.message = "after \";\" an ftp path has only \";type=\" and a typecode (" + rfc + "§3.2.2); a \";\" in a name is written %3B";
+      fix( repair::kind::escape_byte, d.offset - s.live.front().literal_position );
+      return;
+   }
+
+   if( c == '/' ) {
+      if( const std::string login = not_a_hostport( input, d.offset, prefix, component ); !login.empty() ) {
+         d.message = login;
+         return;
+      }
+   }
+
+   // A byte that a part taking escapes cannot hold as it is: named by the
+   // part where an escape could begin.
+   if( escapable ) {
+      const live_byte& where = *std::find_if( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.begins_escape; } );
+      if( !xchar_byte( c ) && c != '%' ) {
+         const part_text p = text_of( where.component == target ? where.scheme : where.component, where.scheme );
+         d.message = byte + " may not appear in a URL unencoded (" + rfc + "§2.2): write it as " + hex_escape( c ) + " in " + p.name + " (" + p.section + ")";
+      }
+      else {
+         const part_text p = text_of( where.component == target ? where.scheme : where.component, where.scheme );
+         d.message = byte + " cannot appear unencoded in " + p.name + " (" + rfc + p.section + ( p.rule.empty() ? "" : ": " + p.rule ) + "); write it as " +
+                     hex_escape( c ) + " (§2.2)";
+      }
+      fix( repair::kind::escape_byte, d.offset );
+      return;
+   }
+
+   // Nothing but the end could have followed.
+   if( s.end_ok && s.live.empty() ) {
+      const std::string form = target == production::telneturl ? "it ends with the host, the port and an optional \"/\"" : t.form;
+      d.message = "unexpected text after the end of " + std::string( t.a ) + colon_then( form ) + " (" + rfc + t.section + "); remove it";
+      fix( repair::kind::remove_rest, d.offset );
+      return;
+   }
+
+   // The scheme production the failing part is in: the target, or (against
+   // url) the alternative of url.
+   const scheme_text in = text_of( part ? part->scheme : target );
+   const bool something_follows = std::any_of( s.live.begin(), s.live.end(), [ & ]( const live_byte& b ) { return b.component != component; } ) || s.end_ok;
+   const bool begins = !part || !part->in_progress;
+   const std::string verb = begins ? " cannot begin " : " cannot continue ";
+
+   if( component == production::host ) {
+      const bool delimiter = std::string_view( ";/?:@&=" ).find( static_cast< char >( c ) ) != std::string_view::npos;
+      if( delimiter && !begins && something_follows ) {
+         d.message = byte + " cannot follow the host" + colon_then( in.form ) + " (" + rfc + in.section + ")";
+         return;
+      }
+      std::size_t start = d.offset;
+      while( start > 0 && ( is_alnum( static_cast< unsigned char >( input[ start - 1 ] ) ) || input[ start - 1 ] == '-' || input[ start - 1 ] == '.' ) ) {
+         --start;
+      }
+      const std::string_view so_far = input.substr( start, d.offset - start );
+      const bool number = !so_far.empty() && so_far.find_first_not_of( "0123456789." ) == std::string_view::npos;
+      const part_text p = text_of( component, part ? part->scheme : target );
+      const std::string rule = number ? "a hostnumber is four groups of digits separated by \".\", and a hostname's last label begins with a letter" : p.rule;
+      d.message = byte + verb + "the host: " + rule + " (" + rfc + "§3.1)" + ( xchar_byte( c ) ? "" : "; a host takes no escapes" );
+      return;
+   }
+   if( component == production::port ) {
+      if( !is_alnum( c ) && xchar_byte( c ) && !begins && something_follows ) {
+         d.message = byte + " cannot follow the port" + colon_then( in.form ) + " (" + rfc + in.section + ")";
+         return;
+      }
+      d.message = byte + verb + "the port: a port is decimal digits (" + rfc + "§3.1)" + ( xchar_byte( c ) ? "" : "; a port takes no escapes" );
+      return;
+   }
+   // Any other part: its rule when it has one, else the scheme's form.
+   if( part ) {
+      const part_text p = text_of( component, part->scheme );
+      d.message = byte + verb + p.name + colon_then( p.rule.empty() ? std::string( in.form ) : p.rule ) + " (" + rfc + p.section + ")";
+      return;
+   }
+   d.message = byte + " cannot continue " + in.a + " here" + colon_then( in.form ) + " (" + rfc + in.section + ")";
+}
+
+}  // namespace rfc1738::diagnosis_detail
