@@ -47,7 +47,7 @@ const std::string_view usage_text =
    "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"     \
    "                        input); the URL arguments come first, then the files\n"   \
    "  --skip-blank          skip blank lines and lines starting with \"#\" on\n"       \
-   "                        standard input too (in files they are skipped always)\n"   \
+   "                        standard input too (files skip them by default)\n"   \
    "  --keep-comments       in files, keep blank lines and \"#\" lines (checked as\n"  \
    "                        inputs)\n"                                                 \
    "  --strip-cr            remove one CR before each LF (CRLF files); by default a\n" \

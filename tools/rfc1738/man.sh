@@ -14,7 +14,7 @@ inc=$out.include
   for c in check parse trace grammar; do
     echo ".SS \"rfc1738 $c\""
     echo ".nf"
-    "$prog" help "$c" | sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/" -e 's/^-/\\-/' -e 's/ -/ \\-/g'
+    "$prog" help "$c" | sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/" -e 's/-/\\-/g'
     echo ".fi"
   done
   cat <<'TEXT'

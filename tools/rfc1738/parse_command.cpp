@@ -55,12 +55,8 @@ void json_one( output& out, std::string_view input, const result< url_view >& r,
 //   scheme: ftp
 //   user: foo
 //   …
-void readable_one( output& out, const location& where, std::string_view input, const result< url_view >& r, bool decode )
+void readable_one( output& out, std::string_view input, const result< url_view >& r, bool decode )
 {
-   if( !where.file.empty() ) {
-      out.put( where.file );
-      out.put( ':' + std::to_string( where.line ) + ": " );
-   }
    out.put( "url: " );
    readable( out, input );
    out.put( '\n' );
@@ -178,7 +174,7 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
       json_one( out, input, r, options.decode );
    }
    else {
-      readable_one( out, where, input, r, options.decode );
+      readable_one( out, input, r, options.decode );
    }
    return r.has_value();
 }
