@@ -324,6 +324,8 @@ TEST_CASE( "the man page lists every command and every option of every --help", 
       }
    }
    CHECK( has( page, "NO_COLOR" ) );
+   CHECK( has( page, "RFC 1738 §5" ) );   // UTF-8 kept, not "??"
+   CHECK( !has( page, "??" ) );
 #else
    WARN( "help2man not found: no man page built, not tested" );
 #endif

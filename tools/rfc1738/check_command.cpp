@@ -11,7 +11,7 @@
 
 #include "commands.hpp"
 #include "components.hpp"
-#include "lines.hpp"
+#include "inputs.hpp"
 #include "modes.hpp"
 #include "output.hpp"
 #include "rfc1738/check.hpp"
@@ -107,7 +107,6 @@ void json_warnings( output& out, const std::vector< warning >& warnings )
    }
    out.put( ']' );
 }
-
 
 bool check_one( output& out, const check_options& options, const location* where, std::string_view input, tally& t )
 {

@@ -36,4 +36,4 @@ Completion of commands, options and production names for bash.
 RFC 1738, \fIUniform Resource Locators (URL)\fR, December 1994, and its erratum 5118.
 TEXT
 } > "$inc"
-LC_ALL=C.UTF-8 "$help2man" --no-info --section=1 --name="check URLs against RFC 1738" --include="$inc" --output="$out" "$prog"
+LC_ALL=C.UTF-8 "$help2man" --locale=C.UTF-8 --no-info --section=1 --name="check URLs against RFC 1738" --include="$inc" --output="$out" "$prog"
