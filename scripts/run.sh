@@ -5,10 +5,16 @@
 #                                  every example URL of the RFC text)
 #   scripts/run.sh URL...          checks these URLs
 #   scripts/run.sh --json URL...   the same, one JSON object per URL
-# Exit status: rfc1738 check's (0 all conform, 1 one does not, 2 usage error).
+# Exit status: rfc1738 check's (0 all conform, 1 one does not, 2 usage, read or
+# write error).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+if [ ! -x build/bin/rfc1738 ]; then
+  echo "building rfc1738 (first time: about a minute)..." >&2
+else
+  echo "building rfc1738 (only what changed)..." >&2
+fi
 cmake -S . -B build >/dev/null
 cmake --build build -j"$(nproc)" --target rfc1738_cli >/dev/null
 urls=0

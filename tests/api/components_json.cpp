@@ -182,6 +182,7 @@ TEST_CASE( "rfc1738 parse: one readable line per component", "[components][cli]"
                         "  password: ",
                         "  host: host.com",
                         "  fpath: ",
+                        "  effective port: 21",
                         "url: prospero://h/p;a=b",
                         "  production: prosperourl",
                         "  scheme: prospero",
@@ -189,6 +190,7 @@ TEST_CASE( "rfc1738 parse: one readable line per component", "[components][cli]"
                         "  ppath: p",
                         "  fieldname: a",
                         "  fieldvalue: b",
+                        "  effective port: 1525",
                         "url: x:a b",
                         "  not a url: stops at offset 3",
                      } );

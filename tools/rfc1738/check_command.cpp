@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 check: the verdicts, and for every input that does not conform, why.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -10,7 +11,7 @@
 
 #include "commands.hpp"
 #include "components.hpp"
-#include "lines.hpp"
+#include "inputs.hpp"
 #include "modes.hpp"
 #include "output.hpp"
 #include "rfc1738/check.hpp"
@@ -25,12 +26,56 @@ struct check_options {
    bool json = false;
    modes mode;
    bool color = false;
+   bool quiet = false;
+   bool failures = false;
 };
 
 struct tally {
-   std::size_t inputs = 0, conforming = 0, valid = 0;
+   std::size_t inputs = 0, conforming = 0, valid = 0, skipped = 0;
    std::map< std::string_view, std::size_t > by_production;
 };
+
+const char* paint( bool on, const char* code )
+{
+   return on ? code : "";
+}
+
+// A rejected input longer than this is shown as a window around the caret.
+constexpr std::size_t window_limit = 160;
+constexpr std::size_t window_side = 60;
+
+// "FILE:LINE: " for an input read from lines; nothing for a URL argument.
+void put_location( output& out, const location* where )
+{
+   if( where != nullptr && !where->file.empty() ) {
+      out.put( where->file );
+      out.put( ':' );
+      out.put( std::to_string( where->line ) );
+      out.put( ": " );
+   }
+}
+
+// The input again, and a caret under `offset` (escapes widen bytes: count
+// them); a long input only around the offset, "..." marking what is left out.
+void put_caret( output& out, std::string_view text, std::size_t offset, bool c )
+{
+   std::size_t begin = 0;
+   std::size_t end = text.size();
+   if( text.size() > window_limit ) {
+      begin = offset > window_side ? offset - window_side : 0;
+      end = std::min( text.size(), offset + window_side );
+   }
+   const std::string_view before = begin > 0 ? "..." : "";
+   out.put( "  " );
+   out.put( before );
+   readable( out, text.substr( begin, end - begin ) );
+   out.put( end < text.size() ? "...\n  " : "\n  " );
+   const std::size_t column = before.size() + readable_width( text.substr( begin, offset - begin ) );
+   out.put( std::string( column, ' ' ) );
+   out.put( paint( c, "\033[1;31m" ) );
+   out.put( '^' );
+   out.put( paint( c, "\033[0m" ) );
+}
 
 void json_diagnosis( output& out, const diagnosis& d )
 {
@@ -63,12 +108,7 @@ void json_warnings( output& out, const std::vector< warning >& warnings )
    out.put( ']' );
 }
 
-const char* paint( bool on, const char* code )
-{
-   return on ? code : "";
-}
-
-bool check_one( output& out, const check_options& options, std::string_view input, tally& t )
+bool check_one( output& out, const check_options& options, const location* where, std::string_view input, tally& t )
 {
    prepared p;
    prepare( input, options.mode, p );
@@ -80,6 +120,9 @@ bool check_one( output& out, const check_options& options, std::string_view inpu
    t.conforming += v.conforms ? 1 : 0;
    t.valid += v.valid ? 1 : 0;
    ++t.by_production[ v.derived_by ? grammar::rfc_name( *v.derived_by ) : std::string_view( "(not a url)" ) ];
+   if( options.quiet || ( options.failures && v.conforms ) ) {
+      return v.conforms;
+   }
 
    if( options.json ) {
       out.put( "{\"input\":" );
@@ -129,12 +172,13 @@ bool check_one( output& out, const check_options& options, std::string_view inpu
    }
 
    const bool c = options.color;
+   put_location( out, where );
    if( v.conforms ) {
       out.put( paint( c, "\033[32m" ) );
       out.put( "conforms" );
       out.put( paint( c, "\033[0m" ) );
       out.put( "  " );
-      out.put( grammar::rfc_name( v.target ) );
+      out.put( grammar::rfc_name( v.derived_by ? *v.derived_by : v.target ) );   // the "production" of --json
       out.put( "  " );
       readable( out, text );
    }
@@ -153,15 +197,7 @@ bool check_one( output& out, const check_options& options, std::string_view inpu
       out.put( '\n' );
    }
    if( d ) {
-      // The input again, and a caret under the offset (escapes widen bytes: count them).
-      out.put( "  " );
-      readable( out, text );
-      out.put( "\n  " );
-      const std::size_t column = readable_width( text.substr( 0, d->offset ) );
-      out.put( std::string( column, ' ' ) );
-      out.put( paint( c, "\033[1;31m" ) );
-      out.put( '^' );
-      out.put( paint( c, "\033[0m" ) );
+      put_caret( out, text, d->offset, c );
       out.put( " at " + std::to_string( d->offset ) + ": " );
       out.put( d->message );
       out.put( "\n  in " );
@@ -183,79 +219,80 @@ bool check_one( output& out, const check_options& options, std::string_view inpu
    return v.conforms;
 }
 
-void summary( const tally& t )
+std::string count( std::size_t n, std::string_view one, std::string_view many )
 {
-   std::fprintf( stderr, "%zu inputs: %zu conform, %zu valid but not conforming, %zu not a url\n", t.inputs, t.conforming, t.valid - t.conforming, t.inputs - t.valid );
-   for( const auto& [ name, count ] : t.by_production ) {
-      std::fprintf( stderr, "  %-14.*s %zu\n", static_cast< int >( name.size() ), name.data(), count );
+   return std::to_string( n ) + " " + std::string( n == 1 ? one : many );
+}
+
+void text_summary( const tally& t )
+{
+   std::string line = count( t.inputs, "input", "inputs" ) + ": " + std::to_string( t.conforming ) + ( t.conforming == 1 ? " conforms, " : " conform, " ) +
+                      std::to_string( t.valid - t.conforming ) + " valid but not conforming, " + std::to_string( t.inputs - t.valid ) + " not a url";
+   if( t.skipped > 0 ) {
+      line += " (" + count( t.skipped, "line", "lines" ) + " skipped)";
    }
+   std::fprintf( stderr, "%s\n", line.c_str() );
+   for( const auto& [ name, n ] : t.by_production ) {
+      std::fprintf( stderr, "  %-14.*s %zu\n", static_cast< int >( name.size() ), name.data(), n );
+   }
+}
+
+void json_summary( const tally& t )
+{
+   output err( stderr, "standard error" );
+   err.put( "{\"inputs\":" + std::to_string( t.inputs ) + ",\"conforming\":" + std::to_string( t.conforming ) + ",\"valid_not_conforming\":" +
+            std::to_string( t.valid - t.conforming ) + ",\"not_url\":" + std::to_string( t.inputs - t.valid ) + ",\"skipped\":" + std::to_string( t.skipped ) +
+            ",\"by_production\":{" );
+   bool first = true;
+   for( const auto& [ name, n ] : t.by_production ) {
+      err.put( first ? "" : "," );
+      json_text( err, name );
+      err.put( ':' + std::to_string( n ) );
+      first = false;
+   }
+   err.put( "}}\n" );
 }
 
 }  // namespace
 
-int check_command( int argc, char** argv )
+int check_command( const check_settings& settings )
 {
    check_options options;
-   std::vector< std::string_view > urls;
-   bool operands = false;
-   std::string_view color = "auto";
-   for( int i = 0; i < argc; ++i ) {
-      const std::string_view a = argv[ i ];
-      if( !operands && a == "--json" ) {
-         options.json = true;
-      }
-      else if( !operands && a == "--ignore-scheme-case" ) {
-         options.mode.ignore_scheme_case = true;
-      }
-      else if( !operands && a == "--unwrap" ) {
-         options.mode.unwrap = true;
-      }
-      else if( !operands && a.rfind( "--color=", 0 ) == 0 && ( a == "--color=auto" || a == "--color=always" || a == "--color=never" ) ) {
-         color = a.substr( 8 );
-      }
-      else if( !operands && a == "--" ) {
-         operands = true;
-      }
-      else if( !operands && ( a == "--help" || a == "-h" ) ) {
-         std::fputs( check_usage.data(), stdout );
-         return 0;
-      }
-      else if( !operands && a.size() > 1 && a[ 0 ] == '-' ) {
-         std::fprintf( stderr, "rfc1738 check: unknown option '%s'\n%s", argv[ i ], check_usage.data() );
-         return 2;
-      }
-      else {
-         urls.push_back( a );
-      }
-   }
+   options.json = settings.json;
+   options.mode = settings.mode;
+   options.quiet = settings.quiet;
+   options.failures = settings.failures;
    const char* no_color = std::getenv( "NO_COLOR" );
-   options.color = color == "always" || ( color == "auto" && isatty( STDOUT_FILENO ) && !( no_color && *no_color ) );
+   options.color = settings.color == "always" || ( settings.color == "auto" && isatty( STDOUT_FILENO ) && !( no_color && *no_color ) );
+   const bool lines = reads_lines( settings.inputs );
+   std::string summary = settings.summary;
+   if( summary.empty() ) {
+      summary = settings.quiet || ( !lines && settings.inputs.urls.size() < 2 ) ? "none" : "text";
+   }
    output out;
    tally t;
    bool all = true;
-   if( !urls.empty() ) {
-      for( const auto u : urls ) {
-         all = check_one( out, options, u, t ) && all;
-      }
-      return all ? 0 : 1;
-   }
-   // Standard input, line by line, in constant memory (but for the longest line).
-   const bool progress = isatty( STDERR_FILENO ) != 0;
-   const bool read = for_each_line( stdin, [ & ]( std::string_view line ) {
-      all = check_one( out, options, line, t ) && all;
+   // Lines are read in constant memory (but for the longest line).
+   const bool progress = lines && isatty( STDERR_FILENO ) != 0 && summary == "text";
+   const int status = for_each_input( "check", settings.inputs, t.skipped, [ & ]( const location& where, std::string_view input ) {
+      all = check_one( out, options, &where, input, t ) && all;
       if( progress && t.inputs % 100000 == 0 ) {
          std::fprintf( stderr, "\r%zu lines checked", t.inputs );
       }
    } );
-   if( !read ) {
-      std::fputs( "rfc1738 check: error reading standard input\n", stderr );
-      return 2;
-   }
    out.flush();
+   if( status != 0 ) {
+      return status;
+   }
    if( progress && t.inputs >= 100000 ) {
       std::fputs( "\r\033[K", stderr );
    }
-   summary( t );
+   if( summary == "text" ) {
+      text_summary( t );
+   }
+   else if( summary == "json" ) {
+      json_summary( t );
+   }
    return all ? 0 : 1;
 }
 

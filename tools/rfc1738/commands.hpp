@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: BSL-1.0
-// The subcommands of the rfc1738 program. Each takes the arguments after its
-// name and returns the exit status.
+// The subcommands of the rfc1738 program: their options (as main.cpp parses
+// them) and their bodies, each returning the exit status.
 #ifndef RFC1738_TOOLS_RFC1738_COMMANDS_HPP
 #define RFC1738_TOOLS_RFC1738_COMMANDS_HPP
 
+#include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
+
+#include "inputs.hpp"
+#include "modes.hpp"
 
 namespace rfc1738::cli {
 
@@ -14,10 +20,34 @@ extern const std::string_view grammar_usage;
 extern const std::string_view parse_usage;
 extern const std::string_view trace_usage;
 
-int check_command( int argc, char** argv );
-int grammar_command( int argc, char** argv );
-int parse_command( int argc, char** argv );
-int trace_command( int argc, char** argv );
+struct check_settings {
+   input_options inputs;
+   bool json = false;
+   bool quiet = false;      // exit status only
+   bool failures = false;   // only the inputs that do not conform
+   std::string summary;     // "json", "text", "none"; empty: the default
+   std::string color = "auto";
+   modes mode;
+};
+
+struct parse_settings {
+   input_options inputs;
+   bool json = false;
+   bool decode = false;
+   std::optional< std::string > get;   // --get FORMAT
+};
+
+struct trace_settings {
+   input_options inputs;
+   bool dot = false;
+   bool json = false;
+   std::optional< std::string > prefix;   // -o PREFIX: PREFIX1.dot, PREFIX2.dot, …
+};
+
+int check_command( const check_settings& settings );
+int grammar_command( const std::vector< std::string >& names );
+int parse_command( const parse_settings& settings );
+int trace_command( const trace_settings& settings );
 
 }  // namespace rfc1738::cli
 

@@ -1,20 +1,30 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "components.hpp"
 
+#include <string>
+
+#include "rfc1738/decode.hpp"
+
 namespace rfc1738::cli {
 
 namespace {
 
 class json_visitor : public component_visitor {
 public:
-   explicit json_visitor( output& out ) noexcept
-      : out_( out )
+   json_visitor( output& out, bool decode ) noexcept
+      : out_( out ),
+        decode_( decode )
    {}
 
    void component( std::string_view name, std::string_view value ) override
    {
       key( name );
-      json_string( out_, value );
+      if( decode_ ) {
+         json_string( out_, rfc1738::decode( value ) );
+      }
+      else {
+         json_string( out_, value );
+      }
    }
 
    void fieldspecs( const fieldspecs_view& specs ) override
@@ -24,9 +34,9 @@ public:
       bool first = true;
       for( const auto f : specs ) {
          out_.put( first ? "{\"fieldname\":" : ",{\"fieldname\":" );
-         json_string( out_, f.fieldname.encoded() );
+         put( f.fieldname );
          out_.put( ",\"fieldvalue\":" );
-         json_string( out_, f.fieldvalue.encoded() );
+         put( f.fieldvalue );
          out_.put( '}' );
          first = false;
       }
@@ -34,6 +44,16 @@ public:
    }
 
 private:
+   void put( const encoded_view& v )
+   {
+      if( decode_ ) {
+         json_string( out_, v.decode() );
+      }
+      else {
+         json_string( out_, v.encoded() );
+      }
+   }
+
    void key( std::string_view name )
    {
       if( !first_ ) {
@@ -45,14 +65,16 @@ private:
    }
 
    output& out_;
+   bool decode_;
    bool first_ = true;
 };
 
 class readable_visitor : public component_visitor {
 public:
-   readable_visitor( output& out, std::string_view indent ) noexcept
+   readable_visitor( output& out, std::string_view indent, bool decode ) noexcept
       : out_( out ),
-        indent_( indent )
+        indent_( indent ),
+        decode_( decode )
    {}
 
    void component( std::string_view name, std::string_view value ) override
@@ -60,14 +82,14 @@ public:
       out_.put( indent_ );
       out_.put( name );
       out_.put( ": " );
-      readable( out_, value );
+      readable( out_, decode_ ? rfc1738::decode( value ) : std::string( value ) );
       out_.put( '\n' );
    }
 
    void fieldspecs( const fieldspecs_view& specs ) override
    {
       for( const auto f : specs ) {
-         component( "fieldname", f.fieldname.encoded() );
+         component( "fieldname", f.fieldname.encoded() );   // decoded there with --decode
          component( "fieldvalue", f.fieldvalue.encoded() );
       }
    }
@@ -75,21 +97,22 @@ public:
 private:
    output& out_;
    std::string_view indent_;
+   bool decode_;
 };
 
 }  // namespace
 
-void json_components( output& out, const url_view& url )
+void json_components( output& out, const url_view& url, bool decode )
 {
    out.put( '{' );
-   json_visitor v( out );
+   json_visitor v( out, decode );
    visit_components( url, v );
    out.put( '}' );
 }
 
-void readable_components( output& out, const url_view& url, std::string_view indent )
+void readable_components( output& out, const url_view& url, std::string_view indent, bool decode )
 {
-   readable_visitor v( out, indent );
+   readable_visitor v( out, indent, decode );
    visit_components( url, v );
 }
 

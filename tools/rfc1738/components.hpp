@@ -15,11 +15,12 @@ namespace rfc1738::cli {
 
 // The JSON object {"name":"value",…}; fieldspec is an array of
 // {"fieldname":…,"fieldvalue":…} ([] when there is none).
-void json_components( output& out, const url_view& url );
+// With `decode`, each value percent-decoded (RFC 1738 §2.2).
+void json_components( output& out, const url_view& url, bool decode = false );
 
 // One "name: value" line per component, values readable(), each line
 // starting with `indent`.
-void readable_components( output& out, const url_view& url, std::string_view indent );
+void readable_components( output& out, const url_view& url, std::string_view indent, bool decode = false );
 
 }  // namespace rfc1738::cli
 

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <unistd.h>
+#include <vector>
 
 #include "commands.hpp"
 #include "output.hpp"
@@ -28,10 +30,22 @@ void indent( output& out, std::string_view text, std::string_view prefix )
    }
 }
 
-void describe( output& out, const grammar::production_info& p )
+// Where grammar/ is: installed (share/rfc1738/grammar), else the source
+// tree the program was built from; else its name in the source.
+std::string grammar_dir()
+{
+   for( const char* dir : { RFC1738_GRAMMAR_INSTALLED, RFC1738_GRAMMAR_SOURCE } ) {
+      if( access( ( std::string( dir ) + "/rfc1738.bnf" ).c_str(), R_OK ) == 0 ) {
+         return dir;
+      }
+   }
+   return "grammar";
+}
+
+void describe( output& out, const grammar::production_info& p, const std::string& dir )
 {
    out.put( p.rfc_name );
-   out.put( "  (RFC 1738 §5, grammar/rfc1738.bnf line " + std::to_string( p.line ) + ")\n" );
+   out.put( "  (RFC 1738 §5, " + dir + "/rfc1738.bnf line " + std::to_string( p.line ) + ")\n" );
    indent( out, p.bnf, "  " );
    if( p.rewrite.empty() ) {
       out.put( "PEG: the BNF as written (rule rfc1738::grammar::" );
@@ -41,7 +55,7 @@ void describe( output& out, const grammar::production_info& p )
    else {
       out.put( "PEG: rewrite " );
       out.put( p.rewrite );
-      out.put( " (grammar/rewrites.peg line " + std::to_string( p.peg_line ) + ")\n" );
+      out.put( " (" + dir + "/rewrites.peg line " + std::to_string( p.peg_line ) + ")\n" );
       indent( out, p.peg, "  " );
       out.put( "because:\n" );
       indent( out, p.why, "  " );
@@ -53,36 +67,34 @@ void describe( output& out, const grammar::production_info& p )
 
 }  // namespace
 
-int grammar_command( int argc, char** argv )
+int grammar_command( const std::vector< std::string >& names )
 {
    output out;
-   if( argc == 0 ) {
+   if( names.empty() ) {
+      // Every production whole, as the RFC writes it; a rewrite named at its end.
       for( const auto& p : grammar::production_table ) {
-         out.put( p.rfc_name );
-         out.put( std::string( p.rfc_name.size() < 16 ? 16 - p.rfc_name.size() : 1, ' ' ) );
-         out.put( p.rewrite.empty() ? "" : "[PEG rewrite] " );
-         out.put( p.bnf.substr( 0, p.bnf.find( '\n' ) ).substr( p.bnf.find( '=' ) + 2 ) );
+         out.put( p.bnf );
+         if( !p.rewrite.empty() ) {
+            out.put( "   ; PEG rewrite " );
+            out.put( p.rewrite );
+         }
          out.put( '\n' );
       }
       return 0;
    }
+   const std::string dir = grammar_dir();
    int status = 0;
-   for( int i = 0; i < argc; ++i ) {
-      const std::string_view name = argv[ i ];
-      if( name == "--help" || name == "-h" ) {
-         out.put( grammar_usage );
-         return 0;
-      }
+   for( const auto& name : names ) {
       bool found = false;
       for( const auto& p : grammar::production_table ) {
          if( p.rfc_name == name || p.identifier == name ) {
-            describe( out, p );
+            describe( out, p, dir );
             found = true;
          }
       }
       if( !found ) {
          out.flush();
-         std::fprintf( stderr, "rfc1738 grammar: no production '%s' in RFC 1738 §5\n", argv[ i ] );
+         std::fprintf( stderr, "rfc1738 grammar: no production '%s' in RFC 1738 §5\n", name.c_str() );
          status = 2;
       }
    }

@@ -1,19 +1,18 @@
 // SPDX-License-Identifier: BSL-1.0
-// rfc1738: the command-line program.
-//
-//   rfc1738 check [--json] [URL...]
-//   rfc1738 parse [--json] [URL...]
-//
-// Checks each URL argument or, with none, each line of standard input (lines
-// end at LF; every other byte, CR included, belongs to the URL). Exit status:
-// 0 when every input conforms, 1 when one does not, 2 on a usage error.
+// rfc1738: the command-line program. Options are parsed with CLI11; the help
+// texts are written here, by hand, one per command (the man page is made
+// from them).
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
 #include "commands.hpp"
+#include "output.hpp"
 #include "rfc1738/version.hpp"
 
 namespace rfc1738::cli {
@@ -21,102 +20,318 @@ namespace rfc1738::cli {
 const std::string_view usage_text =
    "usage: rfc1738 COMMAND [OPTIONS] [ARGS]\n"
    "\n"
-   "  check [--json] [--ignore-scheme-case] [--unwrap] [--color=WHEN] [URL...]\n"
-   "        the verdicts on each URL, and why one does not conform\n"
-   "  parse [--json] [URL...]\n"
-   "        the components of each URL, named by their RFC production\n"
-   "  trace [--dot] URL...\n"
-   "        the derivation tree: every production and its span, or Graphviz DOT\n"
-   "  grammar [PRODUCTION...]\n"
-   "        the productions as RFC 1738 §5 writes them, the PEG form the parser\n"
-   "        uses and why, and which productions use them\n"
-   "  --version | --help\n"
+   "Checks URLs against RFC 1738 (URLs, 1994, with erratum 5118).\n"
    "\n"
-   "'rfc1738 COMMAND --help' tells more of each command.\n";
+   "Commands:\n"
+   "  check    the verdicts on each URL, and why one does not conform\n"
+   "  parse    the components of each URL, named by their RFC production\n"
+   "  trace    the derivation tree: every production and its span, as text,\n"
+   "           Graphviz DOT or JSON\n"
+   "  grammar  the productions as RFC 1738 §5 writes them, the PEG form the\n"
+   "           parser uses and why, and which productions use them\n"
+   "  help     help COMMAND: the help of a command\n"
+   "\n"
+   "Options:\n"
+   "  -h, --help     this help\n"
+   "  -V, --version  the version\n"
+   "\n"
+   "check, parse and trace read the URL arguments, the lines of the files given\n"
+   "with -f FILE (\"-\": standard input), or, with neither, the lines of standard\n"
+   "input. Lines end at LF; every other byte (CR, NUL, bytes >= 0x80) belongs to\n"
+   "the URL. Exit status: 0 every input conforms (is a URL), 1 one does not, 2 a\n"
+   "usage, read or write error.\n"
+   "\n"
+   "'rfc1738 help COMMAND' or 'rfc1738 COMMAND --help' tells more of each.\n";
 
-const std::string_view trace_usage =
-   "usage: rfc1738 trace [--dot] URL...\n"
-   "\n"
-   "The derivation of each URL from `url`: every production of RFC 1738 §5 with\n"
-   "the span [begin,end) it derives, indented by depth; with --dot, a Graphviz\n"
-   "digraph per URL (`rfc1738 trace --dot URL | dot -Tpng > tree.png`). For an\n"
-   "input that is not a url, the derivation of its longest prefix that is one,\n"
-   "and where and why it stops (exit status 1).\n";
-
-const std::string_view grammar_usage =
-   "usage: rfc1738 grammar [PRODUCTION...]\n"
-   "\n"
-   "Without a production: every production of RFC 1738 §5, one per line.\n"
-   "With one (its RFC name, e.g. ip-schemepart, or its C++ name): the BNF text and\n"
-   "its line in grammar/rfc1738.bnf, the PEG form the parser uses (the BNF as\n"
-   "written, or the rewrite of grammar/rewrites.peg with its reason), and the\n"
-   "productions whose BNF names it.\n";
-
-const std::string_view parse_usage =
-   "usage: rfc1738 parse [--json] [URL...]\n"
-   "\n"
-   "Parses each URL (each line of standard input when no URL is given; lines end\n"
-   "at LF, every other byte belongs to the URL) and prints its components: those\n"
-   "of the derivation `url` chooses (the scheme's own production when it derives\n"
-   "the URL, else otherurl), named by their RFC 1738 §5 production, exactly as\n"
-   "written (not decoded). An absent component is left out; an empty one is\n"
-   "printed empty.\n"
-   "\n"
-   "  --json  one JSON object per input: input, valid, production, scheme, and\n"
-   "          components (an object) when it is a URL, error (offset) when not\n"
-   "\n"
-   "Exit status: 0 every input is a URL, 1 one is not, 2 usage error.\n";
+#define RFC1738_INPUT_OPTIONS                                                          \
+   "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"     \
+   "                        input); the URL arguments come first, then the files\n"   \
+   "  --skip-blank          skip blank lines and lines starting with \"#\" on\n"       \
+   "                        standard input too (files skip them by default)\n"   \
+   "  --keep-comments       in files, keep blank lines and \"#\" lines (checked as\n"  \
+   "                        inputs)\n"                                                 \
+   "  --strip-cr            remove one CR before each LF (CRLF files); by default a\n" \
+   "                        CR is part of the URL\n"                                   \
+   "  --                    what follows is a URL, even if it starts with \"-\"\n"
 
 const std::string_view check_usage =
-   "usage: rfc1738 check [--json] [--ignore-scheme-case] [--unwrap] [--color=auto|always|never] [URL...]\n"
+   "usage: rfc1738 check [OPTIONS] [URL...]\n"
    "\n"
-   "Checks each URL against RFC 1738 (each line of standard input when no URL is\n"
-   "given; lines end at LF, every other byte belongs to the URL). A URL conforms\n"
+   "Checks each URL against RFC 1738 (the URL arguments, the lines of each -f\n"
+   "FILE, or each line of standard input when there is neither). A URL conforms\n"
    "when it derives from the production of its own scheme (httpurl for http, ...;\n"
-   "genericurl for any other scheme). Reading standard input, a summary goes to\n"
-   "standard error.\n"
+   "genericurl for any other scheme). Readable output names FILE:LINE: (\"-\" for\n"
+   "standard input) before each verdict read from lines.\n"
    "\n"
    "  --json                one JSON object per input: input, valid, production,\n"
    "                        conforms, scheme, components (as 'rfc1738 parse') when\n"
    "                        it is valid, error (offset, production, expected,\n"
    "                        message) when it does not conform, warnings\n"
+   "  -q, --quiet           print nothing: the exit status only\n"
+   "  --failures            print only the inputs that do not conform\n"
+   "  --summary=WHEN        json, text or none: the counts on standard error\n"
+   "                        (default: text when reading lines or more than one\n"
+   "                        URL argument, else none)\n"
    "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
    "  --unwrap              remove \"URL:\", <...> and the whitespace that breaks\n"
    "                        a long URL (RFC 1738 Appendix)\n"
-   "  --color=WHEN          colour the readable output (default: auto, on a\n"
-   "                        terminal unless NO_COLOR is set)\n"
+   "  --color[=WHEN]        colour the readable output: auto (default: on a\n"
+   "                        terminal unless NO_COLOR is set), always (also\n"
+   "                        --color alone), never\n" RFC1738_INPUT_OPTIONS
+   "  -h, --help            this help\n"
    "\n"
-   "Exit status: 0 every input conforms, 1 one does not, 2 usage error.\n";
+   "Exit status: 0 every input conforms, 1 one does not, 2 usage, read or write\n"
+   "error.\n";
+
+const std::string_view parse_usage =
+   "usage: rfc1738 parse [OPTIONS] [URL...]\n"
+   "\n"
+   "Parses each URL (the URL arguments, the lines of each -f FILE, or each line\n"
+   "of standard input when there is neither) and prints its components: those\n"
+   "of the derivation `url` chooses (the scheme's own production when it derives\n"
+   "the URL, else otherurl), named by their RFC 1738 §5 production, exactly as\n"
+   "written, and the effective port (the port written, else the scheme's\n"
+   "default). An absent component is left out; an empty one is printed empty.\n"
+   "\n"
+   "  --json                one JSON object per input: input, valid, production,\n"
+   "                        scheme, and components (an object) when it is a URL,\n"
+   "                        error (offset) when not; with --decode also decoded\n"
+   "  --decode              the components percent-decoded (RFC 1738 §2.2)\n"
+   "  --get FORMAT          one line per URL: FORMAT with {NAME} replaced by that\n"
+   "                        component as is (bytes unescaped; empty when absent)\n"
+   "                        and {scheme}, {production}, {effective_port}, {input};\n"
+   "                        {{ and }} stand for braces. An input that is not a\n"
+   "                        URL prints nothing and a message on standard error\n" RFC1738_INPUT_OPTIONS
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every input is a URL, 1 one is not, 2 usage, read or write\n"
+   "error.\n";
+
+const std::string_view trace_usage =
+   "usage: rfc1738 trace [OPTIONS] [URL...]\n"
+   "\n"
+   "The derivation of each URL from `url` (the URL arguments, the lines of each\n"
+   "-f FILE, or each line of standard input when there is neither): every\n"
+   "production of RFC 1738 §5 with the span [begin,end) it derives, indented by\n"
+   "depth. For an input that is not a url, the derivation of its longest prefix\n"
+   "that is one, and where and why it stops (exit status 1).\n"
+   "\n"
+   "  --dot                 a Graphviz digraph per input, the literal terminals\n"
+   "                        (\"://\", \"@\", ...) as leaves so that the leaves cover\n"
+   "                        every byte (rfc1738 trace --dot URL | dot -Tpng)\n"
+   "  -o, --output PREFIX   write PREFIX1.dot, PREFIX2.dot, ... one DOT file per\n"
+   "                        input, instead of standard output (implies --dot)\n"
+   "  --json                one JSON object per input: input, valid, tree (nested\n"
+   "                        production, begin, end, text, children; literal\n"
+   "                        terminals as {\"literal\":true,...} leaves), error\n" RFC1738_INPUT_OPTIONS
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every input is a URL, 1 one is not, 2 usage, read or write\n"
+   "error.\n";
+
+const std::string_view grammar_usage =
+   "usage: rfc1738 grammar [PRODUCTION...]\n"
+   "\n"
+   "Without a production: every production of RFC 1738 §5, whole, as the RFC\n"
+   "writes it. With one (its RFC name, e.g. ip-schemepart, or its C++ name):\n"
+   "the BNF text and its line in rfc1738.bnf (installed in\n"
+   "share/rfc1738/grammar/), the PEG form the parser uses (the BNF as written,\n"
+   "or the rewrite of rewrites.peg with its reason), and the productions whose\n"
+   "BNF names it.\n"
+   "\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0, or 2 when a production is not one of RFC 1738 §5.\n";
+
+#undef RFC1738_INPUT_OPTIONS
 
 }  // namespace rfc1738::cli
+
+namespace {
+
+using namespace rfc1738::cli;
+
+std::string_view usage_of( std::string_view name )
+{
+   if( name == "check" ) {
+      return check_usage;
+   }
+   if( name == "parse" ) {
+      return parse_usage;
+   }
+   if( name == "trace" ) {
+      return trace_usage;
+   }
+   if( name == "grammar" ) {
+      return grammar_usage;
+   }
+   return {};
+}
+
+int usage_error( std::string_view name, const std::string& message )
+{
+   std::fprintf( stderr, "rfc1738 %.*s: %s\ntry 'rfc1738 %.*s --help'\n", static_cast< int >( name.size() ), name.data(), message.c_str(), static_cast< int >( name.size() ), name.data() );
+   return 2;
+}
+
+void add_input_options( CLI::App& app, rfc1738::cli::input_options& in )
+{
+   app.add_option( "-f,--file", in.files )->allow_extra_args( false );
+   app.add_flag( "--skip-blank", in.skip_blank );
+   app.add_flag( "--keep-comments", in.keep_comments );
+   app.add_flag( "--strip-cr", in.strip_cr );
+   app.add_option( "url", in.urls );
+}
+
+// The options of one command; the help flag is ours (the texts above).
+CLI::App* subcommand( CLI::App& app, std::string_view name, bool& help )
+{
+   auto* sub = app.add_subcommand( std::string( name ) );
+   sub->set_help_flag();
+   sub->add_flag( "-h,--help", help );
+   sub->allow_extras();   // unknown options come back in remaining(): one line, not the help
+   return sub;
+}
+
+}  // namespace
 
 int main( int argc, char** argv )
 {
    if( argc < 2 ) {
-      std::fputs( rfc1738::cli::usage_text.data(), stderr );
+      std::fputs( usage_text.data(), stderr );
       return 2;
    }
-   const std::string_view command = argv[ 1 ];
-   if( command == "--version" ) {
-      std::printf( "rfc1738 %s\n", rfc1738::version );
+   const std::string_view first = argv[ 1 ];
+   if( first == "--version" || first == "-V" ) {
+      write_stdout( std::string( "rfc1738 " ) + rfc1738::version + "\n" );
       return 0;
    }
-   if( command == "--help" || command == "-h" || command == "help" ) {
-      std::fputs( rfc1738::cli::usage_text.data(), stdout );
+   if( first == "--help" || first == "-h" ) {
+      write_stdout( usage_text );
       return 0;
    }
-   if( command == "grammar" ) {
-      return rfc1738::cli::grammar_command( argc - 2, argv + 2 );
+   if( first == "help" ) {
+      if( argc == 2 ) {
+         write_stdout( usage_text );
+         return 0;
+      }
+      const auto u = usage_of( argv[ 2 ] );
+      if( u.empty() ) {
+         std::fprintf( stderr, "rfc1738 help: no command '%s'\ntry 'rfc1738 --help'\n", argv[ 2 ] );
+         return 2;
+      }
+      write_stdout( u );
+      return 0;
    }
-   if( command == "trace" ) {
-      return rfc1738::cli::trace_command( argc - 2, argv + 2 );
+   if( usage_of( first ).empty() ) {
+      if( !first.empty() && first[ 0 ] == '-' ) {
+         std::fprintf( stderr, "rfc1738: unknown option '%s'\ntry 'rfc1738 --help'\n", argv[ 1 ] );
+      }
+      else {
+         std::fprintf( stderr, "rfc1738: unknown command '%s'\ntry 'rfc1738 --help'\n", argv[ 1 ] );
+      }
+      return 2;
    }
-   if( command == "parse" ) {
-      return rfc1738::cli::parse_command( argc - 2, argv + 2 );
+   // CLI11 is given the arguments before "--"; every one after it is a URL.
+   std::vector< std::string > args;
+   std::vector< std::string > operands;
+   {
+      int i = 1;
+      for( ; i < argc && std::strcmp( argv[ i ], "--" ) != 0; ++i ) {
+         args.emplace_back( argv[ i ] );
+      }
+      for( ++i; i < argc; ++i ) {
+         operands.emplace_back( argv[ i ] );
+      }
    }
-   if( command == "check" ) {
-      return rfc1738::cli::check_command( argc - 2, argv + 2 );
+   std::reverse( args.begin(), args.end() );   // CLI11 takes them last first
+
+   CLI::App app( "rfc1738", "rfc1738" );
+   app.set_help_flag();
+   app.require_subcommand( 1, 1 );   // a second command name is a URL, not a command
+
+   bool help = false;
+   check_settings check;
+   auto* c = subcommand( app, "check", help );
+   c->add_flag( "--json", check.json );
+   c->add_flag( "-q,--quiet", check.quiet );
+   c->add_flag( "--failures", check.failures );
+   c->add_option( "--summary", check.summary )->check( CLI::IsMember( { "json", "text", "none" } ) );
+   c->add_flag( "--ignore-scheme-case", check.mode.ignore_scheme_case );
+   c->add_flag( "--unwrap", check.mode.unwrap );
+   c->add_flag( "--color{always},--colour{always}", check.color )->check( CLI::IsMember( { "auto", "always", "never" } ) );
+   add_input_options( *c, check.inputs );
+
+   parse_settings parse;
+   std::string get;
+   auto* p = subcommand( app, "parse", help );
+   p->add_flag( "--json", parse.json );
+   p->add_flag( "--decode", parse.decode );
+   auto* get_option = p->add_option( "--get", get );
+   add_input_options( *p, parse.inputs );
+
+   trace_settings trace;
+   std::string prefix;
+   auto* t = subcommand( app, "trace", help );
+   t->add_flag( "--dot", trace.dot );
+   t->add_flag( "--json", trace.json );
+   auto* prefix_option = t->add_option( "-o,--output", prefix );
+   add_input_options( *t, trace.inputs );
+
+   std::vector< std::string > productions;
+   auto* g = subcommand( app, "grammar", help );
+   g->add_option( "production", productions );
+
+   try {
+      app.parse( args );
    }
-   std::fprintf( stderr, "rfc1738: unknown command '%s'\n%s", argv[ 1 ], rfc1738::cli::usage_text.data() );
-   return 2;
+   catch( const CLI::ParseError& e ) {
+      return usage_error( first, e.what() );
+   }
+   for( auto* sub : { c, p, t, g } ) {
+      if( sub->parsed() ) {
+         for( const auto& extra : sub->remaining() ) {
+            return usage_error( first, ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
+         }
+      }
+   }
+   if( help ) {
+      write_stdout( usage_of( first ) );
+      return 0;
+   }
+   int status = 2;
+   if( c->parsed() ) {
+      check.inputs.urls.insert( check.inputs.urls.end(), operands.begin(), operands.end() );
+      status = check_command( check );
+   }
+   else if( p->parsed() ) {
+      parse.inputs.urls.insert( parse.inputs.urls.end(), operands.begin(), operands.end() );
+      if( *get_option ) {
+         parse.get = get;
+      }
+      if( parse.get && parse.json ) {
+         return usage_error( first, "--get and --json exclude each other" );
+      }
+      status = parse_command( parse );
+   }
+   else if( t->parsed() ) {
+      trace.inputs.urls.insert( trace.inputs.urls.end(), operands.begin(), operands.end() );
+      if( *prefix_option ) {
+         trace.prefix = prefix;
+         trace.dot = true;
+      }
+      if( trace.dot && trace.json ) {
+         return usage_error( first, "--dot and --json exclude each other" );
+      }
+      status = trace_command( trace );
+   }
+   else if( g->parsed() ) {
+      productions.insert( productions.end(), operands.begin(), operands.end() );
+      status = grammar_command( productions );
+   }
+   // What is still buffered in the C stream: a full disk shows here.
+   if( std::fflush( stdout ) != 0 || std::fclose( stdout ) != 0 ) {
+      write_failed( "standard output" );
+   }
+   return status;
 }

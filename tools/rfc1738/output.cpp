@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "output.hpp"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <utility>
 
 namespace rfc1738::cli {
 
@@ -9,9 +13,30 @@ namespace {
 constexpr const char* hex = "0123456789abcdef";
 }
 
+output::output( std::FILE* stream, std::string name )
+   : stream_( stream ),
+     name_( std::move( name ) )
+{}
+
 output::~output()
 {
-   flush();
+   if( stream_ != nullptr ) {
+      flush();
+   }
+}
+
+void write_failed( const std::string& name )
+{
+   const int e = errno;
+   std::fprintf( stderr, "rfc1738: error writing %s: %s\n", name.c_str(), e ? std::strerror( e ) : "write failed" );
+   std::_Exit( 2 );   // at once: what is buffered cannot be written either
+}
+
+void write_stdout( std::string_view s )
+{
+   if( std::fwrite( s.data(), 1, s.size(), stdout ) != s.size() || std::fflush( stdout ) != 0 ) {
+      write_failed( "standard output" );
+   }
 }
 
 void output::put( std::string_view s )
@@ -24,11 +49,27 @@ void output::put( std::string_view s )
 
 void output::flush()
 {
+   errno = 0;
    if( !buffer_.empty() ) {
-      std::fwrite( buffer_.data(), 1, buffer_.size(), stdout );
+      if( std::fwrite( buffer_.data(), 1, buffer_.size(), stream_ ) != buffer_.size() ) {
+         write_failed( name_ );
+      }
       buffer_.clear();
    }
-   std::fflush( stdout );
+   if( std::fflush( stream_ ) != 0 ) {
+      write_failed( name_ );
+   }
+}
+
+void output::close()
+{
+   flush();
+   errno = 0;
+   if( std::fclose( stream_ ) != 0 ) {
+      stream_ = nullptr;
+      write_failed( name_ );
+   }
+   stream_ = nullptr;
 }
 
 void json_string( output& out, std::string_view s )

@@ -3,21 +3,41 @@
 #ifndef RFC1738_TOOLS_RFC1738_OUTPUT_HPP
 #define RFC1738_TOOLS_RFC1738_OUTPUT_HPP
 
+#include <cstdio>
 #include <string>
 #include <string_view>
 
 namespace rfc1738::cli {
 
-// Output buffered in one string, written to standard output in large blocks.
+// Output buffered in one string, written to a stream (standard output unless
+// told otherwise) in large blocks. A write that fails (disk full, a closed
+// pipe with SIGPIPE ignored, …) ends the program at once: a one-line message
+// on standard error and exit status 2 (write_failed), so nothing is lost
+// silently.
 class output {
 public:
+   output() = default;
+   output( std::FILE* stream, std::string name );
+   output( const output& ) = delete;
+   output& operator=( const output& ) = delete;
    ~output();
    void put( std::string_view s );
    void put( char c ) { buffer_.push_back( c ); }
    void flush();
+   // Flushes and closes the stream (standard output included: its close is
+   // where a full disk shows last).
+   void close();
 private:
    std::string buffer_;
+   std::FILE* stream_ = stdout;
+   std::string name_ = "standard output";
 };
+
+// Writes `s` to standard output now (help texts): on failure, write_failed.
+void write_stdout( std::string_view s );
+
+// "rfc1738: error writing NAME: <errno text>" and exit status 2.
+[[noreturn]] void write_failed( const std::string& name );
 
 // A JSON string in which every byte of `s` is one code point: bytes >= 0x80
 // as \u0080...\u00ff, control bytes escaped.

@@ -7,7 +7,8 @@
 
 #include "commands.hpp"
 #include "components.hpp"
-#include "lines.hpp"
+#include "inputs.hpp"
+#include "rfc1738/decode.hpp"
 #include "output.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/parse.hpp"
@@ -16,13 +17,9 @@ namespace rfc1738::cli {
 
 namespace {
 
-struct parse_options {
-   bool json = false;
-};
-
 // {"input":…,"valid":…,"production":…,"scheme":…,"components":{…}} or, when
 // the input is not a URL, …,"error":{"offset":N}}.
-void json_one( output& out, std::string_view input, const result< url_view >& r )
+void json_one( output& out, std::string_view input, const result< url_view >& r, bool decode )
 {
    out.put( "{\"input\":" );
    json_string( out, input );
@@ -40,6 +37,10 @@ void json_one( output& out, std::string_view input, const result< url_view >& r 
    if( r ) {
       out.put( ",\"components\":" );
       json_components( out, *r );
+      if( decode ) {
+         out.put( ",\"decoded\":" );
+         json_components( out, *r, true );
+      }
    }
    else {
       out.put( ",\"error\":{\"offset\":" );
@@ -54,7 +55,7 @@ void json_one( output& out, std::string_view input, const result< url_view >& r 
 //   scheme: ftp
 //   user: foo
 //   …
-void readable_one( output& out, std::string_view input, const result< url_view >& r )
+void readable_one( output& out, std::string_view input, const result< url_view >& r, bool decode )
 {
    out.put( "url: " );
    readable( out, input );
@@ -65,7 +66,10 @@ void readable_one( output& out, std::string_view input, const result< url_view >
       out.put( "\n  scheme: " );
       readable( out, r->scheme() );
       out.put( '\n' );
-      readable_components( out, *r, "  " );
+      readable_components( out, *r, "  ", decode );
+      if( const auto port = r->effective_port() ) {
+         out.put( "  effective port: " + std::to_string( *port ) + "\n" );
+      }
    }
    else {
       out.put( "  not a url: stops at offset " );
@@ -74,57 +78,147 @@ void readable_one( output& out, std::string_view input, const result< url_view >
    }
 }
 
-bool parse_one( output& out, const parse_options& options, std::string_view input )
+// The value of placeholder `name` for --get; false when no URL has it.
+class get_visitor : public component_visitor {
+public:
+   get_visitor( std::string_view name, bool decode, std::string& value ) noexcept
+      : name_( name ),
+        decode_( decode ),
+        value_( value )
+   {}
+
+   void component( std::string_view name, std::string_view value ) override
+   {
+      if( name == name_ ) {
+         value_ = decode_ ? rfc1738::decode( value ) : std::string( value );
+      }
+   }
+
+   void fieldspecs( const fieldspecs_view& /*specs*/ ) override {}
+
+private:
+   std::string_view name_;
+   bool decode_;
+   std::string& value_;
+};
+
+// The placeholders of --get beyond the component names.
+constexpr std::string_view get_names[] = { "scheme", "production", "effective_port", "input", "host", "port", "hpath", "search", "user",
+                                           "password", "fpath", "ftptype", "gtype", "selector", "gopher+_string", "encoded822addr", "grouppart",
+                                           "group", "article", "digits", "database", "wtype", "wpath", "ppath", "schemepart", "urlpath" };
+
+bool known_placeholder( std::string_view name )
+{
+   for( const auto n : get_names ) {
+      if( n == name ) {
+         return true;
+      }
+   }
+   return false;
+}
+
+void get_one( output& out, const std::string& format, std::string_view input, const url_view& url, bool decode )
+{
+   for( std::size_t i = 0; i < format.size(); ++i ) {
+      const char ch = format[ i ];
+      if( ( ch == '{' || ch == '}' ) && i + 1 < format.size() && format[ i + 1 ] == ch ) {
+         out.put( ch );
+         ++i;
+         continue;
+      }
+      if( ch != '{' ) {
+         out.put( ch );
+         continue;
+      }
+      const auto close = format.find( '}', i );
+      const std::string_view name( format.data() + i + 1, close - i - 1 );
+      i = close;
+      if( name == "scheme" ) {
+         out.put( url.scheme() );
+      }
+      else if( name == "production" ) {
+         out.put( grammar::rfc_name( url.derived_by() ) );
+      }
+      else if( name == "effective_port" ) {
+         if( const auto port = url.effective_port() ) {
+            out.put( std::to_string( *port ) );
+         }
+      }
+      else if( name == "input" ) {
+         out.put( input );
+      }
+      else {
+         std::string value;
+         get_visitor v( name, decode, value );
+         visit_components( url, v );
+         out.put( value );
+      }
+   }
+   out.put( '\n' );
+}
+
+bool parse_one( output& out, const parse_settings& options, const location& where, std::string_view input )
 {
    const auto r = rfc1738::parse( input );
-   if( options.json ) {
-      json_one( out, input, r );
+   if( options.get ) {
+      if( r ) {
+         get_one( out, *options.get, input, *r, options.decode );
+      }
+      else {
+         out.flush();
+         const std::string at = where.file.empty() ? "argument " + std::to_string( where.line ) : std::string( where.file ) + ":" + std::to_string( where.line );
+         std::fprintf( stderr, "rfc1738 parse: %s: not a url (stops at offset %zu)\n", at.c_str(), static_cast< std::size_t >( r.error().offset ) );
+      }
+   }
+   else if( options.json ) {
+      json_one( out, input, r, options.decode );
    }
    else {
-      readable_one( out, input, r );
+      readable_one( out, input, r, options.decode );
    }
    return r.has_value();
 }
 
 }  // namespace
 
-int parse_command( int argc, char** argv )
+int parse_command( const parse_settings& settings )
 {
-   parse_options options;
-   std::vector< std::string_view > urls;
-   bool operands = false;
-   for( int i = 0; i < argc; ++i ) {
-      const std::string_view a = argv[ i ];
-      if( !operands && a == "--json" ) {
-         options.json = true;
-      }
-      else if( !operands && a == "--" ) {
-         operands = true;
-      }
-      else if( !operands && ( a == "--help" || a == "-h" ) ) {
-         std::fputs( parse_usage.data(), stdout );
-         return 0;
-      }
-      else if( !operands && a.size() > 1 && a[ 0 ] == '-' ) {
-         std::fprintf( stderr, "rfc1738 parse: unknown option '%s'\n%s", argv[ i ], parse_usage.data() );
-         return 2;
-      }
-      else {
-         urls.push_back( a );
+   if( settings.get ) {
+      // Every placeholder is known and closed, before any input is read.
+      const auto& f = *settings.get;
+      for( std::size_t i = 0; i < f.size(); ++i ) {
+         if( ( f[ i ] == '{' || f[ i ] == '}' ) && i + 1 < f.size() && f[ i + 1 ] == f[ i ] ) {
+            ++i;
+            continue;
+         }
+         if( f[ i ] == '}' ) {
+            std::fputs( "rfc1738 parse: --get: a lone '}' (write }} for a brace)\ntry 'rfc1738 parse --help'\n", stderr );
+            return 2;
+         }
+         if( f[ i ] == '{' ) {
+            const auto close = f.find( '}', i );
+            if( close == std::string::npos ) {
+               std::fputs( "rfc1738 parse: --get: '{' without '}' (write {{ for a brace)\ntry 'rfc1738 parse --help'\n", stderr );
+               return 2;
+            }
+            const auto name = f.substr( i + 1, close - i - 1 );
+            if( !known_placeholder( name ) ) {
+               std::fprintf( stderr, "rfc1738 parse: --get: no component '{%s}'\ntry 'rfc1738 parse --help'\n", name.c_str() );
+               return 2;
+            }
+            i = close;
+         }
       }
    }
    output out;
    bool all = true;
-   if( !urls.empty() ) {
-      for( const auto u : urls ) {
-         all = parse_one( out, options, u ) && all;
-      }
-      return all ? 0 : 1;
-   }
-   if( !for_each_line( stdin, [ & ]( std::string_view line ) { all = parse_one( out, options, line ) && all; } ) ) {
-      out.flush();
-      std::fputs( "rfc1738 parse: error reading standard input\n", stderr );
-      return 2;
+   std::size_t skipped = 0;
+   const int status = for_each_input( "parse", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
+      all = parse_one( out, settings, where, input ) && all;
+   } );
+   out.flush();
+   if( status != 0 ) {
+      return status;
    }
    return all ? 0 : 1;
 }

@@ -1,0 +1,352 @@
+// SPDX-License-Identifier: BSL-1.0
+// The rfc1738 program's habits: files and FILE:LINE, skipping, output modes,
+// summaries, --get, trace's forms, the conventions of the options, the man
+// page and completion, and that no write or read error is lost.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <vector>
+
+namespace {
+
+struct run_result {
+   int status = -1;
+   std::string out;
+   std::string err;
+};
+
+std::string temp_path( const std::string& name )
+{
+   return std::string( RFC1738_TEST_TMP ) + "/" + name;
+}
+
+std::string slurp( const std::string& path )
+{
+   std::ifstream in( path, std::ios::binary );
+   return std::string( ( std::istreambuf_iterator< char >( in ) ), std::istreambuf_iterator< char >() );
+}
+
+void write_file( const std::string& path, const std::string& text )
+{
+   std::ofstream( path, std::ios::binary ) << text;
+}
+
+int status_of( int raw )
+{
+   return WIFEXITED( raw ) ? WEXITSTATUS( raw ) : -1;
+}
+
+const std::string cli = std::string( "'" ) + RFC1738_CLI + "'";
+
+// Runs `rfc1738 <args>` with `input` on standard input; `env` before it.
+run_result run( const std::string& args, const std::string& input = "", const std::string& env = "" )
+{
+   const auto in = temp_path( "program-in" );
+   const auto out = temp_path( "program-out" );
+   const auto err = temp_path( "program-err" );
+   write_file( in, input );
+   const std::string command = env + " " + cli + " " + args + " < '" + in + "' > '" + out + "' 2> '" + err + "'";
+   run_result r;
+   r.status = status_of( std::system( command.c_str() ) );
+   r.out = slurp( out );
+   r.err = slurp( err );
+   return r;
+}
+
+std::vector< std::string > lines( const std::string& s )
+{
+   std::vector< std::string > v;
+   std::istringstream in( s );
+   for( std::string l; std::getline( in, l ); ) {
+      v.push_back( l );
+   }
+   return v;
+}
+
+bool has( const std::string& s, const std::string& part )
+{
+   return s.find( part ) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE( "-f FILE: lines of files, '-' for standard input, FILE:LINE: before each verdict", "[cli]" )
+{
+   const auto file = temp_path( "program-urls.txt" );
+   write_file( file, "http://a/\n\n# a comment\n   \nhttp://user@a/\nnews:*" );
+   const auto r = run( "check --color=never -f '" + file + "' -f - http://b/", "ftp://h/\nHTTP://x\n" );
+   CHECK( r.status == 1 );
+   const auto out = lines( r.out );
+   REQUIRE( out.size() >= 6 );
+   CHECK( out[ 0 ] == "conforms  httpurl  http://b/" );   // the URL arguments first, without a location
+   CHECK( out[ 1 ] == file + ":1: conforms  httpurl  http://a/" );
+   CHECK( out[ 2 ] == file + ":5: does not conform to httpurl (a valid url through otherurl)" );   // lines 2-4 skipped, still counted
+   CHECK( has( r.out, file + ":6: conforms  newsurl  news:*\n" ) );
+   CHECK( has( r.out, "-:1: conforms  ftpurl  ftp://h/\n" ) );
+   CHECK( has( r.out, "-:2: does not conform to genericurl (not a url)\n" ) );
+   CHECK( has( r.err, "6 inputs: 4 conform, 1 valid but not conforming, 1 not a url (3 lines skipped)" ) );
+   // --keep-comments: every line of the file is an input.
+   const auto kept = run( "check --json --keep-comments -f '" + file + "'" );
+   CHECK( lines( kept.out ).size() == 6 );
+   // --json stays one object per input, in order.
+   const auto json = lines( run( "check --json -f '" + file + "'" ).out );
+   REQUIRE( json.size() == 3 );
+   CHECK( json[ 1 ].rfind( "{\"input\":\"http://user@a/\",", 0 ) == 0 );
+}
+
+TEST_CASE( "standard input skips nothing unless --skip-blank; --strip-cr", "[cli]" )
+{
+   const std::string input = "http://a/\r\n\n# x\nhttp://b/\n";
+   CHECK( lines( run( "check --json", input ).out ).size() == 4 );   // the stdin contract: every line an input
+   const auto skipping = run( "check --json --skip-blank", input );
+   CHECK( lines( skipping.out ).size() == 2 );
+   CHECK( has( skipping.err, "(2 lines skipped)" ) );
+   const auto cr = lines( run( "check --json --skip-blank", input ).out );
+   CHECK( cr[ 0 ].rfind( "{\"input\":\"http://a/\\r\",\"valid\":false", 0 ) == 0 );   // a CR is part of the URL by default
+   const auto stripped = run( "check --json --skip-blank --strip-cr", input );
+   CHECK( stripped.status == 0 );
+   CHECK( lines( stripped.out )[ 0 ].rfind( "{\"input\":\"http://a/\",\"valid\":true", 0 ) == 0 );
+}
+
+TEST_CASE( "check --quiet, --failures, --summary and its plurals", "[cli]" )
+{
+   const auto quiet = run( "check --quiet http://a/ http://u@a/" );
+   CHECK( quiet.status == 1 );
+   CHECK( quiet.out.empty() );
+   CHECK( quiet.err.empty() );
+   CHECK( run( "check -q http://a/" ).status == 0 );
+
+   const auto failures = run( "check --failures --json", "http://a/\nhttp://u@a/\nnews:*\n:x\n" );
+   const auto f = lines( failures.out );
+   REQUIRE( f.size() == 2 );
+   CHECK( f[ 0 ].rfind( "{\"input\":\"http://u@a/\"", 0 ) == 0 );
+   CHECK( f[ 1 ].rfind( "{\"input\":\":x\"", 0 ) == 0 );
+   CHECK( has( failures.err, "4 inputs: 2 conform, 1 valid but not conforming, 1 not a url" ) );
+
+   CHECK( run( "check http://a/" ).err.empty() );   // one URL argument: no summary by default
+   CHECK( has( run( "check http://a/ http://b/" ).err, "2 inputs: 2 conform," ) );
+   CHECK( has( run( "check --summary=text http://a/" ).err, "1 input: 1 conforms, 0 valid but not conforming, 0 not a url\n" ) );
+   CHECK( run( "check --summary=none http://a/ http://b/" ).err.empty() );
+   const auto json = run( "check --summary=json --quiet http://a/ http://u@a/ x" );
+   CHECK( json.err == "{\"inputs\":3,\"conforming\":1,\"valid_not_conforming\":1,\"not_url\":1,\"skipped\":0,"
+                      "\"by_production\":{\"(not a url)\":1,\"httpurl\":1,\"otherurl\":1}}\n" );
+   CHECK( run( "check --summary=yes http://a/" ).status == 2 );
+}
+
+TEST_CASE( "the readable line names the production the JSON names", "[cli]" )
+{
+   const auto readable = run( "check --color=never 'x-y.z+1:anything' 'http://a/'" );
+   CHECK( readable.out == "conforms  otherurl  x-y.z+1:anything\nconforms  httpurl  http://a/\n" );
+   CHECK( has( run( "check --json 'x-y.z+1:anything'" ).out, "\"production\":\"otherurl\"" ) );
+}
+
+TEST_CASE( "a long rejected line is shown around the caret; JSON is whole", "[cli]" )
+{
+   const std::string input = "http://a/" + std::string( 5u << 20, 'b' ) + " c" + std::string( 1000, 'd' ) + "\n";
+   const auto r = run( "check --color=never", input );
+   CHECK( r.status == 1 );
+   CHECK( r.out.size() < 1000 );
+   const auto out = lines( r.out );
+   REQUIRE( out.size() >= 3 );
+   CHECK( out[ 1 ] == "  ..." + std::string( 60, 'b' ) + " c" + std::string( 58, 'd' ) + "..." );
+   CHECK( out[ 2 ].rfind( std::string( 2 + 3 + 60, ' ' ) + "^ at " + std::to_string( 9 + ( 5u << 20 ) ) + ": ", 0 ) == 0 );
+   const auto json = run( "check --json", input );
+   CHECK( json.out.size() > ( 5u << 20 ) );
+}
+
+TEST_CASE( "parse --decode, the effective port, --get", "[cli]" )
+{
+   const auto r = run( "parse --decode 'ftp://u:p%41@h/a%2Fb;type=i'" );
+   CHECK( has( r.out, "  password: pA\n" ) );
+   CHECK( has( r.out, "  fpath: a/b\n" ) );
+   CHECK( has( r.out, "  effective port: 21\n" ) );
+   CHECK( has( run( "parse 'http://h:8080/'" ).out, "  effective port: 8080\n" ) );
+   CHECK( !has( run( "parse 'mailto:a@b'" ).out, "effective port" ) );
+   const auto json = run( "parse --json --decode 'ftp://u%41@h/'" );
+   CHECK( has( json.out, ",\"components\":{\"user\":\"u%41\",\"host\":\"h\",\"fpath\":\"\"},\"decoded\":{\"user\":\"uA\",\"host\":\"h\",\"fpath\":\"\"}}" ) );
+
+   const auto get = run( "parse --get '{scheme} {production} {host}:{effective_port} [{user}] {{{search}}}' 'http://h/p?q' 'ftp://me@h:2121/' 'a b'" );
+   CHECK( get.status == 1 );
+   CHECK( get.out == "http httpurl h:80 [] {q}\nftp ftpurl h:2121 [me] {}\n" );   // a missing component is empty
+   CHECK( has( get.err, "rfc1738 parse: argument 3: not a url" ) );
+   CHECK( run( "parse --decode --get '{fpath}' 'ftp://h/a%20b'" ).out == "a b\n" );
+   CHECK( run( "parse --get '{nope}' http://h/" ).status == 2 );
+   CHECK( run( "parse --get '{host' http://h/" ).status == 2 );
+   CHECK( run( "parse --get '{host}' --json http://h/" ).status == 2 );
+}
+
+TEST_CASE( "trace: standard input, --, --dot for a non-url, -o PREFIX, literal leaves, --json", "[cli]" )
+{
+   const auto in = run( "trace", "news:*\n" );
+   CHECK( in.status == 0 );
+   CHECK( in.out.rfind( "url [0,6) \"news:*\"\n", 0 ) == 0 );
+   CHECK( run( "trace -- news:*" ).out == in.out );
+
+   const auto bad = run( "trace --dot 'http://a/b c'" );
+   CHECK( bad.status == 1 );
+   CHECK( has( bad.out, "stop [shape=note, color=red, label=\"not a url: at 10\\nbyte 0x20 may not appear" ) );
+   CHECK( has( bad.out, "  n0 -> stop [style=dashed, color=red];\n" ) );
+
+   // The literal leaves and the childless productions cover every byte.
+   const auto dot = run( "trace --dot 'ftp://u@h/a;type=i'" );
+   for( const char* leaf : { "label=\"\\\"ftp://\\\"\\n[0,6)\"", "label=\"\\\"@\\\"\\n[7,8)\"", "label=\"\\\"/\\\"\\n[9,10)\"", "label=\"\\\";type=\\\"\\n[11,17)\"" } ) {
+      CHECK( has( dot.out, leaf ) );
+   }
+
+   const auto prefix = temp_path( "trace-" );
+   std::remove( ( prefix + "1.dot" ).c_str() );
+   std::remove( ( prefix + "2.dot" ).c_str() );
+   const auto files = run( "trace -o '" + prefix + "' news:* 'http://a/'" );
+   CHECK( files.status == 0 );
+   CHECK( files.out.empty() );
+   CHECK( slurp( prefix + "1.dot" ).rfind( "digraph derivation0 {", 0 ) == 0 );
+   CHECK( has( slurp( prefix + "2.dot" ), "httpurl" ) );
+   CHECK( run( "trace -o /nonexistent-dir/x news:*" ).status == 2 );
+
+   const auto json = run( "trace --json news:* ':'" );
+   CHECK( json.status == 1 );
+   const auto j = lines( json.out );
+   REQUIRE( j.size() == 2 );
+   CHECK( j[ 0 ] == "{\"input\":\"news:*\",\"valid\":true,\"tree\":{\"production\":\"url\",\"begin\":0,\"end\":6,\"text\":\"news:*\",\"children\":["
+                    "{\"production\":\"newsurl\",\"begin\":0,\"end\":6,\"text\":\"news:*\",\"children\":["
+                    "{\"literal\":true,\"begin\":0,\"end\":5,\"text\":\"news:\"},"
+                    "{\"production\":\"grouppart\",\"begin\":5,\"end\":6,\"text\":\"*\",\"children\":[]}]}]}}" );
+   CHECK( j[ 1 ].rfind( "{\"input\":\":\",\"valid\":false,\"tree\":null,\"error\":{\"offset\":0,\"message\":", 0 ) == 0 );
+}
+
+TEST_CASE( "conventions: --color alone, -V, help CMD, one line on an unknown option, NO_COLOR", "[cli]" )
+{
+   CHECK( has( run( "check --color http://a/" ).out, "\033[32mconforms" ) );
+   CHECK( has( run( "check --color http://a/", "", "NO_COLOR=1" ).out, "\033[32mconforms" ) );   // asked for: NO_COLOR is for auto
+   CHECK( has( run( "check --color=always http://a/", "", "NO_COLOR=1" ).out, "\033[32mconforms" ) );
+   CHECK( !has( run( "check --color=never http://a/" ).out, "\033[" ) );
+   CHECK( run( "check --color=sometimes http://a/" ).status == 2 );
+
+   const auto v = run( "-V" );
+   CHECK( v.status == 0 );
+   CHECK( v.out == run( "--version" ).out );
+   CHECK( v.out.rfind( "rfc1738 ", 0 ) == 0 );
+
+   for( const char* command : { "check", "parse", "trace", "grammar" } ) {
+      const auto help = run( std::string( "help " ) + command );
+      CHECK( help.status == 0 );
+      CHECK( help.out == run( std::string( command ) + " --help" ).out );
+      CHECK( help.out.rfind( std::string( "usage: rfc1738 " ) + command, 0 ) == 0 );
+   }
+   CHECK( run( "help" ).out == run( "--help" ).out );
+   CHECK( run( "help nothing" ).status == 2 );
+
+   const auto unknown = run( "check --x http://a/" );
+   CHECK( unknown.status == 2 );
+   CHECK( unknown.out.empty() );
+   CHECK( unknown.err == "rfc1738 check: unknown option '--x'\ntry 'rfc1738 check --help'\n" );
+   CHECK( run( "parse --frob" ).err == "rfc1738 parse: unknown option '--frob'\ntry 'rfc1738 parse --help'\n" );
+   CHECK( run( "check -f" ).status == 2 );
+   CHECK( lines( run( "check -f" ).err ).size() == 2 );
+   CHECK( run( "frobnicate" ).err == "rfc1738: unknown command 'frobnicate'\ntry 'rfc1738 --help'\n" );
+   // A command's name after the command is an input, not a command.
+   CHECK( lines( run( "check --json parse check" ).out ).size() == 2 );
+
+   // A hint on a terminal when waiting on standard input (script gives a terminal).
+   if( std::system( "command -v script > /dev/null 2>&1" ) == 0 ) {
+      const auto out = temp_path( "program-tty" );
+      std::system( ( "script -qec \"" + cli + " check < /dev/tty\" /dev/null < /dev/null > '" + out + "' 2>&1" ).c_str() );
+      CHECK( has( slurp( out ), "rfc1738 check: reading URLs from standard input" ) );
+      CHECK( !has( run( "check", "http://a/\n" ).err, "reading URLs" ) );   // not on a file
+   }
+   else {
+      WARN( "script(1) not found: the terminal hint is not tested" );
+   }
+}
+
+TEST_CASE( "write errors exit 2: a full disk, a closed pipe with SIGPIPE ignored", "[cli]" )
+{
+   const auto err = temp_path( "program-err" );
+   CHECK( status_of( std::system( ( cli + " check http://a/ > /dev/full 2> '" + err + "'" ).c_str() ) ) == 2 );
+   CHECK( has( slurp( err ), "rfc1738: error writing standard output: No space left on device" ) );
+   CHECK( status_of( std::system( ( cli + " grammar > /dev/full 2> /dev/null" ).c_str() ) ) == 2 );
+   CHECK( status_of( std::system( ( cli + " --help > /dev/full 2> /dev/null" ).c_str() ) ) == 2 );
+
+   // 200,000 lines to write; the reader takes one and goes. The program must
+   // stop at once: it has read only a little of its input when it stops.
+   const auto in = temp_path( "program-many" );
+   {
+      std::ofstream many( in, std::ios::binary );
+      for( int i = 0; i < 200000; ++i ) {
+         many << "http://host" << i << ".example/path?query\n";
+      }
+   }
+   const auto status = temp_path( "program-status" );
+   const std::string pipeline = "bash -c \"trap '' PIPE; " + cli + " check --json --summary=json < '" + in + "' 2> '" + err + "'; echo \\$? > '" + status + "'\" | head -n 1 > /dev/null";
+   std::system( pipeline.c_str() );
+   CHECK( slurp( status ) == "2\n" );
+   CHECK( has( slurp( err ), "rfc1738: error writing standard output: Broken pipe" ) );
+   CHECK( !has( slurp( err ), "\"inputs\":200000" ) );   // stopped early: no summary of the whole input
+}
+
+TEST_CASE( "read errors exit 2 naming the file", "[cli]" )
+{
+   const auto missing = run( "check -f /nonexistent/urls.txt http://a/" );
+   CHECK( missing.status == 2 );
+   CHECK( missing.err == "rfc1738 check: cannot open '/nonexistent/urls.txt': No such file or directory\n" );
+   const auto dir = run( std::string( "parse -f '" ) + RFC1738_TEST_TMP + "'" );
+   CHECK( dir.status == 2 );
+   CHECK( dir.err == std::string( "rfc1738 parse: error reading '" ) + RFC1738_TEST_TMP + "': Is a directory\n" );
+   CHECK( run( "trace -f /nonexistent" ).status == 2 );
+}
+
+TEST_CASE( "the man page lists every command and every option of every --help", "[cli]" )
+{
+#ifdef RFC1738_MAN_PAGE
+   const auto page = slurp( RFC1738_MAN_PAGE );
+   REQUIRE( !page.empty() );
+   for( const char* command : { "check", "parse", "trace", "grammar" } ) {
+      CHECK( has( page, std::string( ".SS \"rfc1738 " ) + command + "\"" ) );
+      // Every option the command's help names, as the page writes it (roff: \- for -).
+      for( const auto& line : lines( run( std::string( command ) + " --help" ).out ) ) {
+         const auto at = line.find_first_not_of( ' ' );
+         if( at == std::string::npos || line.compare( at, 1, "-" ) != 0 || at > 4 ) {
+            continue;
+         }
+         std::string option = line.substr( at, line.find( "  ", at ) - at );
+         std::string roff;
+         for( const char c : option ) {
+            roff += c == '-' ? std::string( "\\-" ) : std::string( 1, c );
+         }
+         INFO( command << " " << option );
+         CHECK( has( page, roff ) );
+      }
+   }
+   CHECK( has( page, "NO_COLOR" ) );
+   CHECK( has( page, "RFC 1738 §5" ) );   // UTF-8 kept, not "??"
+   CHECK( !has( page, "??" ) );
+#else
+   WARN( "help2man not found: no man page built, not tested" );
+#endif
+}
+
+TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
+{
+   const auto complete = [ & ]( const std::string& words, int cword ) {
+      const auto out = temp_path( "program-completion" );
+      const std::string script = "PATH='" + std::string( RFC1738_CLI ).substr( 0, std::string( RFC1738_CLI ).rfind( '/' ) ) + "':$PATH; source '" +
+                                 RFC1738_COMPLETION + "'; COMP_WORDS=(" + words + "); COMP_CWORD=" + std::to_string( cword ) + "; _rfc1738; echo ${COMPREPLY[@]}";
+      write_file( temp_path( "program-completion.sh" ), script );
+      std::system( ( "bash '" + temp_path( "program-completion.sh" ) + "' > '" + out + "'" ).c_str() );
+      return slurp( out );
+   };
+   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace grammar help --help --version -V\n" );
+   CHECK( complete( "rfc1738 tr", 1 ) == "trace\n" );
+   CHECK( complete( "rfc1738 check --fa", 2 ) == "--failures\n" );
+   CHECK( complete( "rfc1738 check --summary=", 2 ) == "json text none\n" );
+   CHECK( complete( "rfc1738 parse --g", 2 ) == "--get\n" );
+   CHECK( complete( "rfc1738 trace --d", 2 ) == "--dot\n" );
+   CHECK( complete( "rfc1738 grammar ip-", 2 ) == "ip-schemepart\n" );
+   CHECK( complete( "rfc1738 help gr", 2 ) == "grammar\n" );
+}

@@ -1,0 +1,49 @@
+# SPDX-License-Identifier: BSL-1.0
+# bash completion for rfc1738: commands, each command's options, their
+# values, files after -f, production names after `grammar`.
+_rfc1738()
+{
+   local cur prev command i
+   cur=${COMP_WORDS[COMP_CWORD]}
+   prev=""
+   [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
+   COMPREPLY=()
+   if [ "$COMP_CWORD" -le 1 ]; then
+      COMPREPLY=( $(compgen -W "check parse trace grammar help --help --version -V" -- "$cur") )
+      return 0
+   fi
+   command=${COMP_WORDS[1]}
+   local inputs="-f --file --skip-blank --keep-comments --strip-cr --help"
+   case "$prev" in
+      -f|--file|-o|--output)
+         COMPREPLY=( $(compgen -f -- "$cur") )
+         return 0 ;;
+      --summary)
+         COMPREPLY=( $(compgen -W "json text none" -- "$cur") )
+         return 0 ;;
+      --get)
+         return 0 ;;
+   esac
+   case "$command" in
+      check)
+         case "$cur" in
+            --summary=*) COMPREPLY=( $(compgen -W "json text none" -- "${cur#--summary=}") ) ;;
+            --color=*) COMPREPLY=( $(compgen -W "auto always never" -- "${cur#--color=}") ) ;;
+            -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --color --color= $inputs" -- "$cur") ) ;;
+         esac ;;
+      parse)
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --get $inputs" -- "$cur") ) ;;
+      trace)
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output $inputs" -- "$cur") ) ;;
+      grammar)
+         if [[ "$cur" == -* ]]; then
+            COMPREPLY=( $(compgen -W "--help" -- "$cur") )
+         else
+            COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" grammar 2>/dev/null | sed -n 's/^\([^ ]\{1,\}\) \{1,\}= .*/\1/p')" -- "$cur") )
+         fi ;;
+      help)
+         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace grammar" -- "$cur") ) ;;
+   esac
+   return 0
+}
+complete -F _rfc1738 rfc1738

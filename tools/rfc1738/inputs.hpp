@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: BSL-1.0
+// Where the inputs of check, parse and trace come from: URL arguments, files
+// (-f FILE, "-" for standard input), or standard input when there is neither.
+#ifndef RFC1738_TOOLS_RFC1738_INPUTS_HPP
+#define RFC1738_TOOLS_RFC1738_INPUTS_HPP
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rfc1738::cli {
+
+struct input_options {
+   std::vector< std::string > urls;    // the URL arguments, in order
+   std::vector< std::string > files;   // -f FILE, in order ("-": standard input)
+   // Blank lines (empty, or spaces, tabs and CRs only) and lines starting
+   // with "#" are skipped in files by default (keep_comments: not), on
+   // standard input only with skip_blank.
+   bool skip_blank = false;
+   bool keep_comments = false;
+   bool strip_cr = false;              // one CR before the LF is removed
+};
+
+// Where an input was read: file "-" for standard input; an empty file for a
+// URL argument, `line` then being its number among the URL arguments (1…).
+struct location {
+   std::string_view file;
+   std::size_t line = 0;
+};
+
+// Calls `each` with every input in order: the URL arguments, then the lines
+// of each file (lines end at LF only; every other byte, CR included unless
+// strip_cr, belongs to the line). With neither, the lines of standard input.
+// Constant memory but for the longest line. Returns 0, or 2 after a one-line
+// message naming `command` and the file when a file cannot be opened or read.
+// `skipped` counts the lines skipped.
+int for_each_input( std::string_view command, const input_options& options, std::size_t& skipped,
+                    const std::function< void( const location&, std::string_view ) >& each );
+
+// True when no URL argument is given (the inputs are lines).
+inline bool reads_lines( const input_options& options ) noexcept
+{
+   return options.urls.empty() || !options.files.empty();
+}
+
+}  // namespace rfc1738::cli
+
+#endif
