@@ -12,11 +12,9 @@
 #include "commands.hpp"
 #include "components.hpp"
 #include "inputs.hpp"
-#include "modes.hpp"
 #include "output.hpp"
-#include "rfc1738/check.hpp"
-#include "rfc1738/diagnosis.hpp"
-#include "rfc1738/parse.hpp"
+#include "rfc1738/json.hpp"
+#include "rfc1738/report.hpp"
 
 namespace rfc1738::cli {
 
@@ -24,7 +22,7 @@ namespace {
 
 struct check_options {
    bool json = false;
-   modes mode;
+   rfc1738::options mode;
    bool color = false;
    bool quiet = false;
    bool failures = false;
@@ -77,45 +75,13 @@ void put_caret( output& out, std::string_view text, std::size_t offset, bool c )
    out.put( paint( c, "\033[0m" ) );
 }
 
-void json_diagnosis( output& out, const diagnosis& d )
-{
-   out.put( ",\"error\":{\"offset\":" );
-   out.put( std::to_string( d.offset ) );
-   out.put( ",\"production\":" );
-   json_text( out, grammar::rfc_name( d.production ) );
-   out.put( ",\"expected\":[" );
-   for( std::size_t i = 0; i < d.expected.size(); ++i ) {
-      out.put( i ? "," : "" );
-      json_text( out, d.expected[ i ] );
-   }
-   out.put( "],\"message\":" );
-   json_text( out, d.message );
-   out.put( '}' );
-}
-
-void json_warnings( output& out, const std::vector< warning >& warnings )
-{
-   out.put( ",\"warnings\":[" );
-   for( std::size_t i = 0; i < warnings.size(); ++i ) {
-      out.put( i ? ",{\"code\":" : "{\"code\":" );
-      json_string( out, warnings[ i ].code );
-      out.put( ",\"offset\":" );
-      out.put( std::to_string( warnings[ i ].offset ) );
-      out.put( ",\"message\":" );
-      json_text( out, warnings[ i ].message );
-      out.put( '}' );
-   }
-   out.put( ']' );
-}
-
 bool check_one( output& out, const check_options& options, const location* where, std::string_view input, tally& t )
 {
-   prepared p;
-   prepare( input, options.mode, p );
-   const std::string_view text = p.text;
-   const auto v = rfc1738::check( text );
-   const auto d = v.conforms ? std::nullopt : rfc1738::diagnose( text, v.target );
-   const auto warnings = warnings_for( text, v, p.warnings );
+   // Everything check --json prints: one library call.
+   const auto r = rfc1738::inspect( input, options.mode );
+   const std::string_view text = r.text();
+   const auto& v = r.verdict();
+   const auto& d = r.diagnosis();
    ++t.inputs;
    t.conforming += v.conforms ? 1 : 0;
    t.valid += v.valid ? 1 : 0;
@@ -125,49 +91,11 @@ bool check_one( output& out, const check_options& options, const location* where
    }
 
    if( options.json ) {
-      out.put( "{\"input\":" );
-      json_string( out, input );
-      out.put( v.valid ? ",\"valid\":true" : ",\"valid\":false" );
-      out.put( ",\"production\":" );
-      if( v.derived_by ) {
-         json_string( out, grammar::rfc_name( *v.derived_by ) );
-      }
-      else {
-         out.put( "null" );
-      }
-      out.put( v.conforms ? ",\"conforms\":true" : ",\"conforms\":false" );
-      out.put( ",\"scheme\":" );
-      if( v.scheme ) {
-         json_string( out, *v.scheme );
-      }
-      else {
-         out.put( "null" );
-      }
-      if( v.valid ) {
-         // The components of the derivation `url` chose, as written (offsets
-         // into the checked text).
-         if( const auto r = rfc1738::parse( text ) ) {
-            out.put( ",\"components\":" );
-            json_components( out, *r );
-         }
-      }
-      if( d ) {
-         json_diagnosis( out, *d );
-      }
-      json_warnings( out, warnings );
-      if( text != input ) {
-         out.put( ",\"checked\":" );   // what the modes made of the input; offsets are into it
-         json_string( out, text );
-      }
-      if( !p.notes.empty() ) {
-         out.put( ",\"modes\":[" );
-         for( std::size_t i = 0; i < p.notes.size(); ++i ) {
-            out.put( i ? "," : "" );
-            json_text( out, p.notes[ i ] );
-         }
-         out.put( ']' );
-      }
-      out.put( "}\n" );
+      static std::string line;   // reused: one allocation for the whole run
+      line.clear();
+      rfc1738::write_json( line, r );
+      line += '\n';
+      out.put( line );
       return v.conforms;
    }
 
@@ -191,7 +119,7 @@ bool check_one( output& out, const check_options& options, const location* where
       out.put( v.valid ? " (a valid url through otherurl)" : " (not a url)" );
    }
    out.put( '\n' );
-   for( const auto& note : p.notes ) {
+   for( const auto& note : r.prepared().notes() ) {
       out.put( "  note: " );
       out.put( note );
       out.put( '\n' );
@@ -209,12 +137,12 @@ bool check_one( output& out, const check_options& options, const location* where
       }
       out.put( '\n' );
    }
-   for( const auto& w : warnings ) {
+   for( const auto& w : r.warnings() ) {
       out.put( "  " );
       out.put( paint( c, "\033[33m" ) );
       out.put( "warning" );
       out.put( paint( c, "\033[0m" ) );
-      out.put( " at " + std::to_string( w.offset ) + " [" + w.code + "]: " + w.message + "\n" );
+      out.put( " at " + std::to_string( w.offset ) + " [" + std::string( w.code ) + "]: " + w.message + "\n" );
    }
    return v.conforms;
 }

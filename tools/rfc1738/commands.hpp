@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "inputs.hpp"
-#include "modes.hpp"
+#include "rfc1738/options.hpp"
 
 namespace rfc1738::cli {
 
@@ -27,7 +27,7 @@ struct check_settings {
    bool failures = false;   // only the inputs that do not conform
    std::string summary;     // "json", "text", "none"; empty: the default
    std::string color = "auto";
-   modes mode;
+   rfc1738::options mode;
 };
 
 struct parse_settings {

@@ -7,6 +7,8 @@
 #include <cstring>
 #include <utility>
 
+#include "rfc1738/json.hpp"
+
 namespace rfc1738::cli {
 
 namespace {
@@ -72,48 +74,22 @@ void output::close()
    stream_ = nullptr;
 }
 
+// The library's JSON strings (rfc1738/json.hpp): one escaping for the
+// program and the library.
 void json_string( output& out, std::string_view s )
 {
-   out.put( '"' );
-   for( const char ch : s ) {
-      const auto c = static_cast< unsigned char >( ch );
-      switch( c ) {
-         case '"': out.put( "\\\"" ); break;
-         case '\\': out.put( "\\\\" ); break;
-         case '\n': out.put( "\\n" ); break;
-         case '\r': out.put( "\\r" ); break;
-         case '\t': out.put( "\\t" ); break;
-         default:
-            if( c < 0x20 || c >= 0x7f ) {
-               const char u[] = { '\\', 'u', '0', '0', hex[ c >> 4 ], hex[ c & 15 ] };
-               out.put( std::string_view( u, sizeof( u ) ) );
-            }
-            else {
-               out.put( ch );
-            }
-      }
-   }
-   out.put( '"' );
+   static std::string buffer;
+   buffer.clear();
+   rfc1738::write_json_string( buffer, s );
+   out.put( buffer );
 }
 
 void json_text( output& out, std::string_view s )
 {
-   out.put( '"' );
-   for( const char ch : s ) {
-      const auto c = static_cast< unsigned char >( ch );
-      if( c == '"' || c == '\\' ) {
-         out.put( '\\' );
-         out.put( ch );
-      }
-      else if( c < 0x20 || c == 0x7f ) {
-         const char u[] = { '\\', 'u', '0', '0', hex[ c >> 4 ], hex[ c & 15 ] };
-         out.put( std::string_view( u, sizeof( u ) ) );
-      }
-      else {
-         out.put( ch );
-      }
-   }
-   out.put( '"' );
+   static std::string buffer;
+   buffer.clear();
+   rfc1738::write_json_text( buffer, s );
+   out.put( buffer );
 }
 
 void readable( output& out, std::string_view s )
