@@ -19,6 +19,7 @@ namespace rfc1738 {
 /// applied to the input, the error offset moves past the diagnosis' offset
 /// (or the input conforms). A message that proposes nothing concrete has none.
 struct repair {
+   /// What the repair does.
    enum class kind : std::uint8_t {
       escape_byte,        ///< write the byte at `offset` as "%" and its two hex digits (RFC 1738 §2.2)
       escape_percent,     ///< the "%" at `offset` begins no escape: write it as "%25" (RFC 1738 §2.2)
@@ -26,7 +27,9 @@ struct repair {
       lower_case_scheme,  ///< write the scheme, the text before the first ":", in lower case (RFC 1738 §2.1)
       insert_slash,       ///< insert "/" at `offset` (in an http URL a search follows a path, RFC 1738 §3.3)
    };
+   /// What the repair does.
    kind what = kind::escape_byte;
+   /// Where in the input (the text checked) it applies.
    std::size_t offset = 0;
 };
 
