@@ -35,11 +35,14 @@ namespace rfc1738 {
 /// @return Its default port, or absent.
 constexpr std::optional< std::uint16_t > default_port( std::string_view scheme ) noexcept
 {
-   const auto* s = grammar::find_scheme( scheme );
-   if( s == nullptr || s->default_port == 0 ) {
-      return std::nullopt;
+   // A loop, not find_scheme(): comparing the address of a constexpr array's
+   // element with nullptr is not a constant expression under GCC's sanitizers.
+   for( const auto& s : grammar::schemes ) {
+      if( s.name == scheme ) {
+         return s.default_port == 0 ? std::nullopt : std::optional< std::uint16_t >( s.default_port );
+      }
    }
-   return s->default_port;
+   return std::nullopt;
 }
 
 /// The default port of the scheme whose URLs `syntax` defines (ftpurl: 21),
@@ -56,11 +59,12 @@ constexpr std::optional< std::uint16_t > default_port( std::string_view scheme )
 /// @return The default port of its scheme, or absent.
 constexpr std::optional< std::uint16_t > default_port( grammar::production syntax ) noexcept
 {
-   const auto* s = grammar::find_scheme( syntax );
-   if( s == nullptr || s->default_port == 0 ) {
-      return std::nullopt;
+   for( const auto& s : grammar::schemes ) {
+      if( s.syntax == syntax ) {
+         return s.default_port == 0 ? std::nullopt : std::optional< std::uint16_t >( s.default_port );
+      }
    }
-   return s->default_port;
+   return std::nullopt;
 }
 
 }  // namespace rfc1738
