@@ -252,107 +252,137 @@ py::object parse( const py::handle text, const bool ignore_scheme_case, const bo
 }
 
 // check_batch(): the verdicts of a list, the loop in C++ without the GIL.
+// The list is read in chunks: the chunk's items are held (alive and in
+// place whatever other threads do to the list meanwhile) and their byte views
+// taken with the GIL, checked without it, and their verdicts stored into the
+// result lists with it again. A list that shrinks meanwhile is an error.
 py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const bool error_offsets )
 {
-   const auto n = static_cast< std::size_t >( urls.size() );
-   std::vector< std::string_view > views( n );
-   std::vector< std::string > copies;  // bytearray and memoryview contents
-   std::vector< py::object > keep( n );  // the items, alive while their views are read
-   std::size_t copied = 0;
-   for( std::size_t i = 0; i < n; ++i ) {
-      keep[ i ] = urls[ i ];
-      const auto h = keep[ i ];
-      if( !PyUnicode_Check( h.ptr() ) && !PyBytes_Check( h.ptr() ) ) {
-         ++copied;
-      }
-   }
-   copies.reserve( copied );
-   for( std::size_t i = 0; i < n; ++i ) {
-      std::string storage;
-      auto s = bytes_of( keep[ i ], storage );
-      if( !storage.empty() || ( !PyUnicode_Check( keep[ i ].ptr() ) && !PyBytes_Check( keep[ i ].ptr() ) ) ) {
-         copies.push_back( std::move( storage ) );
-         s = copies.back();
-      }
-      check_size( s );
-      views[ i ] = s;
-   }
+   const auto n = static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) );
    struct row {
+      std::int64_t error_offset;  // -1: none
+      std::uint32_t scheme_length;
+      std::int16_t production;  // -1: none
       bool valid;
       bool conforms;
-      std::int16_t production;  // -1: none
-      std::uint32_t scheme_length;
       bool has_scheme;
-      std::int64_t error_offset;  // -1: none
    };
-   std::vector< row > rows( n );
+   constexpr std::size_t chunk = 1024;
+   std::vector< std::string_view > views( std::min( n, chunk ) );
+   std::vector< std::string > copies;  // bytearray and memoryview contents of the chunk
+   std::vector< py::object > held( std::min( n, chunk ) );  // the chunk's items
+   std::vector< row > rows( std::min( n, chunk ) );
    const bool any_mode = ignore_scheme_case || unwrap;
    const auto o = modes_of( ignore_scheme_case, unwrap );
-   std::vector< std::string > schemes;  // with modes, the scheme of the text checked
-   if( any_mode ) {
-      schemes.resize( n );
-   }
-   {
-      py::gil_scoped_release release;
-      for( std::size_t i = 0; i < n; ++i ) {
-         auto& r = rows[ i ];
-         const auto fill = [ & ]( const std::string_view text ) {
-            const auto v = rfc1738::check( text );
-            r.valid = v.valid;
-            r.conforms = v.conforms;
-            r.production = v.derived_by ? static_cast< std::int16_t >( *v.derived_by ) : std::int16_t( -1 );
-            r.has_scheme = v.scheme.has_value();
-            r.scheme_length = v.scheme ? static_cast< std::uint32_t >( v.scheme->size() ) : 0;
-            r.error_offset = -1;
-            if( any_mode && v.scheme ) {
-               schemes[ i ] = std::string( *v.scheme );
-            }
-            if( error_offsets && !v.conforms ) {
-               const auto d = rfc1738::diagnose( text, v.target );
-               if( d ) {
-                  r.error_offset = static_cast< std::int64_t >( d->offset );
+   std::vector< std::string > schemes( any_mode ? std::min( n, chunk ) : 0 );  // with modes, the scheme of the text checked
+
+   const auto new_list = [ n ]() {
+      auto l = py::reinterpret_steal< py::list >( PyList_New( static_cast< Py_ssize_t >( n ) ) );
+      if( !l ) {
+         throw py::error_already_set();
+      }
+      return l;
+   };
+   py::list valid = new_list(), conforms = new_list(), production = new_list(), scheme = new_list(), error_offset = new_list();
+   std::vector< py::object > names( rfc1738::grammar::production_count );
+   std::string last_scheme;
+   py::object last_scheme_object;
+   const auto set = []( const py::list& l, const std::size_t i, PyObject* o ) {
+      Py_INCREF( o );
+      PyList_SET_ITEM( l.ptr(), static_cast< Py_ssize_t >( i ), o );
+   };
+
+   for( std::size_t begin = 0; begin < n; begin += chunk ) {
+      const std::size_t m = std::min( chunk, n - begin );
+      copies.clear();
+      if( static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) ) < begin + m ) {
+         throw py::value_error( "rfc1738.check_batch: the list shrank while it was checked" );
+      }
+      for( std::size_t j = 0; j < m; ++j ) {
+         held[ j ] = py::reinterpret_borrow< py::object >( PyList_GET_ITEM( urls.ptr(), static_cast< Py_ssize_t >( begin + j ) ) );
+         PyObject* item = held[ j ].ptr();
+         std::string storage;
+         const auto v = bytes_of( item, storage );
+         check_size( v );
+         views[ j ] = v;
+         if( !PyUnicode_Check( item ) && !PyBytes_Check( item ) ) {
+            copies.push_back( std::move( storage ) );  // its view is set below, once `copies` no longer moves
+         }
+      }
+      for( std::size_t j = 0, c = 0; j < m; ++j ) {
+         PyObject* item = held[ j ].ptr();
+         if( !PyUnicode_Check( item ) && !PyBytes_Check( item ) ) {
+            views[ j ] = copies[ c++ ];
+         }
+      }
+      {
+         py::gil_scoped_release release;
+         for( std::size_t j = 0; j < m; ++j ) {
+            auto& r = rows[ j ];
+            const auto fill = [ & ]( const std::string_view text ) {
+               const auto v = rfc1738::check( text );
+               r.valid = v.valid;
+               r.conforms = v.conforms;
+               r.production = v.derived_by ? static_cast< std::int16_t >( *v.derived_by ) : std::int16_t( -1 );
+               r.has_scheme = v.scheme.has_value();
+               r.scheme_length = v.scheme ? static_cast< std::uint32_t >( v.scheme->size() ) : 0;
+               r.error_offset = -1;
+               if( any_mode && v.scheme ) {
+                  schemes[ j ] = std::string( *v.scheme );
                }
+               if( error_offsets && !v.conforms ) {
+                  const auto d = rfc1738::diagnose( text, v.target );
+                  if( d ) {
+                     r.error_offset = static_cast< std::int64_t >( d->offset );
+                  }
+               }
+            };
+            if( any_mode ) {
+               const auto p = rfc1738::prepare( views[ j ], o );
+               fill( p.text() );
             }
-         };
-         if( any_mode ) {
-            const auto p = rfc1738::prepare( views[ i ], o );
-            fill( p.text() );
+            else {
+               fill( views[ j ] );
+            }
+         }
+      }
+      for( std::size_t j = 0; j < m; ++j ) {
+         const auto& r = rows[ j ];
+         const std::size_t i = begin + j;
+         set( valid, i, r.valid ? Py_True : Py_False );
+         set( conforms, i, r.conforms ? Py_True : Py_False );
+         if( r.production < 0 ) {
+            set( production, i, Py_None );
          }
          else {
-            fill( views[ i ] );
+            auto& name = names[ static_cast< std::size_t >( r.production ) ];
+            if( !name ) {
+               name = py::str( name_of( static_cast< rfc1738::production >( r.production ) ) );
+            }
+            set( production, i, name.ptr() );
+         }
+         if( !r.has_scheme ) {
+            set( scheme, i, Py_None );
+         }
+         else {
+            const std::string_view s = any_mode ? std::string_view( schemes[ j ] ) : views[ j ].substr( 0, r.scheme_length );
+            if( !last_scheme_object || s != last_scheme ) {
+               last_scheme.assign( s.data(), s.size() );
+               last_scheme_object = ascii( s );
+            }
+            set( scheme, i, last_scheme_object.ptr() );
+         }
+         if( r.error_offset < 0 ) {
+            set( error_offset, i, Py_None );
+         }
+         else {
+            PyObject* offset = PyLong_FromLongLong( r.error_offset );
+            if( offset == nullptr ) {
+               throw py::error_already_set();
+            }
+            PyList_SET_ITEM( error_offset.ptr(), static_cast< Py_ssize_t >( i ), offset );
          }
       }
-   }
-   py::list valid( n ), conforms( n ), production( n ), scheme( n ), error_offset( n );
-   std::vector< py::object > names( rfc1738::grammar::production_count );
-   std::unordered_map< std::string_view, py::object > scheme_cache;
-   const py::object t = py::bool_( true ), f = py::bool_( false ), none = py::none();
-   for( std::size_t i = 0; i < n; ++i ) {
-      const auto& r = rows[ i ];
-      valid[ i ] = r.valid ? t : f;
-      conforms[ i ] = r.conforms ? t : f;
-      if( r.production < 0 ) {
-         production[ i ] = none;
-      }
-      else {
-         auto& name = names[ static_cast< std::size_t >( r.production ) ];
-         if( !name ) {
-            name = py::str( name_of( static_cast< rfc1738::production >( r.production ) ) );
-         }
-         production[ i ] = name;
-      }
-      if( !r.has_scheme ) {
-         scheme[ i ] = none;
-      }
-      else {
-         const std::string_view s = any_mode ? std::string_view( schemes[ i ] ) : views[ i ].substr( 0, r.scheme_length );
-         auto it = scheme_cache.find( s );
-         if( it == scheme_cache.end() ) {
-            it = scheme_cache.emplace( s, ascii( s ) ).first;
-         }
-         scheme[ i ] = it->second;
-      }
-      error_offset[ i ] = r.error_offset < 0 ? none : py::object( py::int_( r.error_offset ) );
    }
    py::dict out;
    out[ "valid" ] = valid;
