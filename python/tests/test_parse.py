@@ -75,3 +75,33 @@ def test_misc():
     e = rfc1738.Encoded
     assert e is type(rfc1738.parse("news:a@b").news.article)
     assert hash(rfc1738.parse("news:a@b").news.article) == hash("a@b")
+
+
+def test_docstring_examples_run():
+    import doctest
+    failed, attempted = doctest.testmod(rfc1738)
+    assert attempted >= 5 and failed == 0
+
+
+def test_stubs_name_every_public_name():
+    import ast
+    import pathlib
+    from rfc1738 import _rfc1738
+
+    stub = ast.parse((pathlib.Path(rfc1738.__file__).parent / "_rfc1738.pyi").read_text())
+    declared = {n.name for n in stub.body if isinstance(n, (ast.ClassDef, ast.FunctionDef))}
+    declared |= {t.id for n in stub.body if isinstance(n, ast.AnnAssign) for t in [n.target]}
+    public = {n for n in dir(_rfc1738) if not n.startswith("__")}
+    assert public <= declared, public - declared
+    for name in public:
+        obj = getattr(_rfc1738, name)
+        if isinstance(obj, type):
+            stub_class = next(n for n in stub.body if isinstance(n, ast.ClassDef) and n.name == name)
+            assert obj.__doc__ and "RFC 1738" in obj.__doc__ or name == "Encoded", name
+            members = {m.name for m in stub_class.body if isinstance(m, ast.FunctionDef)}
+            bases = [next(n for n in stub.body if isinstance(n, ast.ClassDef) and n.name == b.id) for b in stub_class.bases]
+            while bases:
+                b = bases.pop()
+                members |= {m.name for m in b.body if isinstance(m, ast.FunctionDef)}
+                bases += [next(n for n in stub.body if isinstance(n, ast.ClassDef) and n.name == x.id) for x in b.bases]
+            assert {m for m in vars(obj) if not m.startswith("_")} <= members, (name, {m for m in vars(obj) if not m.startswith("_")} - members)
