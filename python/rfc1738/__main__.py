@@ -2,14 +2,16 @@
 """python3 -m rfc1738 [check] [options] [URL...]: the program's ``rfc1738 check``.
 
 The inputs, the options that select them and ``--json`` (each line exactly the
-program's ``check --json``: ``Result.to_json()``) are the program's; the
-readable form gives the verdict line and, for an input that does not conform,
-the error's offset and message (RFC 1738 §5, §3). Exit status: 0 when every
+program's ``check --json``: ``Result.to_json()``) are the program's, and
+so is the readable form (the verdict, the input with a caret under the error's
+offset, its message and what was expected: RFC 1738 §5, §3; the warnings), the
+summary and the colours. Exit status: 0 when every
 input conforms, 1 when one does not, 2 on a usage or read error.
 """
 
 import argparse
 import json
+import os
 import sys
 from typing import Iterator, List, Optional, Tuple
 
@@ -34,6 +36,57 @@ def _lines(path: str, args: argparse.Namespace) -> Iterator[Tuple[str, int, Opti
             stream.close()
 
 
+_WINDOW_LIMIT = 160  # a rejected input longer than this is shown around the caret
+_WINDOW_SIDE = 60
+
+
+def _readable(b: bytes) -> str:
+    """Control bytes, bytes >= 0x7f and backslash as \\xHH, as the program prints them."""
+    return "".join(chr(c) if 0x20 <= c < 0x7F and c != 0x5C else f"\\x{c:02x}" for c in b)
+
+
+def _paint(color: bool, code: str) -> str:
+    return code if color else ""
+
+
+def readable_verdict(r, name: Optional[str], number: int, color: bool = False) -> str:
+    """The readable form of `rfc1738 check` for one Result (of a bytes input)."""
+    text = r.checked if r.checked is not None else r.input
+    out = [f"{name}:{number}: " if name is not None else ""]
+    if r.conforms:
+        out.append(f"{_paint(color, chr(27) + '[32m')}conforms{_paint(color, chr(27) + '[0m')}  {r.production or r.target}  {_readable(text)}")
+    else:
+        out.append(f"{_paint(color, chr(27) + '[1;31m')}does not conform{_paint(color, chr(27) + '[0m')} to {r.target}")
+        out.append(" (a valid url through otherurl)" if r.valid else " (not a url)")
+    out.append("\n")
+    for note in r.modes:
+        out.append(f"  note: {note}\n")
+    e = r.error
+    if e is not None:
+        begin, end = 0, len(text)
+        if len(text) > _WINDOW_LIMIT:
+            begin = e.offset - _WINDOW_SIDE if e.offset > _WINDOW_SIDE else 0
+            end = min(len(text), e.offset + _WINDOW_SIDE)
+        before = "..." if begin > 0 else ""
+        out.append("  " + before + _readable(text[begin:end]) + ("...\n  " if end < len(text) else "\n  "))
+        out.append(" " * (len(before) + len(_readable(text[begin:e.offset]))))
+        out.append(f"{_paint(color, chr(27) + '[1;31m')}^{_paint(color, chr(27) + '[0m')}")
+        expected = "".join(("" if i == 0 else " or " if i + 1 == len(e.expected) else ", ") + x for i, x in enumerate(e.expected))
+        out.append(f" at {e.offset}: {e.message}\n  in {e.production}, expected {expected}\n")
+    for w in r.warnings:
+        out.append(f"  {_paint(color, chr(27) + '[33m')}warning{_paint(color, chr(27) + '[0m')} at {w.offset} [{w.code}]: {w.message}\n")
+    return "".join(out)
+
+
+class _Stderr:
+    def write(self, t: str) -> None:
+        sys.stderr.buffer.write(t.encode("utf-8"))
+        sys.stderr.buffer.flush()
+
+
+_stderr = _Stderr()
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["check"]:
@@ -49,14 +102,19 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument("--skip-blank", action="store_true", help="skip blank and # lines on standard input too")
     p.add_argument("--keep-comments", action="store_true", help="in files, check blank and # lines too")
     p.add_argument("--strip-cr", action="store_true", help="remove one CR before the LF")
+    p.add_argument("--color", nargs="?", const="always", default="auto", choices=["auto", "always", "never"], help="colour the verdicts")
     p.add_argument("urls", nargs="*", metavar="URL")
     args = p.parse_args(argv)
+    no_color = os.environ.get("NO_COLOR")
+    color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and not no_color)
 
     inputs: List[Tuple[Optional[str], int, Optional[bytes]]] = [(None, 0, u.encode("utf-8", "surrogateescape")) for u in args.urls]
     files = args.files or ([] if args.urls else ["-"])
     reading_lines = bool(files)
-    summary = args.summary or ("none" if args.quiet or (len(args.urls) == 1 and not files) else "text")
-    out = sys.stdout
+    summary = args.summary or ("none" if args.quiet or (len(args.urls) < 2 and not files) else "text")
+
+    class out:  # UTF-8 bytes whatever the locale, as the program writes them
+        write = staticmethod(lambda t: sys.stdout.buffer.write(t.encode("utf-8")))
     counts = {"inputs": 0, "conforming": 0, "valid_not_conforming": 0, "not_url": 0, "skipped": 0}
     by_production = {}
 
@@ -72,15 +130,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         if args.json:
             out.write(r.to_json() + "\n")
             return
-        where = f"{name}:{number}: " if name is not None else ""
-        shown = text.decode("utf-8", "backslashreplace")
-        if r.conforms:
-            out.write(f"{where}conforms  {r.production}  {shown}\n")
-        else:
-            why = f"a valid url through {r.production}" if r.valid else "not a url"
-            out.write(f"{where}does not conform to {r.target} ({why})\n  {shown}\n")
-            e = r.error
-            out.write(f"  at {e.offset}: {e.message}\n  in {e.production}, expected {', '.join(e.expected)}\n")
+        out.write(readable_verdict(r, name, number, color))
 
     try:
         for _, _, text in inputs:
@@ -92,13 +142,19 @@ def main(argv: Optional[List[str]] = None) -> int:
                 else:
                     one(name, number, text)
     except OSError as e:
-        print(f"rfc1738: {e.filename}: {e.strerror}", file=sys.stderr)
+        print(f"rfc1738: {e.filename}: {e.strerror}", file=_stderr)
         return 2
     if summary == "json":
-        print(json.dumps({**counts, "by_production": dict(sorted(by_production.items()))}, separators=(",", ":")), file=sys.stderr)
-    elif summary == "text" and reading_lines or summary == "text" and len(args.urls) > 1:
-        print(f"{counts['inputs']} inputs: {counts['conforming']} conform, {counts['valid_not_conforming']} valid but not conforming, "
-              f"{counts['not_url']} not a url ({counts['skipped']} lines skipped)", file=sys.stderr)
+        print(json.dumps({**counts, "by_production": dict(sorted(by_production.items()))}, separators=(",", ":")), file=_stderr)
+    elif summary == "text":
+        n, c = counts["inputs"], counts["conforming"]
+        line = (f"{n} {'input' if n == 1 else 'inputs'}: {c} {'conforms' if c == 1 else 'conform'}, "
+                f"{counts['valid_not_conforming']} valid but not conforming, {counts['not_url']} not a url")
+        if counts["skipped"] > 0:
+            line += f" ({counts['skipped']} {'line' if counts['skipped'] == 1 else 'lines'} skipped)"
+        print(line, file=_stderr)
+        for production, k in sorted(by_production.items()):
+            print(f"  {production:<14} {k}", file=_stderr)
     return 0 if counts["conforming"] == counts["inputs"] else 1
 
 

@@ -48,3 +48,20 @@ def test_main_readable_and_status(program):
     assert run_main("-q", "x y").returncode == 1 and run_main("-q", "x y").stdout == b""
     assert run_main("--no-such-option").returncode == 2
     assert run_main("-f", str(SOURCE / "no-such-file")).returncode == 2
+
+
+def test_main_readable_is_the_programs(program, tmp_path):
+    import test_check
+    from conftest import rfc_examples
+
+    lines = [m for m in test_check.mutants(rfc_examples()) if b"\n" not in m]
+    lines += [b"http://h/" + b"a" * 300 + b" " + b"b" * 300, b"http://h:25/%41", b"ftp://u:secret@h/", b"x\\y\x7f", b"# c", b""]
+    f = tmp_path / "urls.txt"
+    f.write_bytes(b"".join(l + b"\n" for l in lines))
+    for flags in ([], ["--strip-cr"], ["--ignore-scheme-case", "--unwrap"], ["--failures"], ["--keep-comments"], ["--color=always"], ["-q", "--summary=text"]):
+        ours = run_main("check", *flags, "-f", str(f), "x y", "<URL:HTTP://h/>")
+        theirs = subprocess.run([program, "check", *flags, "-f", str(f), "x y", "<URL:HTTP://h/>"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert ours.stdout == theirs.stdout, flags
+        assert ours.stderr == theirs.stderr, flags
+        assert ours.returncode == theirs.returncode == 1, flags
+    assert len(theirs.stderr.splitlines()) > 3
