@@ -146,3 +146,22 @@ def test_check_many_and_check_batch():
     assert modes["conforms"] == [True, True] and modes["scheme"] == ["http", "news"]
     assert rfc1738.check_batch([], error_offsets=False) == {"valid": [], "conforms": [], "production": [], "scheme": [], "error_offset": []}
     assert rfc1738.check_batch(["a b"], error_offsets=False)["error_offset"] == [None]
+
+
+def test_check_batch_in_threads_answers_as_one_thread():
+    import threading
+
+    urls = (EXAMPLES + ["x y", b"http://h/\xff", bytearray(b"HTTP://h/"), memoryview(b"news:*"), "http://h/\u00e9"]) * 300
+    expected = rfc1738.check_batch(urls)
+    answers = [None] * 4
+
+    def run(k):
+        answers[k] = rfc1738.check_batch(urls)
+
+    threads = [threading.Thread(target=run, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(a == expected for a in answers)
+    assert expected["conforms"][:len(EXAMPLES)] == [rfc1738.check(u).conforms for u in EXAMPLES]
