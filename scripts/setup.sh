@@ -3,7 +3,8 @@
 # Installs what rfc1738 builds with, from Debian's packages (Debian 12).
 # Usage: scripts/setup.sh [extra Debian packages...]
 set -euo pipefail
-packages=(cmake make g++ tao-pegtl-dev catch2 pkg-config libcli11-dev help2man "$@")
+packages=(cmake make g++ tao-pegtl-dev catch2 pkg-config libcli11-dev help2man
+  pybind11-dev python3-dev python3-pytest python3-dask python3-distributed python3-numpy "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

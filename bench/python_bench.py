@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: BSL-1.0
+"""The Python package's throughput beside urllib.parse.urlsplit (BENCHMARKS.md, "Python").
+
+    PYTHONPATH=build/python /usr/bin/python3 bench/python_bench.py [--reps N] [CORPUS]
+
+CORPUS defaults to ../shared/corpus/urls-bench.txt (one URL a line). In one
+process, each timed the median of N repetitions over the whole corpus:
+check_batch (the C++ loop without the GIL, with and without error offsets),
+check_many, a Python loop of check(), a Python loop of urlsplit(). The inputs
+are str for check() and urlsplit (the same objects), bytes for check_batch.
+"""
+
+import argparse
+import os
+import statistics
+import sys
+import time
+import urllib.parse
+
+import rfc1738
+
+
+def timed(f, reps):
+    times = []
+    for _ in range(reps):
+        start = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), min(times), max(times)
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    p = argparse.ArgumentParser()
+    p.add_argument("--reps", type=int, default=5)
+    p.add_argument("corpus", nargs="?", default=os.path.join(here, "..", "..", "shared", "corpus", "urls-bench.txt"))
+    a = p.parse_args()
+    with open(a.corpus, "rb") as f:
+        raw = [l.rstrip(b"\n") for l in f]
+    text = [b.decode("utf-8", "surrogateescape") for b in raw]
+    n = len(raw)
+    load = open("/proc/loadavg").read().split()[:3]
+    print(f"corpus {os.path.basename(a.corpus)}: {n} URLs, {sum(map(len, raw))} bytes; Python {sys.version.split()[0]}; "
+          f"rfc1738 {rfc1738.__version__}; load before: {' '.join(load)}; median of {a.reps}")
+    check = rfc1738.check
+    split = urllib.parse.urlsplit
+
+    def loop_check():
+        for u in text:
+            check(u)
+
+    def loop_split():
+        for u in text:
+            try:
+                split(u)
+            except ValueError:
+                pass
+
+    cases = [
+        ("check_batch(list[bytes], error_offsets=False)", lambda: rfc1738.check_batch(raw, error_offsets=False)),
+        ("check_batch(list[bytes])", lambda: rfc1738.check_batch(raw)),
+        ("check_batch(list[str], error_offsets=False)", lambda: rfc1738.check_batch(text, error_offsets=False)),
+        ("check_batch(1,000-URL slices of list[str], error_offsets=False)", lambda: [rfc1738.check_batch(s, error_offsets=False) for s in slices]),
+        ("check_many(list[str])", lambda: rfc1738.check_many(text)),
+        ("for u in urls: check(u)", loop_check),
+        ("for u in urls: urlsplit(u)", loop_split),
+    ]
+    slices = [text[i:i + 1000] for i in range(0, n, 1000)]
+    results = {}
+    print("| call | ns/URL | million URLs/s | min..max ns/URL | time / urlsplit |")
+    print("|---|---:|---:|---:|---:|")
+    for name, f in cases:
+        results[name] = timed(f, a.reps)
+    base = results["for u in urls: urlsplit(u)"][0]
+    for name, (med, lo, hi) in results.items():
+        print(f"| {name} | {med / n * 1e9:.1f} | {n / med / 1e6:.2f} | {lo / n * 1e9:.1f}..{hi / n * 1e9:.1f} | {med / base:.2f} |")
+    conforms = sum(rfc1738.check_batch(raw, error_offsets=False)["conforms"])
+    print(f"{conforms} of {n} conform; load after: {' '.join(open('/proc/loadavg').read().split()[:3])}")
+
+
+if __name__ == "__main__":
+    main()

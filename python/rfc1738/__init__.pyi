@@ -1,0 +1,40 @@
+# SPDX-License-Identifier: BSL-1.0
+# Type stubs of the package rfc1738 (python/rfc1738/__init__.py).
+from typing import Iterable, List, Union
+
+from ._rfc1738 import (
+    Encoded as Encoded,
+    Error as Error,
+    FileURL as FileURL,
+    FtpURL as FtpURL,
+    GenericURL as GenericURL,
+    GopherURL as GopherURL,
+    HttpURL as HttpURL,
+    IpSchemepart as IpSchemepart,
+    MailtoURL as MailtoURL,
+    NewsURL as NewsURL,
+    NntpURL as NntpURL,
+    ProsperoURL as ProsperoURL,
+    Result as Result,
+    TelnetURL as TelnetURL,
+    URL as URL,
+    WaisURL as WaisURL,
+    Warning as Warning,
+    check as check,
+    check_batch as check_batch,
+    default_port as default_port,
+    derives as derives,
+    version as version,
+)
+
+Text = Union[str, bytes, bytearray, memoryview]
+__version__: str
+
+class NotAURLError(ValueError):
+    """Not a URL (RFC 1738 §5): `offset` is where the text stops being one."""
+    offset: int
+    text: Union[str, bytes]
+    def __init__(self, offset: int, text: Union[str, bytes]) -> None: ...
+
+def parse(url: Text, *, ignore_scheme_case: bool = ..., unwrap: bool = ...) -> URL: ...
+def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ...) -> List[Result]: ...

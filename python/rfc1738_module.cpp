@@ -1,0 +1,654 @@
+// SPDX-License-Identifier: BSL-1.0
+// The extension rfc1738._rfc1738: the library bound with pybind11. The
+// package rfc1738 (python/rfc1738/__init__.py) re-exports it.
+//
+// Inputs: a str is taken as its UTF-8 bytes (strict: a lone surrogate is a
+// ValueError naming its position), bytes, bytearray and memoryview as they
+// are; anything else is a TypeError. Every object returned owns what it
+// holds, or keeps alive the object it views (py::keep_alive).
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <rfc1738.hpp>
+
+namespace py = pybind11;
+
+namespace {
+
+// The bytes of a str (UTF-8, strict), bytes, bytearray or memoryview.
+// A str's UTF-8 is cached by CPython in the str object: the view is valid while
+// `o` lives. Other buffers are copied into `storage`.
+std::string_view bytes_of( const py::handle o, std::string& storage, const char* what = "url" )
+{
+   if( PyUnicode_Check( o.ptr() ) ) {
+      Py_ssize_t size = 0;
+      const char* data = PyUnicode_AsUTF8AndSize( o.ptr(), &size );
+      if( data == nullptr ) {
+         PyErr_Clear();
+         // Name the position of the first code point UTF-8 cannot encode (a lone surrogate).
+         const Py_ssize_t n = PyUnicode_GetLength( o.ptr() );
+         Py_ssize_t at = 0;
+         Py_UCS4 c = 0;
+         for( ; at < n; ++at ) {
+            c = PyUnicode_ReadChar( o.ptr(), at );
+            if( c >= 0xD800 && c <= 0xDFFF ) {
+               break;
+            }
+         }
+         char hex[ 16 ];
+         std::snprintf( hex, sizeof( hex ), "U+%04X", static_cast< unsigned >( c ) );
+         throw py::value_error( std::string( "rfc1738: the " ) + what + " (a str) cannot be encoded as UTF-8: lone surrogate " + hex + " at position " + std::to_string( at ) + "; pass bytes to check other octets" );
+      }
+      return { data, static_cast< std::size_t >( size ) };
+   }
+   if( PyBytes_Check( o.ptr() ) ) {
+      return { PyBytes_AS_STRING( o.ptr() ), static_cast< std::size_t >( PyBytes_GET_SIZE( o.ptr() ) ) };
+   }
+   if( PyByteArray_Check( o.ptr() ) || PyMemoryView_Check( o.ptr() ) ) {
+      Py_buffer view;
+      if( PyObject_GetBuffer( o.ptr(), &view, PyBUF_SIMPLE ) != 0 ) {
+         PyErr_Clear();
+         throw py::type_error( std::string( "rfc1738: the " ) + what + " must be a str or a contiguous bytes-like object" );
+      }
+      storage.assign( static_cast< const char* >( view.buf ), static_cast< std::size_t >( view.len ) );
+      PyBuffer_Release( &view );
+      return storage;
+   }
+   throw py::type_error( std::string( "rfc1738: the " ) + what + " must be str, bytes, bytearray or memoryview, not " + std::string( py::str( o.get_type().attr( "__name__" ) ) ) );
+}
+
+void check_size( const std::string_view s )
+{
+   if( s.size() > rfc1738::max_input_size ) {
+      throw py::value_error( "rfc1738: the url is longer than 4 GiB - 1 bytes" );
+   }
+}
+
+// ASCII (every component of a URL is: the grammar holds no byte >= 0x80).
+py::str ascii( const std::string_view s )
+{
+   return py::str( s.data(), s.size() );
+}
+
+py::object ascii_or_none( const std::optional< std::string_view >& s )
+{
+   return s ? py::object( ascii( *s ) ) : py::object( py::none() );
+}
+
+// Text of the input (or of the text checked): str when the input was a str.
+py::object text_as( const std::string_view s, const bool was_str )
+{
+   if( was_str ) {
+      PyObject* r = PyUnicode_DecodeUTF8( s.data(), static_cast< Py_ssize_t >( s.size() ), "surrogateescape" );
+      if( r == nullptr ) {
+         throw py::error_already_set();
+      }
+      return py::reinterpret_steal< py::object >( r );
+   }
+   return py::bytes( s.data(), s.size() );
+}
+
+rfc1738::options modes_of( const bool ignore_scheme_case, const bool unwrap )
+{
+   rfc1738::options o;
+   o.ignore_scheme_case = ignore_scheme_case;
+   o.unwrap = unwrap;
+   return o;
+}
+
+std::string name_of( const rfc1738::production p )
+{
+   return std::string( rfc1738::grammar::rfc_name( p ) );
+}
+
+// A component as written, with its decoding (§2.2). Owns a copy.
+struct encoded {
+   std::string text;
+   explicit encoded( const rfc1738::encoded_view& v )
+      : text( v.encoded() )
+   {}
+};
+
+py::object encoded_or_none( const std::optional< rfc1738::encoded_view >& v )
+{
+   return v ? py::cast( encoded( *v ) ) : py::object( py::none() );
+}
+
+py::list segments_of( const rfc1738::segments_view& s )
+{
+   py::list out;
+   for( const auto& e : s ) {
+      out.append( encoded( e ) );
+   }
+   return out;
+}
+
+py::object digits_or_none( const std::optional< rfc1738::digits_view >& d )
+{
+   return d ? py::object( ascii( d->text() ) ) : py::object( py::none() );
+}
+
+// The "components" object of `check --json`, as a dict.
+class dict_visitor : public rfc1738::component_visitor {
+public:
+   py::dict out;
+   void component( const std::string_view name, const std::string_view value ) override
+   {
+      out[ ascii( name ) ] = ascii( value );
+   }
+   void fieldspecs( const rfc1738::fieldspecs_view& specs ) override
+   {
+      py::list l;
+      for( const auto& f : specs ) {
+         py::dict d;
+         d[ "fieldname" ] = ascii( f.fieldname.encoded() );
+         d[ "fieldvalue" ] = ascii( f.fieldvalue.encoded() );
+         l.append( d );
+      }
+      out[ "fieldspec" ] = l;
+   }
+};
+
+py::dict components_of( const rfc1738::url_view& u )
+{
+   dict_visitor v;
+   rfc1738::visit_components( u, v );
+   return v.out;
+}
+
+// The result of check(): the input's bytes and the library's report on them.
+struct result {
+   std::string input;
+   bool was_str;
+   rfc1738::options modes;
+   rfc1738::report report;
+
+   result( std::string bytes, const bool str, const rfc1738::options& o )
+      : input( std::move( bytes ) ),
+        was_str( str ),
+        modes( o ),
+        report( rfc1738::inspect( std::string_view( input ), o ) )
+   {}
+   result( const result& ) = delete;
+   result& operator=( const result& ) = delete;
+};
+
+std::unique_ptr< result > check( const py::handle url, const bool ignore_scheme_case, const bool unwrap )
+{
+   std::string storage;
+   const auto s = bytes_of( url, storage );
+   check_size( s );
+   return std::make_unique< result >( std::string( s ), PyUnicode_Check( url.ptr() ) != 0, modes_of( ignore_scheme_case, unwrap ) );
+}
+
+const char* repair_name( const rfc1738::repair::kind k )
+{
+   switch( k ) {
+      case rfc1738::repair::kind::escape_byte:
+         return "escape_byte";
+      case rfc1738::repair::kind::escape_percent:
+         return "escape_percent";
+      case rfc1738::repair::kind::remove_rest:
+         return "remove_rest";
+      case rfc1738::repair::kind::lower_case_scheme:
+         return "lower_case_scheme";
+      case rfc1738::repair::kind::insert_slash:
+         return "insert_slash";
+   }
+   return "unknown";
+}
+
+const char* verb_name( const rfc1738::ftp_verb v )
+{
+   switch( v ) {
+      case rfc1738::ftp_verb::cwd:
+         return "CWD";
+      case rfc1738::ftp_verb::type:
+         return "TYPE";
+      case rfc1738::ftp_verb::retr:
+         return "RETR";
+      case rfc1738::ftp_verb::nlst:
+         return "NLST";
+   }
+   return "?";
+}
+
+// A parsed URL: owns its bytes (rfc1738::url); the views keep it alive.
+struct url_object {
+   rfc1738::url u;
+   bool was_str;
+   explicit url_object( rfc1738::url v, const bool str )
+      : u( std::move( v ) ),
+        was_str( str )
+   {}
+   url_object( const url_object& ) = delete;
+   url_object& operator=( const url_object& ) = delete;
+};
+
+// parse(): a URL, or the offset where the text stops being one.
+py::object parse( const py::handle text, const bool ignore_scheme_case, const bool unwrap )
+{
+   std::string storage;
+   const auto s = bytes_of( text, storage );
+   check_size( s );
+   const bool was_str = PyUnicode_Check( text.ptr() ) != 0;
+   const auto p = rfc1738::prepare( s, modes_of( ignore_scheme_case, unwrap ) );
+   auto r = rfc1738::url::parse( p.text() );
+   if( !r ) {
+      return py::make_tuple( r.error().offset, text_as( p.text(), was_str ) );
+   }
+   return py::cast( std::make_unique< url_object >( std::move( *r ), was_str ) );
+}
+
+// check_batch(): the verdicts of a list, the loop in C++ without the GIL.
+// The list is read in chunks: the chunk's items are held (alive and in
+// place whatever other threads do to the list meanwhile) and their byte views
+// taken with the GIL, checked without it, and their verdicts stored into the
+// result lists with it again. A list that shrinks meanwhile is an error.
+py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const bool error_offsets )
+{
+   const auto n = static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) );
+   struct row {
+      std::int64_t error_offset;  // -1: none
+      std::uint32_t scheme_length;
+      std::int16_t production;  // -1: none
+      bool valid;
+      bool conforms;
+      bool has_scheme;
+   };
+   constexpr std::size_t chunk = 1024;
+   std::vector< std::string_view > views( std::min( n, chunk ) );
+   std::vector< std::string > copies;  // bytearray and memoryview contents of the chunk
+   std::vector< py::object > held( std::min( n, chunk ) );  // the chunk's items
+   std::vector< row > rows( std::min( n, chunk ) );
+   const bool any_mode = ignore_scheme_case || unwrap;
+   const auto o = modes_of( ignore_scheme_case, unwrap );
+   std::vector< std::string > schemes( any_mode ? std::min( n, chunk ) : 0 );  // with modes, the scheme of the text checked
+
+   const auto new_list = [ n ]() {
+      auto l = py::reinterpret_steal< py::list >( PyList_New( static_cast< Py_ssize_t >( n ) ) );
+      if( !l ) {
+         throw py::error_already_set();
+      }
+      return l;
+   };
+   py::list valid = new_list(), conforms = new_list(), production = new_list(), scheme = new_list(), error_offset = new_list();
+   std::vector< py::object > names( rfc1738::grammar::production_count );
+   std::string last_scheme;
+   py::object last_scheme_object;
+   const auto set = []( const py::list& l, const std::size_t i, PyObject* o ) {
+      Py_INCREF( o );
+      PyList_SET_ITEM( l.ptr(), static_cast< Py_ssize_t >( i ), o );
+   };
+
+   for( std::size_t begin = 0; begin < n; begin += chunk ) {
+      const std::size_t m = std::min( chunk, n - begin );
+      copies.clear();
+      if( static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) ) < begin + m ) {
+         throw py::value_error( "rfc1738.check_batch: the list shrank while it was checked" );
+      }
+      for( std::size_t j = 0; j < m; ++j ) {
+         held[ j ] = py::reinterpret_borrow< py::object >( PyList_GET_ITEM( urls.ptr(), static_cast< Py_ssize_t >( begin + j ) ) );
+         PyObject* item = held[ j ].ptr();
+         std::string storage;
+         const auto v = bytes_of( item, storage );
+         check_size( v );
+         views[ j ] = v;
+         if( !PyUnicode_Check( item ) && !PyBytes_Check( item ) ) {
+            copies.push_back( std::move( storage ) );  // its view is set below, once `copies` no longer moves
+         }
+      }
+      for( std::size_t j = 0, c = 0; j < m; ++j ) {
+         PyObject* item = held[ j ].ptr();
+         if( !PyUnicode_Check( item ) && !PyBytes_Check( item ) ) {
+            views[ j ] = copies[ c++ ];
+         }
+      }
+      {
+         py::gil_scoped_release release;
+         for( std::size_t j = 0; j < m; ++j ) {
+            auto& r = rows[ j ];
+            const auto fill = [ & ]( const std::string_view text ) {
+               const auto v = rfc1738::check( text );
+               r.valid = v.valid;
+               r.conforms = v.conforms;
+               r.production = v.derived_by ? static_cast< std::int16_t >( *v.derived_by ) : std::int16_t( -1 );
+               r.has_scheme = v.scheme.has_value();
+               r.scheme_length = v.scheme ? static_cast< std::uint32_t >( v.scheme->size() ) : 0;
+               r.error_offset = -1;
+               if( any_mode && v.scheme ) {
+                  schemes[ j ] = std::string( *v.scheme );
+               }
+               if( error_offsets && !v.conforms ) {
+                  const auto d = rfc1738::diagnose( text, v.target );
+                  if( d ) {
+                     r.error_offset = static_cast< std::int64_t >( d->offset );
+                  }
+               }
+            };
+            if( any_mode ) {
+               const auto p = rfc1738::prepare( views[ j ], o );
+               fill( p.text() );
+            }
+            else {
+               fill( views[ j ] );
+            }
+         }
+      }
+      for( std::size_t j = 0; j < m; ++j ) {
+         const auto& r = rows[ j ];
+         const std::size_t i = begin + j;
+         set( valid, i, r.valid ? Py_True : Py_False );
+         set( conforms, i, r.conforms ? Py_True : Py_False );
+         if( r.production < 0 ) {
+            set( production, i, Py_None );
+         }
+         else {
+            auto& name = names[ static_cast< std::size_t >( r.production ) ];
+            if( !name ) {
+               name = py::str( name_of( static_cast< rfc1738::production >( r.production ) ) );
+            }
+            set( production, i, name.ptr() );
+         }
+         if( !r.has_scheme ) {
+            set( scheme, i, Py_None );
+         }
+         else {
+            const std::string_view s = any_mode ? std::string_view( schemes[ j ] ) : views[ j ].substr( 0, r.scheme_length );
+            if( !last_scheme_object || s != last_scheme ) {
+               last_scheme.assign( s.data(), s.size() );
+               last_scheme_object = ascii( s );
+            }
+            set( scheme, i, last_scheme_object.ptr() );
+         }
+         if( r.error_offset < 0 ) {
+            set( error_offset, i, Py_None );
+         }
+         else {
+            PyObject* offset = PyLong_FromLongLong( r.error_offset );
+            if( offset == nullptr ) {
+               throw py::error_already_set();
+            }
+            PyList_SET_ITEM( error_offset.ptr(), static_cast< Py_ssize_t >( i ), offset );
+         }
+      }
+   }
+   py::dict out;
+   out[ "valid" ] = valid;
+   out[ "conforms" ] = conforms;
+   out[ "production" ] = production;
+   out[ "scheme" ] = scheme;
+   out[ "error_offset" ] = error_offset;
+   return out;
+}
+
+template< typename View >
+void bind_hostport( py::class_< View >& c )
+{
+   c.def_property_readonly( "host", []( const View& v ) { return ascii( v.host() ); }, "The host as written (RFC 1738 §3.1: a host takes no escapes)." )
+      .def_property_readonly( "host_kind", []( const View& v ) { return v.kind() == rfc1738::host_kind::hostname ? "hostname" : "hostnumber"; }, "'hostname' or 'hostnumber' (RFC 1738 §3.1, §5)." )
+      .def_property_readonly( "port", []( const View& v ) { return digits_or_none( v.port() ); }, "The port's digits as written, or None when there is none (RFC 1738 §3.1)." )
+      .def_property_readonly( "default_port", []( const View& v ) { return v.default_port(); }, "The scheme's default port (RFC 1738 §3.2 ... §3.11), or None." )
+      .def_property_readonly( "effective_port", []( const View& v ) { return v.effective_port(); }, "The port written when it fits 16 bits, else the scheme's default when none is written; None otherwise (RFC 1738 §3.1)." );
+}
+
+template< typename View >
+void bind_login( py::class_< View >& c )
+{
+   bind_hostport( c );
+   c.def_property_readonly( "user", []( const View& v ) { return encoded_or_none( v.user() ); }, "The user name (an Encoded), None when absent, empty when written empty (RFC 1738 §3.1)." )
+      .def_property_readonly( "password", []( const View& v ) { return encoded_or_none( v.password() ); }, "The password (an Encoded), None when absent (RFC 1738 §3.1)." );
+}
+
+}  // namespace
+
+PYBIND11_MODULE( _rfc1738, m )
+{
+   m.doc() = "RFC 1738 (URLs, with erratum 5118): the compiled part of the package rfc1738.";
+   m.attr( "version" ) = rfc1738::version;
+
+   py::class_< encoded >( m, "Encoded", "A component as written, which may hold escapes (RFC 1738 §2.2).\n\n"
+                                        "str(e) and e.encoded are the text as written; e.decoded the octets it stands for (bytes)." )
+      .def_property_readonly( "encoded", []( const encoded& e ) { return ascii( e.text ); }, "The component as written (str)." )
+      .def_property_readonly( "decoded", []( const encoded& e ) { return py::bytes( rfc1738::encoded_view( e.text ).decode() ); }, "The octets, %XX decoded (bytes; RFC 1738 §2.2)." )
+      .def( "__str__", []( const encoded& e ) { return ascii( e.text ); } )
+      .def( "__repr__", []( const encoded& e ) { return "Encoded(" + std::string( py::repr( ascii( e.text ) ) ) + ")"; } )
+      .def( "__len__", []( const encoded& e ) { return e.text.size(); } )
+      .def( "__hash__", []( const encoded& e ) { return py::hash( ascii( e.text ) ); } )
+      .def( "__eq__", []( const encoded& e, const py::object& other ) -> py::object {
+         if( py::isinstance< encoded >( other ) ) {
+            return py::bool_( e.text == other.cast< const encoded& >().text );
+         }
+         if( py::isinstance< py::str >( other ) ) {
+            return py::bool_( ascii( e.text ).equal( other ) );
+         }
+         return py::reinterpret_borrow< py::object >( Py_NotImplemented );
+      } );
+
+   py::class_< rfc1738::diagnosis >( m, "Error", "Why the input does not conform: the error of `rfc1738 check --json` (RFC 1738 §5, §3)." )
+      .def_property_readonly( "offset", []( const rfc1738::diagnosis& d ) { return d.offset; }, "The length of the longest prefix of the text checked that some string of the target production begins with (UTF-8 bytes for a str)." )
+      .def_property_readonly( "production", []( const rfc1738::diagnosis& d ) { return name_of( d.production ); }, "The innermost production in progress at the offset." )
+      .def_property_readonly( "target", []( const rfc1738::diagnosis& d ) { return name_of( d.target ); }, "The production the input was checked against (its scheme's, or genericurl)." )
+      .def_property_readonly( "expected", []( const rfc1738::diagnosis& d ) { return d.expected; }, "What could have continued at the offset: production names and literals." )
+      .def_property_readonly( "message", []( const rfc1738::diagnosis& d ) { return d.message; }, "One line for a person, naming the RFC section." )
+      .def_property_readonly( "fix", []( const rfc1738::diagnosis& d ) -> py::object {
+         if( !d.fix ) {
+            return py::none();
+         }
+         return py::make_tuple( repair_name( d.fix->what ), d.fix->offset );
+      }, "The repair the message proposes, as (kind, offset), or None: kind is 'escape_byte', 'escape_percent', 'remove_rest', 'lower_case_scheme' or 'insert_slash'." )
+      .def( "__repr__", []( const rfc1738::diagnosis& d ) { return "<rfc1738.Error at " + std::to_string( d.offset ) + ": " + d.message + ">"; } );
+
+   py::class_< rfc1738::warning >( m, "Warning", "A warning (RFC 1738 §2.2, §6, Appendix): it never changes a verdict." )
+      .def_property_readonly( "code", []( const rfc1738::warning& w ) { return ascii( w.code ); }, "'unneeded-escape', 'encoded-control', 'port-not-default', 'password' or 'hyphen-at-line-break'." )
+      .def_property_readonly( "offset", []( const rfc1738::warning& w ) { return w.offset; } )
+      .def_property_readonly( "message", []( const rfc1738::warning& w ) { return w.message; } )
+      .def_property_readonly( "section", []( const rfc1738::warning& w ) { return std::string( w.section ); }, "The section, as '§2.2'." )
+      .def( "__repr__", []( const rfc1738::warning& w ) { return "<rfc1738.Warning " + std::string( w.code ) + " at " + std::to_string( w.offset ) + ">"; } );
+
+   py::class_< result >( m, "Result", "Everything `rfc1738 check` says about one input (rfc1738.check; RFC 1738 §5, §3, §2.2, §6)." )
+      .def_property_readonly( "input", []( const result& r ) { return text_as( r.input, r.was_str ); }, "The input as given (str or bytes)." )
+      .def_property_readonly( "valid", []( const result& r ) { return r.report.verdict().valid; }, "Whether the whole input derives from `url` (RFC 1738 §5)." )
+      .def_property_readonly( "production", []( const result& r ) -> py::object {
+         const auto& d = r.report.verdict().derived_by;
+         return d ? py::object( py::str( name_of( *d ) ) ) : py::object( py::none() );
+      }, "The alternative of `url` that derives the input ('httpurl' ... 'prosperourl', 'otherurl'), or None." )
+      .def_property_readonly( "conforms", []( const result& r ) { return r.report.verdict().conforms; }, "Whether the input derives from the production of its own scheme (RFC 1738 §3; genericurl for other schemes)." )
+      .def_property_readonly( "target", []( const result& r ) { return name_of( r.report.verdict().target ); }, "The production the scheme calls for." )
+      .def_property_readonly( "scheme", []( const result& r ) { return ascii_or_none( r.report.verdict().scheme ); }, "The text before the first ':' when it is a BNF scheme, else None (RFC 1738 §2.1)." )
+      .def_property_readonly( "components", []( const result& r ) -> py::object {
+         const auto& u = r.report.url();
+         return u ? py::object( components_of( *u ) ) : py::object( py::none() );
+      }, "The components as `check --json` gives them (a dict; absent keys absent, '' when empty), None when not valid (RFC 1738 §3)." )
+      .def_property_readonly( "error", []( const result& r ) -> py::object {
+         const auto& d = r.report.diagnosis();
+         return d ? py::cast( *d ) : py::object( py::none() );
+      }, "An Error when the input does not conform, else None." )
+      .def_property_readonly( "warnings", []( const result& r ) { return r.report.warnings(); }, "The warnings (a list of Warning; RFC 1738 §2.2, §6)." )
+      .def_property_readonly( "checked", []( const result& r ) -> py::object {
+         if( !r.report.prepared().changed() ) {
+            return py::none();
+         }
+         return text_as( r.report.text(), r.was_str );
+      }, "The text checked when a mode changed the input, else None (offsets refer to it)." )
+      .def_property_readonly( "modes", []( const result& r ) { return r.report.prepared().notes(); }, "What the modes did (a list of str; empty when nothing)." )
+      .def( "to_json", []( const result& r ) { return rfc1738::to_json( r.report ); }, "The line `rfc1738 check --json` prints for this input (without the newline)." )
+      .def( "__bool__", []( const result& r ) { return r.report.verdict().conforms; }, "Whether the input conforms." )
+      .def( "__repr__", []( const result& r ) {
+         const auto& v = r.report.verdict();
+         return std::string( "<rfc1738.Result " ) + ( v.conforms ? "conforms" : v.valid ? "valid, does not conform" : "not a url" ) + ( v.derived_by ? " " + name_of( *v.derived_by ) : "" ) + ">";
+      } );
+
+   m.def( "check", &check, py::arg( "url" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false,
+          "check(url, *, ignore_scheme_case=False, unwrap=False) -> Result\n\n"
+          "Everything `rfc1738 check` says about one input (RFC 1738 §5, §3, §2.2, §6). A str is checked as its UTF-8 bytes, "
+          "bytes as they are. ignore_scheme_case reads the scheme in lower case (§2.1); unwrap removes <URL:...> and whitespace (Appendix)." );
+
+   m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "error_offsets" ) = true,
+          "check_batch(urls: list, *, ignore_scheme_case=False, unwrap=False, error_offsets=True) -> dict\n\n"
+          "The verdicts of a list of URLs as columns: {'valid', 'conforms', 'production', 'scheme', 'error_offset'}, each a list "
+          "as long as `urls`. The loop runs in C++ with the GIL released (RFC 1738 §5, §3)." );
+
+   m.def( "_parse", &parse, py::arg( "url" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false );
+
+   m.def( "default_port", []( const py::handle scheme ) { std::string s; return rfc1738::default_port( bytes_of( scheme, s, "scheme" ) ); }, py::arg( "scheme" ),
+          "The default port of a scheme (RFC 1738 §3.2 ... §3.11: ftp 21, http 80, ...), or None." );
+
+   m.def( "derives", []( const std::string& production, const py::handle text ) {
+      std::string s;
+      const auto t = bytes_of( text, s, "text" );
+      for( std::size_t i = 0; i < rfc1738::grammar::production_count; ++i ) {
+         const auto p = static_cast< rfc1738::production >( i );
+         if( rfc1738::grammar::rfc_name( p ) == production ) {
+            return rfc1738::derives( p, t );
+         }
+      }
+      throw py::value_error( "rfc1738: no production named " + production + " in RFC 1738 §5" );
+   }, py::arg( "production" ), py::arg( "text" ), "Whether the production of RFC 1738 §5 named `production` derives the whole text." );
+
+   // The parsed URL and its views.
+   py::class_< rfc1738::http_view > http( m, "HttpURL", "An http URL (RFC 1738 §3.3): httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]" );
+   bind_hostport( http );
+   http.def_property_readonly( "hpath", []( const rfc1738::http_view& v ) { return ascii_or_none( v.hpath() ); }, "The path as written, None when there is none." )
+      .def_property_readonly( "segments", []( const rfc1738::http_view& v ) { return segments_of( v.segments() ); }, "The hsegments (a list of Encoded)." )
+      .def_property_readonly( "search", []( const rfc1738::http_view& v ) { return encoded_or_none( v.search() ); }, "The search (an Encoded), None when absent." );
+
+   py::class_< rfc1738::ftp_view > ftp( m, "FtpURL", "An ftp URL (RFC 1738 §3.2): ftpurl = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]]" );
+   bind_login( ftp );
+   ftp.def_property_readonly( "fpath", []( const rfc1738::ftp_view& v ) { return ascii_or_none( v.fpath() ); }, "The path as written, None when there is none." )
+      .def_property_readonly( "segments", []( const rfc1738::ftp_view& v ) { return segments_of( v.segments() ); }, "The fsegments (a list of Encoded)." )
+      .def_property_readonly( "cwd", []( const rfc1738::ftp_view& v ) { return segments_of( v.cwd() ); }, "The directories, one CWD each (RFC 1738 §3.2.2)." )
+      .def_property_readonly( "name", []( const rfc1738::ftp_view& v ) { return encoded_or_none( v.name() ); }, "The last segment, the file (§3.2.2), None without a path." )
+      .def_property_readonly( "ftptype", []( const rfc1738::ftp_view& v ) { return ascii_or_none( v.ftptype() ); }, "The typecode as written, None when absent." )
+      .def_property_readonly( "typecode", []( const rfc1738::ftp_view& v ) -> py::object {
+         const auto c = v.typecode();
+         return c ? py::object( py::str( std::string( 1, *c ) ) ) : py::object( py::none() );
+      }, "The typecode in lower case ('a', 'i' or 'd'), None when absent (RFC 1738 §3.2.2)." )
+      .def( "commands", []( const rfc1738::ftp_view& v ) {
+         py::list out;
+         for( const auto& c : v.commands() ) {
+            out.append( py::make_tuple( verb_name( c.verb ), encoded( c.argument ) ) );
+         }
+         return out;
+      }, "The FTP commands the URL stands for (RFC 1738 §3.2.2): a list of (verb, argument) with verb 'CWD', 'TYPE', 'RETR' or 'NLST'; argument.decoded is what is sent." );
+
+   py::class_< rfc1738::gopher_view > gopher( m, "GopherURL", "A gopher URL (RFC 1738 §3.4)." );
+   bind_hostport( gopher );
+   gopher.def_property_readonly( "gopher_path", []( const rfc1738::gopher_view& v ) { return ascii_or_none( v.gopher_path() ); } )
+      .def_property_readonly( "gtype", []( const rfc1738::gopher_view& v ) { return encoded_or_none( v.gtype() ); } )
+      .def_property_readonly( "gophertype", []( const rfc1738::gopher_view& v ) { return py::bytes( std::string( 1, v.gophertype() ) ); }, "The gopher type (one byte; '1' when the path is empty, §3.4)." )
+      .def_property_readonly( "selector", []( const rfc1738::gopher_view& v ) { return encoded_or_none( v.selector() ); } )
+      .def_property_readonly( "search", []( const rfc1738::gopher_view& v ) { return encoded_or_none( v.search() ); } )
+      .def_property_readonly( "gopher_plus_string", []( const rfc1738::gopher_view& v ) { return encoded_or_none( v.gopher_plus_string() ); } )
+      .def( "request", []( const rfc1738::gopher_view& v ) { return py::bytes( v.request() ); }, "The bytes sent to the server (RFC 1738 §3.4.1)." );
+
+   py::class_< rfc1738::mailto_view >( m, "MailtoURL", "A mailto URL (RFC 1738 §3.5): mailtourl = \"mailto:\" encoded822addr" )
+      .def_property_readonly( "encoded822addr", []( const rfc1738::mailto_view& v ) { return encoded( v.encoded822addr() ); } );
+
+   py::class_< rfc1738::news_view >( m, "NewsURL", "A news URL (RFC 1738 §3.6): newsurl = \"news:\" grouppart" )
+      .def_property_readonly( "grouppart", []( const rfc1738::news_view& v ) { return ascii( v.grouppart() ); } )
+      .def_property_readonly( "kind", []( const rfc1738::news_view& v ) {
+         switch( v.kind() ) {
+            case rfc1738::news_kind::all_groups:
+               return "all_groups";
+            case rfc1738::news_kind::newsgroup:
+               return "newsgroup";
+            default:
+               return "message_id";
+         }
+      }, "'all_groups' (news:*), 'newsgroup' or 'message_id'." )
+      .def_property_readonly( "group", []( const rfc1738::news_view& v ) { return ascii_or_none( v.group() ); } )
+      .def_property_readonly( "article", []( const rfc1738::news_view& v ) { return encoded_or_none( v.article() ); } )
+      .def_property_readonly( "unique", []( const rfc1738::news_view& v ) { return encoded_or_none( v.unique() ); } )
+      .def_property_readonly( "full_domain_name", []( const rfc1738::news_view& v ) { return ascii_or_none( v.full_domain_name() ); } );
+
+   py::class_< rfc1738::nntp_view > nntp( m, "NntpURL", "An nntp URL (RFC 1738 §3.7): nntpurl = \"nntp://\" hostport \"/\" group [ \"/\" digits ]" );
+   bind_hostport( nntp );
+   nntp.def_property_readonly( "group", []( const rfc1738::nntp_view& v ) { return ascii( v.group() ); } )
+      .def_property_readonly( "article_number", []( const rfc1738::nntp_view& v ) { return digits_or_none( v.article_number() ); } );
+
+   py::class_< rfc1738::telnet_view > telnet( m, "TelnetURL", "A telnet URL (RFC 1738 §3.8): telneturl = \"telnet://\" login [ \"/\" ]" );
+   bind_login( telnet );
+
+   py::class_< rfc1738::wais_view > wais( m, "WaisURL", "A wais URL (RFC 1738 §3.9)." );
+   bind_hostport( wais );
+   wais.def_property_readonly( "form", []( const rfc1738::wais_view& v ) {
+          switch( v.form() ) {
+             case rfc1738::wais_form::waisdatabase:
+                return "waisdatabase";
+             case rfc1738::wais_form::waisindex:
+                return "waisindex";
+             default:
+                return "waisdoc";
+          }
+       } )
+      .def_property_readonly( "database", []( const rfc1738::wais_view& v ) { return encoded( v.database() ); } )
+      .def_property_readonly( "search", []( const rfc1738::wais_view& v ) { return encoded_or_none( v.search() ); } )
+      .def_property_readonly( "wtype", []( const rfc1738::wais_view& v ) { return encoded_or_none( v.wtype() ); } )
+      .def_property_readonly( "wpath", []( const rfc1738::wais_view& v ) { return encoded_or_none( v.wpath() ); } );
+
+   py::class_< rfc1738::file_view >( m, "FileURL", "A file URL (RFC 1738 §3.10): fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath" )
+      .def_property_readonly( "host", []( const rfc1738::file_view& v ) { return ascii_or_none( v.host() ); }, "The host, None for file:///..." )
+      .def_property_readonly( "is_local", &rfc1738::file_view::is_local )
+      .def_property_readonly( "fpath", []( const rfc1738::file_view& v ) { return ascii( v.fpath() ); } )
+      .def_property_readonly( "segments", []( const rfc1738::file_view& v ) { return segments_of( v.segments() ); } )
+      .def_property_readonly( "directories", []( const rfc1738::file_view& v ) { return segments_of( v.directories() ); } )
+      .def_property_readonly( "name", []( const rfc1738::file_view& v ) { return encoded( v.name() ); } );
+
+   py::class_< rfc1738::prospero_view > prospero( m, "ProsperoURL", "A prospero URL (RFC 1738 §3.11)." );
+   bind_hostport( prospero );
+   prospero.def_property_readonly( "ppath", []( const rfc1738::prospero_view& v ) { return encoded( v.ppath() ); } )
+      .def_property_readonly( "fieldspecs", []( const rfc1738::prospero_view& v ) {
+         py::list out;
+         for( const auto& f : v.fieldspecs() ) {
+            out.append( py::make_tuple( encoded( f.fieldname ), encoded( f.fieldvalue ) ) );
+         }
+         return out;
+      }, "The fieldspecs, a list of (fieldname, fieldvalue) Encoded pairs." );
+
+   py::class_< rfc1738::ip_schemepart_view > ip( m, "IpSchemepart", "The common Internet scheme syntax (RFC 1738 §3.1): ip-schemepart = \"//\" login [ \"/\" urlpath ]" );
+   bind_login( ip );
+   ip.def_property_readonly( "urlpath", []( const rfc1738::ip_schemepart_view& v ) { return ascii_or_none( v.urlpath() ); } );
+
+   py::class_< rfc1738::generic_view >( m, "GenericURL", "A URL read as genericurl = scheme \":\" schemepart (RFC 1738 §2.1, §5)." )
+      .def_property_readonly( "scheme", []( const rfc1738::generic_view& v ) { return ascii( v.scheme() ); } )
+      .def_property_readonly( "schemepart", []( const rfc1738::generic_view& v ) { return ascii( v.schemepart() ); } )
+      .def_property_readonly( "ip_schemepart", py::cpp_function( []( const rfc1738::generic_view& v ) { return v.ip_schemepart(); }, py::keep_alive< 0, 1 >() ) );
+
+   const auto view = []( auto getter ) {
+      return [ getter ]( const url_object& u ) { return getter( u.u.view() ); };
+   };
+   py::class_< url_object >( m, "URL", "A URL parsed by rfc1738.parse (RFC 1738 §5): its production, components and typed view of its scheme. It owns a copy of its bytes." )
+      .def_property_readonly( "text", []( const url_object& u ) { return text_as( u.u.buffer(), u.was_str ); }, "The text parsed (after the modes)." )
+      .def_property_readonly( "scheme", []( const url_object& u ) { return ascii( u.u->scheme() ); } )
+      .def_property_readonly( "production", []( const url_object& u ) { return name_of( u.u->derived_by() ); }, "The alternative of `url` that derives it." )
+      .def_property_readonly( "host", []( const url_object& u ) { return ascii_or_none( u.u->host() ); } )
+      .def_property_readonly( "port", []( const url_object& u ) { return digits_or_none( u.u->port() ); } )
+      .def_property_readonly( "effective_port", []( const url_object& u ) { return u.u->effective_port(); }, "The port written when it fits 16 bits, else the scheme's default (RFC 1738 §3.1 ... §3.11), or None." )
+      .def_property_readonly( "components", []( const url_object& u ) { return components_of( u.u.view() ); }, "The components as `rfc1738 parse --json` gives them (a dict)." )
+      .def_property_readonly( "http", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.http(); } ), py::keep_alive< 0, 1 >() ), "The http view (RFC 1738 §3.3) or None." )
+      .def_property_readonly( "ftp", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.ftp(); } ), py::keep_alive< 0, 1 >() ), "The ftp view (RFC 1738 §3.2) or None." )
+      .def_property_readonly( "gopher", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.gopher(); } ), py::keep_alive< 0, 1 >() ), "The gopher view (RFC 1738 §3.4) or None." )
+      .def_property_readonly( "mailto", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.mailto(); } ), py::keep_alive< 0, 1 >() ), "The mailto view (RFC 1738 §3.5) or None." )
+      .def_property_readonly( "news", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.news(); } ), py::keep_alive< 0, 1 >() ), "The news view (RFC 1738 §3.6) or None." )
+      .def_property_readonly( "nntp", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.nntp(); } ), py::keep_alive< 0, 1 >() ), "The nntp view (RFC 1738 §3.7) or None." )
+      .def_property_readonly( "telnet", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.telnet(); } ), py::keep_alive< 0, 1 >() ), "The telnet view (RFC 1738 §3.8) or None." )
+      .def_property_readonly( "wais", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.wais(); } ), py::keep_alive< 0, 1 >() ), "The wais view (RFC 1738 §3.9) or None." )
+      .def_property_readonly( "file", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.file(); } ), py::keep_alive< 0, 1 >() ), "The file view (RFC 1738 §3.10) or None." )
+      .def_property_readonly( "prospero", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.prospero(); } ), py::keep_alive< 0, 1 >() ), "The prospero view (RFC 1738 §3.11) or None." )
+      .def_property_readonly( "otherurl", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.otherurl(); } ), py::keep_alive< 0, 1 >() ), "The generic view when otherurl derives the URL, else None." )
+      .def_property_readonly( "generic", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.generic(); } ), py::keep_alive< 0, 1 >() ), "The URL read as genericurl (RFC 1738 §5)." )
+      .def( "__str__", []( const url_object& u ) { return text_as( u.u.buffer(), u.was_str ); } )
+      .def( "__repr__", []( const url_object& u ) { return "<rfc1738.URL " + name_of( u.u->derived_by() ) + " " + std::string( py::repr( text_as( u.u.buffer(), u.was_str ) ) ) + ">"; } );
+}
