@@ -319,7 +319,7 @@ int main( int argc, char** argv )
    l->add_flag( "--sarif", lint.sarif );
    l->add_flag( "--only-wrapped", lint.only_wrapped );
    l->add_flag( "--ignore-scheme-case", lint.ignore_scheme_case );
-   l->add_option( "file", lint.files );
+   l->add_option( "documents", lint.files );
 
    std::vector< std::string > productions;
    auto* g = subcommand( app, "grammar", help );
