@@ -22,10 +22,10 @@ namespace rfc1738 {
     the boundaries of the URL".
 */
 enum class delimiter {
-   url_wrapped,   ///< `<URL:` … `>`, the Appendix's recommended wrapper
-   angle,         ///< `<scheme:` … `>`, angle brackets without "URL:"
-   quote,         ///< `"scheme:` … `"`
-   bare           ///< `scheme:` in running text, ended by whitespace or a delimiter
+   url_wrapped,   ///< "<URL:" ... ">", the Appendix's recommended wrapper
+   angle,         ///< "<scheme:" ... ">", angle brackets without "URL:"
+   quote,         ///< a double quote, "scheme:" ..., a double quote
+   bare           ///< "scheme:" in running text, ended by whitespace or a delimiter
 };
 
 /// @param d A delimiter.
@@ -45,8 +45,8 @@ struct text_position {
 
 /** One URL candidate found in a text by rfc1738::extractor.
 
-    `url` is what is to be checked: the wrapper (`<URL:`, `<`, `"`, their
-    closing `>` or `"`, a `URL:` prefix) removed, and inside a wrapper every
+    `url` is what is to be checked: the wrapper ("<URL:", the angle
+    brackets, the double quotes, a "URL:" prefix) removed, and inside a wrapper every
     whitespace byte removed ("The whitespace should be ignored when
     extracting the URL"). `source` maps each byte of `url` back to the text.
 
@@ -57,13 +57,14 @@ struct text_position {
     @code
     const auto c = rfc1738::extract( "see <URL:ftp://ds.in\n  ternic.net/rfc>." );
     // c.size() == 1, c[ 0 ].delimiter == rfc1738::delimiter::url_wrapped
-    // c[ 0 ].url == "ftp://ds.internic.net/rfc", c[ 0 ].begin == 4, c[ 0 ].end == 37
-    // c[ 0 ].position_of( 10 ).line == 2 (the "t" of "ternic")
+    // c[ 0 ].url == "ftp://ds.internic.net/rfc", c[ 0 ].begin == 4, c[ 0 ].end == 38
+    // c[ 0 ].position_of( 11 ).line == 2, .column == 3 (the "t" of "ternic")
     @endcode
 */
 struct candidate {
    /// Where the candidate begins in the whole text: its opening delimiter
-   /// (`<`, `"`), or the first byte of the scheme (a `URL:` prefix) when bare.
+   /// (less-than sign or double quote), or the first byte of the scheme (of
+   /// a "URL:" prefix) when bare.
    std::size_t begin = 0;
    /// One past its last byte: past the closing delimiter when there is one,
    /// else past the last byte of the URL.
@@ -93,7 +94,7 @@ struct candidate {
 
 /// What rfc1738::extractor looks for.
 struct extract_options {
-   /// Only the Appendix's `<URL:…>` wrappers (no angle, quote or bare candidates).
+   /// Only the Appendix's "<URL:...>" wrappers (no angle, quote or bare candidates).
    bool only_wrapped = false;
    /// The longest URL a candidate may carry, in bytes: longer, it ends there
    /// as a candidate with a `too-long` warning, and scanning goes on as
@@ -106,25 +107,29 @@ struct extract_options {
 
     The rules (a choice where the Appendix is silent, documented in the
     README, "URLs in text"):
-    @li `<URL:` opens a `url_wrapped` candidate; `<` followed by a scheme
-        (letters, digits, `+`, `-`, `.`, beginning with a letter) and `:`
-        opens an `angle` one, `"` followed by one and a byte a bare
-        candidate may hold (not whitespace) a `quote` one (`"URL:` too). They end at
-        `>` (`"` for quote). Whitespace inside is removed; a line break
-        right after a `-` is warned about (`hyphen-at-line-break`), the `-`
-        kept. A `<` (where a new wrapper may begin), a blank line, the end
-        of the text or the length cap ends one unterminated (warning
-        `unterminated` or `too-long`).
+    @li "<URL:" opens a url_wrapped candidate; a less-than sign followed by
+        a scheme (letters, digits, plus, hyphen, period, a letter first) and
+        a colon opens an angle one; a double quote followed by a scheme, a
+        colon and a byte a bare candidate may hold (not whitespace) opens a
+        quote one ("URL:" too). They end at the greater-than sign (the
+        double quote for quote). Whitespace inside is removed; a line break
+        right after a hyphen is warned about (hyphen-at-line-break), the
+        hyphen kept. A less-than sign (where a new wrapper may begin), a
+        blank line, the end of the text or the length cap ends one
+        unterminated (warning unterminated or too-long).
     @li a bare candidate is a scheme at a word start (the byte before is
-        not a letter, digit, `+`, `-` or `.`) beginning with a letter,
-        `:`, then at least one printable ASCII byte other than `<`, `>`,
-        `"`; it runs until whitespace, a control byte, a byte >= 0x80, `<`,
-        `>` or `"`. Then trailing `.`, `,`, `;`, `:`, `!`, `?` and `'` are
-        dropped, and a trailing `)` when the candidate holds fewer `(` than
-        `)`: sentence punctuation, as the Appendix says of unwrapped URLs
-        ("punctuation marks that might be mistaken for part of the URL").
-        A bare candidate ending in `-` at a line break gets
-        `hyphen-at-line-break`. A `URL:` prefix before a scheme is removed.
+        not a letter, digit, plus, hyphen or period) beginning with a
+        letter, a colon, then at least one printable ASCII byte other than
+        the less-than and greater-than signs and the double quote; it runs
+        until whitespace, a control byte, a byte >= 0x80, or one of those
+        three. Then trailing periods, commas, semicolons, colons,
+        exclamation and question marks and apostrophes are dropped, and a
+        trailing closing parenthesis when the candidate holds fewer opening
+        than closing ones: sentence punctuation, as the Appendix says of
+        unwrapped URLs ("punctuation marks that might be mistaken for part
+        of the URL"). A bare candidate ending in a hyphen at a line break
+        gets hyphen-at-line-break. A "URL:" prefix before a scheme is
+        removed.
     @li lines end at LF; columns count bytes.
 
     @par Specification

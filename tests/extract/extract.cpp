@@ -495,3 +495,20 @@ TEST_CASE( "extract: hostile text, in linear time and bounded memory", "[extract
    CHECK( chunked[ 0 ].begin == 2 );
    CHECK( chunked[ 0 ].line == 1 );
 }
+
+TEST_CASE( "extract: the examples of extract.hpp", "[extract][doc_examples]" )
+{
+   const auto c = rfc1738::extract( "see <URL:ftp://ds.in\n  ternic.net/rfc>." );
+   REQUIRE( c.size() == 1 );
+   CHECK( c[ 0 ].delimiter == rfc1738::delimiter::url_wrapped );
+   CHECK( c[ 0 ].url == "ftp://ds.internic.net/rfc" );
+   CHECK( c[ 0 ].begin == 4 );
+   CHECK( c[ 0 ].end == 38 );
+   CHECK( c[ 0 ].position_of( 11 ).line == 2 );
+   CHECK( c[ 0 ].position_of( 11 ).column == 3 );
+   const auto d = rfc1738::extract( "Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;\n type=d>" );
+   REQUIRE( d.size() == 1 );
+   CHECK( d[ 0 ].url == "ftp://info.cern.ch/pub/www/doc;type=d" );
+   CHECK( d[ 0 ].line == 1 );
+   CHECK( d[ 0 ].column == 28 );
+}
