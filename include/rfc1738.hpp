@@ -25,6 +25,7 @@
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/digits_view.hpp"
 #include "rfc1738/encoded_view.hpp"
+#include "rfc1738/extract.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/options.hpp"
 #include "rfc1738/parse.hpp"

@@ -3,7 +3,7 @@
 # Installs what rfc1738 builds with, from Debian's packages (Debian 12).
 # Usage: scripts/setup.sh [extra Debian packages...]
 set -euo pipefail
-packages=(cmake make g++ tao-pegtl-dev catch2 pkg-config libcli11-dev help2man
+packages=(cmake make g++ tao-pegtl-dev catch2 pkg-config libcli11-dev help2man python3-jsonschema
   pybind11-dev python3-dev python3-pytest python3-dask python3-distributed python3-numpy "$@")
 missing=()
 for p in "${packages[@]}"; do

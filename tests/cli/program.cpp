@@ -233,7 +233,7 @@ TEST_CASE( "conventions: --color alone, -V, help CMD, one line on an unknown opt
    CHECK( v.out == run( "--version" ).out );
    CHECK( v.out.rfind( "rfc1738 ", 0 ) == 0 );
 
-   for( const char* command : { "check", "parse", "trace", "grammar" } ) {
+   for( const char* command : { "check", "parse", "trace", "lint", "grammar" } ) {
       const auto help = run( std::string( "help " ) + command );
       CHECK( help.status == 0 );
       CHECK( help.out == run( std::string( command ) + " --help" ).out );
@@ -306,7 +306,7 @@ TEST_CASE( "the man page lists every command and every option of every --help", 
 #ifdef RFC1738_MAN_PAGE
    const auto page = slurp( RFC1738_MAN_PAGE );
    REQUIRE( !page.empty() );
-   for( const char* command : { "check", "parse", "trace", "grammar" } ) {
+   for( const char* command : { "check", "parse", "trace", "lint", "grammar" } ) {
       CHECK( has( page, std::string( ".SS \"rfc1738 " ) + command + "\"" ) );
       // Every option the command's help names, as the page writes it (roff: \- for -).
       for( const auto& line : lines( run( std::string( command ) + " --help" ).out ) ) {
@@ -341,7 +341,7 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
       std::system( ( "bash '" + temp_path( "program-completion.sh" ) + "' > '" + out + "'" ).c_str() );
       return slurp( out );
    };
-   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace grammar help --help --version -V\n" );
+   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace lint grammar help --help --version -V\n" );
    CHECK( complete( "rfc1738 tr", 1 ) == "trace\n" );
    CHECK( complete( "rfc1738 check --fa", 2 ) == "--failures\n" );
    CHECK( complete( "rfc1738 check --summary=", 2 ) == "json text none\n" );

@@ -17,6 +17,7 @@ namespace rfc1738::cli {
 extern const std::string_view usage_text;
 extern const std::string_view check_usage;
 extern const std::string_view grammar_usage;
+extern const std::string_view lint_usage;
 extern const std::string_view parse_usage;
 extern const std::string_view trace_usage;
 
@@ -44,7 +45,16 @@ struct trace_settings {
    std::optional< std::string > prefix;   // -o PREFIX: PREFIX1.dot, PREFIX2.dot, …
 };
 
+struct lint_settings {
+   std::vector< std::string > files;   // none: standard input ("-" too)
+   bool json = false;
+   bool sarif = false;
+   bool only_wrapped = false;          // only <URL:...>
+   bool ignore_scheme_case = false;
+};
+
 int check_command( const check_settings& settings );
+int lint_command( const lint_settings& settings );
 int grammar_command( const std::vector< std::string >& names );
 int parse_command( const parse_settings& settings );
 int trace_command( const trace_settings& settings );

@@ -9,7 +9,7 @@ _rfc1738()
    [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
    COMPREPLY=()
    if [ "$COMP_CWORD" -le 1 ]; then
-      COMPREPLY=( $(compgen -W "check parse trace grammar help --help --version -V" -- "$cur") )
+      COMPREPLY=( $(compgen -W "check parse trace lint grammar help --help --version -V" -- "$cur") )
       return 0
    fi
    command=${COMP_WORDS[1]}
@@ -35,6 +35,12 @@ _rfc1738()
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --get $inputs" -- "$cur") ) ;;
       trace)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output $inputs" -- "$cur") ) ;;
+      lint)
+         if [[ "$cur" == -* ]]; then
+            COMPREPLY=( $(compgen -W "--json --sarif --only-wrapped --ignore-scheme-case --help" -- "$cur") )
+         else
+            COMPREPLY=( $(compgen -f -- "$cur") )
+         fi ;;
       grammar)
          if [[ "$cur" == -* ]]; then
             COMPREPLY=( $(compgen -W "--help" -- "$cur") )
@@ -42,7 +48,7 @@ _rfc1738()
             COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" grammar 2>/dev/null | sed -n 's/^\([^ ]\{1,\}\) \{1,\}= .*/\1/p')" -- "$cur") )
          fi ;;
       help)
-         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace grammar" -- "$cur") ) ;;
+         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace lint grammar" -- "$cur") ) ;;
    esac
    return 0
 }

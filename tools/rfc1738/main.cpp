@@ -27,6 +27,8 @@ const std::string_view usage_text =
    "  parse    the components of each URL, named by their RFC production\n"
    "  trace    the derivation tree: every production and its span, as text,\n"
    "           Graphviz DOT or JSON\n"
+   "  lint     the URLs in documents (RFC 1738 Appendix), each checked:\n"
+   "           FILE:LINE:COL: error: lines, JSON or SARIF\n"
    "  grammar  the productions as RFC 1738 §5 writes them, the PEG form the\n"
    "           parser uses and why, and which productions use them\n"
    "  help     help COMMAND: the help of a command\n"
@@ -129,6 +131,36 @@ const std::string_view trace_usage =
    "Exit status: 0 every input is a URL, 1 one is not, 2 usage, read or write\n"
    "error.\n";
 
+const std::string_view lint_usage =
+   "usage: rfc1738 lint [OPTIONS] [FILE...]\n"
+   "\n"
+   "Finds the URLs in each FILE (standard input when there is none, or \"-\"),\n"
+   "as the Appendix of RFC 1738 delimits them in text: <URL:...>, <scheme:...>,\n"
+   "\"scheme:...\" (whitespace inside removed: it breaks long URLs across lines)\n"
+   "and bare scheme:... (ended by whitespace, <, > or \", trailing . , ; : ! ? '\n"
+   "and an unmatched ) dropped), and checks each as 'rfc1738 check' does. Each\n"
+   "URL that does not conform is reported at the line and column of the failing\n"
+   "byte in the file (GNU format), with the URL and a caret under it:\n"
+   "  FILE:LINE:COL: error: MESSAGE [production]\n"
+   "The Appendix's caveats (a \"-\" at a line break, a wrapper never closed) and\n"
+   "the RFC's warnings are reported as FILE:LINE:COL: warning: MESSAGE [code].\n"
+   "Lines end at LF; columns count bytes.\n"
+   "\n"
+   "  --json                one JSON object per URL: file, line, column, begin,\n"
+   "                        end, delimiter (url_wrapped, angle, quote, bare),\n"
+   "                        check (the 'rfc1738 check --json' object), error_line\n"
+   "                        and error_column when it does not conform,\n"
+   "                        extract_warnings\n"
+   "  --sarif               one SARIF 2.1.0 log of the findings (for CI code\n"
+   "                        scanning)\n"
+   "  --only-wrapped        only the Appendix's <URL:...> forms\n"
+   "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
+   "  --                    what follows is a FILE, even if it starts with \"-\"\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every URL conforms (or there is none), 1 one does not, 2\n"
+   "usage, read or write error.\n";
+
 const std::string_view grammar_usage =
    "usage: rfc1738 grammar [PRODUCTION...]\n"
    "\n"
@@ -164,6 +196,9 @@ std::string_view usage_of( std::string_view name )
    }
    if( name == "grammar" ) {
       return grammar_usage;
+   }
+   if( name == "lint" ) {
+      return lint_usage;
    }
    return {};
 }
@@ -278,6 +313,14 @@ int main( int argc, char** argv )
    auto* prefix_option = t->add_option( "-o,--output", prefix );
    add_input_options( *t, trace.inputs );
 
+   lint_settings lint;
+   auto* l = subcommand( app, "lint", help );
+   l->add_flag( "--json", lint.json );
+   l->add_flag( "--sarif", lint.sarif );
+   l->add_flag( "--only-wrapped", lint.only_wrapped );
+   l->add_flag( "--ignore-scheme-case", lint.ignore_scheme_case );
+   l->add_option( "documents", lint.files );
+
    std::vector< std::string > productions;
    auto* g = subcommand( app, "grammar", help );
    g->add_option( "production", productions );
@@ -288,7 +331,7 @@ int main( int argc, char** argv )
    catch( const CLI::ParseError& e ) {
       return usage_error( first, e.what() );
    }
-   for( auto* sub : { c, p, t, g } ) {
+   for( auto* sub : { c, p, t, l, g } ) {
       if( sub->parsed() ) {
          for( const auto& extra : sub->remaining() ) {
             return usage_error( first, ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
@@ -324,6 +367,13 @@ int main( int argc, char** argv )
          return usage_error( first, "--dot and --json exclude each other" );
       }
       status = trace_command( trace );
+   }
+   else if( l->parsed() ) {
+      lint.files.insert( lint.files.end(), operands.begin(), operands.end() );
+      if( lint.json && lint.sarif ) {
+         return usage_error( first, "--json and --sarif exclude each other" );
+      }
+      status = lint_command( lint );
    }
    else if( g->parsed() ) {
       productions.insert( productions.end(), operands.begin(), operands.end() );

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: BSL-1.0
+// Fuzz target `extract`: rfc1738::extractor on arbitrary text. Besides no
+// crash and no sanitizer report:
+//   - every candidate's span [begin,end) lies inside the text, after the
+//     previous candidate's;
+//   - its line and column are those of `begin`, counted from the text;
+//   - its url holds no whitespace, is at most the cap long, and each byte
+//     is the text's byte at source[i], the sources rising inside the span;
+//     position_of( i ) gives that offset with its line and column;
+//   - the warnings' offsets lie inside the url;
+//   - feeding the text in chunks of sizes drawn from the input gives the
+//     same candidates as one piece.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "require.hpp"
+#include "rfc1738/extract.hpp"
+
+namespace {
+
+bool is_space( char c )
+{
+   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+bool same( const rfc1738::candidate& a, const rfc1738::candidate& b )
+{
+   if( a.begin != b.begin || a.end != b.end || a.line != b.line || a.column != b.column || a.delimiter != b.delimiter || a.url != b.url ||
+       a.source != b.source || a.line_feeds != b.line_feeds || a.warnings.size() != b.warnings.size() ) {
+      return false;
+   }
+   for( std::size_t i = 0; i < a.warnings.size(); ++i ) {
+      if( a.warnings[ i ].code != b.warnings[ i ].code || a.warnings[ i ].offset != b.warnings[ i ].offset ) {
+         return false;
+      }
+   }
+   return true;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t size )
+{
+   const std::string_view text( reinterpret_cast< const char* >( data ), size );
+   rfc1738::extract_options options;
+   options.max_url_length = 256;   // small, so that the cap is reached
+   options.only_wrapped = size > 0 && ( data[ 0 ] & 1 ) != 0 && ( data[ 0 ] & 2 ) != 0;
+   const auto whole = rfc1738::extract( text, options );
+
+   std::vector< std::size_t > lines( size + 1 ), columns( size + 1 );
+   for( std::size_t i = 0, l = 1, c = 1; i <= size; ++i ) {
+      lines[ i ] = l;
+      columns[ i ] = c;
+      if( i < size && text[ i ] == '\n' ) {
+         ++l;
+         c = 1;
+      }
+      else {
+         ++c;
+      }
+   }
+   std::size_t previous_end = 0;
+   for( const auto& c : whole ) {
+      RFC1738_FUZZ_REQUIRE( c.begin < c.end && c.end <= size );
+      RFC1738_FUZZ_REQUIRE( previous_end <= c.begin );
+      previous_end = c.end;
+      RFC1738_FUZZ_REQUIRE( c.line == lines[ c.begin ] && c.column == columns[ c.begin ] );
+      RFC1738_FUZZ_REQUIRE( c.url.size() <= options.max_url_length );
+      RFC1738_FUZZ_REQUIRE( !options.only_wrapped || c.delimiter == rfc1738::delimiter::url_wrapped );
+      RFC1738_FUZZ_REQUIRE( c.source.size() == c.url.size() + 1 );
+      for( std::size_t i = 0; i < c.url.size(); ++i ) {
+         RFC1738_FUZZ_REQUIRE( !is_space( c.url[ i ] ) );
+         RFC1738_FUZZ_REQUIRE( c.begin <= c.source[ i ] && c.source[ i ] < c.end );
+         RFC1738_FUZZ_REQUIRE( i == 0 || c.source[ i - 1 ] < c.source[ i ] );
+         RFC1738_FUZZ_REQUIRE( text[ c.source[ i ] ] == c.url[ i ] );
+         const auto p = c.position_of( i );
+         RFC1738_FUZZ_REQUIRE( p.offset == c.source[ i ] && p.line == lines[ p.offset ] && p.column == columns[ p.offset ] );
+      }
+      RFC1738_FUZZ_REQUIRE( c.source.back() <= c.end );
+      for( const auto& w : c.warnings ) {
+         RFC1738_FUZZ_REQUIRE( w.offset <= c.url.size() );
+      }
+   }
+
+   // The same text in chunks: sizes 1..16 drawn from the text's own bytes.
+   std::vector< rfc1738::candidate > chunked;
+   rfc1738::extractor x( [ &chunked ]( rfc1738::candidate&& c ) { chunked.push_back( std::move( c ) ); }, options );
+   for( std::size_t i = 0, k = 0; i < size; ++k ) {
+      const std::size_t n = 1 + ( data[ k % size ] & 15 );
+      x.feed( text.substr( i, n ) );
+      i += n;
+   }
+   x.finish();
+   RFC1738_FUZZ_REQUIRE( chunked.size() == whole.size() );
+   for( std::size_t i = 0; i < whole.size(); ++i ) {
+      RFC1738_FUZZ_REQUIRE( same( chunked[ i ], whole[ i ] ) );
+   }
+   return 0;
+}

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738 lint: the URLs of documents, reported in the GNU format at their
+// place in the file, as JSON, and as SARIF 2.1.0 (validated against the
+// schema); exit statuses; the RFC's own text.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <vector>
+
+namespace {
+
+struct run_result {
+   int status = -1;
+   std::string out;
+   std::string err;
+};
+
+std::string temp_path( const std::string& name )
+{
+   return std::string( RFC1738_TEST_TMP ) + "/" + name;
+}
+
+std::string slurp( const std::string& path )
+{
+   std::ifstream in( path, std::ios::binary );
+   return std::string( ( std::istreambuf_iterator< char >( in ) ), std::istreambuf_iterator< char >() );
+}
+
+void write_file( const std::string& path, const std::string& text )
+{
+   std::ofstream( path, std::ios::binary ) << text;
+}
+
+int status_of( int raw )
+{
+   return WIFEXITED( raw ) ? WEXITSTATUS( raw ) : -1;
+}
+
+const std::string cli = std::string( "'" ) + RFC1738_CLI + "'";
+const std::string data = std::string( RFC1738_SOURCE_DIR ) + "/tests/data/";
+const std::string rfc = data + "rfc1738-with-erratum-5118.txt";
+
+// Runs `rfc1738 <args>` with `input` on standard input.
+run_result run( const std::string& args, const std::string& input = "" )
+{
+   const auto in = temp_path( "lint-in" );
+   const auto out = temp_path( "lint-out" );
+   const auto err = temp_path( "lint-err" );
+   write_file( in, input );
+   const std::string command = cli + " " + args + " < '" + in + "' > '" + out + "' 2> '" + err + "'";
+   run_result r;
+   r.status = status_of( std::system( command.c_str() ) );
+   r.out = slurp( out );
+   r.err = slurp( err );
+   return r;
+}
+
+std::vector< std::string > lines( const std::string& s )
+{
+   std::vector< std::string > v;
+   std::istringstream in( s );
+   for( std::string l; std::getline( in, l ); ) {
+      v.push_back( l );
+   }
+   return v;
+}
+
+bool has( const std::string& s, const std::string& part )
+{
+   return s.find( part ) != std::string::npos;
+}
+
+const std::string document =
+   "Mail from 1994:\n"
+   "the gopher server is at <URL:gopher://gopher.micro.umn.edu/1-\n"
+   "  Information%20About%20Gopher> and the\n"
+   "old one at <URL:http://user@info.cern.ch/hyper\n"
+   "  text/WWW/Addressing/URL/Overview.html>.\n"
+   "See also http://h/a b, (ftp://ftp.x.org:21x/pub) and \"news:comp.infosystems.www\".\n";
+
+}  // namespace
+
+TEST_CASE( "lint: FILE:LINE:COL: error: at the failing byte in the file, the URL and a caret", "[cli][lint]" )
+{
+   const auto path = temp_path( "lint-document.txt" );
+   write_file( path, document );
+   const auto r = run( "lint '" + path + "'" );
+   CHECK( r.status == 1 );
+   CHECK( r.err.empty() );
+   CHECK( r.out == path + ":2:61: warning: a line break follows this \"-\": it may or may not belong to the URL (RFC 1738 Appendix); kept [hyphen-at-line-break]\n" +
+                      path + ":4:28: error: http URLs carry no user name or password (RFC 1738 §3.1, §3.3) [httpurl]\n"
+                             "  http://user@info.cern.ch/hypertext/WWW/Addressing/URL/Overview.html\n"
+                             "             ^\n" +
+                      path + ":6:44: error: \"21x\" is not a port: a port is decimal digits (RFC 1738 §3.1); read as a user and a password, \"ftp.x.org:21x\" must be followed by \"@\" and a host [login]\n"
+                             "  ftp://ftp.x.org:21x/pub\n"
+                             "                     ^\n" );
+   // Line 4, column 28 is the "@" in the file; line 2, column 61 the "-".
+   const auto text = lines( document );
+   CHECK( text[ 3 ][ 27 ] == '@' );
+   CHECK( text[ 1 ][ 60 ] == '-' );
+   // Standard input is "-"; a URL broken across lines there is rejoined.
+   const auto in = run( "lint", "x <URL:http://h/a\n  b c/d> y <URL:http://h:8o/>\n" );
+   CHECK( in.status == 1 );
+   CHECK( in.out == "-:2:27: error: \"o\" cannot continue the port: a port is decimal digits (RFC 1738 §3.1) [httpurl]\n"
+                    "  http://h:8o/\n"
+                    "            ^\n" );
+   CHECK( run( "lint -", "x <URL:http://h/a\n  b c/d>\n" ).status == 0 );
+}
+
+TEST_CASE( "lint: exit status 0, 1, 2", "[cli][lint]" )
+{
+   CHECK( run( "lint", "no URL here\n" ).status == 0 );
+   CHECK( run( "lint", "" ).status == 0 );
+   CHECK( run( "lint", "<URL:ftp://h/f>\n" ).status == 0 );
+   CHECK( run( "lint", "<URL:ftp://h/f b#x>\n" ).status == 1 );
+   const auto missing = run( "lint /nonexistent/doc.txt" );
+   CHECK( missing.status == 2 );
+   CHECK( missing.err == "rfc1738 lint: cannot open '/nonexistent/doc.txt': No such file or directory\n" );
+   const auto dir = run( std::string( "lint '" ) + RFC1738_TEST_TMP + "'" );
+   CHECK( dir.status == 2 );
+   CHECK( dir.err == std::string( "rfc1738 lint: error reading '" ) + RFC1738_TEST_TMP + "': Is a directory\n" );
+   const auto both = run( "lint --json --sarif" );
+   CHECK( both.status == 2 );
+   CHECK( both.err == "rfc1738 lint: --json and --sarif exclude each other\ntry 'rfc1738 lint --help'\n" );
+   const auto unknown = run( "lint --frobnicate" );
+   CHECK( unknown.status == 2 );
+   CHECK( unknown.err == "rfc1738 lint: unknown option '--frobnicate'\ntry 'rfc1738 lint --help'\n" );
+   // After "--" a name starting with "-" is a file.
+   CHECK( run( "lint -- -no-such-file" ).status == 2 );
+}
+
+TEST_CASE( "lint: modes: --only-wrapped, --ignore-scheme-case", "[cli][lint]" )
+{
+   const std::string text = "HTTP://h/ and <URL:HTTP://h/>\n";
+   const auto strict = run( "lint --json", text );
+   CHECK( strict.status == 1 );
+   CHECK( lines( strict.out ).size() == 2 );
+   CHECK( run( "lint --ignore-scheme-case", text ).status == 0 );
+   const auto wrapped = run( "lint --json --only-wrapped", text );
+   REQUIRE( lines( wrapped.out ).size() == 1 );
+   CHECK( has( wrapped.out, "\"delimiter\":\"url_wrapped\"" ) );
+   CHECK( has( wrapped.out, "\"line\":1,\"column\":15," ) );
+}
+
+TEST_CASE( "lint --json: one object per URL, with check --json's object", "[cli][lint]" )
+{
+   const auto r = run( "lint --json", "see <URL:http://user@h/>,\n \"ftp://h/f\" and\tnews:*.\n" );
+   CHECK( r.status == 1 );
+   const auto objects = lines( r.out );
+   REQUIRE( objects.size() == 3 );
+   const auto check = []( const std::string& url ) {
+      auto out = run( "check --json '" + url + "'" ).out;
+      out.pop_back();   // the newline
+      return out;
+   };
+   CHECK( objects[ 0 ] == "{\"file\":\"-\",\"line\":1,\"column\":5,\"begin\":4,\"end\":24,\"delimiter\":\"url_wrapped\",\"check\":" + check( "http://user@h/" ) +
+                             ",\"error_line\":1,\"error_column\":21,\"extract_warnings\":[]}" );
+   CHECK( objects[ 1 ] == "{\"file\":\"-\",\"line\":2,\"column\":2,\"begin\":27,\"end\":38,\"delimiter\":\"quote\",\"check\":" + check( "ftp://h/f" ) +
+                             ",\"extract_warnings\":[]}" );
+   CHECK( objects[ 2 ] == "{\"file\":\"-\",\"line\":2,\"column\":18,\"begin\":43,\"end\":49,\"delimiter\":\"bare\",\"check\":" + check( "news:*" ) +
+                             ",\"extract_warnings\":[]}" );
+}
+
+TEST_CASE( "lint on RFC 1738 itself: every URL, the 30 <URL:...> and their one failure", "[cli][lint][rfc]" )
+{
+   const auto all = run( "lint --json '" + rfc + "'" );
+   CHECK( all.status == 1 );
+   const auto objects = lines( all.out );
+   CHECK( objects.size() == 53 );
+   std::size_t conforming = 0;
+   for( const auto& o : objects ) {
+      conforming += has( o, "\"conforms\":true" ) ? 1 : 0;
+   }
+   CHECK( conforming == 29 );
+   const auto wrapped = run( "lint --only-wrapped '" + rfc + "'" );
+   CHECK( wrapped.status == 1 );
+   CHECK( wrapped.out == rfc + ":860:6326: error: \"#\" begins a fragment identifier, which is not part of a URL (RFC 1738 §2.2); the URL ends before it: remove it [httpurl]\n"
+                               "  http://ds.internic.net/instructions/overview.html#WARNING\n"
+                               "                                                   ^\n" );
+   CHECK( lines( run( "lint --json --only-wrapped '" + rfc + "'" ).out ).size() == 30 );
+   // The draft has its URLs in angle brackets and no "<URL:".
+   const auto draft = run( "lint --only-wrapped --json '" + data + "draft-ietf-uri-url-03.txt'" );
+   CHECK( draft.status == 0 );
+   CHECK( draft.out.empty() );
+}
+
+TEST_CASE( "lint --sarif: one SARIF 2.1.0 log, valid against the schema", "[cli][lint][sarif]" )
+{
+   const auto validate = []( const std::string& log ) {
+      const auto path = temp_path( "lint.sarif" );
+      write_file( path, log );
+      const std::string command = "/usr/bin/python3 '" + std::string( RFC1738_SOURCE_DIR ) + "/tests/cli/validate_sarif.py' '" + data + "sarif-schema-2.1.0.json' '" + path + "'";
+      return status_of( std::system( command.c_str() ) );
+   };
+   const auto r = run( "lint --sarif '" + rfc + "' -", document );
+   CHECK( r.status == 1 );
+   CHECK( validate( r.out ) == 0 );
+   CHECK( has( r.out, "\"version\":\"2.1.0\"" ) );
+   CHECK( has( r.out, "{\"ruleId\":\"httpurl\",\"level\":\"error\",\"message\":{\"text\":\"\\\"#\\\" begins a fragment identifier" ) );
+   CHECK( has( r.out, "\"region\":{\"startLine\":860,\"startColumn\":6326," ) );
+   CHECK( has( r.out, "{\"ruleId\":\"hyphen-at-line-break\",\"level\":\"warning\"" ) );
+   CHECK( has( r.out, "\"artifactLocation\":{\"uri\":\"-\"}" ) );
+   // Nothing to report: still a log, with no results.
+   const auto clean = run( "lint --sarif", "<URL:ftp://h/f>\n" );
+   CHECK( clean.status == 0 );
+   CHECK( validate( clean.out ) == 0 );
+   CHECK( has( clean.out, "\"results\":[]" ) );
+   // The validator can fail: a log without its version is refused.
+   std::string broken = r.out;
+   broken.replace( broken.find( "\"version\":\"2.1.0\"," ), 18, "" );
+   CHECK( validate( broken ) == 1 );
+}
+
+TEST_CASE( "lint: help, man page, completion", "[cli][lint]" )
+{
+   const auto help = run( "lint --help" );
+   CHECK( help.status == 0 );
+   CHECK( has( help.out, "usage: rfc1738 lint [OPTIONS] [FILE...]" ) );
+   CHECK( run( "help lint" ).out == help.out );
+   CHECK( has( run( "--help" ).out, "  lint     " ) );
+#ifdef RFC1738_MAN_PAGE
+   const auto page = slurp( RFC1738_MAN_PAGE );
+   CHECK( has( page, ".SS \"rfc1738 lint\"" ) );
+   for( const char* option : { "\\-\\-sarif", "\\-\\-only\\-wrapped", "\\-\\-json", "\\-\\-ignore\\-scheme\\-case" } ) {
+      CHECK( has( page, option ) );
+   }
+#endif
+   const auto out = temp_path( "lint-completion" );
+   const std::string script = "source '" + std::string( RFC1738_SOURCE_DIR ) + "/tools/rfc1738/completion.bash'; COMP_WORDS=(rfc1738 lint --s); COMP_CWORD=2; _rfc1738; echo ${COMPREPLY[@]}";
+   write_file( temp_path( "lint-completion.sh" ), script );
+   std::system( ( "bash '" + temp_path( "lint-completion.sh" ) + "' > '" + out + "'" ).c_str() );
+   CHECK( slurp( out ) == "--sarif\n" );
+}
