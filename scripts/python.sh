@@ -13,7 +13,7 @@ prefix=/usr/local
 if [ "${1:-}" = "--prefix" ]; then
   prefix="$2"
 fi
-scripts/setup.sh
+scripts/setup.sh --python
 cmake -S . -B build-python -DRFC1738_PYTHON=ON -DRFC1738_BUILD_TESTS=OFF -DRFC1738_BUILD_TOOLS=OFF \
   -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
 cmake --build build-python -j"$(nproc)" --target rfc1738_python

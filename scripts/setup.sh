@@ -1,10 +1,21 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSL-1.0
 # Installs what rfc1738 builds with, from Debian's packages (Debian 12).
-# Usage: scripts/setup.sh [extra Debian packages...]
+# Usage: scripts/setup.sh [--python] [--tests] [extra Debian packages...]
+#   --python   also what the Python package builds with (pybind11, Python's headers)
+#   --tests    also what the tests use: --python's, pytest, Dask, NumPy, jsonschema
 set -euo pipefail
-packages=(cmake make g++ tao-pegtl-dev catch2 pkg-config libcli11-dev help2man python3-jsonschema
-  pybind11-dev python3-dev python3-pytest python3-dask python3-distributed python3-numpy "$@")
+python=(pybind11-dev python3-dev)
+tests=("${python[@]}" python3-pytest python3-dask python3-distributed python3-numpy python3-jsonschema)
+extra=()
+for a in "$@"; do
+  case "$a" in
+    --python) extra+=("${python[@]}") ;;
+    --tests) extra+=("${tests[@]}") ;;
+    *) extra+=("$a") ;;
+  esac
+done
+packages=(cmake make g++ tao-pegtl-dev catch2 pkg-config libcli11-dev help2man "${extra[@]}")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
