@@ -517,6 +517,37 @@ PYBIND11_MODULE( _rfc1738, m )
       throw py::value_error( "rfc1738: no production named " + production + " in RFC 1738 §5" );
    }, py::arg( "production" ), py::arg( "text" ), "Whether the production of RFC 1738 §5 named `production` derives the whole text." );
 
+   // URLs in text (RFC 1738 Appendix): rfc1738::extract.
+   py::class_< rfc1738::candidate >( m, "Candidate", "A URL found in a text (RFC 1738 Appendix): where, how it was delimited, and the URL with the Appendix's whitespace removed." )
+      .def_property_readonly( "begin", []( const rfc1738::candidate& c ) { return c.begin; }, "Byte offset in the text (UTF-8 bytes for a str) where the candidate starts, its wrapper included." )
+      .def_property_readonly( "end", []( const rfc1738::candidate& c ) { return c.end; }, "Byte offset one past its end." )
+      .def_property_readonly( "line", []( const rfc1738::candidate& c ) { return c.line; }, "The line where it starts (1-based; lines end at LF)." )
+      .def_property_readonly( "column", []( const rfc1738::candidate& c ) { return c.column; }, "The column where it starts (1-based, in bytes)." )
+      .def_property_readonly( "delimiter", []( const rfc1738::candidate& c ) { return ascii( rfc1738::name_of( c.delimiter ) ); }, "How it was delimited: the names of `rfc1738 lint --json`." )
+      .def_property_readonly( "url", []( const rfc1738::candidate& c ) { return py::bytes( c.url ); }, "The URL, wrapper and whitespace removed (bytes: check it with rfc1738.check)." )
+      .def_property_readonly( "warnings", []( const rfc1738::candidate& c ) { return c.warnings; }, "What the extraction saw (a list of Warning: 'hyphen-at-line-break', 'unterminated', 'too-long')." )
+      .def( "position_of", []( const rfc1738::candidate& c, std::size_t url_offset ) {
+         const auto p = c.position_of( url_offset );
+         return py::make_tuple( p.offset, p.line, p.column );
+      }, py::arg( "url_offset" ), "(offset, line, column) in the text of the URL's byte at url_offset (an error offset of rfc1738.check(c.url))." )
+      .def( "__repr__", []( const rfc1738::candidate& c ) { return "<rfc1738.Candidate " + std::to_string( c.line ) + ":" + std::to_string( c.column ) + " " + c.url + ">"; } );
+
+   m.def( "extract", []( const py::handle text, bool only_wrapped ) {
+      std::string s;
+      const auto t = bytes_of( text, s, "text" );
+      rfc1738::extract_options o;
+      o.only_wrapped = only_wrapped;
+      std::vector< rfc1738::candidate > found;
+      {
+         py::gil_scoped_release unlocked;
+         found = rfc1738::extract( t, o );
+      }
+      return found;
+   }, py::arg( "text" ), py::kw_only(), py::arg( "only_wrapped" ) = false,
+          "extract(text, *, only_wrapped=False) -> list[Candidate]\n\n"
+          "Every URL candidate in a text as the Appendix of RFC 1738 finds them: <URL:...>, <...>, \"...\" and bare scheme:... "
+          "(only the <URL:...> forms with only_wrapped). A str is read as its UTF-8 bytes, bytes as they are." );
+
    // The parsed URL and its views.
    py::class_< rfc1738::http_view > http( m, "HttpURL", "An http URL (RFC 1738 §3.3): httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]" );
    bind_hostport( http );

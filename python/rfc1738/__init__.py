@@ -22,6 +22,7 @@ Offsets count bytes (UTF-8 bytes for a ``str``).
 from typing import Iterable, List, Union
 
 from ._rfc1738 import (  # noqa: F401  (re-exported)
+    Candidate,
     Encoded,
     Error,
     FileURL,
@@ -44,15 +45,16 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     check_batch,
     default_port,
     derives,
+    extract,
     version,
 )
 
 __version__ = version
 
 __all__ = [
-    "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
+    "Candidate", "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
     "MailtoURL", "NewsURL", "NntpURL", "NotAURLError", "ProsperoURL", "Result", "TelnetURL", "URL",
-    "WaisURL", "Warning", "check", "check_batch", "check_many", "default_port", "derives", "parse",
+    "WaisURL", "Warning", "check", "check_batch", "check_many", "default_port", "derives", "extract", "parse",
     "version", "__version__",
 ]
 

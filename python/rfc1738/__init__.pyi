@@ -3,6 +3,7 @@
 from typing import Iterable, List, Union
 
 from ._rfc1738 import (
+    Candidate as Candidate,
     Encoded as Encoded,
     Error as Error,
     FileURL as FileURL,
@@ -24,6 +25,7 @@ from ._rfc1738 import (
     check_batch as check_batch,
     default_port as default_port,
     derives as derives,
+    extract as extract,
     version as version,
 )
 
