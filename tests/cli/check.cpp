@@ -12,43 +12,16 @@
 #include <sys/wait.h>
 #include <vector>
 
+#include "run_program.hpp"
+
 namespace {
 
-struct run_result {
-   int status = -1;
-   std::string out;
-};
-
-std::string temp_path( const std::string& name )
-{
-   return std::string( RFC1738_TEST_TMP ) + "/" + name;
-}
+using namespace rfc1738::test;
 
 // Runs `rfc1738 <args>` with `input` on standard input.
 run_result run( const std::string& args, const std::string& input = "" )
 {
-   const auto in = temp_path( "cli-in" );
-   const auto out = temp_path( "cli-out" );
-   std::ofstream( in, std::ios::binary ) << input;
-   const std::string command = std::string( "'" ) + RFC1738_CLI + "' " + args + " < '" + in + "' > '" + out + "'";
-   const int raw = std::system( command.c_str() );
-   run_result r;
-   r.status = WIFEXITED( raw ) ? WEXITSTATUS( raw ) : -1;
-   std::ifstream o( out, std::ios::binary );
-   std::ostringstream s;
-   s << o.rdbuf();
-   r.out = s.str();
-   return r;
-}
-
-std::vector< std::string > lines( const std::string& s )
-{
-   std::vector< std::string > v;
-   std::istringstream in( s );
-   for( std::string l; std::getline( in, l ); ) {
-      v.push_back( l );
-   }
-   return v;
+   return run_program( "cli", args, input );
 }
 
 // The keys of issue 2's contract, in order; more keys may follow "scheme".

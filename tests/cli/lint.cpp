@@ -13,67 +13,19 @@
 #include <sys/wait.h>
 #include <vector>
 
+#include "run_program.hpp"
+
 namespace {
 
-struct run_result {
-   int status = -1;
-   std::string out;
-   std::string err;
-};
+using namespace rfc1738::test;
 
-std::string temp_path( const std::string& name )
-{
-   return std::string( RFC1738_TEST_TMP ) + "/" + name;
-}
-
-std::string slurp( const std::string& path )
-{
-   std::ifstream in( path, std::ios::binary );
-   return std::string( ( std::istreambuf_iterator< char >( in ) ), std::istreambuf_iterator< char >() );
-}
-
-void write_file( const std::string& path, const std::string& text )
-{
-   std::ofstream( path, std::ios::binary ) << text;
-}
-
-int status_of( int raw )
-{
-   return WIFEXITED( raw ) ? WEXITSTATUS( raw ) : -1;
-}
-
-const std::string cli = std::string( "'" ) + RFC1738_CLI + "'";
 const std::string data = std::string( RFC1738_SOURCE_DIR ) + "/tests/data/";
 const std::string rfc = data + "rfc1738-with-erratum-5118.txt";
 
 // Runs `rfc1738 <args>` with `input` on standard input.
 run_result run( const std::string& args, const std::string& input = "" )
 {
-   const auto in = temp_path( "lint-in" );
-   const auto out = temp_path( "lint-out" );
-   const auto err = temp_path( "lint-err" );
-   write_file( in, input );
-   const std::string command = cli + " " + args + " < '" + in + "' > '" + out + "' 2> '" + err + "'";
-   run_result r;
-   r.status = status_of( std::system( command.c_str() ) );
-   r.out = slurp( out );
-   r.err = slurp( err );
-   return r;
-}
-
-std::vector< std::string > lines( const std::string& s )
-{
-   std::vector< std::string > v;
-   std::istringstream in( s );
-   for( std::string l; std::getline( in, l ); ) {
-      v.push_back( l );
-   }
-   return v;
-}
-
-bool has( const std::string& s, const std::string& part )
-{
-   return s.find( part ) != std::string::npos;
+   return run_program( "lint", args, input );
 }
 
 const std::string document =
