@@ -11,25 +11,6 @@
 
 #include "rfc1738/parse.hpp"
 
-namespace {
-
-const char* verb( rfc1738::ftp_verb v )
-{
-   switch( v ) {
-      case rfc1738::ftp_verb::cwd:
-         return "CWD";
-      case rfc1738::ftp_verb::type:
-         return "TYPE";
-      case rfc1738::ftp_verb::retr:
-         return "RETR";
-      case rfc1738::ftp_verb::nlst:
-         return "NLST";
-   }
-   return "?";
-}
-
-}  // namespace
-
 int main( int argc, char** argv )
 {
    const char* text = argc > 1 ? argv[ 1 ] : "ftp://myname@host.dom/%2Fetc/motd";
@@ -51,7 +32,8 @@ int main( int argc, char** argv )
       std::printf( "PASS %s\n", password->decode().c_str() );
    }
    for( const auto command : ftp->commands() ) {
-      std::printf( "%s %s\n", verb( command.verb ), command.argument.decode().c_str() );
+      const auto name = rfc1738::command_name( command.verb );
+      std::printf( "%.*s %s\n", static_cast< int >( name.size() ), name.data(), command.argument.decode().c_str() );
    }
    return 0;
 }

@@ -209,21 +209,6 @@ const char* repair_name( const rfc1738::repair::kind k )
    return "unknown";
 }
 
-const char* verb_name( const rfc1738::ftp_verb v )
-{
-   switch( v ) {
-      case rfc1738::ftp_verb::cwd:
-         return "CWD";
-      case rfc1738::ftp_verb::type:
-         return "TYPE";
-      case rfc1738::ftp_verb::retr:
-         return "RETR";
-      case rfc1738::ftp_verb::nlst:
-         return "NLST";
-   }
-   return "?";
-}
-
 // A parsed URL: owns its bytes (rfc1738::url); the views keep it alive.
 struct url_object {
    rfc1738::url u;
@@ -569,7 +554,7 @@ PYBIND11_MODULE( _rfc1738, m )
       .def( "commands", []( const rfc1738::ftp_view& v ) {
          py::list out;
          for( const auto& c : v.commands() ) {
-            out.append( py::make_tuple( verb_name( c.verb ), encoded( c.argument ) ) );
+            out.append( py::make_tuple( std::string( rfc1738::command_name( c.verb ) ), encoded( c.argument ) ) );
          }
          return out;
       }, "The FTP commands the URL stands for (RFC 1738 §3.2.2): a list of (verb, argument) with verb 'CWD', 'TYPE', 'RETR' or 'NLST'; argument.decoded is what is sent." );

@@ -217,6 +217,11 @@ TEST_CASE( "rfc1738/views/ftp.hpp", "[doc_examples]" )
 {
    {
       // example: rfc1738/views/ftp.hpp
+      static_assert( rfc1738::command_name( rfc1738::ftp_verb::retr ) == "RETR" );
+      // end of example
+   }
+   {
+      // example: rfc1738/views/ftp.hpp
       std::vector< std::string > sent;
       for( const auto c : rfc1738::parse( "ftp://h/pub/rfc;type=d" )->ftp()->commands() ) {
          sent.push_back( ( c.verb == rfc1738::ftp_verb::cwd ? "CWD " : "NLST " ) + c.argument.decode() );

@@ -30,6 +30,30 @@ enum class ftp_verb : std::uint8_t {
    nlst,
 };
 
+/// The command's name as the FTP protocol spells it (RFC 1738 §3.2.2).
+///
+/// @par Example
+/// @code
+/// static_assert( rfc1738::command_name( rfc1738::ftp_verb::retr ) == "RETR" );
+/// @endcode
+///
+/// @param verb The command.
+/// @return "CWD", "TYPE", "RETR" or "NLST".
+constexpr std::string_view command_name( ftp_verb verb ) noexcept
+{
+   switch( verb ) {
+      case ftp_verb::cwd:
+         return "CWD";
+      case ftp_verb::type:
+         return "TYPE";
+      case ftp_verb::retr:
+         return "RETR";
+      case ftp_verb::nlst:
+         return "NLST";
+   }
+   return {};
+}
+
 /// One FTP command and its argument, as the URL writes it.
 ///
 /// argument.decoded() is what is sent (§3.2.2: "The components are decoded
