@@ -11,8 +11,8 @@
 
 #include <tao/pegtl.hpp>
 
-#include "rfc1738/decode.hpp"
 #include "rfc1738/grammar.hpp"
+#include "diagnosis/walk.hpp"
 #include "scan.hpp"
 #include "tree_builder.hpp"
 #include "url_view_access.hpp"
@@ -140,29 +140,12 @@ bool derive_prefix( std::string_view input, parse_tree& tree, std::size_t& end )
    return ok;
 }
 
-// Where the error is when no prefix derives `url`: after the leading scheme
-// characters, where ":" was expected.
-std::size_t scheme_end( std::string_view input ) noexcept
+// Where the error is when the input does not derive from url: the first byte
+// after which no URL could go on (the walk of url's generated automaton, the
+// same diagnose() makes), or the end of the input when it stops too soon.
+std::size_t error_offset( std::string_view input ) noexcept
 {
-   input_t in( input.data(), input.data() + input.size(), "" );
-   (void)pegtl::parse< pegtl::opt< grammar::scheme > >( in );
-   return in.byte();
-}
-
-// Where the error is when the prefix input[0, end) derives `url` and no longer
-// one does: every prefix of a URL is a scheme, ":", xchars and possibly the
-// beginning of an escape ("%" or "%" hex), so the first byte that no URL can
-// continue with is `end`, or one or two bytes later when an escape begins
-// there ("http://h/%zz" → the "z" after "%", offset 10).
-std::size_t after_partial_escape( std::string_view input, std::size_t end ) noexcept
-{
-   if( end < input.size() && input[ end ] == '%' ) {
-      ++end;
-      if( end < input.size() && hex_value( input[ end ] ) >= 0 ) {
-         ++end;
-      }
-   }
-   return end;
+   return detail::walk( grammar::automata::automata[ static_cast< std::size_t >( grammar::production::url ) ], input ).offset;
 }
 
 // Derives `input` from url into `tree`; the error, when the whole input does not.
@@ -173,13 +156,10 @@ std::optional< parse_error > derive_url( std::string_view input, parse_tree& tre
       return parse_error{ max_input_size };
    }
    std::size_t end = 0;
-   if( derive_prefix< grammar::url, S >( input, tree, end ) ) {
-      if( end != input.size() ) {
-         return parse_error{ after_partial_escape( input, end ) };
-      }
+   if( derive_prefix< grammar::url, S >( input, tree, end ) && end == input.size() ) {
       return std::nullopt;
    }
-   return parse_error{ scheme_end( input ) };
+   return parse_error{ error_offset( input ) };
 }
 
 }  // namespace

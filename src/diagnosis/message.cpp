@@ -220,26 +220,6 @@ std::string not_a_hostport( std::string_view input, std::size_t offset, std::str
 
 }  // namespace
 
-std::string show_byte( unsigned char c )
-{
-   if( c == '"' ) {
-      return "<\">";
-   }
-   if( c < 0x21 || c >= 0x7f ) {
-      static const char* hex = "0123456789ABCDEF";
-      return std::string( "byte 0x" ) + hex[ c >> 4 ] + hex[ c & 15 ];
-   }
-   return std::string( "\"" ) + static_cast< char >( c ) + "\"";
-}
-
-std::string show_literal( std::string_view text )
-{
-   if( text == "\"" ) {
-      return "<\">";
-   }
-   return "\"" + std::string( text ) + "\"";
-}
-
 void explain( std::string_view input, const situation& s, diagnosis& d )
 {
    const production target = d.target;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "rfc1738/diagnosis.hpp"
+#include "show.hpp"
 
 namespace rfc1738::diagnosis_detail {
 
@@ -52,14 +53,6 @@ struct situation {
 
 /// Fills d.message and d.fix (d.offset, target, production, expected are set).
 void explain( std::string_view input, const situation& s, diagnosis& d );
-
-/// How a byte is shown in a message or an expected item: "x", <"> for the
-/// double quote (as the RFC's BNF writes it), byte 0xHH for control bytes,
-/// space and bytes >= 0x80.
-std::string show_byte( unsigned char c );
-
-/// A literal as an expected item: "text", or <"> for the double quote.
-std::string show_literal( std::string_view text );
 
 }  // namespace rfc1738::diagnosis_detail
 

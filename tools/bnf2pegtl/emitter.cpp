@@ -8,6 +8,7 @@
 #include <sstream>
 #include <vector>
 
+#include "automata.hpp"
 #include "reader.hpp"
 
 namespace rfc1738::bnf2pegtl {
@@ -547,73 +548,145 @@ std::string rule_header( const context& c, const definition& d )
    return h;
 }
 
-// bnf.hpp: the BNF itself as data, for what needs the context-free reading at
-// run time (the diagnostics' viable-prefix automaton).
-std::string bnf_data( const context& c )
+// automata.hpp: the minimal DFA of every production with, per state, what the
+// diagnosis says there (tools/bnf2pegtl/automata.hpp), as constant tables.
+std::string automata_data( const context& c )
 {
-   struct flat {
-      std::string kind;
-      unsigned minimum = 0;
-      std::size_t first = 0;
-      std::size_t count = 0;
-      std::string text;
-   };
-   std::vector< flat > nodes;
-   std::vector< std::size_t > children;
-   std::vector< std::size_t > roots;
-   auto add = [ & ]( auto&& self, const expression& e ) -> std::size_t {
-      std::vector< std::size_t > subs;
-      for( const auto& s : e.subs ) {
-         subs.push_back( self( self, s ) );
+   const auto all = build_automata( c.g );
+   const auto production_name = [ & ]( std::size_t p ) { return "production::" + identifier( c.g.productions[ p ].name ); };
+   std::vector< std::string > texts;
+   std::map< std::string, std::size_t > text_id;
+   std::vector< live_item > lives;
+   std::map< live_item, std::size_t > live_id;
+   std::vector< std::size_t > expected_lists, live_lists;
+   std::map< std::vector< std::size_t >, std::size_t > expected_at, live_at;
+   // A list of ids, stored once: where it begins in `lists`.
+   const auto store = []( std::vector< std::size_t > ids, std::vector< std::size_t >& lists, std::map< std::vector< std::size_t >, std::size_t >& at ) {
+      if( ids.empty() ) {
+         return std::size_t( 0 );
       }
-      flat f;
-      using k = expression::kind;
-      switch( e.what ) {
-         case k::name: f.kind = "name"; f.text = identifier( e.text ); break;
-         case k::literal: f.kind = "literal"; f.text = e.text; break;
-         case k::sequence: f.kind = "sequence"; break;
-         case k::alternation: f.kind = "alternation"; break;
-         case k::option: f.kind = "option"; break;
-         case k::repetition: f.kind = "repetition"; f.minimum = e.minimum; break;
-         default: f.kind = "?"; break;   // PEG-only kinds never occur in the BNF
+      const auto found = at.find( ids );
+      if( found != at.end() ) {
+         return found->second;
       }
-      f.first = children.size();
-      f.count = subs.size();
-      children.insert( children.end(), subs.begin(), subs.end() );
-      nodes.push_back( f );
-      return nodes.size() - 1;
+      const std::size_t first = lists.size();
+      lists.insert( lists.end(), ids.begin(), ids.end() );
+      at.emplace( std::move( ids ), first );
+      return first;
    };
-   for( const auto& d : c.g.productions ) {
-      roots.push_back( add( add, d.body ) );
+   std::string tables;
+   std::string index = "inline constexpr automaton automata[ production_count ] = {\n";
+   std::size_t total_states = 0;
+   for( const dfa& d : all ) {
+      const std::string id = identifier( c.g.productions[ d.target ].name );
+      if( d.states.size() > 32767 || d.class_count > 255 ) {
+         throw read_error( c.g.productions[ d.target ].name + ": its automaton has " + std::to_string( d.states.size() ) + " states, more than the tables hold" );
+      }
+      total_states += d.states.size();
+      tables += "// " + c.g.productions[ d.target ].name + ": " + std::to_string( d.states.size() ) + " states, " + std::to_string( d.class_count ) + " byte classes\n";
+      tables += "inline constexpr std::uint8_t " + id + "_classes[ 256 ] = {";
+      for( std::size_t b = 0; b < 256; ++b ) {
+         tables += ( b % 24 == 0 ? "\n   " : " " ) + std::to_string( d.classes[ b ] ) + ",";
+      }
+      tables += "\n};\ninline constexpr std::int16_t " + id + "_next[] = {";
+      for( std::size_t s = 0; s < d.states.size(); ++s ) {
+         tables += "\n   /* " + std::to_string( s ) + " */";
+         for( std::size_t k = 0; k < d.class_count; ++k ) {
+            tables += ( k && k % 20 == 0 ? "\n   " : " " ) + std::to_string( d.states[ s ].next[ k ] ) + ",";
+         }
+      }
+      tables += "\n};\ninline constexpr state " + id + "_states[] = {\n";
+      for( const dfa_state& st : d.states ) {
+         std::vector< std::size_t > e, l;
+         for( const auto& t : st.expected ) {
+            e.push_back( text_id.emplace( t, texts.size() ).first->second );
+            if( e.back() == texts.size() ) {
+               texts.push_back( t );
+            }
+         }
+         for( const auto& x : st.live ) {
+            l.push_back( live_id.emplace( x, lives.size() ).first->second );
+            if( l.back() == lives.size() ) {
+               lives.push_back( x );
+            }
+         }
+         const std::size_t ne = e.size(), nl = l.size();
+         const std::size_t fe = store( std::move( e ), expected_lists, expected_at );
+         const std::size_t fl = store( std::move( l ), live_lists, live_at );
+         tables += "   { " + production_name( st.production ) + ", " + ( st.accepting ? "true" : "false" ) + ", " + std::to_string( fe ) + ", " + std::to_string( ne ) + ", " +
+                   std::to_string( fl ) + ", " + std::to_string( nl ) + " },\n";
+      }
+      tables += "};\n\n";
+      index += "   { " + id + "_classes, " + id + "_next, " + id + "_states, " + std::to_string( d.class_count ) + ", " + std::to_string( d.states.size() ) + " },\n";
    }
+   index += "};\n";
+   if( texts.size() > 65535 || lives.size() > 65535 || expected_lists.size() > 65535 || live_lists.size() > 65535 ) {
+      throw read_error( "the automata's diagnoses are more than the tables hold" );
+   }
+
    std::string h = do_not_edit;
-   h += "//\n// The BNF of grammar/rfc1738.bnf as data: the context-free reading of every\n"
-        "// production (no PEG rewrite applied), for the diagnostics.\n";
-   h += "#ifndef RFC1738_GRAMMAR_BNF_HPP\n#define RFC1738_GRAMMAR_BNF_HPP\n\n#include <cstdint>\n#include <string_view>\n\n"
-        "#include \"rfc1738/grammar/production.hpp\"\n\nnamespace rfc1738::grammar::bnf {\n\n";
-   h += "enum class kind : std::uint8_t { name, literal, sequence, alternation, option, repetition };\n\n";
-   h += "struct node {\n"
-        "   kind what;\n"
-        "   std::uint16_t minimum;    // repetition: n of n*x\n"
-        "   std::uint16_t first;      // sub-expressions: children[ first ] ... children[ first + count - 1 ]\n"
-        "   std::uint16_t count;\n"
-        "   production ref;           // name: the production named\n"
-        "   std::string_view text;    // literal: its bytes\n"
-        "};\n\n";
-   h += "// clang-format off\ninline constexpr node nodes[] = {\n";
-   for( const auto& f : nodes ) {
-      h += "   { kind::" + f.kind + ", " + std::to_string( f.minimum ) + ", " + std::to_string( f.first ) + ", " + std::to_string( f.count ) + ", " +
-           ( f.kind == "name" ? "production::" + f.text : std::string( "production::url" ) ) + ", " + ( f.kind == "literal" ? string_literal( f.text ) : std::string( "{}" ) ) + " },\n";
+   h += "//\n// The automata of RFC 1738 §5 (tools/bnf2pegtl/automata.hpp): for every production,\n"
+        "// the minimal DFA of its viable prefixes over byte classes (" + std::to_string( total_states ) + " states in all),\n"
+        "// each state with what the diagnosis says when the input stops being a viable\n"
+        "// prefix there. The BNF read as written: no PEG rewrite applies. For the library's\n"
+        "// diagnostics only (src/diagnosis.cpp); nothing public includes it.\n";
+   h += "#ifndef RFC1738_GRAMMAR_AUTOMATA_HPP\n#define RFC1738_GRAMMAR_AUTOMATA_HPP\n\n#include <cstdint>\n#include <string_view>\n\n"
+        "#include \"rfc1738/grammar/production.hpp\"\n\nnamespace rfc1738::grammar::automata {\n\n";
+   h += "// A byte state of the NFA alive in a DFA state: one way the input could go on.\n"
+        "struct live_byte {\n"
+        "   std::uint64_t bytes[ 4 ];          // the bytes it takes: bit b of word b / 64\n"
+        "   production component;              // the innermost component holding it (the target for its own literals)\n"
+        "   production scheme;                 // the scheme production it is in (the target, or an alternative of url)\n"
+        "   bool in_progress;                  // the component began before (this state does not begin it)\n"
+        "   bool begins_escape;                // the \"%\" that begins an escape\n"
+        "   bool in_escape;                    // inside an escape, after its \"%\"\n"
+        "   std::uint16_t literal_position;    // the byte's position in `literal`\n"
+        "   std::string_view literal;          // the grammar literal it belongs to, if any\n"
+        "};\n\n"
+        "struct state {\n"
+        "   production innermost;              // the innermost production holding every live byte state\n"
+        "   bool accepting;                    // the input read so far derives from the target\n"
+        "   std::uint16_t expected_first;      // expected_texts[ expected_lists[ expected_first + k ] ], k < expected_count\n"
+        "   std::uint16_t expected_count;\n"
+        "   std::uint16_t live_first;          // live_bytes[ live_lists[ live_first + k ] ], k < live_count\n"
+        "   std::uint16_t live_count;\n"
+        "};\n\n"
+        "struct automaton {\n"
+        "   const std::uint8_t* classes;       // byte -> class\n"
+        "   const std::int16_t* next;          // next[ state * class_count + class ]; -1: no viable prefix goes on\n"
+        "   const state* states;               // states[ 0 ] is the start\n"
+        "   std::uint16_t class_count;\n"
+        "   std::uint16_t state_count;\n"
+        "};\n\n// clang-format off\n";
+   h += "inline constexpr std::string_view expected_texts[] = {\n";
+   for( const auto& t : texts ) {
+      // Long texts as adjacent literals, a line each.
+      for( std::size_t at = 0; at < t.size() || at == 0; at += 80 ) {
+         h += ( at ? "\n     " : "   " ) + string_literal( t.substr( at, 80 ) );
+      }
+      h += ",\n";
    }
-   h += "};\n\ninline constexpr std::uint16_t children[] = {";
-   for( std::size_t i = 0; i < children.size(); ++i ) {
-      h += ( i % 16 == 0 ? "\n   " : " " ) + std::to_string( children[ i ] ) + ",";
+   h += "};\n\ninline constexpr std::uint16_t expected_lists[] = {";
+   for( std::size_t i = 0; i < expected_lists.size(); ++i ) {
+      h += ( i % 16 == 0 ? "\n   " : " " ) + std::to_string( expected_lists[ i ] ) + ",";
    }
-   h += "\n};\n\n// The body of each production, in the order of enum class production.\ninline constexpr std::uint16_t roots[ production_count ] = {";
-   for( std::size_t i = 0; i < roots.size(); ++i ) {
-      h += ( i % 16 == 0 ? "\n   " : " " ) + std::to_string( roots[ i ] ) + ",";
+   h += "\n};\n\ninline constexpr live_byte live_bytes[] = {\n";
+   for( const auto& x : lives ) {
+      std::ostringstream w;
+      w << std::hex;
+      for( int i = 0; i < 4; ++i ) {
+         w << ( i ? ", " : "" ) << "0x" << x.bytes[ static_cast< std::size_t >( i ) ] << "u";
+      }
+      h += "   { { " + w.str() + " },\n     " + production_name( x.component ) + ", " + production_name( x.scheme ) + ", " + ( x.in_progress ? "true" : "false" ) + ", " +
+           ( x.begins_escape ? "true" : "false" ) + ", " + ( x.in_escape ? "true" : "false" ) + ", " + std::to_string( x.literal_position ) + ", " +
+           ( x.literal.empty() ? std::string( "{}" ) : string_literal( x.literal ) ) + " },\n";
    }
-   h += "\n};\n// clang-format on\n\n}  // namespace rfc1738::grammar::bnf\n\n#endif\n";
+   h += "};\n\ninline constexpr std::uint16_t live_lists[] = {";
+   for( std::size_t i = 0; i < live_lists.size(); ++i ) {
+      h += ( i % 16 == 0 ? "\n   " : " " ) + std::to_string( live_lists[ i ] ) + ",";
+   }
+   h += "\n};\n\n" + tables + "// The automaton of each production, in the order of enum class production.\n" + index;
+   h += "// clang-format on\n\n}  // namespace rfc1738::grammar::automata\n\n#endif\n";
    return h;
 }
 
@@ -773,7 +846,7 @@ std::map< std::string, std::string > emit( const grammar& g, const sources& from
    for( const auto& d : g.productions ) {
       files[ "rfc1738/grammar/" + identifier( d.name ) + ".hpp" ] = rule_header( c, d );
    }
-   files[ "rfc1738/grammar/bnf.hpp" ] = bnf_data( c );
+   files[ "rfc1738/grammar/automata.hpp" ] = automata_data( c );
    files[ "rfc1738/grammar/charsets.hpp" ] = charsets( c );
    if( !g.facts.empty() ) {
       files[ "rfc1738/grammar/schemes.hpp" ] = schemes( c );

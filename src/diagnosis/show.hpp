@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: BSL-1.0
+// How the diagnostics show a byte or a literal of the grammar. One place for
+// both readers: the messages (message.cpp) and the generator, which writes
+// the expected items of every automaton state (tools/bnf2pegtl/automata.cpp).
+#ifndef RFC1738_SRC_DIAGNOSIS_SHOW_HPP
+#define RFC1738_SRC_DIAGNOSIS_SHOW_HPP
+
+#include <string>
+#include <string_view>
+
+namespace rfc1738::diagnosis_detail {
+
+/// How a byte is shown in a message or an expected item: "x", <"> for the
+/// double quote (as the RFC's BNF writes it), byte 0xHH for control bytes,
+/// space and bytes >= 0x80.
+inline std::string show_byte( unsigned char c )
+{
+   if( c == '"' ) {
+      return "<\">";
+   }
+   if( c < 0x21 || c >= 0x7f ) {
+      constexpr std::string_view hex = "0123456789ABCDEF";
+      return std::string( "byte 0x" ) + hex[ c >> 4 ] + hex[ c & 15 ];
+   }
+   return std::string( "\"" ) + static_cast< char >( c ) + "\"";
+}
+
+/// A literal as an expected item: "text", or <"> for the double quote.
+inline std::string show_literal( std::string_view text )
+{
+   if( text == "\"" ) {
+      return "<\">";
+   }
+   return "\"" + std::string( text ) + "\"";
+}
+
+}  // namespace rfc1738::diagnosis_detail
+
+#endif
