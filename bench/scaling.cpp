@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// Linear scaling: ns/byte of rfc1738's parse paths on adversarial shapes of
+// Linear scaling: ns/byte of rfc1738's parse paths and of diagnose() on adversarial shapes of
 // 1 KB, 10 KB, 100 KB and 1 MB, for the verdict (a valid input) and the error
 // path (the same input with a byte that can be in no URL at its end, or, for
 // the escape shape, a "%" followed by a non-hex digit: the parser has read
@@ -24,6 +24,7 @@
 
 // Defined by bench/CMakeLists.txt when the library builds src/parse.cpp.
 #ifdef RFC1738_BENCH_HAVE_PARSE
+#include "rfc1738/diagnosis.hpp"
 #include "rfc1738/parse.hpp"
 #endif
 
@@ -117,6 +118,14 @@ std::uint64_t full_parse( std::string_view input )
    }
    return sum;
 }
+
+// The walk of url's generated automaton and the message: on the verdict path
+// the whole input is walked and nothing is said (low bit 1, as derives(url)).
+std::uint64_t diagnosis_of( std::string_view input )
+{
+   const auto d = rfc1738::diagnose( input, rfc1738::production::url );
+   return d ? ( d->offset + d->message.size() ) << 1 : 1;
+}
 #endif
 
 struct method {
@@ -174,6 +183,7 @@ int main( int argc, char** argv )
    std::vector< method > methods = {
 #ifdef RFC1738_BENCH_HAVE_PARSE
       { "parse", &full_parse },
+      { "diagnose(url)", &diagnosis_of },
 #endif
       { "check", &verdict_of },
       { "derives(url)", &validate },
