@@ -333,3 +333,41 @@ TEST_CASE( "automata: each minimal DFA accepts what its NFA accepts, and each st
    CHECK( accepted > 0 );
    std::cout << "automata: " << all.size() << " DFAs, " << compared << " strings compared with the NFA, " << accepted << " accepted\n";
 }
+
+TEST_CASE( "automata: recursion on the right is a loop, any other is refused", "[generator][automata]" )
+{
+   namespace g = rfc1738::bnf2pegtl;
+   g::grammar right;
+   right.productions = g::read_bnf( "list = \"x\" [ \".\" list ]\n", "right.bnf" );
+   const auto made = g::build_automata( right );
+   REQUIRE( made.size() == 1 );
+   const auto accepts = [ & ]( std::string_view s ) {
+      int at = 0;
+      for( const char c : s ) {
+         at = made[ 0 ].states[ static_cast< std::size_t >( at ) ].next[ made[ 0 ].classes[ static_cast< unsigned char >( c ) ] ];
+         if( at < 0 ) {
+            return false;
+         }
+      }
+      return made[ 0 ].states[ static_cast< std::size_t >( at ) ].accepting;
+   };
+   CHECK( accepts( "x" ) );
+   CHECK( accepts( "x.x" ) );
+   CHECK( accepts( "x.x.x.x.x.x.x.x" ) );
+   CHECK_FALSE( accepts( "" ) );
+   CHECK_FALSE( accepts( "x." ) );
+   CHECK_FALSE( accepts( ".x" ) );
+   CHECK_FALSE( accepts( "xx" ) );
+   CHECK( g::nfa_derives( right, 0, "x.x.x" ) );
+
+   g::grammar nested;
+   nested.productions = g::read_bnf( "pair = [ \"(\" pair \")\" ] \"x\"\n", "nested.bnf" );
+   CHECK_THROWS_AS( g::build_automata( nested ), g::read_error );
+   try {
+      (void)g::build_automata( nested );
+   }
+   catch( const g::read_error& e ) {
+      CHECK( std::string( e.what() ).find( "not regular" ) != std::string::npos );
+      CHECK( std::string( e.what() ).find( "nested.bnf:1:" ) == 0 );
+   }
+}

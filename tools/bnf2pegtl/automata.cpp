@@ -96,8 +96,7 @@ public:
    {
       instances_.push_back( { target, -1 } );
       const auto [ in, out ] = build( n.body( target ), 0 );
-      instances_[ 0 ].entry = in;
-      instances_[ 0 ].exit = out;
+      complete( 0, { in, out } );
       start_ = in;
       final_ = out;
       // The byte states that can begin every instance, reached from its
@@ -254,11 +253,25 @@ private:
       switch( e.what ) {
          case k::name: {
             const std::size_t of = n_.of( e.text );
+            // A reference to a production being built around it: recursion,
+            // which a regular language allows on the right only (the draft's
+            // `hostname ialpha [ . hostname ]`). The reference goes back to
+            // the beginning of the enclosing instance, whose end is then
+            // also the end of this one; its own end `b` is never reached,
+            // which is right only when nothing but empty moves lead from it
+            // to the enclosing end (checked once that end is built).
+            for( int k = in; k >= 0; k = instances_[ k ].parent ) {
+               if( instances_[ k ].of == of ) {
+                  const int a = fresh( in );
+                  const int b = fresh( in );
+                  recursions_.push_back( { a, b, k } );
+                  return { a, b };
+               }
+            }
             instances_.push_back( { of, in } );
             const int id = static_cast< int >( instances_.size() ) - 1;
             const auto f = build( n_.body( of ), id );
-            instances_[ id ].entry = f.in;
-            instances_[ id ].exit = f.out;
+            complete( id, f );
             return f;
          }
          case k::literal: {
@@ -349,6 +362,47 @@ private:
       }
    }
 
+   // Instance id is built as f: its recursions go back to its beginning.
+   void complete( int id, fragment f )
+   {
+      instances_[ id ].entry = f.in;
+      instances_[ id ].exit = f.out;
+      for( const auto& r : recursions_ ) {
+         if( r.to == id ) {
+            states_[ r.from ].eps.push_back( f.in );
+            if( !tail( r.end, f.out ) ) {
+               const auto& d = n_.g->productions[ instances_[ id ].of ];
+               throw read_error( to_string( d.where ) + ": " + d.name + " refers to itself other than at its end: its language is not regular" );
+            }
+         }
+      }
+   }
+
+   // Only empty moves lead from s, and they reach `end`.
+   bool tail( int s, int end ) const
+   {
+      std::vector< int > stack{ s };
+      std::vector< char > seen( states_.size(), 0 );
+      bool reached = false;
+      while( !stack.empty() ) {
+         const int t = stack.back();
+         stack.pop_back();
+         if( seen[ t ] ) {
+            continue;
+         }
+         seen[ t ] = 1;
+         if( t == end ) {
+            reached = true;
+            continue;
+         }
+         if( states_[ t ].next >= 0 ) {
+            return false;
+         }
+         stack.insert( stack.end(), states_[ t ].eps.begin(), states_[ t ].eps.end() );
+      }
+      return reached;
+   }
+
    void close_into( int s, std::vector< int >& out, std::vector< char >& seen ) const
    {
       std::vector< int > stack{ s };
@@ -368,7 +422,14 @@ private:
       }
    }
 
+   struct recursion {
+      int from;   // the reference's beginning: an empty move to the instance's
+      int end;    // the reference's end, never reached
+      int to;     // the enclosing instance of the same production
+   };
+
    const names& n_;
+   std::vector< recursion > recursions_;
    std::vector< state > states_;
    std::vector< instance > instances_;
    std::vector< std::vector< int > > first_;
@@ -383,9 +444,18 @@ public:
    explicit knowledge( const grammar& g )
       : names_( g )
    {
-      for( const auto& [ scheme, production ] : url_schemes( g ) ) {
-         (void)scheme;
-         schemes_.insert( names_.of( production ) );
+      // The scheme productions: the alternatives of url that begin with
+      // their scheme (a grammar without them has none).
+      if( names_.find( "url" ) ) {
+         try {
+            for( const auto& [ scheme, production ] : url_schemes( g ) ) {
+               (void)scheme;
+               schemes_.insert( names_.of( production ) );
+            }
+         }
+         catch( const read_error& ) {
+            schemes_.clear();
+         }
       }
       // otherurl's production: the generic syntax (§3.1, §5).
       if( const auto other = names_.find( "otherurl" ) ) {
