@@ -6,15 +6,25 @@
 // With --facts, the schemes of `url` joined with their §3 facts are written too
 // (rfc1738/grammar/schemes.hpp).
 //
+//   bnf2pegtl --draft grammar/draft-ietf-uri-url-03.bnf --readings grammar/draft-ietf-uri-url-03.readings
+//             --rewrites grammar/draft-ietf-uri-url-03.peg --out generated
+//
+// reads the March 1994 draft's BNF in its own notation (draft_reader.hpp) with
+// its readings (edition draft-03: every reading applied), checks that every
+// recursion is on the right (the languages are regular), and writes its rules
+// to rfc1738/draft03/ (namespace rfc1738::draft03).
+//
 // Exit status 0 when written, 1 when a grammar file is refused (the message is
 // "file:line:column: what"), 2 on a usage error.
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <string>
 
+#include "draft_reader.hpp"
 #include "emitter.hpp"
 #include "reader.hpp"
 
@@ -33,15 +43,62 @@ std::string slurp( const std::string& path )
 
 int usage()
 {
-   std::cerr << "usage: bnf2pegtl --bnf FILE --rewrites FILE [--facts FILE] --out DIR\n";
+   std::cerr << "usage: bnf2pegtl --bnf FILE --rewrites FILE [--facts FILE] --out DIR\n"
+                "       bnf2pegtl --draft FILE --readings FILE --rewrites FILE --out DIR\n";
    return 2;
+}
+
+// The grammar/ path a header names for a file given on the command line.
+std::string shown( const std::string& path )
+{
+   return "grammar/" + std::filesystem::path( path ).filename().string();
+}
+
+// The draft: its BNF with the readings of edition draft-03, its rewrites.
+std::map< std::string, std::string > draft_files( rfc1738::bnf2pegtl::grammar& grammar, const std::string& draft, const std::string& readings, const std::string& rewrites )
+{
+   namespace g = rfc1738::bnf2pegtl;
+   const auto as_written = g::read_draft( slurp( draft ), draft );
+   const auto decided = g::read_readings( slurp( readings ), readings, as_written );
+   grammar.productions = g::apply_readings( as_written, decided, g::draft_edition::corrected );
+   g::check_right_recursion( grammar.productions );
+   grammar.rewrites = g::read_rewrites( slurp( rewrites ), rewrites, grammar.productions );
+   g::check( grammar );
+   g::edition ed;
+   ed.title = "draft-ietf-uri-url-03 (March 1994), edition draft-03";
+   ed.ns = "rfc1738::draft03";
+   ed.folder = "rfc1738/draft03";
+   ed.umbrella = "rfc1738/draft03.hpp";
+   ed.guard = "RFC1738_DRAFT03";
+   ed.readings_path = shown( readings );
+   for( auto& d : grammar.productions ) {
+      d.where.file = d.where.file == readings ? shown( readings ) : shown( draft );
+   }
+   for( const auto& r : decided ) {
+      const auto& name = r.kind == "gap" ? r.defines : r.replaces;
+      if( name.empty() ) {
+         continue;
+      }
+      std::string note = "Reading `" + r.id + "` (" + r.kind + "), " + ed.readings_path + " line " + std::to_string( r.where.line ) + ".\n";
+      if( r.kind != "gap" ) {
+         note += "As written in " + shown( draft ) + ":\n";
+         for( const auto& l : r.as_written ) {
+            note += "  " + l + "\n";
+         }
+      }
+      for( const auto& l : r.why ) {
+         note += l + "\n";
+      }
+      ed.notes[ r.kind == "repair" || r.kind == "typo" ? r.rules.front().name : name ] = note;
+   }
+   return g::emit( grammar, { shown( draft ), shown( rewrites ), "" }, ed );
 }
 
 }  // namespace
 
 int main( int argc, char** argv )
 {
-   std::string bnf, rewrites, facts, out;
+   std::string bnf, rewrites, facts, out, draft, readings;
    for( int i = 1; i < argc; ++i ) {
       const std::string a = argv[ i ];
       if( i + 1 >= argc ) {
@@ -56,6 +113,12 @@ int main( int argc, char** argv )
       else if( a == "--facts" ) {
          facts = argv[ ++i ];
       }
+      else if( a == "--draft" ) {
+         draft = argv[ ++i ];
+      }
+      else if( a == "--readings" ) {
+         readings = argv[ ++i ];
+      }
       else if( a == "--out" ) {
          out = argv[ ++i ];
       }
@@ -63,20 +126,27 @@ int main( int argc, char** argv )
          return usage();
       }
    }
-   if( bnf.empty() || rewrites.empty() || out.empty() ) {
+   const bool is_draft = !draft.empty() || !readings.empty();
+   if( ( is_draft ? ( draft.empty() || readings.empty() || !bnf.empty() || !facts.empty() ) : bnf.empty() ) || rewrites.empty() || out.empty() ) {
       return usage();
    }
    namespace g = rfc1738::bnf2pegtl;
    try {
       g::grammar grammar;
-      grammar.productions = g::read_bnf( slurp( bnf ), bnf );
-      grammar.rewrites = g::read_rewrites( slurp( rewrites ), rewrites, grammar.productions );
-      g::check( grammar );
-      if( !facts.empty() ) {
-         grammar.facts = g::read_scheme_facts( slurp( facts ), facts );
-         g::check_facts( grammar );
+      std::map< std::string, std::string > files;
+      if( is_draft ) {
+         files = draft_files( grammar, draft, readings, rewrites );
       }
-      const auto files = g::emit( grammar, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
+      else {
+         grammar.productions = g::read_bnf( slurp( bnf ), bnf );
+         grammar.rewrites = g::read_rewrites( slurp( rewrites ), rewrites, grammar.productions );
+         g::check( grammar );
+         if( !facts.empty() ) {
+            grammar.facts = g::read_scheme_facts( slurp( facts ), facts );
+            g::check_facts( grammar );
+         }
+         files = g::emit( grammar, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
+      }
       for( const auto& [ path, content ] : files ) {
          const auto target = std::filesystem::path( out ) / path;
          std::filesystem::create_directories( target.parent_path() );
