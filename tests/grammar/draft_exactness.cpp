@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: BSL-1.0
 // PEG is not CFG, for the March 1994 draft too: proof that every generated
 // rule of edition draft-03 (generated/rfc1738/draft03/, namespace
-// rfc1738::draft03) accepts exactly the language of its production of
-// grammar/draft-ietf-uri-url-03.bnf read with grammar/draft-ietf-uri-url-03.readings.
+// rfc1738::draft03) and of edition draft-03-literal (draft03_literal/) accepts
+// exactly the language of its production of grammar/draft-ietf-uri-url-03.bnf
+// read with grammar/draft-ietf-uri-url-03.readings (all of them, or all but
+// the typos).
 //
 // For each production P, seq< P, eof > is compared with the independent
 // matcher (tests/support: its own reader of the draft's notation, right
@@ -14,7 +16,8 @@
 //   (b) strings sampled from the draft's grammar by a random walk, and
 //       single-byte mutants of them (substitution, deletion, insertion).
 //
-// Environment: RFC1738_DRAFT_PRODUCTION=name restricts the run to one
+// Environment: RFC1738_DRAFT_EDITION=draft-03-literal tests that edition
+// (default draft-03); RFC1738_DRAFT_PRODUCTION=name restricts the run to one
 // production (ctest runs one test per production); RFC1738_EXHAUSTIVE_DEPTH
 // (default 5) and RFC1738_SAMPLES (default 2000) change the amounts.
 #include <catch2/catch.hpp>
@@ -30,11 +33,13 @@
 
 #include "cfg_matcher.hpp"
 #include "rfc1738/draft03.hpp"
+#include "rfc1738/draft03_literal.hpp"
 
 namespace {
 
 namespace cfg = rfc1738::test::cfg;
 namespace draft = rfc1738::draft03;
+namespace literal = rfc1738::draft03_literal;
 
 // One representative of every class of bytes: hex and other lower-case
 // letters, hex upper case, an ftptype letter, another upper case letter, "0"
@@ -61,6 +66,9 @@ constexpr std::array< bool ( * )( std::string_view ), sizeof...( Rules ) > rules
 
 constexpr auto rules = rules_of( draft::productions() );
 static_assert( rules.size() == draft::production_count );
+constexpr auto literal_rules = rules_of( literal::productions() );
+static_assert( literal_rules.size() == literal::production_count );
+static_assert( literal::production_count == draft::production_count );
 
 std::vector< std::string > seeds_for( std::string_view p )
 {
@@ -68,6 +76,9 @@ std::vector< std::string > seeds_for( std::string_view p )
       std::vector< std::string > s = { "http://", "http://a", "http://a/", "ftp://", "ftp://a", "ftp://a/", "ftp://a/b", "news:", "news:a", "nntp:", "nntp:a/",
                                        "prospero://a/", "prospero://a/b%00", "telnet://", "telnet://a", "gopher://", "gopher://a/", "wais://a/", "wais://a/b/",
                                        "wais://a/b/c/", "mailto:", "mailto:a", "mid:", "cid:" };
+      if( p == "prefixedurl" || p == "url" ) {
+         s.push_back( "mailto::" );
+      }
       if( p == "prefixedurl" ) {
          for( auto& x : s ) {
             x = "url:" + x;
@@ -82,7 +93,7 @@ std::vector< std::string > seeds_for( std::string_view p )
    if( p == "nntpaddress" ) return { "nntp:", "nntp:a", "nntp:a/" };
    if( p == "midaddress" ) return { "mid:", "mid:a@" };
    if( p == "cidaddress" ) return { "cid:", "cid:a@" };
-   if( p == "mailtoaddress" ) return { "mailto:", "mailto:a@" };
+   if( p == "mailtoaddress" ) return { "mailto:", "mailto:a@", "mailto::", "mailto::a@" };
    if( p == "waisaddress" || p == "waisindex" || p == "waisdoc" ) return { "wais://", "wais://a/", "wais://a/b", "wais://a/b/", "wais://a/b/c/", "wais://a/b?" };
    if( p == "prosperoaddress" || p == "prosperolink" ) return { "prospero://", "prospero://a/", "prospero://a/b", "prospero://a/b%00" };
    if( p == "telnetaddress" ) return { "telnet://", "telnet://a", "telnet://a@", "telnet://a:" };
@@ -135,7 +146,13 @@ struct comparison {
 
 TEST_CASE( "every generated rule of the draft accepts exactly its production's language", "[grammar][exactness][draft]" )
 {
-   const auto g = cfg::grammar::from_draft_files( RFC1738_DRAFT_FILE, RFC1738_DRAFT_READINGS_FILE, false );
+   const char* edition = std::getenv( "RFC1738_DRAFT_EDITION" );
+   const bool is_literal = edition && std::string_view( edition ) == "draft-03-literal";
+   REQUIRE( ( !edition || is_literal || std::string_view( edition ) == "draft-03" ) );
+   const auto g = cfg::grammar::from_draft_files( RFC1738_DRAFT_FILE, RFC1738_DRAFT_READINGS_FILE, is_literal );
+   const auto& names = is_literal ? literal::production_names : draft::production_names;
+   const auto& peg = is_literal ? literal_rules : rules;
+   const char* const label = is_literal ? "draft03_literal" : "draft03";
    REQUIRE( g.productions().size() == draft::production_count );
    const char* only = std::getenv( "RFC1738_DRAFT_PRODUCTION" );
    std::size_t checked = 0;
@@ -143,14 +160,14 @@ TEST_CASE( "every generated rule of the draft accepts exactly its production's l
    std::size_t total_disagreements = 0;
 
    for( std::size_t i = 0; i < draft::production_count; ++i ) {
-      const std::string_view name = draft::production_names[ i ];
+      const std::string_view name = names[ i ];
       REQUIRE( g.productions()[ i ] == name );   // the ids follow the matcher's order
       if( only && name != only ) {
          continue;
       }
       ++checked;
       cfg::matcher m( g, name );
-      comparison c{ m, rules[ i ], 0, 0, {} };
+      comparison c{ m, peg[ i ], 0, 0, {} };
 
       const unsigned depth = env_unsigned( "RFC1738_EXHAUSTIVE_DEPTH", 5 );
       std::string s;
@@ -201,7 +218,7 @@ TEST_CASE( "every generated rule of the draft accepts exactly its production's l
             c.record( t, m.matches( t ) );
          }
       }
-      std::cout << "exactness draft03 " << name << ": " << c.compared << " strings compared (" << exhaustive_plain << " exhaustive to depth " << depth
+      std::cout << "exactness " << label << " " << name << ": " << c.compared << " strings compared (" << exhaustive_plain << " exhaustive to depth " << depth
                 << " over " << alphabet.size() << " bytes, " << ( exhaustive - exhaustive_plain ) << " exhaustive after " << seeds_for( name ).size()
                 << " seeds, " << ( after_samples - exhaustive ) << " sampled, " << ( c.compared - after_samples ) << " mutants; " << c.accepted
                 << " in the language), " << c.disagreements.size() << " disagreements; " << m.dfa_states() << " DFA states\n";
@@ -214,6 +231,6 @@ TEST_CASE( "every generated rule of the draft accepts exactly its production's l
       CHECK( c.disagreements.empty() );
       CHECK( c.accepted > 0 );
    }
-   std::cout << "exactness draft03: " << checked << " productions, " << total << " strings compared, " << total_disagreements << " disagreements\n";
+   std::cout << "exactness " << label << ": " << checked << " productions, " << total << " strings compared, " << total_disagreements << " disagreements\n";
    CHECK( checked > 0 );
 }
