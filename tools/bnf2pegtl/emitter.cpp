@@ -435,8 +435,11 @@ std::string production_info( const context& c )
         "   std::string_view why;          // the rewrite's reason\n"
         "   std::string_view peg;          // the rewrite's rules as written in grammar/rewrites.peg\n"
         "   unsigned peg_line;             // their first line there\n"
-        "   std::string_view used_by;      // the productions whose BNF names this one, space-separated\n"
-        "};\n\n";
+        "   std::string_view used_by;      // the productions whose BNF names this one, space-separated\n";
+   if( !c.rfc ) {
+      h += "   std::string_view file;         // the file `bnf` is written in (the draft's or a reading's)\n";
+   }
+   h += "};\n\n";
    h += "// clang-format off\ninline constexpr production_info production_table[ production_count ] = {\n";
    for( const auto& d : c.g.productions ) {
       const rewrite* r = c.rewrite_for( d.name );
@@ -456,7 +459,7 @@ std::string production_info( const context& c )
       }
       h += "   { " + string_literal( d.name ) + ", " + string_literal( identifier( d.name ) ) + ",\n     " + string_literal( d.source ) + ", " +
            std::to_string( d.where.line ) + ",\n     " + string_literal( r ? r->id : "" ) + ", " + string_literal( why ) + ",\n     " + string_literal( peg ) + ", " +
-           std::to_string( r ? r->rules.front().where.line : 0 ) + ",\n     " + string_literal( users ) + " },\n";
+           std::to_string( r ? r->rules.front().where.line : 0 ) + ",\n     " + string_literal( users ) + ( c.rfc ? std::string() : ", " + string_literal( d.where.file ) ) + " },\n";
    }
    h += "};\n// clang-format on\n\n";
    h += "constexpr const production_info& info( production p ) noexcept\n{\n   return production_table[ static_cast< std::size_t >( p ) ];\n}\n\n";
