@@ -14,7 +14,7 @@
 // says "This allows a URL to specify an RFC822 addr-spec mail address",
 // and mailtoaddress writes it `xalphas @ hostname`.
 //
-// PEG rewrite `addr-spec-host`, grammar/draft-ietf-uri-url-03.peg line 107:
+// PEG rewrite `addr-spec-host`, grammar/draft-ietf-uri-url-03.peg line 113:
 //
 // `addr-spec xalphas @ hostname` (reading addr-spec): as mailto-host.
 #ifndef RFC1738_DRAFT03_ADDR_SPEC_HPP
@@ -26,15 +26,16 @@
 #include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/draft03/production.hpp"
+#include "rfc1738/draft03/alpha.hpp"
 #include "rfc1738/draft03/hostname.hpp"
 #include "rfc1738/draft03/xalpha.hpp"
 
 namespace rfc1738::draft03 {
 
 // clang-format off
-// addr-spec-at-hostname ~ "@" hostname !xalpha
+// addr-spec-at-hostname ~ "@" alpha
 struct addr_spec_at_hostname
-   : tao::pegtl::seq< tao::pegtl::one< '@' >, hostname, tao::pegtl::not_at< xalpha > >
+   : tao::pegtl::seq< tao::pegtl::one< '@' >, alpha >
 {
    static constexpr std::string_view rfc_name = "addr-spec-at-hostname";
 };

@@ -8,7 +8,11 @@
 // PEG rewrite `article-host`, grammar/draft-ietf-uri-url-03.peg line 91:
 //
 // `article xalphas @ host`: xalphas takes "@" too (safe). The xalphas end
-// at the first "@" after which a host takes the rest of the article.
+// at the first "@" after which a host takes the rest of the article: a
+// hostname (an alpha, then any xalphas: it always takes the rest) or a
+// hostnumber that nothing follows. Looking no further than the alpha
+// keeps the scan linear (a hostname at every "@" would be rescanned to
+// the end).
 #ifndef RFC1738_DRAFT03_ARTICLE_HPP
 #define RFC1738_DRAFT03_ARTICLE_HPP
 
@@ -18,15 +22,19 @@
 #include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/draft03/production.hpp"
+#include "rfc1738/draft03/alpha.hpp"
 #include "rfc1738/draft03/host.hpp"
+#include "rfc1738/draft03/hostnumber.hpp"
 #include "rfc1738/draft03/xalpha.hpp"
 
 namespace rfc1738::draft03 {
 
 // clang-format off
-// article-at-host ~ "@" host !xalpha
+// article-at-host ~ "@" ( alpha | hostnumber !xalpha )
 struct article_at_host
-   : tao::pegtl::seq< tao::pegtl::one< '@' >, host, tao::pegtl::not_at< xalpha > >
+   : tao::pegtl::seq< tao::pegtl::one< '@' >,
+                      tao::pegtl::sor< alpha,
+                         tao::pegtl::seq< hostnumber, tao::pegtl::not_at< xalpha > > > >
 {
    static constexpr std::string_view rfc_name = "article-at-host";
 };

@@ -14,10 +14,12 @@
 // 1738 has "mailto:". Read with one colon in draft-03; draft-03-literal
 // requires "mailto::".
 //
-// PEG rewrite `mailto-host`, grammar/draft-ietf-uri-url-03.peg line 99:
+// PEG rewrite `mailto-host`, grammar/draft-ietf-uri-url-03.peg line 103:
 //
 // `mailtoaddress m a i l t o : xalphas @ hostname`: as article-host, the
-// xalphas end at the first "@" after which a hostname takes the rest.
+// xalphas end at the first "@" after which a hostname takes the rest, that
+// is, the first "@" before an alpha (a hostname is an alpha, then any
+// xalphas).
 #ifndef RFC1738_DRAFT03_MAILTOADDRESS_HPP
 #define RFC1738_DRAFT03_MAILTOADDRESS_HPP
 
@@ -27,15 +29,16 @@
 #include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/draft03/production.hpp"
+#include "rfc1738/draft03/alpha.hpp"
 #include "rfc1738/draft03/hostname.hpp"
 #include "rfc1738/draft03/xalpha.hpp"
 
 namespace rfc1738::draft03 {
 
 // clang-format off
-// mailto-at-hostname ~ "@" hostname !xalpha
+// mailto-at-hostname ~ "@" alpha
 struct mailto_at_hostname
-   : tao::pegtl::seq< tao::pegtl::one< '@' >, hostname, tao::pegtl::not_at< xalpha > >
+   : tao::pegtl::seq< tao::pegtl::one< '@' >, alpha >
 {
    static constexpr std::string_view rfc_name = "mailto-at-hostname";
 };

@@ -21,15 +21,16 @@
 #include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/draft03_literal/production.hpp"
+#include "rfc1738/draft03_literal/alpha.hpp"
 #include "rfc1738/draft03_literal/hostname.hpp"
 #include "rfc1738/draft03_literal/xalpha.hpp"
 
 namespace rfc1738::draft03_literal {
 
 // clang-format off
-// mailto-at-hostname ~ "@" hostname !xalpha
+// mailto-at-hostname ~ "@" alpha
 struct mailto_at_hostname
-   : tao::pegtl::seq< tao::pegtl::one< '@' >, hostname, tao::pegtl::not_at< xalpha > >
+   : tao::pegtl::seq< tao::pegtl::one< '@' >, alpha >
 {
    static constexpr std::string_view rfc_name = "mailto-at-hostname";
 };
