@@ -91,8 +91,8 @@ struct edition_verdict {
 
     @par Example
     @code
-    rfc1738::check( rfc1738::edition::rfc1738, "ftp://host/a!A" ).conforms;   // false
-    rfc1738::check( rfc1738::edition::draft03, "ftp://host/a!A" ).conforms;   // true
+    rfc1738::check( rfc1738::edition::rfc1738, "ftp://host/a;type=a" ).conforms;   // true
+    rfc1738::check( rfc1738::edition::draft03, "ftp://host/a;type=a" ).conforms;   // false: the draft writes "!A"
     @endcode
 */
 edition_verdict check( edition e, std::string_view input ) noexcept;
