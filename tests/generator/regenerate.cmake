@@ -10,6 +10,25 @@ execute_process(
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "bnf2pegtl failed (${rc})")
 endif()
+# The March 1994 draft, edition draft-03 (generated/rfc1738/draft03/).
+execute_process(
+  COMMAND "${GENERATOR}" --draft "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.bnf"
+          --readings "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.readings"
+          --rewrites "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.peg" --out "${OUT}"
+  RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "bnf2pegtl --draft failed (${rc})")
+endif()
+# Its edition draft-03-literal (generated/rfc1738/draft03_literal/).
+execute_process(
+  COMMAND "${GENERATOR}" --draft "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.bnf"
+          --readings "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.readings"
+          --rewrites "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.peg" --edition draft-03-literal
+          --literal-rewrites "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03-literal.peg" --out "${OUT}"
+  RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "bnf2pegtl --draft --edition draft-03-literal failed (${rc})")
+endif()
 file(GLOB_RECURSE made RELATIVE "${OUT}" "${OUT}/*")
 file(GLOB_RECURSE committed RELATIVE "${SOURCE_DIR}/generated" "${SOURCE_DIR}/generated/*")
 list(SORT made)

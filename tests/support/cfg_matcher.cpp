@@ -402,6 +402,316 @@ class recursion_check {
   std::vector<std::size_t> path_;
 };
 
+// ----------------------------------------------------- the draft's notation ---
+
+struct draft_line {
+  std::string_view text;
+  int number = 0;
+};
+
+std::vector<draft_line> split_lines(std::string_view text) {
+  std::vector<draft_line> out;
+  int number = 1;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) {
+      end = text.size();
+    }
+    std::string_view l = text.substr(at, end - at);
+    if (!l.empty() && l.back() == '\r') {
+      l.remove_suffix(1);
+    }
+    out.push_back({l, number++});
+    at = end + 1;
+  }
+  return out;
+}
+
+bool is_blank(std::string_view l) { return l.find_first_not_of(" \t") == std::string_view::npos; }
+
+struct draft_word {
+  std::string text;
+  location where;
+};
+
+std::vector<draft_word> draft_words(const std::vector<draft_line>& lines) {
+  std::vector<draft_word> out;
+  for (const draft_line& l : lines) {
+    std::size_t i = 0;
+    while (i < l.text.size()) {
+      const char c = l.text[i];
+      if (c == ' ' || c == '\t') {
+        ++i;
+        continue;
+      }
+      const location at{l.number, static_cast<int>(i) + 1};
+      if (c == '|' || c == '[' || c == ']') {
+        out.push_back({std::string(1, c), at});
+        ++i;
+        continue;
+      }
+      const std::size_t from = i;
+      while (i < l.text.size() && l.text[i] != ' ' && l.text[i] != '\t' && l.text[i] != '|' && l.text[i] != '[' &&
+             l.text[i] != ']') {
+        ++i;
+      }
+      out.push_back({std::string(l.text.substr(from, i - from)), at});
+    }
+  }
+  return out;
+}
+
+bool is_draft_name(const std::string& w) {
+  return w.size() > 1 && is_letter(w[0]) && std::all_of(w.begin(), w.end(), is_name_char);
+}
+
+class draft_parser {
+ public:
+  draft_parser(std::vector<draft_word> words, std::string file) : w_(std::move(words)), file_(std::move(file)) {}
+
+  production parse() {
+    production p;
+    if (w_.empty()) {
+      throw std::logic_error("empty paragraph");
+    }
+    p.where = w_[0].where;
+    if (!is_draft_name(w_[0].text) || w_[0].text == "space" || w_[0].text == "vline") {
+      fail(file_, p.where, "expected a production name, found '" + w_[0].text + "'");
+    }
+    p.name = w_[0].text;
+    pos_ = 1;
+    p.body = alternation();
+    if (pos_ < w_.size()) {
+      fail(file_, w_[pos_].where, "unexpected '" + w_[pos_].text + "' in production '" + p.name + "'");
+    }
+    return p;
+  }
+
+ private:
+  bool at_end() const { return pos_ >= w_.size(); }
+  // "[" or "]" standing alone as an alternative is the character.
+  bool lone_bracket() const {
+    const std::string& t = w_[pos_].text;
+    if (t != "[" && t != "]") {
+      return false;
+    }
+    const bool before = pos_ == 1 || w_[pos_ - 1].text == "|";
+    const bool after = pos_ + 1 == w_.size() || w_[pos_ + 1].text == "|";
+    return before && after;
+  }
+
+  node alternation() {
+    node alt;
+    alt.type = node::kind::alternation;
+    alt.where = at_end() ? w_.back().where : w_[pos_].where;
+    alt.children.push_back(sequence());
+    while (!at_end() && w_[pos_].text == "|" && !lone_bracket()) {
+      ++pos_;
+      alt.children.push_back(sequence());
+      if (alt.children.back().children.empty() && alt.children.back().type == node::kind::sequence) {
+        fail(file_, alt.where, "empty alternative");
+      }
+    }
+    if (alt.children.size() == 1) {
+      return std::move(alt.children.front());
+    }
+    return alt;
+  }
+
+  node sequence() {
+    node seq;
+    seq.type = node::kind::sequence;
+    seq.where = at_end() ? w_.back().where : w_[pos_].where;
+    while (!at_end()) {
+      const draft_word& w = w_[pos_];
+      if (lone_bracket()) {
+        push_char(seq, w.text, w.where);
+        ++pos_;
+        continue;
+      }
+      if (w.text == "|" || w.text == "]") {
+        break;
+      }
+      if (w.text == "[") {
+        ++pos_;
+        node opt;
+        opt.type = node::kind::optional;
+        opt.where = w.where;
+        opt.children.push_back(alternation());
+        if (at_end() || w_[pos_].text != "]") {
+          fail(file_, w.where, "'[' is not closed");
+        }
+        ++pos_;
+        seq.children.push_back(std::move(opt));
+        continue;
+      }
+      if (w.text == "space") {
+        push_char(seq, " ", w.where);
+      } else if (w.text == "vline") {
+        push_char(seq, "|", w.where);
+      } else if (w.text.size() == 1) {
+        push_char(seq, w.text, w.where);
+      } else if (is_draft_name(w.text)) {
+        node r;
+        r.type = node::kind::reference;
+        r.text = w.text;
+        r.where = w.where;
+        seq.children.push_back(std::move(r));
+      } else {
+        fail(file_, w.where, "'" + w.text + "' is neither a single character nor a name");
+      }
+      ++pos_;
+    }
+    if (seq.children.size() == 1) {
+      return std::move(seq.children.front());
+    }
+    if (seq.children.empty()) {  // the empty string
+      node empty;
+      empty.type = node::kind::literal;
+      empty.where = seq.where;
+      return empty;
+    }
+    return seq;
+  }
+
+  static void push_char(node& seq, const std::string& c, location where) {
+    node l;
+    l.type = node::kind::literal;
+    l.text = c;
+    l.where = where;
+    seq.children.push_back(std::move(l));
+  }
+
+  std::vector<draft_word> w_;
+  std::string file_;
+  std::size_t pos_ = 0;
+};
+
+production draft_production(const std::vector<draft_line>& lines, const std::string& file) {
+  return draft_parser(draft_words(lines), file).parse();
+}
+
+std::vector<production> draft_productions(std::string_view text, const std::string& file) {
+  std::vector<production> out;
+  std::vector<draft_line> paragraph;
+  for (const draft_line& l : split_lines(text)) {
+    if (is_blank(l.text)) {
+      if (!paragraph.empty()) {
+        out.push_back(draft_production(paragraph, file));
+        paragraph.clear();
+      }
+      continue;
+    }
+    paragraph.push_back(l);
+  }
+  if (!paragraph.empty()) {
+    out.push_back(draft_production(paragraph, file));
+  }
+  return out;
+}
+
+// A readings file as a list: directive lines (`@name value`) and definition
+// paragraphs (directive empty), comments (`;`) dropped.
+struct draft_block {
+  std::string directive;
+  std::string value;
+  std::vector<draft_line> lines;
+};
+
+std::vector<draft_block> draft_blocks(std::string_view text, const std::string& file) {
+  std::vector<draft_block> out;
+  draft_block paragraph;
+  const auto close = [&] {
+    if (!paragraph.lines.empty()) {
+      out.push_back(std::move(paragraph));
+      paragraph = draft_block{};
+    }
+  };
+  for (const draft_line& l : split_lines(text)) {
+    if (is_blank(l.text) || l.text.front() == ';') {
+      close();
+      continue;
+    }
+    if (l.text.front() == '@') {
+      close();
+      const std::size_t space = l.text.find(' ');
+      draft_block d;
+      d.directive = std::string(l.text.substr(0, space));
+      if (space != std::string_view::npos) {
+        std::string_view v = l.text.substr(space + 1);
+        while (!v.empty() && (v.back() == ' ' || v.back() == '\t')) {
+          v.remove_suffix(1);
+        }
+        d.value = std::string(v);
+      }
+      if (d.directive.size() < 2) {
+        fail(file, location{l.number, 1}, "a directive without a name");
+      }
+      out.push_back(std::move(d));
+      continue;
+    }
+    paragraph.lines.push_back(l);
+  }
+  close();
+  return out;
+}
+
+// Every recursion on the right: a reference to a production that leads back
+// to the one being defined must be the last thing its definition does.
+void right_recursion_check(const std::vector<production>& rules, const std::map<std::string, std::size_t, std::less<>>& index,
+                           const std::string& file) {
+  const std::size_t n = rules.size();
+  std::vector<std::vector<char>> reach(n, std::vector<char>(n, 0));
+  const auto direct = [&](const node& body, std::vector<std::size_t>& out) {
+    std::vector<const node*> todo{&body};
+    while (!todo.empty()) {
+      const node* x = todo.back();
+      todo.pop_back();
+      if (x->type == node::kind::reference) {
+        out.push_back(index.find(x->text)->second);
+      }
+      for (const node& c : x->children) {
+        todo.push_back(&c);
+      }
+    }
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    std::vector<std::size_t> todo;
+    direct(rules[i].body, todo);
+    while (!todo.empty()) {
+      const std::size_t j = todo.back();
+      todo.pop_back();
+      if (reach[i][j]) {
+        continue;
+      }
+      reach[i][j] = 1;
+      direct(rules[j].body, todo);
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto walk = [&](const auto& self, const node& x, bool tail) -> void {
+      if (x.type == node::kind::reference) {
+        const std::size_t j = index.find(x.text)->second;
+        if ((j == i || reach[j][i]) && !tail) {
+          fail(file, x.where, "'" + rules[i].name + "' recurs through '" + x.text + "' before its end (only right recursion is read)");
+        }
+        return;
+      }
+      for (std::size_t k = 0; k < x.children.size(); ++k) {
+        bool t = tail;
+        if (x.type == node::kind::sequence) {
+          t = tail && k + 1 == x.children.size();
+        } else if (x.type == node::kind::repetition) {
+          t = false;
+        }
+        self(self, x.children[k], t);
+      }
+    };
+    walk(walk, rules[i].body, true);
+  }
+}
+
 }  // namespace
 
 grammar grammar::from_file(const std::string& path) {
@@ -418,19 +728,90 @@ grammar grammar::from_text(std::string_view text, const std::string& name) {
   grammar g;
   g.source_ = name;
   g.rules_ = parser(tokenize(text, name), name).productions();
-  for (std::size_t i = 0; i < g.rules_.size(); ++i) {
-    const production& p = g.rules_[i];
-    const auto [it, fresh] = g.index_.emplace(p.name, i);
+  g.index_rules(false);
+  return g;
+}
+
+void grammar::index_rules(bool right_recursion_allowed) {
+  const std::string& name = source_;
+  for (std::size_t i = 0; i < rules_.size(); ++i) {
+    const production& p = rules_[i];
+    const auto [it, fresh] = index_.emplace(p.name, i);
     if (!fresh) {
       fail(name, p.where,
-           "production '" + p.name + "' already defined at line " + std::to_string(g.rules_[it->second].where.line));
+           "production '" + p.name + "' already defined at line " + std::to_string(rules_[it->second].where.line));
     }
-    g.names_.push_back(p.name);
+    names_.push_back(p.name);
   }
-  for (const production& p : g.rules_) {
-    check_references(p.body, g.index_, name);
+  for (const production& p : rules_) {
+    check_references(p.body, index_, name);
   }
-  recursion_check(g.rules_, g.index_, name).run();
+  if (right_recursion_allowed) {
+    right_recursion_check(rules_, index_, name);
+  } else {
+    recursion_check(rules_, index_, name).run();
+  }
+}
+
+grammar grammar::from_draft_files(const std::string& bnf_path, const std::string& readings_path, bool literal) {
+  const auto slurp = [](const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+      throw std::runtime_error(path + ":1:1: cannot open grammar file");
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+  };
+  return from_draft_text(slurp(bnf_path), slurp(readings_path), literal, bnf_path, readings_path);
+}
+
+grammar grammar::from_draft_text(std::string_view bnf, std::string_view readings, bool literal,
+                                 const std::string& bnf_name, const std::string& readings_name) {
+  grammar g;
+  g.source_ = bnf_name;
+  g.rules_ = draft_productions(bnf, bnf_name);
+  // The readings: a block per `@reading`; its kind says whether the edition
+  // applies its definition (typo: draft-03 only; repair, gap: both).
+  std::string kind, replaces, defines;
+  std::size_t applied = 0;
+  for (const draft_block& b : draft_blocks(readings, readings_name)) {
+    if (b.directive == "@reading") {
+      kind.clear();
+      replaces.clear();
+      defines.clear();
+    } else if (b.directive == "@kind") {
+      kind = b.value;
+    } else if (b.directive == "@replaces") {
+      replaces = b.value;
+    } else if (b.directive == "@defines") {
+      defines = b.value;
+    } else if (b.directive.empty()) {
+      production p = draft_production(b.lines, readings_name);
+      if (kind == "gap") {
+        if (p.name != defines) {
+          fail(readings_name, p.where, "a gap reading defines '" + defines + "', not '" + p.name + "'");
+        }
+        g.rules_.push_back(std::move(p));
+        ++applied;
+      } else if (kind == "repair" || kind == "typo") {
+        auto it = std::find_if(g.rules_.begin(), g.rules_.end(), [&](const production& q) { return q.name == replaces; });
+        if (it == g.rules_.end()) {
+          fail(readings_name, p.where, "reading replaces '" + replaces + "', which the draft does not define");
+        }
+        if (kind == "repair" || !literal) {
+          *it = std::move(p);
+          ++applied;
+        }
+      } else {
+        fail(readings_name, p.where, "a definition in a reading of kind '" + kind + "'");
+      }
+    }
+  }
+  if (applied == 0) {
+    throw std::runtime_error(readings_name + ":1:1: no reading applied");
+  }
+  g.index_rules(true);
   return g;
 }
 
@@ -516,8 +897,9 @@ std::optional<matcher::byteset> matcher::byteset_of(const grammar& g, const node
       if (it != byteset_cache_.end()) {
         return it->second;
       }
+      byteset_cache_.emplace(n.text, std::nullopt);  // a production that names itself is no byte set
       const std::optional<byteset> s = byteset_of(g, g.get(n.text).body);
-      byteset_cache_.emplace(n.text, s);
+      byteset_cache_[n.text] = s;
       return s;
     }
     case node::kind::alternation: {
@@ -565,15 +947,49 @@ matcher::fragment matcher::build(const grammar& g, const node& n) {
       if (const auto s = byteset_of(g, n)) {
         return build_byteset(*s);
       }
-      return build(g, g.get(n.text).body);  // inline (the grammar is not recursive)
+      for (std::size_t i = 0; i < open_.size(); ++i) {
+        if (open_[i].name != n.text) {
+          continue;
+        }
+        // Right recursion: back to the entry of the open production; when
+        // that production ends, this reference has ended too.
+        if (i < tail_from_) {
+          throw std::logic_error("recursion through '" + n.text + "' is not on the right");
+        }
+        const fragment f{new_state(), new_state()};
+        eps(f.in, open_[i].in);
+        open_[i].pending.push_back(f.out);
+        return f;
+      }
+      // Inline the production.
+      const std::int32_t in = new_state();
+      open_.push_back({n.text, in, {}});
+      const fragment body = build(g, g.get(n.text).body);
+      eps(in, body.in);
+      for (const std::int32_t q : open_.back().pending) {
+        eps(body.out, q);
+      }
+      open_.pop_back();
+      if (tail_from_ > open_.size()) {
+        tail_from_ = open_.size();
+      }
+      return {in, body.out};
     }
     case node::kind::sequence: {
+      const std::size_t tail_from = tail_from_;
+      if (n.children.size() > 1) {
+        tail_from_ = open_.size();  // not the last element: no tail position
+      }
       fragment whole = build(g, n.children.front());
       for (std::size_t i = 1; i < n.children.size(); ++i) {
+        if (i + 1 == n.children.size()) {
+          tail_from_ = tail_from;
+        }
         const fragment f = build(g, n.children[i]);
         eps(whole.out, f.in);
         whole.out = f.out;
       }
+      tail_from_ = tail_from;
       return whole;
     }
     case node::kind::alternation: {
@@ -608,6 +1024,13 @@ matcher::fragment matcher::build(const grammar& g, const node& n) {
       return whole;
     }
     case node::kind::repetition: {
+      const std::size_t tail_from = tail_from_;
+      tail_from_ = open_.size();  // a repeated element is never in tail position
+      struct restore {
+        std::size_t& at;
+        std::size_t value;
+        ~restore() { at = value; }
+      } restore_tail{tail_from_, tail_from};
       const std::int32_t in = new_state();
       std::int32_t cur = in;
       for (unsigned i = 0; i < n.min; ++i) {

@@ -23,6 +23,20 @@
 //                      one or more x)
 // Names consist of letters, digits, '-', '+' and '_' and start with a letter.
 // Errors are reported as std::runtime_error("file:line:col: message").
+//
+// It also reads, with a reader of its own, the notation of the March 1994
+// draft-ietf-uri-url-03 (grammar/draft-ietf-uri-url-03.bnf) and the
+// definitions of its readings file (grammar/draft-ietf-uri-url-03.readings):
+//   name definition    a production is a paragraph (lines up to an empty one)
+//   a b                sequence; a word of one character is that character,
+//                      "space" is " ", "vline" is "|", any longer word a name
+//   a | b, [ x ]       alternatives, optional part; "[", "]" and "|" are
+//                      operators even when attached to a character ("[/"),
+//                      except that "[" or "]" alone between "|"s (or the ends
+//                      of the definition) is that character
+//   (nothing)          an empty definition is the empty string ("void")
+// The draft's productions recurse; recursion is accepted only on the right
+// (the last thing a definition does), where the NFA loops back.
 #pragma once
 
 #include <array>
@@ -74,6 +88,11 @@ class grammar {
  public:
   static grammar from_file(const std::string& path);
   static grammar from_text(std::string_view text, const std::string& name = "<text>");
+  // The draft's BNF with its readings: every one (edition draft-03), or, with
+  // literal, all but the typos (edition draft-03-literal).
+  static grammar from_draft_files(const std::string& bnf_path, const std::string& readings_path, bool literal);
+  static grammar from_draft_text(std::string_view bnf, std::string_view readings, bool literal,
+                                 const std::string& bnf_name = "<draft>", const std::string& readings_name = "<readings>");
 
   const std::vector<std::string>& productions() const { return names_; }  // file order
   bool has(std::string_view name) const;
@@ -86,6 +105,7 @@ class grammar {
   std::vector<std::string> names_;
   std::vector<production> rules_;
   std::map<std::string, std::size_t, std::less<>> index_;
+  void index_rules(bool right_recursion_allowed);
 };
 
 // Full-match language of one production, as a lazily built DFA.
@@ -143,6 +163,16 @@ class matcher {
   std::vector<std::int32_t> close(std::vector<std::int32_t> seeds);
   state intern(std::vector<std::int32_t> subset);
   state explore(state s, unsigned char c);
+
+  // The productions being inlined, outermost first: a reference to one of
+  // them (right recursion) loops back to its entry.
+  struct open_rule {
+    std::string name;
+    std::int32_t in;
+    std::vector<std::int32_t> pending;  // states to reach from the rule's end
+  };
+  std::vector<open_rule> open_;
+  std::size_t tail_from_ = 0;  // open_[i], i >= tail_from_: only tail positions since it opened
 
   std::vector<nfa_state> nfa_;
   std::int32_t final_ = -1;

@@ -434,3 +434,121 @@ TEST_CASE("url matcher: construction time and size") {
                           << ", construction " << ms << " ms");
   CHECK(ms < 1000.0);
 }
+
+// ------------------------------------------------- the March 1994 draft ---
+
+namespace {
+
+const cfg::grammar& draft03() {
+  static const cfg::grammar g = cfg::grammar::from_draft_files(RFC1738_DRAFT_FILE, RFC1738_DRAFT_READINGS_FILE, false);
+  return g;
+}
+
+const cfg::grammar& draft03_literal() {
+  static const cfg::grammar g = cfg::grammar::from_draft_files(RFC1738_DRAFT_FILE, RFC1738_DRAFT_READINGS_FILE, true);
+  return g;
+}
+
+std::string draft_error_of(std::string_view bnf, std::string_view readings = "@reading r\n@kind gap\n@defines zz\nzz a\n") {
+  try {
+    (void)cfg::grammar::from_draft_text(bnf, readings, false, "d.bnf", "d.readings");
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+}  // namespace
+
+TEST_CASE("draft: every production read in file order, the readings' after") {
+  const auto& names = draft03().productions();
+  REQUIRE(names.size() == 64);
+  CHECK(names.front() == "prefixedurl");
+  CHECK(names[1] == "url");  // reading url-name-split (a repair: both editions)
+  CHECK(names[62] == "addr-spec");
+  CHECK(names[63] == "content-identifier");
+  CHECK(draft03_literal().productions()[1] == "url");
+  CHECK_FALSE(draft03().has("ur"));
+}
+
+TEST_CASE("draft: the notation as the readings file records it") {
+  const auto& g = draft03();
+  CHECK(cfg::matcher(g, "url").matches("http://host/a/b?x+y"));
+  CHECK(cfg::matcher(g, "url").matches("ftp://u:p@h/a!A"));
+  CHECK_FALSE(cfg::matcher(g, "url").matches("ftp://h/a;type=a"));
+  CHECK(cfg::matcher(g, "prefixedurl").matches("url:news:a@b"));
+  CHECK_FALSE(cfg::matcher(g, "url").matches("HTTP://host"));          // literals-case-sensitive
+  CHECK_FALSE(cfg::matcher(g, "ftptype").matches("a"));
+  CHECK(cfg::matcher(g, "national").matches("["));                    // national-brackets
+  CHECK(cfg::matcher(g, "national").matches("]"));
+  CHECK(cfg::matcher(g, "national").matches("|"));                    // vline
+  CHECK(cfg::matcher(g, "extra").matches(" "));                       // space
+  CHECK(cfg::matcher(g, "extra").matches("\""));
+  CHECK(cfg::matcher(g, "digit").matches("1"));                       // "0 |1"
+  CHECK(cfg::matcher(g, "gopheraddress").matches("gopher://h/1sel"));  // "[/"
+  CHECK(cfg::matcher(g, "void").matches(""));
+  CHECK_FALSE(cfg::matcher(g, "void").matches("a"));
+  CHECK(cfg::matcher(g, "wpath").matches("12=a/b;3=c;"));
+  CHECK(cfg::matcher(g, "path").matches("a/b/"));
+  CHECK_FALSE(cfg::matcher(g, "path").matches("a//b"));
+  CHECK(cfg::matcher(g, "midaddress").matches("mid:1@h"));
+  CHECK(cfg::matcher(g, "cidaddress").matches("cid:x.y@h"));
+}
+
+TEST_CASE("draft: the typos read as corrected (draft-03) and as written (draft-03-literal)") {
+  CHECK(cfg::matcher(draft03(), "segment").matches("abc"));
+  CHECK_FALSE(cfg::matcher(draft03_literal(), "segment").matches("abc"));
+  CHECK(cfg::matcher(draft03_literal(), "segment").matches("ab"));
+  CHECK(cfg::matcher(draft03(), "url").matches("mailto:a@b"));
+  CHECK_FALSE(cfg::matcher(draft03(), "url").matches("mailto::a@b"));
+  CHECK(cfg::matcher(draft03_literal(), "url").matches("mailto::a@b"));
+  CHECK_FALSE(cfg::matcher(draft03_literal(), "url").matches("mailto:a@b"));
+}
+
+TEST_CASE("draft: right recursion loops, and agrees with the naive recogniser") {
+  const auto& g = draft03();
+  std::mt19937_64 rng(11);
+  const std::string alphabet = "azAZ09:/@.?%;=+-_*!~ \"[]|\x01\xff";
+  std::size_t members = 0;
+  std::size_t non_members = 0;
+  for (const char* production : {"url", "login", "hostname", "path", "wpath", "search", "groupart", "prosperolink", "xalphas"}) {
+    cfg::matcher m(g, production);
+    cfg::sampler smp(g, 5);
+    for (int i = 0; i < 200; ++i) {
+      std::string s = smp.sample(production, 3);
+      const int edits = static_cast<int>(rng() % 3);
+      for (int k = 0; k < edits; ++k) {
+        const std::size_t at = s.empty() ? 0 : rng() % (s.size() + 1);
+        const char ch = alphabet[rng() % alphabet.size()];
+        switch (rng() % 3) {
+          case 0: s.insert(at, 1, ch); break;
+          case 1:
+            if (at < s.size()) s.erase(at, 1);
+            break;
+          default:
+            if (at < s.size()) s[at] = ch;
+        }
+      }
+      INFO(production << ": " << cfg::quote(s));
+      const bool expected = naive_matches(g, production, s);
+      REQUIRE(m.matches(s) == expected);
+      ++(expected ? members : non_members);
+    }
+  }
+  CHECK(members > 300);
+  CHECK(non_members > 300);
+  // A long input: the loop, not the recursion, takes it.
+  CHECK(cfg::matcher(g, "xalphas").matches(std::string(100000, 'a')));
+}
+
+TEST_CASE("draft: refusals carry file, line and column") {
+  CHECK(draft_error_of("xx xx a\n") == "d.bnf:1:4: 'xx' recurs through 'xx' before its end (only right recursion is read)");
+  CHECK(draft_error_of("xx a [ yy ] b\n\nyy xx\n") == "d.bnf:1:8: 'xx' recurs through 'yy' before its end (only right recursion is read)");
+  CHECK(draft_error_of("xx a [ b\n") == "d.bnf:1:6: '[' is not closed");
+  CHECK(draft_error_of("xx a\n\nxx b\n") == "d.bnf:3:1: production 'xx' already defined at line 1");
+  CHECK(draft_error_of("x a\n") == "d.bnf:1:1: expected a production name, found 'x'");
+  CHECK(draft_error_of("xx y! a\n") == "d.bnf:1:4: 'y!' is neither a single character nor a name");
+  CHECK(draft_error_of("xx yy\n") == "d.bnf:1:4: undefined name 'yy'");
+  CHECK(draft_error_of("xx a b\n") == "(no error)");
+  CHECK(draft_error_of("xx a [ xx ]\n") == "(no error)");
+}

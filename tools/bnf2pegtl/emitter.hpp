@@ -17,8 +17,26 @@ struct sources {
    std::string facts_path;      // e.g. "grammar/schemes.facts"
 };
 
+// Where and under which names an edition of the grammar is written.
+struct edition {
+   std::string title;           // in comments: "RFC 1738 §5", "draft-ietf-uri-url-03"
+   std::string ns;              // the rules' namespace: "rfc1738::grammar"
+   std::string folder;          // below generated/: "rfc1738/grammar"
+   std::string umbrella;        // below generated/: "rfc1738/grammar.hpp"
+   std::string guard;           // include guards' prefix: "RFC1738_GRAMMAR"
+   std::string readings_path;   // e.g. "grammar/draft-ietf-uri-url-03.readings"; empty for RFC 1738
+   std::map< std::string, std::string > notes;   // production → lines for its header (a reading applied)
+};
+
+// RFC 1738's own: what emit( g, from ) writes.
+edition rfc1738_edition();
+
 // Path below generated/ → file content. Deterministic: same grammar, same bytes.
 std::map< std::string, std::string > emit( const grammar& g, const sources& from );
+
+// Another edition's rules only: production.hpp, production_info.hpp, one
+// header per production and the umbrella, in ed.folder and namespace ed.ns.
+std::map< std::string, std::string > emit( const grammar& g, const sources& from, const edition& ed );
 
 // One expression as PEGTL C++ (exposed for the generator's tests).
 std::string pegtl_expression( const expression& e );

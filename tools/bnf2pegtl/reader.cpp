@@ -247,6 +247,12 @@ std::string identifier( std::string_view rfc_name )
             id += c;
       }
    }
+   // A production named like a C++ keyword (the draft's `void`) gets a "_".
+   for( const char* keyword : { "void", "int", "char", "bool", "auto", "class", "struct", "union", "enum", "default", "delete", "new", "this", "true", "false", "case", "do", "if", "else", "for", "while", "switch", "return", "try", "catch", "throw", "const", "static", "register", "operator", "template", "typename", "namespace", "using", "long", "short", "signed", "unsigned", "float", "double", "goto", "break", "continue", "friend", "private", "public", "protected", "virtual", "volatile", "extern", "inline", "sizeof", "typedef", "and", "or", "not", "xor" } ) {
+      if( id == keyword ) {
+         return id + "_";
+      }
+   }
    return id;
 }
 

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738::edition: the verdicts of each edition, against the independent
+// matcher for the drafts; their productions as grammar/ writes them; no input
+// crashes any edition.
+#include "rfc1738/edition.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <string>
+
+#include "cfg_matcher.hpp"
+#include "rfc1738/check.hpp"
+
+namespace cfg = rfc1738::test::cfg;
+using rfc1738::edition;
+
+TEST_CASE( "editions: names", "[edition]" )
+{
+   CHECK( rfc1738::name_of( edition::rfc1738 ) == "rfc1738" );
+   CHECK( rfc1738::name_of( edition::draft03 ) == "draft-03" );
+   CHECK( rfc1738::name_of( edition::draft03_literal ) == "draft-03-literal" );
+   for( const edition e : rfc1738::editions ) {
+      CHECK( rfc1738::edition_named( rfc1738::name_of( e ) ) == e );
+   }
+   CHECK_FALSE( rfc1738::edition_named( "draft-02" ) );
+   CHECK_FALSE( rfc1738::edition_named( "" ) );
+}
+
+TEST_CASE( "editions: verdicts", "[edition]" )
+{
+   const auto ftp = rfc1738::check( edition::draft03, "ftp://host/a!A" );
+   CHECK( ftp.valid );
+   CHECK( ftp.conforms );
+   CHECK( ftp.production == std::optional< std::string_view >( "ftpaddress" ) );
+   CHECK( ftp.target == "url" );
+   CHECK( rfc1738::check( edition::rfc1738, "ftp://host/a!A" ).conforms );   // "!" is an extra: part of the path
+   CHECK( rfc1738::check( edition::rfc1738, "ftp://host/a;type=a" ).conforms );
+   CHECK_FALSE( rfc1738::check( edition::draft03, "ftp://host/a;type=a" ).valid );
+
+   const auto rfc = rfc1738::check( edition::rfc1738, "http://user@host/" );
+   CHECK( rfc.valid );
+   CHECK_FALSE( rfc.conforms );
+   CHECK( rfc.production == std::optional< std::string_view >( "otherurl" ) );
+   CHECK( rfc.target == "httpurl" );
+
+   CHECK( rfc1738::check( edition::draft03, "mailto:a@b" ).production == std::optional< std::string_view >( "mailtoaddress" ) );
+   CHECK_FALSE( rfc1738::check( edition::draft03_literal, "mailto:a@b" ).valid );
+   CHECK( rfc1738::check( edition::draft03_literal, "mailto::a@b" ).valid );
+   CHECK( rfc1738::check( edition::draft03, "http://h/abc" ).valid );
+   CHECK_FALSE( rfc1738::check( edition::draft03_literal, "http://h/abc" ).valid );   // xpalphas: one or two
+   CHECK( rfc1738::check( edition::draft03, "wais://h/db/t/12=a/b;" ).production == std::optional< std::string_view >( "waisaddress" ) );
+   CHECK( rfc1738::check( edition::draft03, "mid:x@y" ).production == std::optional< std::string_view >( "midaddress" ) );
+   const auto none = rfc1738::check( edition::draft03, "afs://cell/p" );   // historical: not a url
+   CHECK_FALSE( none.valid );
+   CHECK_FALSE( none.conforms );
+   CHECK_FALSE( none.production );
+}
+
+TEST_CASE( "editions: the drafts' verdicts agree with the independent matcher", "[edition]" )
+{
+   for( const bool literal : { false, true } ) {
+      const auto g = cfg::grammar::from_draft_files( RFC1738_DRAFT_FILE, RFC1738_DRAFT_READINGS_FILE, literal );
+      const edition e = literal ? edition::draft03_literal : edition::draft03;
+      cfg::matcher url( g, "url" );
+      std::vector< std::pair< std::string, cfg::matcher > > alternatives;
+      for( const auto& a : g.get( "url" ).body.children ) {
+         REQUIRE( a.type == cfg::node::kind::reference );
+         alternatives.emplace_back( a.text, cfg::matcher( g, a.text ) );
+      }
+      REQUIRE( alternatives.size() == 11 );
+      cfg::sampler sampler( g, 16 );
+      std::mt19937_64 rng( 1994 );
+      const std::string bytes = "aZ0@.:/!?;=%+~ \x80";
+      std::size_t valid = 0;
+      std::size_t compared = 0;
+      for( int k = 0; k < 4000; ++k ) {
+         std::string s = sampler.sample( "url" );
+         if( k % 2 == 1 && !s.empty() ) {
+            s[ rng() % s.size() ] = bytes[ rng() % bytes.size() ];
+         }
+         const auto v = rfc1738::check( e, s );
+         INFO( rfc1738::name_of( e ) << ": " << cfg::quote( s ) );
+         REQUIRE( v.valid == url.matches( s ) );
+         REQUIRE( v.conforms == v.valid );
+         if( v.valid ) {
+            ++valid;
+            REQUIRE( v.production );
+            for( auto& [ name, m ] : alternatives ) {
+               REQUIRE( m.matches( s ) == ( name == *v.production ) );
+            }
+         }
+         else {
+            REQUIRE_FALSE( v.production );
+         }
+         ++compared;
+      }
+      CHECK( valid > 2000 );
+      CHECK( compared == 4000 );
+   }
+}
+
+TEST_CASE( "editions: the productions as grammar/ writes them", "[edition]" )
+{
+   CHECK( rfc1738::production_count( edition::rfc1738 ) == 67 );
+   CHECK( rfc1738::production_count( edition::draft03 ) == 64 );
+   CHECK( rfc1738::production_count( edition::draft03_literal ) == 64 );
+   const auto x = rfc1738::production_of( edition::draft03, "xpalphas" );
+   REQUIRE( x );
+   CHECK( x->bnf == "xpalphas xpalpha [ xpalphas ]" );
+   CHECK( x->file == "grammar/draft-ietf-uri-url-03.readings" );
+   CHECK( x->rewrite == "xpalphas-repetition" );
+   const auto xl = rfc1738::production_of( edition::draft03_literal, "xpalphas" );
+   REQUIRE( xl );
+   CHECK( xl->bnf == "xpalphas xpalpha [ xpalpha ]" );
+   CHECK( xl->file == "grammar/draft-ietf-uri-url-03.bnf" );
+   CHECK( xl->rewrite.empty() );
+   const auto h = rfc1738::production_of( edition::rfc1738, "host" );
+   REQUIRE( h );
+   CHECK( h->file == "grammar/rfc1738.bnf" );
+   CHECK( h->bnf == "host           = hostname | hostnumber" );
+   CHECK( rfc1738::production_of( edition::draft03, "segment" )->used_by == "path" );
+   CHECK_FALSE( rfc1738::production_of( edition::draft03, "httpurl" ) );
+   CHECK_FALSE( rfc1738::production_of( edition::rfc1738, "httpaddress" ) );
+   CHECK( rfc1738::production_at( edition::draft03, 0 ).name == "prefixedurl" );
+}
+
+TEST_CASE( "editions: no input crashes, long ones included", "[edition]" )
+{
+   std::mt19937_64 rng( 42 );
+   for( int k = 0; k < 20000; ++k ) {
+      std::string s( rng() % 40, '\0' );
+      for( auto& c : s ) {
+         c = static_cast< char >( rng() & 0xff );
+      }
+      for( const edition e : rfc1738::editions ) {
+         const auto v = rfc1738::check( e, s );
+         CHECK( ( !v.conforms || v.valid || e == edition::rfc1738 ) );
+      }
+   }
+   for( const char* head : { "http://a", "ftp://a/", "telnet://", "news:", "mailto:", "wais://h/d/t/", "prospero://h/" } ) {
+      const std::string s = head + std::string( 1 << 20, 'a' );
+      for( const edition e : { edition::draft03, edition::draft03_literal } ) {
+         (void)rfc1738::check( e, s );
+      }
+   }
+   std::string at;
+   for( int k = 0; k < 50000; ++k ) {
+      at += "a@";
+   }
+   CHECK( rfc1738::check( edition::draft03, "news:" + at + "b" ).valid );
+   CHECK( rfc1738::check( edition::draft03, "mailto:" + at + "b" ).valid );
+   CHECK( rfc1738::check( edition::draft03, "ftp://" + std::string( 1 << 20, 'a' ) + "/" ).valid );
+}
