@@ -298,6 +298,10 @@ private:
             return { first, last };
          }
          case k::sequence: {
+            if( e.subs.empty() ) {   // the empty string (the draft's `void`)
+               const int a = fresh( in );
+               return { a, a };
+            }
             fragment whole = build( e.subs.front(), in );
             for( std::size_t i = 1; i < e.subs.size(); ++i ) {
                const auto f = build( e.subs[ i ], in );

@@ -650,13 +650,13 @@ std::string automata_data( const context& c )
    }
 
    std::string h = do_not_edit;
-   h += "//\n// The automata of RFC 1738 §5 (tools/bnf2pegtl/automata.hpp): for every production,\n"
+   h += "//\n// The automata of " + c.ed.title + " (tools/bnf2pegtl/automata.hpp): for every production,\n"
         "// the minimal DFA of its viable prefixes over byte classes (" + std::to_string( total_states ) + " states in all),\n"
         "// each state with what the diagnosis says when the input stops being a viable\n"
         "// prefix there. The BNF read as written: no PEG rewrite applies. For the library's\n"
-        "// diagnostics only (src/diagnosis.cpp); nothing public includes it.\n";
-   h += "#ifndef RFC1738_GRAMMAR_AUTOMATA_HPP\n#define RFC1738_GRAMMAR_AUTOMATA_HPP\n\n#include <cstdint>\n#include <string_view>\n\n"
-        "#include \"rfc1738/grammar/production.hpp\"\n\nnamespace rfc1738::grammar::automata {\n\n";
+        "// diagnostics and the comparison of editions only (src/); nothing public includes it.\n";
+   h += "#ifndef " + c.ed.guard + "_AUTOMATA_HPP\n#define " + c.ed.guard + "_AUTOMATA_HPP\n\n#include <cstdint>\n#include <string_view>\n\n"
+        "#include \"" + c.ed.folder + "/production.hpp\"\n\nnamespace " + c.ed.ns + "::automata {\n\n";
    h += "// A byte state of the NFA alive in a DFA state: one way the input could go on.\n"
         "struct live_byte {\n"
         "   std::uint64_t bytes[ 4 ];          // the bytes it takes: bit b of word b / 64\n"
@@ -711,7 +711,7 @@ std::string automata_data( const context& c )
       h += ( i % 16 == 0 ? "\n   " : " " ) + std::to_string( live_lists[ i ] ) + ",";
    }
    h += "\n};\n\n" + tables + "// The automaton of each production, in the order of enum class production.\n" + index;
-   h += "// clang-format on\n\n}  // namespace rfc1738::grammar::automata\n\n#endif\n";
+   h += "// clang-format on\n\n}  // namespace " + c.ed.ns + "::automata\n\n#endif\n";
    return h;
 }
 
@@ -882,6 +882,7 @@ std::map< std::string, std::string > emit( const grammar& g, const sources& from
    for( const auto& d : g.productions ) {
       files[ ed.folder + "/" + identifier( d.name ) + ".hpp" ] = rule_header( c, d );
    }
+   files[ ed.folder + "/automata.hpp" ] = automata_data( c );
    files[ ed.umbrella ] = umbrella( c );
    return files;
 }

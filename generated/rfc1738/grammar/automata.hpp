@@ -5,7 +5,7 @@
 // the minimal DFA of its viable prefixes over byte classes (1475 states in all),
 // each state with what the diagnosis says when the input stops being a viable
 // prefix there. The BNF read as written: no PEG rewrite applies. For the library's
-// diagnostics only (src/diagnosis.cpp); nothing public includes it.
+// diagnostics and the comparison of editions only (src/); nothing public includes it.
 #ifndef RFC1738_GRAMMAR_AUTOMATA_HPP
 #define RFC1738_GRAMMAR_AUTOMATA_HPP
 
