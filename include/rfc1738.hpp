@@ -24,6 +24,7 @@
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/edition.hpp"
+#include "rfc1738/edition_diff.hpp"
 #include "rfc1738/digits_view.hpp"
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/extract.hpp"

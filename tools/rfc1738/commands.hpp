@@ -16,6 +16,7 @@ namespace rfc1738::cli {
 
 extern const std::string_view usage_text;
 extern const std::string_view check_usage;
+extern const std::string_view diff_editions_usage;
 extern const std::string_view grammar_usage;
 extern const std::string_view lint_usage;
 extern const std::string_view parse_usage;
@@ -53,7 +54,17 @@ struct lint_settings {
    bool ignore_scheme_case = false;
 };
 
+struct diff_editions_settings {
+   std::string edition = "rfc1738";    // --edition: the first edition (a)
+   std::string against = "draft-03";   // --against: the second (b)
+   std::optional< std::string > scheme;
+   std::size_t witnesses = 3;          // per group
+   bool json = false;
+   bool markdown = false;
+};
+
 int check_command( const check_settings& settings );
+int diff_editions_command( const diff_editions_settings& settings );
 int lint_command( const lint_settings& settings );
 int grammar_command( const std::vector< std::string >& names );
 int parse_command( const parse_settings& settings );

@@ -9,7 +9,7 @@ _rfc1738()
    [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
    COMPREPLY=()
    if [ "$COMP_CWORD" -le 1 ]; then
-      COMPREPLY=( $(compgen -W "check parse trace lint grammar help --help --version -V" -- "$cur") )
+      COMPREPLY=( $(compgen -W "check parse trace lint grammar diff-editions help --help --version -V" -- "$cur") )
       return 0
    fi
    command=${COMP_WORDS[1]}
@@ -22,6 +22,9 @@ _rfc1738()
          COMPREPLY=( $(compgen -W "json text none" -- "$cur") )
          return 0 ;;
       --get)
+         return 0 ;;
+      --edition|--against)
+         COMPREPLY=( $(compgen -W "rfc1738 draft-03 draft-03-literal" -- "$cur") )
          return 0 ;;
    esac
    case "$command" in
@@ -47,8 +50,10 @@ _rfc1738()
          else
             COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" grammar 2>/dev/null | sed -n 's/^\([^ ]\{1,\}\) \{1,\}= .*/\1/p')" -- "$cur") )
          fi ;;
+      diff-editions)
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --markdown --edition --against --witnesses --help" -- "$cur") ) ;;
       help)
-         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace lint grammar" -- "$cur") ) ;;
+         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace lint grammar diff-editions" -- "$cur") ) ;;
    esac
    return 0
 }

@@ -31,6 +31,9 @@ const std::string_view usage_text =
    "           FILE:LINE:COL: error: lines, JSON or SARIF\n"
    "  grammar  the productions as RFC 1738 §5 writes them, the PEG form the\n"
    "           parser uses and why, and which productions use them\n"
+   "  diff-editions\n"
+   "           the exact differences between RFC 1738 and the March 1994 draft,\n"
+   "           scheme by scheme, with the shortest witnesses\n"
    "  help     help COMMAND: the help of a command\n"
    "\n"
    "Options:\n"
@@ -175,6 +178,32 @@ const std::string_view grammar_usage =
    "\n"
    "Exit status: 0, or 2 when a production is not one of RFC 1738 §5.\n";
 
+const std::string_view diff_editions_usage =
+   "usage: rfc1738 diff-editions [--json|--markdown] [--edition E] [--against E]\n"
+   "                             [--witnesses N] [SCHEME]\n"
+   "\n"
+   "For each scheme both editions define (or SCHEME alone), the exact difference\n"
+   "of their languages, computed on the generated automata (the product of the\n"
+   "two minimal DFAs, walked breadth first): whether one contains the other,\n"
+   "and the shortest strings in one and not in the other, grouped by the\n"
+   "production the refusing edition stops in, with that production's BNF in\n"
+   "both editions.\n"
+   "\n"
+   "  --edition E           the first edition (default rfc1738)\n"
+   "  --against E           the second edition (default draft-03); editions:\n"
+   "                        rfc1738, draft-03, draft-03-literal\n"
+   "  --witnesses N         the shortest N witnesses of each group (default 3)\n"
+   "  --json                one JSON object: a, b, schemes (scheme, production_a,\n"
+   "                        production_b, a_contains_b, b_contains_a,\n"
+   "                        differences: accepted_by, rejected_by, production,\n"
+   "                        states, bnf_rejected_by, bnf_accepted_by, witnesses:\n"
+   "                        input, offset)\n"
+   "  --markdown            the page docs/editions.md\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 the languages are the same for every scheme compared, 1 they\n"
+   "differ, 2 usage or write error (an edition or a scheme unknown).\n";
+
 #undef RFC1738_INPUT_OPTIONS
 
 }  // namespace rfc1738::cli
@@ -199,6 +228,9 @@ std::string_view usage_of( std::string_view name )
    }
    if( name == "lint" ) {
       return lint_usage;
+   }
+   if( name == "diff-editions" ) {
+      return diff_editions_usage;
    }
    return {};
 }
@@ -321,6 +353,16 @@ int main( int argc, char** argv )
    l->add_flag( "--ignore-scheme-case", lint.ignore_scheme_case );
    l->add_option( "documents", lint.files );
 
+   diff_editions_settings diff;
+   std::vector< std::string > diff_schemes;
+   auto* de = subcommand( app, "diff-editions", help );
+   de->add_flag( "--json", diff.json );
+   de->add_flag( "--markdown", diff.markdown );
+   de->add_option( "--edition", diff.edition );
+   de->add_option( "--against", diff.against );
+   de->add_option( "--witnesses", diff.witnesses )->check( CLI::Range( 1, 1000 ) );
+   de->add_option( "scheme", diff_schemes );
+
    std::vector< std::string > productions;
    auto* g = subcommand( app, "grammar", help );
    g->add_option( "production", productions );
@@ -331,7 +373,7 @@ int main( int argc, char** argv )
    catch( const CLI::ParseError& e ) {
       return usage_error( first, e.what() );
    }
-   for( auto* sub : { c, p, t, l, g } ) {
+   for( auto* sub : { c, p, t, l, g, de } ) {
       if( sub->parsed() ) {
          for( const auto& extra : sub->remaining() ) {
             return usage_error( first, ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
@@ -374,6 +416,19 @@ int main( int argc, char** argv )
          return usage_error( first, "--json and --sarif exclude each other" );
       }
       status = lint_command( lint );
+   }
+   else if( de->parsed() ) {
+      diff_schemes.insert( diff_schemes.end(), operands.begin(), operands.end() );
+      if( diff_schemes.size() > 1 ) {
+         return usage_error( first, "one SCHEME at most" );
+      }
+      if( diff.json && diff.markdown ) {
+         return usage_error( first, "--json and --markdown exclude each other" );
+      }
+      if( !diff_schemes.empty() ) {
+         diff.scheme = diff_schemes.front();
+      }
+      status = diff_editions_command( diff );
    }
    else if( g->parsed() ) {
       productions.insert( productions.end(), operands.begin(), operands.end() );
