@@ -19,11 +19,13 @@
 #ifndef RFC1738_HPP
 #define RFC1738_HPP
 
+#include "rfc1738/build.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/components.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/digits_view.hpp"
+#include "rfc1738/encode.hpp"
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/json.hpp"
