@@ -28,6 +28,7 @@
 #include "rfc1738/encode.hpp"
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/extract.hpp"
+#include "rfc1738/fixit.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/options.hpp"
 #include "rfc1738/parse.hpp"

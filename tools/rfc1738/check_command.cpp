@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "fix_output.hpp"
 #include "components.hpp"
 #include "inputs.hpp"
 #include "output.hpp"
@@ -94,6 +95,15 @@ bool check_one( output& out, const check_options& options, const location* where
       static std::string line;   // reused: one allocation for the whole run
       line.clear();
       rfc1738::write_json( line, r );
+      if( d && text.size() <= fix_it_limit ) {   // the fix-it of an input that does not conform
+         const auto f = rfc1738::fix_it( text );
+         if( f.url && line.back() == '}' ) {
+            line.pop_back();
+            line += ",\"fix\":";
+            write_fix_edits( line, f );
+            line += '}';
+         }
+      }
       line += '\n';
       out.put( line );
       return v.conforms;
@@ -128,6 +138,12 @@ bool check_one( output& out, const check_options& options, const location* where
       put_caret( out, text, d->offset, c );
       out.put( " at " + std::to_string( d->offset ) + ": " );
       out.put( d->message );
+      if( text.size() <= fix_it_limit ) {
+         if( const auto f = rfc1738::fix_it( text ); f.url ) {
+            out.put( "\n  fix-it: " );
+            readable( out, *f.url );
+         }
+      }
       out.put( "\n  in " );
       out.put( grammar::rfc_name( d->production ) );
       out.put( ", expected " );

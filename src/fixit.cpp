@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738::fix_it: the repairs of rfc1738::diagnose, applied one at a time
+// while each follows from the RFC, and the Appendix's unwrapping.
+#include "rfc1738/fixit.hpp"
+
+#include "rfc1738/check.hpp"
+#include "rfc1738/diagnosis.hpp"
+#include "rfc1738/parse.hpp"
+#include "rfc1738/prepare.hpp"
+
+namespace rfc1738 {
+
+namespace {
+
+std::string hex2( unsigned char b )
+{
+   static constexpr char d[] = "0123456789ABCDEF";
+   return std::string{ d[ b >> 4 ], d[ b & 15 ] };
+}
+
+bool has_line_break( std::string_view s )
+{
+   return s.find_first_of( "\r\n" ) != std::string_view::npos;
+}
+
+bool wrapped( std::string_view s )
+{
+   return ( !s.empty() && s.front() == '<' ) || s.substr( 0, 4 ) == "URL:";
+}
+
+// An http URL with a user: read through otherurl, its login has one.
+bool http_with_user( std::string_view text )
+{
+   const auto v = check( text );
+   if( v.target != production::httpurl || !v.valid ) {
+      return false;
+   }
+   const auto u = parse( text );
+   if( !u ) {
+      return false;
+   }
+   const auto g = u->otherurl();
+   return g && g->ip_schemepart() && g->ip_schemepart()->user().has_value();
+}
+
+}  // namespace
+
+fix_result fix_it( std::string_view input )
+{
+   fix_result r;
+   std::string text( input );
+   if( wrapped( text ) || has_line_break( text ) ) {
+      options o;
+      o.unwrap = true;
+      const auto p = prepare( input, o );
+      if( p.changed() ) {
+         std::string message;
+         for( const auto& n : p.notes() ) {
+            message += ( message.empty() ? "" : "; " ) + n;
+         }
+         for( const auto& w : p.warnings() ) {
+            message += "; " + w.message;
+         }
+         text = std::string( p.text() );
+         r.edits.push_back( fix_edit{ "unwrap", 0, "Appendix", message, text } );
+      }
+   }
+   for( ;; ) {
+      const auto d = diagnose( text );
+      if( !d ) {
+         r.url = text;
+         return r;
+      }
+      if( r.edits.size() >= max_fix_edits ) {
+         r.reason = "more than " + std::to_string( max_fix_edits ) + " edits would be needed: not fixed";
+         r.edits.clear();
+         return r;
+      }
+      if( !d->fix ) {
+         if( http_with_user( text ) ) {
+            r.reason = "an http URL has no place for a user name or password (RFC 1738 §3.3): it cannot be moved anywhere else in the URL; not fixed";
+         }
+         else {
+            r.reason = "at " + std::to_string( d->offset ) + ": " + d->message + "; no fix follows from RFC 1738";
+         }
+         r.edits.clear();
+         return r;
+      }
+      const auto at = d->fix->offset;
+      switch( d->fix->what ) {
+         case repair::kind::lower_case_scheme: {
+            const auto colon = text.find( ':' );
+            for( std::size_t i = 0; i < colon && i < text.size(); ++i ) {
+               if( text[ i ] >= 'A' && text[ i ] <= 'Z' ) {
+                  text[ i ] = static_cast< char >( text[ i ] - 'A' + 'a' );
+               }
+            }
+            r.edits.push_back( fix_edit{ "lower-case-scheme", 0, "§2.1", "wrote the scheme in lower case (RFC 1738 §2.1: \"the scheme is in lower case\")", text } );
+            break;
+         }
+         case repair::kind::escape_byte: {
+            const auto b = static_cast< unsigned char >( text[ at ] );
+            text.replace( at, 1, "%" + hex2( b ) );
+            r.edits.push_back( fix_edit{ "escape", at, "§2.2", "wrote byte 0x" + hex2( b ) + " as %" + hex2( b ) + " (RFC 1738 §2.2)", text } );
+            break;
+         }
+         case repair::kind::escape_percent:
+            r.reason = "at " + std::to_string( at ) + ": the \"%\" begins no escape: it may be a \"%\" to write as %25, or an escape that lost a hex digit; RFC 1738 §2.2 cannot tell which: not fixed";
+            r.edits.clear();
+            return r;
+         case repair::kind::remove_rest:
+            if( at < text.size() && text[ at ] == '#' ) {
+               r.fragment = text.substr( at + 1 );
+               text.resize( at );
+               r.edits.push_back( fix_edit{ "fragment", at, "§2.2", "moved the fragment \"#" + *r.fragment + "\" out: it is not part of the URL (RFC 1738 §2.2)", text } );
+               break;
+            }
+            r.reason = "at " + std::to_string( at ) + ": " + d->message + "; removing the rest would be a guess: not fixed";
+            r.edits.clear();
+            return r;
+         case repair::kind::insert_slash:
+            text.insert( at, "/" );
+            r.edits.push_back( fix_edit{ "insert-slash", at, "§3.3", "inserted \"/\": an http search follows a path (RFC 1738 §3.3)", text } );
+            break;
+      }
+   }
+}
+
+}  // namespace rfc1738
