@@ -58,6 +58,9 @@ fix_result fix_it( std::string_view input )
          for( const auto& n : p.notes() ) {
             message += ( message.empty() ? "" : "; " ) + n;
          }
+         if( message.empty() ) {
+            message = "unwrap: removed the whitespace around the URL (RFC 1738 Appendix)";
+         }
          for( const auto& w : p.warnings() ) {
             message += "; " + w.message;
          }

@@ -316,7 +316,7 @@ int build_command( std::vector< std::string > args )
    url_parts parts;
    if( *json_flag ) {
       std::string text;
-      if( json ) {
+      if( json && !json->empty() ) {
          text = *json;
       }
       else {

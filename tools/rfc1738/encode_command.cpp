@@ -244,7 +244,7 @@ int table( const std::optional< std::string >& against )
    if( against ) {
       out += " --against tests/data/unsafe-characters-table-fr.txt";
    }
-   out += "`. Do not edit: the test cli.encode_table regenerates it. -->\n";
+   out += "`. Do not edit: the test cli.writing regenerates it and compares. -->\n";
    out += "# The characters of a URL (RFC 1738 §2.2, §5)\n\n";
    out += "For each printable US-ASCII character and the space: its class in the BNF of\n"
           "§5 and in §2.2, and how each component production holds it, read from the\n"
