@@ -23,9 +23,15 @@ bool has_line_break( std::string_view s )
    return s.find_first_of( "\r\n" ) != std::string_view::npos;
 }
 
+bool space( char c )
+{
+   return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+// Wrapped as the Appendix writes URLs in text, or with whitespace around.
 bool wrapped( std::string_view s )
 {
-   return ( !s.empty() && s.front() == '<' ) || s.substr( 0, 4 ) == "URL:";
+   return !s.empty() && ( s.front() == '<' || s.substr( 0, 4 ) == "URL:" || space( s.front() ) || space( s.back() ) );
 }
 
 // An http URL with a user: read through otherurl, its login has one.

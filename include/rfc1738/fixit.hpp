@@ -48,9 +48,9 @@ inline constexpr std::size_t max_fix_edits = 64;
     the RFC's own rules, each edit named with its section; never a silent
     change:
 
-    - Appendix: a URL wrapped in "<...>" or "URL:", or broken across lines
-      (whitespace holding a line break), is unwrapped and its whitespace
-      removed; a "-" before a line break is kept, and the edit says that it
+    - Appendix: a URL wrapped in "<...>" or "URL:", with whitespace
+      around it, or broken across lines (whitespace holding a line break),
+      is unwrapped and its whitespace removed; a "-" before a line break is kept, and the edit says that it
       may not belong to the URL;
     - §2.1: the scheme in lower case;
     - §2.2: an unsafe, control or non-ASCII byte escaped where the

@@ -146,3 +146,17 @@ TEST_CASE( "docs/characters.md is rfc1738 encode --table --against the web table
    REQUIRE( space != std::string::npos );
    CHECK( r.out.substr( space, r.out.find( '\n', space ) - space ).find( "changes the octets" ) != std::string::npos );
 }
+
+TEST_CASE( "help and the man page: build, encode, fix", "[cli][help]" )
+{
+   for( const char* command : { "build", "encode", "fix" } ) {
+      const auto help = run_program( "w-help", std::string( "help " ) + command );
+      CHECK( help.status == 0 );
+      CHECK( help.out.rfind( std::string( "usage: rfc1738 " ) + command, 0 ) == 0 );
+      CHECK( help.out == run_program( "w-help2", std::string( command ) + " --help" ).out );
+      CHECK( run_program( "w-help3", "--help" ).out.find( std::string( "  " ) + command + " " ) != std::string::npos );
+#ifdef RFC1738_MAN_PAGE
+      CHECK( slurp( RFC1738_MAN_PAGE ).find( std::string( ".SS \"rfc1738 " ) + command + "\"" ) != std::string::npos );
+#endif
+   }
+}
