@@ -4,6 +4,7 @@
 #include "rfc1738/fixit.hpp"
 
 #include "rfc1738/check.hpp"
+#include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/prepare.hpp"
@@ -17,6 +18,9 @@ std::string hex2( unsigned char b )
    static constexpr char d[] = "0123456789ABCDEF";
    return std::string{ d[ b >> 4 ], d[ b & 15 ] };
 }
+
+constexpr const char* ambiguous_percent =
+   "the \"%\" begins no escape: it may be a \"%\" to write as %25, or an escape that lost a hex digit; RFC 1738 §2.2 cannot tell which: not fixed";
 
 bool has_line_break( std::string_view s )
 {
@@ -86,7 +90,11 @@ fix_result fix_it( std::string_view input )
          return r;
       }
       if( !d->fix ) {
-         if( http_with_user( text ) ) {
+         const auto percent = text.rfind( '%', d->offset );
+         if( percent != std::string::npos && d->offset - percent <= 2 && !starts_with_escape( std::string_view( text ).substr( percent ) ) ) {
+            r.reason = "at " + std::to_string( percent ) + ": " + ambiguous_percent;
+         }
+         else if( http_with_user( text ) ) {
             r.reason = "an http URL has no place for a user name or password (RFC 1738 §3.3): it cannot be moved anywhere else in the URL; not fixed";
          }
          else {
@@ -114,7 +122,7 @@ fix_result fix_it( std::string_view input )
             break;
          }
          case repair::kind::escape_percent:
-            r.reason = "at " + std::to_string( at ) + ": the \"%\" begins no escape: it may be a \"%\" to write as %25, or an escape that lost a hex digit; RFC 1738 §2.2 cannot tell which: not fixed";
+            r.reason = "at " + std::to_string( at ) + ": " + ambiguous_percent;
             r.edits.clear();
             return r;
          case repair::kind::remove_rest:

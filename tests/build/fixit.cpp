@@ -144,6 +144,10 @@ TEST_CASE( "fix_it: the RFC's rules, each named; what it does not decide, refuse
    CHECK( f.reason.find( "§2.2" ) != std::string::npos );
    CHECK( f.reason.find( "%25" ) != std::string::npos );
 
+   f = rfc1738::fix_it( "http://h/100%" );
+   CHECK( !f.url );
+   CHECK( f.reason.find( "%25" ) != std::string::npos );
+
    f = rfc1738::fix_it( "http://user@h/" );
    CHECK( !f.url );
    CHECK( f.reason.find( "§3.3" ) != std::string::npos );
