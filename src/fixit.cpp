@@ -6,6 +6,7 @@
 #include "rfc1738/check.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/prepare.hpp"
 
@@ -21,6 +22,22 @@ std::string hex2( unsigned char b )
 
 constexpr const char* ambiguous_percent =
    "the \"%\" begins no escape: it may be a \"%\" to write as %25, or an escape that lost a hex digit; RFC 1738 §2.2 cannot tell which: not fixed";
+
+// Bytes in a message: controls, "\\" and bytes >= 0x80 as \\xHH.
+std::string printable( std::string_view s )
+{
+   std::string out;
+   for( const char ch : s ) {
+      const auto c = static_cast< unsigned char >( ch );
+      if( c < 0x20 || c >= 0x7f || c == '\\' ) {
+         out += "\\x" + hex2( c );
+      }
+      else {
+         out += ch;
+      }
+   }
+   return out;
+}
 
 bool has_line_break( std::string_view s )
 {
@@ -129,7 +146,7 @@ fix_result fix_it( std::string_view input )
             if( at < text.size() && text[ at ] == '#' ) {
                r.fragment = text.substr( at + 1 );
                text.resize( at );
-               r.edits.push_back( fix_edit{ "fragment", at, "§2.2", "moved the fragment \"#" + *r.fragment + "\" out: it is not part of the URL (RFC 1738 §2.2)", text } );
+               r.edits.push_back( fix_edit{ "fragment", at, "§2.2", "moved the fragment \"#" + printable( *r.fragment ) + "\" out: it is not part of the URL (RFC 1738 §2.2)", text } );
                break;
             }
             r.reason = "at " + std::to_string( at ) + ": " + d->message + "; removing the rest would be a guess: not fixed";
@@ -140,6 +157,36 @@ fix_result fix_it( std::string_view input )
             r.edits.push_back( fix_edit{ "insert-slash", at, "§3.3", "inserted \"/\": an http search follows a path (RFC 1738 §3.3)", text } );
             break;
       }
+   }
+}
+
+void write_json_edits( std::string& out, const fix_result& f )
+{
+   out += '[';
+   for( std::size_t i = 0; i < f.edits.size(); ++i ) {
+      const auto& e = f.edits[ i ];
+      out += i == 0 ? "{\"edit\":" : ",{\"edit\":";
+      write_json_text( out, e.edit );
+      out += ",\"offset\":" + std::to_string( e.offset ) + ",\"section\":";
+      write_json_text( out, e.section );
+      out += ",\"message\":";
+      write_json_text( out, e.message );
+      out += ",\"url\":";
+      write_json_string( out, e.url );
+      out += '}';
+   }
+   out += ']';
+}
+
+void write_json_fix( std::string& out, std::string_view text )
+{
+   if( text.size() > fix_it_limit ) {
+      return;
+   }
+   const auto f = fix_it( text );
+   if( f.url && !f.edits.empty() ) {
+      out += ",\"fix\":";
+      write_json_edits( out, f );
    }
 }
 

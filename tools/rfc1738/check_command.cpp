@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "fix_output.hpp"
+#include "rfc1738/fixit.hpp"
 #include "components.hpp"
 #include "inputs.hpp"
 #include "output.hpp"
@@ -95,15 +95,6 @@ bool check_one( output& out, const check_options& options, const location* where
       static std::string line;   // reused: one allocation for the whole run
       line.clear();
       rfc1738::write_json( line, r );
-      if( d && text.size() <= fix_it_limit ) {   // the fix-it of an input that does not conform
-         const auto f = rfc1738::fix_it( text );
-         if( f.url && line.back() == '}' ) {
-            line.pop_back();
-            line += ",\"fix\":";
-            write_fix_edits( line, f );
-            line += '}';
-         }
-      }
       line += '\n';
       out.put( line );
       return v.conforms;
@@ -138,7 +129,7 @@ bool check_one( output& out, const check_options& options, const location* where
       put_caret( out, text, d->offset, c );
       out.put( " at " + std::to_string( d->offset ) + ": " );
       out.put( d->message );
-      if( text.size() <= fix_it_limit ) {
+      if( text.size() <= rfc1738::fix_it_limit ) {
          if( const auto f = rfc1738::fix_it( text ); f.url ) {
             out.put( "\n  fix-it: " );
             readable( out, *f.url );

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 fix: the nearest conforming URL of each input (rfc1738::fix_it),
 // each edit named with its RFC section on standard error; the fix-it of
-// rfc1738 check (fix_json, fix_line).
+// rfc1738 check is printed by check_command.cpp and rfc1738::write_json.
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -10,7 +10,6 @@
 
 #include <CLI/CLI.hpp>
 
-#include "fix_output.hpp"
 #include "inputs.hpp"
 #include "output.hpp"
 #include "rfc1738/fixit.hpp"
@@ -36,24 +35,6 @@ std::string where_of( const location& where )
 }
 
 }  // namespace
-
-void write_fix_edits( std::string& out, const fix_result& f )
-{
-   out += '[';
-   for( std::size_t i = 0; i < f.edits.size(); ++i ) {
-      const auto& e = f.edits[ i ];
-      out += i == 0 ? "{\"edit\":" : ",{\"edit\":";
-      write_json_text( out, e.edit );
-      out += ",\"offset\":" + std::to_string( e.offset ) + ",\"section\":";
-      write_json_text( out, e.section );
-      out += ",\"message\":";
-      write_json_text( out, e.message );
-      out += ",\"url\":";
-      write_json_string( out, e.url );
-      out += '}';
-   }
-   out += ']';
-}
 
 int fix_command( std::vector< std::string > args )
 {
@@ -106,7 +87,7 @@ int fix_command( std::vector< std::string > args )
             line += "null";
          }
          line += ",\"fix\":";
-         write_fix_edits( line, f );
+         write_json_edits( line, f );
          if( f.fragment ) {
             line += ",\"fragment\":";
             write_json_string( line, *f.fragment );
