@@ -256,6 +256,67 @@ const char* rfc1738_warning_message( const rfc1738_result* result, size_t index 
  * (UTF-8); NULL when out of range. */
 const char* rfc1738_warning_section( const rfc1738_result* result, size_t index ) RFC1738_NOEXCEPT;
 
+/* Writing URLs (RFC 1738 §2.2, §3, §5).
+ *
+ * Encodes the `length` bytes at `data` (decoded; may be NULL when `length`
+ * is 0) as the component production `production` (its RFC spelling,
+ * NUL-terminated: "user", "hsegment", "fpath", "search", "selector",
+ * "group", "host", …): the shortest text that derives from the production
+ * and decodes to the bytes, escaping with upper-case hex exactly the bytes
+ * the production cannot hold as themselves. Returns 1 and stores the
+ * encoded length in *needed (when `needed` is not NULL), writing
+ * min(size, that length) bytes to `buffer` (NULL when `size` is 0), no NUL:
+ * call again with *needed bytes when it was more than `size`. Returns 0 when
+ * the production cannot hold the bytes (a "/" in a group, a space in a
+ * host) or is not a component; then, when `message` is not NULL, *message
+ * is one line naming the production, the byte and the RFC section (static
+ * thread-local storage, valid until the next call in the thread). */
+int rfc1738_encode( const char* production,
+                    const char* data,
+                    size_t length,
+                    char* buffer,
+                    size_t size,
+                    size_t* needed,
+                    const char** message ) RFC1738_NOEXCEPT;
+
+/* The decoded parts of a URL to build: opaque. */
+typedef struct rfc1738_builder rfc1738_builder;
+
+/* A builder for a URL of the scheme `scheme` (`length` bytes: one of the ten
+ * of §3, or any other for the §3.1 generic form); NULL when out of memory.
+ * Release with rfc1738_builder_free. */
+rfc1738_builder* rfc1738_builder_new( const char* scheme, size_t length ) RFC1738_NOEXCEPT;
+
+/* Sets the part `part` (NUL-terminated, the names of rfc1738_component:
+ * "user", "password", "host", "port", "ftptype", "search", "gtype",
+ * "selector", "gopher+_string", "encoded822addr", "grouppart", "group",
+ * "digits", "database", "wtype", "wpath", "schemepart", "urlpath") to the
+ * `length` decoded bytes at `data`. "fsegment", "hsegment", "psegment" (or
+ * "segment") append a path segment; "fieldname" appends a prospero
+ * fieldspec and "fieldvalue" sets the last one's value; "slash" asks for a
+ * "/" after the login (telnet, gopher without a gtype). Returns 1, or 0
+ * when no part has that name. */
+int rfc1738_builder_set( rfc1738_builder* builder, const char* part, const char* data, size_t length ) RFC1738_NOEXCEPT;
+
+/* Builds the URL of the parts set: it conforms to the production of its
+ * scheme and reads back as those parts (the canonical form of README.md).
+ * Returns it (NUL-terminated, owned by the builder, valid until the next
+ * call on it) and stores its length in *length when `length` is not NULL;
+ * returns NULL when a part cannot be written: then rfc1738_builder_error
+ * and rfc1738_builder_error_part say which and why. */
+const char* rfc1738_build( rfc1738_builder* builder, size_t* length ) RFC1738_NOEXCEPT;
+
+/* After rfc1738_build returned NULL: one line naming the part and the RFC
+ * section (owned by the builder); NULL otherwise. */
+const char* rfc1738_builder_error( const rfc1738_builder* builder ) RFC1738_NOEXCEPT;
+
+/* After rfc1738_build returned NULL: the part that cannot be written
+ * ("user", "port", "host", …; owned by the builder); NULL otherwise. */
+const char* rfc1738_builder_error_part( const rfc1738_builder* builder ) RFC1738_NOEXCEPT;
+
+/* Releases a builder; does nothing for NULL. */
+void rfc1738_builder_free( rfc1738_builder* builder ) RFC1738_NOEXCEPT;
+
 #ifdef __cplusplus
 }
 #endif

@@ -19,6 +19,7 @@
 #ifndef RFC1738_HPP
 #define RFC1738_HPP
 
+#include "rfc1738/build.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/components.hpp"
 #include "rfc1738/decode.hpp"
@@ -26,8 +27,10 @@
 #include "rfc1738/edition.hpp"
 #include "rfc1738/edition_diff.hpp"
 #include "rfc1738/digits_view.hpp"
+#include "rfc1738/encode.hpp"
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/extract.hpp"
+#include "rfc1738/fixit.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/options.hpp"
 #include "rfc1738/parse.hpp"

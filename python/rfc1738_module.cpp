@@ -468,6 +468,28 @@ PYBIND11_MODULE( _rfc1738, m )
          return text_as( r.report.text(), r.was_str );
       }, "The text checked when a mode changed the input, else None (offsets refer to it)." )
       .def_property_readonly( "modes", []( const result& r ) { return r.report.prepared().notes(); }, "What the modes did (a list of str; empty when nothing)." )
+      .def_property_readonly( "fix", []( const result& r ) -> py::object {
+         // The "fix" of `check --json`: for an input that does not conform, when
+         // the RFC's own rules give the nearest conforming URL (rfc1738::fix_it).
+         if( !r.report.diagnosis() || r.report.text().size() > rfc1738::fix_it_limit ) {
+            return py::none();
+         }
+         const auto f = rfc1738::fix_it( r.report.text() );
+         if( !f.url || f.edits.empty() ) {
+            return py::none();
+         }
+         py::list edits;
+         for( const auto& e : f.edits ) {
+            py::dict d;
+            d[ "edit" ] = e.edit;
+            d[ "offset" ] = e.offset;
+            d[ "section" ] = e.section;
+            d[ "message" ] = e.message;
+            d[ "url" ] = text_as( e.url, r.was_str );
+            edits.append( d );
+         }
+         return std::move( edits );
+      }, "The edits to the nearest conforming URL (a list of dict: edit, offset, section, message, url), as `check --json` gives them; None when the input conforms or no fix follows from RFC 1738." )
       .def( "to_json", []( const result& r ) { return rfc1738::to_json( r.report ); }, "The line `rfc1738 check --json` prints for this input (without the newline)." )
       .def( "__bool__", []( const result& r ) { return r.report.verdict().conforms; }, "Whether the input conforms." )
       .def( "__repr__", []( const result& r ) {

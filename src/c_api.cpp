@@ -4,6 +4,7 @@
 // rfc1738::visit_components.
 #include "rfc1738.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <memory>
@@ -13,10 +14,12 @@
 #include <string_view>
 #include <vector>
 
+#include "rfc1738/build.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/components.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/encode.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/port.hpp"
 #include "rfc1738/report.hpp"
@@ -381,3 +384,111 @@ const char* rfc1738_warning_section( const rfc1738_result* result, size_t index 
 }
 
 }  // extern "C"
+
+int rfc1738_encode( const char* production, const char* data, size_t length, char* buffer, size_t size, size_t* needed, const char** message ) noexcept
+{
+   thread_local std::string last_message;
+   try {
+      std::optional< rfc1738::production > p;
+      if( production != nullptr ) {
+         for( std::size_t i = 0; i < rfc1738::grammar::production_count; ++i ) {
+            if( rfc1738::grammar::production_names[ i ] == std::string_view( production ) ) {
+               p = static_cast< rfc1738::production >( i );
+            }
+         }
+      }
+      if( !p || ( data == nullptr && length != 0 ) ) {
+         last_message = "not a production of RFC 1738 §5";
+         if( message != nullptr ) {
+            *message = last_message.c_str();
+         }
+         return 0;
+      }
+      const auto e = rfc1738::encode( *p, std::string_view( data == nullptr ? "" : data, length ) );
+      if( !e ) {
+         last_message = e.error().message;
+         if( message != nullptr ) {
+            *message = last_message.c_str();
+         }
+         return 0;
+      }
+      if( buffer != nullptr ) {
+         std::memcpy( buffer, e->data(), std::min( size, e->size() ) );
+      }
+      store( needed, e->size() );
+      return 1;
+   }
+   catch( ... ) {
+      return 0;
+   }
+}
+
+struct rfc1738_builder {
+   rfc1738::url_parts parts;
+   std::string url;
+   std::optional< rfc1738::build_error > error;
+};
+
+rfc1738_builder* rfc1738_builder_new( const char* scheme, size_t length ) noexcept
+{
+   try {
+      auto b = std::make_unique< rfc1738_builder >();
+      if( scheme != nullptr ) {
+         b->parts.scheme.assign( scheme, length );
+      }
+      return b.release();
+   }
+   catch( ... ) {
+      return nullptr;
+   }
+}
+
+int rfc1738_builder_set( rfc1738_builder* builder, const char* part, const char* data, size_t length ) noexcept
+{
+   if( builder == nullptr || part == nullptr || ( data == nullptr && length != 0 ) ) {
+      return 0;
+   }
+   try {
+      return rfc1738::set_part( builder->parts, part, std::string_view( data == nullptr ? "" : data, length ) ) ? 1 : 0;
+   }
+   catch( ... ) {
+      return 0;
+   }
+}
+
+const char* rfc1738_build( rfc1738_builder* builder, size_t* length ) noexcept
+{
+   if( builder == nullptr ) {
+      return nullptr;
+   }
+   try {
+      builder->error.reset();
+      auto u = rfc1738::build( builder->parts );
+      if( !u ) {
+         builder->error = u.error();
+         return nullptr;
+      }
+      builder->url = *u;
+      store( length, builder->url.size() );
+      return builder->url.c_str();
+   }
+   catch( ... ) {
+      builder->error = rfc1738::build_error{ "parts", std::nullopt, "out of memory" };
+      return nullptr;
+   }
+}
+
+const char* rfc1738_builder_error( const rfc1738_builder* builder ) noexcept
+{
+   return ( builder != nullptr && builder->error ) ? builder->error->message.c_str() : nullptr;
+}
+
+const char* rfc1738_builder_error_part( const rfc1738_builder* builder ) noexcept
+{
+   return ( builder != nullptr && builder->error ) ? builder->error->part.c_str() : nullptr;
+}
+
+void rfc1738_builder_free( rfc1738_builder* builder ) noexcept
+{
+   delete builder;
+}

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "rfc1738/components.hpp"
+#include "rfc1738/fixit.hpp"
 
 namespace rfc1738 {
 
@@ -207,6 +208,9 @@ void write_json( std::string& out, const report& r )
          write_json_text( out, notes[ i ] );
       }
       out.push_back( ']' );
+   }
+   if( r.diagnosis() ) {
+      write_json_fix( out, r.text() );   // the nearest conforming URL, when the RFC gives one
    }
    out.push_back( '}' );
 }

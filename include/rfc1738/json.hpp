@@ -16,7 +16,8 @@ namespace rfc1738 {
     "conforms", "scheme", "components" (when valid), "error" (when it does
     not conform: "offset", "production", "expected", "message"), "warnings"
     ("code", "offset", "message"), then "checked" when a mode changed the
-    input and "modes" when a mode did something.
+    input, "modes" when a mode did something, and "fix" (write_json_fix)
+    when it does not conform and a fix follows from the RFC.
 
     Bytes of the input (and of the text checked, the components, the scheme,
     production names and warning codes) are written one code point each:

@@ -72,7 +72,12 @@ def readable_verdict(r, name: Optional[str], number: int, color: bool = False) -
         out.append(" " * (len(before) + len(_readable(text[begin:e.offset]))))
         out.append(f"{_paint(color, chr(27) + '[1;31m')}^{_paint(color, chr(27) + '[0m')}")
         expected = "".join(("" if i == 0 else " or " if i + 1 == len(e.expected) else ", ") + x for i, x in enumerate(e.expected))
-        out.append(f" at {e.offset}: {e.message}\n  in {e.production}, expected {expected}\n")
+        fix = r.fix
+        fixed = ""
+        if fix:
+            url = fix[-1]["url"]
+            fixed = "\n  fix-it: " + _readable(url if isinstance(url, bytes) else url.encode("latin-1"))
+        out.append(f" at {e.offset}: {e.message}{fixed}\n  in {e.production}, expected {expected}\n")
     for w in r.warnings:
         out.append(f"  {_paint(color, chr(27) + '[33m')}warning{_paint(color, chr(27) + '[0m')} at {w.offset} [{w.code}]: {w.message}\n")
     return "".join(out)

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSL-1.0
 # Type stubs of the extension rfc1738._rfc1738 (python/rfc1738_module.cpp).
-from typing import Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 Text = Union[str, bytes, bytearray, memoryview]
 
@@ -84,6 +84,8 @@ class Result:
     def checked(self) -> Optional[Union[str, bytes]]: ...
     @property
     def modes(self) -> List[str]: ...
+    @property
+    def fix(self) -> Optional[List[Dict[str, Any]]]: ...
     def to_json(self) -> str: ...
     def __bool__(self) -> bool: ...
 

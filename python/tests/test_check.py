@@ -37,6 +37,8 @@ def fields_of(r):
         d["checked"] = r.checked if isinstance(r.checked, str) else r.checked.decode("latin-1")
     if r.modes:
         d["modes"] = r.modes
+    if r.fix is not None:
+        d["fix"] = [{**e, "url": e["url"] if isinstance(e["url"], str) else e["url"].decode("latin-1")} for e in r.fix]
     return d
 
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "rfc1738/fixit.hpp"
 #include "components.hpp"
 #include "inputs.hpp"
 #include "output.hpp"
@@ -128,6 +129,12 @@ bool check_one( output& out, const check_options& options, const location* where
       put_caret( out, text, d->offset, c );
       out.put( " at " + std::to_string( d->offset ) + ": " );
       out.put( d->message );
+      if( text.size() <= rfc1738::fix_it_limit ) {
+         if( const auto f = rfc1738::fix_it( text ); f.url ) {
+            out.put( "\n  fix-it: " );
+            readable( out, *f.url );
+         }
+      }
       out.put( "\n  in " );
       out.put( grammar::rfc_name( d->production ) );
       out.put( ", expected " );

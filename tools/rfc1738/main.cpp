@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.hpp"
+#include "writing_commands.hpp"
 #include "output.hpp"
 #include "rfc1738/version.hpp"
 
@@ -31,6 +32,9 @@ const std::string_view usage_text =
    "           FILE:LINE:COL: error: lines, JSON or SARIF\n"
    "  grammar  the productions as RFC 1738 §5 writes them, the PEG form the\n"
    "           parser uses and why, and which productions use them\n"
+   "  build    a conforming URL from its decoded parts\n"
+   "  encode   a component's shortest encoding; --table: the characters table\n"
+   "  fix      the nearest conforming URL, each edit named by its RFC section\n"
    "  diff-editions\n"
    "           the exact differences between RFC 1738 and the March 1994 draft,\n"
    "           scheme by scheme, with the shortest witnesses\n"
@@ -232,7 +236,7 @@ std::string_view usage_of( std::string_view name )
    if( name == "diff-editions" ) {
       return diff_editions_usage;
    }
-   return {};
+   return writing_usage( name );
 }
 
 int usage_error( std::string_view name, const std::string& message )
@@ -300,6 +304,9 @@ int main( int argc, char** argv )
       return 2;
    }
    // CLI11 is given the arguments before "--"; every one after it is a URL.
+   if( !writing_usage( first ).empty() ) {
+      return writing_command( first, std::vector< std::string >( argv + 2, argv + argc ) );
+   }
    std::vector< std::string > args;
    std::vector< std::string > operands;
    {

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: BSL-1.0
+/// @file
+/// Building a conforming URL from its decoded parts (RFC 1738 §3, §5), and
+/// the decoded parts of a parsed URL. rfc1738::url_parts, rfc1738::build(),
+/// rfc1738::parts_of(), rfc1738::set_part().
+#ifndef RFC1738_BUILD_HPP
+#define RFC1738_BUILD_HPP
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "rfc1738/encode.hpp"
+#include "rfc1738/url_view.hpp"
+
+namespace rfc1738 {
+
+/** The decoded parts of a URL of any scheme: the bytes each part stands for
+    (RFC 1738 §2.2), not their encoding. Which parts a scheme has is its
+    production's (§3, §5); build() refuses a part the scheme does not have.
+
+    | scheme     | parts (the production the builder writes each as) |
+    |------------|-----------------------------------------------------|
+    | `http`     | host, port, segments (hsegment), search |
+    | `ftp`      | user, password, host, port, segments (fsegment), ftptype |
+    | `file`     | host (absent: `file:///…`), segments (fsegment, at least one) |
+    | `gopher`   | host, port, slash, gtype, selector, search, gopher_plus_string |
+    | `mailto`   | encoded822addr |
+    | `news`     | grouppart ("*", a group, or an article "unique@host") |
+    | `nntp`     | host, port, group, digits |
+    | `telnet`   | user, password, host, port, slash |
+    | `wais`     | host, port, database, then search, or wtype and wpath |
+    | `prospero` | host, port, segments (psegment, at least one), fieldspecs |
+    | any other  | §3.1: user, password, host, port, urlpath (when host is present), else schemepart |
+
+    Absent differs from empty: `user` "" is `ftp://@host/`, no user is
+    `ftp://host/`. `segments` empty means no path (`http://host`); one empty
+    segment is the path "" (`http://host/`).
+*/
+struct url_parts {
+   /// The scheme (§2.1), lower case: one of §3's selects its builder.
+   std::string scheme;
+   /// §3.1 `user` (ftp, telnet, the generic form).
+   std::optional< std::string > user;
+   /// §3.1 `password`; needs a user.
+   std::optional< std::string > password;
+   /// §3.1 `host`: a hostname or a hostnumber, as written (no escapes).
+   std::optional< std::string > host;
+   /// §3.1 `port`: decimal digits, at most 65535.
+   std::optional< std::string > port;
+   /// The path's segments (`fsegment`, `hsegment`, `psegment`); empty: no path.
+   std::vector< std::string > segments;
+   /// §3.2.2 `ftptype`: one of A I D a i d; needs a path.
+   std::optional< std::string > ftptype;
+   /// `search` (http, gopher, wais); in http it needs a path.
+   std::optional< std::string > search;
+   /// §3.4 `gtype`: one byte.
+   std::optional< std::string > gtype;
+   /// §3.4 `selector`: present exactly when gtype is (possibly empty).
+   std::optional< std::string > selector;
+   /// §3.4 `gopher+_string`; needs a search.
+   std::optional< std::string > gopher_plus_string;
+   /// §3.5 `encoded822addr`: not empty.
+   std::optional< std::string > encoded822addr;
+   /// §3.6 `grouppart`: "*", a group, or an article.
+   std::optional< std::string > grouppart;
+   /// §3.7 `group`.
+   std::optional< std::string > group;
+   /// §3.7 the article number, `digits`.
+   std::optional< std::string > digits;
+   /// §3.9 `database`.
+   std::optional< std::string > database;
+   /// §3.9 `wtype` (with wpath).
+   std::optional< std::string > wtype;
+   /// §3.9 `wpath` (with wtype).
+   std::optional< std::string > wpath;
+   /// §3.11 the fieldspecs: `fieldname`, `fieldvalue` pairs.
+   std::vector< std::pair< std::string, std::string > > fieldspecs;
+   /// §3.1 an opaque `schemepart` (the generic form without a host).
+   std::optional< std::string > schemepart;
+   /// §3.1 `urlpath` (the generic form with a host).
+   std::optional< std::string > urlpath;
+   /// A "/" after the login with nothing after it: `telnet://host/`, and
+   /// `gopher://host/` (no gtype).
+   bool slash = false;
+
+   /// Every part equal.
+   friend bool operator==( const url_parts& a, const url_parts& b ) noexcept
+   {
+      return a.scheme == b.scheme && a.user == b.user && a.password == b.password && a.host == b.host && a.port == b.port && a.segments == b.segments && a.ftptype == b.ftptype && a.search == b.search &&
+             a.gtype == b.gtype && a.selector == b.selector && a.gopher_plus_string == b.gopher_plus_string && a.encoded822addr == b.encoded822addr && a.grouppart == b.grouppart &&
+             a.group == b.group && a.digits == b.digits && a.database == b.database && a.wtype == b.wtype && a.wpath == b.wpath && a.fieldspecs == b.fieldspecs && a.schemepart == b.schemepart &&
+             a.urlpath == b.urlpath && a.slash == b.slash;
+   }
+
+   /// Some part differs.
+   friend bool operator!=( const url_parts& a, const url_parts& b ) noexcept
+   {
+      return !( a == b );
+   }
+};
+
+/** The URL of `parts`, in the canonical form, conforming to the production
+    of its scheme; or a build_error naming the part that cannot be written
+    (an http user, a port above 65535, a host that is not a hostname or a
+    hostnumber, an empty mailto address, a tab in a gopher selector, …).
+
+    The canonical form: each part encoded by rfc1738::encode() (a byte
+    escaped exactly when its production cannot hold it as itself, upper-case
+    hex); the port and the host as given; no "/" that no part calls for.
+    The URL is checked before it is returned: it conforms, and parts_of()
+    reads back `parts` from it.
+
+    @par Specification
+    RFC 1738 §3 (each scheme), §3.1 (the common syntax), §2.2, §5.
+
+    @par Example
+    @code
+    rfc1738::url_parts p;
+    p.scheme = "ftp"; p.user = "me"; p.host = "host.dom"; p.segments = { "etc", "mo td" }; p.ftptype = "a";
+    assert( *rfc1738::build( p ) == "ftp://me@host.dom/etc/mo%20td;type=a" );
+    @endcode
+
+    @param parts The decoded parts.
+    @return The URL, or why there is none.
+    @throws std::bad_alloc
+*/
+built< std::string > build( const url_parts& parts );
+
+/** The decoded parts of a parsed URL: those of the derivation url chose
+    (the scheme's production, or for otherurl the §3.1 generic form). For a
+    URL in the canonical form, build( parts_of( u ) ) is u.
+
+    @param url A parsed URL.
+    @return Its decoded parts.
+    @throws std::bad_alloc
+*/
+url_parts parts_of( const url_view& url );
+
+/** Sets the part named `name` of `parts` to `bytes` (decoded): the names of
+    `rfc1738 parse` ("user", "host", "hsegment", "gopher+_string", …).
+    "fsegment", "hsegment", "psegment" and "segment" append a path segment;
+    "fieldname" appends a fieldspec and "fieldvalue" sets the last one's
+    value; "slash" sets slash (its bytes ignored).
+
+    @param parts The parts to change.
+    @param name A part's name.
+    @param bytes Its decoded bytes.
+    @return False when no part has that name.
+*/
+bool set_part( url_parts& parts, std::string_view name, std::string_view bytes );
+
+}  // namespace rfc1738
+
+#endif

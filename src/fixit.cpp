@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738::fix_it: the repairs of rfc1738::diagnose, applied one at a time
+// while each follows from the RFC, and the Appendix's unwrapping.
+#include "rfc1738/fixit.hpp"
+
+#include "rfc1738/check.hpp"
+#include "rfc1738/decode.hpp"
+#include "rfc1738/diagnosis.hpp"
+#include "rfc1738/json.hpp"
+#include "rfc1738/parse.hpp"
+#include "rfc1738/prepare.hpp"
+
+namespace rfc1738 {
+
+namespace {
+
+std::string hex2( unsigned char b )
+{
+   static constexpr char d[] = "0123456789ABCDEF";
+   return std::string{ d[ b >> 4 ], d[ b & 15 ] };
+}
+
+constexpr const char* ambiguous_percent =
+   "the \"%\" begins no escape: it may be a \"%\" to write as %25, or an escape that lost a hex digit; RFC 1738 §2.2 cannot tell which: not fixed";
+
+// Bytes in a message: controls, "\\" and bytes >= 0x80 as \\xHH.
+std::string printable( std::string_view s )
+{
+   std::string out;
+   for( const char ch : s ) {
+      const auto c = static_cast< unsigned char >( ch );
+      if( c < 0x20 || c >= 0x7f || c == '\\' ) {
+         out += "\\x" + hex2( c );
+      }
+      else {
+         out += ch;
+      }
+   }
+   return out;
+}
+
+bool has_line_break( std::string_view s )
+{
+   return s.find_first_of( "\r\n" ) != std::string_view::npos;
+}
+
+bool space( char c )
+{
+   return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+// Wrapped as the Appendix writes URLs in text, or with whitespace around.
+bool wrapped( std::string_view s )
+{
+   return !s.empty() && ( s.front() == '<' || s.substr( 0, 4 ) == "URL:" || space( s.front() ) || space( s.back() ) );
+}
+
+// An http URL with a user: read through otherurl, its login has one.
+bool http_with_user( std::string_view text )
+{
+   const auto v = check( text );
+   if( v.target != production::httpurl || !v.valid ) {
+      return false;
+   }
+   const auto u = parse( text );
+   if( !u ) {
+      return false;
+   }
+   const auto g = u->otherurl();
+   return g && g->ip_schemepart() && g->ip_schemepart()->user().has_value();
+}
+
+}  // namespace
+
+fix_result fix_it( std::string_view input )
+{
+   fix_result r;
+   std::string text( input );
+   if( wrapped( text ) || has_line_break( text ) ) {
+      options o;
+      o.unwrap = true;
+      const auto p = prepare( input, o );
+      if( p.changed() ) {
+         std::string message;
+         for( const auto& n : p.notes() ) {
+            message += ( message.empty() ? "" : "; " ) + n;
+         }
+         if( message.empty() ) {
+            message = "unwrap: removed the whitespace around the URL (RFC 1738 Appendix)";
+         }
+         for( const auto& w : p.warnings() ) {
+            message += "; " + w.message;
+         }
+         text = std::string( p.text() );
+         r.edits.push_back( fix_edit{ "unwrap", 0, "Appendix", message, text } );
+      }
+   }
+   for( ;; ) {
+      const auto d = diagnose( text );
+      if( !d ) {
+         r.url = text;
+         return r;
+      }
+      if( r.edits.size() >= max_fix_edits ) {
+         r.reason = "more than " + std::to_string( max_fix_edits ) + " edits would be needed: not fixed";
+         r.edits.clear();
+         return r;
+      }
+      if( !d->fix ) {
+         const auto percent = text.rfind( '%', d->offset );
+         if( percent != std::string::npos && d->offset - percent <= 2 && !starts_with_escape( std::string_view( text ).substr( percent ) ) ) {
+            r.reason = "at " + std::to_string( percent ) + ": " + ambiguous_percent;
+         }
+         else if( http_with_user( text ) ) {
+            r.reason = "an http URL has no place for a user name or password (RFC 1738 §3.3): it cannot be moved anywhere else in the URL; not fixed";
+         }
+         else {
+            r.reason = "at " + std::to_string( d->offset ) + ": " + d->message + "; no fix follows from RFC 1738";
+         }
+         r.edits.clear();
+         return r;
+      }
+      const auto at = d->fix->offset;
+      switch( d->fix->what ) {
+         case repair::kind::lower_case_scheme: {
+            const auto colon = text.find( ':' );
+            for( std::size_t i = 0; i < colon && i < text.size(); ++i ) {
+               if( text[ i ] >= 'A' && text[ i ] <= 'Z' ) {
+                  text[ i ] = static_cast< char >( text[ i ] - 'A' + 'a' );
+               }
+            }
+            r.edits.push_back( fix_edit{ "lower-case-scheme", 0, "§2.1", "wrote the scheme in lower case (RFC 1738 §2.1: \"the scheme is in lower case\")", text } );
+            break;
+         }
+         case repair::kind::escape_byte: {
+            const auto b = static_cast< unsigned char >( text[ at ] );
+            text.replace( at, 1, "%" + hex2( b ) );
+            r.edits.push_back( fix_edit{ "escape", at, "§2.2", "wrote byte 0x" + hex2( b ) + " as %" + hex2( b ) + " (RFC 1738 §2.2)", text } );
+            break;
+         }
+         case repair::kind::escape_percent:
+            r.reason = "at " + std::to_string( at ) + ": " + ambiguous_percent;
+            r.edits.clear();
+            return r;
+         case repair::kind::remove_rest:
+            if( at < text.size() && text[ at ] == '#' ) {
+               r.fragment = text.substr( at + 1 );
+               text.resize( at );
+               r.edits.push_back( fix_edit{ "fragment", at, "§2.2", "moved the fragment \"#" + printable( *r.fragment ) + "\" out: it is not part of the URL (RFC 1738 §2.2)", text } );
+               break;
+            }
+            r.reason = "at " + std::to_string( at ) + ": " + d->message + "; removing the rest would be a guess: not fixed";
+            r.edits.clear();
+            return r;
+         case repair::kind::insert_slash:
+            text.insert( at, "/" );
+            r.edits.push_back( fix_edit{ "insert-slash", at, "§3.3", "inserted \"/\": an http search follows a path (RFC 1738 §3.3)", text } );
+            break;
+      }
+   }
+}
+
+void write_json_edits( std::string& out, const fix_result& f )
+{
+   out += '[';
+   for( std::size_t i = 0; i < f.edits.size(); ++i ) {
+      const auto& e = f.edits[ i ];
+      out += i == 0 ? "{\"edit\":" : ",{\"edit\":";
+      write_json_text( out, e.edit );
+      out += ",\"offset\":" + std::to_string( e.offset ) + ",\"section\":";
+      write_json_text( out, e.section );
+      out += ",\"message\":";
+      write_json_text( out, e.message );
+      out += ",\"url\":";
+      write_json_string( out, e.url );
+      out += '}';
+   }
+   out += ']';
+}
+
+void write_json_fix( std::string& out, std::string_view text )
+{
+   if( text.size() > fix_it_limit ) {
+      return;
+   }
+   const auto f = fix_it( text );
+   if( f.url && !f.edits.empty() ) {
+      out += ",\"fix\":";
+      write_json_edits( out, f );
+   }
+}
+
+}  // namespace rfc1738

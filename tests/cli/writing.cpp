@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738 build, encode, fix and the fix-it of check, run as a user runs
+// them; docs/characters.md is what `rfc1738 encode --table --against` prints,
+// and its comparison covers every character of the web table it reads.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "run_program.hpp"
+
+using rfc1738::test::lines;
+using rfc1738::test::run_program;
+using rfc1738::test::slurp;
+
+TEST_CASE( "rfc1738 build: options, JSON, and the part that cannot be written", "[cli][build]" )
+{
+   auto r = run_program( "w-build1", "build ftp --user me --host host.dom --path 'etc/mo td' --type i" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "ftp://me@host.dom/etc/mo%20td;type=i\n" );
+   r = run_program( "w-build2", "build gopher --host h --gtype 1 --selector a/b --search 'x y'" );
+   CHECK( r.out == "gopher://h/1a/b%09x%20y\n" );
+   r = run_program( "w-build3", "build prospero --host host.dom --path /pros/name --field a=b" );
+   CHECK( r.out == "prospero://host.dom//pros/name;a=b\n" );
+   r = run_program( "w-build4", "build --json", R"({"scheme":"news","grouppart":"a b\u00e9@host.dom"})" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "news:a%20b%E9@host.dom\n" );
+   r = run_program( "w-build5", "build --json", R"({"scheme":"http","host":"h","segments":["a/b",""],"search":"q"})" );
+   CHECK( r.out == "http://h/a%2Fb/?q\n" );
+   r = run_program( "w-build6", "build http --user me --host h" );
+   CHECK( r.status == 1 );
+   CHECK( r.out.empty() );
+   CHECK( r.err.find( "rfc1738 build: user: " ) == 0 );
+   CHECK( r.err.find( "§3.3" ) != std::string::npos );
+   r = run_program( "w-build7", "build http --host h --port 123456" );
+   CHECK( r.status == 1 );
+   CHECK( r.err.find( "port:" ) != std::string::npos );
+   r = run_program( "w-build8", "build http --host h --bogus" );
+   CHECK( r.status == 2 );
+   r = run_program( "w-build9", "build --json", "{\"scheme\":" );
+   CHECK( r.status == 2 );
+   r = run_program( "w-build10", "build mailto --address ''" );
+   CHECK( r.status == 1 );
+   CHECK( r.err.find( "encoded822addr" ) != std::string::npos );
+}
+
+TEST_CASE( "rfc1738 encode: each TEXT, or the byte that cannot be held", "[cli][encode]" )
+{
+   auto r = run_program( "w-enc1", "encode user 'a b@c' ';?&='" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "a%20b%40c\n;?&=\n" );
+   r = run_program( "w-enc2", "encode group a/b" );
+   CHECK( r.status == 1 );
+   CHECK( r.err.find( "byte 0x2F" ) != std::string::npos );
+   r = run_program( "w-enc3", "encode httpurl x" );
+   CHECK( r.status == 2 );
+   r = run_program( "w-enc4", "encode search -- -x" );
+   CHECK( r.out == "-x\n" );
+}
+
+TEST_CASE( "rfc1738 fix: the fixed URLs, each edit named; exit 1 when one cannot be fixed", "[cli][fix]" )
+{
+   auto r = run_program( "w-fix1", "fix 'HTTP://h/a b#top' news:*" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "http://h/a%20b\nnews:*\n" );
+   const auto e = lines( r.err );
+   REQUIRE( e.size() == 3 );
+   CHECK( e[ 0 ].find( "§2.1" ) != std::string::npos );
+   CHECK( e[ 1 ].find( "§2.2" ) != std::string::npos );
+   CHECK( e[ 2 ].find( "#top" ) != std::string::npos );
+   r = run_program( "w-fix2", "fix http://h/%2G http://user@h/ http://h?q" );
+   CHECK( r.status == 1 );
+   CHECK( r.out == "http://h/?q\n" );
+   CHECK( r.err.find( "cannot fix" ) != std::string::npos );
+   r = run_program( "w-fix3", "fix --json 'ftp://h/a b'" );
+   CHECK( r.out.find( "\"fixed\":\"ftp://h/a%20b\"" ) != std::string::npos );
+   CHECK( r.out.find( "\"fix\":[{\"edit\":\"escape\",\"offset\":9,\"section\":\"§2.2\"" ) != std::string::npos );
+   r = run_program( "w-fix4", "fix -f -", "http://a/\nhttp://b/ c\n" );
+   CHECK( r.out == "http://a/\nhttp://b/%20c\n" );
+   CHECK( r.err.find( "-:2: escape at 9" ) != std::string::npos );
+}
+
+TEST_CASE( "rfc1738 check: a fix-it line and a \"fix\" key only where a fix exists", "[cli][fixit]" )
+{
+   auto r = run_program( "w-chk1", "check 'http://h/a b' 'http://user@h/' 'http://h/'" );
+   const auto l = lines( r.out );
+   REQUIRE( l.size() >= 7 );
+   CHECK( l[ 3 ] == "  fix-it: http://h/a%20b" );
+   CHECK( r.out.find( "fix-it: http://user" ) == std::string::npos );
+   r = run_program( "w-chk2", "check --json 'http://h/a b' 'http://user@h/' 'http://h/'" );
+   const auto j = lines( r.out );
+   REQUIRE( j.size() == 3 );
+   CHECK( j[ 0 ].find( ",\"fix\":[{\"edit\":\"escape\"" ) != std::string::npos );
+   CHECK( j[ 1 ].find( "\"fix\"" ) == std::string::npos );
+   // A conforming input's JSON is unchanged.
+   CHECK( j[ 2 ] == R"({"input":"http://h/","valid":true,"production":"httpurl","conforms":true,"scheme":"http","components":{"host":"h","hpath":""},"warnings":[]})" );
+}
+
+TEST_CASE( "docs/characters.md is rfc1738 encode --table --against the web table", "[cli][table]" )
+{
+   const std::string data = std::string( RFC1738_SOURCE_DIR ) + "/tests/data/unsafe-characters-table-fr.txt";
+   const auto r = run_program( "w-table", "encode --table --against '" + data + "'" );
+   REQUIRE( r.status == 0 );
+   CHECK( r.out == slurp( std::string( RFC1738_SOURCE_DIR ) + "/docs/characters.md" ) );
+
+   // Every row of the spec file's table is compared: its characters read
+   // here independently ("CHAR | %HH | ...", "espace" for the space).
+   std::size_t rows = 0;
+   for( const auto& line : lines( slurp( data ) ) ) {
+      const auto bar = line.find( " | %" );
+      if( bar == std::string::npos || bar == 0 ) {
+         continue;
+      }
+      const std::string c = line.substr( 0, bar );
+      std::string cell;
+      if( c == "espace" ) {
+         cell = "| space | ";
+      }
+      else if( c == "|" ) {
+         cell = "| `\\|` | ";
+      }
+      else if( c == "`" ) {
+         cell = "| `` ` `` | ";
+      }
+      else {
+         REQUIRE( c.size() == 1 );
+         cell = "| `" + c + "` | " + line.substr( bar + 3, 3 );
+      }
+      INFO( line );
+      const auto section = r.out.find( "## A web table" );
+      REQUIRE( section != std::string::npos );
+      const auto at = r.out.find( cell, section );
+      REQUIRE( at != std::string::npos );
+      const auto row = r.out.substr( at, r.out.find( '\n', at ) - at );
+      CHECK( ( row.find( "agrees" ) != std::string::npos || row.find( "differs" ) != std::string::npos || row.find( "partly" ) != std::string::npos ) );
+      ++rows;
+   }
+   CHECK( rows == 29 );
+   // What the issue names: "$ ! * ' ( ) , +" may appear unencoded; a hyphen
+   // for a space changes the URL's meaning.
+   for( const char* c : { "`$`", "`!`", "`*`", "`'`", "`(`", "`)`", "`,`", "`+`" } ) {
+      const auto at = r.out.find( std::string( "| " ) + c + " | %", r.out.find( "## A web table" ) );
+      REQUIRE( at != std::string::npos );
+      CHECK( r.out.substr( at, r.out.find( '\n', at ) - at ).find( "differs" ) != std::string::npos );
+   }
+   const auto space = r.out.find( "| space | %20, or a hyphen instead" );
+   REQUIRE( space != std::string::npos );
+   CHECK( r.out.substr( space, r.out.find( '\n', space ) - space ).find( "changes the octets" ) != std::string::npos );
+}
+
+TEST_CASE( "help and the man page: build, encode, fix", "[cli][help]" )
+{
+   for( const char* command : { "build", "encode", "fix" } ) {
+      const auto help = run_program( "w-help", std::string( "help " ) + command );
+      CHECK( help.status == 0 );
+      CHECK( help.out.rfind( std::string( "usage: rfc1738 " ) + command, 0 ) == 0 );
+      CHECK( help.out == run_program( "w-help2", std::string( command ) + " --help" ).out );
+      CHECK( run_program( "w-help3", "--help" ).out.find( std::string( "  " ) + command + " " ) != std::string::npos );
+#ifdef RFC1738_MAN_PAGE
+      CHECK( slurp( RFC1738_MAN_PAGE ).find( std::string( ".SS \"rfc1738 " ) + command + "\"" ) != std::string::npos );
+#endif
+   }
+}

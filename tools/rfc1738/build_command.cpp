@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738 build: a conforming URL from decoded parts (rfc1738::build), from
+// options or one JSON object.
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "output.hpp"
+#include "rfc1738/build.hpp"
+#include "writing_commands.hpp"
+
+namespace rfc1738::cli {
+
+namespace {
+
+int usage_error( const std::string& message )
+{
+   std::fprintf( stderr, "rfc1738 build: %s\ntry 'rfc1738 build --help'\n", message.c_str() );
+   return 2;
+}
+
+// A JSON object of parts: strings whose code points U+0000..U+00FF are bytes.
+class json_parts {
+public:
+   explicit json_parts( std::string_view text )
+      : s_( text )
+   {}
+
+   // Reads the object into `parts`; the error, when there is one.
+   std::optional< std::string > read( url_parts& parts )
+   {
+      try {
+         ws();
+         expect( '{' );
+         ws();
+         if( peek() == '}' ) {
+            ++i_;
+         }
+         else {
+            for( ;; ) {
+               ws();
+               const auto key = string();
+               ws();
+               expect( ':' );
+               ws();
+               member( parts, key );
+               ws();
+               if( peek() == ',' ) {
+                  ++i_;
+                  continue;
+               }
+               expect( '}' );
+               break;
+            }
+         }
+         ws();
+         if( i_ != s_.size() ) {
+            fail( "text after the object" );
+         }
+         return std::nullopt;
+      }
+      catch( const std::string& e ) {
+         return e;
+      }
+   }
+
+private:
+   [[noreturn]] void fail( const std::string& what ) const
+   {
+      throw "JSON at offset " + std::to_string( i_ ) + ": " + what;
+   }
+
+   char peek() const
+   {
+      return i_ < s_.size() ? s_[ i_ ] : '\0';
+   }
+
+   void ws()
+   {
+      while( i_ < s_.size() && ( s_[ i_ ] == ' ' || s_[ i_ ] == '\t' || s_[ i_ ] == '\n' || s_[ i_ ] == '\r' ) ) {
+         ++i_;
+      }
+   }
+
+   void expect( char c )
+   {
+      if( peek() != c ) {
+         fail( std::string( "expected '" ) + c + "'" );
+      }
+      ++i_;
+   }
+
+   unsigned hex4()
+   {
+      unsigned v = 0;
+      for( int k = 0; k < 4; ++k ) {
+         const char c = peek();
+         ++i_;
+         v <<= 4;
+         if( c >= '0' && c <= '9' ) {
+            v |= static_cast< unsigned >( c - '0' );
+         }
+         else if( c >= 'a' && c <= 'f' ) {
+            v |= static_cast< unsigned >( c - 'a' + 10 );
+         }
+         else if( c >= 'A' && c <= 'F' ) {
+            v |= static_cast< unsigned >( c - 'A' + 10 );
+         }
+         else {
+            fail( "bad \\u escape" );
+         }
+      }
+      return v;
+   }
+
+   // A string; a code point above U+00FF is not a byte.
+   std::string string()
+   {
+      expect( '"' );
+      std::string out;
+      for( ;; ) {
+         if( i_ >= s_.size() ) {
+            fail( "unterminated string" );
+         }
+         const auto c = static_cast< unsigned char >( s_[ i_++ ] );
+         if( c == '"' ) {
+            return out;
+         }
+         if( c == '\\' ) {
+            const char e = peek();
+            ++i_;
+            switch( e ) {
+               case '"': out += '"'; break;
+               case '\\': out += '\\'; break;
+               case '/': out += '/'; break;
+               case 'b': out += '\b'; break;
+               case 'f': out += '\f'; break;
+               case 'n': out += '\n'; break;
+               case 'r': out += '\r'; break;
+               case 't': out += '\t'; break;
+               case 'u': {
+                  const auto v = hex4();
+                  if( v > 0xff ) {
+                     fail( "\\u" + std::to_string( v ) + " is not a byte (U+0000..U+00FF)" );
+                  }
+                  out += static_cast< char >( v );
+                  break;
+               }
+               default: fail( "bad escape" );
+            }
+         }
+         else if( c < 0x80 ) {
+            out += static_cast< char >( c );
+         }
+         else if( ( c & 0xe0 ) == 0xc0 && i_ < s_.size() ) {
+            // UTF-8 of U+0080..U+00FF: one byte.
+            const auto v = ( ( c & 0x1fu ) << 6 ) | ( static_cast< unsigned char >( s_[ i_++ ] ) & 0x3fu );
+            if( v > 0xff ) {
+               fail( "a code point above U+00FF is not a byte" );
+            }
+            out += static_cast< char >( v );
+         }
+         else {
+            fail( "a code point above U+00FF is not a byte" );
+         }
+      }
+   }
+
+   void member( url_parts& parts, const std::string& key )
+   {
+      if( key == "segments" ) {
+         expect( '[' );
+         ws();
+         if( peek() == ']' ) {
+            ++i_;
+            return;
+         }
+         for( ;; ) {
+            ws();
+            parts.segments.push_back( string() );
+            ws();
+            if( peek() == ',' ) {
+               ++i_;
+               continue;
+            }
+            expect( ']' );
+            return;
+         }
+      }
+      if( key == "fieldspecs" ) {
+         expect( '[' );
+         ws();
+         if( peek() == ']' ) {
+            ++i_;
+            return;
+         }
+         for( ;; ) {
+            ws();
+            expect( '{' );
+            std::pair< std::string, std::string > f;
+            for( ;; ) {
+               ws();
+               const auto k = string();
+               ws();
+               expect( ':' );
+               ws();
+               const auto v = string();
+               if( k == "fieldname" ) {
+                  f.first = v;
+               }
+               else if( k == "fieldvalue" ) {
+                  f.second = v;
+               }
+               else {
+                  fail( "a fieldspec has fieldname and fieldvalue, not " + k );
+               }
+               ws();
+               if( peek() == ',' ) {
+                  ++i_;
+                  continue;
+               }
+               expect( '}' );
+               break;
+            }
+            parts.fieldspecs.push_back( f );
+            ws();
+            if( peek() == ',' ) {
+               ++i_;
+               continue;
+            }
+            expect( ']' );
+            return;
+         }
+      }
+      if( key == "slash" ) {
+         if( s_.substr( i_, 4 ) == "true" ) {
+            parts.slash = true;
+            i_ += 4;
+            return;
+         }
+         if( s_.substr( i_, 5 ) == "false" ) {
+            i_ += 5;
+            return;
+         }
+         fail( "slash is true or false" );
+      }
+      const auto value = string();
+      if( key == "slash" || key == "fieldname" || key == "fieldvalue" || key == "fsegment" || key == "hsegment" || key == "psegment" || key == "segment" || !set_part( parts, key, value ) ) {
+         fail( "no part named " + key );
+      }
+   }
+
+   std::string_view s_;
+   std::size_t i_ = 0;
+};
+
+}  // namespace
+
+int build_command( std::vector< std::string > args )
+{
+   CLI::App app( "rfc1738 build", "rfc1738 build" );
+   app.set_help_flag();
+   bool help = false;
+   bool slash = false;
+   std::optional< std::string > json;
+   std::string scheme, path, user, password, host, port, type, search, gtype, selector, gopher_plus, address, grouppart, group, digits, database, wtype, wpath, schemepart, urlpath;
+   std::vector< std::string > segments, fields, named;
+   app.add_flag( "-h,--help", help );
+   auto* json_flag = app.add_option( "--json", json )->expected( 0, 1 );
+   app.add_option( "scheme", scheme );
+   auto* o_user = app.add_option( "--user", user );
+   auto* o_password = app.add_option( "--password", password );
+   auto* o_host = app.add_option( "--host", host );
+   auto* o_port = app.add_option( "--port", port );
+   auto* o_path = app.add_option( "--path", path );
+   app.add_option( "--segment", segments )->allow_extra_args( false );
+   auto* o_type = app.add_option( "--type", type );
+   auto* o_search = app.add_option( "--search", search );
+   auto* o_gtype = app.add_option( "--gtype", gtype );
+   auto* o_selector = app.add_option( "--selector", selector );
+   auto* o_gopher_plus = app.add_option( "--gopher-plus", gopher_plus );
+   auto* o_address = app.add_option( "--address", address );
+   auto* o_grouppart = app.add_option( "--grouppart", grouppart );
+   auto* o_group = app.add_option( "--group", group );
+   auto* o_digits = app.add_option( "--digits", digits );
+   auto* o_database = app.add_option( "--database", database );
+   auto* o_wtype = app.add_option( "--wtype", wtype );
+   auto* o_wpath = app.add_option( "--wpath", wpath );
+   app.add_option( "--field", fields )->allow_extra_args( false );
+   auto* o_schemepart = app.add_option( "--schemepart", schemepart );
+   auto* o_urlpath = app.add_option( "--urlpath", urlpath );
+   app.add_flag( "--slash", slash );
+   app.add_option( "--part", named )->allow_extra_args( false );
+   app.allow_extras();
+   std::reverse( args.begin(), args.end() );
+   try {
+      app.parse( args );
+   }
+   catch( const CLI::ParseError& e ) {
+      return usage_error( e.what() );
+   }
+   for( const auto& extra : app.remaining() ) {
+      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
+   }
+   if( help ) {
+      write_stdout( build_usage );
+      return 0;
+   }
+   url_parts parts;
+   if( *json_flag ) {
+      std::string text;
+      if( json && !json->empty() ) {
+         text = *json;
+      }
+      else {
+         text.assign( std::istreambuf_iterator< char >( std::cin ), std::istreambuf_iterator< char >() );
+      }
+      if( const auto e = json_parts( text ).read( parts ) ) {
+         return usage_error( *e );
+      }
+      if( !scheme.empty() ) {
+         parts.scheme = scheme;
+      }
+   }
+   else {
+      if( scheme.empty() ) {
+         return usage_error( "no SCHEME" );
+      }
+      parts.scheme = scheme;
+      const std::pair< CLI::Option*, std::pair< const char*, const std::string* > > options[] = {
+         { o_user, { "user", &user } },
+         { o_password, { "password", &password } },
+         { o_host, { "host", &host } },
+         { o_port, { "port", &port } },
+         { o_type, { "ftptype", &type } },
+         { o_search, { "search", &search } },
+         { o_gtype, { "gtype", &gtype } },
+         { o_selector, { "selector", &selector } },
+         { o_gopher_plus, { "gopher+_string", &gopher_plus } },
+         { o_address, { "encoded822addr", &address } },
+         { o_grouppart, { "grouppart", &grouppart } },
+         { o_group, { "group", &group } },
+         { o_digits, { "digits", &digits } },
+         { o_database, { "database", &database } },
+         { o_wtype, { "wtype", &wtype } },
+         { o_wpath, { "wpath", &wpath } },
+         { o_schemepart, { "schemepart", &schemepart } },
+         { o_urlpath, { "urlpath", &urlpath } },
+      };
+      for( const auto& [ option, part ] : options ) {
+         if( *option ) {
+            set_part( parts, part.first, *part.second );
+         }
+      }
+      if( *o_path ) {
+         std::string_view rest = path;
+         for( ;; ) {
+            const auto slash_at = rest.find( '/' );
+            parts.segments.emplace_back( rest.substr( 0, slash_at ) );
+            if( slash_at == std::string_view::npos ) {
+               break;
+            }
+            rest.remove_prefix( slash_at + 1 );
+         }
+      }
+      for( const auto& s : segments ) {
+         parts.segments.push_back( s );
+      }
+      for( const auto& f : fields ) {
+         const auto eq = f.find( '=' );
+         if( eq == std::string::npos ) {
+            return usage_error( "--field takes NAME=VALUE, not '" + f + "'" );
+         }
+         parts.fieldspecs.emplace_back( f.substr( 0, eq ), f.substr( eq + 1 ) );
+      }
+      for( const auto& n : named ) {
+         const auto eq = n.find( '=' );
+         if( eq == std::string::npos || !set_part( parts, n.substr( 0, eq ), n.substr( eq + 1 ) ) ) {
+            return usage_error( "--part takes NAME=TEXT with NAME a part, not '" + n + "'" );
+         }
+      }
+      // A gopher type alone has the empty selector (§3.4: "the selector
+      // string may be an empty string").
+      if( parts.gtype && !parts.selector ) {
+         parts.selector = std::string();
+      }
+      parts.slash = parts.slash || slash;
+   }
+   const auto u = build( parts );
+   if( !u ) {
+      std::string line = "rfc1738 build: " + u.error().part + ": " + u.error().message + "\n";
+      std::fputs( line.c_str(), stderr );
+      return 1;
+   }
+   write_stdout( *u + "\n" );
+   return 0;
+}
+
+}  // namespace rfc1738::cli

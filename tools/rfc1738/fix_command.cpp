@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738 fix: the nearest conforming URL of each input (rfc1738::fix_it),
+// each edit named with its RFC section on standard error; the fix-it of
+// rfc1738 check is printed by check_command.cpp and rfc1738::write_json.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "inputs.hpp"
+#include "output.hpp"
+#include "rfc1738/fixit.hpp"
+#include "rfc1738/json.hpp"
+#include "writing_commands.hpp"
+
+namespace rfc1738::cli {
+
+namespace {
+
+int usage_error( const std::string& message )
+{
+   std::fprintf( stderr, "rfc1738 fix: %s\ntry 'rfc1738 fix --help'\n", message.c_str() );
+   return 2;
+}
+
+std::string where_of( const location& where )
+{
+   if( where.file.empty() ) {
+      return "";
+   }
+   return std::string( where.file ) + ":" + std::to_string( where.line ) + ": ";
+}
+
+}  // namespace
+
+int fix_command( std::vector< std::string > args )
+{
+   CLI::App app( "rfc1738 fix", "rfc1738 fix" );
+   app.set_help_flag();
+   bool help = false, json = false;
+   input_options inputs;
+   app.add_flag( "-h,--help", help );
+   app.add_flag( "--json", json );
+   app.add_option( "-f,--file", inputs.files )->allow_extra_args( false );
+   app.add_flag( "--strip-cr", inputs.strip_cr );
+   app.add_flag( "--skip-blank", inputs.skip_blank );
+   app.add_option( "url", inputs.urls );
+   app.allow_extras();
+   std::vector< std::string > after;
+   const auto dashdash = std::find( args.begin(), args.end(), "--" );
+   if( dashdash != args.end() ) {
+      after.assign( dashdash + 1, args.end() );
+      args.erase( dashdash, args.end() );
+   }
+   std::reverse( args.begin(), args.end() );
+   try {
+      app.parse( args );
+   }
+   catch( const CLI::ParseError& e ) {
+      return usage_error( e.what() );
+   }
+   for( const auto& extra : app.remaining() ) {
+      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
+   }
+   if( help ) {
+      write_stdout( fix_usage );
+      return 0;
+   }
+   inputs.urls.insert( inputs.urls.end(), after.begin(), after.end() );
+   output out;
+   bool all = true;
+   std::size_t skipped = 0;
+   const int status = for_each_input( "fix", inputs, skipped, [ & ]( const location& where, std::string_view input ) {
+      const auto f = fix_it( input );
+      all = all && f.url.has_value();
+      if( json ) {
+         std::string line = "{\"input\":";
+         write_json_string( line, input );
+         line += std::string( ",\"conforms\":" ) + ( f.url && f.edits.empty() ? "true" : "false" ) + ",\"fixed\":";
+         if( f.url ) {
+            write_json_string( line, *f.url );
+         }
+         else {
+            line += "null";
+         }
+         line += ",\"fix\":";
+         write_json_edits( line, f );
+         if( f.fragment ) {
+            line += ",\"fragment\":";
+            write_json_string( line, *f.fragment );
+         }
+         if( !f.url ) {
+            line += ",\"reason\":";
+            write_json_text( line, f.reason );
+         }
+         line += "}\n";
+         out.put( line );
+         return;
+      }
+      if( !f.url ) {
+         out.flush();
+         std::fprintf( stderr, "rfc1738 fix: %scannot fix: %s\n", where_of( where ).c_str(), f.reason.c_str() );
+         return;
+      }
+      for( const auto& e : f.edits ) {
+         out.flush();
+         std::fprintf( stderr, "rfc1738 fix: %s%s at %zu: %s\n", where_of( where ).c_str(), e.edit.c_str(), e.offset, e.message.c_str() );
+      }
+      out.put( *f.url );
+      out.put( '\n' );
+   } );
+   out.flush();
+   if( status != 0 ) {
+      return status;
+   }
+   return all ? 0 : 1;
+}
+
+}  // namespace rfc1738::cli

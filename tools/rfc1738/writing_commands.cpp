@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: BSL-1.0
+// build, encode, fix: their help texts and where main.cpp sends them.
+#include "writing_commands.hpp"
+
+namespace rfc1738::cli {
+
+const std::string_view build_usage =
+   "usage: rfc1738 build SCHEME [OPTIONS]\n"
+   "       rfc1738 build --json [JSON]\n"
+   "\n"
+   "Builds the URL of SCHEME from its parts, given decoded (as the bytes they\n"
+   "stand for): each part is escaped exactly where its production of RFC 1738\n"
+   "§5 needs it (upper-case hex), and the URL conforms to the production of its\n"
+   "scheme (one of the ten of §3, or the generic form of §3.1 for any other).\n"
+   "Prints the URL; a part that cannot be written is named on standard error.\n"
+   "\n"
+   "  --user TEXT           user (ftp, telnet, generic form)\n"
+   "  --password TEXT       password (needs --user)\n"
+   "  --host HOST           host: a hostname or hostnumber (no escapes, §3.1)\n"
+   "  --port DIGITS         port (0 to 65535)\n"
+   "  --path A/B/...        the path, split at \"/\" into segments (ftp, http,\n"
+   "                        file, prospero); --path '' is the empty path\n"
+   "  --segment TEXT        one path segment, which may hold \"/\" (repeatable)\n"
+   "  --type T              ftp typecode: A, I, D, a, i or d\n"
+   "  --search TEXT         search (http, gopher, wais)\n"
+   "  --gtype C             gopher type (one byte); --selector TEXT, --gopher-plus\n"
+   "                        TEXT\n"
+   "  --address TEXT        mailto: the encoded822addr\n"
+   "  --grouppart TEXT      news: *, a group, or an article unique@host\n"
+   "  --group NAME          nntp group; --digits N: the article number\n"
+   "  --database TEXT       wais database; --wtype TEXT --wpath TEXT\n"
+   "  --field NAME=VALUE    prospero fieldspec (repeatable)\n"
+   "  --schemepart TEXT     generic form without a host: the opaque schemepart\n"
+   "  --urlpath TEXT        generic form with a host: the urlpath\n"
+   "  --slash               a \"/\" after the login (telnet://h/, gopher://h/)\n"
+   "  --part NAME=TEXT      any part by its RFC name (repeatable)\n"
+   "  --json [JSON]         read the parts as one JSON object (the argument, else\n"
+   "                        standard input): \"scheme\", the part names above as\n"
+   "                        strings, \"segments\" an array of strings,\n"
+   "                        \"fieldspecs\" an array of {\"fieldname\",\"fieldvalue\"},\n"
+   "                        \"slash\" true; each code point U+0000..U+00FF of a\n"
+   "                        string is one byte\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 built, 1 a part cannot be written, 2 usage error.\n";
+
+const std::string_view encode_usage =
+   "usage: rfc1738 encode COMPONENT TEXT...\n"
+   "       rfc1738 encode --table\n"
+   "\n"
+   "Encodes each TEXT (the bytes of the argument) as the component production\n"
+   "COMPONENT of RFC 1738 §5 (user, password, hsegment, hpath, search,\n"
+   "fsegment, fpath, selector, gopher+_string, encoded822addr, group, article,\n"
+   "database, wtype, wpath, psegment, ppath, fieldname, fieldvalue, urlpath,\n"
+   "schemepart, gtype, host, port, ...): the shortest text that derives from it\n"
+   "and decodes to TEXT, escaping (upper-case hex) exactly the bytes it cannot\n"
+   "hold as themselves. A byte it cannot hold at all (a \"/\" in a group, a\n"
+   "space in a host) is named on standard error.\n"
+   "\n"
+   "  --table               the characters table: each printable ASCII character\n"
+   "                        and space, its class in §2.2, and whether each\n"
+   "                        component of each scheme must, may or cannot hold it\n"
+   "                        encoded (Markdown; docs/characters.md is its output)\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every TEXT encoded, 1 one cannot be, 2 usage error.\n";
+
+const std::string_view fix_usage =
+   "usage: rfc1738 fix [OPTIONS] [URL...]\n"
+   "\n"
+   "Prints, for each URL (the URL arguments, the lines of each -f FILE, or each\n"
+   "line of standard input when there is neither), the nearest URL that\n"
+   "conforms, by the RFC's own rules, each named on standard error with its\n"
+   "section: the scheme in lower case (§2.1), an unsafe or non-ASCII byte\n"
+   "escaped where the production takes escapes (§2.2), a \"#\" fragment removed\n"
+   "(§2.2: not part of the URL), the whitespace that breaks a long URL removed\n"
+   "(Appendix). A URL that conforms is printed as it is. When no fix follows\n"
+   "from the RFC (a \"%\" not followed by two hex digits is ambiguous, an http\n"
+   "URL has no place for a user name), the reason is on standard error and\n"
+   "nothing is printed for that URL.\n"
+   "\n"
+   "  --json                one JSON object per input: input, conforms, fixed\n"
+   "                        (the URL, or null), fix (the list of edits), reason\n"
+   "                        (when it cannot be fixed)\n"
+   "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"
+   "                        input)\n"
+   "  --strip-cr            remove one CR before each LF (CRLF files)\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every URL conforms or was fixed, 1 one cannot be fixed, 2\n"
+   "usage, read or write error.\n";
+
+std::string_view writing_usage( std::string_view name )
+{
+   if( name == "build" ) {
+      return build_usage;
+   }
+   if( name == "encode" ) {
+      return encode_usage;
+   }
+   if( name == "fix" ) {
+      return fix_usage;
+   }
+   return {};
+}
+
+int writing_command( std::string_view name, std::vector< std::string > args )
+{
+   if( name == "build" ) {
+      return build_command( std::move( args ) );
+   }
+   if( name == "encode" ) {
+      return encode_command( std::move( args ) );
+   }
+   return fix_command( std::move( args ) );
+}
+
+}  // namespace rfc1738::cli
