@@ -41,10 +41,22 @@ inline constexpr edition editions[] = { edition::rfc1738, edition::draft03, edit
     @code
     rfc1738::name_of( rfc1738::edition::draft03_literal );   // "draft-03-literal"
     @endcode
+
+    @param e The edition.
+    @return Its name.
 */
 std::string_view name_of( edition e ) noexcept;
 
-/// The edition of that name (name_of), or nothing.
+/** The edition of that name (name_of), or nothing.
+
+    @par Example
+    @code
+    rfc1738::edition_named( "draft-02" );   // std::nullopt
+    @endcode
+
+    @param name "rfc1738", "draft-03" or "draft-03-literal".
+    @return The edition, or nothing for any other name.
+*/
 std::optional< edition > edition_named( std::string_view name ) noexcept;
 
 /** The verdicts of one edition on one input.
@@ -94,6 +106,11 @@ struct edition_verdict {
     rfc1738::check( rfc1738::edition::rfc1738, "ftp://host/a;type=a" ).conforms;   // true
     rfc1738::check( rfc1738::edition::draft03, "ftp://host/a;type=a" ).conforms;   // false: the draft writes "!A"
     @endcode
+
+    @param e The edition.
+    @param input The bytes to check; the verdict's names view static text,
+    not the input.
+    @return The edition's verdicts.
 */
 edition_verdict check( edition e, std::string_view input ) noexcept;
 
@@ -118,13 +135,28 @@ struct edition_production {
    std::string_view used_by;   ///< the productions naming this one, space-separated
 };
 
-/// The production of `e` named `name`, or nothing.
+/** The production of `e` named `name`, or nothing.
+
+    @param e The edition.
+    @param name The production's name as the edition spells it.
+    @return What the edition says of it; nothing when it has no such production.
+*/
 std::optional< edition_production > production_of( edition e, std::string_view name ) noexcept;
 
-/// How many productions edition `e` has.
+/** How many productions edition `e` has (67 for RFC 1738, 64 for the drafts).
+
+    @param e The edition.
+    @return The number of its productions.
+*/
 std::size_t production_count( edition e ) noexcept;
 
-/// Its i-th production in file order (i < production_count( e )).
+/** The edition's i-th production in file order (the draft's readings'
+    definitions after its own).
+
+    @param e The edition.
+    @param i The index; the precondition is i < production_count( e ).
+    @return What the edition says of that production.
+*/
 edition_production production_at( edition e, std::size_t i ) noexcept;
 
 }  // namespace rfc1738

@@ -151,4 +151,13 @@ TEST_CASE( "editions: no input crashes, long ones included", "[edition]" )
    CHECK( rfc1738::check( edition::draft03, "news:" + at + "b" ).valid );
    CHECK( rfc1738::check( edition::draft03, "mailto:" + at + "b" ).valid );
    CHECK( rfc1738::check( edition::draft03, "ftp://" + std::string( 1 << 20, 'a' ) + "/" ).valid );
+   // A login that never finds its host: every "@" a candidate, the run
+   // looked at once (linear; a rescan at every "@" took seconds at 40 KB).
+   std::string logins;
+   for( int k = 0; k < 500000; ++k ) {
+      logins += "a@";
+   }
+   CHECK_FALSE( rfc1738::check( edition::draft03, "telnet://" + logins + ":" ).valid );
+   CHECK_FALSE( rfc1738::check( edition::draft03, "ftp://" + logins + ":x@" + logins + ":/" ).valid );
+   CHECK( rfc1738::check( edition::draft03, "ftp://" + logins + ":" + logins + "b/" ).valid );
 }

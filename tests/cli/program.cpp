@@ -292,8 +292,9 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
       std::system( ( "bash '" + temp_path( "program-completion.sh" ) + "' > '" + out + "'" ).c_str() );
       return slurp( out );
    };
-   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace lint grammar diff-editions help --help --version -V\n" );
+   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace lint grammar build encode fix editions diff-editions help --help --version -V\n" );
    CHECK( complete( "rfc1738 diff-editions --against ''", 3 ) == "rfc1738 draft-03 draft-03-literal\n" );
+   CHECK( complete( "rfc1738 check --edition d", 3 ) == "draft-03 draft-03-literal\n" );
    CHECK( complete( "rfc1738 tr", 1 ) == "trace\n" );
    CHECK( complete( "rfc1738 check --fa", 2 ) == "--failures\n" );
    CHECK( complete( "rfc1738 check --summary=", 2 ) == "json text none\n" );

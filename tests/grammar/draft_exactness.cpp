@@ -19,7 +19,9 @@
 // Environment: RFC1738_DRAFT_EDITION=draft-03-literal tests that edition
 // (default draft-03); RFC1738_DRAFT_PRODUCTION=name restricts the run to one
 // production (ctest runs one test per production); RFC1738_EXHAUSTIVE_DEPTH
-// (default 5) and RFC1738_SAMPLES (default 2000) change the amounts.
+// (the RFC's exhaustive depth, default 6: the draft's is one less, 5; the
+// sanitizer build sets 5, so 4 here) and RFC1738_SAMPLES (default 2000)
+// change the amounts.
 #include <catch2/catch.hpp>
 
 #include <array>
@@ -169,7 +171,8 @@ TEST_CASE( "every generated rule of the draft accepts exactly its production's l
       cfg::matcher m( g, name );
       comparison c{ m, peg[ i ], 0, 0, {} };
 
-      const unsigned depth = env_unsigned( "RFC1738_EXHAUSTIVE_DEPTH", 5 );
+      const unsigned rfc_depth = env_unsigned( "RFC1738_EXHAUSTIVE_DEPTH", 6 );
+      const unsigned depth = rfc_depth > 1 ? rfc_depth - 1 : 1;
       std::string s;
       c.exhaust( s, m.start(), depth );
       const std::size_t exhaustive_plain = c.compared;

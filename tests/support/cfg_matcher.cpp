@@ -507,10 +507,14 @@ class draft_parser {
     alt.where = at_end() ? w_.back().where : w_[pos_].where;
     alt.children.push_back(sequence());
     while (!at_end() && w_[pos_].text == "|" && !lone_bracket()) {
+      if (alt.children.front().type == node::kind::literal && alt.children.front().text.empty()) {
+        fail(file_, w_[pos_].where, "empty alternative");
+      }
       ++pos_;
       alt.children.push_back(sequence());
-      if (alt.children.back().children.empty() && alt.children.back().type == node::kind::sequence) {
-        fail(file_, alt.where, "empty alternative");
+      const node& last = alt.children.back();
+      if (last.type == node::kind::literal && last.text.empty()) {
+        fail(file_, w_[pos_ - 1].where, "empty alternative");
       }
     }
     if (alt.children.size() == 1) {

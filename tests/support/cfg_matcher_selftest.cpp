@@ -549,6 +549,9 @@ TEST_CASE("draft: refusals carry file, line and column") {
   CHECK(draft_error_of("x a\n") == "d.bnf:1:1: expected a production name, found 'x'");
   CHECK(draft_error_of("xx y! a\n") == "d.bnf:1:4: 'y!' is neither a single character nor a name");
   CHECK(draft_error_of("xx yy\n") == "d.bnf:1:4: undefined name 'yy'");
+  CHECK(draft_error_of("xx a | | b\n") == "d.bnf:1:6: empty alternative");
+  CHECK(draft_error_of("xx | b\n") == "d.bnf:1:4: empty alternative");
+  CHECK(draft_error_of("xx a |\n") == "d.bnf:1:6: empty alternative");
   CHECK(draft_error_of("xx a b\n") == "(no error)");
   CHECK(draft_error_of("xx a [ xx ]\n") == "(no error)");
 }

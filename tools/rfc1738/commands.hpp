@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "inputs.hpp"
+#include "rfc1738/edition.hpp"
 #include "rfc1738/options.hpp"
 
 namespace rfc1738::cli {
@@ -17,6 +18,7 @@ namespace rfc1738::cli {
 extern const std::string_view usage_text;
 extern const std::string_view check_usage;
 extern const std::string_view diff_editions_usage;
+extern const std::string_view editions_usage;
 extern const std::string_view grammar_usage;
 extern const std::string_view lint_usage;
 extern const std::string_view parse_usage;
@@ -30,6 +32,12 @@ struct check_settings {
    std::string summary;     // "json", "text", "none"; empty: the default
    std::string color = "auto";
    rfc1738::options mode;
+   rfc1738::edition edition = rfc1738::edition::rfc1738;   // --edition
+};
+
+struct editions_settings {
+   input_options inputs;
+   bool json = false;
 };
 
 struct parse_settings {
@@ -65,6 +73,11 @@ struct diff_editions_settings {
 
 int check_command( const check_settings& settings );
 int diff_editions_command( const diff_editions_settings& settings );
+// check --edition draft-03 / draft-03-literal (editions_command.cpp).
+int edition_check_command( const check_settings& settings, rfc1738::edition e );
+int editions_command( const editions_settings& settings );
+// grammar --edition draft-03 / draft-03-literal.
+int edition_grammar_command( rfc1738::edition e, const std::vector< std::string >& names );
 int lint_command( const lint_settings& settings );
 int grammar_command( const std::vector< std::string >& names );
 int parse_command( const parse_settings& settings );

@@ -9,7 +9,7 @@ _rfc1738()
    [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
    COMPREPLY=()
    if [ "$COMP_CWORD" -le 1 ]; then
-      COMPREPLY=( $(compgen -W "check parse trace lint grammar diff-editions help --help --version -V" -- "$cur") )
+      COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix editions diff-editions help --help --version -V" -- "$cur") )
       return 0
    fi
    command=${COMP_WORDS[1]}
@@ -32,7 +32,7 @@ _rfc1738()
          case "$cur" in
             --summary=*) COMPREPLY=( $(compgen -W "json text none" -- "${cur#--summary=}") ) ;;
             --color=*) COMPREPLY=( $(compgen -W "auto always never" -- "${cur#--color=}") ) ;;
-            -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --color --color= $inputs" -- "$cur") ) ;;
+            -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --color --color= --edition $inputs" -- "$cur") ) ;;
          esac ;;
       parse)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --get $inputs" -- "$cur") ) ;;
@@ -46,14 +46,16 @@ _rfc1738()
          fi ;;
       grammar)
          if [[ "$cur" == -* ]]; then
-            COMPREPLY=( $(compgen -W "--help" -- "$cur") )
+            COMPREPLY=( $(compgen -W "--edition --help" -- "$cur") )
          else
             COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" grammar 2>/dev/null | sed -n 's/^\([^ ]\{1,\}\) \{1,\}= .*/\1/p')" -- "$cur") )
          fi ;;
+      editions)
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json $inputs" -- "$cur") ) ;;
       diff-editions)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --markdown --edition --against --witnesses --help" -- "$cur") ) ;;
       help)
-         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace lint grammar diff-editions" -- "$cur") ) ;;
+         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix editions diff-editions" -- "$cur") ) ;;
    esac
    return 0
 }

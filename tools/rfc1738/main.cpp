@@ -35,6 +35,8 @@ const std::string_view usage_text =
    "  build    a conforming URL from its decoded parts\n"
    "  encode   a component's shortest encoding; --table: the characters table\n"
    "  fix      the nearest conforming URL, each edit named by its RFC section\n"
+   "  editions each URL's verdicts under every edition of the grammar (RFC 1738\n"
+   "           and the March 1994 draft), side by side\n"
    "  diff-editions\n"
    "           the exact differences between RFC 1738 and the March 1994 draft,\n"
    "           scheme by scheme, with the shortest witnesses\n"
@@ -86,7 +88,11 @@ const std::string_view check_usage =
    "                        a long URL (RFC 1738 Appendix)\n"
    "  --color[=WHEN]        colour the readable output: auto (default: on a\n"
    "                        terminal unless NO_COLOR is set), always (also\n"
-   "                        --color alone), never\n" RFC1738_INPUT_OPTIONS
+   "                        --color alone), never\n"
+   "  --edition EDITION     rfc1738 (default), draft-03 or draft-03-literal: the\n"
+   "                        March 1994 draft's grammar, its production names\n"
+   "                        (no error object; conforms is valid: the draft has\n"
+   "                        no otherurl)\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every input conforms, 1 one does not, 2 usage, read or write\n"
@@ -169,7 +175,7 @@ const std::string_view lint_usage =
    "usage, read or write error.\n";
 
 const std::string_view grammar_usage =
-   "usage: rfc1738 grammar [PRODUCTION...]\n"
+   "usage: rfc1738 grammar [--edition EDITION] [PRODUCTION...]\n"
    "\n"
    "Without a production: every production of RFC 1738 §5, whole, as the RFC\n"
    "writes it. With one (its RFC name, e.g. ip-schemepart, or its C++ name):\n"
@@ -178,6 +184,10 @@ const std::string_view grammar_usage =
    "or the rewrite of rewrites.peg with its reason), and the productions whose\n"
    "BNF names it.\n"
    "\n"
+   "  --edition EDITION     rfc1738 (default), draft-03 or draft-03-literal: the\n"
+   "                        productions of the March 1994 draft, as\n"
+   "                        grammar/draft-ietf-uri-url-03.bnf writes them (with\n"
+   "                        its readings applied)\n"
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0, or 2 when a production is not one of RFC 1738 §5.\n";
@@ -232,6 +242,9 @@ std::string_view usage_of( std::string_view name )
    }
    if( name == "lint" ) {
       return lint_usage;
+   }
+   if( name == "editions" ) {
+      return editions_usage;
    }
    if( name == "diff-editions" ) {
       return diff_editions_usage;
@@ -334,6 +347,8 @@ int main( int argc, char** argv )
    c->add_flag( "--ignore-scheme-case", check.mode.ignore_scheme_case );
    c->add_flag( "--unwrap", check.mode.unwrap );
    c->add_flag( "--color{always},--colour{always}", check.color )->check( CLI::IsMember( { "auto", "always", "never" } ) );
+   std::string check_edition = "rfc1738";
+   c->add_option( "--edition", check_edition )->check( CLI::IsMember( { "rfc1738", "draft-03", "draft-03-literal" } ) );
    add_input_options( *c, check.inputs );
 
    parse_settings parse;
@@ -371,8 +386,15 @@ int main( int argc, char** argv )
    de->add_option( "scheme", diff_schemes );
 
    std::vector< std::string > productions;
+   std::string grammar_edition = "rfc1738";
    auto* g = subcommand( app, "grammar", help );
+   g->add_option( "--edition", grammar_edition )->check( CLI::IsMember( { "rfc1738", "draft-03", "draft-03-literal" } ) );
    g->add_option( "production", productions );
+
+   editions_settings editions;
+   auto* e = subcommand( app, "editions", help );
+   e->add_flag( "--json", editions.json );
+   add_input_options( *e, editions.inputs );
 
    try {
       app.parse( args );
@@ -380,7 +402,7 @@ int main( int argc, char** argv )
    catch( const CLI::ParseError& e ) {
       return usage_error( first, e.what() );
    }
-   for( auto* sub : { c, p, t, l, g, de } ) {
+   for( auto* sub : { c, p, t, l, g, e, de } ) {
       if( sub->parsed() ) {
          for( const auto& extra : sub->remaining() ) {
             return usage_error( first, ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
@@ -394,7 +416,8 @@ int main( int argc, char** argv )
    int status = 2;
    if( c->parsed() ) {
       check.inputs.urls.insert( check.inputs.urls.end(), operands.begin(), operands.end() );
-      status = check_command( check );
+      check.edition = *rfc1738::edition_named( check_edition );
+      status = check.edition == rfc1738::edition::rfc1738 ? check_command( check ) : edition_check_command( check, check.edition );
    }
    else if( p->parsed() ) {
       parse.inputs.urls.insert( parse.inputs.urls.end(), operands.begin(), operands.end() );
@@ -439,7 +462,12 @@ int main( int argc, char** argv )
    }
    else if( g->parsed() ) {
       productions.insert( productions.end(), operands.begin(), operands.end() );
-      status = grammar_command( productions );
+      const auto ed = *rfc1738::edition_named( grammar_edition );
+      status = ed == rfc1738::edition::rfc1738 ? grammar_command( productions ) : edition_grammar_command( ed, productions );
+   }
+   else if( e->parsed() ) {
+      editions.inputs.urls.insert( editions.inputs.urls.end(), operands.begin(), operands.end() );
+      status = editions_command( editions );
    }
    // What is still buffered in the C stream: a full disk shows here.
    if( std::fflush( stdout ) != 0 || std::fclose( stdout ) != 0 ) {

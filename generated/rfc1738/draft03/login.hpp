@@ -13,7 +13,12 @@
 // rest of the login (nothing that could continue a login follows it); a
 // login in the draft is always followed by "/" or the end of the URL. At
 // least one character is taken before looking, since user and password
-// are not empty.
+// are not empty. A hostname after "@" (an alpha, then any xalphas) always
+// takes the rest of the run of xalphas, so whether a hostport can end the
+// login there depends on the run, not on the "@": that is looked at once,
+// where the user (or the password) begins, and then only the character
+// after each "@" (or a hostnumber, which holds no "@"). Linear: a run is
+// scanned once ahead, once taken.
 #ifndef RFC1738_DRAFT03_LOGIN_HPP
 #define RFC1738_DRAFT03_LOGIN_HPP
 
@@ -23,33 +28,51 @@
 #include <tao/pegtl/rules.hpp>
 
 #include "rfc1738/draft03/production.hpp"
+#include "rfc1738/draft03/alpha.hpp"
+#include "rfc1738/draft03/hostnumber.hpp"
 #include "rfc1738/draft03/hostport.hpp"
+#include "rfc1738/draft03/port.hpp"
 #include "rfc1738/draft03/xalpha.hpp"
 
 namespace rfc1738::draft03 {
 
 // clang-format off
-// login-host ~ "@" hostport !xalpha !":"
-struct login_host
+// login-at-host ~ "@" ( alpha | hostnumber !xalpha )
+struct login_at_host
    : tao::pegtl::seq< tao::pegtl::one< '@' >,
-                      hostport,
+                      tao::pegtl::sor< alpha,
+                         tao::pegtl::seq< hostnumber, tao::pegtl::not_at< xalpha > > > >
+{
+   static constexpr std::string_view rfc_name = "login-at-host";
+};
+
+// login-run-ends-in-host ~ *xalpha [ ":" port ] !xalpha !":"
+struct login_run_ends_in_host
+   : tao::pegtl::seq< tao::pegtl::star< xalpha >,
+                      tao::pegtl::opt< tao::pegtl::one< ':' >, port >,
                       tao::pegtl::not_at< xalpha >,
                       tao::pegtl::not_at< tao::pegtl::one< ':' > > >
 {
-   static constexpr std::string_view rfc_name = "login-host";
+   static constexpr std::string_view rfc_name = "login-run-ends-in-host";
 };
 
-// password/login ~ xalpha *[ !login-host xalpha ]
+// password/login ~ &login-run-ends-in-host xalpha *[ !login-at-host xalpha ] | 1*xalpha
 struct password_in_login
-   : tao::pegtl::seq< xalpha, tao::pegtl::star< tao::pegtl::not_at< login_host >, xalpha > >
+   : tao::pegtl::sor< tao::pegtl::seq< tao::pegtl::at< login_run_ends_in_host >,
+                         xalpha,
+                         tao::pegtl::star< tao::pegtl::not_at< login_at_host >, xalpha > >,
+                      tao::pegtl::plus< xalpha > >
 {
    static constexpr production id = production::password;
    static constexpr std::string_view rfc_name = "password";
 };
 
-// user/login ~ xalpha *[ !login-host xalpha ]
+// user/login ~ &login-run-ends-in-host xalpha *[ !login-at-host xalpha ] | 1*xalpha
 struct user_in_login
-   : tao::pegtl::seq< xalpha, tao::pegtl::star< tao::pegtl::not_at< login_host >, xalpha > >
+   : tao::pegtl::sor< tao::pegtl::seq< tao::pegtl::at< login_run_ends_in_host >,
+                         xalpha,
+                         tao::pegtl::star< tao::pegtl::not_at< login_at_host >, xalpha > >,
+                      tao::pegtl::plus< xalpha > >
 {
    static constexpr production id = production::user;
    static constexpr std::string_view rfc_name = "user";

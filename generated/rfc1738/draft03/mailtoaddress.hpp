@@ -14,7 +14,7 @@
 // 1738 has "mailto:". Read with one colon in draft-03; draft-03-literal
 // requires "mailto::".
 //
-// PEG rewrite `mailto-host`, grammar/draft-ietf-uri-url-03.peg line 103:
+// PEG rewrite `mailto-host`, grammar/draft-ietf-uri-url-03.peg line 109:
 //
 // `mailtoaddress m a i l t o : xalphas @ hostname`: as article-host, the
 // xalphas end at the first "@" after which a hostname takes the rest, that

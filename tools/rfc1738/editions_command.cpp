@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: BSL-1.0
+// The editions of the grammar on the command line: rfc1738 editions URL...
+// (each URL's verdicts under every edition side by side), rfc1738 check
+// --edition draft-03 and rfc1738 grammar --edition draft-03 (the draft's
+// productions, named as the draft names them).
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <string_view>
+#include <unistd.h>
+#include <vector>
+
+#include "commands.hpp"
+#include "inputs.hpp"
+#include "output.hpp"
+#include "rfc1738/edition.hpp"
+
+namespace rfc1738::cli {
+
+const std::string_view editions_usage =
+   "usage: rfc1738 editions [--json] [OPTIONS] [URL...]\n"
+   "\n"
+   "The verdicts on each URL (the URL arguments, the lines of each -f FILE, or\n"
+   "each line of standard input when there is neither) under every edition of\n"
+   "the grammar, side by side: rfc1738 (RFC 1738 with erratum 5118), draft-03\n"
+   "(the March 1994 draft draft-ietf-uri-url-03, every reading of\n"
+   "grammar/draft-ietf-uri-url-03.readings applied) and draft-03-literal (the\n"
+   "draft with its typos as written). Each edition says whether the URL is\n"
+   "valid, through which production, and whether it conforms (in the drafts,\n"
+   "which have no generic URL, conforms is valid).\n"
+   "\n"
+   "  --json                one JSON object per input: input, and editions, an\n"
+   "                        object with one member per edition: valid,\n"
+   "                        production (null when not valid), conforms\n"
+   "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"
+   "                        input); the URL arguments come first, then the files\n"
+   "  --skip-blank          skip blank lines and lines starting with \"#\" on\n"
+   "                        standard input too (files skip them by default)\n"
+   "  --keep-comments       in files, keep blank lines and \"#\" lines\n"
+   "  --strip-cr            remove one CR before each LF\n"
+   "  --                    what follows is a URL, even if it starts with \"-\"\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every edition gives every input the same conforms verdict,\n"
+   "1 they differ on one, 2 usage, read or write error.\n";
+
+namespace {
+
+void put_json_verdict( output& out, const edition_verdict& v )
+{
+   out.put( v.valid ? "{\"valid\":true,\"production\":" : "{\"valid\":false,\"production\":" );
+   if( v.production ) {
+      json_text( out, *v.production );
+   }
+   else {
+      out.put( "null" );
+   }
+   out.put( v.conforms ? ",\"conforms\":true}" : ",\"conforms\":false}" );
+}
+
+// "conforms", "valid, does not conform to TARGET", "not a url".
+std::string readable_verdict( const edition_verdict& v )
+{
+   if( v.conforms ) {
+      return "conforms";
+   }
+   if( v.valid ) {
+      return "valid, does not conform to " + std::string( v.target );
+   }
+   return "not a url";
+}
+
+std::string count( std::size_t n, std::string_view one, std::string_view many )
+{
+   return std::to_string( n ) + " " + std::string( n == 1 ? one : many );
+}
+
+}  // namespace
+
+int editions_command( const editions_settings& settings )
+{
+   output out;
+   std::size_t skipped = 0;
+   bool agree = true;
+   const int status = for_each_input( "editions", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
+      edition_verdict verdicts[ std::size( editions ) ];
+      for( std::size_t i = 0; i < std::size( editions ); ++i ) {
+         verdicts[ i ] = rfc1738::check( editions[ i ], input );
+         agree = agree && verdicts[ i ].conforms == verdicts[ 0 ].conforms;
+      }
+      if( settings.json ) {
+         out.put( "{\"input\":" );
+         json_string( out, input );
+         out.put( ",\"editions\":{" );
+         for( std::size_t i = 0; i < std::size( editions ); ++i ) {
+            out.put( i ? "," : "" );
+            json_text( out, name_of( editions[ i ] ) );
+            out.put( ':' );
+            put_json_verdict( out, verdicts[ i ] );
+         }
+         out.put( "}}\n" );
+         return;
+      }
+      if( !where.file.empty() ) {
+         out.put( where.file );
+         out.put( ':' + std::to_string( where.line ) + ": " );
+      }
+      readable( out, input );
+      out.put( '\n' );
+      for( std::size_t i = 0; i < std::size( editions ); ++i ) {
+         const auto name = name_of( editions[ i ] );
+         const auto verdict = readable_verdict( verdicts[ i ] );
+         out.put( "  " );
+         out.put( name );
+         out.put( std::string( 18 - name.size(), ' ' ) );
+         out.put( verdict );
+         if( verdicts[ i ].production ) {
+            out.put( std::string( verdict.size() < 10 ? 10 - verdict.size() : 1, ' ' ) );
+            out.put( *verdicts[ i ].production );
+         }
+         out.put( '\n' );
+      }
+   } );
+   out.flush();
+   if( status != 0 ) {
+      return status;
+   }
+   return agree ? 0 : 1;
+}
+
+int edition_check_command( const check_settings& settings, edition e )
+{
+   if( settings.mode.ignore_scheme_case || settings.mode.unwrap ) {
+      std::fprintf( stderr, "rfc1738 check: --ignore-scheme-case and --unwrap are RFC 1738's modes, not the draft's\ntry 'rfc1738 check --help'\n" );
+      return 2;
+   }
+   const bool lines = reads_lines( settings.inputs );
+   std::string summary = settings.summary;
+   if( summary.empty() ) {
+      summary = settings.quiet || ( !lines && settings.inputs.urls.size() < 2 ) ? "none" : "text";
+   }
+   const char* no_color = std::getenv( "NO_COLOR" );
+   const bool color = settings.color == "always" || ( settings.color == "auto" && isatty( STDOUT_FILENO ) && !( no_color && *no_color ) );
+   output out;
+   std::size_t inputs = 0, conforming = 0, skipped = 0;
+   std::map< std::string_view, std::size_t > by_production;
+   const int status = for_each_input( "check", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
+      const auto v = rfc1738::check( e, input );
+      ++inputs;
+      conforming += v.conforms ? 1 : 0;
+      ++by_production[ v.production ? *v.production : std::string_view( "(not a url)" ) ];
+      if( settings.quiet || ( settings.failures && v.conforms ) ) {
+         return;
+      }
+      if( settings.json ) {
+         out.put( "{\"input\":" );
+         json_string( out, input );
+         out.put( ",\"edition\":" );
+         json_text( out, name_of( e ) );
+         out.put( v.valid ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":" );
+         if( v.production ) {
+            json_text( out, *v.production );
+         }
+         else {
+            out.put( "null" );
+         }
+         out.put( v.conforms ? ",\"conforms\":true}\n" : ",\"conforms\":false}\n" );
+         return;
+      }
+      if( !where.file.empty() ) {
+         out.put( where.file );
+         out.put( ':' + std::to_string( where.line ) + ": " );
+      }
+      if( v.conforms ) {
+         out.put( color ? "\033[32mconforms\033[0m  " : "conforms  " );
+         out.put( *v.production );
+         out.put( "  " );
+      }
+      else {
+         out.put( color ? "\033[31mnot a url\033[0m (" : "not a url (" );
+         out.put( name_of( e ) );
+         out.put( ")  " );
+      }
+      readable( out, input );
+      out.put( '\n' );
+   } );
+   out.flush();
+   if( status != 0 ) {
+      return status;
+   }
+   if( summary == "text" ) {
+      std::string line = count( inputs, "input", "inputs" ) + " (" + std::string( name_of( e ) ) + "): " + std::to_string( conforming ) +
+                         ( conforming == 1 ? " conforms, " : " conform, " ) + std::to_string( inputs - conforming ) + " not a url";
+      if( skipped > 0 ) {
+         line += " (" + count( skipped, "line", "lines" ) + " skipped)";
+      }
+      std::fprintf( stderr, "%s\n", line.c_str() );
+      for( const auto& [ name, n ] : by_production ) {
+         std::fprintf( stderr, "  %-16.*s %zu\n", static_cast< int >( name.size() ), name.data(), n );
+      }
+   }
+   else if( summary == "json" ) {
+      output err( stderr, "standard error" );
+      err.put( "{\"edition\":" );
+      json_text( err, name_of( e ) );
+      err.put( ",\"inputs\":" + std::to_string( inputs ) + ",\"conforming\":" + std::to_string( conforming ) + ",\"valid_not_conforming\":0,\"not_url\":" +
+               std::to_string( inputs - conforming ) + ",\"skipped\":" + std::to_string( skipped ) + ",\"by_production\":{" );
+      bool first = true;
+      for( const auto& [ name, n ] : by_production ) {
+         err.put( first ? "" : "," );
+         json_text( err, name );
+         err.put( ':' + std::to_string( n ) );
+         first = false;
+      }
+      err.put( "}}\n" );
+   }
+   return conforming == inputs ? 0 : 1;
+}
+
+int edition_grammar_command( edition e, const std::vector< std::string >& names )
+{
+   output out;
+   const std::size_t n = production_count( e );
+   if( names.empty() ) {
+      for( std::size_t i = 0; i < n; ++i ) {
+         const auto p = production_at( e, i );
+         out.put( p.bnf );
+         if( !p.rewrite.empty() ) {
+            out.put( "   ; PEG rewrite " );
+            out.put( p.rewrite );
+         }
+         out.put( "\n\n" );   // the draft's productions are paragraphs
+      }
+      return 0;
+   }
+   int status = 0;
+   for( const auto& name : names ) {
+      const auto p = production_of( e, name );
+      if( !p ) {
+         out.flush();
+         std::fprintf( stderr, "rfc1738 grammar: no production '%s' in edition %.*s\n", name.c_str(), static_cast< int >( name_of( e ).size() ), name_of( e ).data() );
+         status = 2;
+         continue;
+      }
+      out.put( p->name );
+      out.put( "  (edition " );
+      out.put( name_of( e ) );
+      out.put( ", " );
+      out.put( p->file );
+      out.put( " line " + std::to_string( p->line ) + ")\n" );
+      std::string_view text = p->bnf;
+      while( !text.empty() ) {
+         const auto nl = text.find( '\n' );
+         out.put( "  " );
+         out.put( text.substr( 0, nl ) );
+         out.put( '\n' );
+         text.remove_prefix( nl == std::string_view::npos ? text.size() : nl + 1 );
+      }
+      if( p->rewrite.empty() ) {
+         out.put( "PEG: the BNF as written\n" );
+      }
+      else {
+         out.put( "PEG: rewrite " );
+         out.put( p->rewrite );
+         out.put( '\n' );
+         for( std::string_view t : { p->peg, std::string_view( "because:" ), p->why } ) {
+            const bool label = t == "because:";
+            while( !t.empty() ) {
+               const auto nl = t.find( '\n' );
+               out.put( label ? "" : "  " );
+               out.put( t.substr( 0, nl ) );
+               out.put( '\n' );
+               t.remove_prefix( nl == std::string_view::npos ? t.size() : nl + 1 );
+            }
+         }
+      }
+      out.put( "used by: " );
+      out.put( p->used_by.empty() ? std::string_view( "(none: a start symbol or unused)" ) : p->used_by );
+      out.put( '\n' );
+   }
+   return status;
+}
+
+}  // namespace rfc1738::cli
