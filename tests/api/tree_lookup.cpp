@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: BSL-1.0
+// The components' nodes recorded at parse time (detail::tree_lookup, which the
+// views read instead of searching the tree) are the nodes that searching the
+// tree finds: for every node of every derivation (api and full) of URLs of
+// every scheme, their prefixes and their single-byte mutations (failed
+// matches drop nodes after the parse recorded them), and every production
+// the parse records.
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rfc1738/parse.hpp"
+#include "tree_text.hpp"
+
+namespace {
+
+using rfc1738::production;
+using rfc1738::detail::tree_lookup;
+
+const std::vector< std::string > seeds = {
+   "http://www.acl.lanl.gov/URI/archive/uri-archive.index.html",
+   "http://h:8080/a/b;c?q=1&r=@",
+   "http://10.0.0.1:80/",
+   "http://h",
+   "http://user@host/",
+   "ftp://myname@host.dom/%2Fetc/motd",
+   "ftp://u:p@10.1.2.3:21/a/b;type=d",
+   "ftp://h/a;b",
+   "file://vms.host.edu/disk$user/my/notes/note12345.txt",
+   "file:///etc/motd",
+   "file://localhost/etc",
+   "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
+   "gopher://h:70/1sel%09search%09plus",
+   "gopher://h/",
+   "mailto:mduerst@ifi.unizh.ch",
+   "mailto://h/x",
+   "news:comp.infosystems.www",
+   "news:*",
+   "news:1234@host.dom",
+   "news://u:pw@h.dom",
+   "nntp://news.example.com:119/comp.lang.c/42",
+   "nntp://10.0.0.1/group",
+   "telnet://melvin:pw@host.com:23/",
+   "telnet://host",
+   "wais://quake.think.com/directory-of-servers",
+   "wais://h:210/db?search",
+   "wais://h/db/type/path",
+   "prospero://host.dom//pros/name;field=value;f2=v2",
+   "prospero://10.0.0.1:1525/x",
+   "x-y.z+1:opaque",
+   "x://u:p@h:99/path",
+   "https://example.com:8443/a?b#c",
+   "x:",
+   "x://h",
+   "x:////",
+};
+
+// The URLs, their prefixes and their mutations by one byte.
+std::vector< std::string > inputs()
+{
+   std::vector< std::string > all;
+   std::vector< std::string > bases = seeds;
+   std::ifstream examples( RFC1738_SOURCE_DIR "/examples/rfc1738-examples.txt" );
+   for( std::string line; std::getline( examples, line ); ) {
+      if( !line.empty() && line[ 0 ] != '#' ) {
+         bases.push_back( line );
+      }
+   }
+   const std::string alphabet = "a0:/@;?=%.-+_#* \x80";
+   for( const auto& s : bases ) {
+      for( std::size_t n = 0; n <= s.size(); ++n ) {
+         all.push_back( s.substr( 0, n ) );
+      }
+      for( std::size_t i = 0; i < s.size(); ++i ) {
+         for( const char c : alphabet ) {
+            std::string m = s;
+            m[ i ] = c;
+            all.push_back( m );
+            all.push_back( s.substr( 0, i ) + c + s.substr( i ) );
+         }
+      }
+   }
+   return all;
+}
+
+// Every lookup of `tree` against the search of the tree; the number
+// compared. The first disagreement goes to `disagreement`.
+std::size_t compare( const std::string& input, const rfc1738::parse_tree& tree, std::string& disagreement )
+{
+   std::size_t compared = 0;
+   for( const production p : rfc1738::detail::indexed ) {
+      const std::string name( rfc1738::grammar::rfc_name( p ) );
+      if( tree.empty() || tree[ 0 ].id != p ) {
+         const auto found = tree.empty() ? std::optional< std::size_t >() : tree.find( 0, p );
+         if( tree_lookup::first( tree, p ) != found && disagreement.empty() ) {
+            disagreement = input + ": the first " + name;
+         }
+         ++compared;
+      }
+      for( std::size_t at = 0; at < tree.size(); ++at ) {
+         if( tree_lookup::child( tree, at, p ) != tree.child( at, p ) && disagreement.empty() ) {
+            disagreement = input + ": the " + name + " child of node " + std::to_string( at );
+         }
+         ++compared;
+      }
+   }
+   return compared;
+}
+
+}  // namespace
+
+TEST_CASE( "the nodes recorded at parse time are the nodes a search of the tree finds", "[tree_lookup]" )
+{
+   std::size_t compared = 0;
+   std::size_t parsed = 0;
+   std::string disagreement;
+   for( const auto& s : inputs() ) {
+      compared += compare( s, rfc1738::derive( s, rfc1738::tree_selection::api ).tree, disagreement );
+      compared += compare( s, rfc1738::derive( s, rfc1738::tree_selection::full ).tree, disagreement );
+      if( const auto u = rfc1738::parse( s ) ) {
+         compared += compare( s, u->tree(), disagreement );
+         const rfc1738::parse_tree copy = u->tree();   // the record is copied with the nodes
+         compared += compare( s, copy, disagreement );
+         ++parsed;
+      }
+   }
+   INFO( disagreement );
+   CHECK( disagreement.empty() );
+   CHECK( parsed > 1000 );
+   CHECK( compared > 1000000 );
+}
