@@ -4,7 +4,8 @@
 // tree finds: for every node of every derivation (api and full) of URLs of
 // every scheme, their prefixes and their single-byte mutations (failed
 // matches drop nodes after the parse recorded them), and every production
-// the parse records.
+// the parse records. On the same inputs, what the one parse of inspect()
+// gives: the verdicts of check(), and the warnings that generic() implies.
 #include <catch2/catch.hpp>
 
 #include <cstddef>
@@ -13,7 +14,11 @@
 #include <string>
 #include <vector>
 
+#include "rfc1738/check.hpp"
 #include "rfc1738/parse.hpp"
+#include "rfc1738/port.hpp"
+#include "rfc1738/report.hpp"
+#include "rfc1738/warning.hpp"
 #include "tree_text.hpp"
 
 namespace {
@@ -132,4 +137,64 @@ TEST_CASE( "the nodes recorded at parse time are the nodes a search of the tree 
    CHECK( disagreement.empty() );
    CHECK( parsed > 1000 );
    CHECK( compared > 1000000 );
+}
+
+TEST_CASE( "inspect's verdicts, from one parse, are check()'s", "[tree_lookup]" )
+{
+   std::size_t compared = 0;
+   std::string disagreement;
+   for( const auto& s : inputs() ) {
+      const auto c = rfc1738::check( s );
+      const auto r = rfc1738::inspect( s );
+      const auto& v = r.verdict();
+      const bool same = v.valid == c.valid && v.derived_by == c.derived_by && v.target == c.target && v.conforms == c.conforms && v.scheme == c.scheme &&
+                        r.url().has_value() == c.valid && r.diagnosis().has_value() == !c.conforms;
+      if( !same && disagreement.empty() ) {
+         disagreement = s;
+      }
+      ++compared;
+   }
+   INFO( disagreement );
+   CHECK( disagreement.empty() );
+   CHECK( compared > 10000 );
+}
+
+TEST_CASE( "the port and password warnings are those of the generic syntax", "[tree_lookup]" )
+{
+   std::size_t with_port_or_password = 0;
+   std::string disagreement;
+   for( const auto& s : inputs() ) {
+      const auto u = rfc1738::parse( s );
+      if( !u ) {
+         continue;
+      }
+      // What the generic derivation (derived again) implies.
+      std::vector< std::pair< std::string, std::size_t > > expected;
+      const auto g = u->generic();
+      if( const auto& ip = g.ip_schemepart() ) {
+         if( const auto port = ip->port() ) {
+            const auto standard = rfc1738::default_port( g.scheme() );
+            const auto number = port->value< std::uint32_t >();
+            if( standard && ( !number || *number != *standard ) ) {
+               expected.emplace_back( "port-not-default", static_cast< std::size_t >( port->text().data() - s.data() ) );
+            }
+         }
+         if( const auto password = ip->password(); password && !password->empty() ) {
+            expected.emplace_back( "password", static_cast< std::size_t >( password->encoded().data() - s.data() ) );
+         }
+         with_port_or_password += ( ip->port() || ip->password() ) ? 1 : 0;
+      }
+      std::vector< std::pair< std::string, std::size_t > > actual;
+      for( const auto& w : rfc1738::warnings( s ) ) {
+         if( w.code == "port-not-default" || w.code == "password" ) {
+            actual.emplace_back( std::string( w.code ), w.offset );
+         }
+      }
+      if( actual != expected && disagreement.empty() ) {
+         disagreement = s;
+      }
+   }
+   INFO( disagreement );
+   CHECK( disagreement.empty() );
+   CHECK( with_port_or_password > 1000 );
 }
