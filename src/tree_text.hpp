@@ -38,13 +38,14 @@ struct tree_lookup {
       if( slot_of[ static_cast< std::size_t >( p ) ] == indexed_count ) {
          return tree.child( at, p );
       }
-      const auto f = first( tree, p );
-      if( !f ) {
+      const node* const nodes = tree.data();
+      const std::uint32_t f = tree.first_[ slot_of[ static_cast< std::size_t >( p ) ] ];
+      if( f >= tree.size_ || nodes[ f ].id != p ) {
          return std::nullopt;   // no node of `p` at all
       }
-      const node& parent = tree[ at ];
-      const node& n = tree[ *f ];
-      if( *f > at && n.depth == parent.depth + 1 && n.begin >= parent.begin && n.end <= parent.end && !( n.begin == parent.end && n.begin == n.end ) ) {
+      const node& parent = nodes[ at ];
+      const node& n = nodes[ f ];
+      if( f > at && n.depth == parent.depth + 1 && n.begin >= parent.begin && n.end <= parent.end && !( n.begin == parent.end && n.begin == n.end ) ) {
          return f;
       }
       return tree.child( at, p );
