@@ -2,8 +2,14 @@
 // The JSON of `rfc1738 check --json` and `rfc1738 parse --json`.
 #include "rfc1738/json.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
+
+#if defined( __SSE2__ )
+#include <emmintrin.h>
+#endif
 
 #include "rfc1738/components.hpp"
 #include "rfc1738/fixit.hpp"
@@ -14,7 +20,6 @@ namespace {
 
 constexpr const char* hex = "0123456789abcdef";
 
-// 0: the byte as it is; 1: \u00XX; else the character after a backslash.
 using escape_table = std::array< char, 256 >;
 
 constexpr escape_table bytes_table() noexcept
@@ -42,177 +47,364 @@ constexpr escape_table text_table() noexcept
    return t;
 }
 
-constexpr escape_table json_bytes = bytes_table();
-constexpr escape_table json_text = text_table();
+constexpr escape_table bytes_escapes = bytes_table();
+constexpr escape_table text_escapes = text_table();
 
-void quoted( std::string& out, std::string_view s, const escape_table& table )
-{
-   out.push_back( '"' );
-   const char* p = s.data();
-   const char* const end = p + s.size();
-   while( p != end ) {
-      const char* run = p;
-      while( p != end && table[ static_cast< unsigned char >( *p ) ] == 0 ) {
-         ++p;
-      }
-      out.append( run, static_cast< std::size_t >( p - run ) );
-      if( p == end ) {
-         break;
-      }
-      const auto c = static_cast< unsigned char >( *p++ );
-      const char e = table[ c ];
-      if( e == 1 ) {
-         const char u[] = { '\\', 'u', '0', '0', hex[ c >> 4 ], hex[ c & 15 ] };
-         out.append( u, sizeof( u ) );
-      }
-      else {
-         out.push_back( '\\' );
-         out.push_back( e );
+// The JSON being written: characters appended to a buffer of this thread's
+// that only grows (no allocation once it is large enough, no call per
+// piece), handed over to the caller's string at once.
+class writer {
+public:
+   // This thread's buffer, unless another writer holds it (JSON written
+   // while JSON is being written): then one of its own.
+   writer() noexcept
+      : buffer_( busy() ? own_ : scratch() )
+   {
+      if( &buffer_ == &scratch() ) {
+         busy() = true;
       }
    }
-   out.push_back( '"' );
+
+   writer( const writer& ) = delete;
+   writer& operator=( const writer& ) = delete;
+   ~writer()
+   {
+      if( &buffer_ == &scratch() ) {
+         busy() = false;
+      }
+   }
+
+   // Room for `n` more characters; advance() says how many were written.
+   char* room( std::size_t n )
+   {
+      if( size_ + n > buffer_.size() ) {
+         buffer_.resize( std::max( size_ + n, 2 * buffer_.size() + 256 ) );
+      }
+      return buffer_.data() + size_;
+   }
+
+   void advance( std::size_t n ) noexcept
+   {
+      size_ += n;
+   }
+
+   void put( char c )
+   {
+      *room( 1 ) = c;
+      ++size_;
+   }
+
+   void put( std::string_view s )
+   {
+      std::memcpy( room( s.size() ), s.data(), s.size() );
+      size_ += s.size();
+   }
+
+   void put_number( std::size_t n )
+   {
+      char digits[ 20 ];
+      std::size_t k = sizeof( digits );
+      do {
+         digits[ --k ] = static_cast< char >( '0' + n % 10 );
+         n /= 10;
+      } while( n != 0 );
+      put( std::string_view( digits + k, sizeof( digits ) - k ) );
+   }
+
+   void append_to( std::string& out ) const
+   {
+      out.append( buffer_.data(), size_ );
+   }
+
+private:
+   static std::string& scratch()
+   {
+      thread_local std::string s;
+      return s;
+   }
+
+   static bool& busy()
+   {
+      thread_local bool b = false;
+      return b;
+   }
+
+   std::string own_;
+   std::string& buffer_;
+   std::size_t size_ = 0;
+};
+
+// Eight bytes at a time: whether any of the bytes of `w` needs an escape (a
+// byte below 0x20, '"', '\\', 0x7f and, with `High`, every byte above).
+// Each test is exact for the word as a whole.
+constexpr std::uint64_t ones = 0x0101010101010101u;
+constexpr std::uint64_t highs = 0x8080808080808080u;
+
+constexpr std::uint64_t zero_byte( std::uint64_t v ) noexcept
+{
+   return ( v - ones ) & ~v;
+}
+
+template< bool High >
+constexpr bool may_escape( std::uint64_t w ) noexcept
+{
+   const std::uint64_t below_space = ( w - ones * 0x20 ) & ~w;
+   const std::uint64_t del_or_high = High ? ( ( w + ones ) | w ) : zero_byte( w ^ ( ones * 0x7f ) );
+   return ( ( below_space | del_or_high | zero_byte( w ^ ( ones * '"' ) ) | zero_byte( w ^ ( ones * '\\' ) ) ) & highs ) != 0;
+}
+
+static_assert( !may_escape< true >( 0x6c2f2f3a70747468u ) );   // "http://l"
+static_assert( may_escape< true >( 0x6c2f2f3a70747480u ) && !may_escape< false >( 0x6c2f2f3a70747480u ) );
+static_assert( may_escape< true >( 0x6c2f2f3a7074747fu ) && may_escape< false >( 0x6c2f2f3a7074747fu ) );
+static_assert( may_escape< false >( 0x6c2f2f3a7074741fu ) && may_escape< false >( 0x225c2f3a70747468u ) );
+
+// One byte, escaped when `table` says so; returns the next output position.
+inline char* one( char* o, unsigned char c, const escape_table& table ) noexcept
+{
+   const char e = table[ c ];
+   if( e == 0 ) {
+      *o++ = static_cast< char >( c );
+   }
+   else if( e == 1 ) {
+      const char u[] = { '\\', 'u', '0', '0', hex[ c >> 4 ], hex[ c & 15 ] };
+      std::memcpy( o, u, sizeof( u ) );
+      o += sizeof( u );
+   }
+   else {
+      *o++ = '\\';
+      *o++ = e;
+   }
+   return o;
+}
+
+// `s` in double quotes, each byte that `table` marks escaped; the plain
+// bytes are copied eight at a time.
+template< bool High >
+void quoted( writer& w, std::string_view s, const escape_table& table )
+{
+   char* const start = w.room( 6 * s.size() + 2 );   // an escape is at most 6 characters
+   char* o = start;
+   *o++ = '"';
+   const char* p = s.data();
+   const char* const end = p + s.size();
+#if defined( __SSE2__ )
+   // Sixteen at a time where SSE2 is there (every x86-64); the rest, eight.
+   while( end - p >= 16 ) {
+      const __m128i v = _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) );
+      __m128i below_space = _mm_cmplt_epi8( v, _mm_set1_epi8( 0x20 ) );   // signed: with the bytes above 0x7f
+      if constexpr( !High ) {
+         below_space = _mm_and_si128( below_space, _mm_cmpgt_epi8( v, _mm_set1_epi8( -1 ) ) );
+      }
+      const __m128i quote_backslash_del = _mm_or_si128( _mm_or_si128( _mm_cmpeq_epi8( v, _mm_set1_epi8( '"' ) ), _mm_cmpeq_epi8( v, _mm_set1_epi8( '\\' ) ) ),
+                                                        _mm_cmpeq_epi8( v, _mm_set1_epi8( 0x7f ) ) );
+      if( _mm_movemask_epi8( _mm_or_si128( below_space, quote_backslash_del ) ) == 0 ) {
+         _mm_storeu_si128( reinterpret_cast< __m128i* >( o ), v );
+         o += 16;
+         p += 16;
+         continue;
+      }
+      for( const char* const next = p + 16; p != next; ++p ) {
+         o = one( o, static_cast< unsigned char >( *p ), table );
+      }
+   }
+#endif
+   while( end - p >= 8 ) {
+      std::uint64_t word;
+      std::memcpy( &word, p, sizeof( word ) );
+      if( !may_escape< High >( word ) ) {
+         std::memcpy( o, p, sizeof( word ) );
+         o += sizeof( word );
+         p += sizeof( word );
+         continue;
+      }
+      for( const char* const next = p + 8; p != next; ++p ) {
+         o = one( o, static_cast< unsigned char >( *p ), table );
+      }
+   }
+   for( ; p != end; ++p ) {
+      o = one( o, static_cast< unsigned char >( *p ), table );
+   }
+   *o++ = '"';
+   w.advance( static_cast< std::size_t >( o - start ) );
+}
+
+void json_string( writer& w, std::string_view bytes )
+{
+   quoted< true >( w, bytes, bytes_escapes );
+}
+
+void json_text( writer& w, std::string_view text )
+{
+   quoted< false >( w, text, text_escapes );
+}
+
+// A name of the library's (a key, a production): plain ASCII, no escape.
+void plain_name( writer& w, std::string_view n )
+{
+   char* o = w.room( n.size() + 2 );
+   o[ 0 ] = '"';
+   std::memcpy( o + 1, n.data(), n.size() );
+   o[ n.size() + 1 ] = '"';
+   w.advance( n.size() + 2 );
 }
 
 class json_visitor : public component_visitor {
 public:
-   explicit json_visitor( std::string& out ) noexcept
-      : out_( out )
+   explicit json_visitor( writer& w ) noexcept
+      : w_( w )
    {}
 
    void component( std::string_view name, std::string_view value ) override
    {
       key( name );
-      write_json_string( out_, value );
+      json_string( w_, value );
    }
 
    void fieldspecs( const fieldspecs_view& specs ) override
    {
       key( "fieldspec" );
-      out_.push_back( '[' );
+      w_.put( '[' );
       bool first = true;
       for( const auto f : specs ) {
-         out_.append( first ? "{\"fieldname\":" : ",{\"fieldname\":" );
-         write_json_string( out_, f.fieldname.encoded() );
-         out_.append( ",\"fieldvalue\":" );
-         write_json_string( out_, f.fieldvalue.encoded() );
-         out_.push_back( '}' );
+         w_.put( first ? "{\"fieldname\":" : ",{\"fieldname\":" );
+         json_string( w_, f.fieldname.encoded() );
+         w_.put( ",\"fieldvalue\":" );
+         json_string( w_, f.fieldvalue.encoded() );
+         w_.put( '}' );
          first = false;
       }
-      out_.push_back( ']' );
+      w_.put( ']' );
    }
 
 private:
    void key( std::string_view name )
    {
       if( !first_ ) {
-         out_.push_back( ',' );
+         w_.put( ',' );
       }
       first_ = false;
-      write_json_string( out_, name );
-      out_.push_back( ':' );
+      plain_name( w_, name );
+      w_.put( ':' );
    }
 
-   std::string& out_;
+   writer& w_;
    bool first_ = true;
 };
 
-void write_diagnosis( std::string& out, const diagnosis& d )
+void components( writer& w, const url_view& url )
 {
-   out.append( ",\"error\":{\"offset\":" );
-   out.append( std::to_string( d.offset ) );
-   out.append( ",\"production\":" );
-   write_json_text( out, grammar::rfc_name( d.production ) );
-   out.append( ",\"expected\":[" );
-   for( std::size_t i = 0; i < d.expected.size(); ++i ) {
-      out.append( i ? "," : "" );
-      write_json_text( out, d.expected[ i ] );
-   }
-   out.append( "],\"message\":" );
-   write_json_text( out, d.message );
-   out.push_back( '}' );
+   w.put( '{' );
+   json_visitor v( w );
+   visit_components( url, v );
+   w.put( '}' );
 }
 
-void write_warnings( std::string& out, const std::vector< warning >& warnings )
+void write_diagnosis( writer& w, const diagnosis& d )
 {
-   out.append( ",\"warnings\":[" );
-   for( std::size_t i = 0; i < warnings.size(); ++i ) {
-      out.append( i ? ",{\"code\":" : "{\"code\":" );
-      write_json_string( out, warnings[ i ].code );
-      out.append( ",\"offset\":" );
-      out.append( std::to_string( warnings[ i ].offset ) );
-      out.append( ",\"message\":" );
-      write_json_text( out, warnings[ i ].message );
-      out.push_back( '}' );
+   w.put( ",\"error\":{\"offset\":" );
+   w.put_number( d.offset );
+   w.put( ",\"production\":" );
+   json_text( w, grammar::rfc_name( d.production ) );
+   w.put( ",\"expected\":[" );
+   for( std::size_t i = 0; i < d.expected.size(); ++i ) {
+      w.put( i ? "," : "" );
+      json_text( w, d.expected[ i ] );
    }
-   out.push_back( ']' );
+   w.put( "],\"message\":" );
+   json_text( w, d.message );
+   w.put( '}' );
+}
+
+void write_warnings( writer& w, const std::vector< warning >& warnings )
+{
+   w.put( ",\"warnings\":[" );
+   for( std::size_t i = 0; i < warnings.size(); ++i ) {
+      w.put( i ? ",{\"code\":" : "{\"code\":" );
+      json_string( w, warnings[ i ].code );
+      w.put( ",\"offset\":" );
+      w.put_number( warnings[ i ].offset );
+      w.put( ",\"message\":" );
+      json_text( w, warnings[ i ].message );
+      w.put( '}' );
+   }
+   w.put( ']' );
 }
 
 }  // namespace
 
 void write_json_string( std::string& out, std::string_view bytes )
 {
-   quoted( out, bytes, json_bytes );
+   writer w;
+   json_string( w, bytes );
+   w.append_to( out );
 }
 
 void write_json_text( std::string& out, std::string_view text )
 {
-   quoted( out, text, json_text );
+   writer w;
+   json_text( w, text );
+   w.append_to( out );
 }
 
 void write_json_components( std::string& out, const url_view& url )
 {
-   out.push_back( '{' );
-   json_visitor v( out );
-   visit_components( url, v );
-   out.push_back( '}' );
+   writer w;
+   components( w, url );
+   w.append_to( out );
 }
 
 void write_json( std::string& out, const report& r )
 {
+   // The nearest conforming URL, when the RFC gives one: found first, for
+   // finding it writes JSON too (this thread's buffer is the writer's).
+   std::string fix;
+   if( r.diagnosis() ) {
+      write_json_fix( fix, r.text() );
+   }
+   writer w;
    const auto& v = r.verdict();
-   out.append( "{\"input\":" );
-   write_json_string( out, r.input() );
-   out.append( v.valid ? ",\"valid\":true" : ",\"valid\":false" );
-   out.append( ",\"production\":" );
+   w.put( "{\"input\":" );
+   json_string( w, r.input() );
+   w.put( v.valid ? ",\"valid\":true" : ",\"valid\":false" );
+   w.put( ",\"production\":" );
    if( v.derived_by ) {
-      write_json_string( out, grammar::rfc_name( *v.derived_by ) );
+      plain_name( w, grammar::rfc_name( *v.derived_by ) );
    }
    else {
-      out.append( "null" );
+      w.put( "null" );
    }
-   out.append( v.conforms ? ",\"conforms\":true" : ",\"conforms\":false" );
-   out.append( ",\"scheme\":" );
+   w.put( v.conforms ? ",\"conforms\":true" : ",\"conforms\":false" );
+   w.put( ",\"scheme\":" );
    if( v.scheme ) {
-      write_json_string( out, *v.scheme );
+      json_string( w, *v.scheme );
    }
    else {
-      out.append( "null" );
+      w.put( "null" );
    }
    if( r.url() ) {
-      out.append( ",\"components\":" );
-      write_json_components( out, *r.url() );
+      w.put( ",\"components\":" );
+      components( w, *r.url() );
    }
    if( r.diagnosis() ) {
-      write_diagnosis( out, *r.diagnosis() );
+      write_diagnosis( w, *r.diagnosis() );
    }
-   write_warnings( out, r.warnings() );
+   write_warnings( w, r.warnings() );
    if( r.prepared().changed() ) {
-      out.append( ",\"checked\":" );  // what the modes made of the input; offsets are into it
-      write_json_string( out, r.text() );
+      w.put( ",\"checked\":" );  // what the modes made of the input; offsets are into it
+      json_string( w, r.text() );
    }
    const auto& notes = r.prepared().notes();
    if( !notes.empty() ) {
-      out.append( ",\"modes\":[" );
+      w.put( ",\"modes\":[" );
       for( std::size_t i = 0; i < notes.size(); ++i ) {
-         out.append( i ? "," : "" );
-         write_json_text( out, notes[ i ] );
+         w.put( i ? "," : "" );
+         json_text( w, notes[ i ] );
       }
-      out.push_back( ']' );
+      w.put( ']' );
    }
-   if( r.diagnosis() ) {
-      write_json_fix( out, r.text() );   // the nearest conforming URL, when the RFC gives one
-   }
-   out.push_back( '}' );
+   w.put( fix );
+   w.put( '}' );
+   w.append_to( out );
 }
 
 std::string to_json( const report& r )

@@ -183,6 +183,11 @@ result< url_view > parse( std::string_view input )
 
 namespace detail {
 
+std::optional< parse_error > parse_into( std::string_view input, parse_tree& tree )
+{
+   return derive_url< tree_selection::api >( input, tree );
+}
+
 parse_tree derive_genericurl( std::string_view input )
 {
    parse_tree tree;

@@ -14,7 +14,8 @@ parse_tree::parse_tree( const parse_tree& other )
 parse_tree::parse_tree( parse_tree&& other ) noexcept
    : heap_( std::move( other.heap_ ) ),
      size_( other.size_ ),
-     capacity_( other.capacity_ )
+     capacity_( other.capacity_ ),
+     first_( other.first_ )
 {
    if( !heap_ ) {
       std::uninitialized_copy( other.inline_.nodes, other.inline_.nodes + size_, inline_.nodes );
@@ -37,6 +38,7 @@ parse_tree& parse_tree::operator=( parse_tree&& other ) noexcept
       heap_ = std::move( other.heap_ );
       size_ = other.size_;
       capacity_ = other.capacity_;
+      first_ = other.first_;
       if( !heap_ ) {
          std::uninitialized_copy( other.inline_.nodes, other.inline_.nodes + size_, inline_.nodes );
       }
@@ -54,6 +56,7 @@ void parse_tree::assign( const parse_tree& other )
    }
    std::uninitialized_copy( other.begin(), other.end(), data() );
    size_ = other.size_;
+   first_ = other.first_;
 }
 
 void parse_tree::grow()

@@ -15,14 +15,24 @@ report inspect( std::string_view input, const options& modes )
    report r;
    r.prepared_ = prepare( input, modes );
    const std::string_view text = r.prepared_.text();
-   r.verdict_ = check( text );
-   if( r.verdict_.valid ) {
-      if( auto u = parse( text ) ) {
-         r.url_ = std::move( *u );
-      }
+   // One parse gives every verdict (the same as check()'s): a URL derives
+   // from url exactly when it parses, through the alternative its tree
+   // names; the scheme's own production derives it exactly when that is the
+   // alternative (otherurl for a scheme without one of its own).
+   auto& v = r.verdict_;
+   v.scheme = scheme_of( text );
+   v.target = v.scheme ? target_of( *v.scheme ) : production::genericurl;
+   r.url_.emplace( url_view_access::make( text ) );
+   if( detail::parse_into( text, url_view_access::tree( *r.url_ ) ) ) {
+      r.url_.reset();
    }
-   if( !r.verdict_.conforms ) {
-      r.diagnosis_ = diagnose( text, r.verdict_.target );
+   else {
+      v.valid = true;
+      v.derived_by = r.url_->derived_by();
+      v.conforms = *v.derived_by == ( v.target == production::genericurl ? production::otherurl : v.target );
+   }
+   if( !v.conforms ) {
+      r.diagnosis_ = diagnose( text, v.target );
    }
    r.warnings_ = r.prepared_.warnings();
    detail::warnings_of( text, r.url_ ? &*r.url_ : nullptr, r.warnings_ );

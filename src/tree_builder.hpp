@@ -20,6 +20,7 @@ public:
    explicit tree_builder( parse_tree& t ) noexcept
       : tree_( t ),
         nodes_( t.data() ),
+        first_( t.first_.data() ),
         size_( t.size_ ),
         capacity_( t.capacity_ )
    {}
@@ -47,6 +48,7 @@ public:
       const std::uint32_t i = size_++;
       ::new( static_cast< void* >( nodes_ + i ) ) node{ at, at, id, depth_ };
       ++depth_;
+      record( id, i );
       return i;
    }
 
@@ -71,6 +73,25 @@ public:
    }
 
 private:
+   // Keeps, for each indexed production, the index of its first node among
+   // the nodes kept (detail::tree_lookup). Invariant: when a node of `id` is
+   // kept, the slot holds the least index of one. A new node of `id` at `i`
+   // (the last index) replaces the slot unless it holds a smaller index that
+   // still is a node of `id`; a failed match only removes nodes, which keeps
+   // the least index of those that remain. `id` is a constant where this is
+   // inlined: a production without a slot costs nothing.
+   [[gnu::always_inline]] void record( production id, std::uint32_t i ) noexcept
+   {
+      constexpr std::size_t none = indexed_count;
+      const std::size_t slot = slot_of[ static_cast< std::size_t >( id ) ];
+      if( slot != none ) {
+         std::uint32_t& f = first_[ slot ];
+         if( f >= i || nodes_[ f ].id != id ) {
+            f = i;
+         }
+      }
+   }
+
    void grow()
    {
       tree_.size_ = size_;
@@ -81,6 +102,7 @@ private:
 
    parse_tree& tree_;
    node* nodes_;
+   std::uint32_t* first_;
    std::uint32_t size_;
    std::uint32_t capacity_;
    std::uint8_t depth_ = 0;

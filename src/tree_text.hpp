@@ -4,6 +4,7 @@
 #define RFC1738_SRC_TREE_TEXT_HPP
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -11,6 +12,45 @@
 #include "rfc1738/parse_tree.hpp"
 
 namespace rfc1738::detail {
+
+// Where the components are, without searching the tree: the first node of
+// each indexed production, recorded by the parse (parse_tree::first_).
+struct tree_lookup {
+   // The first node of production `p` in the tree (pre-order), absent when
+   // it has none; `p` must be indexed (detail::indexed).
+   static std::optional< std::size_t > first( const parse_tree& tree, production p ) noexcept
+   {
+      const std::uint32_t f = tree.first_[ slot_of[ static_cast< std::size_t >( p ) ] ];
+      if( f < tree.size_ && tree.data()[ f ].id == p ) {
+         return f;
+      }
+      return std::nullopt;
+   }
+
+   // The first child of node `at` of production `p` (parse_tree::child). In
+   // a URL's derivation each indexed production occurs at most once, so the
+   // first node of `p` is that child when it is one: a node after `at`, one
+   // level deeper, within its span (a node after the subtree of `at` begins
+   // at or after its end: an empty node at its very end might be either,
+   // and is searched for). Otherwise, the tree is searched.
+   static std::optional< std::size_t > child( const parse_tree& tree, std::size_t at, production p ) noexcept
+   {
+      if( slot_of[ static_cast< std::size_t >( p ) ] == indexed_count ) {
+         return tree.child( at, p );
+      }
+      const node* const nodes = tree.data();
+      const std::uint32_t f = tree.first_[ slot_of[ static_cast< std::size_t >( p ) ] ];
+      if( f >= tree.size_ || nodes[ f ].id != p ) {
+         return std::nullopt;   // no node of `p` at all
+      }
+      const node& parent = nodes[ at ];
+      const node& n = nodes[ f ];
+      if( f > at && n.depth == parent.depth + 1 && n.begin >= parent.begin && n.end <= parent.end && !( n.begin == parent.end && n.begin == n.end ) ) {
+         return f;
+      }
+      return tree.child( at, p );
+   }
+};
 
 // The text of node `i`.
 inline std::string_view text( std::string_view input, const parse_tree& tree, std::size_t i ) noexcept
@@ -21,7 +61,7 @@ inline std::string_view text( std::string_view input, const parse_tree& tree, st
 // The text of the child of node `at` of production `p`, absent when there is none.
 inline std::optional< std::string_view > child_text( std::string_view input, const parse_tree& tree, std::size_t at, production p ) noexcept
 {
-   const auto i = tree.child( at, p );
+   const auto i = tree_lookup::child( tree, at, p );
    return i ? std::optional< std::string_view >( text( input, tree, *i ) ) : std::nullopt;
 }
 
@@ -35,7 +75,7 @@ inline std::optional< encoded_view > child_encoded( std::string_view input, cons
 // The index of the child of node `at` of production `p`, which must exist.
 inline std::size_t child_index( const parse_tree& tree, std::size_t at, production p ) noexcept
 {
-   return *tree.child( at, p );
+   return *tree_lookup::child( tree, at, p );
 }
 
 }  // namespace rfc1738::detail

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/url_view.hpp"
 
+#include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/port.hpp"
+#include "tree_text.hpp"
 #include "url_view_access.hpp"
 
 namespace rfc1738 {
@@ -13,35 +15,58 @@ constexpr std::size_t derivation_node = 1;
 
 }  // namespace
 
+std::string_view url_view::scheme() const noexcept
+{
+   // The scheme-specific productions begin with their scheme's literal;
+   // otherurl = genericurl = scheme ":" schemepart.
+   if( const auto* s = grammar::find_scheme( derived_by() ); s != nullptr ) {
+      return buffer_.substr( 0, s->name.size() );
+   }
+   if( const auto i = detail::tree_lookup::first( tree_, production::scheme ) ) {
+      return detail::text( buffer_, tree_, *i );
+   }
+   return buffer_.substr( 0, buffer_.find( ':' ) );   // not made by parse()
+}
+
+std::optional< std::uint16_t > url_view::scheme_default_port() const noexcept
+{
+   const production p = derived_by();
+   return p == production::otherurl ? default_port( scheme() ) : default_port( p );
+}
+
 std::optional< hostport_view > url_view::hostport() const noexcept
 {
-   if( const auto i = tree_.find( 0, production::hostport ) ) {
-      return hostport_view( buffer_, tree_, *i, default_port( scheme() ) );
+   if( const auto i = detail::tree_lookup::first( tree_, production::hostport ) ) {
+      return hostport_view( buffer_, tree_, *i, scheme_default_port() );
    }
    return std::nullopt;
 }
 
 std::optional< std::string_view > url_view::host() const noexcept
 {
-   if( const auto hp = hostport() ) {
-      return hp->host();
+   if( const auto hp = detail::tree_lookup::first( tree_, production::hostport ) ) {
+      return detail::text( buffer_, tree_, detail::child_index( tree_, *hp, production::host ) );
    }
-   if( const auto f = file() ) {
-      return f->host();
+   if( derived_by() == production::fileurl ) {
+      return detail::child_text( buffer_, tree_, derivation_node, production::host );
    }
    return std::nullopt;
 }
 
 std::optional< digits_view > url_view::port() const noexcept
 {
-   const auto hp = hostport();
-   return hp ? hp->port() : std::nullopt;
+   if( const auto hp = detail::tree_lookup::first( tree_, production::hostport ) ) {
+      if( const auto port = detail::child_text( buffer_, tree_, *hp, production::port ) ) {
+         return digits_view( *port );
+      }
+   }
+   return std::nullopt;
 }
 
 std::optional< std::uint16_t > url_view::effective_port() const noexcept
 {
    const auto hp = hostport();
-   return hp ? hp->effective_port() : default_port( scheme() );
+   return hp ? hp->effective_port() : scheme_default_port();
 }
 
 namespace {

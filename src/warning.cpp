@@ -21,6 +21,52 @@ const char* control_name( int byte ) noexcept
    return byte == 0 ? "NUL" : byte == 0x0d ? "CR" : "LF";
 }
 
+// The port and the password of the URL's generic syntax (url_view::generic(),
+// its ip-schemepart), without deriving the URL again where its own derivation
+// has them. A login ends at the first "/": where the scheme's production
+// begins with "//" hostport or "//" login, that is the generic login too (a
+// hostport holds no "@"; the rest of the URL is xchars, the urlpath); a file
+// URL's host has neither port nor password. mailto and news URLs are derived
+// again when their schemepart begins with "//".
+struct login_parts {
+   std::optional< digits_view > port;
+   std::optional< encoded_view > password;
+};
+
+login_parts generic_login( const url_view& u )
+{
+   switch( u.derived_by() ) {
+      case production::httpurl:
+      case production::gopherurl:
+      case production::nntpurl:
+      case production::waisurl:
+      case production::prosperourl:
+         return { u.port(), std::nullopt };
+      case production::ftpurl: {
+         const auto f = u.ftp();
+         return { f->port(), f->password() };
+      }
+      case production::telneturl: {
+         const auto t = u.telnet();
+         return { t->port(), t->password() };
+      }
+      case production::fileurl:
+         return {};
+      case production::otherurl:
+      default: {
+         const std::string_view scheme = u.scheme();
+         if( u.derived_by() != production::otherurl && u.buffer().substr( scheme.size() + 1, 2 ) != "//" ) {
+            return {};   // no ip-schemepart
+         }
+         const auto g = u.generic();
+         if( const auto& ip = g.ip_schemepart() ) {
+            return { ip->port(), ip->password() };
+         }
+         return {};
+      }
+   }
+}
+
 }  // namespace
 
 namespace detail {
@@ -58,17 +104,14 @@ void warnings_of( std::string_view text, const url_view* parsed, std::vector< wa
    // §6: a port other than the scheme's default, a password. Read from the
    // generic syntax (§3.1), which every URL with a login derives.
    if( parsed != nullptr ) {
-      const auto generic = parsed->generic();
-      if( const auto& ip = generic.ip_schemepart() ) {
-         const std::string name( generic.scheme() );
-         if( const auto port = ip->port() ) {
+      const auto login = generic_login( *parsed );
+      if( login.port || login.password ) {
+         const std::string name( parsed->scheme() );
+         if( const auto& port = login.port ) {
             const auto offset = static_cast< std::size_t >( port->text().data() - text.data() );
             const auto number = port->value< std::uint32_t >();
             const auto standard = default_port( name );
             if( standard && ( !number || *number != *standard ) ) {
-               // "Caution should be used when using any URL which specifies a
-               // port number other than the default for the protocol,
-               // especially when it is a number within the reserved space."
                std::string m = "port " + std::string( port->text() ) + " is not the default port of " + name + " (" + std::to_string( *standard ) + ")";
                if( number && *number < 1024 ) {
                   m += ", and lies in the reserved range: caution, it may reach a server of another protocol";
@@ -76,7 +119,7 @@ void warnings_of( std::string_view text, const url_view* parsed, std::vector< wa
                out.push_back( { "port-not-default", offset, m + " (RFC 1738 §6)", "§6" } );
             }
          }
-         if( const auto password = ip->password(); password && !password->empty() ) {
+         if( const auto& password = login.password; password && !password->empty() ) {
             const auto offset = static_cast< std::size_t >( password->encoded().data() - text.data() );
             out.push_back( { "password", offset, "the URL carries a password: \"the use of URLs containing passwords that should be secret is clearly unwise\" (RFC 1738 §6)", "§6" } );
          }

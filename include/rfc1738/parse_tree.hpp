@@ -6,6 +6,7 @@
 #ifndef RFC1738_PARSE_TREE_HPP
 #define RFC1738_PARSE_TREE_HPP
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -20,6 +21,58 @@ using grammar::production;
 
 namespace detail {
 class tree_builder;
+struct tree_lookup;
+
+// The productions whose first node a parse records as it builds the tree, so
+// that the views find their components without searching it: the components
+// of the URL productions (each occurs at most once in a URL's derivation).
+// The slot of production `p` in parse_tree's record, or `indexed_count` when
+// it has none.
+inline constexpr production indexed[] = {
+   production::scheme,         production::schemepart, production::ip_schemepart, production::login,    production::user,
+   production::password,       production::hostport,   production::host,          production::hostnumber, production::port,
+   production::urlpath,        production::fpath,      production::ftptype,       production::hpath,    production::search,
+   production::gtype,          production::selector,   production::gopher_plus_string, production::encoded822addr, production::grouppart,
+   production::group,          production::article,    production::database,      production::wtype,    production::wpath,
+   production::ppath,
+};
+
+inline constexpr std::size_t indexed_count = sizeof( indexed ) / sizeof( indexed[ 0 ] );
+
+constexpr std::size_t indexed_slot( production p ) noexcept
+{
+   for( std::size_t i = 0; i < indexed_count; ++i ) {
+      if( indexed[ i ] == p ) {
+         return i;
+      }
+   }
+   return indexed_count;
+}
+
+// indexed_slot of every production, by its number.
+constexpr std::array< std::uint8_t, grammar::production_count > indexed_slots() noexcept
+{
+   std::array< std::uint8_t, grammar::production_count > a{};
+   for( std::size_t p = 0; p < a.size(); ++p ) {
+      a[ p ] = static_cast< std::uint8_t >( indexed_slot( static_cast< production >( p ) ) );
+   }
+   return a;
+}
+
+inline constexpr auto slot_of = indexed_slots();
+
+// No node recorded in a slot.
+inline constexpr std::uint32_t no_node = 0xffffffffu;
+
+constexpr std::array< std::uint32_t, indexed_count > no_nodes() noexcept
+{
+   std::array< std::uint32_t, indexed_count > a{};
+   for( auto& i : a ) {
+      i = no_node;
+   }
+   return a;
+}
+
 }  // namespace detail
 
 /// Which productions a parse records as nodes.
@@ -136,7 +189,8 @@ struct node {
 /// @par Complexity
 /// size(), empty(), operator[], begin(), end() and on_heap() are constant
 /// time; subtree_end(), find() and child() linear in the size of the
-/// subtree.
+/// subtree. (The views of rfc1738::url_view do not search the tree: the
+/// parse records where each of their components is as it builds it.)
 ///
 /// @par Exception Safety
 /// Throws nothing, except copying (std::bad_alloc when the nodes do not fit
@@ -244,6 +298,7 @@ public:
 
 private:
    friend class detail::tree_builder;
+   friend struct detail::tree_lookup;
 
    [[nodiscard]] const node* data() const noexcept
    {
@@ -269,6 +324,11 @@ private:
    std::unique_ptr< node[] > heap_;
    std::uint32_t size_ = 0;
    std::uint32_t capacity_ = inline_capacity;
+   // Per production of detail::indexed, the index of its first node in
+   // pre-order, recorded by the parse (tree_builder::open); an index that no
+   // longer holds a node of that production (the match that made it failed)
+   // means none. See detail::tree_lookup.
+   std::array< std::uint32_t, detail::indexed_count > first_ = detail::no_nodes();
 };
 
 }  // namespace rfc1738

@@ -130,10 +130,10 @@ private:
    std::vector< warning > warnings_;
 };
 
-/** Inspects `input`: applies the modes (rfc1738::prepare), checks the text
-    (rfc1738::check), parses it when it is a URL (rfc1738::parse), diagnoses
-    it when it does not conform (rfc1738::diagnose), and collects the
-    warnings. rfc1738::to_json writes the report as `rfc1738 check --json`
+/** Inspects `input`: applies the modes (rfc1738::prepare), checks and
+    parses the text in one parse (the verdicts are rfc1738::check's, the url
+    rfc1738::parse's), diagnoses it when it does not conform
+    (rfc1738::diagnose), and collects the warnings. rfc1738::to_json writes the report as `rfc1738 check --json`
     does.
 
     @par BNF

@@ -40,6 +40,11 @@ class url;
     unchanged; the views obtained from it do not refer to the url_view object
     itself and may outlive it. rfc1738::url owns a copy of the characters.
 
+    Complexity: the parse records where each component is as it builds the
+    tree, so every accessor and every typed view is made in constant time,
+    without searching the tree; except generic() of a URL that otherurl
+    does not derive, which derives it again from genericurl.
+
     @par BNF
     @code
     url            = httpurl | ftpurl | newsurl |
@@ -91,10 +96,7 @@ public:
 
        @return The text before the first ":".
    */
-   [[nodiscard]] std::string_view scheme() const noexcept
-   {
-      return buffer_.substr( 0, buffer_.find( ':' ) );
-   }
+   [[nodiscard]] std::string_view scheme() const noexcept;
 
    /** The alternative of `url` that derives the URL: httpurl, ftpurl,
        newsurl, nntpurl, telneturl, gopherurl, waisurl, mailtourl, fileurl,
@@ -305,6 +307,8 @@ private:
    {}
 
    [[nodiscard]] std::optional< hostport_view > hostport() const noexcept;
+   // default_port() of the URL's scheme.
+   [[nodiscard]] std::optional< std::uint16_t > scheme_default_port() const noexcept;
 
    std::string_view buffer_;
    parse_tree tree_;

@@ -16,7 +16,7 @@ generic_view::generic_view( std::string_view input, const parse_tree& tree, std:
 {
    const auto schemepart = detail::child_index( tree, at, production::schemepart );
    schemepart_ = detail::text( input, tree, schemepart );
-   if( const auto ip = tree.child( schemepart, production::ip_schemepart ) ) {
+   if( const auto ip = detail::tree_lookup::child( tree, schemepart, production::ip_schemepart ) ) {
       ip_schemepart_.emplace( input, tree, *ip, rfc1738::default_port( scheme_ ) );
    }
 }

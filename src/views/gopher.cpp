@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/views/gopher.hpp"
 
-#include "rfc1738/port.hpp"
+#include "scheme_port.hpp"
 #include "tree_text.hpp"
 
 namespace rfc1738 {
 
 gopher_view::gopher_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept
-   : hostport_view( input, tree, detail::child_index( tree, at, production::hostport ), rfc1738::default_port( production::gopherurl ) ),
+   : hostport_view( input, tree, detail::child_index( tree, at, production::hostport ), detail::default_port_of< production::gopherurl > ),
      gtype_( detail::child_encoded( input, tree, at, production::gtype ) ),
      selector_( detail::child_encoded( input, tree, at, production::selector ) ),
      search_( detail::child_encoded( input, tree, at, production::search ) ),

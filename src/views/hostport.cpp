@@ -10,7 +10,7 @@ hostport_view::hostport_view( std::string_view input, const parse_tree& tree, st
 {
    const auto host = detail::child_index( tree, at, production::host );
    host_ = detail::text( input, tree, host );
-   kind_ = tree.child( host, production::hostnumber ) ? host_kind::hostnumber : host_kind::hostname;
+   kind_ = detail::tree_lookup::child( tree, host, production::hostnumber ) ? host_kind::hostnumber : host_kind::hostname;
    if( const auto port = detail::child_text( input, tree, at, production::port ) ) {
       port_ = digits_view( *port );
    }

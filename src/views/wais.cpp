@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/views/wais.hpp"
 
-#include "rfc1738/port.hpp"
+#include "scheme_port.hpp"
 #include "tree_text.hpp"
 
 namespace rfc1738 {
@@ -18,7 +18,7 @@ constexpr std::size_t form_node( std::size_t at ) noexcept
 }  // namespace
 
 wais_view::wais_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept
-   : hostport_view( input, tree, detail::child_index( tree, form_node( at ), production::hostport ), rfc1738::default_port( production::waisurl ) )
+   : hostport_view( input, tree, detail::child_index( tree, form_node( at ), production::hostport ), detail::default_port_of< production::waisurl > )
 {
    const auto form = form_node( at );
    form_ = tree[ form ].id == production::waisdoc ? wais_form::waisdoc : tree[ form ].id == production::waisindex ? wais_form::waisindex : wais_form::waisdatabase;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 check: the verdicts, and for every input that does not conform, why.
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -31,7 +32,20 @@ struct check_options {
 
 struct tally {
    std::size_t inputs = 0, conforming = 0, valid = 0, skipped = 0;
-   std::map< std::string_view, std::size_t > by_production;
+   // Inputs by the production that derives them; the last, not a url.
+   std::array< std::size_t, grammar::production_count + 1 > by_production{};
+
+   // The productions that derived an input, by name, with their counts.
+   [[nodiscard]] std::map< std::string_view, std::size_t > named() const
+   {
+      std::map< std::string_view, std::size_t > m;
+      for( std::size_t p = 0; p < by_production.size(); ++p ) {
+         if( by_production[ p ] != 0 ) {
+            m[ p < grammar::production_count ? grammar::rfc_name( static_cast< production >( p ) ) : std::string_view( "(not a url)" ) ] = by_production[ p ];
+         }
+      }
+      return m;
+   }
 };
 
 const char* paint( bool on, const char* code )
@@ -86,17 +100,16 @@ bool check_one( output& out, const check_options& options, const location* where
    ++t.inputs;
    t.conforming += v.conforms ? 1 : 0;
    t.valid += v.valid ? 1 : 0;
-   ++t.by_production[ v.derived_by ? grammar::rfc_name( *v.derived_by ) : std::string_view( "(not a url)" ) ];
+   ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
    if( options.quiet || ( options.failures && v.conforms ) ) {
       return v.conforms;
    }
 
    if( options.json ) {
-      static std::string line;   // reused: one allocation for the whole run
-      line.clear();
+      auto& line = out.buffer();   // written in place
       rfc1738::write_json( line, r );
       line += '\n';
-      out.put( line );
+      out.commit();
       return v.conforms;
    }
 
@@ -167,7 +180,7 @@ void text_summary( const tally& t )
       line += " (" + count( t.skipped, "line", "lines" ) + " skipped)";
    }
    std::fprintf( stderr, "%s\n", line.c_str() );
-   for( const auto& [ name, n ] : t.by_production ) {
+   for( const auto& [ name, n ] : t.named() ) {
       std::fprintf( stderr, "  %-14.*s %zu\n", static_cast< int >( name.size() ), name.data(), n );
    }
 }
@@ -179,7 +192,7 @@ void json_summary( const tally& t )
             std::to_string( t.valid - t.conforming ) + ",\"not_url\":" + std::to_string( t.inputs - t.valid ) + ",\"skipped\":" + std::to_string( t.skipped ) +
             ",\"by_production\":{" );
    bool first = true;
-   for( const auto& [ name, n ] : t.by_production ) {
+   for( const auto& [ name, n ] : t.named() ) {
       err.put( first ? "" : "," );
       json_text( err, name );
       err.put( ':' + std::to_string( n ) );

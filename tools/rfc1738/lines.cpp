@@ -24,9 +24,14 @@ bool for_each_line( std::FILE* in, const std::function< void( std::string_view )
             pending = true;
             break;
          }
-         line.append( rest.substr( 0, lf ) );
-         each( line );
-         line.clear();
+         if( line.empty() ) {
+            each( rest.substr( 0, lf ) );   // the whole line is in the block: no copy
+         }
+         else {
+            line.append( rest.substr( 0, lf ) );
+            each( line );
+            line.clear();
+         }
          pending = false;
          rest.remove_prefix( lf + 1 );
       }

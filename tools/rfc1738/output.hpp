@@ -23,6 +23,14 @@ public:
    ~output();
    void put( std::string_view s );
    void put( char c ) { buffer_.push_back( c ); }
+   // The buffer, to append to in place; commit() after appending.
+   std::string& buffer() noexcept { return buffer_; }
+   void commit()
+   {
+      if( buffer_.size() >= ( 1u << 16 ) ) {
+         flush();
+      }
+   }
    void flush();
    // Flushes and closes the stream (standard output included: its close is
    // where a full disk shows last).
