@@ -53,6 +53,16 @@ struct lint_settings {
    bool ignore_scheme_case = false;
 };
 
+// rfc1738 suite (suite_command.cpp).
+extern const std::string_view suite_usage;
+struct suite_settings {
+   unsigned long long seed = 1738;
+   std::string size = "small";   // "small" or "full"
+   std::string production;       // empty: every production
+   bool coverage = false;
+};
+int suite_command( const suite_settings& settings );
+
 int check_command( const check_settings& settings );
 int lint_command( const lint_settings& settings );
 int grammar_command( const std::vector< std::string >& names );

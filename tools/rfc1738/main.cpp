@@ -31,6 +31,8 @@ const std::string_view usage_text =
    "           FILE:LINE:COL: error: lines, JSON or SARIF\n"
    "  grammar  the productions as RFC 1738 §5 writes them, the PEG form the\n"
    "           parser uses and why, and which productions use them\n"
+   "  suite    a conformance suite generated from the grammar, JSON Lines in\n"
+   "           the keys of check --json with kind, covers and why\n"
    "  help     help COMMAND: the help of a command\n"
    "\n"
    "Options:\n"
@@ -200,6 +202,9 @@ std::string_view usage_of( std::string_view name )
    if( name == "lint" ) {
       return lint_usage;
    }
+   if( name == "suite" ) {
+      return suite_usage;
+   }
    return {};
 }
 
@@ -325,13 +330,20 @@ int main( int argc, char** argv )
    auto* g = subcommand( app, "grammar", help );
    g->add_option( "production", productions );
 
+   suite_settings suite;
+   auto* su = subcommand( app, "suite", help );
+   su->add_option( "--seed", suite.seed );
+   su->add_option( "--size", suite.size )->check( CLI::IsMember( { "small", "full" } ) );
+   su->add_option( "--production", suite.production );
+   su->add_flag( "--coverage", suite.coverage );
+
    try {
       app.parse( args );
    }
    catch( const CLI::ParseError& e ) {
       return usage_error( first, e.what() );
    }
-   for( auto* sub : { c, p, t, l, g } ) {
+   for( auto* sub : { c, p, t, l, g, su } ) {
       if( sub->parsed() ) {
          for( const auto& extra : sub->remaining() ) {
             return usage_error( first, ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
@@ -378,6 +390,12 @@ int main( int argc, char** argv )
    else if( g->parsed() ) {
       productions.insert( productions.end(), operands.begin(), operands.end() );
       status = grammar_command( productions );
+   }
+   else if( su->parsed() ) {
+      if( !operands.empty() ) {
+         return usage_error( first, "unexpected argument '" + operands.front() + "'" );
+      }
+      status = suite_command( suite );
    }
    // What is still buffered in the C stream: a full disk shows here.
    if( std::fflush( stdout ) != 0 || std::fclose( stdout ) != 0 ) {
