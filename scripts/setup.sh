@@ -15,7 +15,7 @@ for a in "$@"; do
     *) extra+=("$a") ;;
   esac
 done
-packages=(cmake make g++ tao-pegtl-dev catch2 pkg-config libcli11-dev help2man "${extra[@]}")
+packages=(cmake make g++ tao-pegtl-dev catch2 pkg-config libcli11-dev nlohmann-json3-dev help2man "${extra[@]}")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

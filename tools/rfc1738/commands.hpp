@@ -63,6 +63,15 @@ struct suite_settings {
 };
 int suite_command( const suite_settings& settings );
 
+// rfc1738 compare (compare_command.cpp).
+extern const std::string_view compare_usage;
+struct compare_settings {
+   std::string file;   // empty or "-": standard input
+   bool json = false;
+   bool markdown = false;
+};
+int compare_command( const compare_settings& settings );
+
 int check_command( const check_settings& settings );
 int lint_command( const lint_settings& settings );
 int grammar_command( const std::vector< std::string >& names );
