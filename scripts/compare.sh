@@ -80,9 +80,9 @@ for name in "${names[@]}"; do
     echo "parts are mapped onto RFC 1738's names and what cannot be). Reproduce: \`$command\`."
     echo "[All implementations](README.md)."
     echo
-    "$bin/rfc1738" compare --markdown "$work/$name.jsonl" | sed "s|$work/||" || true
+    "$bin/rfc1738" compare --markdown --groups 60 "$work/$name.jsonl" | sed "s|$work/||" || true
   } > "$out/$name.md"
   reports+=("$name=$work/$name.json=${version[$name]}")
 done
-/usr/bin/python3 tools/adapters/report.py "$out" "$command" "$suite" "${reports[@]}"
+/usr/bin/python3 tools/adapters/report.py "$out" "$command" "$suite" 60 "${reports[@]}"
 echo "compare: wrote $out/ (${names[*]})" >&2

@@ -7,7 +7,8 @@ columns the productions of the inputs' schemes, cells the agreement on
 disagreements of that column in the implementation's page) and heatmap.svg
 (the agreement on `valid`, drawn directly).
 
-usage: report.py OUT_DIR COMMAND SUITE_DESCRIPTION NAME=REPORT.json[=VERSION]...
+usage: report.py OUT_DIR COMMAND SUITE_DESCRIPTION SHOWN NAME=REPORT.json[=VERSION]...
+(SHOWN: how many groups each implementation's page shows)
 """
 import html
 import json
@@ -39,9 +40,9 @@ def colour(p):
 
 
 def main():
-    out_dir, command, suite = sys.argv[1], sys.argv[2], sys.argv[3]
+    out_dir, command, suite, shown = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
     rows = []
-    for arg in sys.argv[4:]:
+    for arg in sys.argv[5:]:
         name, path, version = (arg.split("=", 2) + [""])[:3]
         with open(path) as f:
             rows.append((name, json.load(f), version))
@@ -72,7 +73,8 @@ def main():
                 continue
             text = "%s / %s" % (fmt(pct(by.get("valid", {}))), fmt(pct(by.get("components", {}))))
             if c in first:
-                text = "[%s](%s.md#g%d)" % (text, name, first[c])
+                anchor = "g%d" % first[c] if first[c] <= shown else "disagreements-by-cause"
+                text = "[%s](%s.md#%s)" % (text, name, anchor)
             cells.append(text)
         total = "%s / %s" % (fmt(pct(rep["fields"]["valid"])), fmt(pct(rep["fields"]["components"])))
         lines.append("| [%s](%s.md) %s | " % (name, name, version) + " | ".join(cells) + " | " + total + " |")

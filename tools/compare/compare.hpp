@@ -92,10 +92,11 @@ private:
 bool read( std::FILE* stream, comparison& c, std::size_t max_line = std::size_t( 16 ) << 20 );
 
 /// The reports: readable text, JSON ({"compared","fields","by_production",
-/// "groups","bad_lines"}) and Markdown.
-std::string to_text( const comparison& c, std::string_view name );
-std::string to_json( const comparison& c );
-std::string to_markdown( const comparison& c, std::string_view name );
+/// "groups"}) and Markdown; `groups` of them at most, the largest (all by
+/// default).
+std::string to_text( const comparison& c, std::string_view name, std::size_t groups = std::size_t( -1 ) );
+std::string to_json( const comparison& c, std::size_t groups = std::size_t( -1 ) );
+std::string to_markdown( const comparison& c, std::string_view name, std::size_t groups = std::size_t( -1 ) );
 
 /// The JSON string of a line's "input" as bytes: one byte per code point
 /// U+0000 … U+00FF (the convention of `rfc1738 check --json`); false when a

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // The reports of a comparison: readable text, JSON and Markdown.
+#include <algorithm>
 #include <cstdio>
 
 #include "compare.hpp"
@@ -65,7 +66,7 @@ std::string cell( std::string_view s )
 
 }  // namespace
 
-std::string to_text( const comparison& c, std::string_view name )
+std::string to_text( const comparison& c, std::string_view name, std::size_t shown )
 {
    std::string out = "rfc1738 compare " + std::string( name ) + ": " + std::to_string( c.compared() ) + " answers compared with RFC 1738's (this library's)\n\n";
    out += pad( "field", 14 ) + pad( "agree", 10, true ) + pad( "disagree", 10, true ) + pad( "not compared", 14, true ) + "\n";
@@ -87,13 +88,15 @@ std::string to_text( const comparison& c, std::string_view name )
       }
       out += "\n";
    }
-   const auto groups = c.groups();
+   auto groups = c.groups();
    if( groups.empty() ) {
       out += "\nno disagreement\n";
    }
    else {
-      out += "\ndisagreements by cause, the largest first (" + std::to_string( groups.size() ) + " groups):\n";
+      out += "\ndisagreements by cause, the largest first (" + std::to_string( groups.size() ) + " groups" +
+             ( shown < groups.size() ? ", the first " + std::to_string( shown ) + " shown" : std::string() ) + "):\n";
    }
+   groups.resize( std::min( groups.size(), shown ) );
    for( const auto& g : groups ) {
       out += "\n  " + g.field + " in " + g.production + ( g.covers.empty() ? "" : ", covers " + g.covers ) + ": " + std::to_string( g.count ) + "\n";
       for( const auto& e : g.examples ) {
@@ -103,7 +106,7 @@ std::string to_text( const comparison& c, std::string_view name )
    return out;
 }
 
-std::string to_json( const comparison& c )
+std::string to_json( const comparison& c, std::size_t shown )
 {
    const auto counts_json = []( std::string& out, const counts& n ) {
       out += "{\"agree\":" + std::to_string( n.agree ) + ",\"disagree\":" + std::to_string( n.disagree ) + ",\"not_compared\":" + std::to_string( n.not_compared ) + "}";
@@ -137,7 +140,9 @@ std::string to_json( const comparison& c )
    }
    out += "},\"groups\":[";
    first = true;
-   for( const auto& g : c.groups() ) {
+   auto groups = c.groups();
+   groups.resize( std::min( groups.size(), shown ) );
+   for( const auto& g : groups ) {
       out += first ? "{\"field\":" : ",{\"field\":";
       rfc1738::write_json_text( out, g.field );
       out += ",\"production\":";
@@ -164,7 +169,7 @@ std::string to_json( const comparison& c )
    return out;
 }
 
-std::string to_markdown( const comparison& c, std::string_view name )
+std::string to_markdown( const comparison& c, std::string_view name, std::size_t shown )
 {
    std::string out = "Compared: " + std::to_string( c.compared() ) + " answers of " + cell( name ) + " with RFC 1738's (this library's).\n\n";
    out += "| field | agree | disagree | not compared |\n|---|---:|---:|---:|\n";
@@ -188,11 +193,16 @@ std::string to_markdown( const comparison& c, std::string_view name )
       }
       out += "\n";
    }
-   const auto groups = c.groups();
+   auto groups = c.groups();
    out += "\n## Disagreements by cause\n\n";
    if( groups.empty() ) {
       out += "None.\n";
    }
+   else {
+      out += std::to_string( groups.size() ) + " groups (by field, production and the first `covers` item of the case), the largest first" +
+             ( shown < groups.size() ? "; the first " + std::to_string( shown ) + " shown" : std::string() ) + ".\n\n";
+   }
+   groups.resize( std::min( groups.size(), shown ) );
    std::size_t number = 0;
    for( const auto& g : groups ) {
       ++number;

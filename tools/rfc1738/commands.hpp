@@ -69,6 +69,7 @@ struct compare_settings {
    std::string file;   // empty or "-": standard input
    bool json = false;
    bool markdown = false;
+   std::size_t groups = std::size_t( -1 );   // --groups N: the N largest
 };
 int compare_command( const compare_settings& settings );
 

@@ -12,7 +12,7 @@
 namespace rfc1738::cli {
 
 const std::string_view compare_usage =
-   "usage: rfc1738 compare [--json | --markdown] [FILE]\n"
+   "usage: rfc1738 compare [--json | --markdown] [--groups N] [FILE]\n"
    "\n"
    "Compares another implementation's answers with RFC 1738's (this\n"
    "library's). FILE (standard input when it is absent or \"-\") holds JSON\n"
@@ -30,6 +30,8 @@ const std::string_view compare_usage =
    "                        groups (field, production, covers, count, examples\n"
    "                        with input, expected, got)\n"
    "  --markdown            the same as Markdown tables\n"
+   "  --groups N            only the N largest groups of disagreements (the\n"
+   "                        counts still count them all)\n"
    "  -h, --help            this help\n"
    "\n"
    "Bad input (not JSON, no \"input\", a wrong type, a line over 16 MiB, a\n"
@@ -65,7 +67,8 @@ int compare_command( const compare_settings& settings )
       std::fprintf( stderr, "%s: %zu more bad lines\n", name.c_str(), c.bad_count() - c.bad().size() );
    }
    output out;
-   out.put( settings.json ? rfc1738::compare::to_json( c ) : settings.markdown ? rfc1738::compare::to_markdown( c, name ) : rfc1738::compare::to_text( c, name ) );
+   out.put( settings.json ? rfc1738::compare::to_json( c, settings.groups )
+                          : settings.markdown ? rfc1738::compare::to_markdown( c, name, settings.groups ) : rfc1738::compare::to_text( c, name, settings.groups ) );
    out.flush();
    if( c.bad_count() > 0 ) {
       return 2;

@@ -347,6 +347,7 @@ int main( int argc, char** argv )
    auto* co = subcommand( app, "compare", help );
    co->add_flag( "--json", compare.json );
    co->add_flag( "--markdown", compare.markdown );
+   co->add_option( "--groups", compare.groups );
    co->add_option( "file", compare_files );
 
    try {
