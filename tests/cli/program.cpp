@@ -292,7 +292,7 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
       std::system( ( "bash '" + temp_path( "program-completion.sh" ) + "' > '" + out + "'" ).c_str() );
       return slurp( out );
    };
-   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace lint grammar help --help --version -V\n" );
+   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace lint grammar suite compare help --help --version -V\n" );
    CHECK( complete( "rfc1738 tr", 1 ) == "trace\n" );
    CHECK( complete( "rfc1738 check --fa", 2 ) == "--failures\n" );
    CHECK( complete( "rfc1738 check --summary=", 2 ) == "json text none\n" );
@@ -300,4 +300,8 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
    CHECK( complete( "rfc1738 trace --d", 2 ) == "--dot\n" );
    CHECK( complete( "rfc1738 grammar ip-", 2 ) == "ip-schemepart\n" );
    CHECK( complete( "rfc1738 help gr", 2 ) == "grammar\n" );
+   CHECK( complete( "rfc1738 suite --size ''", 3 ) == "small full\n" );
+   CHECK( complete( "rfc1738 suite --production ip-", 3 ) == "ip-schemepart\n" );
+   CHECK( complete( "rfc1738 suite --cov", 2 ) == "--coverage\n" );
+   CHECK( complete( "rfc1738 compare --m", 2 ) == "--markdown\n" );
 }

@@ -40,11 +40,13 @@ int main()
          p.port = std::string( r->get_port() );
       }
       p.path = std::string( r->get_pathname() );
+      // get_search() and get_hash() are "" for an empty query or fragment.
+      const auto without_first = []( std::string_view s ) { return std::string( s.empty() ? s : s.substr( 1 ) ); };
       if( r->has_search() ) {
-         p.query = std::string( r->get_search() ).substr( 1 );
+         p.query = without_first( r->get_search() );
       }
       if( r->has_hash() ) {
-         p.fragment = std::string( r->get_hash() ).substr( 1 );
+         p.fragment = without_first( r->get_hash() );
       }
       return true;
    } );
