@@ -194,9 +194,13 @@ void comparison::add_line( std::string_view text, std::size_t number ) noexcept
          }
       }
 
-      // components: the whole object; a disagreement is named after the
-      // first component that differs.
-      if( const auto got = line.find( "components" ); got == line.end() ) {
+      // components: the whole object, on the inputs both call valid (where
+      // one does not, `valid` already disagrees); a disagreement is named
+      // after the first component that differs.
+      const auto got_valid = line.find( "valid" );
+      const auto components = line.find( "components" );
+      const bool they_parse = got_valid != line.end() ? got_valid->get< bool >() : components != line.end() && components->is_object();
+      if( const auto got = components; got == line.end() || !they_parse || !r.verdict().valid ) {
          count( "components", key, 0 );
       }
       else {
