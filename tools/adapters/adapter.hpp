@@ -16,8 +16,9 @@
 //   file      host (when not empty), fpath (the path without its "/")
 //   telnet    user, password, host, port
 //   nntp      host, port, group and digits (the path's two segments)
-//   gopher    host, port, gtype (the path's first byte after "/"),
-//             selector, search and gopher+_string (the rest split at "%09")
+//   gopher    host, port, gtype (the path's first xchar after "/": a
+//             byte, or an escape "%XX"), selector, search and
+//             gopher+_string (the rest split at "%09")
 //   wais      host, port, database, wtype and wpath (the path's segments),
 //             search (the query)
 //   mailto    encoded822addr (the path)
@@ -175,8 +176,10 @@ inline json map_parts( const parts& p, std::string_view input )
       put( "host", p.host );
       put( "port", p.port );
       if( rest && !rest->empty() ) {
-         c[ "gtype" ] = text( rest->substr( 0, 1 ) );
-         const auto s = split( rest->substr( 1 ), "%09" );
+         const auto hex = []( char x ) { return ( x >= '0' && x <= '9' ) || ( x >= 'A' && x <= 'F' ) || ( x >= 'a' && x <= 'f' ); };
+         const std::size_t g = rest->size() >= 3 && ( *rest )[ 0 ] == '%' && hex( ( *rest )[ 1 ] ) && hex( ( *rest )[ 2 ] ) ? 3 : 1;
+         c[ "gtype" ] = text( rest->substr( 0, g ) );
+         const auto s = split( rest->substr( g ), "%09" );
          c[ "selector" ] = text( s[ 0 ] );
          if( s.size() > 1 ) {
             c[ "search" ] = text( s[ 1 ] );

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: BSL-1.0
-// The adapter for uriparser (RFC 3986; Debian liburiparser-dev): a URI is
-// valid when uriParseSingleUriExA accepts all of it. The parts are its text
-// ranges as written: the scheme, the user information split at its first
-// ":" into user and password, the host text, the port text, the path (from
-// the end of the authority, or of the scheme's ":", to the query or the
-// fragment), the query and the fragment. Mapped onto RFC 1738's names by
-// adapter.hpp; an IP literal's brackets are not part of the host.
+// The adapter for uriparser (RFC 3986; Debian liburiparser-dev): a URL is
+// valid when uriParseSingleUriExA accepts all of it and finds a scheme (a
+// relative reference is not a URL). The parts are its text ranges as
+// written: the scheme, the user information split at its first ":" into
+// user and password, the host text, the port text, the query and the
+// fragment. uriparser points an empty range at a static string, not into
+// the input, so the path is found in the input itself: after the
+// authority ("//" up to the first "/", "?" or "#") or the scheme's ":", up
+// to the first "?" or "#". Mapped onto RFC 1738's names by adapter.hpp; an
+// IP literal's brackets are not part of the host.
+#include <algorithm>
+
 #include <uriparser/Uri.h>
 
 #include "adapter.hpp"
@@ -33,6 +38,11 @@ int main()
          p.valid = false;
          return true;
       }
+      if( uri.scheme.first == nullptr ) {
+         uriFreeUriMembersA( &uri );
+         p.valid = false;
+         return true;
+      }
       p.valid = true;
       p.scheme = range( uri.scheme );
       if( const auto info = range( uri.userInfo ) ) {
@@ -47,14 +57,13 @@ int main()
       p.query = range( uri.query );
       p.fragment = range( uri.fragment );
       // The path: after the authority (or the scheme's ":"), up to "?" or "#".
-      const char* begin = uri.portText.first != nullptr ? uri.portText.afterLast : uri.hostText.first != nullptr ? uri.hostText.afterLast : uri.scheme.first != nullptr ? uri.scheme.afterLast + 1 : first;
-      if( begin < last && *begin == ']' ) {
-         ++begin;
+      const std::string_view rest = input.substr( static_cast< std::size_t >( uri.scheme.afterLast - first ) + 1 );
+      std::size_t begin = 0;
+      if( rest.substr( 0, 2 ) == "//" ) {
+         begin = std::min( rest.find_first_of( "/?#", 2 ), rest.size() );
       }
-      const char* end = uri.query.first != nullptr ? uri.query.first - 1 : uri.fragment.first != nullptr ? uri.fragment.first - 1 : last;
-      if( begin <= end ) {
-         p.path = std::string( begin, end );
-      }
+      const std::size_t end = std::min( rest.find_first_of( "?#", begin ), rest.size() );
+      p.path = std::string( rest.substr( begin, end - begin ) );
       uriFreeUriMembersA( &uri );
       return true;
    } );

@@ -63,8 +63,9 @@ def map_parts(p, text):
     elif scheme == "gopher":
         put("host", p.get("host")); put("port", p.get("port"))
         if rest:
-            c["gtype"] = rest[0]
-            s = rest[1:].split("%09")
+            g = 3 if len(rest) >= 3 and rest[0] == "%" and all(x in "0123456789ABCDEFabcdef" for x in rest[1:3]) else 1
+            c["gtype"] = rest[:g]
+            s = rest[g:].split("%09")
             c["selector"] = s[0]
             if len(s) > 1:
                 c["search"] = s[1]
@@ -126,7 +127,12 @@ def parts_of(text):
                 p["password"] = password
         else:
             hostport = netloc
-        host, colon, port = hostport.partition(":")
+        if hostport.startswith("[") and "]" in hostport:  # an IP literal keeps its ":"
+            close = hostport.index("]") + 1
+            host, after = hostport[:close], hostport[close:]
+            colon, port = after[:1] == ":", after[1:]
+        else:
+            host, colon, port = hostport.partition(":")
         p["host"] = host
         if colon:
             p["port"] = port
