@@ -348,7 +348,7 @@ int main( int argc, char** argv )
    co->add_flag( "--json", compare.json );
    co->add_flag( "--markdown", compare.markdown );
    co->add_option( "--groups", compare.groups );
-   co->add_option( "file", compare_files );
+   co->add_option( "answers", compare_files );
 
    try {
       app.parse( args );

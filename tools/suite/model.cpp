@@ -292,7 +292,7 @@ void model::add_points( const std::string& production, const expression& e )
          p.label = describe( e, 1 );
          p.items.push_back( base + p.label + ":present" );
          p.items.push_back( base + p.label + ":absent" );
-         if( has_name( e.subs[ 0 ] ) && names_nullable( e.subs[ 0 ] ) && shortest( e.subs[ 0 ] ) < 1000 ) {
+         if( has_name( e.subs[ 0 ] ) && names_nullable( e.subs[ 0 ] ) ) {
             p.items.push_back( base + p.label + ":empty" );
          }
          break;
