@@ -19,7 +19,7 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(parse differential roundtrip)
 dir=build-fuzz
 CXX=clang++-14 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRFC1738_SANITIZE=ON -DRFC1738_FUZZ=ON \
-  -DRFC1738_BUILD_TOOLS=OFF >/dev/null
+  -DRFC1738_BUILD_TOOLS=ON >/dev/null
 for t in "${targets[@]}"; do
   cmake --build "$dir" -j"${RFC1738_JOBS:-1}" --target "fuzz_$t" >/dev/null
 done

@@ -3,10 +3,12 @@
 # Installs what rfc1738 builds with, from Debian's packages (Debian 12).
 # Usage: scripts/setup.sh [--python] [--tests] [extra Debian packages...]
 #   --python   also what the Python package builds with (pybind11, Python's headers)
-#   --tests    also what the tests use: --python's, pytest, Dask, NumPy, jsonschema
+#   --tests    also what the tests use: --python's, pytest, Dask, NumPy, jsonschema,
+#              and the libraries of the compare adapters (uriparser, Boost.URL, curl)
 set -euo pipefail
 python=(pybind11-dev python3-dev)
-tests=("${python[@]}" python3-pytest python3-dask python3-distributed python3-numpy python3-jsonschema)
+tests=("${python[@]}" python3-pytest python3-dask python3-distributed python3-numpy python3-jsonschema
+       liburiparser-dev libboost-url1.81-dev libcurl4-openssl-dev)
 extra=()
 for a in "$@"; do
   case "$a" in
@@ -15,7 +17,7 @@ for a in "$@"; do
     *) extra+=("$a") ;;
   esac
 done
-packages=(cmake make g++ tao-pegtl-dev catch2 pkg-config libcli11-dev help2man "${extra[@]}")
+packages=(cmake make g++ tao-pegtl-dev catch2 pkg-config libcli11-dev nlohmann-json3-dev help2man "${extra[@]}")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

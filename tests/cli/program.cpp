@@ -292,7 +292,7 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
       std::system( ( "bash '" + temp_path( "program-completion.sh" ) + "' > '" + out + "'" ).c_str() );
       return slurp( out );
    };
-   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace lint grammar build encode fix editions diff-editions help --help --version -V\n" );
+   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace lint grammar build encode fix editions diff-editions suite compare help --help --version -V\n" );
    CHECK( complete( "rfc1738 diff-editions --against ''", 3 ) == "rfc1738 draft-03 draft-03-literal\n" );
    CHECK( complete( "rfc1738 check --edition d", 3 ) == "draft-03 draft-03-literal\n" );
    CHECK( complete( "rfc1738 tr", 1 ) == "trace\n" );
@@ -302,4 +302,8 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
    CHECK( complete( "rfc1738 trace --d", 2 ) == "--dot\n" );
    CHECK( complete( "rfc1738 grammar ip-", 2 ) == "ip-schemepart\n" );
    CHECK( complete( "rfc1738 help gr", 2 ) == "grammar\n" );
+   CHECK( complete( "rfc1738 suite --size ''", 3 ) == "small full\n" );
+   CHECK( complete( "rfc1738 suite --production ip-", 3 ) == "ip-schemepart\n" );
+   CHECK( complete( "rfc1738 suite --cov", 2 ) == "--coverage\n" );
+   CHECK( complete( "rfc1738 compare --m", 2 ) == "--markdown\n" );
 }

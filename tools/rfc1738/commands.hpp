@@ -71,6 +71,26 @@ struct diff_editions_settings {
    bool markdown = false;
 };
 
+// rfc1738 suite (suite_command.cpp).
+extern const std::string_view suite_usage;
+struct suite_settings {
+   unsigned long long seed = 1738;
+   std::string size = "small";   // "small" or "full"
+   std::string production;       // empty: every production
+   bool coverage = false;
+};
+int suite_command( const suite_settings& settings );
+
+// rfc1738 compare (compare_command.cpp).
+extern const std::string_view compare_usage;
+struct compare_settings {
+   std::string file;   // empty or "-": standard input
+   bool json = false;
+   bool markdown = false;
+   std::size_t groups = std::size_t( -1 );   // --groups N: the N largest
+};
+int compare_command( const compare_settings& settings );
+
 int check_command( const check_settings& settings );
 int diff_editions_command( const diff_editions_settings& settings );
 // check --edition draft-03 / draft-03-literal (editions_command.cpp).

@@ -9,7 +9,7 @@ _rfc1738()
    [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
    COMPREPLY=()
    if [ "$COMP_CWORD" -le 1 ]; then
-      COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix editions diff-editions help --help --version -V" -- "$cur") )
+      COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix editions diff-editions suite compare help --help --version -V" -- "$cur") )
       return 0
    fi
    command=${COMP_WORDS[1]}
@@ -21,7 +21,13 @@ _rfc1738()
       --summary)
          COMPREPLY=( $(compgen -W "json text none" -- "$cur") )
          return 0 ;;
-      --get)
+      --get|--seed|--groups)
+         return 0 ;;
+      --size)
+         COMPREPLY=( $(compgen -W "small full" -- "$cur") )
+         return 0 ;;
+      --production)
+         COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" grammar 2>/dev/null | sed -n 's/^\([^ ]\{1,\}\) \{1,\}= .*/\1/p')" -- "$cur") )
          return 0 ;;
       --edition|--against)
          COMPREPLY=( $(compgen -W "rfc1738 draft-03 draft-03-literal" -- "$cur") )
@@ -54,8 +60,16 @@ _rfc1738()
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json $inputs" -- "$cur") ) ;;
       diff-editions)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --markdown --edition --against --witnesses --help" -- "$cur") ) ;;
+      suite)
+         COMPREPLY=( $(compgen -W "--seed --size --production --coverage --help" -- "$cur") ) ;;
+      compare)
+         if [[ "$cur" == -* ]]; then
+            COMPREPLY=( $(compgen -W "--json --markdown --groups --help" -- "$cur") )
+         else
+            COMPREPLY=( $(compgen -f -- "$cur") )
+         fi ;;
       help)
-         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix editions diff-editions" -- "$cur") ) ;;
+         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix editions diff-editions suite compare" -- "$cur") ) ;;
    esac
    return 0
 }

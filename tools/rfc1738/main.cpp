@@ -40,6 +40,10 @@ const std::string_view usage_text =
    "  diff-editions\n"
    "           the exact differences between RFC 1738 and the March 1994 draft,\n"
    "           scheme by scheme, with the shortest witnesses\n"
+   "  suite    a conformance suite generated from the grammar, JSON Lines in\n"
+   "           the keys of check --json with kind, covers and why\n"
+   "  compare  another implementation's answers against the reference's:\n"
+   "           per field and production, disagreements grouped by cause\n"
    "  help     help COMMAND: the help of a command\n"
    "\n"
    "Options:\n"
@@ -249,6 +253,12 @@ std::string_view usage_of( std::string_view name )
    if( name == "diff-editions" ) {
       return diff_editions_usage;
    }
+   if( name == "suite" ) {
+      return suite_usage;
+   }
+   if( name == "compare" ) {
+      return compare_usage;
+   }
    return writing_usage( name );
 }
 
@@ -396,13 +406,28 @@ int main( int argc, char** argv )
    e->add_flag( "--json", editions.json );
    add_input_options( *e, editions.inputs );
 
+   suite_settings suite;
+   auto* su = subcommand( app, "suite", help );
+   su->add_option( "--seed", suite.seed );
+   su->add_option( "--size", suite.size )->check( CLI::IsMember( { "small", "full" } ) );
+   su->add_option( "--production", suite.production );
+   su->add_flag( "--coverage", suite.coverage );
+
+   compare_settings compare;
+   std::vector< std::string > compare_files;
+   auto* co = subcommand( app, "compare", help );
+   co->add_flag( "--json", compare.json );
+   co->add_flag( "--markdown", compare.markdown );
+   co->add_option( "--groups", compare.groups );
+   co->add_option( "answers", compare_files );
+
    try {
       app.parse( args );
    }
    catch( const CLI::ParseError& e ) {
       return usage_error( first, e.what() );
    }
-   for( auto* sub : { c, p, t, l, g, e, de } ) {
+   for( auto* sub : { c, p, t, l, g, e, de, su, co } ) {
       if( sub->parsed() ) {
          for( const auto& extra : sub->remaining() ) {
             return usage_error( first, ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
@@ -468,6 +493,23 @@ int main( int argc, char** argv )
    else if( e->parsed() ) {
       editions.inputs.urls.insert( editions.inputs.urls.end(), operands.begin(), operands.end() );
       status = editions_command( editions );
+   }
+   else if( su->parsed() ) {
+      if( !operands.empty() ) {
+         return usage_error( first, "unexpected argument '" + operands.front() + "'" );
+      }
+      status = suite_command( suite );
+   }
+   else if( co->parsed() ) {
+      compare_files.insert( compare_files.end(), operands.begin(), operands.end() );
+      if( compare_files.size() > 1 ) {
+         return usage_error( first, "one FILE at most" );
+      }
+      if( compare.json && compare.markdown ) {
+         return usage_error( first, "--json and --markdown exclude each other" );
+      }
+      compare.file = compare_files.empty() ? std::string() : compare_files.front();
+      status = compare_command( compare );
    }
    // What is still buffered in the C stream: a full disk shows here.
    if( std::fflush( stdout ) != 0 || std::fclose( stdout ) != 0 ) {

@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738 compare (tools/compare): the reference's own answers agree in
+// full; faults planted in them (known fields of known lines changed) are
+// found exactly, by field and by production; a field left out is not
+// compared; bad input is reported with its line number, never a crash; the
+// program's exit statuses and its three reports.
+#include "compare.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "rfc1738/json.hpp"
+#include "rfc1738/report.hpp"
+#include "run_program.hpp"
+#include "suite.hpp"
+
+using json = nlohmann::json;
+using namespace rfc1738::test;
+namespace compare = rfc1738::compare;
+
+namespace {
+
+// The suite's cases, each as the reference answers it (check --json) with
+// its covers.
+std::vector< json > reference_answers( const char* production = nullptr )
+{
+   std::vector< json > v;
+   rfc1738::suite::settings s;
+   if( production != nullptr ) {
+      s.production = production;
+   }
+   rfc1738::suite::generate( s, [ & ]( const rfc1738::suite::test_case& c ) {
+      std::string line;
+      rfc1738::suite::write_json( line, c );
+      v.push_back( json::parse( line ) );
+   } );
+   return v;
+}
+
+std::string dump( const json& j )
+{
+   return j.dump( -1, ' ', true );   // bytes >= 0x80 as \u0080 … \u00ff
+}
+
+std::string target_of( const json& answer )
+{
+   std::string input;
+   REQUIRE( compare::bytes_of( answer.at( "input" ).get< std::string >(), input ) );
+   const auto r = rfc1738::inspect( input );
+   return r.verdict().scheme ? std::string( rfc1738::grammar::rfc_name( r.verdict().target ) ) : "(no scheme)";
+}
+
+}  // namespace
+
+TEST_CASE( "the reference's own answers agree in full", "[compare]" )
+{
+   const auto answers = reference_answers();
+   compare::comparison c;
+   std::size_t n = 0;
+   for( const auto& a : answers ) {
+      c.add_line( dump( a ), ++n );
+   }
+   CHECK( c.compared() == answers.size() );
+   CHECK( c.bad_count() == 0 );
+   CHECK( c.all_agree() );
+   CHECK( c.groups().empty() );
+   for( const auto& f : compare::field_names() ) {
+      INFO( f );
+      const auto& counts = c.fields().at( f );
+      CHECK( counts.disagree == 0 );
+      CHECK( counts.agree + counts.not_compared == answers.size() );
+      CHECK( counts.agree > 0 );
+   }
+   // Not valid: no components to compare; conforming: no error.
+   CHECK( c.fields().at( "valid" ).agree == answers.size() );
+}
+
+TEST_CASE( "planted faults are found exactly, by field and by production", "[compare]" )
+{
+   auto answers = reference_answers();
+   // planted[field][production]: how many lines of that production had that
+   // field changed; inputs[field]: which inputs.
+   std::map< std::string, std::map< std::string, std::size_t > > planted;
+   std::map< std::string, std::set< std::string > > inputs;
+   std::size_t dropped = 0;
+   for( std::size_t i = 0; i < answers.size(); ++i ) {
+      auto& a = answers[ i ];
+      const auto production = target_of( a );
+      const auto input = a.at( "input" ).get< std::string >();
+      if( i % 97 == 3 ) {
+         a[ "valid" ] = !a[ "valid" ].get< bool >();
+         ++planted[ "valid" ][ production ];
+         inputs[ "valid" ].insert( input );
+      }
+      if( i % 89 == 5 ) {
+         a[ "production" ] = "httpurl-or-not";
+         ++planted[ "production" ][ production ];
+         inputs[ "production" ].insert( input );
+      }
+      if( i % 83 == 7 && i % 97 != 3 && a.contains( "components" ) && a[ "components" ].contains( "host" ) ) {
+         a[ "components" ][ "host" ] = a[ "components" ][ "host" ].get< std::string >() + "X";
+         ++planted[ "components" ][ production ];
+         inputs[ "components" ].insert( input );
+      }
+      if( i % 79 == 11 && a.contains( "error" ) ) {
+         a[ "error" ][ "offset" ] = a[ "error" ][ "offset" ].get< std::size_t >() + 1;
+         ++planted[ "error.offset" ][ production ];
+         inputs[ "error.offset" ].insert( input );
+      }
+      if( i % 71 == 13 ) {
+         a.erase( "conforms" );   // not said: not compared, never "agrees"
+         ++dropped;
+      }
+   }
+   REQUIRE( planted.size() == 4 );
+   compare::comparison c;
+   std::size_t n = 0;
+   for( const auto& a : answers ) {
+      c.add_line( dump( a ), ++n );
+   }
+   CHECK( c.bad_count() == 0 );
+   CHECK_FALSE( c.all_agree() );
+   for( const auto& f : compare::field_names() ) {
+      std::size_t total = 0;
+      for( const auto& [ production, k ] : planted[ f ] ) {
+         INFO( f << " in " << production );
+         CHECK( c.by_production().at( production ).at( f ).disagree == k );
+         total += k;
+      }
+      INFO( f );
+      CHECK( c.fields().at( f ).disagree == total );
+      // No disagreement where none was planted.
+      for( const auto& [ production, fields ] : c.by_production() ) {
+         if( planted[ f ].count( production ) == 0 && fields.count( f ) != 0 ) {
+            INFO( production );
+            CHECK( fields.at( f ).disagree == 0 );
+         }
+      }
+   }
+   CHECK( c.fields().at( "conforms" ).not_compared == dropped );
+   CHECK( c.fields().at( "conforms" ).agree == answers.size() - dropped );
+   // Components are compared where both call the input valid: not on the
+   // lines whose `valid` was flipped.
+   std::size_t both_valid = 0;
+   for( std::size_t i = 0; i < answers.size(); ++i ) {
+      both_valid += answers[ i ].contains( "components" ) && i % 97 != 3 ? 1 : 0;
+   }
+   CHECK( c.fields().at( "components" ).agree + c.fields().at( "components" ).disagree == both_valid );
+   // Every group is planted faults of its field; its examples are among them.
+   std::map< std::string, std::size_t > grouped;
+   for( const auto& g : c.groups() ) {
+      const std::string field = g.field.rfind( "components", 0 ) == 0 ? "components" : g.field;
+      if( field == "components" ) {
+         CHECK( g.field == "components.host" );
+      }
+      grouped[ field ] += g.count;
+      CHECK( !g.covers.empty() );
+      for( const auto& e : g.examples ) {
+         std::string text;
+         json j = json::parse( "{\"s\":" + std::string( [ & ] {
+                     std::string s;
+                     rfc1738::write_json_string( s, e.input );
+                     return s;
+                  }() ) + "}" );
+         text = j[ "s" ].get< std::string >();
+         CHECK( inputs[ field ].count( text ) == 1 );
+         CHECK( e.expected != e.got );
+      }
+   }
+   for( const auto& [ field, by ] : planted ) {
+      std::size_t total = 0;
+      for( const auto& [ p, k ] : by ) {
+         total += k;
+      }
+      CHECK( grouped[ field ] == total );
+   }
+   // The JSON report says the same.
+   const auto report = json::parse( compare::to_json( c ) );
+   CHECK( report.at( "compared" ) == answers.size() );
+   CHECK( report.at( "fields" ).at( "valid" ).at( "disagree" ) == c.fields().at( "valid" ).disagree );
+   CHECK( report.at( "groups" ).size() == c.groups().size() );
+   for( const auto& g : report.at( "groups" ) ) {
+      CHECK( g.contains( "field" ) );
+      CHECK( g.contains( "production" ) );
+      CHECK( g.contains( "covers" ) );
+      CHECK( g.contains( "count" ) );
+      for( const auto& e : g.at( "examples" ) ) {
+         CHECK( e.contains( "input" ) );
+         CHECK( e.contains( "expected" ) );
+         CHECK( e.contains( "got" ) );
+      }
+   }
+}
+
+TEST_CASE( "bad input: reported with its line number, the rest still compared", "[compare][bad]" )
+{
+   compare::comparison c;
+   const std::vector< std::pair< std::string, std::string > > bad = {
+      { "not json", "not JSON" },
+      { "[1,2]", "not a JSON object" },
+      { "{\"valid\":true}", "no \"input\"" },
+      { "{\"input\":7}", "\"input\" is number" },
+      { "{\"input\":\"\\u0100\"}", "above U+00FF" },
+      { "{\"input\":\"a:b\",\"valid\":\"yes\"}", "\"valid\" is string" },
+      { "{\"input\":\"a:b\",\"conforms\":1}", "\"conforms\" is number" },
+      { "{\"input\":\"a:b\",\"production\":[]}", "\"production\" is array" },
+      { "{\"input\":\"a:b\",\"scheme\":false}", "\"scheme\" is boolean" },
+      { "{\"input\":\"a:b\",\"components\":\"x\"}", "\"components\" is string" },
+      { "{\"input\":\"a:b\",\"components\":{\"host\":1}}", "component \"host\" is number" },
+      { "{\"input\":\"a:b\",\"error\":{\"offset\":-1}}", "\"error\" is object" },
+      { "{\"input\":\"a:b\",\"error\":3}", "\"error\" is number" },
+      { "{\"input\":\"a:b\",\"covers\":[1]}", "\"covers\" is array" },
+      { "{\"input\":\"x\xff\"}", "not JSON" },   // invalid UTF-8 in a string
+      { "{\"input\":\"a:b\"", "not JSON" },
+      { "", "not JSON" },
+      { std::string( 100000, '[' ), "not JSON" },
+   };
+   std::size_t n = 0;
+   for( const auto& [ line, why ] : bad ) {
+      c.add_line( line, ++n );
+      c.add_line( "{\"input\":\"a:b\",\"valid\":true}", ++n );
+   }
+   CHECK( c.bad_count() == bad.size() );
+   CHECK( c.compared() == bad.size() );
+   CHECK( c.all_agree() );
+   REQUIRE( c.bad().size() == std::min( bad.size(), compare::comparison::bad_lines_kept ) );
+   for( std::size_t i = 0; i < c.bad().size(); ++i ) {
+      INFO( bad[ i ].first.substr( 0, 80 ) << " → " << c.bad()[ i ].message );
+      CHECK( c.bad()[ i ].line == 2 * i + 1 );
+      CHECK( has( c.bad()[ i ].message, bad[ i ].second ) );
+   }
+}
+
+TEST_CASE( "read: lines of a stream, a line too long reported and skipped", "[compare][bad]" )
+{
+   std::FILE* f = std::tmpfile();
+   REQUIRE( f != nullptr );
+   const std::string text = "{\"input\":\"a:b\",\"valid\":true}\n{\"input\":\"" + std::string( 5000, 'a' ) + "\"}\n{\"input\":\"news:*\",\"conforms\":true}";
+   std::fwrite( text.data(), 1, text.size(), f );
+   std::rewind( f );
+   compare::comparison c;
+   CHECK( compare::read( f, c, 4096 ) );
+   std::fclose( f );
+   CHECK( c.compared() == 2 );
+   REQUIRE( c.bad_count() == 1 );
+   CHECK( c.bad()[ 0 ].line == 2 );
+   CHECK( has( c.bad()[ 0 ].message, "longer than 4096 bytes" ) );
+}
+
+TEST_CASE( "rfc1738 compare: exit statuses and the three reports", "[compare][cli]" )
+{
+   const auto suite = run_program( "compare-suite", "suite --production httpurl" );
+   REQUIRE( suite.status == 0 );
+   const auto same = run_program( "compare-same", "compare", suite.out );
+   CHECK( same.status == 0 );
+   CHECK( has( same.out, "no disagreement" ) );
+   const auto same_json = run_program( "compare-same-json", "compare --json -", suite.out );
+   CHECK( same_json.status == 0 );
+   const auto report = json::parse( same_json.out );
+   CHECK( report.at( "compared" ) == lines( suite.out ).size() );
+   CHECK( report.at( "groups" ).empty() );
+   CHECK( std::set< std::string >{ "compared", "fields", "by_production", "groups" } == [ & ] {
+      std::set< std::string > keys;
+      for( const auto& [ k, v ] : report.items() ) {
+         keys.insert( k );
+      }
+      return keys;
+   }() );
+
+   // One fault: exit status 1, in every report.
+   auto first = json::parse( lines( suite.out ).front() );
+   first[ "conforms" ] = !first[ "conforms" ].get< bool >();
+   const std::string faulty = dump( first ) + "\n";
+   const auto text = run_program( "compare-fault", "compare", faulty );
+   CHECK( text.status == 1 );
+   CHECK( has( text.out, "conforms in httpurl" ) );
+   const auto md = run_program( "compare-fault-md", "compare --markdown", faulty );
+   CHECK( md.status == 1 );
+   CHECK( has( md.out, "| field | agree | disagree | not compared |" ) );
+   CHECK( has( md.out, "`conforms` in `httpurl`" ) );
+   const auto js = run_program( "compare-fault-json", "compare --json", faulty );
+   CHECK( js.status == 1 );
+   CHECK( json::parse( js.out ).at( "fields" ).at( "conforms" ).at( "disagree" ) == 1 );
+
+   // Bad input: exit status 2, FILE:LINE on standard error.
+   write_file( temp_path( "compare-bad.jsonl" ), faulty + "oops\n" );
+   const auto bad = run_program( "compare-bad", "compare '" + temp_path( "compare-bad.jsonl" ) + "'" );
+   CHECK( bad.status == 2 );
+   CHECK( has( bad.err, "compare-bad.jsonl:2: bad input: not JSON" ) );
+   CHECK( run_program( "compare-missing", "compare /no/such/file" ).status == 2 );
+   CHECK( run_program( "compare-both", "compare --json --markdown" ).status == 2 );
+   CHECK( run_program( "compare-two", "compare a b" ).status == 2 );
+   CHECK( has( run_program( "compare-help", "help compare" ).out, "--markdown" ) );
+}

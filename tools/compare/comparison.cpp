@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: BSL-1.0
+// One line of another implementation's answers against the library's.
+#include <algorithm>
+#include <exception>
+
+#include <nlohmann/json.hpp>
+
+#include "compare.hpp"
+#include "rfc1738/check.hpp"
+#include "rfc1738/json.hpp"
+#include "rfc1738/report.hpp"
+
+namespace rfc1738::compare {
+
+namespace {
+
+using json = nlohmann::json;
+
+std::string text_of( const json& j )
+{
+   return j.dump( -1, ' ', true, json::error_handler_t::replace );
+}
+
+// "what" is the key; a wrong type is bad input.
+bool type_ok( const json& line, const char* key, bool ( *ok )( const json& ), std::string& message, const char* wanted )
+{
+   const auto i = line.find( key );
+   if( i == line.end() || ok( *i ) ) {
+      return true;
+   }
+   message = std::string( "\"" ) + key + "\" is " + i->type_name() + ", not " + wanted;
+   return false;
+}
+
+}  // namespace
+
+const std::vector< std::string >& field_names()
+{
+   static const std::vector< std::string > f = { "valid", "conforms", "production", "scheme", "components", "error.offset" };
+   return f;
+}
+
+bool bytes_of( std::string_view utf8, std::string& bytes )
+{
+   bytes.clear();
+   for( std::size_t i = 0; i < utf8.size(); ) {
+      const auto b = static_cast< unsigned char >( utf8[ i ] );
+      if( b < 0x80 ) {
+         bytes.push_back( static_cast< char >( b ) );
+         ++i;
+      }
+      else if( ( b == 0xC2 || b == 0xC3 ) && i + 1 < utf8.size() && ( static_cast< unsigned char >( utf8[ i + 1 ] ) & 0xC0 ) == 0x80 ) {
+         bytes.push_back( static_cast< char >( ( ( b & 0x1F ) << 6 ) | ( static_cast< unsigned char >( utf8[ i + 1 ] ) & 0x3F ) ) );
+         i += 2;
+      }
+      else {
+         return false;
+      }
+   }
+   return true;
+}
+
+void comparison::add_bad( std::size_t number, std::string message )
+{
+   ++bad_count_;
+   if( bad_.size() < bad_lines_kept ) {
+      bad_.push_back( { number, std::move( message ) } );
+   }
+}
+
+void comparison::count( const std::string& field, const std::string& production, int verdict )
+{
+   auto& f = fields_[ field ];
+   auto& p = by_production_[ production ][ field ];
+   if( verdict > 0 ) {
+      ++f.agree;
+      ++p.agree;
+   }
+   else if( verdict < 0 ) {
+      ++f.disagree;
+      ++p.disagree;
+   }
+   else {
+      ++f.not_compared;
+      ++p.not_compared;
+   }
+}
+
+void comparison::disagree( const std::string& field, const std::string& production, const std::string& covers, std::string_view input, std::string expected, std::string got )
+{
+   auto& g = groups_[ field + '\n' + production + '\n' + covers ];
+   if( g.count++ == 0 ) {
+      g.field = field;
+      g.production = production;
+      g.covers = covers;
+   }
+   const auto shorter = []( const example& a, const example& b ) { return a.input.size() != b.input.size() ? a.input.size() < b.input.size() : a.input < b.input; };
+   example e{ std::string( input ), std::move( expected ), std::move( got ) };
+   if( g.examples.size() < examples_kept ) {
+      g.examples.push_back( std::move( e ) );
+      std::sort( g.examples.begin(), g.examples.end(), shorter );
+   }
+   else if( shorter( e, g.examples.back() ) ) {
+      g.examples.back() = std::move( e );
+      std::sort( g.examples.begin(), g.examples.end(), shorter );
+   }
+}
+
+void comparison::add_line( std::string_view text, std::size_t number ) noexcept
+{
+   try {
+      json line;
+      try {
+         line = json::parse( text.begin(), text.end() );
+      }
+      catch( const json::parse_error& e ) {
+         add_bad( number, std::string( "not JSON: " ) + e.what() );
+         return;
+      }
+      if( !line.is_object() ) {
+         add_bad( number, std::string( "not a JSON object but " ) + line.type_name() );
+         return;
+      }
+      const auto in = line.find( "input" );
+      if( in == line.end() ) {
+         add_bad( number, "no \"input\"" );
+         return;
+      }
+      if( !in->is_string() ) {
+         add_bad( number, std::string( "\"input\" is " ) + in->type_name() + ", not a string" );
+         return;
+      }
+      std::string input;
+      if( !bytes_of( in->get_ref< const std::string& >(), input ) ) {
+         add_bad( number, "\"input\" holds a character above U+00FF: bytes are written one code point each (\\u0000 … \\u00ff)" );
+         return;
+      }
+      std::string message;
+      const auto is_bool = []( const json& j ) { return j.is_boolean(); };
+      const auto is_name = []( const json& j ) { return j.is_string() || j.is_null(); };
+      const auto is_components = []( const json& j ) { return j.is_object() || j.is_null(); };
+      const auto is_error = []( const json& j ) {
+         if( j.is_null() ) {
+            return true;
+         }
+         if( !j.is_object() ) {
+            return false;
+         }
+         const auto o = j.find( "offset" );
+         return o == j.end() || o->is_null() || o->is_number_unsigned();
+      };
+      const auto is_covers = []( const json& j ) { return j.is_array() && std::all_of( j.begin(), j.end(), []( const json& s ) { return s.is_string(); } ); };
+      if( !type_ok( line, "valid", is_bool, message, "true or false" ) || !type_ok( line, "conforms", is_bool, message, "true or false" ) ||
+          !type_ok( line, "production", is_name, message, "a string or null" ) || !type_ok( line, "scheme", is_name, message, "a string or null" ) ||
+          !type_ok( line, "components", is_components, message, "an object or null" ) ||
+          !type_ok( line, "error", is_error, message, "null or an object whose \"offset\" is a non-negative integer or null" ) ||
+          !type_ok( line, "covers", is_covers, message, "an array of strings" ) ) {
+         add_bad( number, message );
+         return;
+      }
+      if( const auto c = line.find( "components" ); c != line.end() && c->is_object() ) {
+         for( const auto& [ name, value ] : c->items() ) {
+            if( !value.is_string() && !value.is_array() ) {
+               add_bad( number, "component \"" + name + "\" is " + value.type_name() + ", not a string" );
+               return;
+            }
+         }
+      }
+
+      // The reference: the object of check --json, read back.
+      const auto r = rfc1738::inspect( input );
+      const json expected = json::parse( rfc1738::to_json( r ) );
+      const std::string production( grammar::rfc_name( r.verdict().target ) );
+      const std::string key = r.verdict().scheme ? production : std::string( "(no scheme)" );
+      std::string covers;
+      if( const auto c = line.find( "covers" ); c != line.end() && !c->empty() ) {
+         covers = ( *c )[ 0 ].get< std::string >();
+      }
+      ++compared_;
+
+      for( const char* field : { "valid", "conforms", "production", "scheme" } ) {
+         const auto got = line.find( field );
+         if( got == line.end() ) {
+            count( field, key, 0 );
+            continue;
+         }
+         const json& want = expected.at( field );
+         if( want == *got ) {
+            count( field, key, 1 );
+         }
+         else {
+            count( field, key, -1 );
+            disagree( field, key, covers, input, text_of( want ), text_of( *got ) );
+         }
+      }
+
+      // components: the whole object, on the inputs both call valid (where
+      // one does not, `valid` already disagrees); a disagreement is named
+      // after the first component that differs.
+      const auto got_valid = line.find( "valid" );
+      const auto components = line.find( "components" );
+      const bool they_parse = got_valid != line.end() ? got_valid->get< bool >() : components != line.end() && components->is_object();
+      if( const auto got = components; got == line.end() || !they_parse || !r.verdict().valid ) {
+         count( "components", key, 0 );
+      }
+      else {
+         const auto w = expected.find( "components" );
+         const json want = w == expected.end() ? json( nullptr ) : *w;
+         if( want == *got ) {
+            count( "components", key, 1 );
+         }
+         else {
+            count( "components", key, -1 );
+            std::string field = "components";
+            std::string e = text_of( want ), g = text_of( *got );
+            if( want.is_object() && got->is_object() ) {
+               std::vector< std::string > names;
+               for( const auto& [ name, value ] : want.items() ) {
+                  names.push_back( name );
+               }
+               for( const auto& [ name, value ] : got->items() ) {
+                  names.push_back( name );
+               }
+               std::sort( names.begin(), names.end() );
+               for( const auto& name : names ) {
+                  const auto a = want.find( name );
+                  const auto b = got->find( name );
+                  const json av = a == want.end() ? json( nullptr ) : *a;
+                  const json bv = b == got->end() ? json( nullptr ) : *b;
+                  if( av != bv ) {
+                     field += "." + name;
+                     e = text_of( av );
+                     g = text_of( bv );
+                     break;
+                  }
+               }
+            }
+            disagree( field, key, covers, input, e, g );
+         }
+      }
+
+      // error.offset: null (or an error without an offset) says nothing
+      // beyond "conforms"; an offset is compared with the reference's.
+      const auto err = line.find( "error" );
+      const auto want_error = expected.find( "error" );
+      if( err == line.end() ) {
+         count( "error.offset", key, 0 );
+      }
+      else {
+         const bool has_offset = err->is_object() && err->contains( "offset" ) && !err->at( "offset" ).is_null();
+         const json want = want_error == expected.end() ? json( nullptr ) : want_error->at( "offset" );
+         if( err->is_object() && !has_offset ) {
+            count( "error.offset", key, 0 );
+         }
+         else {
+            const json got = has_offset ? err->at( "offset" ) : json( nullptr );
+            if( got == want ) {
+               count( "error.offset", key, 1 );
+            }
+            else {
+               count( "error.offset", key, -1 );
+               disagree( "error.offset", key, covers, input, text_of( want ), text_of( got ) );
+            }
+         }
+      }
+   }
+   catch( const std::exception& e ) {
+      add_bad( number, std::string( "cannot read: " ) + e.what() );
+   }
+}
+
+std::vector< group > comparison::groups() const
+{
+   std::vector< group > v;
+   v.reserve( groups_.size() );
+   for( const auto& [ key, g ] : groups_ ) {
+      v.push_back( g );
+   }
+   std::stable_sort( v.begin(), v.end(), []( const group& a, const group& b ) { return a.count > b.count; } );
+   return v;
+}
+
+bool comparison::all_agree() const noexcept
+{
+   return std::all_of( fields_.begin(), fields_.end(), []( const auto& f ) { return f.second.disagree == 0; } );
+}
+
+bool read( std::FILE* stream, comparison& c, std::size_t max_line )
+{
+   std::string line;
+   std::size_t number = 1;
+   bool too_long = false;
+   char buffer[ 1 << 16 ];
+   std::size_t n;
+   const auto finish = [ & ] {
+      if( too_long ) {
+         c.add_bad( number, "longer than " + std::to_string( max_line ) + " bytes" );
+      }
+      else {
+         c.add_line( line, number );
+      }
+      line.clear();
+      too_long = false;
+      ++number;
+   };
+   while( ( n = std::fread( buffer, 1, sizeof( buffer ), stream ) ) > 0 ) {
+      std::string_view chunk( buffer, n );
+      while( !chunk.empty() ) {
+         const auto lf = chunk.find( '\n' );
+         const auto part = chunk.substr( 0, lf );
+         if( !too_long ) {
+            if( line.size() + part.size() > max_line ) {
+               too_long = true;
+               line.clear();
+               line.shrink_to_fit();
+            }
+            else {
+               line.append( part );
+            }
+         }
+         if( lf == std::string_view::npos ) {
+            break;
+         }
+         finish();
+         chunk.remove_prefix( lf + 1 );
+      }
+   }
+   if( std::ferror( stream ) ) {
+      return false;
+   }
+   if( !line.empty() || too_long ) {
+      finish();
+   }
+   return true;
+}
+
+}  // namespace rfc1738::compare

@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: BSL-1.0
+// The reports of a comparison: readable text, JSON and Markdown.
+#include <algorithm>
+#include <cstdio>
+
+#include "compare.hpp"
+#include "rfc1738/json.hpp"
+
+namespace rfc1738::compare {
+
+namespace {
+
+// Printable ASCII as is, every other byte (and "\") as \xHH; a long input
+// cut at `limit` bytes with "…" and its length.
+std::string readable( std::string_view s, std::size_t limit = 200 )
+{
+   std::string out;
+   for( std::size_t i = 0; i < s.size() && i < limit; ++i ) {
+      const auto b = static_cast< unsigned char >( s[ i ] );
+      if( b >= 0x20 && b < 0x7f && b != '\\' ) {
+         out.push_back( static_cast< char >( b ) );
+      }
+      else {
+         char hex[ 8 ];
+         std::snprintf( hex, sizeof( hex ), "\\x%02X", b );
+         out += hex;
+      }
+   }
+   if( s.size() > limit ) {
+      out += "… (" + std::to_string( s.size() ) + " bytes)";
+   }
+   return out;
+}
+
+std::string pad( std::string s, std::size_t width, bool right = false )
+{
+   if( s.size() < width ) {
+      s = right ? std::string( width - s.size(), ' ' ) + s : s + std::string( width - s.size(), ' ' );
+   }
+   return s;
+}
+
+std::string ratio( const counts& c )
+{
+   const auto compared = c.agree + c.disagree;
+   return compared == 0 ? std::string( "-" ) : std::to_string( c.agree ) + "/" + std::to_string( compared );
+}
+
+// Markdown table cells: "|" and newlines cannot stand in them.
+std::string cell( std::string_view s )
+{
+   std::string out;
+   for( const char c : s ) {
+      if( c == '|' ) {
+         out += "\\|";
+      }
+      else if( c == '`' ) {
+         out += "'";
+      }
+      else {
+         out.push_back( c );
+      }
+   }
+   return out;
+}
+
+}  // namespace
+
+std::string to_text( const comparison& c, std::string_view name, std::size_t shown )
+{
+   std::string out = "rfc1738 compare " + std::string( name ) + ": " + std::to_string( c.compared() ) + " answers compared with RFC 1738's (this library's)\n\n";
+   out += pad( "field", 14 ) + pad( "agree", 10, true ) + pad( "disagree", 10, true ) + pad( "not compared", 14, true ) + "\n";
+   for( const auto& f : field_names() ) {
+      const auto i = c.fields().find( f );
+      const counts n = i == c.fields().end() ? counts{} : i->second;
+      out += pad( f, 14 ) + pad( std::to_string( n.agree ), 10, true ) + pad( std::to_string( n.disagree ), 10, true ) + pad( std::to_string( n.not_compared ), 14, true ) + "\n";
+   }
+   out += "\nby production (the production of the input's scheme), agree/compared:\n" + pad( "", 14 );
+   for( const auto& f : field_names() ) {
+      out += pad( f, 14, true );
+   }
+   out += "\n";
+   for( const auto& [ production, fields ] : c.by_production() ) {
+      out += pad( production, 14 );
+      for( const auto& f : field_names() ) {
+         const auto i = fields.find( f );
+         out += pad( i == fields.end() ? std::string( "-" ) : ratio( i->second ), 14, true );
+      }
+      out += "\n";
+   }
+   auto groups = c.groups();
+   if( groups.empty() ) {
+      out += "\nno disagreement\n";
+   }
+   else {
+      out += "\ndisagreements by cause, the largest first (" + std::to_string( groups.size() ) + " groups" +
+             ( shown < groups.size() ? ", the first " + std::to_string( shown ) + " shown" : std::string() ) + "):\n";
+   }
+   groups.resize( std::min( groups.size(), shown ) );
+   for( const auto& g : groups ) {
+      out += "\n  " + g.field + " in " + g.production + ( g.covers.empty() ? "" : ", covers " + g.covers ) + ": " + std::to_string( g.count ) + "\n";
+      for( const auto& e : g.examples ) {
+         out += "    " + readable( e.input ) + "\n      expected " + e.expected.substr( 0, 300 ) + "\n      got      " + e.got.substr( 0, 300 ) + "\n";
+      }
+   }
+   return out;
+}
+
+std::string to_json( const comparison& c, std::size_t shown )
+{
+   const auto counts_json = []( std::string& out, const counts& n ) {
+      out += "{\"agree\":" + std::to_string( n.agree ) + ",\"disagree\":" + std::to_string( n.disagree ) + ",\"not_compared\":" + std::to_string( n.not_compared ) + "}";
+   };
+   std::string out = "{\"compared\":" + std::to_string( c.compared() ) + ",\"fields\":{";
+   bool first = true;
+   for( const auto& f : field_names() ) {
+      const auto i = c.fields().find( f );
+      out += first ? "\"" : ",\"";
+      out += f + "\":";
+      counts_json( out, i == c.fields().end() ? counts{} : i->second );
+      first = false;
+   }
+   out += "},\"by_production\":{";
+   first = true;
+   for( const auto& [ production, fields ] : c.by_production() ) {
+      out += first ? "" : ",";
+      rfc1738::write_json_text( out, production );
+      out += ":{";
+      bool inner = true;
+      for( const auto& f : field_names() ) {
+         if( const auto i = fields.find( f ); i != fields.end() ) {
+            out += inner ? "\"" : ",\"";
+            out += f + "\":";
+            counts_json( out, i->second );
+            inner = false;
+         }
+      }
+      out += "}";
+      first = false;
+   }
+   out += "},\"groups\":[";
+   first = true;
+   auto groups = c.groups();
+   groups.resize( std::min( groups.size(), shown ) );
+   for( const auto& g : groups ) {
+      out += first ? "{\"field\":" : ",{\"field\":";
+      rfc1738::write_json_text( out, g.field );
+      out += ",\"production\":";
+      rfc1738::write_json_text( out, g.production );
+      out += ",\"covers\":";
+      if( g.covers.empty() ) {
+         out += "null";
+      }
+      else {
+         rfc1738::write_json_text( out, g.covers );
+      }
+      out += ",\"count\":" + std::to_string( g.count ) + ",\"examples\":[";
+      bool inner = true;
+      for( const auto& e : g.examples ) {
+         out += inner ? "{\"input\":" : ",{\"input\":";
+         rfc1738::write_json_string( out, e.input );
+         out += ",\"expected\":" + e.expected + ",\"got\":" + e.got + "}";
+         inner = false;
+      }
+      out += "]}";
+      first = false;
+   }
+   out += "]}\n";
+   return out;
+}
+
+std::string to_markdown( const comparison& c, std::string_view name, std::size_t shown )
+{
+   std::string out = "Compared: " + std::to_string( c.compared() ) + " answers of " + cell( name ) + " with RFC 1738's (this library's).\n\n";
+   out += "| field | agree | disagree | not compared |\n|---|---:|---:|---:|\n";
+   for( const auto& f : field_names() ) {
+      const auto i = c.fields().find( f );
+      const counts n = i == c.fields().end() ? counts{} : i->second;
+      out += "| `" + f + "` | " + std::to_string( n.agree ) + " | " + std::to_string( n.disagree ) + " | " + std::to_string( n.not_compared ) + " |\n";
+   }
+   out += "\nBy production (the production of the input's scheme), agree/compared:\n\n| production |";
+   std::string rule = "|---|";
+   for( const auto& f : field_names() ) {
+      out += " `" + f + "` |";
+      rule += "---:|";
+   }
+   out += "\n" + rule + "\n";
+   for( const auto& [ production, fields ] : c.by_production() ) {
+      out += "| " + cell( production ) + " |";
+      for( const auto& f : field_names() ) {
+         const auto i = fields.find( f );
+         out += " " + ( i == fields.end() ? std::string( "-" ) : ratio( i->second ) ) + " |";
+      }
+      out += "\n";
+   }
+   auto groups = c.groups();
+   out += "\n## Disagreements by cause\n\n";
+   if( groups.empty() ) {
+      out += "None.\n";
+   }
+   else {
+      out += std::to_string( groups.size() ) + " groups (by field, production and the first `covers` item of the case), the largest first" +
+             ( shown < groups.size() ? "; the first " + std::to_string( shown ) + " shown" : std::string() ) + ".\n\n";
+   }
+   groups.resize( std::min( groups.size(), shown ) );
+   std::size_t number = 0;
+   for( const auto& g : groups ) {
+      ++number;
+      out += "### <a id=\"g" + std::to_string( number ) + "\"></a>" + std::to_string( number ) + ". `" + g.field + "` in `" + cell( g.production ) + "`" +
+             ( g.covers.empty() ? "" : ", covers `" + cell( g.covers ) + "`" ) + ": " + std::to_string( g.count ) + "\n\n| input | RFC 1738 | " + cell( name ) + " |\n|---|---|---|\n";
+      for( const auto& e : g.examples ) {
+         out += "| `" + cell( readable( e.input, 120 ) ) + "` | `" + cell( e.expected.substr( 0, 200 ) ) + "` | `" + cell( e.got.substr( 0, 200 ) ) + "` |\n";
+      }
+      out += "\n";
+   }
+   return out;
+}
+
+}  // namespace rfc1738::compare

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738 suite: the conformance suite, as JSON Lines, or the coverage it
+// reaches.
+#include <cstdio>
+#include <map>
+#include <stdexcept>
+#include <string>
+
+#include "commands.hpp"
+#include "output.hpp"
+#include "suite.hpp"
+
+namespace rfc1738::cli {
+
+int suite_command( const suite_settings& settings )
+{
+   rfc1738::suite::settings s;
+   s.seed = settings.seed;
+   s.extent = settings.size == "full" ? rfc1738::suite::size::full : rfc1738::suite::size::small;
+   if( !settings.production.empty() ) {
+      s.production = settings.production;
+   }
+   try {
+      output out;
+      if( !settings.coverage ) {
+         std::string line;
+         rfc1738::suite::generate( s, [ & ]( const rfc1738::suite::test_case& c ) {
+            line.clear();
+            rfc1738::suite::write_json( line, c );
+            line += '\n';
+            out.put( line );
+         } );
+         out.flush();
+         return 0;
+      }
+      // --coverage: every required item and how many cases reach it.
+      const auto required = rfc1738::suite::required_items( s );
+      std::map< std::string, std::size_t > reached;
+      std::size_t cases = 0;
+      rfc1738::suite::generate( s, [ & ]( const rfc1738::suite::test_case& c ) {
+         ++cases;
+         for( const auto& item : c.covers ) {
+            ++reached[ item ];
+         }
+      } );
+      std::size_t missing = 0;
+      for( const auto& item : required ) {
+         const auto i = reached.find( item );
+         const std::size_t n = i == reached.end() ? 0 : i->second;
+         missing += n == 0 ? 1 : 0;
+         out.put( std::to_string( n ) + "\t" + item + ( n == 0 ? "\tMISSING\n" : "\n" ) );
+      }
+      out.flush();
+      std::fprintf( stderr, "%zu cases; %zu of %zu coverage items reached%s\n", cases, required.size() - missing, required.size(), missing == 0 ? "" : " (MISSING ones marked)" );
+      return missing == 0 ? 0 : 1;
+   }
+   catch( const std::invalid_argument& e ) {
+      std::fprintf( stderr, "rfc1738 suite: %s\n", e.what() );
+      return 2;
+   }
+}
+
+}  // namespace rfc1738::cli
+
+namespace rfc1738::cli {
+
+const std::string_view suite_usage =
+   "usage: rfc1738 suite [--seed N] [--size small|full] [--production NAME]\n"
+   "                     [--coverage]\n"
+   "\n"
+   "A conformance suite for RFC 1738, generated from the grammar of §5: one\n"
+   "JSON object per line, exactly the object of 'rfc1738 check --json' for the\n"
+   "input (the expected answers: this library's) and\n"
+   "  kind    \"conforming\", \"valid-not-conforming\" or \"not-a-url\"\n"
+   "  covers  the coverage items the case exercises, the first the one it was\n"
+   "          made for: each alternative (\"host/hostname\"), each optional part\n"
+   "          present, absent or empty (\"login/[\\\":\\\" password]:empty\"), each\n"
+   "          repetition 0, 1 or many times, each byte class at each component\n"
+   "          position plain and %-escaped (\"hsegment/byte:national:escaped\"),\n"
+   "          a production's literals inside its components\n"
+   "          (\"gopherurl/\\\"%09\\\"-in:selector\"), url against otherurl, the RFC's\n"
+   "          examples, near-misses (substitution, insertion, deletion,\n"
+   "          truncation; \"fails-in:PRODUCTION\"), long inputs (a 64 KB host, a\n"
+   "          1 MB path), the rewrites\n"
+   "  why     one line for a person\n"
+   "\n"
+   "  --seed N              the seed (default 1738): the same seed, the same\n"
+   "                        suite\n"
+   "  --size WHICH          small (default: every coverage item at least once,\n"
+   "                        a few thousand cases) or full (hundreds of thousands)\n"
+   "  --production NAME     only the items of production NAME (its RFC name)\n"
+   "  --coverage            instead of the cases, each required coverage item\n"
+   "                        and how many cases reach it (\"COUNT<TAB>ITEM\")\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0, 1 with --coverage when an item is not reached, 2 usage or\n"
+   "write error, or an unknown production.\n";
+
+}  // namespace rfc1738::cli

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: BSL-1.0
+// The conformance suite of `rfc1738 suite`: cases generated from the grammar
+// of RFC 1738 §5 (the BNF text the generated production table holds), each
+// with the coverage items it exercises and a line for a person. The expected
+// answers are not here: they are the library's (rfc1738::inspect), written
+// by to_json in the keys of `rfc1738 check --json`.
+#ifndef RFC1738_TOOLS_SUITE_SUITE_HPP
+#define RFC1738_TOOLS_SUITE_SUITE_HPP
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rfc1738/report.hpp"
+
+namespace rfc1738::suite {
+
+/// How many cases: `small` reaches every coverage item at least once (a few
+/// thousand cases); `full` adds near-misses at every position of many
+/// derivations and long inputs of every kind (hundreds of thousands).
+enum class size { small, full };
+
+struct settings {
+   std::uint64_t seed = 1738;
+   suite::size extent = size::small;
+   /// Only the items of this production (its RFC name), when given.
+   std::optional< std::string > production;
+};
+
+/// One case: the input and what it exercises. Its verdicts are the
+/// library's (to_json).
+struct test_case {
+   std::string input;
+   /// Coverage items, the first the one the case was made for:
+   /// "login/[user […] \"@\"]:absent", "gopherurl/\"%09\"-in:selector",
+   /// "hsegment/byte:national:escaped", "httpurl/near-miss:deletion", ...
+   std::vector< std::string > covers;
+   std::string why;
+};
+
+/// Calls `each` with every case of the suite, in a deterministic order for
+/// `s.seed`; one case lives at a time (constant memory but for the case).
+/// Throws std::invalid_argument when s.production is not a production of
+/// RFC 1738 §5.
+void generate( const settings& s, const std::function< void( const test_case& ) >& each );
+
+/// The coverage items the suite must reach (for s.production, or all), in
+/// the grammar's order; derived from the grammar, never listed by hand.
+std::vector< std::string > required_items( const settings& s );
+
+/// "conforming", "valid-not-conforming" or "not-a-url".
+std::string_view kind_of( const report& r ) noexcept;
+
+/// Appends the JSON object of one case: exactly the object of
+/// `rfc1738 check --json` for c.input (rfc1738::write_json), then "kind",
+/// "covers" and "why".
+void write_json( std::string& out, const test_case& c );
+
+}  // namespace rfc1738::suite
+
+#endif
