@@ -167,7 +167,6 @@ private:
    std::size_t offset_ = 0;        // of the next byte
    std::size_t line_ = 1;
    std::size_t line_start_ = 0;    // offset of the first byte of the line
-   bool boundary_ = true;          // the byte before may precede a scheme
 
    std::string word_;              // a scheme being read (at most max_scheme bytes)
    bool word_long_ = false;        // the word is longer than a scheme may be
