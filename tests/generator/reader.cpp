@@ -298,14 +298,18 @@ TEST_CASE( "automata: each minimal DFA accepts what its NFA accepts, and each st
       REQUIRE( !d.states.empty() );
       CHECK( d.class_count >= 1 );
       // No two states alike: the same moves and the same diagnosis.
+      std::size_t alike = 0, end_ok_wrong = 0;
       for( std::size_t a = 0; a < d.states.size(); ++a ) {
-         CHECK( d.states[ a ].end_ok == d.states[ a ].accepting );
+         end_ok_wrong += d.states[ a ].end_ok != d.states[ a ].accepting ? 1 : 0;
          for( std::size_t b = a + 1; b < d.states.size(); ++b ) {
             const auto& x = d.states[ a ];
             const auto& y = d.states[ b ];
-            CHECK_FALSE( ( x.next == y.next && x.accepting == y.accepting && x.production == y.production && x.expected == y.expected && x.live == y.live ) );
+            alike += ( x.next == y.next && x.accepting == y.accepting && x.production == y.production && x.expected == y.expected && x.live == y.live ) ? 1 : 0;
          }
       }
+      CHECK( alike == 0 );
+      CHECK( end_ok_wrong == 0 );
+      std::vector< std::string > texts;
       for( int i = 0; i < 3000; ++i ) {
          std::string s;
          const int length = static_cast< int >( random() % 14 );
@@ -317,15 +321,21 @@ TEST_CASE( "automata: each minimal DFA accepts what its NFA accepts, and each st
             static const char* const starts[] = { "http://", "ftp://a", "gopher://h/", "mailto:", "news:", "nntp://h/", "telnet://", "wais://h/", "file://", "prospero://h/" };
             s = starts[ random() % 10 ] + s;
          }
+         texts.push_back( std::move( s ) );
+      }
+      const auto by_nfa = g::nfa_derives( gr, d.target, texts );
+      for( std::size_t i = 0; i < texts.size(); ++i ) {
          int at = 0;
-         for( const char c : s ) {
+         for( const char c : texts[ i ] ) {
             at = d.states[ static_cast< std::size_t >( at ) ].next[ d.classes[ static_cast< unsigned char >( c ) ] ];
             if( at < 0 ) {
                break;
             }
          }
          const bool dfa = at >= 0 && d.states[ static_cast< std::size_t >( at ) ].accepting;
-         CHECK( dfa == g::nfa_derives( gr, d.target, s ) );
+         if( dfa != by_nfa[ i ] ) {
+            FAIL_CHECK( gr.productions[ d.target ].name << ": " << texts[ i ] );
+         }
          ++compared;
          accepted += dfa ? 1 : 0;
       }
@@ -358,7 +368,7 @@ TEST_CASE( "automata: recursion on the right is a loop, any other is refused", "
    CHECK_FALSE( accepts( "x." ) );
    CHECK_FALSE( accepts( ".x" ) );
    CHECK_FALSE( accepts( "xx" ) );
-   CHECK( g::nfa_derives( right, 0, "x.x.x" ) );
+   CHECK( g::nfa_derives( right, 0, { "x.x.x", "x." } ) == std::vector< bool >{ true, false } );
 
    g::grammar nested;
    nested.productions = g::read_bnf( "pair = [ \"(\" pair \")\" ] \"x\"\n", "nested.bnf" );

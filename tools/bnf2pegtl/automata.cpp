@@ -841,10 +841,15 @@ std::vector< dfa > build_automata( const grammar& g )
    return all;
 }
 
-bool nfa_derives( const grammar& g, std::size_t index, std::string_view text )
+std::vector< bool > nfa_derives( const grammar& g, std::size_t index, const std::vector< std::string >& texts )
 {
    const names n( g );
-   return nfa( n, index ).derives( text );
+   const nfa a( n, index );
+   std::vector< bool > out;
+   for( const auto& t : texts ) {
+      out.push_back( a.derives( t ) );
+   }
+   return out;
 }
 
 }  // namespace rfc1738::bnf2pegtl

@@ -63,9 +63,9 @@ struct dfa {
 /// coarsest automaton whose states agree on the moves and on the diagnosis.
 std::vector< dfa > build_automata( const grammar& g );
 
-/// Whether `text` derives from production `index` (the NFA, simulated): for
-/// the generator's tests.
-bool nfa_derives( const grammar& g, std::size_t index, std::string_view text );
+/// Whether each of `texts` derives from production `index` (its NFA, built
+/// once and simulated): for the generator's tests.
+std::vector< bool > nfa_derives( const grammar& g, std::size_t index, const std::vector< std::string >& texts );
 
 }  // namespace rfc1738::bnf2pegtl
 
