@@ -45,8 +45,9 @@ struct edition_difference {
 struct scheme_difference {
    /// The scheme, as both editions' productions begin with it ("ftp").
    std::string scheme;
-   /// Its production in each edition ("ftpurl", "ftpaddress").
+   /// Its production in the first edition ("ftpurl") ...
    std::string_view production_a;
+   /// ... and in the second ("ftpaddress").
    std::string_view production_b;
    /// Every string production_a derives, production_b derives too.
    bool b_contains_a = false;
@@ -57,8 +58,12 @@ struct scheme_difference {
    std::vector< edition_difference > differences;
 };
 
-/// The schemes an edition defines: the alternatives of its `url` whose
-/// strings all begin with "<scheme>:", with their production, in url's order.
+/** The schemes an edition defines: the alternatives of its `url` whose
+    strings all begin with "<scheme>:", with their production, in url's order.
+
+    @param e The edition.
+    @return Each scheme ("ftp") with the name of its production ("ftpurl").
+*/
 std::vector< std::pair< std::string, std::string_view > > schemes_of( edition e );
 
 /** The exact differences of the languages of edition `a` and edition `b`,
@@ -67,6 +72,13 @@ std::vector< std::pair< std::string, std::string_view > > schemes_of( edition e 
     so containment is decided exactly, and a breadth-first walk of the
     product gives the shortest witnesses. At most `per_group` witnesses are
     kept per group. Nothing when `scheme` is given and not defined by both.
+
+    @param a The first edition.
+    @param b The second edition.
+    @param scheme Only this scheme, when given.
+    @param per_group How many witnesses each group keeps, at most.
+    @return One scheme_difference per scheme both editions define, in the
+            order of a's `url`.
 
     @par Example
     @code

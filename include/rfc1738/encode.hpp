@@ -38,16 +38,19 @@ template< typename T >
 class built {
 public:
    /// A value.
+   /// @param value The value.
    built( T value )
       : v_( std::in_place_index< 0 >, std::move( value ) )
    {}
 
    /// An error.
+   /// @param error Why there is no value.
    built( build_error error )
       : v_( std::in_place_index< 1 >, std::move( error ) )
    {}
 
-   /// True when there is a value.
+   /// Whether there is a value.
+   /// @return True when there is a value.
    [[nodiscard]] bool has_value() const noexcept
    {
       return v_.index() == 0;
@@ -60,18 +63,21 @@ public:
    }
 
    /// The value (precondition: has_value()).
+   /// @return The value.
    [[nodiscard]] const T& operator*() const& noexcept
    {
       return *std::get_if< 0 >( &v_ );
    }
 
    /// The value (precondition: has_value()).
+   /// @return A pointer to the value.
    [[nodiscard]] const T* operator->() const noexcept
    {
       return std::get_if< 0 >( &v_ );
    }
 
    /// The error (precondition: !has_value()).
+   /// @return Why there is no value.
    [[nodiscard]] const build_error& error() const noexcept
    {
       return *std::get_if< 1 >( &v_ );
