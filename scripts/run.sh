@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 if [ ! -x build/bin/rfc1738 ]; then
-  echo "building rfc1738 (first time: about a minute)..." >&2
+  echo "building rfc1738 (first time: a few minutes)..." >&2
 else
   echo "building rfc1738 (only what changed)..." >&2
 fi
