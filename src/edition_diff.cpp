@@ -170,9 +170,8 @@ scheme_difference compare( edition ea, edition eb, const std::string& scheme, st
    std::map< std::pair< bool, std::size_t >, std::size_t > group_of;   // (a accepts, responsible production) → differences[ k ]
    std::vector< edition_difference > found;
    for( std::size_t i = 0; i < states.size(); ++i ) {
-      const auto [ sa, sb, parent, byte ] = states[ i ];
-      (void)parent;
-      (void)byte;
+      const int sa = states[ i ].a;
+      const int sb = states[ i ].b;
       const bool in_a = sa >= 0 && a.accepting[ static_cast< std::size_t >( sa ) ];
       const bool in_b = sb >= 0 && b.accepting[ static_cast< std::size_t >( sb ) ];
       if( in_a != in_b ) {
@@ -202,7 +201,6 @@ scheme_difference compare( edition ea, edition eb, const std::string& scheme, st
          }
       }
       // The moves: one byte per pair of classes, the most readable.
-      std::vector< std::pair< int, int > > tried;
       for( const unsigned char c : preferred_bytes() ) {
          const int na = sa < 0 ? -1 : a.step( sa, c );
          const int nb = sb < 0 ? -1 : b.step( sb, c );

@@ -151,3 +151,20 @@ TEST_CASE( "random bytes: the result derives, decodes back, and is the shortest"
    WARN( cases << " random encodings, " << errors << " refused" );
    CHECK( cases > 100000 );
 }
+
+TEST_CASE( "a megabyte: encoded whole, every seventh byte a space escaped", "[encode]" )
+{
+   std::string bytes( 1000000, 'a' );
+   for( std::size_t i = 0; i < bytes.size(); i += 7 ) {
+      bytes[ i ] = ' ';
+   }
+   for( const auto p : { production::hpath, production::selector, production::fpath } ) {
+      const auto e = rfc1738::encode( p, bytes );
+      REQUIRE( e );
+      CHECK( e->size() == bytes.size() + 2 * ( ( bytes.size() + 6 ) / 7 ) );
+      CHECK( rfc1738::decode( *e ) == bytes );
+   }
+   const auto bad = rfc1738::encode( production::host, bytes );
+   REQUIRE( !bad );
+   CHECK( bad.error().offset == 0u );
+}
