@@ -257,7 +257,9 @@ std::vector< scheme_difference > diff_editions( edition a, edition b, std::optio
       if( scheme && *scheme != name ) {
          continue;
       }
-      const auto other = std::find_if( in_b.begin(), in_b.end(), [ & ]( const auto& x ) { return x.first == name; } );
+      // A structured binding is captured by a lambda only from C++20 on: name it.
+      const std::string_view wanted = name;
+      const auto other = std::find_if( in_b.begin(), in_b.end(), [ wanted ]( const auto& x ) { return x.first == wanted; } );
       if( other == in_b.end() ) {
          continue;
       }
