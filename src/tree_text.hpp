@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "rfc1738/encoded_view.hpp"
+#include "rfc1738/grammar/components.hpp"
 #include "rfc1738/parse_tree.hpp"
 
 namespace rfc1738::detail {
@@ -51,6 +52,34 @@ struct tree_lookup {
       return tree.child( at, p );
    }
 };
+
+// The node of component `id` in the derivation whose URL form's node is
+// `form` (url's child: its production is one of grammar::url_forms): the
+// first of the form's paths to `id` (grammar::component_paths) that the
+// tree holds; absent when none does.
+inline std::optional< std::size_t > component_node( const parse_tree& tree, std::size_t form, grammar::component id ) noexcept
+{
+   const auto* f = grammar::find_url_form( tree[ form ].id );
+   if( f == nullptr ) {
+      return std::nullopt;
+   }
+   for( std::size_t i = f->first_path; i < std::size_t( f->first_path ) + f->path_count; ++i ) {
+      const auto& path = grammar::component_paths[ i ];
+      if( path.id != id ) {
+         continue;
+      }
+      std::optional< std::size_t > at = form;
+      for( std::size_t k = 0; at && k < path.length; ++k ) {
+         at = tree_lookup::child( tree, *at, path.steps[ k ] );
+      }
+      if( at ) {
+         if( const auto n = tree_lookup::child( tree, *at, grammar::info( id ).production ) ) {
+            return n;
+         }
+      }
+   }
+   return std::nullopt;
+}
 
 // The text of node `i`.
 inline std::string_view text( std::string_view input, const parse_tree& tree, std::size_t i ) noexcept

@@ -28,6 +28,25 @@ std::string_view url_view::scheme() const noexcept
    return buffer_.substr( 0, buffer_.find( ':' ) );   // not made by parse()
 }
 
+std::optional< std::pair< std::uint32_t, std::uint32_t > > url_view::span( grammar::component id ) const noexcept
+{
+   if( tree_.size() <= derivation_node ) {
+      return std::nullopt;
+   }
+   if( const auto n = detail::component_node( tree_, derivation_node, id ) ) {
+      return std::pair< std::uint32_t, std::uint32_t >( tree_[ *n ].begin, tree_[ *n ].end );
+   }
+   return std::nullopt;
+}
+
+std::optional< std::string_view > url_view::get( grammar::component id ) const noexcept
+{
+   if( const auto s = span( id ) ) {
+      return buffer_.substr( s->first, s->second - s->first );
+   }
+   return std::nullopt;
+}
+
 std::optional< std::uint16_t > url_view::scheme_default_port() const noexcept
 {
    const production p = derived_by();

@@ -6,8 +6,10 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include "rfc1738/digits_view.hpp"
+#include "rfc1738/grammar/components.hpp"
 #include "rfc1738/parse_tree.hpp"
 #include "rfc1738/views/file.hpp"
 #include "rfc1738/views/ftp.hpp"
@@ -139,6 +141,37 @@ public:
    {
       return tree_;
    }
+
+   /** The text of component `id` as written (encoded), for every URL form
+       the BNF gives that component (see grammar::url_forms); absent when the
+       URL's form has no such component or this URL leaves it out. One
+       accessor for every component of every scheme, read from the span the
+       parse recorded; the typed views (ftp(), gopher(), ...) add what §3 says
+       beyond the BNF.
+
+       @par Specification
+       RFC 1738 §3, §5; grammar/components.facts.
+
+       @par Example
+       @code
+       using rfc1738::grammar::component;
+       const auto u = rfc1738::parse( "ftp://u@h/a%20b/c;type=i" );
+       const auto path = u->get( component::fpath );    // "a%20b/c"
+       const auto none = u->get( component::hpath );    // absent: not an http URL
+       @endcode
+
+       @param id A component.
+       @return Its text as written, or nothing.
+   */
+   [[nodiscard]] std::optional< std::string_view > get( grammar::component id ) const noexcept;
+
+   /** The byte offsets [begin, end) of component `id` in buffer(), as get()
+       finds it.
+
+       @param id A component.
+       @return Its offsets, or nothing.
+   */
+   [[nodiscard]] std::optional< std::pair< std::uint32_t, std::uint32_t > > span( grammar::component id ) const noexcept;
 
    /** The host of the derivation, as written, for every scheme that has one
        (http, ftp, gopher, nntp, telnet, wais, prospero, a file URL with a

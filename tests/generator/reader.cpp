@@ -217,6 +217,68 @@ TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generato
    CHECK_THROWS_WITH( g::check_facts( unknown ), Catch::Matchers::StartsWith( "x.facts:1:1: scheme `gopher+` is not a scheme of `url`" ) );
 }
 
+TEST_CASE( "the component facts: read, refused, joined with the URL forms of the BNF", "[generator]" )
+{
+   CHECK_THROWS_WITH( g::read_component_facts( "host host 3.1 -\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:1: a component's facts are" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( "host host 4.x - the host\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:11: the section is" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( "host host 3.1 many the host\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:15: the kind is" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( "host host 3.1 - the host\n host host 3.1 - the host\n", "c.facts" ),
+                      Catch::Matchers::StartsWith( "c.facts:2:2: component `host` is listed twice" ) );
+
+   g::grammar gr;
+   gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
+   CHECK_NOTHROW( g::check_components( gr ) );
+   const auto forms = g::url_forms( gr );
+   REQUIRE( forms.size() == 11 );   // the ten schemes of `url`, then otherurl
+   const auto names = []( const g::url_form& f ) {
+      std::string s;
+      for( const auto& c : f.components ) {
+         s += ( s.empty() ? "" : " " ) + c.production;
+      }
+      return s;
+   };
+   CHECK( forms[ 0 ].syntax == "httpurl" );
+   CHECK( names( forms[ 0 ] ) == "host port hpath search" );
+   CHECK( forms[ 0 ].authority == "hostport" );
+   CHECK( names( forms[ 1 ] ) == "user password host port fpath ftptype" );
+   CHECK( forms[ 1 ].authority == "login" );
+   CHECK( forms[ 1 ].components[ 2 ].paths == std::vector< std::vector< std::string > >{ { "login", "hostport" } } );
+   CHECK( names( forms[ 2 ] ) == "grouppart group article" );   // news: grouppart contains its parts
+   CHECK( forms[ 2 ].authority == "none" );
+   CHECK( names( forms[ 3 ] ) == "host port group digits" );    // nntp: the digits of its port are the port's text
+   CHECK( names( forms[ 6 ] ) == "host port database search wtype wpath" );
+   CHECK( forms[ 6 ].components[ 2 ].paths.size() == 3 );        // waisdatabase, waisindex, waisdoc
+   CHECK( names( forms[ 8 ] ) == "host fpath" );
+   CHECK( forms[ 8 ].authority == "host" );
+   CHECK( forms[ 10 ].syntax == "otherurl" );
+   CHECK( forms[ 10 ].scheme.empty() );
+   CHECK( names( forms[ 10 ] ) == "schemepart user password host port urlpath" );
+   CHECK( forms[ 10 ].components[ 3 ].paths == std::vector< std::vector< std::string > >{ { "genericurl", "schemepart", "ip-schemepart", "login", "hostport" } } );
+
+   // A scheme added to the BNF gets its components from it, with no other line.
+   auto more = gr;
+   auto bnf = slurp( RFC1738_GRAMMAR_FILE );
+   bnf.replace( bnf.find( "prosperourl | otherurl" ), 22, "prosperourl | rloginurl | otherurl" );
+   bnf += "rloginurl      = \"rlogin://\" login [ \"/\" ]\n";
+   more.productions = g::read_bnf( bnf, "more.bnf" );
+   more.facts.push_back( g::read_scheme_facts( "rlogin 3.8 513 - an rlogin://<user>@<host>:<port>/\n", "more.facts" ).front() );
+   CHECK_NOTHROW( g::check_components( more ) );
+   const auto with = g::url_forms( more );
+   REQUIRE( with.size() == 12 );
+   CHECK( with[ 10 ].scheme == "rlogin" );
+   CHECK( names( with[ 10 ] ) == "user password host port" );
+   CHECK( with[ 10 ].authority == "login" );
+
+   auto unknown = gr;
+   unknown.components.push_back( g::read_component_facts( "hsegment segment 3.3 - the segment\n", "x.facts" ).front() );
+   CHECK_THROWS_WITH( g::check_components( unknown ), Catch::Matchers::StartsWith( "x.facts:1:1: component `hsegment` is not a part of any URL form" ) );
+   auto two_roles = gr;
+   two_roles.components[ 7 ].role = "path";   // ftptype beside fpath
+   CHECK_THROWS_WITH( g::check_components( two_roles ), Catch::Matchers::Contains( "components `fpath` and `ftptype` of ftpurl have one role, `path`" ) );
+}
+
 TEST_CASE( "emission: PEGTL forms and determinism", "[generator]" )
 {
    CHECK( g::pegtl_expression( body_of( "a = \"x\" | \"y\" | \"'\" | \"\\\"\n" ) ) == "tao::pegtl::one< 'x', 'y', '\\'', '\\\\' >" );

@@ -5,7 +5,7 @@
 file(REMOVE_RECURSE "${OUT}")
 execute_process(
   COMMAND "${GENERATOR}" --bnf "${SOURCE_DIR}/grammar/rfc1738.bnf" --rewrites "${SOURCE_DIR}/grammar/rewrites.peg"
-          --facts "${SOURCE_DIR}/grammar/schemes.facts" --out "${OUT}"
+          --facts "${SOURCE_DIR}/grammar/schemes.facts" --components "${SOURCE_DIR}/grammar/components.facts" --out "${OUT}"
   RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "bnf2pegtl failed (${rc})")

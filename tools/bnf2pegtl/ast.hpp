@@ -66,10 +66,22 @@ struct scheme_fact {
    location where;
 };
 
+// One line of grammar/components.facts: a production that is a part of a
+// URL, with what the RFC says of it beyond the BNF.
+struct component_fact {
+   std::string production;    // as the BNF writes it, e.g. "fpath"
+   std::string role;          // the same across schemes, e.g. "path"
+   std::string section;       // of RFC 1738, e.g. "3.2.2"; "scheme": the scheme's
+   std::string kind;          // "part", "repeated" (fieldspec) or "contains" (grouppart)
+   std::string noun;          // for messages, e.g. "the path"
+   location where;
+};
+
 struct grammar {
    std::vector< definition > productions;   // file order
    std::vector< rewrite > rewrites;
    std::vector< scheme_fact > facts;        // grammar/schemes.facts, when read
+   std::vector< component_fact > components;   // grammar/components.facts, when read
 };
 
 }  // namespace rfc1738::bnf2pegtl

@@ -15,6 +15,7 @@ struct sources {
    std::string bnf_path;        // as printed in the headers, e.g. "grammar/rfc1738.bnf"
    std::string rewrites_path;   // e.g. "grammar/rewrites.peg"
    std::string facts_path;      // e.g. "grammar/schemes.facts"
+   std::string components_path = "grammar/components.facts";
 };
 
 // Where and under which names an edition of the grammar is written.

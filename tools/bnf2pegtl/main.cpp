@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // bnf2pegtl: reads the RFC 1738 §5 BNF and its PEG rewrites, writes generated/.
 //
-//   bnf2pegtl --bnf grammar/rfc1738.bnf --rewrites grammar/rewrites.peg [--facts grammar/schemes.facts] --out generated
+//   bnf2pegtl --bnf grammar/rfc1738.bnf --rewrites grammar/rewrites.peg [--facts grammar/schemes.facts] [--components grammar/components.facts] --out generated
 //
 // With --facts, the schemes of `url` joined with their §3 facts are written too
 // (rfc1738/grammar/schemes.hpp).
@@ -51,7 +51,7 @@ std::string slurp( const std::string& path )
 
 int usage()
 {
-   std::cerr << "usage: bnf2pegtl --bnf FILE --rewrites FILE [--facts FILE] --out DIR\n"
+   std::cerr << "usage: bnf2pegtl --bnf FILE --rewrites FILE [--facts FILE] [--components FILE] --out DIR\n"
                 "       bnf2pegtl --draft FILE --readings FILE --rewrites FILE [--edition draft-03|draft-03-literal --literal-rewrites FILE] --out DIR\n";
    return 2;
 }
@@ -138,7 +138,7 @@ std::map< std::string, std::string > draft_files( rfc1738::bnf2pegtl::grammar& g
 
 int main( int argc, char** argv )
 {
-   std::string bnf, rewrites, facts, out, draft, readings, literal_rewrites;
+   std::string bnf, rewrites, facts, components, out, draft, readings, literal_rewrites;
    std::string edition = "draft-03";
    for( int i = 1; i < argc; ++i ) {
       const std::string a = argv[ i ];
@@ -153,6 +153,9 @@ int main( int argc, char** argv )
       }
       else if( a == "--facts" ) {
          facts = argv[ ++i ];
+      }
+      else if( a == "--components" ) {
+         components = argv[ ++i ];
       }
       else if( a == "--draft" ) {
          draft = argv[ ++i ];
@@ -174,7 +177,7 @@ int main( int argc, char** argv )
       }
    }
    const bool is_draft = !draft.empty() || !readings.empty();
-   if( ( is_draft ? ( draft.empty() || readings.empty() || !bnf.empty() || !facts.empty() ) : bnf.empty() ) || rewrites.empty() || out.empty() ) {
+   if( ( is_draft ? ( draft.empty() || readings.empty() || !bnf.empty() || !facts.empty() || !components.empty() ) : bnf.empty() ) || rewrites.empty() || out.empty() ) {
       return usage();
    }
    const bool literal = edition == "draft-03-literal";
@@ -195,6 +198,10 @@ int main( int argc, char** argv )
          if( !facts.empty() ) {
             grammar.facts = g::read_scheme_facts( slurp( facts ), facts );
             g::check_facts( grammar );
+         }
+         if( !components.empty() ) {
+            grammar.components = g::read_component_facts( slurp( components ), components );
+            g::check_components( grammar );
          }
          files = g::emit( grammar, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
       }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "reader.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <sstream>
@@ -610,6 +611,213 @@ void check_facts( const grammar& g )
       }
       if( !found ) {
          throw read_error( "the facts have no line for scheme `" + s.first + "` (" + s.second + ")" );
+      }
+   }
+}
+
+}  // namespace rfc1738::bnf2pegtl
+
+namespace rfc1738::bnf2pegtl {
+
+namespace {
+
+// The blank-separated fields of one facts line with their columns; none for
+// a blank line or a `;` comment.
+std::vector< std::pair< std::string, std::size_t > > fact_fields( std::string_view l )
+{
+   std::vector< std::pair< std::string, std::size_t > > fields;
+   for( std::size_t i = 0; i < l.size(); ) {
+      while( i < l.size() && ( l[ i ] == ' ' || l[ i ] == '\t' || l[ i ] == '\r' ) ) {
+         ++i;
+      }
+      if( i == l.size() ) {
+         break;
+      }
+      std::size_t j = i;
+      while( j < l.size() && l[ j ] != ' ' && l[ j ] != '\t' && l[ j ] != '\r' ) {
+         ++j;
+      }
+      fields.emplace_back( std::string( l.substr( i, j - i ) ), i + 1 );
+      i = j;
+   }
+   if( !fields.empty() && fields[ 0 ].first[ 0 ] == ';' ) {
+      fields.clear();
+   }
+   return fields;
+}
+
+const definition* find_definition( const grammar& g, const std::string& name )
+{
+   for( const auto& d : g.productions ) {
+      if( d.name == name ) {
+         return &d;
+      }
+   }
+   return nullptr;
+}
+
+const component_fact* find_component_fact( const grammar& g, const std::string& name )
+{
+   for( const auto& c : g.components ) {
+      if( c.production == name ) {
+         return &c;
+      }
+   }
+   return nullptr;
+}
+
+// Collects the components below `e` into `form`, `path` the productions
+// passed on the way (structure, or a component that contains components).
+void collect_components( const grammar& g, const expression& e, std::vector< std::string >& path, url_form& form )
+{
+   if( e.what != expression::kind::name ) {
+      for( const auto& s : e.subs ) {
+         collect_components( g, s, path, form );
+      }
+      return;
+   }
+   for( const auto& p : path ) {
+      if( p == e.text ) {
+         return;   // recursion below a structure: no component is reached twice on one path
+      }
+   }
+   const auto* d = find_definition( g, e.text );
+   const auto* c = find_component_fact( g, e.text );
+   if( c ) {
+      scheme_component* sc = nullptr;
+      for( auto& x : form.components ) {
+         sc = x.production == e.text ? &x : sc;
+      }
+      if( !sc ) {
+         form.components.push_back( { e.text, {} } );
+         sc = &form.components.back();
+      }
+      if( std::find( sc->paths.begin(), sc->paths.end(), path ) == sc->paths.end() ) {
+         sc->paths.push_back( path );
+      }
+      if( c->kind != "contains" ) {
+         return;
+      }
+   }
+   if( d ) {
+      path.push_back( e.text );
+      collect_components( g, d->body, path, form );
+      path.pop_back();
+   }
+}
+
+}  // namespace
+
+std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file )
+{
+   std::vector< component_fact > out;
+   std::size_t line = 0;
+   for( std::size_t begin = 0; begin < text.size(); ) {
+      std::size_t end = text.find( '\n', begin );
+      if( end == std::string_view::npos ) {
+         end = text.size();
+      }
+      const std::string_view l = text.substr( begin, end - begin );
+      ++line;
+      begin = end + 1;
+      const auto fields = fact_fields( l );
+      if( fields.empty() ) {
+         continue;
+      }
+      const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
+      if( fields.size() < 5 ) {
+         fail( at( 0 ), "a component's facts are: production, role, section (or scheme), kind (-, repeated or contains), noun" );
+      }
+      component_fact c;
+      c.production = fields[ 0 ].first;
+      c.role = fields[ 1 ].first;
+      c.section = fields[ 2 ].first;
+      c.where = at( 0 );
+      if( c.section != "scheme" && ( c.section.empty() || c.section.find_first_not_of( "0123456789." ) != std::string::npos || c.section.front() == '.' || c.section.back() == '.' ) ) {
+         fail( at( 2 ), "the section is a section number of RFC 1738 (3.2.2) or `scheme`" );
+      }
+      const std::string& kind = fields[ 3 ].first;
+      if( kind != "-" && kind != "repeated" && kind != "contains" ) {
+         fail( at( 3 ), "the kind is -, repeated or contains" );
+      }
+      c.kind = kind == "-" ? "part" : kind;
+      std::string_view noun = l.substr( fields[ 4 ].second - 1 );
+      while( !noun.empty() && ( noun.back() == ' ' || noun.back() == '\t' || noun.back() == '\r' ) ) {
+         noun.remove_suffix( 1 );
+      }
+      c.noun = std::string( noun );
+      for( const auto& other : out ) {
+         if( other.production == c.production ) {
+            fail( at( 0 ), "component `" + c.production + "` is listed twice" );
+         }
+      }
+      out.push_back( c );
+   }
+   return out;
+}
+
+std::vector< url_form > url_forms( const grammar& g )
+{
+   std::vector< url_form > out;
+   auto forms = url_schemes( g );
+   forms.emplace_back( "", "otherurl" );
+   for( const auto& [ scheme, syntax ] : forms ) {
+      url_form f;
+      f.scheme = scheme;
+      f.syntax = syntax;
+      const auto* d = find_definition( g, syntax );
+      if( !d ) {
+         throw read_error( "the grammar has no production `" + syntax + "`" );
+      }
+      std::vector< std::string > path;
+      collect_components( g, d->body, path, f );
+      const auto has = [ & ]( const std::string& p ) {
+         for( const auto& c : f.components ) {
+            if( c.production == p ) {
+               return true;
+            }
+         }
+         return false;
+      };
+      f.authority = has( "user" ) ? "login" : has( "port" ) ? "hostport" : has( "host" ) ? "host" : "none";
+      out.push_back( std::move( f ) );
+   }
+   return out;
+}
+
+void check_components( const grammar& g )
+{
+   const auto forms = url_forms( g );
+   for( const auto& c : g.components ) {
+      if( !find_definition( g, c.production ) ) {
+         fail( c.where, "component `" + c.production + "` is not a production of the BNF" );
+      }
+      bool reached = false;
+      bool holds = false;
+      for( const auto& f : forms ) {
+         for( const auto& sc : f.components ) {
+            reached = reached || sc.production == c.production;
+            for( const auto& p : sc.paths ) {
+               holds = holds || std::find( p.begin(), p.end(), c.production ) != p.end();
+            }
+         }
+      }
+      if( !reached ) {
+         fail( c.where, "component `" + c.production + "` is not a part of any URL form of `url`" );
+      }
+      if( c.kind == "contains" && !holds ) {
+         fail( c.where, "component `" + c.production + "` contains no other component" );
+      }
+   }
+   for( const auto& f : forms ) {
+      for( std::size_t i = 0; i < f.components.size(); ++i ) {
+         for( std::size_t j = 0; j < i; ++j ) {
+            const auto* a = find_component_fact( g, f.components[ i ].production );
+            const auto* b = find_component_fact( g, f.components[ j ].production );
+            if( a->role == b->role ) {
+               fail( a->where, "components `" + b->production + "` and `" + a->production + "` of " + f.syntax + " have one role, `" + a->role + "`" );
+            }
+         }
       }
    }
 }

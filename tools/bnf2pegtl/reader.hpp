@@ -29,6 +29,35 @@ std::vector< rewrite > read_rewrites( std::string_view text, const std::string& 
 // (port and flag "-" when absent), `;` comments.
 std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file );
 
+// The components of grammar/components.facts: `production role section
+// repeated noun...` lines, `;` comments.
+std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file );
+
+// A component of a scheme's URL: the path of productions from the scheme's
+// production down to it (exclusive at both ends), one for each place the BNF
+// puts it (waisurl's database is in each of its three alternatives).
+struct scheme_component {
+   std::string production;
+   std::vector< std::vector< std::string > > paths;
+};
+
+// The URL forms of `url` (each scheme's production, then otherurl): its
+// components in BNF order (each once, in the order of its first occurrence),
+// and its authority: "login", "hostport", "host" or "none" (what the BNF
+// holds of §3.1's common syntax).
+struct url_form {
+   std::string scheme;        // "" for otherurl
+   std::string syntax;        // the production, e.g. "ftpurl"
+   std::string authority;
+   std::vector< scheme_component > components;
+};
+std::vector< url_form > url_forms( const grammar& g );
+
+// Throws read_error unless each component of the facts is a part of some URL
+// form, each production reached from a form that has parts of its own...
+// (see url_forms) is listed, and no form holds two components of one role.
+void check_components( const grammar& g );
+
 // The scheme of each scheme-specific alternative of `url`: the leading literal
 // of its production up to its ":" ("ftp://" -> "ftp"), with that production's
 // name, in the order of `url`. Throws read_error when an alternative other
