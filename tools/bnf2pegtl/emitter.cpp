@@ -842,6 +842,163 @@ std::string schemes( const context& c )
    return h;
 }
 
+// The BNF of the URL forms as pieces to write a URL from its components
+// with: each form's expression with its structure (login, hostport, ...)
+// written out down to its components; a composite's children contiguous.
+struct form_piece {
+   std::string kind;          // literal, part, opaque, sequence, alternation, option, repetition
+   std::string text;          // literal: its bytes; part: the component; opaque: the production
+   std::size_t first = 0;     // composite: its first child
+   std::size_t count = 0;
+};
+
+class form_pieces {
+public:
+   explicit form_pieces( const grammar& g )
+      : g_( g )
+   {}
+
+   std::size_t add( const expression& e )
+   {
+      const std::size_t at = pieces_.size();
+      pieces_.emplace_back();
+      fill( at, e );
+      return at;
+   }
+
+   const std::vector< form_piece >& pieces() const noexcept
+   {
+      return pieces_;
+   }
+
+private:
+   const definition* find( const std::string& name ) const
+   {
+      for( const auto& d : g_.productions ) {
+         if( d.name == name ) {
+            return &d;
+         }
+      }
+      return nullptr;
+   }
+
+   bool is_component( const std::string& name ) const
+   {
+      for( const auto& c : g_.components ) {
+         if( c.production == name ) {
+            return true;
+         }
+      }
+      return false;
+   }
+
+   bool contains( const std::string& name ) const
+   {
+      for( const auto& c : g_.components ) {
+         if( c.production == name ) {
+            return c.kind == "contains";
+         }
+      }
+      return false;
+   }
+
+   // Whether `e` refers to a component, through productions that are not.
+   bool reaches( const expression& e, std::set< std::string >& seen ) const
+   {
+      if( e.what == expression::kind::name ) {
+         if( is_component( e.text ) ) {
+            return true;
+         }
+         const auto* d = find( e.text );
+         return d && seen.insert( e.text ).second && reaches( d->body, seen );
+      }
+      for( const auto& s : e.subs ) {
+         if( reaches( s, seen ) ) {
+            return true;
+         }
+      }
+      return false;
+   }
+
+   void fill( std::size_t at, const expression& e )
+   {
+      form_piece p;
+      switch( e.what ) {
+         case expression::kind::literal:
+            p.kind = "literal";
+            p.text = e.text;
+            break;
+         case expression::kind::name: {
+            std::set< std::string > seen;
+            if( is_component( e.text ) ) {
+               p.kind = "part";
+               p.text = e.text;
+               if( contains( e.text ) ) {
+                  // Its own parts are components too: its BNF, for when it is
+                  // written from them.
+                  p.first = pieces_.size();
+                  p.count = 1;
+                  pieces_.emplace_back();
+                  pieces_[ at ] = p;
+                  fill( p.first, find( e.text )->body );
+                  return;
+               }
+            }
+            else if( reaches( e, seen ) ) {
+               fill( at, find( e.text )->body );   // structure: written out
+               return;
+            }
+            else {
+               p.kind = "opaque";
+               p.text = e.text;
+            }
+            break;
+         }
+         case expression::kind::sequence:
+            p.kind = "sequence";
+            break;
+         case expression::kind::alternation:
+            p.kind = "alternation";
+            break;
+         case expression::kind::option:
+            p.kind = "option";
+            break;
+         case expression::kind::repetition:
+            p.kind = "repetition";
+            break;
+         default:
+            throw read_error( "a URL form holds a PEG-only expression" );
+      }
+      if( p.kind == "sequence" || p.kind == "alternation" || p.kind == "option" || p.kind == "repetition" ) {
+         // An option or a repetition of several items is one sequence.
+         std::vector< const expression* > subs;
+         expression one;
+         if( ( p.kind == "option" || p.kind == "repetition" ) && e.subs.size() > 1 ) {
+            one.what = expression::kind::sequence;
+            one.subs = e.subs;
+            subs.push_back( &one );
+         }
+         else {
+            for( const auto& x : e.subs ) {
+               subs.push_back( &x );
+            }
+         }
+         p.first = pieces_.size();
+         p.count = subs.size();
+         pieces_.resize( pieces_.size() + subs.size() );
+         pieces_[ at ] = p;
+         for( std::size_t i = 0; i < subs.size(); ++i ) {
+            fill( p.first + i, *subs[ i ] );
+         }
+         return;
+      }
+      pieces_[ at ] = p;
+   }
+
+   const grammar& g_;
+   std::vector< form_piece > pieces_;
+};
+
 // components.hpp: the components of a URL (grammar/components.facts, in its
 // order) and, for each URL form of `url`, its components in BNF order with
 // the path of productions to each (url_forms()).
@@ -925,6 +1082,37 @@ std::string components_header( const context& c )
       }
    }
    h += "};\n// clang-format on\n\n";
+   form_pieces pieces( c.g );
+   std::vector< std::size_t > roots;
+   for( const auto& f : forms ) {
+      for( const auto& d : c.g.productions ) {
+         if( d.name == f.syntax ) {
+            roots.push_back( pieces.add( d.body ) );
+         }
+      }
+   }
+   h += "// Each URL form's BNF as pieces to write a URL from its components: its\n"
+        "// structure (login, hostport, ...) written out, down to its components and\n"
+        "// to productions that hold none (opaque: the scheme of genericurl).\n";
+   h += "enum class piece_kind : std::uint8_t { literal, part, opaque, sequence, alternation, option, repetition };\n\n";
+   h += "struct form_piece {\n"
+        "   piece_kind kind;\n"
+        "   std::string_view text;          // literal: its bytes\n"
+        "   grammar::component id;          // part\n"
+        "   grammar::production production; // opaque\n"
+        "   std::uint16_t first;            // sequence, alternation, option, repetition: the children;\n"
+        "                                   // a part that contains components: its BNF\n"
+        "   std::uint16_t count;\n"
+        "};\n\n";
+   h += "inline constexpr std::size_t form_piece_count = " + std::to_string( pieces.pieces().size() ) + ";\n\n";
+   h += "// clang-format off\ninline constexpr form_piece form_pieces[ form_piece_count ] = {\n";
+   for( std::size_t i = 0; i < pieces.pieces().size(); ++i ) {
+      const auto& p = pieces.pieces()[ i ];
+      h += "   { piece_kind::" + p.kind + ", " + string_literal( p.kind == "literal" ? p.text : std::string() ) + ", component::" +
+           identifier( p.kind == "part" ? p.text : c.g.components.front().production ) + ", production::" + identifier( p.kind == "opaque" ? p.text : c.g.productions.front().name ) + ", " +
+           std::to_string( p.first ) + ", " + std::to_string( p.count ) + " },   // " + std::to_string( i ) + "\n";
+   }
+   h += "};\n// clang-format on\n\n";
    h += "inline constexpr std::size_t max_form_components = " + std::to_string( most_components ) + ";\n\n";
    h += "struct url_form_info {\n"
         "   grammar::production syntax;   // the alternative of `url`: ftpurl, ..., otherurl\n"
@@ -934,6 +1122,7 @@ std::string components_header( const context& c )
         "   grammar::component components[ max_form_components ];   // the first `count`, in BNF order\n"
         "   std::uint16_t first_path;     // its paths in component_paths, in the same order\n"
         "   std::uint16_t path_count;\n"
+        "   std::uint16_t pieces;         // its BNF: the root in form_pieces\n"
         "};\n\n";
    h += "inline constexpr std::size_t url_form_count = " + std::to_string( forms.size() ) + ";\n\n";
    h += "// clang-format off\ninline constexpr url_form_info url_forms[ url_form_count ] = {\n";
@@ -944,7 +1133,7 @@ std::string components_header( const context& c )
       for( std::size_t j = 0; j < f.components.size(); ++j ) {
          h += std::string( j == 0 ? " " : j % 4 ? ", " : ",\n       " ) + "component::" + identifier( f.components[ j ].production );
       }
-      h += " }, " + std::to_string( first_path[ i ] ) + ", " + std::to_string( paths ) + " },\n";
+      h += " }, " + std::to_string( first_path[ i ] ) + ", " + std::to_string( paths ) + ", " + std::to_string( roots[ i ] ) + " },\n";
    }
    h += "};\n// clang-format on\n\n";
    h += "// The component named `name` (its RFC name, exactly), or component_count.\n";

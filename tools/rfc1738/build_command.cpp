@@ -12,6 +12,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "build_components.hpp"
 #include "output.hpp"
 #include "rfc1738/build.hpp"
 #include "writing_commands.hpp"
@@ -321,6 +322,9 @@ int build_command( std::vector< std::string > args )
       }
       else {
          text.assign( std::istreambuf_iterator< char >( std::cin ), std::istreambuf_iterator< char >() );
+      }
+      if( const auto status = build_components_json( text, scheme ) ) {
+         return *status;
       }
       if( const auto e = json_parts( text ).read( parts ) ) {
          return usage_error( *e );

@@ -9,7 +9,7 @@ _rfc1738()
    [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
    COMPREPLY=()
    if [ "$COMP_CWORD" -le 1 ]; then
-      COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix editions diff-editions suite compare help --help --version -V" -- "$cur") )
+      COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix set editions diff-editions suite compare help --help --version -V" -- "$cur") )
       return 0
    fi
    command=${COMP_WORDS[1]}
@@ -69,7 +69,7 @@ _rfc1738()
             COMPREPLY=( $(compgen -f -- "$cur") )
          fi ;;
       help)
-         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix editions diff-editions suite compare" -- "$cur") ) ;;
+         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix set editions diff-editions suite compare" -- "$cur") ) ;;
    esac
    return 0
 }

@@ -35,6 +35,7 @@ const std::string_view usage_text =
    "  build    a conforming URL from its decoded parts\n"
    "  encode   a component's shortest encoding; --table: the characters table\n"
    "  fix      the nearest conforming URL, each edit named by its RFC section\n"
+   "  set      a URL with some components changed (set URL host=h path=a/b)\n"
    "  editions each URL's verdicts under every edition of the grammar (RFC 1738\n"
    "           and the March 1994 draft), side by side\n"
    "  diff-editions\n"

@@ -11,7 +11,7 @@ out=$3
 inc=$out.include
 {
   echo "[COMMANDS]"
-  for c in check parse trace lint grammar build encode fix editions diff-editions suite compare; do
+  for c in check parse trace lint grammar build encode fix set editions diff-editions suite compare; do
     echo ".SS \"rfc1738 $c\""
     echo ".nf"
     "$prog" help "$c" | sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/" -e 's/-/\\-/g'

@@ -101,6 +101,9 @@ std::string_view writing_usage( std::string_view name )
    if( name == "fix" ) {
       return fix_usage;
    }
+   if( name == "set" ) {
+      return set_usage;
+   }
    return {};
 }
 
@@ -111,6 +114,9 @@ int writing_command( std::string_view name, std::vector< std::string > args )
    }
    if( name == "encode" ) {
       return encode_command( std::move( args ) );
+   }
+   if( name == "set" ) {
+      return set_command( std::move( args ) );
    }
    return fix_command( std::move( args ) );
 }

@@ -178,6 +178,222 @@ inline constexpr component_path component_paths[ component_path_count ] = {
 };
 // clang-format on
 
+// Each URL form's BNF as pieces to write a URL from its components: its
+// structure (login, hostport, ...) written out, down to its components and
+// to productions that hold none (opaque: the scheme of genericurl).
+enum class piece_kind : std::uint8_t { literal, part, opaque, sequence, alternation, option, repetition };
+
+struct form_piece {
+   piece_kind kind;
+   std::string_view text;          // literal: its bytes
+   grammar::component id;          // part
+   grammar::production production; // opaque
+   std::uint16_t first;            // sequence, alternation, option, repetition: the children;
+                                   // a part that contains components: its BNF
+   std::uint16_t count;
+};
+
+inline constexpr std::size_t form_piece_count = 194;
+
+// clang-format off
+inline constexpr form_piece form_pieces[ form_piece_count ] = {
+   { piece_kind::sequence, "", component::user, production::genericurl, 1, 3 },   // 0
+   { piece_kind::literal, "http://", component::user, production::genericurl, 0, 0 },   // 1
+   { piece_kind::sequence, "", component::user, production::genericurl, 4, 2 },   // 2
+   { piece_kind::option, "", component::user, production::genericurl, 9, 1 },   // 3
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 4
+   { piece_kind::option, "", component::user, production::genericurl, 6, 1 },   // 5
+   { piece_kind::sequence, "", component::user, production::genericurl, 7, 2 },   // 6
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 7
+   { piece_kind::part, "", component::port, production::genericurl, 0, 0 },   // 8
+   { piece_kind::sequence, "", component::user, production::genericurl, 10, 3 },   // 9
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 10
+   { piece_kind::part, "", component::hpath, production::genericurl, 0, 0 },   // 11
+   { piece_kind::option, "", component::user, production::genericurl, 13, 1 },   // 12
+   { piece_kind::sequence, "", component::user, production::genericurl, 14, 2 },   // 13
+   { piece_kind::literal, "?", component::user, production::genericurl, 0, 0 },   // 14
+   { piece_kind::part, "", component::search, production::genericurl, 0, 0 },   // 15
+   { piece_kind::sequence, "", component::user, production::genericurl, 17, 3 },   // 16
+   { piece_kind::literal, "ftp://", component::user, production::genericurl, 0, 0 },   // 17
+   { piece_kind::sequence, "", component::user, production::genericurl, 20, 2 },   // 18
+   { piece_kind::option, "", component::user, production::genericurl, 34, 1 },   // 19
+   { piece_kind::option, "", component::user, production::genericurl, 22, 1 },   // 20
+   { piece_kind::sequence, "", component::user, production::genericurl, 29, 2 },   // 21
+   { piece_kind::sequence, "", component::user, production::genericurl, 23, 3 },   // 22
+   { piece_kind::part, "", component::user, production::genericurl, 0, 0 },   // 23
+   { piece_kind::option, "", component::user, production::genericurl, 26, 1 },   // 24
+   { piece_kind::literal, "@", component::user, production::genericurl, 0, 0 },   // 25
+   { piece_kind::sequence, "", component::user, production::genericurl, 27, 2 },   // 26
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 27
+   { piece_kind::part, "", component::password, production::genericurl, 0, 0 },   // 28
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 29
+   { piece_kind::option, "", component::user, production::genericurl, 31, 1 },   // 30
+   { piece_kind::sequence, "", component::user, production::genericurl, 32, 2 },   // 31
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 32
+   { piece_kind::part, "", component::port, production::genericurl, 0, 0 },   // 33
+   { piece_kind::sequence, "", component::user, production::genericurl, 35, 3 },   // 34
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 35
+   { piece_kind::part, "", component::fpath, production::genericurl, 0, 0 },   // 36
+   { piece_kind::option, "", component::user, production::genericurl, 38, 1 },   // 37
+   { piece_kind::sequence, "", component::user, production::genericurl, 39, 2 },   // 38
+   { piece_kind::literal, ";type=", component::user, production::genericurl, 0, 0 },   // 39
+   { piece_kind::part, "", component::ftptype, production::genericurl, 0, 0 },   // 40
+   { piece_kind::sequence, "", component::user, production::genericurl, 42, 2 },   // 41
+   { piece_kind::literal, "news:", component::user, production::genericurl, 0, 0 },   // 42
+   { piece_kind::part, "", component::grouppart, production::genericurl, 44, 1 },   // 43
+   { piece_kind::alternation, "", component::user, production::genericurl, 45, 3 },   // 44
+   { piece_kind::literal, "*", component::user, production::genericurl, 0, 0 },   // 45
+   { piece_kind::part, "", component::group, production::genericurl, 0, 0 },   // 46
+   { piece_kind::part, "", component::article, production::genericurl, 0, 0 },   // 47
+   { piece_kind::sequence, "", component::user, production::genericurl, 49, 5 },   // 48
+   { piece_kind::literal, "nntp://", component::user, production::genericurl, 0, 0 },   // 49
+   { piece_kind::sequence, "", component::user, production::genericurl, 54, 2 },   // 50
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 51
+   { piece_kind::part, "", component::group, production::genericurl, 0, 0 },   // 52
+   { piece_kind::option, "", component::user, production::genericurl, 59, 1 },   // 53
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 54
+   { piece_kind::option, "", component::user, production::genericurl, 56, 1 },   // 55
+   { piece_kind::sequence, "", component::user, production::genericurl, 57, 2 },   // 56
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 57
+   { piece_kind::part, "", component::port, production::genericurl, 0, 0 },   // 58
+   { piece_kind::sequence, "", component::user, production::genericurl, 60, 2 },   // 59
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 60
+   { piece_kind::part, "", component::digits, production::genericurl, 0, 0 },   // 61
+   { piece_kind::sequence, "", component::user, production::genericurl, 63, 3 },   // 62
+   { piece_kind::literal, "telnet://", component::user, production::genericurl, 0, 0 },   // 63
+   { piece_kind::sequence, "", component::user, production::genericurl, 66, 2 },   // 64
+   { piece_kind::option, "", component::user, production::genericurl, 80, 1 },   // 65
+   { piece_kind::option, "", component::user, production::genericurl, 68, 1 },   // 66
+   { piece_kind::sequence, "", component::user, production::genericurl, 75, 2 },   // 67
+   { piece_kind::sequence, "", component::user, production::genericurl, 69, 3 },   // 68
+   { piece_kind::part, "", component::user, production::genericurl, 0, 0 },   // 69
+   { piece_kind::option, "", component::user, production::genericurl, 72, 1 },   // 70
+   { piece_kind::literal, "@", component::user, production::genericurl, 0, 0 },   // 71
+   { piece_kind::sequence, "", component::user, production::genericurl, 73, 2 },   // 72
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 73
+   { piece_kind::part, "", component::password, production::genericurl, 0, 0 },   // 74
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 75
+   { piece_kind::option, "", component::user, production::genericurl, 77, 1 },   // 76
+   { piece_kind::sequence, "", component::user, production::genericurl, 78, 2 },   // 77
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 78
+   { piece_kind::part, "", component::port, production::genericurl, 0, 0 },   // 79
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 80
+   { piece_kind::sequence, "", component::user, production::genericurl, 82, 3 },   // 81
+   { piece_kind::literal, "gopher://", component::user, production::genericurl, 0, 0 },   // 82
+   { piece_kind::sequence, "", component::user, production::genericurl, 85, 2 },   // 83
+   { piece_kind::option, "", component::user, production::genericurl, 90, 1 },   // 84
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 85
+   { piece_kind::option, "", component::user, production::genericurl, 87, 1 },   // 86
+   { piece_kind::sequence, "", component::user, production::genericurl, 88, 2 },   // 87
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 88
+   { piece_kind::part, "", component::port, production::genericurl, 0, 0 },   // 89
+   { piece_kind::sequence, "", component::user, production::genericurl, 91, 2 },   // 90
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 91
+   { piece_kind::option, "", component::user, production::genericurl, 93, 1 },   // 92
+   { piece_kind::sequence, "", component::user, production::genericurl, 94, 2 },   // 93
+   { piece_kind::part, "", component::gtype, production::genericurl, 0, 0 },   // 94
+   { piece_kind::option, "", component::user, production::genericurl, 96, 1 },   // 95
+   { piece_kind::sequence, "", component::user, production::genericurl, 97, 2 },   // 96
+   { piece_kind::part, "", component::selector, production::genericurl, 0, 0 },   // 97
+   { piece_kind::option, "", component::user, production::genericurl, 99, 1 },   // 98
+   { piece_kind::sequence, "", component::user, production::genericurl, 100, 3 },   // 99
+   { piece_kind::literal, "%09", component::user, production::genericurl, 0, 0 },   // 100
+   { piece_kind::part, "", component::search, production::genericurl, 0, 0 },   // 101
+   { piece_kind::option, "", component::user, production::genericurl, 103, 1 },   // 102
+   { piece_kind::sequence, "", component::user, production::genericurl, 104, 2 },   // 103
+   { piece_kind::literal, "%09", component::user, production::genericurl, 0, 0 },   // 104
+   { piece_kind::part, "", component::gopher_plus_string, production::genericurl, 0, 0 },   // 105
+   { piece_kind::alternation, "", component::user, production::genericurl, 107, 3 },   // 106
+   { piece_kind::sequence, "", component::user, production::genericurl, 110, 4 },   // 107
+   { piece_kind::sequence, "", component::user, production::genericurl, 119, 6 },   // 108
+   { piece_kind::sequence, "", component::user, production::genericurl, 130, 8 },   // 109
+   { piece_kind::literal, "wais://", component::user, production::genericurl, 0, 0 },   // 110
+   { piece_kind::sequence, "", component::user, production::genericurl, 114, 2 },   // 111
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 112
+   { piece_kind::part, "", component::database, production::genericurl, 0, 0 },   // 113
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 114
+   { piece_kind::option, "", component::user, production::genericurl, 116, 1 },   // 115
+   { piece_kind::sequence, "", component::user, production::genericurl, 117, 2 },   // 116
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 117
+   { piece_kind::part, "", component::port, production::genericurl, 0, 0 },   // 118
+   { piece_kind::literal, "wais://", component::user, production::genericurl, 0, 0 },   // 119
+   { piece_kind::sequence, "", component::user, production::genericurl, 125, 2 },   // 120
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 121
+   { piece_kind::part, "", component::database, production::genericurl, 0, 0 },   // 122
+   { piece_kind::literal, "?", component::user, production::genericurl, 0, 0 },   // 123
+   { piece_kind::part, "", component::search, production::genericurl, 0, 0 },   // 124
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 125
+   { piece_kind::option, "", component::user, production::genericurl, 127, 1 },   // 126
+   { piece_kind::sequence, "", component::user, production::genericurl, 128, 2 },   // 127
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 128
+   { piece_kind::part, "", component::port, production::genericurl, 0, 0 },   // 129
+   { piece_kind::literal, "wais://", component::user, production::genericurl, 0, 0 },   // 130
+   { piece_kind::sequence, "", component::user, production::genericurl, 138, 2 },   // 131
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 132
+   { piece_kind::part, "", component::database, production::genericurl, 0, 0 },   // 133
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 134
+   { piece_kind::part, "", component::wtype, production::genericurl, 0, 0 },   // 135
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 136
+   { piece_kind::part, "", component::wpath, production::genericurl, 0, 0 },   // 137
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 138
+   { piece_kind::option, "", component::user, production::genericurl, 140, 1 },   // 139
+   { piece_kind::sequence, "", component::user, production::genericurl, 141, 2 },   // 140
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 141
+   { piece_kind::part, "", component::port, production::genericurl, 0, 0 },   // 142
+   { piece_kind::sequence, "", component::user, production::genericurl, 144, 2 },   // 143
+   { piece_kind::literal, "mailto:", component::user, production::genericurl, 0, 0 },   // 144
+   { piece_kind::part, "", component::encoded822addr, production::genericurl, 0, 0 },   // 145
+   { piece_kind::sequence, "", component::user, production::genericurl, 147, 4 },   // 146
+   { piece_kind::literal, "file://", component::user, production::genericurl, 0, 0 },   // 147
+   { piece_kind::option, "", component::user, production::genericurl, 151, 1 },   // 148
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 149
+   { piece_kind::part, "", component::fpath, production::genericurl, 0, 0 },   // 150
+   { piece_kind::alternation, "", component::user, production::genericurl, 152, 2 },   // 151
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 152
+   { piece_kind::literal, "localhost", component::user, production::genericurl, 0, 0 },   // 153
+   { piece_kind::sequence, "", component::user, production::genericurl, 155, 5 },   // 154
+   { piece_kind::literal, "prospero://", component::user, production::genericurl, 0, 0 },   // 155
+   { piece_kind::sequence, "", component::user, production::genericurl, 160, 2 },   // 156
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 157
+   { piece_kind::part, "", component::ppath, production::genericurl, 0, 0 },   // 158
+   { piece_kind::repetition, "", component::user, production::genericurl, 165, 1 },   // 159
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 160
+   { piece_kind::option, "", component::user, production::genericurl, 162, 1 },   // 161
+   { piece_kind::sequence, "", component::user, production::genericurl, 163, 2 },   // 162
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 163
+   { piece_kind::part, "", component::port, production::genericurl, 0, 0 },   // 164
+   { piece_kind::part, "", component::fieldspec, production::genericurl, 0, 0 },   // 165
+   { piece_kind::sequence, "", component::user, production::genericurl, 167, 3 },   // 166
+   { piece_kind::opaque, "", component::user, production::scheme, 0, 0 },   // 167
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 168
+   { piece_kind::part, "", component::schemepart, production::genericurl, 170, 1 },   // 169
+   { piece_kind::alternation, "", component::user, production::genericurl, 171, 2 },   // 170
+   { piece_kind::repetition, "", component::user, production::genericurl, 173, 1 },   // 171
+   { piece_kind::sequence, "", component::user, production::genericurl, 174, 3 },   // 172
+   { piece_kind::opaque, "", component::user, production::xchar, 0, 0 },   // 173
+   { piece_kind::literal, "//", component::user, production::genericurl, 0, 0 },   // 174
+   { piece_kind::sequence, "", component::user, production::genericurl, 177, 2 },   // 175
+   { piece_kind::option, "", component::user, production::genericurl, 191, 1 },   // 176
+   { piece_kind::option, "", component::user, production::genericurl, 179, 1 },   // 177
+   { piece_kind::sequence, "", component::user, production::genericurl, 186, 2 },   // 178
+   { piece_kind::sequence, "", component::user, production::genericurl, 180, 3 },   // 179
+   { piece_kind::part, "", component::user, production::genericurl, 0, 0 },   // 180
+   { piece_kind::option, "", component::user, production::genericurl, 183, 1 },   // 181
+   { piece_kind::literal, "@", component::user, production::genericurl, 0, 0 },   // 182
+   { piece_kind::sequence, "", component::user, production::genericurl, 184, 2 },   // 183
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 184
+   { piece_kind::part, "", component::password, production::genericurl, 0, 0 },   // 185
+   { piece_kind::part, "", component::host, production::genericurl, 0, 0 },   // 186
+   { piece_kind::option, "", component::user, production::genericurl, 188, 1 },   // 187
+   { piece_kind::sequence, "", component::user, production::genericurl, 189, 2 },   // 188
+   { piece_kind::literal, ":", component::user, production::genericurl, 0, 0 },   // 189
+   { piece_kind::part, "", component::port, production::genericurl, 0, 0 },   // 190
+   { piece_kind::sequence, "", component::user, production::genericurl, 192, 2 },   // 191
+   { piece_kind::literal, "/", component::user, production::genericurl, 0, 0 },   // 192
+   { piece_kind::part, "", component::urlpath, production::genericurl, 0, 0 },   // 193
+};
+// clang-format on
+
 inline constexpr std::size_t max_form_components = 6;
 
 struct url_form_info {
@@ -188,6 +404,7 @@ struct url_form_info {
    grammar::component components[ max_form_components ];   // the first `count`, in BNF order
    std::uint16_t first_path;     // its paths in component_paths, in the same order
    std::uint16_t path_count;
+   std::uint16_t pieces;         // its BNF: the root in form_pieces
 };
 
 inline constexpr std::size_t url_form_count = 11;
@@ -195,31 +412,31 @@ inline constexpr std::size_t url_form_count = 11;
 // clang-format off
 inline constexpr url_form_info url_forms[ url_form_count ] = {
    { production::httpurl, "http", authority::hostport, 4,
-     { component::host, component::port, component::hpath, component::search }, 0, 4 },
+     { component::host, component::port, component::hpath, component::search }, 0, 4, 0 },
    { production::ftpurl, "ftp", authority::login, 6,
      { component::user, component::password, component::host, component::port,
-       component::fpath, component::ftptype }, 4, 6 },
+       component::fpath, component::ftptype }, 4, 6, 16 },
    { production::newsurl, "news", authority::none, 3,
-     { component::grouppart, component::group, component::article }, 10, 3 },
+     { component::grouppart, component::group, component::article }, 10, 3, 41 },
    { production::nntpurl, "nntp", authority::hostport, 4,
-     { component::host, component::port, component::group, component::digits }, 13, 4 },
+     { component::host, component::port, component::group, component::digits }, 13, 4, 48 },
    { production::telneturl, "telnet", authority::login, 4,
-     { component::user, component::password, component::host, component::port }, 17, 4 },
+     { component::user, component::password, component::host, component::port }, 17, 4, 62 },
    { production::gopherurl, "gopher", authority::hostport, 6,
      { component::host, component::port, component::gtype, component::selector,
-       component::search, component::gopher_plus_string }, 21, 6 },
+       component::search, component::gopher_plus_string }, 21, 6, 81 },
    { production::waisurl, "wais", authority::hostport, 6,
      { component::host, component::port, component::database, component::search,
-       component::wtype, component::wpath }, 27, 12 },
+       component::wtype, component::wpath }, 27, 12, 106 },
    { production::mailtourl, "mailto", authority::none, 1,
-     { component::encoded822addr }, 39, 1 },
+     { component::encoded822addr }, 39, 1, 143 },
    { production::fileurl, "file", authority::host, 2,
-     { component::host, component::fpath }, 40, 2 },
+     { component::host, component::fpath }, 40, 2, 146 },
    { production::prosperourl, "prospero", authority::hostport, 4,
-     { component::host, component::port, component::ppath, component::fieldspec }, 42, 4 },
+     { component::host, component::port, component::ppath, component::fieldspec }, 42, 4, 154 },
    { production::otherurl, "", authority::login, 6,
      { component::schemepart, component::user, component::password, component::host,
-       component::port, component::urlpath }, 46, 6 },
+       component::port, component::urlpath }, 46, 6, 166 },
 };
 // clang-format on
 
