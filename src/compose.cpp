@@ -10,7 +10,6 @@
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/parse.hpp"
-#include "tree_text.hpp"
 
 namespace rfc1738 {
 
@@ -34,12 +33,12 @@ const grammar::url_form_info& form_of( std::string_view scheme ) noexcept
 }
 
 // "an ftp URL", "a URL of scheme foo".
-std::string a_url_of( std::string_view scheme )
+std::string a_url_of( std::string_view scheme, production form )
 {
-   if( const auto* s = grammar::find_scheme( scheme ) ) {
+   if( const auto* s = grammar::find_scheme( scheme ); s != nullptr && form == s->syntax ) {
       return std::string( s->article ) + " " + std::string( s->name ) + " URL";
    }
-   return "a URL of scheme " + std::string( scheme ) + " (§3.1)";
+   return "a URL of scheme " + std::string( scheme ) + " in the generic form (§3.1)";
 }
 
 std::string section_of( component c, std::string_view scheme )
@@ -62,10 +61,12 @@ class writer {
 public:
    // `preferred`: the components an alternation's choice weighs first (the
    // ones an edit names).
-   writer( const std::array< std::optional< std::string >, grammar::component_count >& values, std::string_view scheme, bool literal_options, std::uint32_t preferred ) noexcept
+   // `bare`: the option pieces written even when they hold no component
+   // given, when they can be (bare_options()).
+   writer( const std::array< std::optional< std::string >, grammar::component_count >& values, std::string_view scheme, std::uint32_t bare, std::uint32_t preferred ) noexcept
       : values_( values ),
         scheme_( scheme ),
-        literal_options_( literal_options ),
+        bare_options_( bare ),
         preferred_( preferred )
    {}
 
@@ -95,7 +96,7 @@ public:
             if( given_below( p.first ) ) {
                return write( p.first, out );
             }
-            if( literal_options_ ) {
+            if( bare_option( i ) ) {
                // Written with none of its components, when it can be (the
                // "/" of telnet://host/, of gopher://host/).
                const auto missing = missing_;
@@ -147,6 +148,22 @@ public:
          }
       }
       return false;
+   }
+
+   // The bit of option piece `i` among the options below the form's root,
+   // in piece order (at most 32 are told apart).
+   static std::uint32_t option_bit( std::size_t root, std::size_t i ) noexcept
+   {
+      std::size_t k = 0;
+      for( std::size_t j = root; j < i && j < grammar::form_piece_count; ++j ) {
+         k += grammar::form_pieces[ j ].kind == piece_kind::option ? 1 : 0;
+      }
+      return k < 32 ? std::uint32_t( 1 ) << k : 0;
+   }
+
+   void root( std::size_t r ) noexcept
+   {
+      root_ = r;
    }
 
    [[nodiscard]] std::uint32_t used() const noexcept
@@ -225,9 +242,15 @@ private:
 
    const std::array< std::optional< std::string >, grammar::component_count >& values_;
    std::string_view scheme_;
-   bool literal_options_;
+   std::uint32_t bare_options_;   // bit k: the k-th option piece of the form (option_bit)
    std::uint32_t preferred_;
    unsigned bare_ = 0;   // inside an option written with none of its components
+   std::size_t root_ = 0;
+
+   bool bare_option( std::size_t i ) const noexcept
+   {
+      return ( bare_options_ & option_bit( root_, i ) ) != 0;
+   }
    std::uint32_t used_ = 0;
    std::optional< component > missing_;
 };
@@ -247,55 +270,69 @@ std::uint32_t form_mask( const grammar::url_form_info& form ) noexcept
 // The text of component `c` of a parsed URL (a repeated one: its run).
 std::optional< std::string > text_of( const url_view& u, component c )
 {
-   const auto& info = grammar::info( c );
-   const auto& tree = u.tree();
-   const auto n = detail::component_node( tree, 1, c );
-   if( !n ) {
-      return std::nullopt;
+   if( const auto t = u.get( c ) ) {
+      return std::string( *t );
    }
-   if( info.kind != grammar::component_kind::repeated ) {
-      return std::string( detail::text( u.buffer(), tree, *n ) );
-   }
-   const auto depth = tree[ *n ].depth;
-   std::uint32_t end = tree[ *n ].end;
-   for( std::size_t i = *n + 1; i < tree.size() && tree[ i ].depth >= depth; ++i ) {
-      if( tree[ i ].depth == depth ) {
-         if( tree[ i ].id != info.production ) {
-            break;
-         }
-         end = tree[ i ].end;
-      }
-   }
-   return std::string( u.buffer().substr( tree[ *n ].begin, end - tree[ *n ].begin ) );
+   return std::nullopt;
 }
 
-// Whether the options of the BNF that hold no component are written: as
-// `like` writes them (its own components written both ways), else not.
-bool literal_options_of( std::string_view like )
+std::string write_with( const values_t& values, std::string_view scheme, const grammar::url_form_info& form, std::uint32_t bare, bool& ok )
+{
+   writer w( values, scheme, bare, 0 );
+   w.root( form.pieces );
+   std::string s;
+   ok = w.write( form.pieces, s );
+   return s;
+}
+
+// Which options of the BNF that hold no component given are written: as
+// `like` writes them (its own components written with each choice of the
+// options that change the URL: the "/" of telnet://host/, of gopher://host/,
+// "localhost" of file://localhost/), else none.
+std::uint32_t bare_options( std::string_view like )
 {
    if( like.empty() ) {
-      return false;
+      return 0;
    }
    const auto u = parse( like );
    if( !u ) {
-      return false;
+      return 0;
    }
    const auto& form = *grammar::find_url_form( u->derived_by() );
    values_t own;
    for( std::size_t k = 0; k < form.count; ++k ) {
       own[ static_cast< std::size_t >( form.components[ k ] ) ] = text_of( *u, form.components[ k ] );
    }
-   writer w( own, u->scheme(), true, 0 );
-   std::string s;
-   return w.write( form.pieces, s ) && s == like;
+   bool ok = false;
+   const std::string none = write_with( own, u->scheme(), form, 0, ok );
+   if( ok && none == like ) {
+      return 0;
+   }
+   // The options whose bare writing changes the URL (a few per form).
+   std::vector< std::uint32_t > candidates;
+   for( unsigned k = 0; k < 32; ++k ) {
+      const std::string one = write_with( own, u->scheme(), form, std::uint32_t( 1 ) << k, ok );
+      if( ok && one != none ) {
+         candidates.push_back( std::uint32_t( 1 ) << k );
+      }
+   }
+   for( std::uint32_t subset = 1; candidates.size() < 8 && subset < ( std::uint32_t( 1 ) << candidates.size() ); ++subset ) {
+      std::uint32_t bare = 0;
+      for( std::size_t c = 0; c < candidates.size(); ++c ) {
+         bare |= ( subset >> c ) & 1 ? candidates[ c ] : 0;
+      }
+      if( write_with( own, u->scheme(), form, bare, ok ) == like && ok ) {
+         return bare;
+      }
+   }
+   return 0;
 }
 
 // `droppable`: components kept from an edited URL that an edit may leave
 // without a place (a news URL's group when the edit gives an article): they
 // are left out rather than refused. `preferred`: the components edited.
-built< std::string > write_form( std::string_view scheme, values_t values, std::string_view like, std::uint32_t droppable = 0, std::uint32_t preferred = 0 )
+built< std::string > write_form( const grammar::url_form_info& form, std::string_view scheme, values_t values, std::string_view like, std::uint32_t droppable = 0, std::uint32_t preferred = 0 )
 {
-   const auto& form = form_of( scheme );
    if( form.syntax == production::otherurl && !derives( production::scheme, scheme ) ) {
       return build_error{ "scheme", std::nullopt, "\"" + std::string( scheme ) + "\" is not a scheme: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ] (RFC 1738 §2.1, §5)" };
    }
@@ -303,7 +340,7 @@ built< std::string > write_form( std::string_view scheme, values_t values, std::
    for( std::size_t c = 0; c < grammar::component_count; ++c ) {
       if( values[ c ] && !( allowed & ( std::uint32_t( 1 ) << c ) ) ) {
          const auto id = static_cast< component >( c );
-         return error_of( id, a_url_of( scheme ) + " has no " + std::string( grammar::info( id ).name ) + "; its components are " + component_names( form.syntax ) + " (RFC 1738 " +
+         return error_of( id, a_url_of( scheme, form.syntax ) + " has no " + std::string( grammar::info( id ).name ) + "; its components are " + component_names( form.syntax ) + " (RFC 1738 " +
                                  section_of( id, scheme ) + ", §5)" );
       }
    }
@@ -311,7 +348,8 @@ built< std::string > write_form( std::string_view scheme, values_t values, std::
    std::optional< component > missing;
    std::uint32_t used = 0;
    {
-      writer w( values, scheme, literal_options_of( like ), preferred );
+      writer w( values, scheme, bare_options( like ), preferred );
+      w.root( form.pieces );
       std::string s;
       if( w.write( form.pieces, s ) ) {
          out = std::move( s );
@@ -328,20 +366,20 @@ built< std::string > write_form( std::string_view scheme, values_t values, std::
    }
    if( !out ) {
       const auto id = missing ? *missing : form.components[ 0 ];
-      return error_of( id, a_url_of( scheme ) + " with these components needs " + std::string( grammar::info( id ).noun ) + " (" + std::string( grammar::info( id ).name ) +
+      return error_of( id, a_url_of( scheme, form.syntax ) + " with these components needs " + std::string( grammar::info( id ).noun ) + " (" + std::string( grammar::info( id ).name ) +
                               ", RFC 1738 " + section_of( id, scheme ) + ", §5)" );
    }
    for( std::size_t c = 0; c < grammar::component_count; ++c ) {
       if( values[ c ] && !( used & ( std::uint32_t( 1 ) << c ) ) ) {
          const auto id = static_cast< component >( c );
-         return error_of( id, a_url_of( scheme ) + " has no place for " + std::string( grammar::info( id ).noun ) + " beside the other components given (RFC 1738 " +
+         return error_of( id, a_url_of( scheme, form.syntax ) + " has no place for " + std::string( grammar::info( id ).noun ) + " beside the other components given (RFC 1738 " +
                                  section_of( id, scheme ) + ", §5)" );
       }
    }
    // Read back: it conforms, and each component is what was given.
    const auto v = check( std::string_view( *out ) );
    const auto u = parse( std::string_view( *out ) );
-   if( !v.conforms || !u || u->derived_by() != form.syntax ) {
+   if( !u || u->derived_by() != form.syntax || ( !v.conforms && form.syntax != production::otherurl ) ) {
       for( std::size_t c = 0; c < grammar::component_count; ++c ) {
          if( values[ c ] && !derives( grammar::components[ c ].production, *values[ c ] ) && grammar::components[ c ].kind != grammar::component_kind::repeated ) {
             const auto id = static_cast< component >( c );
@@ -349,13 +387,17 @@ built< std::string > write_form( std::string_view scheme, values_t values, std::
                                     std::string( grammar::info( id ).name ) + " (RFC 1738 " + section_of( id, scheme ) + ", §5)" );
          }
       }
-      return build_error{ "scheme", std::nullopt, "the components do not make " + a_url_of( scheme ) + ": \"" + *out + "\" does not conform (RFC 1738 §5)" };
+      if( u && u->derived_by() != form.syntax ) {
+         return build_error{ "production", std::nullopt, "the components make \"" + *out + "\", which url derives by " + std::string( grammar::rfc_name( u->derived_by() ) ) + ", not by " +
+                                                             std::string( grammar::rfc_name( form.syntax ) ) + " (RFC 1738 §5)" };
+      }
+      return build_error{ "scheme", std::nullopt, "the components do not make " + a_url_of( scheme, form.syntax ) + ": \"" + *out + "\" does not conform (RFC 1738 §5)" };
    }
    for( std::size_t c = 0; c < grammar::component_count; ++c ) {
       const auto id = static_cast< component >( c );
       if( values[ c ] && text_of( *u, id ) != values[ c ] ) {
          const auto back = text_of( *u, id );
-         return error_of( id, "\"" + *values[ c ] + "\" cannot be " + std::string( grammar::info( id ).noun ) + " of " + a_url_of( scheme ) + ": written into the URL it reads back as " +
+         return error_of( id, "\"" + *values[ c ] + "\" cannot be " + std::string( grammar::info( id ).noun ) + " of " + a_url_of( scheme, form.syntax ) + ": written into the URL it reads back as " +
                                  ( back ? "\"" + *back + "\"" : std::string( "nothing" ) ) + " (RFC 1738 " + section_of( id, scheme ) + ", §5)" );
       }
    }
@@ -397,18 +439,22 @@ std::string component_names( production form )
    return s;
 }
 
-built< std::string > compose( std::string_view scheme, const std::vector< std::pair< std::string, std::string > >& components, std::string_view like )
+built< std::string > compose( std::string_view scheme, const std::vector< std::pair< std::string, std::string > >& components, std::string_view like, std::optional< production > syntax )
 {
-   const auto& form = form_of( scheme );
+   const auto* chosen = syntax ? grammar::find_url_form( *syntax ) : &form_of( scheme );
+   if( chosen == nullptr ) {
+      return build_error{ "production", std::nullopt, std::string( grammar::rfc_name( *syntax ) ) + " is not a URL form: one of the alternatives of url (RFC 1738 §5)" };
+   }
+   const auto& form = *chosen;
    values_t values;
    for( const auto& [ name, value ] : components ) {
       const auto id = find_component( form.syntax, name );
       if( !id ) {
-         return build_error{ name, std::nullopt, a_url_of( scheme ) + " has no component named \"" + name + "\"; its components are " + component_names( form.syntax ) };
+         return build_error{ name, std::nullopt, a_url_of( scheme, form.syntax ) + " has no component named \"" + name + "\"; its components are " + component_names( form.syntax ) };
       }
       values[ static_cast< std::size_t >( *id ) ] = value;
    }
-   return write_form( scheme, values, like );
+   return write_form( form, scheme, values, like );
 }
 
 built< std::string > set_components( std::string_view url, const std::vector< component_edit >& edits )
@@ -440,7 +486,7 @@ built< std::string > set_components( std::string_view url, const std::vector< co
    for( const auto& e : edits ) {
       const auto id = find_component( form.syntax, e.name );
       if( !id ) {
-         return build_error{ e.name, std::nullopt, a_url_of( scheme ) + " has no component named \"" + e.name + "\"; its components are " + component_names( form.syntax ) };
+         return build_error{ e.name, std::nullopt, a_url_of( scheme, form.syntax ) + " has no component named \"" + e.name + "\"; its components are " + component_names( form.syntax ) };
       }
       const auto& info = grammar::info( *id );
       std::optional< std::string > value = e.value;
@@ -467,7 +513,7 @@ built< std::string > set_components( std::string_view url, const std::vector< co
          }
       }
    }
-   return write_form( scheme, values, url, ~edited, edited );
+   return write_form( form, scheme, values, url, ~edited, edited );
 }
 
 }  // namespace rfc1738

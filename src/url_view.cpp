@@ -33,10 +33,25 @@ std::optional< std::pair< std::uint32_t, std::uint32_t > > url_view::span( gramm
    if( tree_.size() <= derivation_node ) {
       return std::nullopt;
    }
-   if( const auto n = detail::component_node( tree_, derivation_node, id ) ) {
-      return std::pair< std::uint32_t, std::uint32_t >( tree_[ *n ].begin, tree_[ *n ].end );
+   const auto n = detail::component_node( tree_, derivation_node, id );
+   if( !n ) {
+      return std::nullopt;
    }
-   return std::nullopt;
+   std::uint32_t end = tree_[ *n ].end;
+   if( grammar::info( id ).kind == grammar::component_kind::repeated ) {
+      // The run: the node and its following siblings of the same production
+      // (§5: *[ fieldspec ]).
+      const auto depth = tree_[ *n ].depth;
+      for( std::size_t i = *n + 1; i < tree_.size() && tree_[ i ].depth >= depth; ++i ) {
+         if( tree_[ i ].depth == depth ) {
+            if( tree_[ i ].id != tree_[ *n ].id ) {
+               break;
+            }
+            end = tree_[ i ].end;
+         }
+      }
+   }
+   return std::pair< std::uint32_t, std::uint32_t >( tree_[ *n ].begin, end );
 }
 
 std::optional< std::string_view > url_view::get( grammar::component id ) const noexcept

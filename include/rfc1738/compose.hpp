@@ -77,12 +77,19 @@ namespace rfc1738 {
     // *u == "ftp://u@h/a%20b/c;type=i"
     @endcode
 
+    `form`, when given, is the URL form to write instead of the scheme's:
+    `otherurl` writes a URL of one of the ten schemes through genericurl (a
+    valid URL that does not conform, as `rfc1738 parse` reads
+    "http://user@host/"); the result must then derive from it.
+
     @param scheme The scheme, as written (lower case for the ten of §3).
     @param components Names and encoded values.
     @param like A URL whose component-free options to follow, or empty.
+    @param form The URL form, when not the scheme's own.
     @return The URL, or the build_error naming the component at fault.
 */
-[[nodiscard]] built< std::string > compose( std::string_view scheme, const std::vector< std::pair< std::string, std::string > >& components, std::string_view like = {} );
+[[nodiscard]] built< std::string > compose( std::string_view scheme, const std::vector< std::pair< std::string, std::string > >& components, std::string_view like = {},
+                                            std::optional< production > form = std::nullopt );
 
 /// One change to a URL's components for set_components().
 struct component_edit {

@@ -147,7 +147,8 @@ public:
        URL's form has no such component or this URL leaves it out. One
        accessor for every component of every scheme, read from the span the
        parse recorded; the typed views (ftp(), gopher(), ...) add what §3 says
-       beyond the BNF.
+       beyond the BNF. A component a URL may hold more than once (a prospero
+       URL's fieldspec) is the run of them all (";a=b;c=d").
 
        @par Specification
        RFC 1738 §3, §5; grammar/components.facts.

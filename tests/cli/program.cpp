@@ -292,7 +292,7 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
       std::system( ( "bash '" + temp_path( "program-completion.sh" ) + "' > '" + out + "'" ).c_str() );
       return slurp( out );
    };
-   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace lint grammar build encode fix editions diff-editions suite compare help --help --version -V\n" );
+   CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace lint grammar build encode fix set editions diff-editions suite compare help --help --version -V\n" );
    CHECK( complete( "rfc1738 diff-editions --against ''", 3 ) == "rfc1738 draft-03 draft-03-literal\n" );
    CHECK( complete( "rfc1738 check --edition d", 3 ) == "draft-03 draft-03-literal\n" );
    CHECK( complete( "rfc1738 tr", 1 ) == "trace\n" );

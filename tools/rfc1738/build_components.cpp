@@ -174,7 +174,15 @@ std::optional< int > build_components_json( std::string_view text, const std::st
          status = std::max( status, 1 );
          continue;
       }
-      const auto u = compose( r.scheme, r.components, r.like );
+      // The form parse named: a valid URL that does not conform is written
+      // back through genericurl.
+      std::optional< production > form;
+      for( std::size_t i = 0; r.production && i < grammar::production_count; ++i ) {
+         if( grammar::production_names[ i ] == *r.production ) {
+            form = static_cast< production >( i );
+         }
+      }
+      const auto u = compose( r.scheme, r.components, r.like, form && grammar::find_url_form( *form ) ? form : std::nullopt );
       if( u && r.production ) {
          const auto p = parse( std::string_view( *u ) );
          if( p && grammar::rfc_name( p->derived_by() ) != *r.production ) {

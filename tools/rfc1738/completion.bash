@@ -56,6 +56,8 @@ _rfc1738()
          else
             COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" grammar 2>/dev/null | sed -n 's/^\([^ ]\{1,\}\) \{1,\}= .*/\1/p')" -- "$cur") )
          fi ;;
+      set)
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--raw --unset --json -f --file --strip-cr --help" -- "$cur") ) ;;
       editions)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json $inputs" -- "$cur") ) ;;
       diff-editions)

@@ -118,7 +118,10 @@ const std::string_view parse_usage =
    "                        error (offset) when not; with --decode also decoded\n"
    "  --decode              the components percent-decoded (RFC 1738 §2.2)\n"
    "  --get FORMAT          one line per URL: FORMAT with {NAME} replaced by that\n"
-   "                        component as is (bytes unescaped; empty when absent)\n"
+   "                        component as is (bytes unescaped; empty when absent;\n"
+   "                        NAME a component's name, or its role, the same in\n"
+   "                        every scheme: {path} is an http URL's hpath, an ftp\n"
+   "                        URL's fpath; {host}, {port}, {user}, {type}, ...)\n"
    "                        and {scheme}, {production}, {effective_port}, {input};\n"
    "                        {{ and }} stand for braces. An input that is not a\n"
    "                        URL prints nothing and a message on standard error\n" RFC1738_INPUT_OPTIONS

@@ -11,6 +11,7 @@
 #include "rfc1738/decode.hpp"
 #include "output.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/compose.hpp"
 #include "rfc1738/parse.hpp"
 
 namespace rfc1738::cli {
@@ -78,39 +79,20 @@ void readable_one( output& out, std::string_view input, const result< url_view >
    }
 }
 
-// The value of placeholder `name` for --get; false when no URL has it.
-class get_visitor : public component_visitor {
-public:
-   get_visitor( std::string_view name, bool decode, std::string& value ) noexcept
-      : name_( name ),
-        decode_( decode ),
-        value_( value )
-   {}
+// The placeholders of --get beyond the components.
+constexpr std::string_view get_names[] = { "scheme", "production", "effective_port", "input" };
 
-   void component( std::string_view name, std::string_view value ) override
-   {
-      if( name == name_ ) {
-         value_ = decode_ ? rfc1738::decode( value ) : std::string( value );
-      }
-   }
-
-   void fieldspecs( const fieldspecs_view& /*specs*/ ) override {}
-
-private:
-   std::string_view name_;
-   bool decode_;
-   std::string& value_;
-};
-
-// The placeholders of --get beyond the component names.
-constexpr std::string_view get_names[] = { "scheme", "production", "effective_port", "input", "host", "port", "hpath", "search", "user",
-                                           "password", "fpath", "ftptype", "gtype", "selector", "gopher+_string", "encoded822addr", "grouppart",
-                                           "group", "article", "digits", "database", "wtype", "wpath", "ppath", "schemepart", "urlpath" };
-
+// A placeholder: one of get_names, or a component's name or role in some URL
+// form (grammar/components.facts).
 bool known_placeholder( std::string_view name )
 {
    for( const auto n : get_names ) {
       if( n == name ) {
+         return true;
+      }
+   }
+   for( const auto& c : grammar::components ) {
+      if( c.name == name || c.role == name ) {
          return true;
       }
    }
@@ -147,11 +129,15 @@ void get_one( output& out, const std::string& format, std::string_view input, co
       else if( name == "input" ) {
          out.put( input );
       }
-      else {
-         std::string value;
-         get_visitor v( name, decode, value );
-         visit_components( url, v );
-         out.put( value );
+      else if( const auto id = find_component( url.derived_by(), name ) ) {
+         if( const auto value = url.get( *id ) ) {
+            if( decode ) {
+               out.put( rfc1738::decode( *value ) );
+            }
+            else {
+               out.put( *value );
+            }
+         }
       }
    }
    out.put( '\n' );
@@ -203,7 +189,22 @@ int parse_command( const parse_settings& settings )
             }
             const auto name = f.substr( i + 1, close - i - 1 );
             if( !known_placeholder( name ) ) {
-               std::fprintf( stderr, "rfc1738 parse: --get: no component '{%s}'\ntry 'rfc1738 parse --help'\n", name.c_str() );
+               std::string known;
+               for( const auto n : get_names ) {
+                  known += std::string( known.empty() ? "" : ", " ) + std::string( n );
+               }
+               for( const auto& c : grammar::components ) {
+                  known += ", " + std::string( c.name );
+               }
+               std::string roles;
+               for( const auto& c : grammar::components ) {
+                  if( c.role != c.name && roles.find( " " + std::string( c.role ) + "," ) == std::string::npos ) {
+                     roles += " " + std::string( c.role ) + ",";
+                  }
+               }
+               roles.pop_back();
+               std::fprintf( stderr, "rfc1738 parse: --get: no component '{%s}': the names are %s; the roles%s\ntry 'rfc1738 parse --help'\n", name.c_str(), known.c_str(),
+                             roles.c_str() );
                return 2;
             }
             i = close;
