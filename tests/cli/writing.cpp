@@ -32,8 +32,14 @@ TEST_CASE( "rfc1738 build: options, JSON, and the part that cannot be written", 
    CHECK( r.err.find( "rfc1738 build: user: " ) == 0 );
    CHECK( r.err.find( "§3.3" ) != std::string::npos );
    r = run_program( "w-build7", "build http --host h --port 123456" );
-   CHECK( r.status == 1 );
-   CHECK( r.err.find( "port:" ) != std::string::npos );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "http://h:123456\n" );
+   CHECK( r.err.find( "rfc1738 build: warning: port 123456 is above 65535" ) == 0 );
+   CHECK( r.err.find( "RFC 793 §3.1" ) != std::string::npos );
+   CHECK( r.err.find( "[port-out-of-range]\n" ) != std::string::npos );
+   r = run_program( "w-build7b", "build http --host h --port 65535" );
+   CHECK( r.out == "http://h:65535\n" );
+   CHECK( r.err.empty() );
    r = run_program( "w-build8", "build http --host h --bogus" );
    CHECK( r.status == 2 );
    r = run_program( "w-build9", "build --json", "{\"scheme\":" );
@@ -41,6 +47,45 @@ TEST_CASE( "rfc1738 build: options, JSON, and the part that cannot be written", 
    r = run_program( "w-build10", "build mailto --address ''" );
    CHECK( r.status == 1 );
    CHECK( r.err.find( "encoded822addr" ) != std::string::npos );
+}
+
+TEST_CASE( "rfc1738 build: a leading \"/\" is an absolute path; an http search gets its \"/\"", "[cli][build]" )
+{
+   // ftp: the first segment holds the "/", %2F: CWD /etc (§3.2.2).
+   auto r = run_program( "w-abs1", "build ftp --user myname --host host.dom --path /etc/motd --type a" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "ftp://myname@host.dom/%2Fetc/motd;type=a\n" );
+   r = run_program( "w-abs2", "build ftp --host h --path etc/motd" );
+   CHECK( r.out == "ftp://h/etc/motd\n" );   // relative to the login directory
+   r = run_program( "w-abs3", "build ftp --host h --path /" );
+   CHECK( r.out == "ftp://h/%2F\n" );
+   r = run_program( "w-abs4", "build ftp --host h --path /etc/ --segment a/b" );
+   CHECK( r.out == "ftp://h/%2Fetc//a%2Fb\n" );
+   // file and http: the "/" before the path, no empty segment.
+   r = run_program( "w-abs5", "build file --path /etc/passwd" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "file:///etc/passwd\n" );
+   r = run_program( "w-abs6", "build file --host vms.host.edu --path etc/passwd" );
+   CHECK( r.out == "file://vms.host.edu/etc/passwd\n" );
+   r = run_program( "w-abs7", "build http --host h --path /a/b" );
+   CHECK( r.out == "http://h/a/b\n" );
+   r = run_program( "w-abs8", "build http --host h --path /" );
+   CHECK( r.out == "http://h/\n" );
+   // prospero: the hsoname keeps its "/" (the RFC's own example).
+   r = run_program( "w-abs9", "build prospero --host host.dom --path /pros/name" );
+   CHECK( r.out == "prospero://host.dom//pros/name\n" );
+   // An http search without a path gets the empty path (§3.3).
+   r = run_program( "w-abs10", "build http --host h --search q" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "http://h/?q\n" );
+   r = run_program( "w-abs11", "build --json", R"({"scheme":"http","host":"h","search":"a b"})" );
+   CHECK( r.out == "http://h/?a%20b\n" );
+   // Each rule is in the help.
+   r = run_program( "w-abs12", "build --help" );
+   CHECK( r.out.find( "/%2Fetc/motd" ) != std::string::npos );
+   CHECK( r.out.find( "file:///etc/passwd" ) != std::string::npos );
+   CHECK( r.out.find( "http://h/?q" ) != std::string::npos );
+   CHECK( r.out.find( "prospero://h//pros/name" ) != std::string::npos );
 }
 
 TEST_CASE( "rfc1738 encode: each TEXT, or the byte that cannot be held", "[cli][encode]" )
@@ -55,6 +100,13 @@ TEST_CASE( "rfc1738 encode: each TEXT, or the byte that cannot be held", "[cli][
    CHECK( r.status == 2 );
    r = run_program( "w-enc4", "encode search -- -x" );
    CHECK( r.out == "-x\n" );
+   // Any digits are a port; above 65535 with a warning.
+   r = run_program( "w-enc5", "encode port 65535 99999" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "65535\n99999\n" );
+   CHECK( lines( r.err ).size() == 1 );
+   CHECK( r.err.find( "rfc1738 encode: warning: port 99999 is above 65535" ) == 0 );
+   CHECK( r.err.find( "[port-out-of-range]" ) != std::string::npos );
 }
 
 TEST_CASE( "rfc1738 fix: the fixed URLs, each edit named; exit 1 when one cannot be fixed", "[cli][fix]" )

@@ -13,7 +13,9 @@
 #include <CLI/CLI.hpp>
 
 #include "output.hpp"
+#include "suggest.hpp"
 #include "rfc1738/build.hpp"
+#include "rfc1738/warning.hpp"
 #include "writing_commands.hpp"
 
 namespace rfc1738::cli {
@@ -361,6 +363,15 @@ int build_command( std::vector< std::string > args )
       }
       if( *o_path ) {
          std::string_view rest = path;
+         // A leading "/" is an absolute path: ftp's first segment begins
+         // with "/" (%2F: CWD to the root, RFC 1738 §3.2.2); in http and
+         // file it is the "/" before the path, no empty segment (§3.3,
+         // §3.10). A prospero hsoname keeps it (prospero://h//pros/name).
+         const bool ftp = parts.scheme == "ftp";
+         if( !rest.empty() && rest.front() == '/' && ( ftp || parts.scheme == "http" || parts.scheme == "file" ) ) {
+            rest.remove_prefix( 1 );
+         }
+         const auto first = parts.segments.size();
          for( ;; ) {
             const auto slash_at = rest.find( '/' );
             parts.segments.emplace_back( rest.substr( 0, slash_at ) );
@@ -368,6 +379,9 @@ int build_command( std::vector< std::string > args )
                break;
             }
             rest.remove_prefix( slash_at + 1 );
+         }
+         if( ftp && !path.empty() && path.front() == '/' ) {
+            parts.segments[ first ].insert( 0, 1, '/' );
          }
       }
       for( const auto& s : segments ) {
@@ -400,6 +414,12 @@ int build_command( std::vector< std::string > args )
       return 1;
    }
    write_stdout( *u + "\n" );
+   // A port above 65535 is built (port = digits, §5), and said.
+   for( const auto& w : warnings( *u ) ) {
+      if( w.code == "port-out-of-range" ) {
+         std::fprintf( stderr, "rfc1738 build: warning: %s [port-out-of-range]\n", w.message.c_str() );
+      }
+   }
    return 0;
 }
 

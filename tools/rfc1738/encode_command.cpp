@@ -16,11 +16,13 @@
 #include <CLI/CLI.hpp>
 
 #include "output.hpp"
+#include "suggest.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/encode.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/grammar/charsets.hpp"
 #include "rfc1738/grammar/schemes.hpp"
+#include "rfc1738/warning.hpp"
 #include "writing_commands.hpp"
 
 namespace rfc1738::cli {
@@ -347,6 +349,12 @@ int encode_command( std::vector< std::string > args )
       const auto e = encode( *p, operands[ i ] );
       if( e ) {
          out += *e + "\n";
+         // Any digits are a port (§5); above 65535, said.
+         if( const auto w = *p == production::port ? port_out_of_range( *e ) : std::nullopt ) {
+            write_stdout( out );
+            out.clear();
+            std::fprintf( stderr, "rfc1738 encode: warning: %s [port-out-of-range]\n", w->message.c_str() );
+         }
       }
       else {
          write_stdout( out );

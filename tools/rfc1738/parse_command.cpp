@@ -12,6 +12,7 @@
 #include "output.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/parse.hpp"
+#include "rfc1738/warning.hpp"
 
 namespace rfc1738::cli {
 
@@ -69,6 +70,10 @@ void readable_one( output& out, std::string_view input, const result< url_view >
       readable_components( out, *r, "  ", decode );
       if( const auto port = r->effective_port() ) {
          out.put( "  effective port: " + std::to_string( *port ) + "\n" );
+      }
+      else if( const auto written = r->port() ) {
+         // Any digits are a port (§5), but none above 65535 can be reached.
+         out.put( "  effective port: none (" + std::string( written->text() ) + " is above 65535)\n" );
       }
    }
    else {
@@ -160,6 +165,16 @@ void get_one( output& out, const std::string& format, std::string_view input, co
 bool parse_one( output& out, const parse_settings& options, const location& where, std::string_view input )
 {
    const auto r = rfc1738::parse( input );
+   if( r ) {
+      // port-out-of-range, whatever the output: on standard error.
+      for( const auto& w : warnings( input ) ) {
+         if( w.code == "port-out-of-range" ) {
+            out.flush();
+            const std::string at = where.file.empty() ? "argument " + std::to_string( where.line ) : std::string( where.file ) + ":" + std::to_string( where.line );
+            std::fprintf( stderr, "rfc1738 parse: %s: warning: %s [port-out-of-range]\n", at.c_str(), w.message.c_str() );
+         }
+      }
+   }
    if( options.get ) {
       if( r ) {
          get_one( out, *options.get, input, *r, options.decode );
