@@ -51,13 +51,32 @@ TEST_CASE( "-f FILE: lines of files, '-' for standard input, FILE:LINE: before e
    CHECK( json[ 1 ].rfind( "{\"input\":\"http://user@a/\",", 0 ) == 0 );
 }
 
-TEST_CASE( "standard input skips nothing unless --skip-blank; --strip-cr", "[cli]" )
+TEST_CASE( "standard input and files skip blank and # lines alike unless --keep-comments; --strip-cr", "[cli]" )
 {
    const std::string input = "http://a/\r\n\n# x\nhttp://b/\n";
-   CHECK( lines( run( "check --json", input ).out ).size() == 4 );   // the stdin contract: every line an input
+   // One rule: `check < f` and `check -f f` agree.
+   const auto piped = run( "check --json", input );
+   CHECK( lines( piped.out ).size() == 2 );
+   CHECK( has( piped.err, "(2 lines skipped)" ) );
+   const auto file = temp_path( "program-one-rule.txt" );
+   write_file( file, input );
+   const auto from_file = run( "check --json -f '" + file + "'" );
+   CHECK( from_file.out == piped.out );
+   CHECK( from_file.status == piped.status );
+   CHECK( run( "check --json -f -", input ).out == piped.out );
+   // --keep-comments: every line an input, on standard input as in files.
+   const auto kept = run( "check --json --keep-comments", input );
+   CHECK( lines( kept.out ).size() == 4 );
+   CHECK( lines( run( "check --json --keep-comments -f '" + file + "'" ).out ) == lines( kept.out ) );
+   // --skip-blank: the default, and it wins over --keep-comments.
    const auto skipping = run( "check --json --skip-blank", input );
-   CHECK( lines( skipping.out ).size() == 2 );
-   CHECK( has( skipping.err, "(2 lines skipped)" ) );
+   CHECK( skipping.out == piped.out );
+   CHECK( lines( run( "check --json --skip-blank --keep-comments", input ).out ).size() == 2 );
+   // A line ending in CR: said so, and how to read it.
+   const auto crlf = run( "check", input );
+   CHECK( has( crlf.out, "the input ends in a CR (byte 0x0D), as a line of a CRLF file does: read such a file with the CR removed from each line" ) );
+   CHECK( !has( crlf.out, "write it as %0D" ) );
+   CHECK( has( crlf.out, "fix-it: http://a/\n" ) );
    const auto cr = lines( run( "check --json --skip-blank", input ).out );
    CHECK( cr[ 0 ].rfind( "{\"input\":\"http://a/\\r\",\"valid\":false", 0 ) == 0 );   // a CR is part of the URL by default
    const auto stripped = run( "check --json --skip-blank --strip-cr", input );

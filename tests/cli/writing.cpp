@@ -112,7 +112,7 @@ TEST_CASE( "rfc1738 encode: each TEXT, or the byte that cannot be held", "[cli][
 TEST_CASE( "rfc1738 fix: the fixed URLs, each edit named; exit 1 when one cannot be fixed", "[cli][fix]" )
 {
    auto r = run_program( "w-fix1", "fix 'HTTP://h/a b#top' news:*" );
-   CHECK( r.status == 0 );
+   CHECK( r.status == 3 );   // a fragment was removed
    CHECK( r.out == "http://h/a%20b\nnews:*\n" );
    const auto e = lines( r.err );
    REQUIRE( e.size() == 3 );
@@ -121,14 +121,59 @@ TEST_CASE( "rfc1738 fix: the fixed URLs, each edit named; exit 1 when one cannot
    CHECK( e[ 2 ].find( "#top" ) != std::string::npos );
    r = run_program( "w-fix2", "fix http://h/%2G http://user@h/ http://h?q" );
    CHECK( r.status == 1 );
-   CHECK( r.out == "http://h/?q\n" );
-   CHECK( r.err.find( "cannot fix" ) != std::string::npos );
+   CHECK( r.out == "http://h/%2G\nhttp://user@h/\nhttp://h/?q\n" );   // what cannot be fixed, unchanged
+   CHECK( r.err.find( "rfc1738 fix: argument 1: cannot fix" ) != std::string::npos );
+   CHECK( r.err.find( "rfc1738 fix: argument 2: cannot fix" ) != std::string::npos );
+   CHECK( r.err.find( "rfc1738 fix: argument 3: insert-slash" ) != std::string::npos );
    r = run_program( "w-fix3", "fix --json 'ftp://h/a b'" );
    CHECK( r.out.find( "\"fixed\":\"ftp://h/a%20b\"" ) != std::string::npos );
    CHECK( r.out.find( "\"fix\":[{\"edit\":\"escape\",\"offset\":9,\"section\":\"§2.2\"" ) != std::string::npos );
    r = run_program( "w-fix4", "fix -f -", "http://a/\nhttp://b/ c\n" );
    CHECK( r.out == "http://a/\nhttp://b/%20c\n" );
    CHECK( r.err.find( "-:2: escape at 9" ) != std::string::npos );
+   CHECK( r.status == 0 );
+}
+
+TEST_CASE( "rfc1738 fix: one output line per input line; exit 3 when content was removed", "[cli][fix]" )
+{
+   const std::string input = "# urls\nhttp://a/ b\n\nhttp://h/%zz\nhttp://user@h/\n  \nhttp://h/#top\nnews:*\n";
+   auto r = run_program( "w-fixl1", "fix", input );
+   CHECK( r.status == 1 );   // one cannot be fixed: 1 wins over 3
+   const auto in = lines( input );
+   const auto out = lines( r.out );
+   REQUIRE( out.size() == in.size() );
+   CHECK( out[ 0 ] == "# urls" );          // skipped lines as they are
+   CHECK( out[ 1 ] == "http://a/%20b" );
+   CHECK( out[ 2 ].empty() );
+   CHECK( out[ 3 ] == "http://h/%zz" );    // cannot be fixed: unchanged
+   CHECK( out[ 4 ] == "http://user@h/" );
+   CHECK( out[ 5 ] == "  " );
+   CHECK( out[ 6 ] == "http://h/" );
+   CHECK( out[ 7 ] == "news:*" );
+   CHECK( r.err.find( "rfc1738 fix: -:4: cannot fix: at 9:" ) != std::string::npos );
+   CHECK( r.err.find( "rfc1738 fix: -:5: cannot fix: " ) != std::string::npos );
+   CHECK( r.err.find( "rfc1738 fix: -:7: fragment at 9:" ) != std::string::npos );
+   // The same from a file.
+   const auto file = rfc1738::test::temp_path( "w-fixl.txt" );
+   rfc1738::test::write_file( file, input );
+   r = run_program( "w-fixl2", "fix -f '" + file + "'" );
+   CHECK( lines( r.out ).size() == in.size() );
+   CHECK( r.err.find( file + ":4: cannot fix" ) != std::string::npos );
+   // Only a fragment removed: exit 3; nothing removed: 0.
+   r = run_program( "w-fixl3", "fix", "http://h/a#x\nnews:*\n" );
+   CHECK( r.status == 3 );
+   CHECK( r.out == "http://h/a\nnews:*\n" );
+   r = run_program( "w-fixl4", "fix", "HTTP://h/a b\n" );
+   CHECK( r.status == 0 );
+   // --keep-comments: blank and "#" lines are inputs (a "#" line cannot be fixed).
+   r = run_program( "w-fixl5", "fix --keep-comments", "# c\nnews:*\n" );
+   CHECK( r.status == 1 );
+   CHECK( r.out == "# c\nnews:*\n" );
+   CHECK( r.err.find( "-:1: cannot fix" ) != std::string::npos );
+   // --json: one object per input, skipped lines none.
+   r = run_program( "w-fixl6", "fix --json", "# c\nhttp://h/%zz\n" );
+   REQUIRE( lines( r.out ).size() == 1 );
+   CHECK( r.out.find( "\"fixed\":null" ) != std::string::npos );
 }
 
 TEST_CASE( "rfc1738 check: a fix-it line and a \"fix\" key only where a fix exists", "[cli][fixit]" )

@@ -53,18 +53,19 @@ const std::string_view usage_text =
    "check, parse and trace read the URL arguments, the lines of the files given\n"
    "with -f FILE (\"-\": standard input), or, with neither, the lines of standard\n"
    "input. Lines end at LF; every other byte (CR, NUL, bytes >= 0x80) belongs to\n"
-   "the URL. Exit status: 0 every input conforms (is a URL), 1 one does not, 2 a\n"
-   "usage, read or write error.\n"
+   "the URL. Blank lines and lines starting with \"#\" are skipped, in files and\n"
+   "on standard input alike (--keep-comments: checked too). Exit status: 0 every\n"
+   "input conforms (is a URL), 1 one does not, 2 a usage, read or write error.\n"
    "\n"
    "'rfc1738 help COMMAND' or 'rfc1738 COMMAND --help' tells more of each.\n";
 
 #define RFC1738_INPUT_OPTIONS                                                          \
    "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"     \
    "                        input); the URL arguments come first, then the files\n"   \
-   "  --skip-blank          skip blank lines and lines starting with \"#\" on\n"       \
-   "                        standard input too (files skip them by default)\n"   \
-   "  --keep-comments       in files, keep blank lines and \"#\" lines (checked as\n"  \
-   "                        inputs)\n"                                                 \
+   "  --keep-comments       keep blank lines and lines starting with \"#\" (checked\n" \
+   "                        as inputs); by default files and standard input alike\n" \
+   "                        skip them\n"                                              \
+   "  --skip-blank          skip them (the default; it wins over --keep-comments)\n"  \
    "  --strip-cr            remove one CR before each LF (CRLF files); by default a\n" \
    "                        CR is part of the URL\n"                                   \
    "  --                    what follows is a URL, even if it starts with \"-\"\n"

@@ -83,19 +83,26 @@ const std::string_view fix_usage =
    "(§2.2: not part of the URL), the whitespace that breaks a long URL removed\n"
    "(Appendix). A URL that conforms is printed as it is. When no fix follows\n"
    "from the RFC (a \"%\" not followed by two hex digits is ambiguous, an http\n"
-   "URL has no place for a user name), the reason is on standard error and\n"
-   "nothing is printed for that URL.\n"
+   "URL has no place for a user name), the input is printed unchanged and the\n"
+   "reason is on standard error. One output line per input line: blank and\n"
+   "\"#\" lines are printed as they are (with --keep-comments they are fixed\n"
+   "too). Messages begin with FILE:LINE: (\"-\" for standard input) or\n"
+   "argument N:.\n"
    "\n"
    "  --json                one JSON object per input: input, conforms, fixed\n"
    "                        (the URL, or null), fix (the list of edits), reason\n"
-   "                        (when it cannot be fixed)\n"
+   "                        (when it cannot be fixed); blank and \"#\" lines are\n"
+   "                        no input and print nothing\n"
    "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"
    "                        input)\n"
+   "  --keep-comments       fix blank and \"#\" lines too, as inputs\n"
+   "  --skip-blank          skip blank and \"#\" lines (the default)\n"
    "  --strip-cr            remove one CR before each LF (CRLF files)\n"
    "  -h, --help            this help\n"
    "\n"
-   "Exit status: 0 every URL conforms or was fixed, 1 one cannot be fixed, 2\n"
-   "usage, read or write error.\n";
+   "Exit status: 0 every URL conforms or was fixed, 1 one cannot be fixed, 3 a\n"
+   "fix removed content (a fragment) and every URL was fixed, 2 usage, read or\n"
+   "write error.\n";
 
 std::string_view writing_usage( std::string_view name )
 {
