@@ -219,7 +219,21 @@ TEST_CASE( "conventions: --color alone, -V, help CMD, one line on an unknown opt
    CHECK( run( "parse --frob" ).err == "rfc1738 parse: unknown option '--frob'\ntry 'rfc1738 parse --help'\n" );
    CHECK( run( "check -f" ).status == 2 );
    CHECK( lines( run( "check -f" ).err ).size() == 2 );
-   CHECK( run( "frobnicate" ).err == "rfc1738: unknown command 'frobnicate'\ntry 'rfc1738 --help'\n" );
+   CHECK( run( "frobnicate" ).err ==
+          "rfc1738: unknown command 'frobnicate'; the commands: check, parse, trace, lint, grammar, build, encode, fix, editions, diff-editions, suite, compare, help\n"
+          "try 'rfc1738 --help'\n" );
+   // Did you mean: the nearest command or option, when one is near.
+   CHECK( run( "chekc http://a/" ).err.rfind( "rfc1738: unknown command 'chekc' (did you mean 'check'?); the commands: check, ", 0 ) == 0 );
+   CHECK( run( "diff-edition" ).err.rfind( "rfc1738: unknown command 'diff-edition' (did you mean 'diff-editions'?)", 0 ) == 0 );
+   CHECK( run( "help pasre" ).err.rfind( "rfc1738 help: no command 'pasre' (did you mean 'parse'?)", 0 ) == 0 );
+   CHECK( run( "--verison" ).err == "rfc1738: unknown option '--verison' (did you mean '--version'?)\ntry 'rfc1738 --help'\n" );
+   CHECK( run( "check --jsn http://a/" ).err == "rfc1738 check: unknown option '--jsn' (did you mean '--json'?)\ntry 'rfc1738 check --help'\n" );
+   CHECK( run( "check --sumary=json http://a/" ).err.find( "(did you mean '--summary'?)" ) != std::string::npos );
+   CHECK( run( "lint --sarf" ).err.find( "(did you mean '--sarif'?)" ) != std::string::npos );
+   CHECK( run( "build http --hots h" ).err == "rfc1738 build: unknown option '--hots' (did you mean '--host'?)\ntry 'rfc1738 build --help'\n" );
+   CHECK( run( "encode --tabel" ).err.find( "(did you mean '--table'?)" ) != std::string::npos );
+   CHECK( run( "fix --strip-rc x" ).err.find( "(did you mean '--strip-cr'?)" ) != std::string::npos );
+   CHECK( run( "check -x http://a/" ).err == "rfc1738 check: unknown option '-x'\ntry 'rfc1738 check --help'\n" );   // nothing near
    // A command's name after the command is an input, not a command.
    CHECK( lines( run( "check --json parse check" ).out ).size() == 2 );
 
@@ -292,6 +306,12 @@ TEST_CASE( "the man page lists every command and every option of every --help", 
          INFO( command << " " << option );
          CHECK( has( page, roff ) );
       }
+   }
+   // Each command of the top-level help is a tagged paragraph (.TP), its
+   // name then its description: a name one space from its text is not.
+   for( const char* command : { "check", "parse", "trace", "lint", "grammar", "build", "encode", "fix", "editions", "diff\\-editions", "suite", "compare", "help" } ) {
+      INFO( command );
+      CHECK( has( page, std::string( ".TP\n" ) + command + "\n" ) );
    }
    CHECK( has( page, "NO_COLOR" ) );
    CHECK( has( page, "RFC 1738 §5" ) );   // UTF-8 kept, not "??"

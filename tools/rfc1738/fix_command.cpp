@@ -12,6 +12,7 @@
 
 #include "inputs.hpp"
 #include "output.hpp"
+#include "suggest.hpp"
 #include "rfc1738/fixit.hpp"
 #include "rfc1738/json.hpp"
 #include "writing_commands.hpp"
@@ -65,7 +66,7 @@ int fix_command( std::vector< std::string > args )
       return usage_error( e.what() );
    }
    for( const auto& extra : app.remaining() ) {
-      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
+      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" + ( extra.size() > 1 && extra[ 0 ] == '-' ? did_you_mean( extra, option_names( app ) ) : "" ) );
    }
    if( help ) {
       write_stdout( fix_usage );

@@ -14,6 +14,7 @@
 #include "commands.hpp"
 #include "writing_commands.hpp"
 #include "output.hpp"
+#include "suggest.hpp"
 #include "rfc1738/version.hpp"
 
 namespace rfc1738::cli {
@@ -35,11 +36,8 @@ const std::string_view usage_text =
    "  build    a conforming URL from its decoded parts\n"
    "  encode   a component's shortest encoding; --table: the characters table\n"
    "  fix      the nearest conforming URL, each edit named by its RFC section\n"
-   "  editions each URL's verdicts under every edition of the grammar (RFC 1738\n"
-   "           and the March 1994 draft), side by side\n"
-   "  diff-editions\n"
-   "           the exact differences between RFC 1738 and the March 1994 draft,\n"
-   "           scheme by scheme, with the shortest witnesses\n"
+   "  editions  each URL's verdicts under RFC 1738 and the March 1994 draft\n"
+   "  diff-editions  the exact differences of the two editions, with witnesses\n"
    "  suite    a conformance suite generated from the grammar, JSON Lines in\n"
    "           the keys of check --json with kind, covers and why\n"
    "  compare  another implementation's answers against the reference's:\n"
@@ -177,7 +175,8 @@ const std::string_view lint_usage =
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every URL conforms (or there is none), 1 one does not, 2\n"
-   "usage, read or write error.\n";
+   "usage, read or write error (a FILE that cannot be read is said on standard\n"
+   "error, and the other FILEs are read all the same).\n";
 
 const std::string_view grammar_usage =
    "usage: rfc1738 grammar [--edition EDITION] [PRODUCTION...]\n"
@@ -263,6 +262,19 @@ std::string_view usage_of( std::string_view name )
    return writing_usage( name );
 }
 
+// The commands, as the help lists them.
+const std::vector< std::string > command_names = { "check", "parse", "trace", "lint", "grammar", "build", "encode", "fix", "editions", "diff-editions", "suite", "compare", "help" };
+
+// "; did you mean 'X'?" and the commands, for a word that is no command.
+std::string commands_for( std::string_view word )
+{
+   std::string list;
+   for( const auto& c : command_names ) {
+      list += ( list.empty() ? "" : ", " ) + c;
+   }
+   return did_you_mean( word, command_names ) + "; the commands: " + list;
+}
+
 int usage_error( std::string_view name, const std::string& message )
 {
    std::fprintf( stderr, "rfc1738 %.*s: %s\ntry 'rfc1738 %.*s --help'\n", static_cast< int >( name.size() ), name.data(), message.c_str(), static_cast< int >( name.size() ), name.data() );
@@ -312,7 +324,7 @@ int main( int argc, char** argv )
       }
       const auto u = usage_of( argv[ 2 ] );
       if( u.empty() ) {
-         std::fprintf( stderr, "rfc1738 help: no command '%s'\ntry 'rfc1738 --help'\n", argv[ 2 ] );
+         std::fprintf( stderr, "rfc1738 help: no command '%s'%s\ntry 'rfc1738 --help'\n", argv[ 2 ], commands_for( argv[ 2 ] ).c_str() );
          return 2;
       }
       write_stdout( u );
@@ -320,10 +332,10 @@ int main( int argc, char** argv )
    }
    if( usage_of( first ).empty() ) {
       if( !first.empty() && first[ 0 ] == '-' ) {
-         std::fprintf( stderr, "rfc1738: unknown option '%s'\ntry 'rfc1738 --help'\n", argv[ 1 ] );
+         std::fprintf( stderr, "rfc1738: unknown option '%s'%s\ntry 'rfc1738 --help'\n", argv[ 1 ], did_you_mean( first, { "--help", "-h", "--version", "-V" } ).c_str() );
       }
       else {
-         std::fprintf( stderr, "rfc1738: unknown command '%s'\ntry 'rfc1738 --help'\n", argv[ 1 ] );
+         std::fprintf( stderr, "rfc1738: unknown command '%s'%s\ntry 'rfc1738 --help'\n", argv[ 1 ], commands_for( first ).c_str() );
       }
       return 2;
    }
@@ -431,7 +443,10 @@ int main( int argc, char** argv )
    for( auto* sub : { c, p, t, l, g, e, de, su, co } ) {
       if( sub->parsed() ) {
          for( const auto& extra : sub->remaining() ) {
-            return usage_error( first, ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
+            if( extra.size() > 1 && extra[ 0 ] == '-' ) {
+               return usage_error( first, "unknown option '" + extra + "'" + did_you_mean( extra, option_names( *sub ) ) );
+            }
+            return usage_error( first, "unexpected argument '" + extra + "'" );
          }
       }
    }
