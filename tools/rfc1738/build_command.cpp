@@ -15,6 +15,7 @@
 #include "output.hpp"
 #include "suggest.hpp"
 #include "rfc1738/build.hpp"
+#include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/warning.hpp"
 #include "writing_commands.hpp"
 
@@ -367,8 +368,10 @@ int build_command( std::vector< std::string > args )
          // with "/" (%2F: CWD to the root, RFC 1738 §3.2.2); in http and
          // file it is the "/" before the path, no empty segment (§3.3,
          // §3.10). A prospero hsoname keeps it (prospero://h//pros/name).
-         const bool ftp = parts.scheme == "ftp";
-         if( !rest.empty() && rest.front() == '/' && ( ftp || parts.scheme == "http" || parts.scheme == "file" ) ) {
+         const auto* info = grammar::find_scheme( parts.scheme );
+         const auto syntax = info ? info->syntax : production::genericurl;
+         const bool ftp = syntax == production::ftpurl;
+         if( !rest.empty() && rest.front() == '/' && ( ftp || syntax == production::httpurl || syntax == production::fileurl ) ) {
             rest.remove_prefix( 1 );
          }
          const auto first = parts.segments.size();
