@@ -234,6 +234,13 @@ TEST_CASE( "conventions: --color alone, -V, help CMD, one line on an unknown opt
    CHECK( run( "encode --tabel" ).err.find( "(did you mean '--table'?)" ) != std::string::npos );
    CHECK( run( "fix --strip-rc x" ).err.find( "(did you mean '--strip-cr'?)" ) != std::string::npos );
    CHECK( run( "check -x http://a/" ).err == "rfc1738 check: unknown option '-x'\ntry 'rfc1738 check --help'\n" );   // nothing near
+   // ... and the nearest component or production.
+   const auto component = run( "encode hsegmnt a" );
+   CHECK( component.status == 2 );
+   CHECK( component.err.rfind( "rfc1738 encode: 'hsegmnt' is not a component production of RFC 1738 §5 (did you mean 'hsegment'?); the components: ", 0 ) == 0 );
+   CHECK( has( component.err, ", fsegment, " ) );
+   CHECK( run( "grammar hostnam" ).err == "rfc1738 grammar: no production 'hostnam' in RFC 1738 §5 (did you mean 'hostname'?) ('rfc1738 grammar' lists them)\n" );
+   CHECK( run( "parse --get '{hots}' http://h/" ).err.rfind( "rfc1738 parse: --get: no component '{hots}' (did you mean '{host}'?)", 0 ) == 0 );
    // A command's name after the command is an input, not a command.
    CHECK( lines( run( "check --json parse check" ).out ).size() == 2 );
 

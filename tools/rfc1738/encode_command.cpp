@@ -345,7 +345,15 @@ int encode_command( std::vector< std::string > args )
    }
    const auto p = production_named( operands[ 0 ] );
    if( !p || !encodable( *p ) ) {
-      return usage_error( "'" + operands[ 0 ] + "' is not a component production of RFC 1738 §5" );
+      std::vector< std::string > components;
+      std::string list;
+      for( std::size_t i = 0; i < grammar::production_count; ++i ) {
+         if( encodable( static_cast< production >( i ) ) ) {
+            components.emplace_back( grammar::production_names[ i ] );
+            list += ( list.empty() ? "" : ", " ) + components.back();
+         }
+      }
+      return usage_error( "'" + operands[ 0 ] + "' is not a component production of RFC 1738 §5" + did_you_mean( operands[ 0 ], components ) + "; the components: " + list );
    }
    if( operands.size() < 2 ) {
       return usage_error( "no TEXT" );

@@ -10,6 +10,7 @@
 #include "inputs.hpp"
 #include "rfc1738/decode.hpp"
 #include "output.hpp"
+#include "suggest.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/warning.hpp"
@@ -218,7 +219,11 @@ int parse_command( const parse_settings& settings )
             }
             const auto name = f.substr( i + 1, close - i - 1 );
             if( !known_placeholder( name ) ) {
-               std::fprintf( stderr, "rfc1738 parse: --get: no component '{%s}'\ntry 'rfc1738 parse --help'\n", name.c_str() );
+               std::vector< std::string > known;
+               for( const auto n : get_names ) {
+                  known.push_back( "{" + std::string( n ) + "}" );
+               }
+               std::fprintf( stderr, "rfc1738 parse: --get: no component '{%s}'%s\ntry 'rfc1738 parse --help'\n", name.c_str(), did_you_mean( "{" + name + "}", known ).c_str() );
                return 2;
             }
             i = close;
