@@ -61,6 +61,12 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    RFC1738_FUZZ_REQUIRE( rfc1738::check( *u ).conforms );
    const auto parsed = rfc1738::parse( *u );
    RFC1738_FUZZ_REQUIRE( parsed.has_value() );
+   // An http search without a path is built after the empty path (§3.3):
+   // it reads back as the one empty segment.
+   const auto* scheme = rfc1738::grammar::find_scheme( parts.scheme );
+   if( scheme && scheme->syntax == rfc1738::production::httpurl && parts.search && parts.segments.empty() ) {
+      parts.segments.emplace_back();
+   }
    RFC1738_FUZZ_REQUIRE( rfc1738::parts_of( *parsed ) == parts );
    return 0;
 }

@@ -243,8 +243,9 @@ long rfc1738_effective_port( const rfc1738_result* result ) RFC1738_NOEXCEPT;
 size_t rfc1738_warning_count( const rfc1738_result* result ) RFC1738_NOEXCEPT;
 
 /* The code of the warning at `index` (< rfc1738_warning_count):
- * "unneeded-escape" (RFC 1738 §2.2), "encoded-control", "port-not-default",
- * "password" (§6) or "hyphen-at-line-break" (Appendix); its offset in the
+ * "unneeded-escape" (RFC 1738 §2.2), "port-out-of-range" (§3.1),
+ * "encoded-control", "port-not-default", "password" (§6) or
+ * "hyphen-at-line-break" (Appendix); its offset in the
  * text checked stored in *offset (when not NULL). NULL when out of range. */
 const char* rfc1738_warning( const rfc1738_result* result, size_t index, size_t* offset ) RFC1738_NOEXCEPT;
 

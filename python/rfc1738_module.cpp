@@ -436,7 +436,7 @@ PYBIND11_MODULE( _rfc1738, m )
       .def( "__repr__", []( const rfc1738::diagnosis& d ) { return "<rfc1738.Error at " + std::to_string( d.offset ) + ": " + d.message + ">"; } );
 
    py::class_< rfc1738::warning >( m, "Warning", "A warning (RFC 1738 §2.2, §6, Appendix): it never changes a verdict." )
-      .def_property_readonly( "code", []( const rfc1738::warning& w ) { return ascii( w.code ); }, "'unneeded-escape', 'encoded-control', 'port-not-default', 'password' or 'hyphen-at-line-break'." )
+      .def_property_readonly( "code", []( const rfc1738::warning& w ) { return ascii( w.code ); }, "'unneeded-escape', 'encoded-control', 'port-not-default', 'port-out-of-range', 'password' or 'hyphen-at-line-break'." )
       .def_property_readonly( "offset", []( const rfc1738::warning& w ) { return w.offset; } )
       .def_property_readonly( "message", []( const rfc1738::warning& w ) { return w.message; } )
       .def_property_readonly( "section", []( const rfc1738::warning& w ) { return std::string( w.section ); }, "The section, as '§2.2'." )

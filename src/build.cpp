@@ -4,7 +4,6 @@
 // order of its scheme's production (RFC 1738 §3, §5).
 #include "rfc1738/build.hpp"
 
-#include <cstdint>
 #include <string>
 
 #include "rfc1738/check.hpp"
@@ -118,17 +117,10 @@ void put_hostport( std::string& out, std::optional< build_error >& err, const ur
    }
    put( out, err, production::host, *p.host );
    if( p.port ) {
+      // port = digits, any number of them (§5): a port above 65535 is
+      // written, and warned of by rfc1738::warnings (port-out-of-range).
       out += ':';
-      if( put( out, err, production::port, *p.port ) ) {
-         std::uint32_t v = 0;
-         for( const char c : *p.port ) {
-            v = v * 10 + static_cast< std::uint32_t >( c - '0' );
-            if( v > 65535 ) {
-               err = part_error( "port", "port " + *p.port + " is not a port number: a TCP port is 0 to 65535 (RFC 1738 §3.1)" );
-               return;
-            }
-         }
-      }
+      put( out, err, production::port, *p.port );
    }
 }
 
@@ -207,9 +199,6 @@ std::optional< build_error > build_into( std::string& out, const url_parts& p )
             return err;
          }
          put_hostport( out, err, p, s );
-         if( p.search && p.segments.empty() ) {
-            return part_error( "search", "an http search follows a path: \"/\" hpath [ \"?\" search ] (RFC 1738 §3.3); give the path \"\" (one empty segment)" );
-         }
          if( !p.segments.empty() ) {
             out += '/';
             put_path( out, err, p, production::hsegment );
@@ -461,10 +450,25 @@ void login_of( url_parts& p, const login_view& l )
    hostport_of( p, l );
 }
 
+// The parts as build() writes them: an http search without a path gets the
+// empty path, "/" hpath [ "?" search ] (§3.3), as rfc1738::fix_it inserts
+// the "/" of "http://h?q".
+url_parts completed( const url_parts& parts )
+{
+   const auto* s = grammar::find_scheme( parts.scheme );
+   if( s && s->syntax == production::httpurl && parts.search && parts.segments.empty() ) {
+      url_parts p = parts;
+      p.segments.emplace_back();
+      return p;
+   }
+   return parts;
+}
+
 }  // namespace
 
-built< std::string > build( const url_parts& parts )
+built< std::string > build( const url_parts& given )
 {
+   const url_parts parts = completed( given );
    std::string out;
    if( auto err = build_into( out, parts ) ) {
       return *err;

@@ -52,6 +52,12 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
       why.live.push_back( lb );
    }
    diagnosis_detail::explain( input, why, d );
+   if( d.offset + 1 == input.size() && input.back() == '\r' ) {
+      // Not a byte to escape (%0D) but the end of a line of a CRLF file,
+      // read with its CR; a fix removes it (Appendix: whitespace around).
+      d.message = "the input ends in a CR (byte 0x0D), as a line of a CRLF file does: read such a file with the CR removed from each line; a URL "
+                  "cannot hold a CR unencoded (RFC 1738 §2.2)";
+   }
    return d;
 }
 

@@ -3,9 +3,11 @@
 #include "rfc1738/warning.hpp"
 
 #include <cstdint>
+#include <utility>
 
 #include "rfc1738/check.hpp"
 #include "rfc1738/decode.hpp"
+#include "rfc1738/digits_view.hpp"
 #include "rfc1738/grammar/charsets.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/parse.hpp"
@@ -118,6 +120,9 @@ void warnings_of( std::string_view text, const url_view* parsed, std::vector< wa
                }
                out.push_back( { "port-not-default", offset, m + " (RFC 1738 §6)", "§6" } );
             }
+            if( auto w = port_out_of_range( port->text(), offset ) ) {
+               out.push_back( std::move( *w ) );
+            }
          }
          if( const auto& password = login.password; password && !password->empty() ) {
             const auto offset = static_cast< std::size_t >( password->encoded().data() - text.data() );
@@ -128,6 +133,20 @@ void warnings_of( std::string_view text, const url_view* parsed, std::vector< wa
 }
 
 }  // namespace detail
+
+std::optional< warning > port_out_of_range( std::string_view digits, std::size_t offset )
+{
+   if( digits_view( digits ).value< std::uint16_t >() ) {
+      return std::nullopt;
+   }
+   // RFC 1738 bounds neither the digits nor the value; TCP (RFC 793 §3.1,
+   // "Source Port: 16 bits") and UDP (RFC 768) do.
+   return warning{ "port-out-of-range", offset,
+                   "port " + std::string( digits ) +
+                      " is above 65535: no server can be reached on it, TCP and UDP ports being 16-bit numbers (RFC 793 §3.1, RFC 768); RFC 1738 "
+                      "allows any digits (port = digits: RFC 1738 §3.1, §5)",
+                   "§3.1" };
+}
 
 std::vector< warning > warnings( std::string_view text )
 {

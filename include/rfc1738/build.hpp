@@ -48,13 +48,16 @@ struct url_parts {
    std::optional< std::string > password;
    /// §3.1 `host`: a hostname or a hostnumber, as written (no escapes).
    std::optional< std::string > host;
-   /// §3.1 `port`: decimal digits, at most 65535.
+   /// §3.1 `port`: decimal digits, any number of them (`port = digits`);
+   /// one above 65535 is written, and rfc1738::warnings() reports it
+   /// (`port-out-of-range`).
    std::optional< std::string > port;
    /// The path's segments (`fsegment`, `hsegment`, `psegment`); empty: no path.
    std::vector< std::string > segments;
    /// §3.2.2 `ftptype`: one of A I D a i d; needs a path.
    std::optional< std::string > ftptype;
-   /// `search` (http, gopher, wais); in http it needs a path.
+   /// `search` (http, gopher, wais); an http search without segments is
+   /// written after the empty path (`http://h/?q`, §3.3).
    std::optional< std::string > search;
    /// §3.4 `gtype`: one byte.
    std::optional< std::string > gtype;
@@ -104,14 +107,17 @@ struct url_parts {
 
 /** The URL of `parts`, in the canonical form, conforming to the production
     of its scheme; or a build_error naming the part that cannot be written
-    (an http user, a port above 65535, a host that is not a hostname or a
-    hostnumber, an empty mailto address, a tab in a gopher selector, …).
+    (an http user, a host that is not a hostname or a hostnumber, an empty
+    mailto address, a tab in a gopher selector, …).
 
     The canonical form: each part encoded by rfc1738::encode() (a byte
     escaped exactly when its production cannot hold it as itself, upper-case
     hex); the port and the host as given; no "/" that no part calls for.
-    The URL is checked before it is returned: it conforms, and parts_of()
-    reads back `parts` from it.
+    An http search without segments gets the empty path, as
+    `"/" hpath [ "?" search ]` requires (§3.3): `http://h/?q`, whose
+    parts_of() has the one empty segment. The URL is checked before it is
+    returned: it conforms, and parts_of() reads back `parts` from it (so
+    completed).
 
     @par Specification
     RFC 1738 §3 (each scheme), §3.1 (the common syntax), §2.2, §5.

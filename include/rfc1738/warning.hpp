@@ -5,6 +5,7 @@
 #define RFC1738_WARNING_HPP
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,9 @@ namespace rfc1738 {
         URL;
     @li `port-not-default` (§6): a port other than the scheme's default
         (rfc1738::default_port), said so when it lies below 1024;
+    @li `port-out-of-range` (§3.1): a port above 65535, which RFC 1738
+        allows (`port = digits`, §5) but no TCP or UDP server listens on
+        (ports are 16-bit numbers: RFC 793 §3.1, RFC 768);
     @li `password` (§6): a non-empty password in the login;
     @li `hyphen-at-line-break` (Appendix): options::unwrap removed a line
         break right after a "-".
@@ -37,19 +41,22 @@ namespace rfc1738 {
 */
 struct warning {
    /// The code: "unneeded-escape", "encoded-control", "port-not-default",
-   /// "password" or "hyphen-at-line-break" (static storage).
+   /// "port-out-of-range", "password" or "hyphen-at-line-break" (static
+   /// storage).
    std::string_view code;
    /// Where, in the text checked (after the modes: prepared::text()).
    std::size_t offset = 0;
    /// One line for a person, ending with the RFC section in parentheses.
    std::string message;
-   /// The RFC section: "§2.2", "§6" or "Appendix" (static storage).
+   /// The RFC 1738 section: "§2.2", "§3.1", "§6" or "Appendix" (static
+   /// storage).
    std::string_view section;
 };
 
-/** The §2.2 and §6 warnings on `checked_text`, in this order: escapes from
-    left to right (`unneeded-escape`, `encoded-control`), then
-    `port-not-default` and `password`, read from the generic syntax (§3.1)
+/** The §2.2, §3.1 and §6 warnings on `checked_text`, in this order: escapes
+    from left to right (`unneeded-escape`, `encoded-control`), then
+    `port-not-default`, `port-out-of-range` and `password`, read from the
+    generic syntax (§3.1)
     that every URL with a login derives. The scheme is the text before the
     first ":" when it is a BNF `scheme` (rfc1738::scheme_of), compared as
     written.
@@ -67,6 +74,24 @@ struct warning {
     @return The warnings; none when there is nothing to say.
 */
 std::vector< warning > warnings( std::string_view checked_text );
+
+/** The `port-out-of-range` warning on a port's digits, when their value is
+    above 65535: RFC 1738 allows any digits (`port = digits`, §5), but a TCP
+    or UDP port is a 16-bit number (RFC 793 §3.1, RFC 768). rfc1738::warnings
+    gives it for the port of a URL; `rfc1738 encode port` and `rfc1738 build`
+    for the port they write.
+
+    @par Example
+    @code
+    assert( !rfc1738::port_out_of_range( "65535" ) );
+    assert( rfc1738::port_out_of_range( "065536", 9 )->offset == 9 );
+    @endcode
+
+    @param digits A port: one or more decimal digits, as written.
+    @param offset Where the port begins, for the warning's offset.
+    @return The warning, or absent when the port is at most 65535.
+*/
+std::optional< warning > port_out_of_range( std::string_view digits, std::size_t offset = 0 );
 
 }  // namespace rfc1738
 

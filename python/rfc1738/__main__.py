@@ -20,7 +20,7 @@ from . import check
 
 def _lines(path: str, args: argparse.Namespace) -> Iterator[Tuple[str, int, Optional[bytes]]]:
     stream = sys.stdin.buffer if path == "-" else open(path, "rb")
-    skip = (path != "-" and not args.keep_comments) or (path == "-" and args.skip_blank)
+    skip = args.skip_blank or not args.keep_comments  # files and standard input alike
     try:
         for number, line in enumerate(stream, 1):
             if line.endswith(b"\n"):
@@ -104,8 +104,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument("--ignore-scheme-case", action="store_true", help="read the scheme in lower case (RFC 1738 §2.1)")
     p.add_argument("--unwrap", action="store_true", help="remove <URL:...> and whitespace (RFC 1738 Appendix)")
     p.add_argument("-f", dest="files", action="append", default=[], metavar="FILE", help="the lines of FILE (- is standard input)")
-    p.add_argument("--skip-blank", action="store_true", help="skip blank and # lines on standard input too")
-    p.add_argument("--keep-comments", action="store_true", help="in files, check blank and # lines too")
+    p.add_argument("--skip-blank", action="store_true", help="skip blank and # lines (the default)")
+    p.add_argument("--keep-comments", action="store_true", help="check blank and # lines too (files and standard input)")
     p.add_argument("--strip-cr", action="store_true", help="remove one CR before the LF")
     p.add_argument("--color", nargs="?", const="always", default="auto", choices=["auto", "always", "never"], help="colour the verdicts")
     p.add_argument("urls", nargs="*", metavar="URL")

@@ -17,7 +17,7 @@ EXAMPLES = rfc_examples()
 def program_json(program, inputs, *flags):
     """`rfc1738 check --json` of `inputs` (bytes, one per line), as the lines it prints."""
     data = b"".join(i + b"\n" for i in inputs)
-    p = subprocess.run([program, "check", "--json", "--summary=none", *flags], input=data, stdout=subprocess.PIPE, check=False)
+    p = subprocess.run([program, "check", "--json", "--summary=none", "--keep-comments", *flags], input=data, stdout=subprocess.PIPE, check=False)
     assert p.returncode in (0, 1)
     lines = p.stdout.decode("utf-8").splitlines()
     assert len(lines) == len(inputs)

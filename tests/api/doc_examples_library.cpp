@@ -56,6 +56,8 @@ TEST_CASE( "warning.hpp", "[doc_examples]" )
    const auto p = rfc1738::warnings( "ftp://u:secret@h/" );
    REQUIRE( p.size() == 1 );
    CHECK( ( p[ 0 ].code == "password" && p[ 0 ].offset == 8 ) );
+   CHECK( !rfc1738::port_out_of_range( "65535" ) );
+   CHECK( rfc1738::port_out_of_range( "065536", 9 )->offset == 9 );
 }
 
 TEST_CASE( "report.hpp, json.hpp", "[doc_examples]" )

@@ -58,6 +58,9 @@ const std::vector< std::string > seeds = {
    "prospero://10.0.0.1:1525/x",
    "x-y.z+1:opaque",
    "x://u:p@h:99/path",
+   "http://h:65536/p",
+   "x://u@h:99999999999999999999/",
+   "telnet://h:065535/",
    "https://example.com:8443/a?b#c",
    "x:",
    "x://h",
@@ -159,7 +162,7 @@ TEST_CASE( "inspect's verdicts, from one parse, are check()'s", "[tree_lookup]" 
    CHECK( compared > 10000 );
 }
 
-TEST_CASE( "the port and password warnings are those of the generic syntax", "[tree_lookup]" )
+TEST_CASE( "the port and password warnings (port-out-of-range too) are those of the generic syntax", "[tree_lookup]" )
 {
    std::size_t with_port_or_password = 0;
    std::string disagreement;
@@ -178,6 +181,9 @@ TEST_CASE( "the port and password warnings are those of the generic syntax", "[t
             if( standard && ( !number || *number != *standard ) ) {
                expected.emplace_back( "port-not-default", static_cast< std::size_t >( port->text().data() - s.data() ) );
             }
+            if( !port->value< std::uint16_t >() ) {
+               expected.emplace_back( "port-out-of-range", static_cast< std::size_t >( port->text().data() - s.data() ) );
+            }
          }
          if( const auto password = ip->password(); password && !password->empty() ) {
             expected.emplace_back( "password", static_cast< std::size_t >( password->encoded().data() - s.data() ) );
@@ -186,7 +192,7 @@ TEST_CASE( "the port and password warnings are those of the generic syntax", "[t
       }
       std::vector< std::pair< std::string, std::size_t > > actual;
       for( const auto& w : rfc1738::warnings( s ) ) {
-         if( w.code == "port-not-default" || w.code == "password" ) {
+         if( w.code == "port-not-default" || w.code == "port-out-of-range" || w.code == "password" ) {
             actual.emplace_back( std::string( w.code ), w.offset );
          }
       }

@@ -94,7 +94,7 @@ TEST_CASE( "check --json: valid, production, conforms, scheme", "[cli]" )
 TEST_CASE( "check reads lines ending at LF; every other byte belongs to the URL", "[cli]" )
 {
    const std::string input = std::string( "http://a/\r\n" ) + "http://a/\n" + "\n" + std::string( "x\0y\x80\xff\x01\"\\\n", 9 ) + "news:*";
-   const auto result = run( "check --json", input );
+   const auto result = run( "check --json --keep-comments", input );   // the blank line an input too
    CHECK( result.status == 1 );
    const auto out = lines( result.out );
    REQUIRE( out.size() == 5 );   // the last line has no LF and is checked all the same
@@ -146,7 +146,7 @@ TEST_CASE( "check survives any bytes and megabyte lines", "[cli]" )
    input += "gopher://h/1" + std::string( 1 << 20, '%' ) + "\n";             // a megabyte of bad escapes
    input += "ftp://h/" + std::string( 1 << 20, '/' ) + "\n";                 // a megabyte of empty segments
    count += 3;
-   const auto r = run( "check --json", input );
+   const auto r = run( "check --json --keep-comments", input );   // every line an input, blank and "#" too
    CHECK( r.status == 1 );
    const auto out = lines( r.out );
    REQUIRE( out.size() == count );
@@ -256,6 +256,43 @@ TEST_CASE( "check: the §6 warnings on ports and passwords", "[cli]" )
    CHECK( out[ 3 ].find( "\"warnings\":[]" ) != std::string::npos );   // an empty password is no secret
    CHECK( out[ 4 ].find( "\"warnings\":[]" ) != std::string::npos );
    CHECK( out[ 5 ].find( "\"warnings\":[]" ) != std::string::npos );
+}
+
+TEST_CASE( "port-out-of-range: any digits are a port, above 65535 warned of in check, parse, lint", "[cli]" )
+{
+   // check: the verdict unchanged (conforms), the warning after port-not-default.
+   auto r = run( "check --json 'http://h:65535/' 'http://h:65536/' 'x://u@h:99999999999999999999/' 'telnet://h:0023'" );
+   CHECK( r.status == 0 );
+   auto out = lines( r.out );
+   REQUIRE( out.size() == 4 );
+   CHECK( out[ 0 ].find( "port-out-of-range" ) == std::string::npos );
+   CHECK( out[ 1 ].find( "\"conforms\":true" ) != std::string::npos );
+   CHECK( out[ 1 ].find( "{\"code\":\"port-not-default\",\"offset\":9," ) < out[ 1 ].find( "{\"code\":\"port-out-of-range\",\"offset\":9,\"message\":\"port 65536 is above 65535: " ) );
+   CHECK( out[ 1 ].find( "RFC 793 §3.1" ) != std::string::npos );
+   CHECK( out[ 2 ].find( "\"port-out-of-range\",\"offset\":8" ) != std::string::npos );
+   CHECK( out[ 3 ].find( "port-out-of-range" ) == std::string::npos );   // 0023 is 23
+   r = run( "check 'http://h:65536/'" );
+   CHECK( has( r.out, "  warning at 9 [port-out-of-range]: port 65536 is above 65535" ) );
+
+   // parse: the effective port says none, and the warning is on standard error.
+   r = run( "parse 'http://h:65536/' 'http://h:65535/'" );
+   CHECK( r.status == 0 );
+   CHECK( has( r.out, "  port: 65536\n  hpath: \n  effective port: none (65536 is above 65535)\n" ) );
+   CHECK( has( r.out, "  effective port: 65535\n" ) );
+   CHECK( r.err.rfind( "rfc1738 parse: argument 1: warning: port 65536 is above 65535", 0 ) == 0 );
+   CHECK( lines( r.err ).size() == 1 );
+   r = run( "parse --get '[{effective_port}]'", "http://h:65536/\n" );
+   CHECK( r.out == "[]\n" );
+   CHECK( has( r.err, "rfc1738 parse: -:1: warning: port 65536 is above 65535" ) );
+   r = run( "parse --json 'ftp://h:70000/'" );
+   CHECK( has( r.out, "\"port\":\"70000\"" ) );
+   CHECK( has( r.err, "[port-out-of-range]" ) );
+
+   // lint: a warning line.
+   r = run( "lint", "see <URL:http://h:99999/>\n" );
+   CHECK( r.status == 0 );
+   CHECK( has( r.out, ": warning: port 99999 is above 65535" ) );
+   CHECK( has( r.out, "[port-out-of-range]" ) );
 }
 
 TEST_CASE( "check: colour on a terminal, none with NO_COLOR", "[cli]" )

@@ -85,6 +85,17 @@ TEST_CASE( "lint: exit status 0, 1, 2", "[cli][lint]" )
    CHECK( unknown.err == "rfc1738 lint: unknown option '--frobnicate'\ntry 'rfc1738 lint --help'\n" );
    // After "--" a name starting with "-" is a file.
    CHECK( run( "lint -- -no-such-file" ).status == 2 );
+   // An unreadable file does not stop lint: the files after it are read,
+   // and the exit status is 2 at the end.
+   const auto good = temp_path( "lint-after-missing.txt" );
+   write_file( good, "see <URL:http://h/%zz>\n" );
+   const auto after = run( "lint /nonexistent/doc.txt '" + good + "'" );
+   CHECK( after.status == 2 );
+   CHECK( after.err == "rfc1738 lint: cannot open '/nonexistent/doc.txt': No such file or directory\n" );
+   CHECK( has( after.out, good + ":1:20: error: " ) );
+   const auto json = run( "lint --json '" + good + "' /nonexistent/doc.txt '" + good + "'" );
+   CHECK( json.status == 2 );
+   CHECK( lines( json.out ).size() == 2 );
 }
 
 TEST_CASE( "lint: modes: --only-wrapped, --ignore-scheme-case", "[cli][lint]" )

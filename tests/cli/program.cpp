@@ -51,13 +51,32 @@ TEST_CASE( "-f FILE: lines of files, '-' for standard input, FILE:LINE: before e
    CHECK( json[ 1 ].rfind( "{\"input\":\"http://user@a/\",", 0 ) == 0 );
 }
 
-TEST_CASE( "standard input skips nothing unless --skip-blank; --strip-cr", "[cli]" )
+TEST_CASE( "standard input and files skip blank and # lines alike unless --keep-comments; --strip-cr", "[cli]" )
 {
    const std::string input = "http://a/\r\n\n# x\nhttp://b/\n";
-   CHECK( lines( run( "check --json", input ).out ).size() == 4 );   // the stdin contract: every line an input
+   // One rule: `check < f` and `check -f f` agree.
+   const auto piped = run( "check --json", input );
+   CHECK( lines( piped.out ).size() == 2 );
+   CHECK( has( piped.err, "(2 lines skipped)" ) );
+   const auto file = temp_path( "program-one-rule.txt" );
+   write_file( file, input );
+   const auto from_file = run( "check --json -f '" + file + "'" );
+   CHECK( from_file.out == piped.out );
+   CHECK( from_file.status == piped.status );
+   CHECK( run( "check --json -f -", input ).out == piped.out );
+   // --keep-comments: every line an input, on standard input as in files.
+   const auto kept = run( "check --json --keep-comments", input );
+   CHECK( lines( kept.out ).size() == 4 );
+   CHECK( lines( run( "check --json --keep-comments -f '" + file + "'" ).out ) == lines( kept.out ) );
+   // --skip-blank: the default, and it wins over --keep-comments.
    const auto skipping = run( "check --json --skip-blank", input );
-   CHECK( lines( skipping.out ).size() == 2 );
-   CHECK( has( skipping.err, "(2 lines skipped)" ) );
+   CHECK( skipping.out == piped.out );
+   CHECK( lines( run( "check --json --skip-blank --keep-comments", input ).out ).size() == 2 );
+   // A line ending in CR: said so, and how to read it.
+   const auto crlf = run( "check", input );
+   CHECK( has( crlf.out, "the input ends in a CR (byte 0x0D), as a line of a CRLF file does: read such a file with the CR removed from each line" ) );
+   CHECK( !has( crlf.out, "write it as %0D" ) );
+   CHECK( has( crlf.out, "fix-it: http://a/\n" ) );
    const auto cr = lines( run( "check --json --skip-blank", input ).out );
    CHECK( cr[ 0 ].rfind( "{\"input\":\"http://a/\\r\",\"valid\":false", 0 ) == 0 );   // a CR is part of the URL by default
    const auto stripped = run( "check --json --skip-blank --strip-cr", input );
@@ -200,7 +219,28 @@ TEST_CASE( "conventions: --color alone, -V, help CMD, one line on an unknown opt
    CHECK( run( "parse --frob" ).err == "rfc1738 parse: unknown option '--frob'\ntry 'rfc1738 parse --help'\n" );
    CHECK( run( "check -f" ).status == 2 );
    CHECK( lines( run( "check -f" ).err ).size() == 2 );
-   CHECK( run( "frobnicate" ).err == "rfc1738: unknown command 'frobnicate'\ntry 'rfc1738 --help'\n" );
+   CHECK( run( "frobnicate" ).err ==
+          "rfc1738: unknown command 'frobnicate'; the commands: check, parse, trace, lint, grammar, build, encode, fix, editions, diff-editions, suite, compare, help\n"
+          "try 'rfc1738 --help'\n" );
+   // Did you mean: the nearest command or option, when one is near.
+   CHECK( run( "chekc http://a/" ).err.rfind( "rfc1738: unknown command 'chekc' (did you mean 'check'?); the commands: check, ", 0 ) == 0 );
+   CHECK( run( "diff-edition" ).err.rfind( "rfc1738: unknown command 'diff-edition' (did you mean 'diff-editions'?)", 0 ) == 0 );
+   CHECK( run( "help pasre" ).err.rfind( "rfc1738 help: no command 'pasre' (did you mean 'parse'?)", 0 ) == 0 );
+   CHECK( run( "--verison" ).err == "rfc1738: unknown option '--verison' (did you mean '--version'?)\ntry 'rfc1738 --help'\n" );
+   CHECK( run( "check --jsn http://a/" ).err == "rfc1738 check: unknown option '--jsn' (did you mean '--json'?)\ntry 'rfc1738 check --help'\n" );
+   CHECK( run( "check --sumary=json http://a/" ).err.find( "(did you mean '--summary'?)" ) != std::string::npos );
+   CHECK( run( "lint --sarf" ).err.find( "(did you mean '--sarif'?)" ) != std::string::npos );
+   CHECK( run( "build http --hots h" ).err == "rfc1738 build: unknown option '--hots' (did you mean '--host'?)\ntry 'rfc1738 build --help'\n" );
+   CHECK( run( "encode --tabel" ).err.find( "(did you mean '--table'?)" ) != std::string::npos );
+   CHECK( run( "fix --strip-rc x" ).err.find( "(did you mean '--strip-cr'?)" ) != std::string::npos );
+   CHECK( run( "check -x http://a/" ).err == "rfc1738 check: unknown option '-x'\ntry 'rfc1738 check --help'\n" );   // nothing near
+   // ... and the nearest component or production.
+   const auto component = run( "encode hsegmnt a" );
+   CHECK( component.status == 2 );
+   CHECK( component.err.rfind( "rfc1738 encode: 'hsegmnt' is not a component production of RFC 1738 §5 (did you mean 'hsegment'?); the components: ", 0 ) == 0 );
+   CHECK( has( component.err, ", fsegment, " ) );
+   CHECK( run( "grammar hostnam" ).err == "rfc1738 grammar: no production 'hostnam' in RFC 1738 §5 (did you mean 'hostname'?) ('rfc1738 grammar' lists them)\n" );
+   CHECK( run( "parse --get '{hots}' http://h/" ).err.rfind( "rfc1738 parse: --get: no component '{hots}' (did you mean '{host}'?)", 0 ) == 0 );
    // A command's name after the command is an input, not a command.
    CHECK( lines( run( "check --json parse check" ).out ).size() == 2 );
 
@@ -273,6 +313,12 @@ TEST_CASE( "the man page lists every command and every option of every --help", 
          INFO( command << " " << option );
          CHECK( has( page, roff ) );
       }
+   }
+   // Each command of the top-level help is a tagged paragraph (.TP), its
+   // name then its description: a name one space from its text is not.
+   for( const char* command : { "check", "parse", "trace", "lint", "grammar", "build", "encode", "fix", "editions", "diff\\-editions", "suite", "compare", "help" } ) {
+      INFO( command );
+      CHECK( has( page, std::string( ".TP\n" ) + command + "\n" ) );
    }
    CHECK( has( page, "NO_COLOR" ) );
    CHECK( has( page, "RFC 1738 §5" ) );   // UTF-8 kept, not "??"

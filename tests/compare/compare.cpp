@@ -278,10 +278,13 @@ TEST_CASE( "rfc1738 compare: exit statuses and the three reports", "[compare][cl
    const auto text = run_program( "compare-fault", "compare", faulty );
    CHECK( text.status == 1 );
    CHECK( has( text.out, "conforms in httpurl" ) );
+   CHECK( has( text.out, ": 1 answer compared with RFC 1738's" ) );   // one answer: singular
+   CHECK( has( text.out, "the largest first (1 group)" ) );
    const auto md = run_program( "compare-fault-md", "compare --markdown", faulty );
    CHECK( md.status == 1 );
    CHECK( has( md.out, "| field | agree | disagree | not compared |" ) );
    CHECK( has( md.out, "`conforms` in `httpurl`" ) );
+   CHECK( has( md.out, "Compared: 1 answer of " ) );
    const auto js = run_program( "compare-fault-json", "compare --json", faulty );
    CHECK( js.status == 1 );
    CHECK( json::parse( js.out ).at( "fields" ).at( "conforms" ).at( "disagree" ) == 1 );

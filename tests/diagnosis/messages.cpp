@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using rfc1738::grammar::production;
@@ -226,6 +227,22 @@ TEST_CASE( "the issue's examples point at what failed", "[diagnosis][messages]" 
    const auto login = rfc1738::diagnose( "ftp://" );
    REQUIRE( login );
    CHECK( login->expected == std::vector< std::string >{ "login" } );
+
+   // A CR ending the input is the end of a CRLF line, wherever it fails
+   // (a path, a host, a news group): not "write it as %0D".
+   for( const char* crlf : { "http://a/\r", "http://a\r", "news:comp.x\r", "ftp://h/a;type=i\r", "x:y\r" } ) {
+      const auto cr = rfc1738::diagnose( crlf );
+      REQUIRE( cr );
+      INFO( cr->message );
+      CHECK( cr->offset + 1 == std::string_view( crlf ).size() );
+      CHECK( cr->message.rfind( "the input ends in a CR (byte 0x0D), as a line of a CRLF file does: read such a file with the CR removed from each line; ", 0 ) == 0 );
+      CHECK( cr->message.find( "%0D" ) == std::string::npos );
+      CHECK( cr->message.find( "--" ) == std::string::npos );
+   }
+   // A CR elsewhere is a byte to escape, as before.
+   const auto inner = rfc1738::diagnose( "http://a/b\rc" );
+   REQUIRE( inner );
+   CHECK( inner->message.find( "%0D" ) != std::string::npos );
 
    // No command-line flag in a message.
    const auto upper = rfc1738::diagnose( "HTTP://host" );

@@ -64,11 +64,17 @@ std::string cell( std::string_view s )
    return out;
 }
 
+// "1 answer", "2 answers".
+std::string counted( std::size_t n, const std::string& noun )
+{
+   return std::to_string( n ) + " " + noun + ( n == 1 ? "" : "s" );
+}
+
 }  // namespace
 
 std::string to_text( const comparison& c, std::string_view name, std::size_t shown )
 {
-   std::string out = "rfc1738 compare " + std::string( name ) + ": " + std::to_string( c.compared() ) + " answers compared with RFC 1738's (this library's)\n\n";
+   std::string out = "rfc1738 compare " + std::string( name ) + ": " + counted( c.compared(), "answer" ) + " compared with RFC 1738's (this library's)\n\n";
    out += pad( "field", 14 ) + pad( "agree", 10, true ) + pad( "disagree", 10, true ) + pad( "not compared", 14, true ) + "\n";
    for( const auto& f : field_names() ) {
       const auto i = c.fields().find( f );
@@ -93,7 +99,7 @@ std::string to_text( const comparison& c, std::string_view name, std::size_t sho
       out += "\nno disagreement\n";
    }
    else {
-      out += "\ndisagreements by cause, the largest first (" + std::to_string( groups.size() ) + " groups" +
+      out += "\ndisagreements by cause, the largest first (" + counted( groups.size(), "group" ) +
              ( shown < groups.size() ? ", the first " + std::to_string( shown ) + " shown" : std::string() ) + "):\n";
    }
    groups.resize( std::min( groups.size(), shown ) );
@@ -171,7 +177,7 @@ std::string to_json( const comparison& c, std::size_t shown )
 
 std::string to_markdown( const comparison& c, std::string_view name, std::size_t shown )
 {
-   std::string out = "Compared: " + std::to_string( c.compared() ) + " answers of " + cell( name ) + " with RFC 1738's (this library's).\n\n";
+   std::string out = "Compared: " + counted( c.compared(), "answer" ) + " of " + cell( name ) + " with RFC 1738's (this library's).\n\n";
    out += "| field | agree | disagree | not compared |\n|---|---:|---:|---:|\n";
    for( const auto& f : field_names() ) {
       const auto i = c.fields().find( f );

@@ -14,7 +14,10 @@
 
 #include "build_components.hpp"
 #include "output.hpp"
+#include "suggest.hpp"
 #include "rfc1738/build.hpp"
+#include "rfc1738/grammar/schemes.hpp"
+#include "rfc1738/warning.hpp"
 #include "writing_commands.hpp"
 
 namespace rfc1738::cli {
@@ -308,7 +311,7 @@ int build_command( std::vector< std::string > args )
       return usage_error( e.what() );
    }
    for( const auto& extra : app.remaining() ) {
-      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
+      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" + ( extra.size() > 1 && extra[ 0 ] == '-' ? did_you_mean( extra, option_names( app ) ) : "" ) );
    }
    if( help ) {
       write_stdout( build_usage );
@@ -365,6 +368,17 @@ int build_command( std::vector< std::string > args )
       }
       if( *o_path ) {
          std::string_view rest = path;
+         // A leading "/" is an absolute path: ftp's first segment begins
+         // with "/" (%2F: CWD to the root, RFC 1738 §3.2.2); in http and
+         // file it is the "/" before the path, no empty segment (§3.3,
+         // §3.10). A prospero hsoname keeps it (prospero://h//pros/name).
+         const auto* info = grammar::find_scheme( parts.scheme );
+         const auto syntax = info ? info->syntax : production::genericurl;
+         const bool ftp = syntax == production::ftpurl;
+         if( !rest.empty() && rest.front() == '/' && ( ftp || syntax == production::httpurl || syntax == production::fileurl ) ) {
+            rest.remove_prefix( 1 );
+         }
+         const auto first = parts.segments.size();
          for( ;; ) {
             const auto slash_at = rest.find( '/' );
             parts.segments.emplace_back( rest.substr( 0, slash_at ) );
@@ -372,6 +386,9 @@ int build_command( std::vector< std::string > args )
                break;
             }
             rest.remove_prefix( slash_at + 1 );
+         }
+         if( ftp && !path.empty() && path.front() == '/' ) {
+            parts.segments[ first ].insert( 0, 1, '/' );
          }
       }
       for( const auto& s : segments ) {
@@ -404,6 +421,12 @@ int build_command( std::vector< std::string > args )
       return 1;
    }
    write_stdout( *u + "\n" );
+   // A port above 65535 is built (port = digits, §5), and said.
+   for( const auto& w : warnings( *u ) ) {
+      if( w.code == "port-out-of-range" ) {
+         std::fprintf( stderr, "rfc1738 build: warning: %s [port-out-of-range]\n", w.message.c_str() );
+      }
+   }
    return 0;
 }
 

@@ -29,7 +29,14 @@ _rfc1738()
       --production)
          COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" grammar 2>/dev/null | sed -n 's/^\([^ ]\{1,\}\) \{1,\}= .*/\1/p')" -- "$cur") )
          return 0 ;;
-      --edition|--against)
+      --against)
+         if [ "$command" = encode ]; then
+            COMPREPLY=( $(compgen -f -- "$cur") )   # encode --table --against FILE
+         else
+            COMPREPLY=( $(compgen -W "rfc1738 draft-03 draft-03-literal" -- "$cur") )
+         fi
+         return 0 ;;
+      --edition)
          COMPREPLY=( $(compgen -W "rfc1738 draft-03 draft-03-literal" -- "$cur") )
          return 0 ;;
    esac

@@ -12,6 +12,7 @@
 
 #include "inputs.hpp"
 #include "output.hpp"
+#include "suggest.hpp"
 #include "rfc1738/fixit.hpp"
 #include "rfc1738/json.hpp"
 #include "writing_commands.hpp"
@@ -26,10 +27,11 @@ int usage_error( const std::string& message )
    return 2;
 }
 
+// "FILE:LINE: " for a line, "argument N: " for a URL argument.
 std::string where_of( const location& where )
 {
    if( where.file.empty() ) {
-      return "";
+      return "argument " + std::to_string( where.line ) + ": ";
    }
    return std::string( where.file ) + ":" + std::to_string( where.line ) + ": ";
 }
@@ -47,6 +49,7 @@ int fix_command( std::vector< std::string > args )
    app.add_option( "-f,--file", inputs.files )->allow_extra_args( false );
    app.add_flag( "--strip-cr", inputs.strip_cr );
    app.add_flag( "--skip-blank", inputs.skip_blank );
+   app.add_flag( "--keep-comments", inputs.keep_comments );
    app.add_option( "url", inputs.urls );
    app.allow_extras();
    std::vector< std::string > after;
@@ -63,7 +66,7 @@ int fix_command( std::vector< std::string > args )
       return usage_error( e.what() );
    }
    for( const auto& extra : app.remaining() ) {
-      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
+      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" + ( extra.size() > 1 && extra[ 0 ] == '-' ? did_you_mean( extra, option_names( app ) ) : "" ) );
    }
    if( help ) {
       write_stdout( fix_usage );
@@ -72,10 +75,20 @@ int fix_command( std::vector< std::string > args )
    inputs.urls.insert( inputs.urls.end(), after.begin(), after.end() );
    output out;
    bool all = true;
+   bool removed = false;   // a fix removed content: a fragment
    std::size_t skipped = 0;
+   // One output line per input line: a line skipped (blank, "#") is printed
+   // as it is (not in JSON, one object per input).
+   if( !json ) {
+      inputs.skipped_line = [ & ]( const location&, std::string_view line ) {
+         out.put( line );
+         out.put( '\n' );
+      };
+   }
    const int status = for_each_input( "fix", inputs, skipped, [ & ]( const location& where, std::string_view input ) {
       const auto f = fix_it( input );
       all = all && f.url.has_value();
+      removed = removed || ( f.url && f.fragment );
       if( json ) {
          std::string line = "{\"input\":";
          write_json_string( line, input );
@@ -101,8 +114,11 @@ int fix_command( std::vector< std::string > args )
          return;
       }
       if( !f.url ) {
+         // The input unchanged, so that output line N is input line N.
          out.flush();
          std::fprintf( stderr, "rfc1738 fix: %scannot fix: %s\n", where_of( where ).c_str(), f.reason.c_str() );
+         out.put( input );
+         out.put( '\n' );
          return;
       }
       for( const auto& e : f.edits ) {
@@ -116,7 +132,7 @@ int fix_command( std::vector< std::string > args )
    if( status != 0 ) {
       return status;
    }
-   return all ? 0 : 1;
+   return !all ? 1 : removed ? 3 : 0;
 }
 
 }  // namespace rfc1738::cli

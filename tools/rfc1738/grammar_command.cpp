@@ -10,6 +10,7 @@
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "suggest.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 
 namespace rfc1738::cli {
@@ -94,7 +95,12 @@ int grammar_command( const std::vector< std::string >& names )
       }
       if( !found ) {
          out.flush();
-         std::fprintf( stderr, "rfc1738 grammar: no production '%s' in RFC 1738 §5\n", name.c_str() );
+         std::vector< std::string > known;
+         for( const auto& p : grammar::production_table ) {
+            known.emplace_back( p.rfc_name );
+         }
+         std::fprintf( stderr, "rfc1738 grammar: no production '%s' in RFC 1738 §5%s ('rfc1738 grammar' lists them)\n", name.c_str(),
+                       did_you_mean( name, known ).c_str() );
          status = 2;
       }
    }

@@ -44,7 +44,7 @@ int for_each_input( std::string_view command, const input_options& options, std:
    }
    for( const auto& file : files ) {
       const bool is_stdin = file == "-";
-      const bool skip = is_stdin ? options.skip_blank : ( options.skip_blank || !options.keep_comments );
+      const bool skip = options.skip_blank || !options.keep_comments;
       std::FILE* in = stdin;
       if( is_stdin ) {
          if( isatty( STDIN_FILENO ) ) {
@@ -67,6 +67,9 @@ int for_each_input( std::string_view command, const input_options& options, std:
          }
          if( skip && blank_or_comment( line ) ) {
             ++skipped;
+            if( options.skipped_line ) {
+               options.skipped_line( where, line );
+            }
             return;
          }
          each( where, line );

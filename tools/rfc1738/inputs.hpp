@@ -12,22 +12,25 @@
 
 namespace rfc1738::cli {
 
-struct input_options {
-   std::vector< std::string > urls;    // the URL arguments, in order
-   std::vector< std::string > files;   // -f FILE, in order ("-": standard input)
-   // Blank lines (empty, or spaces, tabs and CRs only) and lines starting
-   // with "#" are skipped in files by default (keep_comments: not), on
-   // standard input only with skip_blank.
-   bool skip_blank = false;
-   bool keep_comments = false;
-   bool strip_cr = false;              // one CR before the LF is removed
-};
-
 // Where an input was read: file "-" for standard input; an empty file for a
 // URL argument, `line` then being its number among the URL arguments (1…).
 struct location {
    std::string_view file;
    std::size_t line = 0;
+};
+
+struct input_options {
+   std::vector< std::string > urls;    // the URL arguments, in order
+   std::vector< std::string > files;   // -f FILE, in order ("-": standard input)
+   // One rule for files and standard input: blank lines (empty, or spaces,
+   // tabs and CRs only) and lines starting with "#" are skipped, unless
+   // keep_comments (then they are inputs); skip_blank (the default now) skips
+   // them even with keep_comments. URL arguments are never skipped.
+   bool skip_blank = false;
+   bool keep_comments = false;
+   bool strip_cr = false;              // one CR before the LF is removed
+   // Called with each line skipped, when set (fix prints it unchanged).
+   std::function< void( const location&, std::string_view ) > skipped_line;
 };
 
 // Calls `each` with every input in order: the URL arguments, then the lines

@@ -276,15 +276,14 @@ int lint_command( const lint_settings& settings )
    if( files.empty() ) {
       files.emplace_back( "-" );
    }
+   // A file that cannot be read is said on standard error; the others are
+   // read all the same, and the exit status is 2 at the end.
+   bool unread = false;
    for( const auto& file : files ) {
-      const int status = l.read( file );
-      if( status != 0 ) {
-         l.flush();
-         return status;
-      }
+      unread = l.read( file ) != 0 || unread;
    }
    l.finish();
-   return l.all_conform() ? 0 : 1;
+   return unread ? 2 : l.all_conform() ? 0 : 1;
 }
 
 }  // namespace rfc1738::cli

@@ -14,6 +14,7 @@
 #include "commands.hpp"
 #include "writing_commands.hpp"
 #include "output.hpp"
+#include "suggest.hpp"
 #include "rfc1738/version.hpp"
 
 namespace rfc1738::cli {
@@ -36,11 +37,8 @@ const std::string_view usage_text =
    "  encode   a component's shortest encoding; --table: the characters table\n"
    "  fix      the nearest conforming URL, each edit named by its RFC section\n"
    "  set      a URL with some components changed (set URL host=h path=a/b)\n"
-   "  editions each URL's verdicts under every edition of the grammar (RFC 1738\n"
-   "           and the March 1994 draft), side by side\n"
-   "  diff-editions\n"
-   "           the exact differences between RFC 1738 and the March 1994 draft,\n"
-   "           scheme by scheme, with the shortest witnesses\n"
+   "  editions  each URL's verdicts under RFC 1738 and the March 1994 draft\n"
+   "  diff-editions  the exact differences of the two editions, with witnesses\n"
    "  suite    a conformance suite generated from the grammar, JSON Lines in\n"
    "           the keys of check --json with kind, covers and why\n"
    "  compare  another implementation's answers against the reference's:\n"
@@ -54,18 +52,19 @@ const std::string_view usage_text =
    "check, parse and trace read the URL arguments, the lines of the files given\n"
    "with -f FILE (\"-\": standard input), or, with neither, the lines of standard\n"
    "input. Lines end at LF; every other byte (CR, NUL, bytes >= 0x80) belongs to\n"
-   "the URL. Exit status: 0 every input conforms (is a URL), 1 one does not, 2 a\n"
-   "usage, read or write error.\n"
+   "the URL. Blank lines and lines starting with \"#\" are skipped, in files and\n"
+   "on standard input alike (--keep-comments: checked too). Exit status: 0 every\n"
+   "input conforms (is a URL), 1 one does not, 2 a usage, read or write error.\n"
    "\n"
    "'rfc1738 help COMMAND' or 'rfc1738 COMMAND --help' tells more of each.\n";
 
 #define RFC1738_INPUT_OPTIONS                                                          \
    "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"     \
    "                        input); the URL arguments come first, then the files\n"   \
-   "  --skip-blank          skip blank lines and lines starting with \"#\" on\n"       \
-   "                        standard input too (files skip them by default)\n"   \
-   "  --keep-comments       in files, keep blank lines and \"#\" lines (checked as\n"  \
-   "                        inputs)\n"                                                 \
+   "  --keep-comments       keep blank lines and lines starting with \"#\" (checked\n" \
+   "                        as inputs); by default files and standard input alike\n" \
+   "                        skip them\n"                                              \
+   "  --skip-blank          skip them (the default; it wins over --keep-comments)\n"  \
    "  --strip-cr            remove one CR before each LF (CRLF files); by default a\n" \
    "                        CR is part of the URL\n"                                   \
    "  --                    what follows is a URL, even if it starts with \"-\"\n"
@@ -180,7 +179,8 @@ const std::string_view lint_usage =
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every URL conforms (or there is none), 1 one does not, 2\n"
-   "usage, read or write error.\n";
+   "usage, read or write error (a FILE that cannot be read is said on standard\n"
+   "error, and the other FILEs are read all the same).\n";
 
 const std::string_view grammar_usage =
    "usage: rfc1738 grammar [--edition EDITION] [PRODUCTION...]\n"
@@ -266,6 +266,19 @@ std::string_view usage_of( std::string_view name )
    return writing_usage( name );
 }
 
+// The commands, as the help lists them.
+const std::vector< std::string > command_names = { "check", "parse", "trace", "lint", "grammar", "build", "encode", "fix", "editions", "diff-editions", "suite", "compare", "help" };
+
+// "; did you mean 'X'?" and the commands, for a word that is no command.
+std::string commands_for( std::string_view word )
+{
+   std::string list;
+   for( const auto& c : command_names ) {
+      list += ( list.empty() ? "" : ", " ) + c;
+   }
+   return did_you_mean( word, command_names ) + "; the commands: " + list;
+}
+
 int usage_error( std::string_view name, const std::string& message )
 {
    std::fprintf( stderr, "rfc1738 %.*s: %s\ntry 'rfc1738 %.*s --help'\n", static_cast< int >( name.size() ), name.data(), message.c_str(), static_cast< int >( name.size() ), name.data() );
@@ -315,7 +328,7 @@ int main( int argc, char** argv )
       }
       const auto u = usage_of( argv[ 2 ] );
       if( u.empty() ) {
-         std::fprintf( stderr, "rfc1738 help: no command '%s'\ntry 'rfc1738 --help'\n", argv[ 2 ] );
+         std::fprintf( stderr, "rfc1738 help: no command '%s'%s\ntry 'rfc1738 --help'\n", argv[ 2 ], commands_for( argv[ 2 ] ).c_str() );
          return 2;
       }
       write_stdout( u );
@@ -323,10 +336,10 @@ int main( int argc, char** argv )
    }
    if( usage_of( first ).empty() ) {
       if( !first.empty() && first[ 0 ] == '-' ) {
-         std::fprintf( stderr, "rfc1738: unknown option '%s'\ntry 'rfc1738 --help'\n", argv[ 1 ] );
+         std::fprintf( stderr, "rfc1738: unknown option '%s'%s\ntry 'rfc1738 --help'\n", argv[ 1 ], did_you_mean( first, { "--help", "-h", "--version", "-V" } ).c_str() );
       }
       else {
-         std::fprintf( stderr, "rfc1738: unknown command '%s'\ntry 'rfc1738 --help'\n", argv[ 1 ] );
+         std::fprintf( stderr, "rfc1738: unknown command '%s'%s\ntry 'rfc1738 --help'\n", argv[ 1 ], commands_for( first ).c_str() );
       }
       return 2;
    }
@@ -434,7 +447,10 @@ int main( int argc, char** argv )
    for( auto* sub : { c, p, t, l, g, e, de, su, co } ) {
       if( sub->parsed() ) {
          for( const auto& extra : sub->remaining() ) {
-            return usage_error( first, ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
+            if( extra.size() > 1 && extra[ 0 ] == '-' ) {
+               return usage_error( first, "unknown option '" + extra + "'" + did_you_mean( extra, option_names( *sub ) ) );
+            }
+            return usage_error( first, "unexpected argument '" + extra + "'" );
          }
       }
    }

@@ -10,9 +10,11 @@
 #include "inputs.hpp"
 #include "rfc1738/decode.hpp"
 #include "output.hpp"
+#include "suggest.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/compose.hpp"
 #include "rfc1738/parse.hpp"
+#include "rfc1738/warning.hpp"
 
 namespace rfc1738::cli {
 
@@ -70,6 +72,10 @@ void readable_one( output& out, std::string_view input, const result< url_view >
       readable_components( out, *r, "  ", decode );
       if( const auto port = r->effective_port() ) {
          out.put( "  effective port: " + std::to_string( *port ) + "\n" );
+      }
+      else if( const auto written = r->port() ) {
+         // Any digits are a port (§5), but none above 65535 can be reached.
+         out.put( "  effective port: none (" + std::string( written->text() ) + " is above 65535)\n" );
       }
    }
    else {
@@ -146,6 +152,16 @@ void get_one( output& out, const std::string& format, std::string_view input, co
 bool parse_one( output& out, const parse_settings& options, const location& where, std::string_view input )
 {
    const auto r = rfc1738::parse( input );
+   if( r ) {
+      // port-out-of-range, whatever the output: on standard error.
+      for( const auto& w : warnings( input ) ) {
+         if( w.code == "port-out-of-range" ) {
+            out.flush();
+            const std::string at = where.file.empty() ? "argument " + std::to_string( where.line ) : std::string( where.file ) + ":" + std::to_string( where.line );
+            std::fprintf( stderr, "rfc1738 parse: %s: warning: %s [port-out-of-range]\n", at.c_str(), w.message.c_str() );
+         }
+      }
+   }
    if( options.get ) {
       if( r ) {
          get_one( out, *options.get, input, *r, options.decode );
@@ -189,22 +205,26 @@ int parse_command( const parse_settings& settings )
             }
             const auto name = f.substr( i + 1, close - i - 1 );
             if( !known_placeholder( name ) ) {
+               std::vector< std::string > candidates;
                std::string known;
                for( const auto n : get_names ) {
+                  candidates.push_back( "{" + std::string( n ) + "}" );
                   known += std::string( known.empty() ? "" : ", " ) + std::string( n );
                }
                for( const auto& c : grammar::components ) {
+                  candidates.push_back( "{" + std::string( c.name ) + "}" );
                   known += ", " + std::string( c.name );
                }
                std::string roles;
                for( const auto& c : grammar::components ) {
                   if( c.role != c.name && roles.find( " " + std::string( c.role ) + "," ) == std::string::npos ) {
+                     candidates.push_back( "{" + std::string( c.role ) + "}" );
                      roles += " " + std::string( c.role ) + ",";
                   }
                }
                roles.pop_back();
-               std::fprintf( stderr, "rfc1738 parse: --get: no component '{%s}': the names are %s; the roles%s\ntry 'rfc1738 parse --help'\n", name.c_str(), known.c_str(),
-                             roles.c_str() );
+               std::fprintf( stderr, "rfc1738 parse: --get: no component '{%s}'%s; the names are %s; the roles%s\ntry 'rfc1738 parse --help'\n", name.c_str(),
+                             did_you_mean( "{" + name + "}", candidates ).c_str(), known.c_str(), roles.c_str() );
                return 2;
             }
             i = close;
