@@ -147,6 +147,7 @@ private:
    {
       rfc1738::options mode;
       mode.ignore_scheme_case = settings_.ignore_scheme_case;
+      mode.fragment = settings_.fragment;   // split: r.text() is a prefix of c.url, its offsets c.url's
       const auto r = rfc1738::inspect( c.url, mode );
       const auto& d = r.diagnosis();
       all_ = all_ && r.verdict().conforms;

@@ -81,15 +81,21 @@ const std::string_view check_usage =
    "  --json                one JSON object per input: input, valid, production,\n"
    "                        conforms, scheme, components (as 'rfc1738 parse') when\n"
    "                        it is valid, error (offset, production, expected,\n"
-   "                        message) when it does not conform, warnings\n"
+   "                        message) when it does not conform, warnings;\n"
+   "                        checked, fragment and modes when a mode acted\n"
    "  -q, --quiet           print nothing: the exit status only\n"
    "  --failures            print only the inputs that do not conform\n"
    "  --summary=WHEN        json, text or none: the counts on standard error\n"
    "                        (default: text when reading lines or more than one\n"
-   "                        URL argument, else none)\n"
+   "                        URL argument, else none); with --fragment=split\n"
+   "                        also how many inputs had a fragment (fragments)\n"
    "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
    "  --unwrap              remove \"URL:\", <...> and the whitespace that breaks\n"
    "                        a long URL (RFC 1738 Appendix)\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL ends before\n"
+   "                        the first \"#\", the bytes after it are its\n"
+   "                        fragment (RFC 1738 §2.2), reported, not checked\n"
    "  --color[=WHEN]        colour the readable output: auto (default: on a\n"
    "                        terminal unless NO_COLOR is set), always (also\n"
    "                        --color alone), never\n"
@@ -116,9 +122,15 @@ const std::string_view parse_usage =
    "                        scheme, and components (an object) when it is a URL,\n"
    "                        error (offset) when not; with --decode also decoded\n"
    "  --decode              the components percent-decoded (RFC 1738 §2.2)\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL ends before\n"
+   "                        the first \"#\", the bytes after it are its\n"
+   "                        fragment (RFC 1738 §2.2), reported, not checked\n"
+
    "  --get FORMAT          one line per URL: FORMAT with {NAME} replaced by that\n"
    "                        component as is (bytes unescaped; empty when absent)\n"
-   "                        and {scheme}, {production}, {effective_port}, {input};\n"
+   "                        and {scheme}, {production}, {effective_port}, {input},\n"
+   "                        {fragment} (with --fragment=split);\n"
    "                        {{ and }} stand for braces. An input that is not a\n"
    "                        URL prints nothing and a message on standard error\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
@@ -172,6 +184,10 @@ const std::string_view lint_usage =
    "                        scanning)\n"
    "  --only-wrapped        only the Appendix's <URL:...> forms\n"
    "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL ends before\n"
+   "                        the first \"#\", the bytes after it are its\n"
+   "                        fragment (RFC 1738 §2.2), reported, not checked\n"
    "  --                    what follows is a FILE, even if it starts with \"-\"\n"
    "  -h, --help            this help\n"
    "\n"
@@ -277,6 +293,17 @@ void add_input_options( CLI::App& app, rfc1738::cli::input_options& in )
    app.add_option( "url", in.urls );
 }
 
+// --fragment=strict|split (RFC 1738 §2.2): check, parse, lint, editions.
+void add_fragment_option( CLI::App& app, std::string& mode )
+{
+   app.add_option( "--fragment", mode )->check( CLI::IsMember( { "strict", "split" } ) );
+}
+
+rfc1738::fragment_mode fragment_named( const std::string& mode )
+{
+   return mode == "split" ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
+}
+
 // The options of one command; the help flag is ours (the texts above).
 CLI::App* subcommand( CLI::App& app, std::string_view name, bool& help )
 {
@@ -356,6 +383,8 @@ int main( int argc, char** argv )
    c->add_option( "--summary", check.summary )->check( CLI::IsMember( { "json", "text", "none" } ) );
    c->add_flag( "--ignore-scheme-case", check.mode.ignore_scheme_case );
    c->add_flag( "--unwrap", check.mode.unwrap );
+   std::string check_fragment = "strict";
+   add_fragment_option( *c, check_fragment );
    c->add_flag( "--color{always},--colour{always}", check.color )->check( CLI::IsMember( { "auto", "always", "never" } ) );
    std::string check_edition = "rfc1738";
    c->add_option( "--edition", check_edition )->check( CLI::IsMember( { "rfc1738", "draft-03", "draft-03-literal" } ) );
@@ -367,6 +396,8 @@ int main( int argc, char** argv )
    p->add_flag( "--json", parse.json );
    p->add_flag( "--decode", parse.decode );
    auto* get_option = p->add_option( "--get", get );
+   std::string parse_fragment = "strict";
+   add_fragment_option( *p, parse_fragment );
    add_input_options( *p, parse.inputs );
 
    trace_settings trace;
@@ -383,6 +414,8 @@ int main( int argc, char** argv )
    l->add_flag( "--sarif", lint.sarif );
    l->add_flag( "--only-wrapped", lint.only_wrapped );
    l->add_flag( "--ignore-scheme-case", lint.ignore_scheme_case );
+   std::string lint_fragment = "strict";
+   add_fragment_option( *l, lint_fragment );
    l->add_option( "documents", lint.files );
 
    diff_editions_settings diff;
@@ -404,6 +437,8 @@ int main( int argc, char** argv )
    editions_settings editions;
    auto* e = subcommand( app, "editions", help );
    e->add_flag( "--json", editions.json );
+   std::string editions_fragment = "strict";
+   add_fragment_option( *e, editions_fragment );
    add_input_options( *e, editions.inputs );
 
    suite_settings suite;
@@ -442,6 +477,7 @@ int main( int argc, char** argv )
    if( c->parsed() ) {
       check.inputs.urls.insert( check.inputs.urls.end(), operands.begin(), operands.end() );
       check.edition = *rfc1738::edition_named( check_edition );
+      check.mode.fragment = fragment_named( check_fragment );
       status = check.edition == rfc1738::edition::rfc1738 ? check_command( check ) : edition_check_command( check, check.edition );
    }
    else if( p->parsed() ) {
@@ -452,6 +488,7 @@ int main( int argc, char** argv )
       if( parse.get && parse.json ) {
          return usage_error( first, "--get and --json exclude each other" );
       }
+      parse.fragment = fragment_named( parse_fragment );
       status = parse_command( parse );
    }
    else if( t->parsed() ) {
@@ -470,6 +507,7 @@ int main( int argc, char** argv )
       if( lint.json && lint.sarif ) {
          return usage_error( first, "--json and --sarif exclude each other" );
       }
+      lint.fragment = fragment_named( lint_fragment );
       status = lint_command( lint );
    }
    else if( de->parsed() ) {
@@ -492,6 +530,7 @@ int main( int argc, char** argv )
    }
    else if( e->parsed() ) {
       editions.inputs.urls.insert( editions.inputs.urls.end(), operands.begin(), operands.end() );
+      editions.fragment = fragment_named( editions_fragment );
       status = editions_command( editions );
    }
    else if( su->parsed() ) {
