@@ -173,7 +173,8 @@ const std::string_view lint_usage =
    "  FILE:LINE:COL: error: MESSAGE [production]\n"
    "The Appendix's caveats (a \"-\" at a line break, a wrapper never closed) and\n"
    "the RFC's warnings are reported as FILE:LINE:COL: warning: MESSAGE [code].\n"
-   "Lines end at LF; columns count bytes.\n"
+   "Lines end at LF; columns count bytes (in SARIF, UTF-16 code units, as the\n"
+   "log declares).\n"
    "\n"
    "  --json                one JSON object per URL: file, line, column, begin,\n"
    "                        end, delimiter (url_wrapped, angle, quote, bare),\n"
@@ -181,7 +182,10 @@ const std::string_view lint_usage =
    "                        and error_column when it does not conform,\n"
    "                        extract_warnings\n"
    "  --sarif               one SARIF 2.1.0 log of the findings (for CI code\n"
-   "                        scanning)\n"
+   "                        scanning): relative FILEs against %SRCROOT% (the\n"
+   "                        current directory), absolute ones as file: URIs,\n"
+   "                        standard input a described artifact, a file that\n"
+   "                        cannot be read a tool execution notification\n"
    "  --only-wrapped        only the Appendix's <URL:...> forms\n"
    "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
    "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
@@ -192,7 +196,8 @@ const std::string_view lint_usage =
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every URL conforms (or there is none), 1 one does not, 2\n"
-   "usage, read or write error.\n";
+   "usage, read or write error (a file that cannot be read does not stop the\n"
+   "others; the log of --sarif is written all the same).\n";
 
 const std::string_view grammar_usage =
    "usage: rfc1738 grammar [--edition EDITION] [PRODUCTION...]\n"
