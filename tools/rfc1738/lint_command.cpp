@@ -122,7 +122,7 @@ std::string_view warning_help( std::string_view code )
    };
    static constexpr entry table[] = {
       { "unneeded-escape", "An escape (%XX) stands for a character that may appear unencoded: RFC 1738 §2.2 allows it (\"characters that are not required to be encoded (including alphanumerics) may be encoded\") but does not require it. The URL conforms; the character itself is the usual form." },
-      { "encoded-control", "An encoded CR, LF or NUL (%0D, %0A, %00) in a telnet or gopher URL: RFC 1738 §6 warns that such embedded encoded delimiters must not be decoded before transmission, lest they simulate an extra operation." },
+      { "encoded-control", "An encoded CR, LF or NUL (%0D, %0A, %00) in a telnet or gopher URL: RFC 1738 §6 asks that care be taken that such embedded encoded delimiters \"are not unencoded before transmission\", which \"could be used to simulate an extra operation or parameter\"." },
       { "port-not-default", "The URL names a port other than its scheme's default: RFC 1738 §6 warns that a URL with another port may make a client talk to a server running a different protocol." },
       { "password", "The URL carries a password: RFC 1738 §6 calls \"the use of URLs containing passwords that should be secret ... clearly unwise\"." },
       { "hyphen-at-line-break", "A line break follows a \"-\" inside a URL: the RFC 1738 Appendix says \"the hyphen may or may not actually be part of the URL\"; it was kept." },
