@@ -24,8 +24,9 @@
  * simply belongs to the input.
  *
  * Modes: rfc1738_parse_with takes the modes of `rfc1738 check`
- * (RFC1738_IGNORE_SCHEME_CASE, RFC1738_UNWRAP); the text then checked may
- * differ from the input, and every offset refers to it (rfc1738_checked_text).
+ * (RFC1738_IGNORE_SCHEME_CASE, RFC1738_UNWRAP, RFC1738_FRAGMENT_SPLIT); the
+ * text then checked may differ from the input, and every offset refers to
+ * it (rfc1738_checked_text).
  *
  * Memory: rfc1738_parse returns one object the caller owns and releases with
  * rfc1738_free; nothing else is ever returned for the caller to free. The
@@ -78,9 +79,18 @@ rfc1738_result* rfc1738_parse( const char* data, size_t length ) RFC1738_NOEXCEP
  *   case-ignore");
  * RFC1738_UNWRAP  the "<...>" and "<URL:...>" wrappers and the "URL:" prefix
  *   are removed, and the whitespace inserted to break a long URL (RFC 1738
- *   Appendix); a "-" before a line break is kept and warned about. */
+ *   Appendix); a "-" before a line break is kept and warned about;
+ * RFC1738_FRAGMENT_SPLIT  the text checked ends before the first "#" (of
+ *   what the other modes made) and the bytes after it are the fragment
+ *   (rfc1738_fragment), not checked: "#" delimits "a URL from a
+ *   fragment/anchor identifier that might follow it" (RFC 1738 §2.2). The
+ *   text checked is then a prefix of the input (when no other mode changed
+ *   it), so offsets into it are offsets into the input too. Without it a
+ *   "#" is a byte of the URL, which no production allows (`rfc1738 check
+ *   --fragment=strict`). */
 #define RFC1738_IGNORE_SCHEME_CASE 1u
 #define RFC1738_UNWRAP 2u
+#define RFC1738_FRAGMENT_SPLIT 4u
 
 /* As rfc1738_parse, after applying the modes `flags` (0: none, which is
  * rfc1738_parse). The text checked is then rfc1738_checked_text, and every
@@ -92,6 +102,14 @@ rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned fl
  * input, or what the modes made of it. NULL (and *length untouched) for a
  * NULL result. */
 const char* rfc1738_checked_text( const rfc1738_result* result, size_t* length ) RFC1738_NOEXCEPT;
+
+/* With RFC1738_FRAGMENT_SPLIT and a "#" in the input: the bytes after the
+ * first "#" (a further "#" among them), owned by the result (NUL-terminated;
+ * their length, which counts any NUL inside, stored in *length when `length`
+ * is not NULL); "http://h/#" gives "" (length 0). NULL (and *length
+ * untouched) when there is no fragment: no "#", the mode off, or a NULL
+ * result. */
+const char* rfc1738_fragment( const rfc1738_result* result, size_t* length ) RFC1738_NOEXCEPT;
 
 /* The number of notes: what the modes did (0 when they did nothing). */
 size_t rfc1738_note_count( const rfc1738_result* result ) RFC1738_NOEXCEPT;

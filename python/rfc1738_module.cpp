@@ -99,11 +99,17 @@ py::object text_as( const std::string_view s, const bool was_str )
    return py::bytes( s.data(), s.size() );
 }
 
-rfc1738::options modes_of( const bool ignore_scheme_case, const bool unwrap )
+rfc1738::options modes_of( const bool ignore_scheme_case, const bool unwrap, const std::string& fragment )
 {
    rfc1738::options o;
    o.ignore_scheme_case = ignore_scheme_case;
    o.unwrap = unwrap;
+   if( fragment == "split" ) {
+      o.fragment = rfc1738::fragment_mode::split;
+   }
+   else if( fragment != "strict" ) {
+      throw py::value_error( "rfc1738: fragment must be 'strict' or 'split', not " + std::string( py::repr( py::str( fragment ) ) ) );
+   }
    return o;
 }
 
@@ -184,12 +190,13 @@ struct result {
    result& operator=( const result& ) = delete;
 };
 
-std::unique_ptr< result > check( const py::handle url, const bool ignore_scheme_case, const bool unwrap )
+std::unique_ptr< result > check( const py::handle url, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment )
 {
+   const auto modes = modes_of( ignore_scheme_case, unwrap, fragment );
    std::string storage;
    const auto s = bytes_of( url, storage );
    check_size( s );
-   return std::make_unique< result >( std::string( s ), PyUnicode_Check( url.ptr() ) != 0, modes_of( ignore_scheme_case, unwrap ) );
+   return std::make_unique< result >( std::string( s ), PyUnicode_Check( url.ptr() ) != 0, modes );
 }
 
 const char* repair_name( const rfc1738::repair::kind k )
@@ -213,27 +220,31 @@ const char* repair_name( const rfc1738::repair::kind k )
 struct url_object {
    rfc1738::url u;
    bool was_str;
-   explicit url_object( rfc1738::url v, const bool str )
+   std::optional< std::string > fragment;   // fragment="split": the bytes after the "#"
+   explicit url_object( rfc1738::url v, const bool str, std::optional< std::string > f = std::nullopt )
       : u( std::move( v ) ),
-        was_str( str )
+        was_str( str ),
+        fragment( std::move( f ) )
    {}
    url_object( const url_object& ) = delete;
    url_object& operator=( const url_object& ) = delete;
 };
 
 // parse(): a URL, or the offset where the text stops being one.
-py::object parse( const py::handle text, const bool ignore_scheme_case, const bool unwrap )
+py::object parse( const py::handle text, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment )
 {
+   const auto modes = modes_of( ignore_scheme_case, unwrap, fragment );
    std::string storage;
    const auto s = bytes_of( text, storage );
    check_size( s );
    const bool was_str = PyUnicode_Check( text.ptr() ) != 0;
-   const auto p = rfc1738::prepare( s, modes_of( ignore_scheme_case, unwrap ) );
+   const auto p = rfc1738::prepare( s, modes );
    auto r = rfc1738::url::parse( p.text() );
    if( !r ) {
       return py::make_tuple( r.error().offset, text_as( p.text(), was_str ) );
    }
-   return py::cast( std::make_unique< url_object >( std::move( *r ), was_str ) );
+   const auto f = p.fragment();
+   return py::cast( std::make_unique< url_object >( std::move( *r ), was_str, f ? std::optional< std::string >( *f ) : std::nullopt ) );
 }
 
 // check_batch(): the verdicts of a list, the loop in C++ without the GIL.
@@ -241,8 +252,10 @@ py::object parse( const py::handle text, const bool ignore_scheme_case, const bo
 // place whatever other threads do to the list meanwhile) and their byte views
 // taken with the GIL, checked without it, and their verdicts stored into the
 // result lists with it again. A list that shrinks meanwhile is an error.
-py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const bool error_offsets )
+py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
 {
+   const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
+   const bool split = o.fragment == rfc1738::fragment_mode::split;
    const auto n = static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) );
    struct row {
       std::int64_t error_offset;  // -1: none
@@ -257,9 +270,9 @@ py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const
    std::vector< std::string > copies;  // bytearray and memoryview contents of the chunk
    std::vector< py::object > held( std::min( n, chunk ) );  // the chunk's items
    std::vector< row > rows( std::min( n, chunk ) );
-   const bool any_mode = ignore_scheme_case || unwrap;
-   const auto o = modes_of( ignore_scheme_case, unwrap );
+   const bool any_mode = ignore_scheme_case || unwrap || split;
    std::vector< std::string > schemes( any_mode ? std::min( n, chunk ) : 0 );  // with modes, the scheme of the text checked
+   std::vector< std::optional< std::string > > fragments( split ? std::min( n, chunk ) : 0 );  // fragment="split": the chunk's fragments
 
    const auto new_list = [ n ]() {
       auto l = py::reinterpret_steal< py::list >( PyList_New( static_cast< Py_ssize_t >( n ) ) );
@@ -269,6 +282,7 @@ py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const
       return l;
    };
    py::list valid = new_list(), conforms = new_list(), production = new_list(), scheme = new_list(), error_offset = new_list();
+   py::list fragment_list = split ? new_list() : py::list();
    std::vector< py::object > names( rfc1738::grammar::production_count );
    std::string last_scheme;
    py::object last_scheme_object;
@@ -325,6 +339,10 @@ py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const
             if( any_mode ) {
                const auto p = rfc1738::prepare( views[ j ], o );
                fill( p.text() );
+               if( split ) {
+                  const auto f = p.fragment();
+                  fragments[ j ] = f ? std::optional< std::string >( *f ) : std::nullopt;
+               }
             }
             else {
                fill( views[ j ] );
@@ -367,6 +385,15 @@ py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const
             }
             PyList_SET_ITEM( error_offset.ptr(), static_cast< Py_ssize_t >( i ), offset );
          }
+         if( split ) {
+            if( !fragments[ j ] ) {
+               set( fragment_list, i, Py_None );
+            }
+            else {
+               const bool was_str = PyUnicode_Check( held[ j ].ptr() ) != 0;
+               PyList_SET_ITEM( fragment_list.ptr(), static_cast< Py_ssize_t >( i ), text_as( *fragments[ j ], was_str ).release().ptr() );
+            }
+         }
       }
    }
    py::dict out;
@@ -375,6 +402,9 @@ py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const
    out[ "production" ] = production;
    out[ "scheme" ] = scheme;
    out[ "error_offset" ] = error_offset;
+   if( split ) {
+      out[ "fragment" ] = fragment_list;
+   }
    return out;
 }
 
@@ -468,6 +498,10 @@ PYBIND11_MODULE( _rfc1738, m )
          return text_as( r.report.text(), r.was_str );
       }, "The text checked when a mode changed the input, else None (offsets refer to it)." )
       .def_property_readonly( "modes", []( const result& r ) { return r.report.prepared().notes(); }, "What the modes did (a list of str; empty when nothing)." )
+      .def_property_readonly( "fragment", []( const result& r ) -> py::object {
+         const auto f = r.report.prepared().fragment();
+         return f ? text_as( *f, r.was_str ) : py::object( py::none() );
+      }, "With fragment='split', the bytes after the first '#' (str or bytes, as the input; '' for a '#' at the end), else None (RFC 1738 §2.2)." )
       .def_property_readonly( "fix", []( const result& r ) -> py::object {
          // The "fix" of `check --json`: for an input that does not conform, when
          // the RFC's own rules give the nearest conforming URL (rfc1738::fix_it).
@@ -497,17 +531,20 @@ PYBIND11_MODULE( _rfc1738, m )
          return std::string( "<rfc1738.Result " ) + ( v.conforms ? "conforms" : v.valid ? "valid, does not conform" : "not a url" ) + ( v.derived_by ? " " + name_of( *v.derived_by ) : "" ) + ">";
       } );
 
-   m.def( "check", &check, py::arg( "url" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false,
-          "check(url, *, ignore_scheme_case=False, unwrap=False) -> Result\n\n"
+   m.def( "check", &check, py::arg( "url" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
+          "check(url, *, ignore_scheme_case=False, unwrap=False, fragment='strict') -> Result\n\n"
           "Everything `rfc1738 check` says about one input (RFC 1738 §5, §3, §2.2, §6). A str is checked as its UTF-8 bytes, "
-          "bytes as they are. ignore_scheme_case reads the scheme in lower case (§2.1); unwrap removes <URL:...> and whitespace (Appendix)." );
+          "bytes as they are. ignore_scheme_case reads the scheme in lower case (§2.1); unwrap removes <URL:...> and whitespace (Appendix); "
+          "fragment='split' checks the text before the first '#' and gives the bytes after it as Result.fragment (§2.2)." );
 
-   m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "error_offsets" ) = true,
-          "check_batch(urls: list, *, ignore_scheme_case=False, unwrap=False, error_offsets=True) -> dict\n\n"
+   m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
+          py::arg( "error_offsets" ) = true,
+          "check_batch(urls: list, *, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=True) -> dict\n\n"
           "The verdicts of a list of URLs as columns: {'valid', 'conforms', 'production', 'scheme', 'error_offset'}, each a list "
-          "as long as `urls`. The loop runs in C++ with the GIL released (RFC 1738 §5, §3)." );
+          "as long as `urls`, and with fragment='split' also 'fragment' (None, or the bytes after the first '#'). "
+          "The loop runs in C++ with the GIL released (RFC 1738 §5, §3, §2.2)." );
 
-   m.def( "_parse", &parse, py::arg( "url" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false );
+   m.def( "_parse", &parse, py::arg( "url" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict" );
 
    m.def( "default_port", []( const py::handle scheme ) { std::string s; return rfc1738::default_port( bytes_of( scheme, s, "scheme" ) ); }, py::arg( "scheme" ),
           "The default port of a scheme (RFC 1738 §3.2 ... §3.11: ftp 21, http 80, ...), or None." );
@@ -669,6 +706,8 @@ PYBIND11_MODULE( _rfc1738, m )
    };
    py::class_< url_object >( m, "URL", "A URL parsed by rfc1738.parse (RFC 1738 §5): its production, components and typed view of its scheme. It owns a copy of its bytes." )
       .def_property_readonly( "text", []( const url_object& u ) { return text_as( u.u.buffer(), u.was_str ); }, "The text parsed (after the modes)." )
+      .def_property_readonly( "fragment", []( const url_object& u ) { return u.fragment ? text_as( *u.fragment, u.was_str ) : py::object( py::none() ); },
+                              "With fragment='split', the bytes after the first '#' (not part of the URL: RFC 1738 §2.2), else None." )
       .def_property_readonly( "scheme", []( const url_object& u ) { return ascii( u.u->scheme() ); } )
       .def_property_readonly( "production", []( const url_object& u ) { return name_of( u.u->derived_by() ); }, "The alternative of `url` that derives it." )
       .def_property_readonly( "host", []( const url_object& u ) { return ascii_or_none( u.u->host() ); } )

@@ -55,6 +55,7 @@ struct c_warning {
 struct rfc1738_result {
    std::string text;  // the text checked (a copy); every span is into it
    std::vector< std::string > notes;
+   std::optional< std::string > fragment;  // RFC1738_FRAGMENT_SPLIT: the bytes after the "#"
    bool valid = false;
    bool conforms = false;
    std::optional< rfc1738::production > derived_by;
@@ -139,11 +140,15 @@ rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned fl
       rfc1738::options modes;
       modes.ignore_scheme_case = ( flags & RFC1738_IGNORE_SCHEME_CASE ) != 0;
       modes.unwrap = ( flags & RFC1738_UNWRAP ) != 0;
+      modes.fragment = ( flags & RFC1738_FRAGMENT_SPLIT ) != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
       const auto report = rfc1738::inspect( input, modes );
       const std::string_view text = report.text();
       auto r = std::make_unique< rfc1738_result >();
       r->text.assign( text );
       r->notes = report.prepared().notes();
+      if( const auto fragment = report.prepared().fragment() ) {
+         r->fragment.emplace( *fragment );
+      }
       const auto& v = report.verdict();
       r->valid = v.valid;
       r->conforms = v.conforms;
@@ -264,6 +269,15 @@ const char* rfc1738_checked_text( const rfc1738_result* result, size_t* length )
    }
    store( length, result->text.size() );
    return result->text.c_str();
+}
+
+const char* rfc1738_fragment( const rfc1738_result* result, size_t* length ) noexcept
+{
+   if( result == nullptr || !result->fragment ) {
+      return nullptr;
+   }
+   store( length, result->fragment->size() );
+   return result->fragment->c_str();
 }
 
 size_t rfc1738_note_count( const rfc1738_result* result ) noexcept

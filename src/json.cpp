@@ -393,6 +393,10 @@ void write_json( std::string& out, const report& r )
       w.put( ",\"checked\":" );  // what the modes made of the input; offsets are into it
       json_string( w, r.text() );
    }
+   if( const auto fragment = r.prepared().fragment() ) {
+      w.put( ",\"fragment\":" );   // fragment_mode::split: the bytes after the "#"
+      json_string( w, *fragment );
+   }
    const auto& notes = r.prepared().notes();
    if( !notes.empty() ) {
       w.put( ",\"modes\":[" );

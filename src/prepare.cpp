@@ -88,6 +88,15 @@ prepared prepare( std::string_view input, const options& modes )
          out.owned_ = true;
       }
    }
+   if( modes.fragment == fragment_mode::split ) {
+      // §2.2: "#" delimits "a URL from a fragment/anchor identifier that
+      // might follow it": the URL ends at the first one, and the rest, a
+      // further "#" included, is the fragment.
+      out.end_ = out.whole().find( '#' );
+      if( out.end_ != std::string_view::npos ) {
+         out.notes_.emplace_back( "fragment: checked the text before the first \"#\"; what follows it is a fragment, not part of the URL (RFC 1738 §2.2)" );
+      }
+   }
    if( modes.ignore_scheme_case ) {
       // §2.1: "programs interpreting URLs should treat upper case letters as
       // equivalent to lower case in scheme names": lowered only when the
@@ -104,7 +113,7 @@ prepared prepare( std::string_view input, const options& modes )
          }
          if( upper && derives( production::scheme, scheme ) ) {
             if( !out.owned_ ) {
-               out.storage_.assign( text );
+               out.storage_.assign( out.whole() );
                out.owned_ = true;
             }
             out.storage_.replace( 0, colon, scheme );

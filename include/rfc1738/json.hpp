@@ -16,10 +16,11 @@ namespace rfc1738 {
     "conforms", "scheme", "components" (when valid), "error" (when it does
     not conform: "offset", "production", "expected", "message"), "warnings"
     ("code", "offset", "message"), then "checked" when a mode changed the
-    input, "modes" when a mode did something, and "fix" (write_json_fix)
+    input, "fragment" (the bytes after the "#") when fragment_mode::split
+    split one off, "modes" when a mode did something, and "fix" (write_json_fix)
     when it does not conform and a fix follows from the RFC.
 
-    Bytes of the input (and of the text checked, the components, the scheme,
+    Bytes of the input (and of the text checked, the fragment, the components, the scheme,
     production names and warning codes) are written one code point each:
     bytes ≥ 0x80 as \\u0080 … \\u00ff, control bytes and DEL escaped
     (write_json_string). Messages and expected names, the library's own UTF-8

@@ -4,6 +4,7 @@
 #ifndef RFC1738_PREPARE_HPP
 #define RFC1738_PREPARE_HPP
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -23,7 +24,9 @@ namespace rfc1738 {
     It refers to the input's characters when no mode changed them, and owns
     the text it checks when one did (so it is safe to copy and to move: it
     never refers into itself). The offsets of every verdict, diagnosis,
-    warning and parse of text() refer to text(), not to the input.
+    warning and parse of text() refer to text(), not to the input; with
+    fragment_mode::split alone, text() is a prefix of the input, so they are
+    offsets in the input as well.
 
     @par Specification
     RFC 1738 §2.1 and §5 (options::ignore_scheme_case), Appendix
@@ -51,14 +54,30 @@ public:
       return input_;
    }
 
-   /// @return The text checked: the input, or what the modes made of it.
+   /// @return The text checked: the input, or what the modes made of it
+   /// (with fragment_mode::split, up to the first "#").
    [[nodiscard]] std::string_view text() const& noexcept
    {
-      return owned_ ? std::string_view( storage_ ) : input_;
+      return whole().substr( 0, end_ );
    }
 
    /// Refused on a temporary: the text may be its own, and would dangle.
    std::string_view text() const&& = delete;
+
+   /// @return With fragment_mode::split, the bytes after the first "#"
+   /// (empty for a "#" that ends the input; a further "#" is one of them);
+   /// nothing when there is no "#" or the mode is fragment_mode::strict.
+   /// They follow text() and its "#" in the text the modes made.
+   [[nodiscard]] std::optional< std::string_view > fragment() const& noexcept
+   {
+      if( end_ == std::string_view::npos ) {
+         return std::nullopt;
+      }
+      return whole().substr( end_ + 1 );
+   }
+
+   /// Refused on a temporary: the fragment may be its own, and would dangle.
+   std::optional< std::string_view > fragment() const&& = delete;
 
    /// @return True when text() differs from input() (`rfc1738 check
    /// --json` then writes "checked").
@@ -85,9 +104,16 @@ public:
 private:
    friend prepared prepare( std::string_view input, const options& modes );
 
+   // What the modes made of the input, the fragment included.
+   [[nodiscard]] std::string_view whole() const noexcept
+   {
+      return owned_ ? std::string_view( storage_ ) : input_;
+   }
+
    std::string_view input_;
    std::string storage_;
-   bool owned_ = false;  // text() is storage_
+   bool owned_ = false;                            // whole() is storage_
+   std::size_t end_ = std::string_view::npos;      // text() ends at the "#" at end_, or has none
    std::vector< std::string > notes_;
    std::vector< warning > warnings_;
 };
@@ -97,7 +123,9 @@ private:
     run of whitespace (a "-" right before a run holding a line break is kept
     and warned about); with options::ignore_scheme_case, lowers the upper case
     letters of the text before the first ":" when that text, lowered, is a
-    `scheme`. With no mode, text() is `input`.
+    `scheme`; with fragment_mode::split, ends text() before the first "#"
+    of what the other modes made (prepared::fragment is the rest), noting
+    it. With no mode, text() is `input`.
 
     @par BNF
     @code

@@ -75,20 +75,22 @@ class NotAURLError(ValueError):
         self.text = text
 
 
-def parse(url: Text, *, ignore_scheme_case: bool = False, unwrap: bool = False) -> URL:
+def parse(url: Text, *, ignore_scheme_case: bool = False, unwrap: bool = False, fragment: str = "strict") -> URL:
     """Parse a URL (RFC 1738 §5) into a :class:`URL` with a typed view of its scheme.
 
     ``url.ftp``, ``url.http``, ... (§3.2 ... §3.11) are present exactly when that
     scheme's production derives the URL, else ``None``; components are ``None``
     when absent and ``""`` when empty. Raises :class:`NotAURLError` (a
-    ``ValueError``) when the text is not a URL.
+    ``ValueError``) when the text is not a URL. With ``fragment="split"`` the
+    text before the first ``#`` is parsed and the bytes after it are
+    ``URL.fragment`` (RFC 1738 §2.2: not part of the URL).
     """
-    r = _parse(url, ignore_scheme_case=ignore_scheme_case, unwrap=unwrap)
+    r = _parse(url, ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
     if isinstance(r, tuple):
         raise NotAURLError(*r)
     return r
 
 
-def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = False, unwrap: bool = False) -> List[Result]:
+def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = False, unwrap: bool = False, fragment: str = "strict") -> List[Result]:
     """:func:`check` of each URL of an iterable, as a list of :class:`Result` (RFC 1738 §5, §3)."""
-    return [check(u, ignore_scheme_case=ignore_scheme_case, unwrap=unwrap) for u in urls]
+    return [check(u, ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment) for u in urls]

@@ -61,6 +61,8 @@ def readable_verdict(r, name: Optional[str], number: int, color: bool = False) -
     out.append("\n")
     for note in r.modes:
         out.append(f"  note: {note}\n")
+    if r.fragment is not None:
+        out.append(f"  fragment: {_readable(r.fragment)}\n")
     e = r.error
     if e is not None:
         begin, end = 0, len(text)
@@ -103,6 +105,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument("--summary", choices=["json", "text", "none"], default=None, help="the summary on standard error")
     p.add_argument("--ignore-scheme-case", action="store_true", help="read the scheme in lower case (RFC 1738 §2.1)")
     p.add_argument("--unwrap", action="store_true", help="remove <URL:...> and whitespace (RFC 1738 Appendix)")
+    p.add_argument("--fragment", choices=["strict", "split"], default="strict",
+                   help="split: check the text before the first '#', report the bytes after it as the fragment (RFC 1738 §2.2)")
     p.add_argument("-f", dest="files", action="append", default=[], metavar="FILE", help="the lines of FILE (- is standard input)")
     p.add_argument("--skip-blank", action="store_true", help="skip blank and # lines (the default)")
     p.add_argument("--keep-comments", action="store_true", help="check blank and # lines too (files and standard input)")
@@ -121,11 +125,16 @@ def main(argv: Optional[List[str]] = None) -> int:
     class out:  # UTF-8 bytes whatever the locale, as the program writes them
         write = staticmethod(lambda t: sys.stdout.buffer.write(t.encode("utf-8")))
     counts = {"inputs": 0, "conforming": 0, "valid_not_conforming": 0, "not_url": 0, "skipped": 0}
+    split = args.fragment == "split"
+    if split:
+        counts["fragments"] = 0
     by_production = {}
 
     def one(name: Optional[str], number: int, text: bytes) -> None:
-        r = check(text, ignore_scheme_case=args.ignore_scheme_case, unwrap=args.unwrap)
+        r = check(text, ignore_scheme_case=args.ignore_scheme_case, unwrap=args.unwrap, fragment=args.fragment)
         counts["inputs"] += 1
+        if split and r.fragment is not None:
+            counts["fragments"] += 1
         key = "conforming" if r.conforms else "valid_not_conforming" if r.valid else "not_url"
         counts[key] += 1
         production = r.production or "(not a url)"
@@ -155,6 +164,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         n, c = counts["inputs"], counts["conforming"]
         line = (f"{n} {'input' if n == 1 else 'inputs'}: {c} {'conforms' if c == 1 else 'conform'}, "
                 f"{counts['valid_not_conforming']} valid but not conforming, {counts['not_url']} not a url")
+        if split:
+            line += f"; {counts['fragments']} with a fragment split off"
         if counts["skipped"] > 0:
             line += f" ({counts['skipped']} {'line' if counts['skipped'] == 1 else 'lines'} skipped)"
         print(line, file=_stderr)

@@ -35,6 +35,8 @@ def fields_of(r):
     d["warnings"] = [{"code": w.code, "offset": w.offset, "message": w.message} for w in r.warnings]
     if r.checked is not None:
         d["checked"] = r.checked if isinstance(r.checked, str) else r.checked.decode("latin-1")
+    if r.fragment is not None:
+        d["fragment"] = r.fragment if isinstance(r.fragment, str) else r.fragment.decode("latin-1")
     if r.modes:
         d["modes"] = r.modes
     if r.fix is not None:
@@ -97,9 +99,12 @@ def test_mutants_as_the_program(program):
 
 @pytest.mark.parametrize("flags,kw", [(["--ignore-scheme-case"], {"ignore_scheme_case": True}),
                                       (["--unwrap"], {"unwrap": True}),
-                                      (["--ignore-scheme-case", "--unwrap"], {"ignore_scheme_case": True, "unwrap": True})])
+                                      (["--ignore-scheme-case", "--unwrap"], {"ignore_scheme_case": True, "unwrap": True}),
+                                      (["--fragment=split"], {"fragment": "split"}),
+                                      (["--fragment=split", "--unwrap"], {"fragment": "split", "unwrap": True})])
 def test_modes_as_the_program(program, flags, kw):
-    inputs = [b"HTTP://host:8080/", b"<URL:ftp://info.cern.ch/pub/www/doc; type=d>", b"<URL:HTTP://a-  b.c/>", b"Ftp://h/", b"http://h/", b"x y"]
+    inputs = [b"HTTP://host:8080/", b"<URL:ftp://info.cern.ch/pub/www/doc; type=d>", b"<URL:HTTP://a-  b.c/>", b"Ftp://h/", b"http://h/", b"x y",
+              b"http://h/p#top", b"http://h/#", b"#x", b"<URL:http://h/a#b c>", b"http://h/a b#c"]
     expected = program_json(program, inputs, *flags)
     for i, line in zip(inputs, expected):
         r = rfc1738.check(i, **kw)

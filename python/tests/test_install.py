@@ -29,8 +29,9 @@ def run_main(*args, stdin=b""):
 
 def test_main_json_is_the_programs(program, tmp_path):
     f = tmp_path / "urls.txt"
-    f.write_bytes(b"# URLs\nhttp://a.example/\n\nhttp://user@a.example/\r\nnews:*\nHTTP://h\n")
-    for flags in ([], ["--strip-cr"], ["--ignore-scheme-case", "--unwrap"], ["--failures"], ["--keep-comments"]):
+    f.write_bytes(b"# URLs\nhttp://a.example/\n\nhttp://user@a.example/\r\nnews:*\nHTTP://h\nhttp://h/p#top\nhttp://h/#\n#x\n")
+    for flags in ([], ["--strip-cr"], ["--ignore-scheme-case", "--unwrap"], ["--failures"], ["--keep-comments"], ["--fragment=split"],
+                  ["--fragment=split", "--keep-comments", "--ignore-scheme-case"]):
         ours = run_main("check", "--json", "--summary=json", *flags, "-f", str(f), "x y")
         theirs = subprocess.run([program, "check", "--json", "--summary=json", *flags, "-f", str(f), "x y"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         assert ours.stdout == theirs.stdout, flags
@@ -56,9 +57,11 @@ def test_main_readable_is_the_programs(program, tmp_path):
 
     lines = [m for m in test_check.mutants(rfc_examples()) if b"\n" not in m]
     lines += [b"http://h/" + b"a" * 300 + b" " + b"b" * 300, b"http://h:25/%41", b"ftp://u:secret@h/", b"x\\y\x7f", b"# c", b""]
+    lines += [b"http://h/p#top", b"http://h/#", b"http://h/a b#\xff\x01", b"ftp://h/#a#b"]
     f = tmp_path / "urls.txt"
     f.write_bytes(b"".join(l + b"\n" for l in lines))
-    for flags in ([], ["--strip-cr"], ["--ignore-scheme-case", "--unwrap"], ["--failures"], ["--keep-comments"], ["--color=always"], ["-q", "--summary=text"]):
+    for flags in ([], ["--strip-cr"], ["--ignore-scheme-case", "--unwrap"], ["--failures"], ["--keep-comments"], ["--color=always"], ["-q", "--summary=text"],
+                  ["--fragment=split"], ["--fragment=split", "--keep-comments", "--summary=text"]):
         ours = run_main("check", *flags, "-f", str(f), "x y", "<URL:HTTP://h/>")
         theirs = subprocess.run([program, "check", *flags, "-f", str(f), "x y", "<URL:HTTP://h/>"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         assert ours.stdout == theirs.stdout, flags

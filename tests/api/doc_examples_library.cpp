@@ -16,8 +16,10 @@ TEST_CASE( "options.hpp, prepare.hpp", "[doc_examples]" )
    rfc1738::options o;
    o.ignore_scheme_case = true;
    o.unwrap = true;
-   const auto both = rfc1738::prepare( "<URL:HTTP://ds.internic. net/rfc>", o );
+   o.fragment = rfc1738::fragment_mode::split;
+   const auto both = rfc1738::prepare( "<URL:HTTP://ds.internic. net/rfc#top>", o );
    CHECK( both.text() == "http://ds.internic.net/rfc" );
+   CHECK( *both.fragment() == "top" );
 
    rfc1738::options u;
    u.unwrap = true;

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <spawn.h>
 #include <sstream>
 #include <string>
@@ -79,14 +80,19 @@ struct mode {
 
 std::vector< mode > modes()
 {
-   rfc1738::options none, icase, unwrap, both;
+   rfc1738::options none, icase, unwrap, both, split, all;
    icase.ignore_scheme_case = true;
    unwrap.unwrap = true;
    both.ignore_scheme_case = both.unwrap = true;
+   split.fragment = rfc1738::fragment_mode::split;
+   all = both;
+   all.fragment = rfc1738::fragment_mode::split;
    return { { { "check", "--json" }, none },
             { { "check", "--json", "--ignore-scheme-case" }, icase },
             { { "check", "--json", "--unwrap" }, unwrap },
-            { { "check", "--json", "--unwrap", "--ignore-scheme-case" }, both } };
+            { { "check", "--json", "--unwrap", "--ignore-scheme-case" }, both },
+            { { "check", "--json", "--fragment=split" }, split },
+            { { "check", "--json", "--unwrap", "--ignore-scheme-case", "--fragment=split" }, all } };
 }
 
 // Inputs without LF through standard input, one a line; the others (no NUL)
@@ -181,6 +187,7 @@ TEST_CASE( "to_json is what rfc1738 check --json prints: modes, warnings, errors
       "wais://h:0210/db", "prospero://h:1525/p", "x://u:p@h:1/p", "telnet://u:p@h/%0d%41", "gopher://h/1%0A%00%0d%7e%7E%25%2F", "telnet://h/%0D%0a",
       "news:%41", "mailto:%61@b", "http://h/%4", "http://h/%%41", "ftp://host/a;type=x", "http:foo", "ftp://", "http://a/", "http://user@host/",
       "http://h/a b", "http://h/\x01\xff" "x y", "prospero://h/p;a=1;b=;=c", "file:///etc/motd", "news:1234@host.dom", "nntp://h:119/comp.lang/42",
+      "http://h/p#top", "http://h/#", "#", "#x", "http://h/a b#c d", "HTTP://h/#A#B", "<URL:http://h/a#b c>", "http://h/#\x01\xff", "ftp://h:21/#x",
    } );
 }
 
@@ -253,7 +260,8 @@ TEST_CASE( "prepared and report are safe to copy and move (short texts live in t
    both.unwrap = both.ignore_scheme_case = true;
    std::vector< rfc1738::prepared > ps;
    std::vector< rfc1738::report > rs;
-   const std::vector< std::string > inputs = { "<HTTP://h>", "<URL:NEWS:*>", "<ftp://u:p@h:1/>", " http://h/%41 ", "<URL:http://a-\nb.c/>" };
+   both.fragment = rfc1738::fragment_mode::split;
+   const std::vector< std::string > inputs = { "<HTTP://h>", "<URL:NEWS:*>", "<ftp://u:p@h:1/>", " http://h/%41 ", "<URL:http://a-\nb.c/>", "<HTTP://h/#f>", "<http://h/#>" };
    for( const auto& i : inputs ) {
       ps.push_back( rfc1738::prepare( i, both ) );
       rs.push_back( rfc1738::inspect( i, both ) );
@@ -264,6 +272,7 @@ TEST_CASE( "prepared and report are safe to copy and move (short texts live in t
       INFO( inputs[ i ] );
       const auto fresh = rfc1738::inspect( inputs[ i ], both );
       CHECK( ps[ i ].text() == fresh.text() );
+      CHECK( ps[ i ].fragment() == fresh.prepared().fragment() );
       const auto copy = rs[ i ];
       const auto moved = std::move( rs[ i ] );
       for( const auto* r : { &copy, &moved } ) {
@@ -280,6 +289,52 @@ TEST_CASE( "prepared and report are safe to copy and move (short texts live in t
       CHECK( rfc1738::to_json( assigned ) == rfc1738::to_json( fresh ) );
       CHECK( assigned.url()->buffer().data() == assigned.text().data() );
    }
+}
+
+TEST_CASE( "prepare: fragment_mode::split ends the text at the first \"#\"", "[report]" )
+{
+   rfc1738::options split;
+   split.fragment = rfc1738::fragment_mode::split;
+   const std::string input = "http://h/a b#c#d";
+   const auto p = rfc1738::prepare( input, split );
+   CHECK( p.text() == "http://h/a b" );
+   CHECK( p.text().data() == input.data() );   // a prefix of the input: no copy, the same offsets
+   REQUIRE( p.fragment() );
+   CHECK( *p.fragment() == "c#d" );
+   CHECK( p.fragment()->data() == input.data() + 13 );
+   CHECK( p.changed() );
+   REQUIRE( p.notes().size() == 1 );
+   CHECK( p.notes()[ 0 ].rfind( "fragment: ", 0 ) == 0 );
+   const auto d = rfc1738::diagnose( p );
+   REQUIRE( d );
+   CHECK( d->offset == 10 );   // the space, at its offset in the input
+   CHECK( input[ d->offset ] == ' ' );
+   // An empty fragment is present; no "#", none, and nothing changed.
+   const std::string empty = "http://h/#";
+   const auto e = rfc1738::prepare( empty, split );
+   CHECK( e.fragment() == std::optional< std::string_view >( "" ) );
+   CHECK( rfc1738::check( e ).conforms );
+   const std::string none = "http://h/";
+   const auto q = rfc1738::prepare( none, split );
+   CHECK( !q.fragment() );
+   CHECK( !q.changed() );
+   CHECK( q.notes().empty() );
+   // Strict: the "#" is a byte of the URL.
+   const auto strict = rfc1738::prepare( input );
+   CHECK( !strict.fragment() );
+   CHECK( strict.text() == input );
+   const auto strict_empty = rfc1738::prepare( empty );
+   CHECK( !rfc1738::check( strict_empty ).conforms );
+   // After the other modes: the fragment is split from what they made.
+   rfc1738::options all = split;
+   all.unwrap = all.ignore_scheme_case = true;
+   const std::string wrapped = "<URL:HTTP://ds.internic.\n net/a.html#WARN ING>";
+   const auto w = rfc1738::prepare( wrapped, all );
+   CHECK( w.text() == "http://ds.internic.net/a.html" );
+   CHECK( w.fragment() == std::optional< std::string_view >( "WARNING" ) );
+   const auto r = rfc1738::inspect( wrapped, all );
+   CHECK( r.verdict().conforms );
+   CHECK( r.verdict().target == rfc1738::production::httpurl );
 }
 
 TEST_CASE( "warnings: codes, offsets, messages and sections", "[report]" )

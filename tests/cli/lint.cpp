@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
+#include <utility>
 #include <vector>
 
 #include "run_program.hpp"
@@ -96,6 +97,11 @@ TEST_CASE( "lint: exit status 0, 1, 2", "[cli][lint]" )
    const auto json = run( "lint --json '" + good + "' /nonexistent/doc.txt '" + good + "'" );
    CHECK( json.status == 2 );
    CHECK( lines( json.out ).size() == 2 );
+   // An unreadable file does not stop the others: they are linted, and the status is 2 at the end.
+   const auto rest = run( "lint /nonexistent/doc.txt -", "<URL:http://h/a^b>\n" );
+   CHECK( rest.status == 2 );
+   CHECK( has( rest.out, "-:1:16: error: " ) );
+   CHECK( rest.err == "rfc1738 lint: cannot open '/nonexistent/doc.txt': No such file or directory\n" );
 }
 
 TEST_CASE( "lint: modes: --only-wrapped, --ignore-scheme-case", "[cli][lint]" )
@@ -168,16 +174,115 @@ TEST_CASE( "lint --sarif: one SARIF 2.1.0 log, valid against the schema", "[cli]
    CHECK( has( r.out, "{\"ruleId\":\"httpurl\",\"level\":\"error\",\"message\":{\"text\":\"\\\"#\\\" begins a fragment identifier" ) );
    CHECK( has( r.out, "\"region\":{\"startLine\":860,\"startColumn\":6326," ) );
    CHECK( has( r.out, "{\"ruleId\":\"hyphen-at-line-break\",\"level\":\"warning\"" ) );
-   CHECK( has( r.out, "\"artifactLocation\":{\"uri\":\"-\"}" ) );
+   // Standard input is a named artifact, not "-"; the absolute file a file: URI.
+   CHECK( !has( r.out, "\"uri\":\"-\"" ) );
+   CHECK( has( r.out, "\"artifactLocation\":{\"description\":{\"text\":\"standard input\"},\"index\":1}" ) );
+   CHECK( has( r.out, "\"artifactLocation\":{\"uri\":\"file://" + rfc + "\",\"index\":0}" ) );
+   CHECK( has( r.out, "\"invocations\":[{\"executionSuccessful\":true,\"exitCode\":1,\"toolExecutionNotifications\":[]}]" ) );
    // Nothing to report: still a log, with no results.
    const auto clean = run( "lint --sarif", "<URL:ftp://h/f>\n" );
    CHECK( clean.status == 0 );
    CHECK( validate( clean.out ) == 0 );
    CHECK( has( clean.out, "\"results\":[]" ) );
-   // The validator can fail: a log without its version is refused.
+   // The validator can fail: a log without its version is refused, and so
+   // is one that breaks the contract of validate_sarif.py (columns counted in
+   // code points, a rule without its helpUri).
    std::string broken = r.out;
    broken.replace( broken.find( "\"version\":\"2.1.0\"," ), 18, "" );
    CHECK( validate( broken ) == 1 );
+   std::string columns = r.out;
+   columns.replace( columns.find( "utf16CodeUnits" ), 14, "unicodeCodePoints" );
+   CHECK( validate( columns ) == 1 );
+   std::string help = r.out;
+   help.replace( help.find( "\"helpUri\":" ), 10, "\"helpURI\":" );
+   CHECK( validate( help ) == 1 );
+}
+
+namespace {
+
+int validate_log( const std::string& log )
+{
+   const auto path = temp_path( "lint-contract.sarif" );
+   write_file( path, log );
+   const std::string command = "/usr/bin/python3 '" + std::string( RFC1738_SOURCE_DIR ) + "/tests/cli/validate_sarif.py' '" + data + "sarif-schema-2.1.0.json' '" + path + "'";
+   return status_of( std::system( command.c_str() ) );
+}
+
+}  // namespace
+
+TEST_CASE( "lint --sarif: columns in UTF-16 code units, as the log declares", "[cli][lint][sarif]" )
+{
+   // Each line has a "^" (an error) after text of known width: bytes,
+   // code points and UTF-16 code units differ. An ill-formed sequence is
+   // one U+FFFD per maximal subpart (Unicode §3.9).
+   const std::string doc = "a http://h/a^b\n"                       // ASCII: column 13
+                           "\xc3\xa9 http://h/a^b\n"                // é: 2 bytes, 1 unit: 13
+                           "\xe2\x80\x94 http://h/a^b\n"            // —: 3 bytes, 1 unit: 13
+                           "\xf0\x9f\x98\x80 http://h/a^b\n"        // 😀: 4 bytes, 2 units: 14
+                           "\xff\xe2\x82 http://h/a^b\n"            // two ill-formed subparts: 2 units: 14
+                           "\xf0\x9f\x98 \xed\xa0\x80 http://h/a^b\n"  // a truncated 4-byte sequence (1), an encoded surrogate (3): 5 units: 17
+                           "\t\xc3\xa9\xc3\xa9 http://h/a^b\n";       // a tab is one unit: 15
+   write_file( temp_path( "columns.txt" ), doc );
+   const auto r = run( "lint --sarif '" + temp_path( "columns.txt" ) + "'" );
+   CHECK( r.status == 1 );
+   CHECK( validate_log( r.out ) == 0 );
+   CHECK( has( r.out, "\"columnKind\":\"utf16CodeUnits\"" ) );
+   const std::size_t expected[][ 2 ] = { { 1, 13 }, { 2, 13 }, { 3, 13 }, { 4, 14 }, { 5, 14 }, { 6, 17 }, { 7, 15 } };
+   for( const auto& e : expected ) {
+      INFO( "line " << e[ 0 ] );
+      CHECK( has( r.out, "\"region\":{\"startLine\":" + std::to_string( e[ 0 ] ) + ",\"startColumn\":" + std::to_string( e[ 1 ] ) + "," ) );
+   }
+   // The GNU form still counts bytes (its column is documented as such).
+   CHECK( has( run( "lint '" + temp_path( "columns.txt" ) + "'" ).out, ":4:16: error: " ) );
+}
+
+TEST_CASE( "lint --sarif: relative names against %SRCROOT%, absolute ones as file: URIs", "[cli][lint][sarif]" )
+{
+   std::system( ( "mkdir -p '" + temp_path( "sarif-dir" ) + "'" ).c_str() );
+   write_file( temp_path( "sarif-dir/a b.txt" ), "<URL:http://h/a^b>\n" );
+   const auto r = run_program( "lint", "lint --sarif './a b.txt' '" + temp_path( "sarif-dir/a b.txt" ) + "'", "", "cd '" + temp_path( "sarif-dir" ) + "' &&" );
+   CHECK( r.status == 1 );
+   CHECK( validate_log( r.out ) == 0 );
+   CHECK( has( r.out, "\"originalUriBaseIds\":{\"%SRCROOT%\":{\"uri\":\"file://" + temp_path( "sarif-dir" ) + "/\"}}" ) );
+   CHECK( has( r.out, "\"artifactLocation\":{\"uri\":\"a%20b.txt\",\"uriBaseId\":\"%SRCROOT%\",\"index\":0}" ) );
+   CHECK( has( r.out, "\"artifactLocation\":{\"uri\":\"file://" + temp_path( "sarif-dir" ) + "/a%20b.txt\",\"index\":1}" ) );
+}
+
+TEST_CASE( "lint --sarif: an unreadable file is a notification, and the log is written", "[cli][lint][sarif]" )
+{
+   const auto r = run( "lint --sarif /nonexistent/doc.txt -", "<URL:http://h/a^b>\n" );
+   CHECK( r.status == 2 );
+   CHECK( validate_log( r.out ) == 0 );
+   CHECK( r.err == "rfc1738 lint: cannot open '/nonexistent/doc.txt': No such file or directory\n" );
+   CHECK( has( r.out, "\"invocations\":[{\"executionSuccessful\":false,\"exitCode\":2,\"toolExecutionNotifications\":[{\"level\":\"error\",\"message\":{\"text\":\"cannot open '/nonexistent/doc.txt': No such file or directory\"},"
+                    "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"file:///nonexistent/doc.txt\",\"index\":0}}}]}]}]" ) );
+   CHECK( has( r.out, "{\"ruleId\":\"httpurl\",\"level\":\"error\"" ) );   // standard input was linted all the same
+   // A directory: read fails; still a log.
+   const auto dir = run( std::string( "lint --sarif '" ) + RFC1738_TEST_TMP + "'" );
+   CHECK( dir.status == 2 );
+   CHECK( validate_log( dir.out ) == 0 );
+   CHECK( has( dir.out, "error reading" ) );
+}
+
+TEST_CASE( "lint --sarif: every rule has help and a helpUri to its RFC section", "[cli][lint][sarif]" )
+{
+   const auto r = run( "lint --sarif", "<URL:http://h/a^b> <URL:ftp://h/a;type=x> <URL:telnet://h:25/%0d> <URL:ftp://u:p@h/> <URL:http://h/%41>\n"
+                                       "<URL:gopher://h/1a-\n  b> <URL:news:a b> <URL:prospero://h/p;a> <URL:http://h:8o/>\n" );
+   CHECK( r.status == 1 );
+   CHECK( validate_log( r.out ) == 0 );
+   const std::pair< const char*, const char* > rules[] = {
+      { "httpurl", "#section-3.3" },   { "ftpurl", "#section-3.2" }, { "encoded-control", "#section-6" }, { "password", "#section-6" },
+      { "unneeded-escape", "#section-2.2" }, { "hyphen-at-line-break", "#page-22" }, { "port-not-default", "#section-6" },
+   };
+   for( const auto& [ id, anchor ] : rules ) {
+      INFO( id );
+      const auto at = r.out.find( std::string( "{\"id\":\"" ) + id + "\"" );
+      REQUIRE( at != std::string::npos );
+      const auto end = r.out.find( "\"defaultConfiguration\"", at );
+      const std::string rule = r.out.substr( at, end - at );
+      CHECK( has( rule, "\"help\":{\"text\":\"" ) );
+      CHECK( has( rule, std::string( "\"helpUri\":\"https://www.rfc-editor.org/rfc/rfc1738" ) + anchor + "\"" ) );
+   }
 }
 
 TEST_CASE( "lint: help, man page, completion", "[cli][lint]" )

@@ -65,6 +65,12 @@ int main( void )
    expect( rfc1738_error_expected_count( r ) == 1 && rfc1738_error_expected( r, 0 ) != NULL, "expected" );
    rfc1738_free( r );
 
+   r = rfc1738_parse_with( "http://h/p#top", 14, RFC1738_FRAGMENT_SPLIT );
+   expect( rfc1738_conforms( r ), "the URL before the fragment conforms" );
+   text = rfc1738_fragment( r, &length );
+   expect( same( text, "top" ) && length == 3, "fragment" );
+   rfc1738_free( r );
+
    expect( rfc1738_checked_text( NULL, NULL ) == NULL && rfc1738_effective_port( NULL ) == -1, "NULL" );
    if( failures == 0 ) {
       printf( "ok\n" );

@@ -102,6 +102,7 @@ void agrees( std::string_view input, unsigned flags = 0 )
    rfc1738::options modes;
    modes.ignore_scheme_case = ( flags & RFC1738_IGNORE_SCHEME_CASE ) != 0;
    modes.unwrap = ( flags & RFC1738_UNWRAP ) != 0;
+   modes.fragment = ( flags & RFC1738_FRAGMENT_SPLIT ) != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
    const auto report = rfc1738::inspect( input, modes );
    const std::string_view text = report.text();
 
@@ -116,6 +117,13 @@ void agrees( std::string_view input, unsigned flags = 0 )
       CHECK( rfc1738_note( r.get(), i ) == report.prepared().notes()[ i ] );
    }
    CHECK( rfc1738_note( r.get(), rfc1738_note_count( r.get() ) ) == nullptr );
+   std::size_t fragment_length = 0;
+   const char* fragment = rfc1738_fragment( r.get(), &fragment_length );
+   REQUIRE( ( fragment != nullptr ) == report.prepared().fragment().has_value() );
+   if( fragment != nullptr ) {
+      CHECK( std::string_view( fragment, fragment_length ) == *report.prepared().fragment() );
+      CHECK( fragment[ fragment_length ] == '\0' );
+   }
 
    // The verdicts, the target and the scheme.
    const auto& v = report.verdict();
@@ -235,7 +243,8 @@ void agrees( std::string_view input, unsigned flags = 0 )
 
 void agrees_in_every_mode( std::string_view input )
 {
-   for( const unsigned flags : { 0u, RFC1738_IGNORE_SCHEME_CASE, RFC1738_UNWRAP, RFC1738_IGNORE_SCHEME_CASE | RFC1738_UNWRAP } ) {
+   for( const unsigned flags : { 0u, RFC1738_IGNORE_SCHEME_CASE, RFC1738_UNWRAP, RFC1738_IGNORE_SCHEME_CASE | RFC1738_UNWRAP, RFC1738_FRAGMENT_SPLIT,
+                                 RFC1738_FRAGMENT_SPLIT | RFC1738_UNWRAP | RFC1738_IGNORE_SCHEME_CASE } ) {
       agrees( input, flags );
    }
 }
@@ -388,6 +397,7 @@ TEST_CASE( "a NULL result answers 0 or NULL", "[c_api]" )
    CHECK( rfc1738_checked_text( nullptr, &length ) == nullptr );
    CHECK( rfc1738_note_count( nullptr ) == 0 );
    CHECK( rfc1738_note( nullptr, 0 ) == nullptr );
+   CHECK( rfc1738_fragment( nullptr, &length ) == nullptr );
    CHECK( rfc1738_scheme( nullptr, &offset, &length ) == 0 );
    CHECK( rfc1738_target( nullptr ) == nullptr );
    CHECK( rfc1738_error_production( nullptr ) == nullptr );
@@ -432,6 +442,44 @@ TEST_CASE( "modes: the text checked, the notes, offsets into the text checked", 
    CHECK( std::string( rfc1738_warning( hyphen.get(), 0, &offset ) ) == "hyphen-at-line-break" );
    CHECK( offset == 8 );
    CHECK( std::string( rfc1738_warning_section( hyphen.get(), 0 ) ) == "Appendix" );
+}
+
+TEST_CASE( "RFC1738_FRAGMENT_SPLIT: the URL before the first \"#\", the fragment after it", "[c_api]" )
+{
+   std::size_t length = 99, offset = 0;
+   // Strict (no flag): "#" is a byte of the URL, which no production allows; no fragment.
+   const auto strict = parse( "http://h/p#top" );
+   CHECK( rfc1738_conforms( strict.get() ) == 0 );
+   CHECK( rfc1738_error_offset( strict.get() ) == 10 );
+   CHECK( rfc1738_fragment( strict.get(), &length ) == nullptr );
+   CHECK( length == 99 );
+   // Split: the part before the "#" conforms; the fragment is every byte after the first "#".
+   const auto r = parse_with( "http://h/p#top#2", RFC1738_FRAGMENT_SPLIT );
+   CHECK( rfc1738_conforms( r.get() ) == 1 );
+   CHECK( std::string( rfc1738_checked_text( r.get(), nullptr ) ) == "http://h/p" );
+   CHECK( std::string( rfc1738_fragment( r.get(), &length ) ) == "top#2" );
+   CHECK( length == 5 );
+   REQUIRE( rfc1738_component( r.get(), "hpath", &offset, &length ) == 1 );
+   CHECK( ( offset == 9 && length == 1 ) );
+   REQUIRE( rfc1738_note_count( r.get() ) == 1 );
+   CHECK( std::string( rfc1738_note( r.get(), 0 ) ).rfind( "fragment: ", 0 ) == 0 );
+   // An empty fragment is present; no "#", none.
+   const auto empty = parse_with( "http://h/#", RFC1738_FRAGMENT_SPLIT );
+   REQUIRE( rfc1738_fragment( empty.get(), &length ) != nullptr );
+   CHECK( length == 0 );
+   const auto none = parse_with( "http://h/", RFC1738_FRAGMENT_SPLIT );
+   CHECK( rfc1738_fragment( none.get(), nullptr ) == nullptr );
+   CHECK( rfc1738_note_count( none.get() ) == 0 );
+   // The error offset of the part before the "#" is an offset in the input too.
+   const auto bad = parse_with( "http://h/a b#c", RFC1738_FRAGMENT_SPLIT );
+   CHECK( rfc1738_conforms( bad.get() ) == 0 );
+   CHECK( rfc1738_error_offset( bad.get() ) == 10 );
+   // NUL in the fragment belongs to it.
+   const std::string nul( "ftp://h/#a\0b", 12 );
+   const auto with_nul = parse_with( nul, RFC1738_FRAGMENT_SPLIT );
+   REQUIRE( rfc1738_fragment( with_nul.get(), &length ) != nullptr );
+   CHECK( length == 3 );
+   CHECK( rfc1738_conforms( with_nul.get() ) == 1 );
 }
 
 TEST_CASE( "the error: production, expected, message", "[c_api]" )

@@ -32,6 +32,8 @@ struct check_options {
 
 struct tally {
    std::size_t inputs = 0, conforming = 0, valid = 0, skipped = 0;
+   std::size_t fragments = 0;   // --fragment=split: the inputs with a "#"
+   bool split = false;          // --fragment=split: the summaries count them
    // Inputs by the production that derives them; the last, not a url.
    std::array< std::size_t, grammar::production_count + 1 > by_production{};
 
@@ -100,6 +102,7 @@ bool check_one( output& out, const check_options& options, const location* where
    ++t.inputs;
    t.conforming += v.conforms ? 1 : 0;
    t.valid += v.valid ? 1 : 0;
+   t.fragments += r.prepared().fragment() ? 1 : 0;
    ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
    if( options.quiet || ( options.failures && v.conforms ) ) {
       return v.conforms;
@@ -136,6 +139,11 @@ bool check_one( output& out, const check_options& options, const location* where
    for( const auto& note : r.prepared().notes() ) {
       out.put( "  note: " );
       out.put( note );
+      out.put( '\n' );
+   }
+   if( const auto fragment = r.prepared().fragment() ) {
+      out.put( "  fragment: " );   // the bytes after the "#", as written
+      readable( out, *fragment );
       out.put( '\n' );
    }
    if( d ) {
@@ -176,6 +184,9 @@ void text_summary( const tally& t )
 {
    std::string line = count( t.inputs, "input", "inputs" ) + ": " + std::to_string( t.conforming ) + ( t.conforming == 1 ? " conforms, " : " conform, " ) +
                       std::to_string( t.valid - t.conforming ) + " valid but not conforming, " + std::to_string( t.inputs - t.valid ) + " not a url";
+   if( t.split ) {
+      line += "; " + std::to_string( t.fragments ) + " with a fragment split off";
+   }
    if( t.skipped > 0 ) {
       line += " (" + count( t.skipped, "line", "lines" ) + " skipped)";
    }
@@ -190,7 +201,7 @@ void json_summary( const tally& t )
    output err( stderr, "standard error" );
    err.put( "{\"inputs\":" + std::to_string( t.inputs ) + ",\"conforming\":" + std::to_string( t.conforming ) + ",\"valid_not_conforming\":" +
             std::to_string( t.valid - t.conforming ) + ",\"not_url\":" + std::to_string( t.inputs - t.valid ) + ",\"skipped\":" + std::to_string( t.skipped ) +
-            ",\"by_production\":{" );
+            ( t.split ? ",\"fragments\":" + std::to_string( t.fragments ) : std::string() ) + ",\"by_production\":{" );
    bool first = true;
    for( const auto& [ name, n ] : t.named() ) {
       err.put( first ? "" : "," );
@@ -219,6 +230,7 @@ int check_command( const check_settings& settings )
    }
    output out;
    tally t;
+   t.split = settings.mode.fragment == rfc1738::fragment_mode::split;
    bool all = true;
    // Lines are read in constant memory (but for the longest line).
    const bool progress = lines && isatty( STDERR_FILENO ) != 0 && summary == "text";

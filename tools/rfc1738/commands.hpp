@@ -38,6 +38,7 @@ struct check_settings {
 struct editions_settings {
    input_options inputs;
    bool json = false;
+   rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
 };
 
 struct parse_settings {
@@ -45,6 +46,7 @@ struct parse_settings {
    bool json = false;
    bool decode = false;
    std::optional< std::string > get;   // --get FORMAT
+   rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
 };
 
 struct trace_settings {
@@ -60,6 +62,7 @@ struct lint_settings {
    bool sarif = false;
    bool only_wrapped = false;          // only <URL:...>
    bool ignore_scheme_case = false;
+   rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
 };
 
 struct diff_editions_settings {

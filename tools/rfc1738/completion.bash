@@ -29,6 +29,9 @@ _rfc1738()
       --production)
          COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" grammar 2>/dev/null | sed -n 's/^\([^ ]\{1,\}\) \{1,\}= .*/\1/p')" -- "$cur") )
          return 0 ;;
+      --fragment)
+         COMPREPLY=( $(compgen -W "strict split" -- "$cur") )
+         return 0 ;;
       --against)
          if [ "$command" = encode ]; then
             COMPREPLY=( $(compgen -f -- "$cur") )   # encode --table --against FILE
@@ -45,15 +48,16 @@ _rfc1738()
          case "$cur" in
             --summary=*) COMPREPLY=( $(compgen -W "json text none" -- "${cur#--summary=}") ) ;;
             --color=*) COMPREPLY=( $(compgen -W "auto always never" -- "${cur#--color=}") ) ;;
-            -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --color --color= --edition $inputs" -- "$cur") ) ;;
+            --fragment=*) COMPREPLY=( $(compgen -W "strict split" -- "${cur#--fragment=}") ) ;;
+            -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --fragment= --color --color= --edition $inputs" -- "$cur") ) ;;
          esac ;;
       parse)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --get $inputs" -- "$cur") ) ;;
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --get --fragment= $inputs" -- "$cur") ) ;;
       trace)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output $inputs" -- "$cur") ) ;;
       lint)
          if [[ "$cur" == -* ]]; then
-            COMPREPLY=( $(compgen -W "--json --sarif --only-wrapped --ignore-scheme-case --help" -- "$cur") )
+            COMPREPLY=( $(compgen -W "--json --sarif --only-wrapped --ignore-scheme-case --fragment= --help" -- "$cur") )
          else
             COMPREPLY=( $(compgen -f -- "$cur") )
          fi ;;
@@ -66,7 +70,7 @@ _rfc1738()
       set)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--raw --unset --json -f --file --strip-cr --help" -- "$cur") ) ;;
       editions)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json $inputs" -- "$cur") ) ;;
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --fragment= $inputs" -- "$cur") ) ;;
       diff-editions)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --markdown --edition --against --witnesses --help" -- "$cur") ) ;;
       suite)

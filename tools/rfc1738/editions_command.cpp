@@ -15,6 +15,7 @@
 #include "inputs.hpp"
 #include "output.hpp"
 #include "rfc1738/edition.hpp"
+#include "rfc1738/prepare.hpp"
 
 namespace rfc1738::cli {
 
@@ -32,7 +33,12 @@ const std::string_view editions_usage =
    "\n"
    "  --json                one JSON object per input: input, and editions, an\n"
    "                        object with one member per edition: valid,\n"
-   "                        production (null when not valid), conforms\n"
+   "                        production (null when not valid), conforms; and\n"
+   "                        fragment with --fragment=split\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL; split:\n"
+   "                        each edition checks the text before the first \"#\",\n"
+   "                        the bytes after it are its fragment (RFC 1738 §2.2),\n"
+   "                        reported, not checked\n"
    "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"
    "                        input); the URL arguments come first, then the files\n"
    "  --keep-comments       keep blank lines and lines starting with \"#\" (as\n"
@@ -77,6 +83,23 @@ std::string count( std::size_t n, std::string_view one, std::string_view many )
    return std::to_string( n ) + " " + std::string( n == 1 ? one : many );
 }
 
+// The input as --fragment reads it (RFC 1738 §2.2): with split, the text
+// before the first "#" (a prefix of the input) and the fragment after it.
+rfc1738::prepared split( std::string_view input, fragment_mode mode )
+{
+   rfc1738::options o;
+   o.fragment = mode;
+   return rfc1738::prepare( input, o );
+}
+
+void put_fragment_json( output& out, const rfc1738::prepared& p )
+{
+   if( const auto fragment = p.fragment() ) {
+      out.put( ",\"fragment\":" );
+      json_string( out, *fragment );
+   }
+}
+
 }  // namespace
 
 int editions_command( const editions_settings& settings )
@@ -85,9 +108,10 @@ int editions_command( const editions_settings& settings )
    std::size_t skipped = 0;
    bool agree = true;
    const int status = for_each_input( "editions", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
+      const auto p = split( input, settings.fragment );
       edition_verdict verdicts[ std::size( editions ) ];
       for( std::size_t i = 0; i < std::size( editions ); ++i ) {
-         verdicts[ i ] = rfc1738::check( editions[ i ], input );
+         verdicts[ i ] = rfc1738::check( editions[ i ], p.text() );
          agree = agree && verdicts[ i ].conforms == verdicts[ 0 ].conforms;
       }
       if( settings.json ) {
@@ -100,7 +124,9 @@ int editions_command( const editions_settings& settings )
             out.put( ':' );
             put_json_verdict( out, verdicts[ i ] );
          }
-         out.put( "}}\n" );
+         out.put( '}' );
+         put_fragment_json( out, p );
+         out.put( "}\n" );
          return;
       }
       if( !where.file.empty() ) {
@@ -109,6 +135,11 @@ int editions_command( const editions_settings& settings )
       }
       readable( out, input );
       out.put( '\n' );
+      if( const auto fragment = p.fragment() ) {
+         out.put( "  fragment          " );   // the bytes after the "#", not checked
+         readable( out, *fragment );
+         out.put( '\n' );
+      }
       for( std::size_t i = 0; i < std::size( editions ); ++i ) {
          const auto name = name_of( editions[ i ] );
          const auto verdict = readable_verdict( verdicts[ i ] );
@@ -144,11 +175,14 @@ int edition_check_command( const check_settings& settings, edition e )
    const char* no_color = std::getenv( "NO_COLOR" );
    const bool color = settings.color == "always" || ( settings.color == "auto" && isatty( STDOUT_FILENO ) && !( no_color && *no_color ) );
    output out;
-   std::size_t inputs = 0, conforming = 0, skipped = 0;
+   std::size_t inputs = 0, conforming = 0, skipped = 0, fragments = 0;
+   const bool split_mode = settings.mode.fragment == fragment_mode::split;
    std::map< std::string_view, std::size_t > by_production;
    const int status = for_each_input( "check", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
-      const auto v = rfc1738::check( e, input );
+      const auto p = split( input, settings.mode.fragment );
+      const auto v = rfc1738::check( e, p.text() );
       ++inputs;
+      fragments += p.fragment() ? 1 : 0;
       conforming += v.conforms ? 1 : 0;
       ++by_production[ v.production ? *v.production : std::string_view( "(not a url)" ) ];
       if( settings.quiet || ( settings.failures && v.conforms ) ) {
@@ -166,7 +200,9 @@ int edition_check_command( const check_settings& settings, edition e )
          else {
             out.put( "null" );
          }
-         out.put( v.conforms ? ",\"conforms\":true}\n" : ",\"conforms\":false}\n" );
+         out.put( v.conforms ? ",\"conforms\":true" : ",\"conforms\":false" );
+         put_fragment_json( out, p );
+         out.put( "}\n" );
          return;
       }
       if( !where.file.empty() ) {
@@ -183,8 +219,13 @@ int edition_check_command( const check_settings& settings, edition e )
          out.put( name_of( e ) );
          out.put( ")  " );
       }
-      readable( out, input );
+      readable( out, p.text() );   // the input, or the text before its "#"
       out.put( '\n' );
+      if( const auto fragment = p.fragment() ) {
+         out.put( "  fragment: " );
+         readable( out, *fragment );
+         out.put( '\n' );
+      }
    } );
    out.flush();
    if( status != 0 ) {
@@ -193,6 +234,9 @@ int edition_check_command( const check_settings& settings, edition e )
    if( summary == "text" ) {
       std::string line = count( inputs, "input", "inputs" ) + " (" + std::string( name_of( e ) ) + "): " + std::to_string( conforming ) +
                          ( conforming == 1 ? " conforms, " : " conform, " ) + std::to_string( inputs - conforming ) + " not a url";
+      if( split_mode ) {
+         line += "; " + std::to_string( fragments ) + " with a fragment split off";
+      }
       if( skipped > 0 ) {
          line += " (" + count( skipped, "line", "lines" ) + " skipped)";
       }
@@ -206,7 +250,8 @@ int edition_check_command( const check_settings& settings, edition e )
       err.put( "{\"edition\":" );
       json_text( err, name_of( e ) );
       err.put( ",\"inputs\":" + std::to_string( inputs ) + ",\"conforming\":" + std::to_string( conforming ) + ",\"valid_not_conforming\":0,\"not_url\":" +
-               std::to_string( inputs - conforming ) + ",\"skipped\":" + std::to_string( skipped ) + ",\"by_production\":{" );
+               std::to_string( inputs - conforming ) + ",\"skipped\":" + std::to_string( skipped ) +
+               ( split_mode ? ",\"fragments\":" + std::to_string( fragments ) : std::string() ) + ",\"by_production\":{" );
       bool first = true;
       for( const auto& [ name, n ] : by_production ) {
          err.put( first ? "" : "," );

@@ -81,15 +81,21 @@ const std::string_view check_usage =
    "  --json                one JSON object per input: input, valid, production,\n"
    "                        conforms, scheme, components (as 'rfc1738 parse') when\n"
    "                        it is valid, error (offset, production, expected,\n"
-   "                        message) when it does not conform, warnings\n"
+   "                        message) when it does not conform, warnings;\n"
+   "                        checked, fragment and modes when a mode acted\n"
    "  -q, --quiet           print nothing: the exit status only\n"
    "  --failures            print only the inputs that do not conform\n"
    "  --summary=WHEN        json, text or none: the counts on standard error\n"
    "                        (default: text when reading lines or more than one\n"
-   "                        URL argument, else none)\n"
+   "                        URL argument, else none); with --fragment=split\n"
+   "                        also how many inputs had a fragment (fragments)\n"
    "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
    "  --unwrap              remove \"URL:\", <...> and the whitespace that breaks\n"
    "                        a long URL (RFC 1738 Appendix)\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL ends before\n"
+   "                        the first \"#\", the bytes after it are its\n"
+   "                        fragment (RFC 1738 §2.2), reported, not checked\n"
    "  --color[=WHEN]        colour the readable output: auto (default: on a\n"
    "                        terminal unless NO_COLOR is set), always (also\n"
    "                        --color alone), never\n"
@@ -116,12 +122,18 @@ const std::string_view parse_usage =
    "                        scheme, and components (an object) when it is a URL,\n"
    "                        error (offset) when not; with --decode also decoded\n"
    "  --decode              the components percent-decoded (RFC 1738 §2.2)\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL ends before\n"
+   "                        the first \"#\", the bytes after it are its\n"
+   "                        fragment (RFC 1738 §2.2), reported, not checked\n"
+
    "  --get FORMAT          one line per URL: FORMAT with {NAME} replaced by that\n"
    "                        component as is (bytes unescaped; empty when absent;\n"
    "                        NAME a component's name, or its role, the same in\n"
    "                        every scheme: {path} is an http URL's hpath, an ftp\n"
    "                        URL's fpath; {host}, {port}, {user}, {type}, ...)\n"
-   "                        and {scheme}, {production}, {effective_port}, {input};\n"
+   "                        and {scheme}, {production}, {effective_port}, {input},\n"
+   "                        {fragment} (with --fragment=split);\n"
    "                        {{ and }} stand for braces. An input that is not a\n"
    "                        URL prints nothing and a message on standard error\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
@@ -164,7 +176,8 @@ const std::string_view lint_usage =
    "  FILE:LINE:COL: error: MESSAGE [production]\n"
    "The Appendix's caveats (a \"-\" at a line break, a wrapper never closed) and\n"
    "the RFC's warnings are reported as FILE:LINE:COL: warning: MESSAGE [code].\n"
-   "Lines end at LF; columns count bytes.\n"
+   "Lines end at LF; columns count bytes (in SARIF, UTF-16 code units, as the\n"
+   "log declares).\n"
    "\n"
    "  --json                one JSON object per URL: file, line, column, begin,\n"
    "                        end, delimiter (url_wrapped, angle, quote, bare),\n"
@@ -172,15 +185,23 @@ const std::string_view lint_usage =
    "                        and error_column when it does not conform,\n"
    "                        extract_warnings\n"
    "  --sarif               one SARIF 2.1.0 log of the findings (for CI code\n"
-   "                        scanning)\n"
+   "                        scanning): relative FILEs against %SRCROOT% (the\n"
+   "                        current directory), absolute ones as file: URIs,\n"
+   "                        standard input a described artifact, a file that\n"
+   "                        cannot be read a tool execution notification\n"
    "  --only-wrapped        only the Appendix's <URL:...> forms\n"
    "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL ends before\n"
+   "                        the first \"#\", the bytes after it are its\n"
+   "                        fragment (RFC 1738 §2.2), reported, not checked\n"
    "  --                    what follows is a FILE, even if it starts with \"-\"\n"
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every URL conforms (or there is none), 1 one does not, 2\n"
    "usage, read or write error (a FILE that cannot be read is said on standard\n"
-   "error, and the other FILEs are read all the same).\n";
+   "error, and the other FILEs are read all the same; the log of --sarif is\n"
+   "written all the same).\n";
 
 const std::string_view grammar_usage =
    "usage: rfc1738 grammar [--edition EDITION] [PRODUCTION...]\n"
@@ -294,6 +315,17 @@ void add_input_options( CLI::App& app, rfc1738::cli::input_options& in )
    app.add_option( "url", in.urls );
 }
 
+// --fragment=strict|split (RFC 1738 §2.2): check, parse, lint, editions.
+void add_fragment_option( CLI::App& app, std::string& mode )
+{
+   app.add_option( "--fragment", mode )->check( CLI::IsMember( { "strict", "split" } ) );
+}
+
+rfc1738::fragment_mode fragment_named( const std::string& mode )
+{
+   return mode == "split" ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
+}
+
 // The options of one command; the help flag is ours (the texts above).
 CLI::App* subcommand( CLI::App& app, std::string_view name, bool& help )
 {
@@ -373,6 +405,8 @@ int main( int argc, char** argv )
    c->add_option( "--summary", check.summary )->check( CLI::IsMember( { "json", "text", "none" } ) );
    c->add_flag( "--ignore-scheme-case", check.mode.ignore_scheme_case );
    c->add_flag( "--unwrap", check.mode.unwrap );
+   std::string check_fragment = "strict";
+   add_fragment_option( *c, check_fragment );
    c->add_flag( "--color{always},--colour{always}", check.color )->check( CLI::IsMember( { "auto", "always", "never" } ) );
    std::string check_edition = "rfc1738";
    c->add_option( "--edition", check_edition )->check( CLI::IsMember( { "rfc1738", "draft-03", "draft-03-literal" } ) );
@@ -384,6 +418,8 @@ int main( int argc, char** argv )
    p->add_flag( "--json", parse.json );
    p->add_flag( "--decode", parse.decode );
    auto* get_option = p->add_option( "--get", get );
+   std::string parse_fragment = "strict";
+   add_fragment_option( *p, parse_fragment );
    add_input_options( *p, parse.inputs );
 
    trace_settings trace;
@@ -400,6 +436,8 @@ int main( int argc, char** argv )
    l->add_flag( "--sarif", lint.sarif );
    l->add_flag( "--only-wrapped", lint.only_wrapped );
    l->add_flag( "--ignore-scheme-case", lint.ignore_scheme_case );
+   std::string lint_fragment = "strict";
+   add_fragment_option( *l, lint_fragment );
    l->add_option( "documents", lint.files );
 
    diff_editions_settings diff;
@@ -421,6 +459,8 @@ int main( int argc, char** argv )
    editions_settings editions;
    auto* e = subcommand( app, "editions", help );
    e->add_flag( "--json", editions.json );
+   std::string editions_fragment = "strict";
+   add_fragment_option( *e, editions_fragment );
    add_input_options( *e, editions.inputs );
 
    suite_settings suite;
@@ -462,6 +502,7 @@ int main( int argc, char** argv )
    if( c->parsed() ) {
       check.inputs.urls.insert( check.inputs.urls.end(), operands.begin(), operands.end() );
       check.edition = *rfc1738::edition_named( check_edition );
+      check.mode.fragment = fragment_named( check_fragment );
       status = check.edition == rfc1738::edition::rfc1738 ? check_command( check ) : edition_check_command( check, check.edition );
    }
    else if( p->parsed() ) {
@@ -472,6 +513,7 @@ int main( int argc, char** argv )
       if( parse.get && parse.json ) {
          return usage_error( first, "--get and --json exclude each other" );
       }
+      parse.fragment = fragment_named( parse_fragment );
       status = parse_command( parse );
    }
    else if( t->parsed() ) {
@@ -490,6 +532,7 @@ int main( int argc, char** argv )
       if( lint.json && lint.sarif ) {
          return usage_error( first, "--json and --sarif exclude each other" );
       }
+      lint.fragment = fragment_named( lint_fragment );
       status = lint_command( lint );
    }
    else if( de->parsed() ) {
@@ -512,6 +555,7 @@ int main( int argc, char** argv )
    }
    else if( e->parsed() ) {
       editions.inputs.urls.insert( editions.inputs.urls.end(), operands.begin(), operands.end() );
+      editions.fragment = fragment_named( editions_fragment );
       status = editions_command( editions );
    }
    else if( su->parsed() ) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 parse: the components of each URL.
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,15 +16,18 @@
 #include "rfc1738/compose.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/warning.hpp"
+#include "rfc1738/prepare.hpp"
 
 namespace rfc1738::cli {
 
 namespace {
 
 // {"input":…,"valid":…,"production":…,"scheme":…,"components":{…}} or, when
-// the input is not a URL, …,"error":{"offset":N}}.
-void json_one( output& out, std::string_view input, const result< url_view >& r, bool decode )
+// the input is not a URL, …,"error":{"offset":N}}; then "fragment" when
+// --fragment=split split one off. `text` is what was parsed.
+void json_one( output& out, std::string_view input, const prepared& p, const result< url_view >& r, bool decode )
 {
+   const std::string_view text = p.text();
    out.put( "{\"input\":" );
    json_string( out, input );
    out.put( r ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":null" );
@@ -31,7 +35,7 @@ void json_one( output& out, std::string_view input, const result< url_view >& r,
       json_string( out, grammar::rfc_name( r->derived_by() ) );
    }
    out.put( ",\"scheme\":" );
-   if( const auto scheme = scheme_of( input ) ) {
+   if( const auto scheme = scheme_of( text ) ) {
       json_string( out, *scheme );
    }
    else {
@@ -50,6 +54,10 @@ void json_one( output& out, std::string_view input, const result< url_view >& r,
       out.put( std::to_string( r.error().offset ) );
       out.put( '}' );
    }
+   if( const auto fragment = p.fragment() ) {
+      out.put( ",\"fragment\":" );
+      json_string( out, *fragment );
+   }
    out.put( "}\n" );
 }
 
@@ -58,11 +66,16 @@ void json_one( output& out, std::string_view input, const result< url_view >& r,
 //   scheme: ftp
 //   user: foo
 //   …
-void readable_one( output& out, std::string_view input, const result< url_view >& r, bool decode )
+void readable_one( output& out, const prepared& p, const result< url_view >& r, bool decode )
 {
    out.put( "url: " );
-   readable( out, input );
+   readable( out, p.text() );   // the input, or the text before its "#"
    out.put( '\n' );
+   if( const auto fragment = p.fragment() ) {
+      out.put( "  fragment: " );
+      readable( out, *fragment );
+      out.put( '\n' );
+   }
    if( r ) {
       out.put( "  production: " );
       out.put( grammar::rfc_name( r->derived_by() ) );
@@ -86,7 +99,7 @@ void readable_one( output& out, std::string_view input, const result< url_view >
 }
 
 // The placeholders of --get beyond the components.
-constexpr std::string_view get_names[] = { "scheme", "production", "effective_port", "input" };
+constexpr std::string_view get_names[] = { "scheme", "production", "effective_port", "input", "fragment" };
 
 // A placeholder: one of get_names, or a component's name or role in some URL
 // form (grammar/components.facts).
@@ -105,7 +118,7 @@ bool known_placeholder( std::string_view name )
    return false;
 }
 
-void get_one( output& out, const std::string& format, std::string_view input, const url_view& url, bool decode )
+void get_one( output& out, const std::string& format, std::string_view input, std::optional< std::string_view > fragment, const url_view& url, bool decode )
 {
    for( std::size_t i = 0; i < format.size(); ++i ) {
       const char ch = format[ i ];
@@ -135,6 +148,9 @@ void get_one( output& out, const std::string& format, std::string_view input, co
       else if( name == "input" ) {
          out.put( input );
       }
+      else if( name == "fragment" ) {
+         out.put( fragment ? *fragment : std::string_view() );
+      }
       else if( const auto id = find_component( url.derived_by(), name ) ) {
          if( const auto value = url.get( *id ) ) {
             if( decode ) {
@@ -151,10 +167,13 @@ void get_one( output& out, const std::string& format, std::string_view input, co
 
 bool parse_one( output& out, const parse_settings& options, const location& where, std::string_view input )
 {
-   const auto r = rfc1738::parse( input );
+   rfc1738::options modes;
+   modes.fragment = options.fragment;
+   const auto p = rfc1738::prepare( input, modes );   // with --fragment=split, a prefix of the input
+   const auto r = rfc1738::parse( p );
    if( r ) {
       // port-out-of-range, whatever the output: on standard error.
-      for( const auto& w : warnings( input ) ) {
+      for( const auto& w : warnings( r->buffer() ) ) {
          if( w.code == "port-out-of-range" ) {
             out.flush();
             const std::string at = where.file.empty() ? "argument " + std::to_string( where.line ) : std::string( where.file ) + ":" + std::to_string( where.line );
@@ -164,7 +183,7 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
    }
    if( options.get ) {
       if( r ) {
-         get_one( out, *options.get, input, *r, options.decode );
+         get_one( out, *options.get, input, p.fragment(), *r, options.decode );
       }
       else {
          out.flush();
@@ -173,10 +192,10 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
       }
    }
    else if( options.json ) {
-      json_one( out, input, r, options.decode );
+      json_one( out, input, p, r, options.decode );
    }
    else {
-      readable_one( out, input, r, options.decode );
+      readable_one( out, p, r, options.decode );
    }
    return r.has_value();
 }
