@@ -85,9 +85,14 @@ class cmake_build_ext(build_ext):
         if shutil.which("cmake") is None:
             raise SystemExit("setup.py: cmake not found (Debian: apt-get install cmake; scripts/setup.sh --python)")
         build = pathlib.Path(self.build_temp).resolve() / "cmake"
-        cache = build / "CMakeCache.txt"
-        if cache.is_file() and f"Python3_EXECUTABLE:FILEPATH={sys.executable}\n" not in cache.read_text(errors="replace"):
-            cache.unlink()  # configured for another Python (another venv): find this one's
+        # Configured for another Python (another venv, or another Python
+        # behind the same venv path): CMake looks for this one afresh.
+        python = f"{sys.executable}\n{sys.base_prefix}\n{sys.version}\n"
+        marker = build / "rfc1738-python.txt"
+        if marker.is_file() and marker.read_text() != python:
+            (build / "CMakeCache.txt").unlink(missing_ok=True)
+        build.mkdir(parents=True, exist_ok=True)
+        marker.write_text(python)
         configure = ["cmake", "-S", str(ROOT), "-B", str(build),
                      f"-DPython3_EXECUTABLE:FILEPATH={sys.executable}",
                      "-DRFC1738_PYTHON=ON", "-DRFC1738_BUILD_TESTS=OFF", "-DRFC1738_BUILD_TOOLS=OFF",
