@@ -20,6 +20,7 @@ import argparse
 import errno
 import json
 import os
+import re
 import signal
 import sys
 from typing import Iterator, List, Optional, Tuple
@@ -215,6 +216,33 @@ class _Parser(argparse.ArgumentParser):
         if message:
             _stderr.write(message)
 
+    def error(self, message: str) -> None:
+        """A usage error in the program's words (CLI11's), exit status 2."""
+        _stderr.write(f"rfc1738 check: {self._program_words(message)}\ntry 'python3 -m rfc1738 --help'\n")
+        raise SystemExit(2)
+
+    def _program_words(self, message: str) -> str:
+        m = re.fullmatch(r"unrecognized arguments: (\S+).*", message, re.S)
+        if m:
+            what = m.group(1)
+            return f"unknown option '{what}'" if what.startswith("-") else f"unexpected argument '{what}'"
+        m = re.fullmatch(r"argument (\S+): (.*)", message, re.S)
+        if m is None:
+            return message
+        name = m.group(1).split("/")[-1]  # -f/--file: the long name, as the program says it
+        action = next((a for a in self._actions if name in a.option_strings), None)
+        choices = "{" + ",".join(action.choices) + "}" if action is not None and action.choices else None
+        detail = m.group(2)
+        e = re.fullmatch(r"ignored explicit argument '(.)(.*)'", detail, re.S)
+        if e:  # -qz: -q takes no value, so z is the next short option
+            return f"unknown option '-{e.group(1)}'"
+        if detail == "expected one argument":
+            return f"{name}: 1 required TEXT{':' + choices if choices else ''} missing"
+        c = re.fullmatch(r"invalid choice: '(.*)' \(choose from .*\)", detail, re.S)
+        if c and choices:
+            return f"{name}: {c.group(1)} not in {choices}"
+        return f"{name}: {detail}"
+
 
 def main(argv: Optional[List[str]] = None) -> int:
     """The program: python3 -m rfc1738 [check] [options] [URL...]; its exit status.
@@ -248,7 +276,7 @@ def _check(argv: Optional[List[str]], out: _Stdout) -> int:
     p.add_argument("--summary", choices=["json", "text", "none"], default=None, help="the summary on standard error")
     p.add_argument("--ignore-scheme-case", action="store_true", help="read the scheme in lower case (RFC 1738 §2.1)")
     p.add_argument("--unwrap", action="store_true", help="remove <URL:...> and whitespace (RFC 1738 Appendix)")
-    p.add_argument("-f", dest="files", action="append", default=[], metavar="FILE", help="the lines of FILE (- is standard input)")
+    p.add_argument("-f", "--file", dest="files", action="append", default=[], metavar="FILE", help="the lines of FILE (- is standard input)")
     p.add_argument("--skip-blank", action="store_true", help="skip blank and # lines on standard input too")
     p.add_argument("--keep-comments", action="store_true", help="in files, check blank and # lines too")
     p.add_argument("--strip-cr", action="store_true", help="remove one CR before the LF")

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSL-1.0
 # python3 -m rfc1738 on errors, beside the program's `rfc1738 check`: the same
 # message on standard error and the same exit status on a full disk, a closed
-# standard output, a closed pipe and an unreadable file.
+# standard output, a closed pipe, an unreadable file and a usage error.
 import os
 import signal
 import subprocess
@@ -74,3 +74,22 @@ def test_read_errors_are_the_programs(program, big, tmp_path):
         assert ours.stdout == theirs.stdout, args
         assert ours.returncode == theirs.returncode == 2, args
     assert b"cannot open '" in subprocess.run(module("-f", str(tmp_path / "none")), stderr=subprocess.PIPE).stderr
+
+
+@pytest.mark.parametrize("args", [["--summary"], ["--summary=x"], ["--color=x"], ["-f"], ["--file"], ["--nope"], ["-x"],
+                                  ["--nope", "a", "b"], ["-qz"], ["--summary", "x", "y"]])
+def test_usage_errors_are_the_programs(program, args):
+    ours = subprocess.run(module(*args), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    theirs = subprocess.run([program, "check", *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert ours.stderr.replace(b"try 'python3 -m rfc1738 --help'", b"try 'rfc1738 check --help'") == theirs.stderr
+    assert ours.stdout == theirs.stdout == b""
+    assert ours.returncode == theirs.returncode == 2
+
+
+def test_file_is_the_long_name_of_f(program, tmp_path):
+    f = tmp_path / "urls.txt"
+    f.write_bytes(b"http://a/\nx y\n")
+    ours = subprocess.run(module("--file", str(f)), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    theirs = subprocess.run([program, "check", "--file", str(f)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert (ours.stdout, ours.stderr, ours.returncode) == (theirs.stdout, theirs.stderr, theirs.returncode)
+    assert ours.returncode == 1
