@@ -60,12 +60,12 @@ def versions(source: pathlib.Path) -> str:
 
 def copy_source(source: pathlib.Path, target: pathlib.Path, build_dir: pathlib.Path) -> None:
     """The tree a user has: everything but version control, build directories
-    (build*/ at the top, the ctest build directory) and caches."""
+    (build*/ at the top, the ctest build directory), venv/ and caches."""
     def ignore(directory, names):
         d = pathlib.Path(directory).resolve()
         out = {n for n in names if n in ("__pycache__", ".git", "dist") or n.endswith(".egg-info")}
-        if d == source:
-            out |= {n for n in names if n.startswith("build")}
+        if d == source:  # build directories, and a venv made in the checkout (README.md)
+            out |= {n for n in names if n.startswith("build") or n in ("venv", ".venv")}
         out |= {n for n in names if (d / n).resolve() == build_dir}
         return out
     if target.exists():
