@@ -8,6 +8,21 @@ import sys
 from conftest import SOURCE
 
 
+def test_the_module_under_test_is_imported():
+    """The module comes from where the runner says (RFC1738_IMPORT_ROOT: the
+    build tree for python.pytest, the virtual environment's site-packages for
+    python.wheel), never from another copy."""
+    import pathlib
+
+    import rfc1738
+    import rfc1738._rfc1738
+    from conftest import _required
+
+    root = pathlib.Path(_required("RFC1738_IMPORT_ROOT")).resolve()
+    for module in (rfc1738, rfc1738._rfc1738):
+        assert root in pathlib.Path(module.__file__).resolve().parents, (module.__file__, str(root))
+
+
 def test_installed_package_imports(build_dir, tmp_path):
     subprocess.run(["cmake", "--install", str(build_dir), "--component", "python", "--prefix", str(tmp_path)], check=True, stdout=subprocess.DEVNULL)
     site = tmp_path / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}" / "dist-packages"

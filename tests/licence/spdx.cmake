@@ -18,7 +18,7 @@ foreach(dir include src tools tests fuzz bench examples cmake scripts generated 
   endforeach()
 endforeach()
 file(GLOB_RECURSE files ${patterns})
-list(APPEND files ${SOURCE}/CMakeLists.txt ${SOURCE}/.ci/run)
+list(APPEND files ${SOURCE}/CMakeLists.txt ${SOURCE}/.ci/run ${SOURCE}/setup.py ${SOURCE}/pyproject.toml ${SOURCE}/MANIFEST.in)
 set(missing "")
 set(n 0)
 foreach(f IN LISTS files)
