@@ -109,5 +109,5 @@ TEST_CASE( "parse --get: the components by name and by role on every scheme", "[
    CHECK( r.out == "x y||\na|;f=v;g=w|;f=v;g=w\n" );
    r = run_program( "c-g3", "parse --get '{pth}' http://h/" );
    CHECK( r.status == 2 );
-   CHECK( r.err.find( "no component '{pth}' (did you mean '{path}'?); the names are scheme, production, effective_port, input, user, password, host" ) != std::string::npos );
+   CHECK( r.err.find( "no component '{pth}' (did you mean '{path}'?); the names are scheme, production, effective_port, input, fragment, user, password, host" ) != std::string::npos );
 }

@@ -22,6 +22,10 @@
 
 namespace rfc1738::cli {
 
+// The artifact locations of a SARIF log are file URIs of RFC 8089 (SARIF
+// 2.1.0 §3.10.2), not URLs of RFC 1738: the one place their scheme is typed.
+constexpr std::string_view sarif_file_uri = "file://";
+
 namespace {
 
 // A URL longer than this is shown as a window around the caret.
@@ -272,7 +276,7 @@ public:
          out_.put( "]}}" );
          if( char cwd[ PATH_MAX ]; getcwd( cwd, sizeof( cwd ) ) != nullptr ) {
             // Relative names are relative to the current directory: %SRCROOT%.
-            std::string root = "file://" + uri_of( cwd );
+            std::string root = std::string( sarif_file_uri ) + uri_of( cwd );
             if( root.back() != '/' ) {
                root += '/';
             }
@@ -326,7 +330,7 @@ private:
       }
       else if( !file.empty() && file[ 0 ] == '/' ) {
          location = "\"uri\":";
-         rfc1738::write_json_text( location, "file://" + uri_of( file ) );
+         rfc1738::write_json_text( location, std::string( sarif_file_uri ) + uri_of( file ) );
       }
       else {
          std::string_view relative = file;
