@@ -168,7 +168,10 @@ const char* rfc1738_error_message( const rfc1738_result* result ) RFC1738_NOEXCE
  *   prosperourl  host, port, ppath (and the fieldspecs)
  *   otherurl     schemepart, then user, password, host, port, urlpath when
  *                the scheme part has the common Internet syntax (§3.1)
- * Values are as written (percent-escapes not decoded). */
+ * Values are as written (percent-escapes not decoded). `name` may also be a
+ * component's role, the same in every scheme (grammar/components.facts):
+ * "path" is an http URL's hpath, an ftp URL's fpath, a gopher URL's
+ * selector; "type", "host", "port", "user", "search", ... */
 int rfc1738_component( const rfc1738_result* result, const char* name, size_t* offset, size_t* length ) RFC1738_NOEXCEPT;
 
 /* The number of components present, in the order above (0 when the input is
@@ -335,6 +338,46 @@ const char* rfc1738_builder_error_part( const rfc1738_builder* builder ) RFC1738
 
 /* Releases a builder; does nothing for NULL. */
 void rfc1738_builder_free( rfc1738_builder* builder ) RFC1738_NOEXCEPT;
+
+/* An edit of a URL's components (rfc1738::set_components): opaque. Only the
+ * components named change; every other byte of the URL is kept. */
+typedef struct rfc1738_edit rfc1738_edit;
+
+/* An edit of the `length` bytes at `url` (copied), which must conform to the
+ * production of its scheme when the edit is applied; NULL when out of
+ * memory. Release with rfc1738_edit_free. */
+rfc1738_edit* rfc1738_edit_new( const char* url, size_t length ) RFC1738_NOEXCEPT;
+
+/* The value of rfc1738_edit_set's `flags` when `data` is as written in a
+ * URL (escapes kept); 0: `data` is the bytes the component stands for,
+ * escaped where its production needs it. */
+#define RFC1738_EDIT_ENCODED 1u
+
+/* Sets the component `name` (NUL-terminated: its RFC name as
+ * rfc1738_component reports it, or its role: "path", "type", ...) to the
+ * `length` bytes at `data`. Returns 1, or 0 when out of memory. A name the
+ * URL's scheme does not have is reported by rfc1738_edit_apply. */
+int rfc1738_edit_set( rfc1738_edit* edit, const char* name, const char* data, size_t length, unsigned flags ) RFC1738_NOEXCEPT;
+
+/* Removes the component `name`. Returns 1, or 0 when out of memory. */
+int rfc1738_edit_remove( rfc1738_edit* edit, const char* name ) RFC1738_NOEXCEPT;
+
+/* Applies the changes, in the order given: the new URL (owned by the edit,
+ * valid until the next call on it; its length in *length when `length` is not
+ * NULL), or NULL when a component cannot take its value, the URL does not
+ * conform, or a name is unknown: then rfc1738_edit_error says why. */
+const char* rfc1738_edit_apply( rfc1738_edit* edit, size_t* length ) RFC1738_NOEXCEPT;
+
+/* After rfc1738_edit_apply returned NULL: one line naming the component, why
+ * and the RFC section (owned by the edit); NULL otherwise. */
+const char* rfc1738_edit_error( const rfc1738_edit* edit ) RFC1738_NOEXCEPT;
+
+/* After rfc1738_edit_apply returned NULL: the component at fault (owned by
+ * the edit); NULL otherwise. */
+const char* rfc1738_edit_error_part( const rfc1738_edit* edit ) RFC1738_NOEXCEPT;
+
+/* Releases an edit; does nothing for NULL. */
+void rfc1738_edit_free( rfc1738_edit* edit ) RFC1738_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -17,6 +17,7 @@
 #include "rfc1738/build.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/components.hpp"
+#include "rfc1738/compose.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/encode.hpp"
@@ -221,6 +222,14 @@ int rfc1738_component( const rfc1738_result* result, const char* name, size_t* o
    }
    for( std::size_t i = 0; i < result->component_count; ++i ) {
       if( std::strcmp( result->components[ i ].name, name ) == 0 ) {
+         store( result->components[ i ].at, offset, length );
+         return 1;
+      }
+   }
+   // A role ("path", "type", ...): the component of that role in this URL.
+   for( std::size_t i = 0; i < result->component_count; ++i ) {
+      const auto c = rfc1738::grammar::find_component( result->components[ i ].name );
+      if( c < rfc1738::grammar::component_count && rfc1738::grammar::components[ c ].role == name ) {
          store( result->components[ i ].at, offset, length );
          return 1;
       }
@@ -505,4 +514,92 @@ const char* rfc1738_builder_error_part( const rfc1738_builder* builder ) noexcep
 void rfc1738_builder_free( rfc1738_builder* builder ) noexcept
 {
    delete builder;
+}
+
+struct rfc1738_edit {
+   std::string url;
+   std::vector< rfc1738::component_edit > edits;
+   std::string result;
+   std::optional< rfc1738::build_error > error;
+};
+
+rfc1738_edit* rfc1738_edit_new( const char* url, size_t length ) noexcept
+{
+   try {
+      auto e = std::make_unique< rfc1738_edit >();
+      if( url != nullptr ) {
+         e->url.assign( url, length );
+      }
+      return e.release();
+   }
+   catch( ... ) {
+      return nullptr;
+   }
+}
+
+int rfc1738_edit_set( rfc1738_edit* edit, const char* name, const char* data, size_t length, unsigned flags ) noexcept
+{
+   if( edit == nullptr || name == nullptr ) {
+      return 0;
+   }
+   try {
+      edit->edits.push_back( { name, std::string( data != nullptr ? data : "", data != nullptr ? length : 0 ), ( flags & RFC1738_EDIT_ENCODED ) != 0 } );
+      return 1;
+   }
+   catch( ... ) {
+      return 0;
+   }
+}
+
+int rfc1738_edit_remove( rfc1738_edit* edit, const char* name ) noexcept
+{
+   if( edit == nullptr || name == nullptr ) {
+      return 0;
+   }
+   try {
+      edit->edits.push_back( { name, std::nullopt, false } );
+      return 1;
+   }
+   catch( ... ) {
+      return 0;
+   }
+}
+
+const char* rfc1738_edit_apply( rfc1738_edit* edit, size_t* length ) noexcept
+{
+   if( edit == nullptr ) {
+      return nullptr;
+   }
+   try {
+      edit->error.reset();
+      auto r = rfc1738::set_components( edit->url, edit->edits );
+      if( !r ) {
+         edit->error = r.error();
+         return nullptr;
+      }
+      edit->result = *r;
+      if( length != nullptr ) {
+         *length = edit->result.size();
+      }
+      return edit->result.c_str();
+   }
+   catch( ... ) {
+      edit->error = rfc1738::build_error{ "", std::nullopt, "out of memory" };
+      return nullptr;
+   }
+}
+
+const char* rfc1738_edit_error( const rfc1738_edit* edit ) noexcept
+{
+   return ( edit != nullptr && edit->error ) ? edit->error->message.c_str() : nullptr;
+}
+
+const char* rfc1738_edit_error_part( const rfc1738_edit* edit ) noexcept
+{
+   return ( edit != nullptr && edit->error ) ? edit->error->part.c_str() : nullptr;
+}
+
+void rfc1738_edit_free( rfc1738_edit* edit ) noexcept
+{
+   delete edit;
 }

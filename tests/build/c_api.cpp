@@ -65,3 +65,39 @@ TEST_CASE( "rfc1738_build: parts in, a conforming URL or the part out", "[c_api]
    rfc1738_builder_free( nullptr );
    CHECK( rfc1738_build( nullptr, &length ) == nullptr );
 }
+
+TEST_CASE( "rfc1738_edit: components changed by name or role, the rest kept", "[c_api]" )
+{
+   const std::string url = "ftp://u@h/a/b;type=i";
+   rfc1738_edit* e = rfc1738_edit_new( url.data(), url.size() );
+   REQUIRE( e != nullptr );
+   REQUIRE( rfc1738_edit_set( e, "host", "example.com", 11, 0 ) == 1 );
+   REQUIRE( rfc1738_edit_set( e, "path", "x y", 3, 0 ) == 1 );
+   REQUIRE( rfc1738_edit_remove( e, "type" ) == 1 );
+   size_t length = 0;
+   const char* r = rfc1738_edit_apply( e, &length );
+   REQUIRE( r != nullptr );
+   CHECK( std::string( r, length ) == "ftp://u@example.com/x%20y" );
+   CHECK( rfc1738_edit_error( e ) == nullptr );
+   // Taken as written: the escape stays.
+   REQUIRE( rfc1738_edit_set( e, "path", "x%7Ey", 5, RFC1738_EDIT_ENCODED ) == 1 );
+   r = rfc1738_edit_apply( e, nullptr );
+   REQUIRE( r != nullptr );
+   CHECK( std::string( r ) == "ftp://u@example.com/x%7Ey" );
+   // A component the scheme does not have: named, with the scheme's names.
+   REQUIRE( rfc1738_edit_set( e, "search", "q", 1, 0 ) == 1 );
+   CHECK( rfc1738_edit_apply( e, &length ) == nullptr );
+   REQUIRE( rfc1738_edit_error_part( e ) != nullptr );
+   CHECK( std::string( rfc1738_edit_error_part( e ) ) == "search" );
+   CHECK( std::string( rfc1738_edit_error( e ) ).find( "an ftp URL has no component named \"search\"" ) == 0 );
+   rfc1738_edit_free( e );
+   rfc1738_edit_free( nullptr );
+   CHECK( rfc1738_edit_apply( nullptr, nullptr ) == nullptr );
+   CHECK( rfc1738_edit_set( nullptr, "host", "h", 1, 0 ) == 0 );
+   // A URL that does not conform cannot be edited.
+   e = rfc1738_edit_new( "http://u@h/", 11 );
+   REQUIRE( rfc1738_edit_set( e, "host", "x", 1, 0 ) == 1 );
+   CHECK( rfc1738_edit_apply( e, nullptr ) == nullptr );
+   CHECK( std::string( rfc1738_edit_error_part( e ) ) == "url" );
+   rfc1738_edit_free( e );
+}

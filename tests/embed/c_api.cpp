@@ -359,6 +359,25 @@ TEST_CASE( "names that are not components, and fieldspec", "[c_api]" )
    CHECK( rfc1738_fieldspec_count( parse( "http://h" ).get() ) == 0 );
 }
 
+TEST_CASE( "a component by its role: path, type, ... on every scheme", "[c_api]" )
+{
+   size_t offset = 0, length = 0;
+   const std::string ftp = "ftp://h/a/b;type=i";
+   auto r = parse( ftp );
+   REQUIRE( rfc1738_component( r.get(), "path", &offset, &length ) == 1 );
+   CHECK( ftp.substr( offset, length ) == "a/b" );
+   REQUIRE( rfc1738_component( r.get(), "type", &offset, &length ) == 1 );
+   CHECK( ftp.substr( offset, length ) == "i" );
+   const std::string gopher = "gopher://h/1sel";
+   r = parse( gopher );
+   REQUIRE( rfc1738_component( r.get(), "path", &offset, &length ) == 1 );
+   CHECK( gopher.substr( offset, length ) == "sel" );
+   REQUIRE( rfc1738_component( r.get(), "type", &offset, &length ) == 1 );
+   CHECK( gopher.substr( offset, length ) == "1" );
+   CHECK( rfc1738_component( parse( "news:g" ).get(), "path", nullptr, nullptr ) == 0 );
+   CHECK( rfc1738_component( parse( "http://h" ).get(), "path", nullptr, nullptr ) == 0 );   // absent
+}
+
 TEST_CASE( "the input is a buffer: NUL and every byte belong to it; the result does not refer to it", "[c_api]" )
 {
    std::string text( "news:a\0b", 8 );
