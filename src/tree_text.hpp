@@ -3,6 +3,7 @@
 #ifndef RFC1738_SRC_TREE_TEXT_HPP
 #define RFC1738_SRC_TREE_TEXT_HPP
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -53,21 +54,65 @@ struct tree_lookup {
    }
 };
 
+// The paths of each URL form to each of its components: where they begin in
+// grammar::component_paths and how many (a form's paths are grouped by
+// component); by form, in the order of grammar::url_forms.
+struct path_range {
+   std::uint16_t first = 0;
+   std::uint16_t count = 0;
+};
+
+inline constexpr auto path_ranges = [] {
+   std::array< std::array< path_range, grammar::component_count >, grammar::url_form_count > t{};
+   for( std::size_t f = 0; f < grammar::url_form_count; ++f ) {
+      const auto& form = grammar::url_forms[ f ];
+      for( std::size_t i = form.first_path; i < std::size_t( form.first_path ) + form.path_count; ++i ) {
+         auto& r = t[ f ][ static_cast< std::size_t >( grammar::component_paths[ i ].id ) ];
+         if( r.count == 0 ) {
+            r.first = static_cast< std::uint16_t >( i );
+         }
+         ++r.count;
+      }
+   }
+   return t;
+}();
+
+// The index in grammar::url_forms of the form of each production; url_form_count: none.
+inline constexpr auto form_index = [] {
+   std::array< std::uint8_t, grammar::production_count > a{};
+   for( auto& x : a ) {
+      x = static_cast< std::uint8_t >( grammar::url_form_count );
+   }
+   for( std::size_t f = 0; f < grammar::url_form_count; ++f ) {
+      a[ static_cast< std::size_t >( grammar::url_forms[ f ].syntax ) ] = static_cast< std::uint8_t >( f );
+   }
+   return a;
+}();
+
 // The node of component `id` in the derivation whose URL form's node is
 // `form` (url's child: its production is one of grammar::url_forms): the
 // first of the form's paths to `id` (grammar::component_paths) that the
 // tree holds; absent when none does.
 inline std::optional< std::size_t > component_node( const parse_tree& tree, std::size_t form, grammar::component id ) noexcept
 {
-   const auto* f = grammar::find_url_form( tree[ form ].id );
-   if( f == nullptr ) {
+   const std::size_t f = form_index[ static_cast< std::size_t >( tree[ form ].id ) ];
+   if( f == grammar::url_form_count ) {
       return std::nullopt;
    }
-   for( std::size_t i = f->first_path; i < std::size_t( f->first_path ) + f->path_count; ++i ) {
+   const auto r = path_ranges[ f ][ static_cast< std::size_t >( id ) ];
+   if( r.count == 0 ) {
+      return std::nullopt;   // not a component of this form
+   }
+   const production p = grammar::info( id ).production;
+   if( slot_of[ static_cast< std::size_t >( p ) ] != indexed_count ) {
+      // Recorded by the parse: in a URL's derivation each indexed production
+      // occurs at most once (tree_lookup), so its first node is the
+      // component's (build.compose and cli.components compare every
+      // component with the paths' on the corpora).
+      return tree_lookup::first( tree, p );
+   }
+   for( std::size_t i = r.first; i < std::size_t( r.first ) + r.count; ++i ) {
       const auto& path = grammar::component_paths[ i ];
-      if( path.id != id ) {
-         continue;
-      }
       std::optional< std::size_t > at = form;
       for( std::size_t k = 0; at && k < path.length; ++k ) {
          at = tree_lookup::child( tree, *at, path.steps[ k ] );

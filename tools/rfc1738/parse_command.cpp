@@ -173,11 +173,11 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
    const auto r = rfc1738::parse( p );
    if( r ) {
       // port-out-of-range, whatever the output: on standard error.
-      for( const auto& w : warnings( r->buffer() ) ) {
-         if( w.code == "port-out-of-range" ) {
+      if( const auto port = r->span( grammar::component::port ) ) {
+         if( const auto w = port_out_of_range( r->buffer().substr( port->first, port->second - port->first ), port->first ) ) {
             out.flush();
             const std::string at = where.file.empty() ? "argument " + std::to_string( where.line ) : std::string( where.file ) + ":" + std::to_string( where.line );
-            std::fprintf( stderr, "rfc1738 parse: %s: warning: %s [port-out-of-range]\n", at.c_str(), w.message.c_str() );
+            std::fprintf( stderr, "rfc1738 parse: %s: warning: %s [port-out-of-range]\n", at.c_str(), w->message.c_str() );
          }
       }
    }
