@@ -8,6 +8,8 @@
 // the BNF: what the production holds comes from the grammar itself.
 #include "rfc1738/encode.hpp"
 
+#include "rfc1738/grammar/components.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -30,26 +32,18 @@ constexpr char hex_digits[] = "0123456789ABCDEF";
 // (whose strings are escapes, not bytes): not components.
 bool whole_or_compound( production p ) noexcept
 {
+   if( grammar::find_url_form( p ) != nullptr ) {
+      return true;   // a URL form: a scheme's production, otherurl
+   }
    switch( p ) {
       case production::genericurl:
       case production::url:
-      case production::otherurl:
       case production::ip_schemepart:
       case production::login:
       case production::hostport:
-      case production::ftpurl:
-      case production::fileurl:
-      case production::httpurl:
-      case production::gopherurl:
-      case production::mailtourl:
-      case production::newsurl:
-      case production::nntpurl:
-      case production::telneturl:
-      case production::waisurl:
       case production::waisdatabase:
       case production::waisindex:
       case production::waisdoc:
-      case production::prosperourl:
       case production::fieldspec:
       case production::escape:
          return true;

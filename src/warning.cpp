@@ -37,36 +37,29 @@ struct login_parts {
 
 login_parts generic_login( const url_view& u )
 {
-   switch( u.derived_by() ) {
-      case production::httpurl:
-      case production::gopherurl:
-      case production::nntpurl:
-      case production::waisurl:
-      case production::prosperourl:
-         return { u.port(), std::nullopt };
-      case production::ftpurl: {
-         const auto f = u.ftp();
-         return { f->port(), f->password() };
+   const auto* form = grammar::find_url_form( u.derived_by() );
+   if( form != nullptr && ( form->syntax == production::otherurl || form->authority != grammar::authority::none ) ) {
+      // The form's own login or hostport (a file URL's host has no port nor
+      // password; an otherurl's is its ip-schemepart's).
+      login_parts l;
+      if( const auto port = u.get( grammar::component::port ) ) {
+         l.port = digits_view( *port );
       }
-      case production::telneturl: {
-         const auto t = u.telnet();
-         return { t->port(), t->password() };
+      if( const auto password = u.get( grammar::component::password ) ) {
+         l.password = encoded_view( *password );
       }
-      case production::fileurl:
-         return {};
-      case production::otherurl:
-      default: {
-         const std::string_view scheme = u.scheme();
-         if( u.derived_by() != production::otherurl && u.buffer().substr( scheme.size() + 1, 2 ) != "//" ) {
-            return {};   // no ip-schemepart
-         }
-         const auto g = u.generic();
-         if( const auto& ip = g.ip_schemepart() ) {
-            return { ip->port(), ip->password() };
-         }
-         return {};
-      }
+      return l;
    }
+   // A form without one (mailto, news): the generic syntax, when the
+   // schemepart begins with "//".
+   if( u.buffer().substr( u.scheme().size() + 1, 2 ) != "//" ) {
+      return {};   // no ip-schemepart
+   }
+   const auto g = u.generic();
+   if( const auto& ip = g.ip_schemepart() ) {
+      return { ip->port(), ip->password() };
+   }
+   return {};
 }
 
 }  // namespace
