@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSL-1.0
 # Installs what rfc1738 builds with, from Debian's packages (Debian 12).
-# Usage: scripts/setup.sh [--python] [--tests] [extra Debian packages...]
+# Usage: scripts/setup.sh [--python] [--tests] [--clang] [extra Debian packages...]
 #   --python   also what the Python package builds with (pybind11, Python's headers)
 #   --tests    also what the tests use: --python's, pytest, Dask, NumPy, jsonschema,
 #              and the libraries of the compare adapters (uriparser, Boost.URL, curl)
+#   --clang    also clang-14 (clang-14 and clang++-14, which Debian 12's `clang`
+#              installs): the compiler of scripts/test.sh --clang
 set -euo pipefail
 python=(pybind11-dev python3-dev)
 tests=("${python[@]}" python3-pytest python3-dask python3-distributed python3-numpy python3-jsonschema
@@ -14,6 +16,7 @@ for a in "$@"; do
   case "$a" in
     --python) extra+=("${python[@]}") ;;
     --tests) extra+=("${tests[@]}") ;;
+    --clang) extra+=(clang-14) ;;
     *) extra+=("$a") ;;
   esac
 done
