@@ -5,7 +5,10 @@
 #     PEGTL's: nothing of the library (src/, include/rfc1738) or generated/;
 #   - the repair engine (fix_it: src/fixit.cpp, include/rfc1738/fixit.hpp)
 #     includes no JSON header, and the JSON writer (src/json.cpp) runs no
-#     repair: it writes the fix rfc1738::inspect stored in the report.
+#     repair: it writes the fix rfc1738::inspect stored in the report;
+#   - the program (tools/rfc1738, tools/suite, tools/compare) includes no
+#     header of the generator and links none of its code: what the suite
+#     needs of the grammar is generated data (rfc1738/grammar/bnf_tree.hpp).
 #   cmake -DSOURCE=<project root> -P arrows.cmake
 cmake_minimum_required(VERSION 3.16)
 set(problems "")
@@ -61,8 +64,41 @@ if(call)
   list(APPEND problems "src/json.cpp calls ${CMAKE_MATCH_1}: the JSON writer writes the report's fix (report::fix), it computes none")
 endif()
 
+# 3. The program and the generator's code.
+file(GLOB generator_headers RELATIVE ${SOURCE}/tools/bnf2pegtl ${SOURCE}/tools/bnf2pegtl/*.hpp)
+file(GLOB_RECURSE program ${SOURCE}/tools/rfc1738/*.cpp ${SOURCE}/tools/rfc1738/*.hpp ${SOURCE}/tools/suite/*.cpp
+     ${SOURCE}/tools/suite/*.hpp ${SOURCE}/tools/suite/*.in ${SOURCE}/tools/compare/*.cpp ${SOURCE}/tools/compare/*.hpp)
+if(NOT program OR NOT generator_headers)
+  list(APPEND problems "no file of the program or no header of the generator found: the test reads nothing")
+endif()
+foreach(f IN LISTS program)
+  includes_of(${f} names)
+  foreach(n IN LISTS names)
+    string(REGEX REPLACE "^[<\"](.*)[>\"]$" "\\1" path "${n}")
+    get_filename_component(base "${path}" NAME)
+    get_filename_component(dir "${f}" DIRECTORY)
+    if(path MATCHES "bnf2pegtl" OR (base IN_LIST generator_headers AND NOT EXISTS "${dir}/${path}"))
+      list(APPEND problems "${f}: #include ${n} (a header of the generator)")
+    endif()
+  endforeach()
+endforeach()
+foreach(cmake ${SOURCE}/tools/suite/CMakeLists.txt ${SOURCE}/tools/compare/CMakeLists.txt)
+  file(READ ${cmake} text)
+  if(text MATCHES "bnf2pegtl_lib")
+    list(APPEND problems "${cmake} links the generator's code (bnf2pegtl_lib)")
+  endif()
+endforeach()
+file(READ ${SOURCE}/tools/CMakeLists.txt text)
+string(REGEX MATCH "target_link_libraries\\(rfc1738_cli[^)]*\\)" link "${text}")
+if(NOT link)
+  list(APPEND problems "tools/CMakeLists.txt: no target_link_libraries(rfc1738_cli ...) found: the test reads nothing")
+elseif(link MATCHES "bnf2pegtl")
+  list(APPEND problems "tools/CMakeLists.txt: the program links the generator's code: ${link}")
+endif()
+
 if(problems)
   string(REPLACE ";" "\n  " problems "${problems}")
   message(FATAL_ERROR "dependencies that point up the pipeline:\n  ${problems}")
 endif()
-message(STATUS "the generator includes ${seen} headers, none of the library; fix_it writes no JSON, the JSON writer runs no fix_it")
+message(STATUS "the generator includes ${seen} headers, none of the library; fix_it writes no JSON, the JSON writer runs no fix_it; "
+               "the program includes and links nothing of the generator")
