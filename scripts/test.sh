@@ -4,9 +4,16 @@
 #   scripts/test.sh              Release build in build/
 #   scripts/test.sh --sanitize   AddressSanitizer + UndefinedBehaviorSanitizer build in build-sanitize/
 #   scripts/test.sh --tsan       ThreadSanitizer build in build-tsan/: the tests that run threads
+#   scripts/test.sh --clang      Release build with clang-14/clang++-14 in build-clang/ (the
+#                                library, the program, the tests, the fuzz targets' replays;
+#                                not the Python package): the whole suite
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh --tests
+if [ "${1:-}" = "--clang" ]; then
+  scripts/setup.sh --tests --clang
+else
+  scripts/setup.sh --tests
+fi
 dir=build
 # The Python package and its tests are part of the suite (explicitly: a build/
 # configured before pybind11 was installed would have cached it off).
@@ -17,6 +24,18 @@ if [ "${1:-}" = "--sanitize" ]; then
   flags=(-DCMAKE_BUILD_TYPE=Debug -DRFC1738_SANITIZE=ON -DRFC1738_PYTHON=OFF)
   # The exhaustive part of the exactness tests one level shallower: sanitizers cost ~10x.
   export RFC1738_EXHAUSTIVE_DEPTH="${RFC1738_EXHAUSTIVE_DEPTH:-5}"
+fi
+if [ "${1:-}" = "--clang" ]; then
+  # The portability leg: the same sources and the same flags (-std=c++17
+  # -pedantic-errors -Werror, from CMakeLists.txt) with the other compiler,
+  # C and C++. The Python package stays with g++: its tests run in build/.
+  dir=build-clang
+  export CC=clang-14 CXX=clang++-14
+  flags=(-DCMAKE_BUILD_TYPE=Release -DRFC1738_PYTHON=OFF)
+  if [ -f "$dir/CMakeCache.txt" ] && ! grep -q '^CMAKE_CXX_COMPILER:[A-Z]*=.*clang++-14$' "$dir/CMakeCache.txt"; then
+    echo "test.sh: $dir/ was configured with another compiler; remove it" >&2
+    exit 2
+  fi
 fi
 if [ "${1:-}" = "--tsan" ]; then
   cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRFC1738_TSAN=ON -DRFC1738_BUILD_TESTS=ON \

@@ -6,7 +6,6 @@
 #include "rfc1738/check.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
-#include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/prepare.hpp"
 
@@ -157,36 +156,6 @@ fix_result fix_it( std::string_view input )
             r.edits.push_back( fix_edit{ "insert-slash", at, "§3.3", "inserted \"/\": an http search follows a path (RFC 1738 §3.3)", text } );
             break;
       }
-   }
-}
-
-void write_json_edits( std::string& out, const fix_result& f )
-{
-   out += '[';
-   for( std::size_t i = 0; i < f.edits.size(); ++i ) {
-      const auto& e = f.edits[ i ];
-      out += i == 0 ? "{\"edit\":" : ",{\"edit\":";
-      write_json_text( out, e.edit );
-      out += ",\"offset\":" + std::to_string( e.offset ) + ",\"section\":";
-      write_json_text( out, e.section );
-      out += ",\"message\":";
-      write_json_text( out, e.message );
-      out += ",\"url\":";
-      write_json_string( out, e.url );
-      out += '}';
-   }
-   out += ']';
-}
-
-void write_json_fix( std::string& out, std::string_view text )
-{
-   if( text.size() > fix_it_limit ) {
-      return;
-   }
-   const auto f = fix_it( text );
-   if( f.url && !f.edits.empty() ) {
-      out += ",\"fix\":";
-      write_json_edits( out, f );
    }
 }
 

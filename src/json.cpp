@@ -12,7 +12,6 @@
 #endif
 
 #include "rfc1738/components.hpp"
-#include "rfc1738/fixit.hpp"
 
 namespace rfc1738 {
 
@@ -315,6 +314,27 @@ void write_diagnosis( writer& w, const diagnosis& d )
    w.put( '}' );
 }
 
+// The edits of a fix: [{"edit","offset","section","message","url"},…].
+void edits( writer& w, const fix_result& f )
+{
+   w.put( '[' );
+   for( std::size_t i = 0; i < f.edits.size(); ++i ) {
+      const auto& e = f.edits[ i ];
+      w.put( i == 0 ? "{\"edit\":" : ",{\"edit\":" );
+      json_text( w, e.edit );
+      w.put( ",\"offset\":" );
+      w.put_number( e.offset );
+      w.put( ",\"section\":" );
+      json_text( w, e.section );
+      w.put( ",\"message\":" );
+      json_text( w, e.message );
+      w.put( ",\"url\":" );
+      json_string( w, e.url );
+      w.put( '}' );
+   }
+   w.put( ']' );
+}
+
 void write_warnings( writer& w, const std::vector< warning >& warnings )
 {
    w.put( ",\"warnings\":[" );
@@ -346,6 +366,13 @@ void write_json_text( std::string& out, std::string_view text )
    w.append_to( out );
 }
 
+void write_json_edits( std::string& out, const fix_result& f )
+{
+   writer w;
+   edits( w, f );
+   w.append_to( out );
+}
+
 void write_json_components( std::string& out, const url_view& url )
 {
    writer w;
@@ -355,12 +382,6 @@ void write_json_components( std::string& out, const url_view& url )
 
 void write_json( std::string& out, const report& r )
 {
-   // The nearest conforming URL, when the RFC gives one: found first, for
-   // finding it writes JSON too (this thread's buffer is the writer's).
-   std::string fix;
-   if( r.diagnosis() ) {
-      write_json_fix( fix, r.text() );
-   }
    writer w;
    const auto& v = r.verdict();
    w.put( "{\"input\":" );
@@ -406,7 +427,11 @@ void write_json( std::string& out, const report& r )
       }
       w.put( ']' );
    }
-   w.put( fix );
+   // The nearest conforming URL, when the RFC gives one: inspect found it.
+   if( const auto& f = r.fix(); f && f->url && !f->edits.empty() ) {
+      w.put( ",\"fix\":" );
+      edits( w, *f );
+   }
    w.put( '}' );
    w.append_to( out );
 }

@@ -33,6 +33,9 @@ report inspect( std::string_view input, const options& modes )
    }
    if( !v.conforms ) {
       r.diagnosis_ = diagnose( text, v.target );
+      if( text.size() <= fix_it_limit ) {
+         r.fix_ = fix_it( text );
+      }
    }
    r.warnings_ = r.prepared_.warnings();
    detail::warnings_of( text, r.url_ ? &*r.url_ : nullptr, r.warnings_ );
@@ -44,7 +47,8 @@ report::report( const report& other )
      verdict_( other.verdict_ ),
      url_( other.url_ ),
      diagnosis_( other.diagnosis_ ),
-     warnings_( other.warnings_ )
+     warnings_( other.warnings_ ),
+     fix_( other.fix_ )
 {
    rebind();
 }
@@ -54,7 +58,8 @@ report::report( report&& other ) noexcept
      verdict_( other.verdict_ ),
      url_( std::move( other.url_ ) ),
      diagnosis_( std::move( other.diagnosis_ ) ),
-     warnings_( std::move( other.warnings_ ) )
+     warnings_( std::move( other.warnings_ ) ),
+     fix_( std::move( other.fix_ ) )
 {
    rebind();
 }
@@ -75,6 +80,7 @@ report& report::operator=( report&& other ) noexcept
       url_ = std::move( other.url_ );
       diagnosis_ = std::move( other.diagnosis_ );
       warnings_ = std::move( other.warnings_ );
+      fix_ = std::move( other.fix_ );
       rebind();
    }
    return *this;

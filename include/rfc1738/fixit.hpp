@@ -76,25 +76,10 @@ inline constexpr std::size_t max_fix_edits = 64;
 */
 fix_result fix_it( std::string_view input );
 
-/// The longest input whose fix write_json (and `rfc1738 check`) computes:
-/// each edit diagnoses the text again.
+/// The longest input whose fix rfc1738::inspect (report::fix, the "fix" of
+/// `rfc1738 check --json`, the fix-it of `rfc1738 check`) computes: each
+/// edit diagnoses the text again.
 inline constexpr std::size_t fix_it_limit = 8192;
-
-/// Appends the edits of `f` as a JSON array of {"edit", "offset",
-/// "section", "message", "url"} objects (`url` a JSON string as
-/// write_json_string writes bytes).
-///
-/// @param out Where to append.
-/// @param f A fix.
-void write_json_edits( std::string& out, const fix_result& f );
-
-/// Appends `,"fix":[…]` (write_json_edits) when `text`, which does not
-/// conform, has a fix and is at most fix_it_limit bytes; nothing otherwise.
-/// rfc1738::write_json calls it for every report with a diagnosis.
-///
-/// @param out Where to append.
-/// @param text The text checked.
-void write_json_fix( std::string& out, std::string_view text );
 
 }  // namespace rfc1738
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "rfc1738/fixit.hpp"
 #include "rfc1738/report.hpp"
 #include "rfc1738/url_view.hpp"
 
@@ -17,8 +18,10 @@ namespace rfc1738 {
     not conform: "offset", "production", "expected", "message"), "warnings"
     ("code", "offset", "message"), then "checked" when a mode changed the
     input, "fragment" (the bytes after the "#") when fragment_mode::split
-    split one off, "modes" when a mode did something, and "fix" (write_json_fix)
-    when it does not conform and a fix follows from the RFC.
+    split one off, "modes" when a mode did something, and "fix" (the edits of
+    report::fix, as write_json_edits writes them) when it does not conform
+    and a fix follows from the RFC. It writes what the report holds and
+    computes nothing: the fix is rfc1738::inspect's.
 
     Bytes of the input (and of the text checked, the fragment, the components, the scheme,
     production names and warning codes) are written one code point each:
@@ -74,6 +77,24 @@ std::string to_json( const report& r );
     @param url The parsed URL.
 */
 void write_json_components( std::string& out, const url_view& url );
+
+/** Appends the edits of `f` as a JSON array of {"edit", "offset",
+    "section", "message", "url"} objects (`url` a JSON string as
+    write_json_string writes bytes): the "fix" of `rfc1738 check --json` and
+    the "edits" of `rfc1738 fix --json`.
+
+    @par Example
+    @code
+    std::string out;
+    rfc1738::write_json_edits( out, rfc1738::fix_it( "HTTP://h/" ) );
+    // [{"edit":"lower-case-scheme","offset":0,"section":"§2.1","message":"wrote the scheme
+    //   in lower case (RFC 1738 §2.1: \"the scheme is in lower case\")","url":"http://h/"}]
+    @endcode
+
+    @param out Where to append.
+    @param f A fix.
+*/
+void write_json_edits( std::string& out, const fix_result& f );
 
 /** Appends `bytes` as a JSON string in which every byte is one code point:
     '"' and '\\' escaped, \\n \\r \\t, other bytes below 0x20 and from 0x7f

@@ -12,6 +12,7 @@
 
 #include "rfc1738/check.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/fixit.hpp"
 #include "rfc1738/options.hpp"
 #include "rfc1738/prepare.hpp"
 #include "rfc1738/url_view.hpp"
@@ -117,6 +118,16 @@ public:
       return warnings_;
    }
 
+   /// @return The fix of text() (rfc1738::fix_it, computed once by
+   /// rfc1738::inspect): present exactly when text() does not conform and is
+   /// at most fix_it_limit bytes long; its `url` is absent when no fix
+   /// follows from the RFC (its `reason` says why). The "fix" of
+   /// rfc1738::write_json is its edits, written when it has a url and edits.
+   [[nodiscard]] const std::optional< fix_result >& fix() const noexcept
+   {
+      return fix_;
+   }
+
 private:
    friend report inspect( std::string_view input, const options& modes );
 
@@ -128,12 +139,15 @@ private:
    std::optional< url_view > url_;
    std::optional< rfc1738::diagnosis > diagnosis_;
    std::vector< warning > warnings_;
+   std::optional< fix_result > fix_;
 };
 
 /** Inspects `input`: applies the modes (rfc1738::prepare), checks and
     parses the text in one parse (the verdicts are rfc1738::check's, the url
     rfc1738::parse's), diagnoses it when it does not conform
-    (rfc1738::diagnose), and collects the warnings. rfc1738::to_json writes the report as `rfc1738 check --json`
+    (rfc1738::diagnose), computes its fix (rfc1738::fix_it, when it does not
+    conform and is at most fix_it_limit bytes long), and collects the
+    warnings. rfc1738::to_json writes the report as `rfc1738 check --json`
     does.
 
     @par BNF

@@ -84,6 +84,11 @@ TEST_CASE( "report.hpp, json.hpp", "[doc_examples]" )
                   R"("scheme":"http","components":{"host":"host","hpath":"p","search":"q"},"warnings":[]})" );
    CHECK( !rfc1738::to_json( rfc1738::inspect( "news:*" ) ).empty() );
 
+   std::string e;
+   rfc1738::write_json_edits( e, rfc1738::fix_it( "HTTP://h/" ) );
+   CHECK( e == R"j([{"edit":"lower-case-scheme","offset":0,"section":"§2.1","message":"wrote the scheme )j"
+               R"j(in lower case (RFC 1738 §2.1: \"the scheme is in lower case\")","url":"http://h/"}])j" );
+
    std::string c;
    rfc1738::write_json_components( c, *rfc1738::parse( "ftp://h/a;type=i" ) );
    CHECK( c == R"({"host":"h","fpath":"a","ftptype":"i"})" );

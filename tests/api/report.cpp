@@ -380,6 +380,65 @@ TEST_CASE( "inspect: one call for the verdicts, the parse, the diagnosis", "[rep
    CHECK( rfc1738::to_json( good ) == R"({"input":"ftp://h/","valid":true,"production":"ftpurl","conforms":true,"scheme":"ftp","components":{"host":"h","fpath":""},"warnings":[]})" );
 }
 
+TEST_CASE( "inspect computes the fix once; write_json writes the report's fix", "[report]" )
+{
+   // Absent when the text conforms; fix_it's when it does not.
+   CHECK( !rfc1738::inspect( "http://h/a%20b" ).fix() );
+   for( const std::string input : { "HTTP://h/a b#top", "http://h?q", "http://user@host/", "http://h/%2G", "<URL:ftp://h/a\n b>" } ) {
+      INFO( input );
+      rfc1738::options both;
+      both.unwrap = both.ignore_scheme_case = true;
+      for( const auto& modes : { rfc1738::options(), both } ) {
+         const auto r = rfc1738::inspect( input, modes );
+         if( r.verdict().conforms ) {
+            CHECK( !r.fix() );
+            continue;
+         }
+         REQUIRE( r.fix() );
+         const auto f = rfc1738::fix_it( r.text() );
+         CHECK( r.fix()->url == f.url );
+         CHECK( r.fix()->fragment == f.fragment );
+         CHECK( r.fix()->reason == f.reason );
+         REQUIRE( r.fix()->edits.size() == f.edits.size() );
+         std::string mine;
+         std::string theirs;
+         rfc1738::write_json_edits( mine, *r.fix() );
+         rfc1738::write_json_edits( theirs, f );
+         CHECK( mine == theirs );
+         // The "fix" of the JSON is the report's edits, written when there is a url and an edit.
+         const std::string json = rfc1738::to_json( r );
+         if( f.url && !f.edits.empty() ) {
+            CHECK( json.find( ",\"fix\":" + mine + "}" ) == json.size() - mine.size() - 8 );
+         }
+         else {
+            CHECK( json.find( "\"fix\"" ) == std::string::npos );
+         }
+      }
+   }
+   const auto r = rfc1738::inspect( "HTTP://h/a b#top" );
+   REQUIRE( r.fix() );
+   CHECK( *r.fix()->url == "http://h/a%20b" );
+   CHECK( *r.fix()->fragment == "top" );
+   CHECK( r.fix()->edits.size() == 3 );
+   const auto copy = r;   // the copy keeps it
+   REQUIRE( copy.fix() );
+   CHECK( *copy.fix()->url == "http://h/a%20b" );
+   CHECK( !rfc1738::inspect( "http://h/%2G" ).fix()->url );   // no fix follows from the RFC: why
+   CHECK( !rfc1738::inspect( "http://h/%2G" ).fix()->reason.empty() );
+   // Longer than fix_it_limit: no fix computed, none written.
+   const std::string long_input = "http://h/" + std::string( rfc1738::fix_it_limit, 'a' ) + " b";
+   const auto l = rfc1738::inspect( long_input );
+   CHECK( !l.verdict().conforms );
+   CHECK( !l.fix() );
+   CHECK( rfc1738::to_json( l ).find( "\"fix\"" ) == std::string::npos );
+   const std::string a( rfc1738::fix_it_limit - 11, 'a' );
+   const std::string at_limit = "http://h/" + a + " b";
+   REQUIRE( at_limit.size() == rfc1738::fix_it_limit );
+   const auto m = rfc1738::inspect( at_limit );
+   REQUIRE( m.fix() );
+   CHECK( m.fix()->url == "http://h/" + a + "%20b" );
+}
+
 TEST_CASE( "the JSON strings: bytes as code points, the library's text as UTF-8", "[report]" )
 {
    std::string all;

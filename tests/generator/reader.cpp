@@ -9,10 +9,13 @@
 #include <iostream>
 #include <random>
 #include <fstream>
+#include <iterator>
 #include <sstream>
+#include <utility>
 
 #include "automata.hpp"
 #include "emitter.hpp"
+#include "rfc1738/grammar/bnf_tree.hpp"
 
 namespace g = rfc1738::bnf2pegtl;
 using kind = g::expression::kind;
@@ -295,8 +298,8 @@ TEST_CASE( "emission: PEGTL forms and determinism", "[generator]" )
    const auto twice = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
    CHECK( once == twice );
    // 67 rules, production.hpp, production_info.hpp, automata.hpp, charsets.hpp,
-   // schemes.hpp and the umbrella.
-   CHECK( once.size() == 67 + 6 );
+   // bnf_tree.hpp, schemes.hpp and the umbrella.
+   CHECK( once.size() == 67 + 7 );
    // Runs of single characters are one one<>; only the PEGTL headers used.
    const auto& hex = once.at( "rfc1738/grammar/hex.hpp" );
    CHECK( hex.find( "tao::pegtl::one< 'A', 'B', 'C', 'D', 'E', 'F', 'a', 'b', 'c', 'd', 'e', 'f' >" ) != std::string::npos );
@@ -442,4 +445,61 @@ TEST_CASE( "automata: recursion on the right is a loop, any other is refused", "
       CHECK( std::string( e.what() ).find( "not regular" ) != std::string::npos );
       CHECK( std::string( e.what() ).find( "nested.bnf:1:" ) == 0 );
    }
+}
+
+namespace {
+
+// The expression at node i of the compiled bnf_tree equals e (kind, text,
+// minimum and every subexpression, in order).
+bool same_tree( std::size_t i, const g::expression& e )
+{
+   namespace tree = rfc1738::grammar::bnf_tree;
+   const tree::node& n = tree::nodes[ i ];
+   const std::pair< tree::kind, kind > kinds[] = { { tree::kind::name, kind::name },
+                                                   { tree::kind::literal, kind::literal },
+                                                   { tree::kind::sequence, kind::sequence },
+                                                   { tree::kind::alternation, kind::alternation },
+                                                   { tree::kind::option, kind::option },
+                                                   { tree::kind::repetition, kind::repetition } };
+   if( std::find( std::begin( kinds ), std::end( kinds ), std::make_pair( n.what, e.what ) ) == std::end( kinds ) ) {
+      return false;
+   }
+   if( n.text != e.text || n.minimum != e.minimum || n.count != e.subs.size() ) {
+      return false;
+   }
+   for( std::size_t k = 0; k < e.subs.size(); ++k ) {
+      if( !same_tree( std::size_t( n.first ) + k, e.subs[ k ] ) ) {
+         return false;
+      }
+   }
+   return true;
+}
+
+}  // namespace
+
+TEST_CASE( "bnf_tree.hpp: each production's expression as the reader reads grammar/rfc1738.bnf", "[generator]" )
+{
+   // What the conformance suite walks instead of reading the BNF at run time.
+   namespace tree = rfc1738::grammar::bnf_tree;
+   const auto productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
+   REQUIRE( productions.size() == rfc1738::grammar::production_count );
+   std::size_t reached = 0;
+   for( std::size_t p = 0; p < productions.size(); ++p ) {
+      INFO( productions[ p ].name );
+      CHECK( rfc1738::grammar::production_names[ p ] == productions[ p ].name );
+      CHECK( same_tree( tree::roots[ p ], productions[ p ].body ) );
+      const auto count = [ & ]( const g::expression& e, const auto& self ) -> std::size_t {
+         std::size_t n = 1;
+         for( const auto& s : e.subs ) {
+            n += self( s, self );
+         }
+         return n;
+      };
+      reached += count( productions[ p ].body, count );
+   }
+   CHECK( reached == tree::node_count );   // no node that no production holds
+   // A tree that differs is told apart.
+   auto changed = productions[ 0 ].body;
+   changed.subs.emplace_back();
+   CHECK( !same_tree( tree::roots[ 0 ], changed ) );
 }

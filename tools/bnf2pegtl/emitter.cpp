@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <vector>
 
 #include "automata.hpp"
@@ -1145,6 +1146,73 @@ std::string components_header( const context& c )
    h += "constexpr const component_info& info( component c ) noexcept\n{\n   return components[ static_cast< std::size_t >( c ) ];\n}\n\n";
    h += "}  // namespace rfc1738::grammar\n\n#endif\n";
    (void)index_of;
+// bnf_tree.hpp: the expression of every production as RFC 1738 §5 writes
+// it (no rewrite), as a tree of nodes in one array: what the conformance
+// suite (tools/suite) walks, so that the program reads no BNF at run time.
+std::string bnf_tree( const context& c )
+{
+   using kind = expression::kind;
+   struct flat {
+      const expression* e = nullptr;
+      std::size_t first = 0;
+   };
+   std::vector< flat > nodes;
+   // Node i's subexpressions are nodes[ first ] ... nodes[ first + count - 1 ].
+   const auto fill = [ & ]( std::size_t i, const expression& e, const auto& self ) -> void {
+      if( e.what != kind::name && e.what != kind::literal && e.what != kind::sequence && e.what != kind::alternation && e.what != kind::option &&
+          e.what != kind::repetition ) {
+         throw std::runtime_error( "bnf_tree.hpp: a PEG operator in the BNF" );
+      }
+      const std::size_t first = nodes.size();
+      nodes[ i ] = { &e, first };
+      nodes.resize( first + e.subs.size() );
+      for( std::size_t k = 0; k < e.subs.size(); ++k ) {
+         self( first + k, e.subs[ k ], self );
+      }
+   };
+   std::vector< std::size_t > roots;
+   for( const auto& d : c.g.productions ) {
+      roots.push_back( nodes.size() );
+      nodes.emplace_back();
+      fill( roots.back(), d.body, fill );
+   }
+   if( nodes.size() >= 65536 ) {
+      throw std::runtime_error( "bnf_tree.hpp: more than 65535 nodes" );
+   }
+   std::string h = c.do_not_edit;
+   h += "//\n// The expression of every production of RFC 1738 §5 as grammar/rfc1738.bnf writes it\n"
+        "// (no rewrite), as a tree of nodes: what the conformance suite walks.\n";
+   h += "#ifndef RFC1738_GRAMMAR_BNF_TREE_HPP\n#define RFC1738_GRAMMAR_BNF_TREE_HPP\n\n#include <cstddef>\n#include <cstdint>\n#include <string_view>\n\n"
+        "#include \"rfc1738/grammar/production.hpp\"\n\nnamespace rfc1738::grammar::bnf_tree {\n\n";
+   h += "enum class kind : std::uint8_t {\n"
+        "   name,          // a production, named\n"
+        "   literal,       // \"...\" or <\">: the bytes of text\n"
+        "   sequence,      // juxtaposition\n"
+        "   alternation,   // a | b\n"
+        "   option,        // [ a ]\n"
+        "   repetition     // n*a, n*[ a ]: minimum or more\n"
+        "};\n\n";
+   h += "struct node {\n"
+        "   kind what;\n"
+        "   std::string_view text;   // the name, or the literal's bytes\n"
+        "   unsigned minimum;        // a repetition's n\n"
+        "   std::uint16_t first;     // the subexpressions: nodes[ first ] ... nodes[ first + count - 1 ]\n"
+        "   std::uint16_t count;\n"
+        "};\n\n";
+   h += "inline constexpr std::size_t node_count = " + std::to_string( nodes.size() ) + ";\n\n";
+   h += "// clang-format off\ninline constexpr node nodes[ node_count ] = {\n";
+   static constexpr const char* kinds[] = { "name", "literal", "sequence", "alternation", "option", "repetition" };
+   for( std::size_t i = 0; i < nodes.size(); ++i ) {
+      const expression& e = *nodes[ i ].e;
+      h += "   { kind::" + std::string( kinds[ static_cast< int >( e.what ) ] ) + ", " + string_literal( e.text ) + ", " + std::to_string( e.minimum ) + ", " +
+           std::to_string( e.subs.empty() ? 0 : nodes[ i ].first ) + ", " + std::to_string( e.subs.size() ) + " },   // " + std::to_string( i ) + "\n";
+   }
+   h += "};\n\n// The node of each production's expression, in the order of enum class production.\n"
+        "inline constexpr std::uint16_t roots[ production_count ] = {\n";
+   for( std::size_t i = 0; i < roots.size(); ++i ) {
+      h += "   " + std::to_string( roots[ i ] ) + ",   // " + c.g.productions[ i ].name + "\n";
+   }
+   h += "};\n// clang-format on\n\n}  // namespace rfc1738::grammar::bnf_tree\n\n#endif\n";
    return h;
 }
 
@@ -1205,6 +1273,7 @@ std::map< std::string, std::string > emit( const grammar& g, const sources& from
    }
    files[ "rfc1738/grammar/automata.hpp" ] = automata_data( c );
    files[ "rfc1738/grammar/charsets.hpp" ] = charsets( c );
+   files[ "rfc1738/grammar/bnf_tree.hpp" ] = bnf_tree( c );
    if( !g.facts.empty() ) {
       files[ "rfc1738/grammar/schemes.hpp" ] = schemes( c );
    }

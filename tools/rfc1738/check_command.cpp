@@ -150,11 +150,9 @@ bool check_one( output& out, const check_options& options, const location* where
       put_caret( out, text, d->offset, c );
       out.put( " at " + std::to_string( d->offset ) + ": " );
       out.put( d->message );
-      if( text.size() <= rfc1738::fix_it_limit ) {
-         if( const auto f = rfc1738::fix_it( text ); f.url ) {
-            out.put( "\n  fix-it: " );
-            readable( out, *f.url );
-         }
+      if( const auto& f = r.fix(); f && f->url ) {   // inspect's (at most fix_it_limit bytes)
+         out.put( "\n  fix-it: " );
+         readable( out, *f->url );
       }
       out.put( "\n  in " );
       out.put( grammar::rfc_name( d->production ) );

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "reader.hpp"
+#include "rfc1738/grammar/bnf_tree.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 
 namespace rfc1738::suite {
@@ -13,14 +13,38 @@ namespace {
 
 using kind = expression::kind;
 
-std::string bnf_text()
+// The expression at node i of the generated tree, with the nodes below it.
+expression from_tree( std::size_t i )
 {
-   std::string text;
-   for( const auto& info : grammar::production_table ) {
-      text += info.bnf;
-      text += '\n';
+   namespace tree = grammar::bnf_tree;
+   const tree::node& n = tree::nodes[ i ];
+   expression e;
+   switch( n.what ) {
+      case tree::kind::name:
+         e.what = kind::name;
+         break;
+      case tree::kind::literal:
+         e.what = kind::literal;
+         break;
+      case tree::kind::sequence:
+         e.what = kind::sequence;
+         break;
+      case tree::kind::alternation:
+         e.what = kind::alternation;
+         break;
+      case tree::kind::option:
+         e.what = kind::option;
+         break;
+      case tree::kind::repetition:
+         e.what = kind::repetition;
+         break;
    }
-   return text;
+   e.text = std::string( n.text );
+   e.minimum = n.minimum;
+   for( std::size_t k = 0; k < n.count; ++k ) {
+      e.subs.push_back( from_tree( std::size_t( n.first ) + k ) );
+   }
+   return e;
 }
 
 void names_in( const expression& e, std::set< std::string >& out )
@@ -48,7 +72,9 @@ const model& model::get()
 
 model::model()
 {
-   definitions_ = bnf2pegtl::read_bnf( bnf_text(), "production_table" );
+   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
+      definitions_.push_back( { std::string( grammar::production_names[ p ] ), from_tree( grammar::bnf_tree::roots[ p ] ) } );
+   }
    for( const auto& d : definitions_ ) {
       bodies_.emplace( d.name, &d.body );
       order_.push_back( d.name );

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: BSL-1.0
-// The grammar as the suite walks it: RFC 1738 §5 read from the BNF text of
-// the generated production table (grammar/rfc1738.bnf, through the
-// generator's own reader), with what the suite needs of each production and
-// each part of it: nullable, finite, the productions it reaches, and the
-// name of every choice point (alternation, option, repetition).
+// The grammar as the suite walks it: RFC 1738 §5 as the generator wrote it
+// into generated/ (rfc1738/grammar/bnf_tree.hpp: each production's expression
+// as grammar/rfc1738.bnf writes it, no rewrite; nothing is read or parsed at
+// run time), with what the suite needs of each production and each part of
+// it: nullable, finite, the productions it reaches, and the name of every
+// choice point (alternation, option, repetition).
 #ifndef RFC1738_TOOLS_SUITE_MODEL_HPP
 #define RFC1738_TOOLS_SUITE_MODEL_HPP
 
@@ -14,11 +15,30 @@
 #include <string_view>
 #include <vector>
 
-#include "ast.hpp"
-
 namespace rfc1738::suite {
 
-using bnf2pegtl::expression;
+/// One expression of RFC 1738 §5 (a node of the generated bnf_tree and the
+/// nodes below it).
+struct expression {
+   enum class kind {
+      name,          // a production, named
+      literal,       // "..." or <">: the bytes of text
+      sequence,      // juxtaposition
+      alternation,   // a | b
+      option,        // [ a ]
+      repetition     // n*a, n*[ a ]: minimum or more
+   };
+   kind what = kind::name;
+   std::string text;       // the name, or the literal's bytes
+   unsigned minimum = 0;   // a repetition's n
+   std::vector< expression > subs;
+};
+
+/// A production of RFC 1738 §5 and its expression.
+struct definition {
+   std::string name;   // as the RFC spells it
+   expression body;
+};
 
 /// A byte class of the grammar: a production that is an alternation of
 /// one-byte literals and not covered by the others (lowalpha, safe, ...),
@@ -76,7 +96,7 @@ private:
    model();
    void add_points( const std::string& production, const expression& e );
 
-   std::vector< bnf2pegtl::definition > definitions_;
+   std::vector< definition > definitions_;
    std::map< std::string, const expression*, std::less<> > bodies_;
    std::map< std::string, std::set< std::string >, std::less<> > reach_;
    std::vector< std::string > order_;
