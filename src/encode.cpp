@@ -8,6 +8,7 @@
 // the BNF: what the production holds comes from the grammar itself.
 #include "rfc1738/encode.hpp"
 
+#include "rfc1738/diagnosis.hpp"
 #include "rfc1738/grammar/components.hpp"
 
 #include <algorithm>
@@ -273,6 +274,13 @@ built< std::string > encode( production component, std::string_view bytes )
       }
    }
    if( end < 0 ) {
+      if( !bytes.empty() ) {
+         // Why, as check says it ("1.2.3.4.5": a hostnumber is four groups of
+         // digits, a hostname's last label begins with a letter).
+         if( const auto d = diagnose( bytes, component ); d && !d->message.empty() ) {
+            return build_error{ name_of( component ), std::nullopt, name_of( component ) + " cannot be \"" + std::string( bytes ) + "\": " + d->message };
+         }
+      }
       return build_error{ name_of( component ), std::nullopt, name_of( component ) + ( bytes.empty() ? " cannot be empty" : " needs more bytes after these" ) + " (RFC 1738 §5)" };
    }
    // Back from the end: which bytes were escaped.

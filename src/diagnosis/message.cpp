@@ -237,9 +237,22 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
          d.message = login;
          return;
       }
+      if( input.find( ':' ) == std::string_view::npos && ( component == production::scheme || d.production == production::scheme ||
+                                                           ( target == production::genericurl && d.production == production::genericurl ) ) ) {
+         // "www.example.com": no scheme at all.
+         d.message = "the input ends before a \":\": a URL begins with its scheme and a \":\" (\"http:\", \"ftp:\", ...; " + rfc + "§2.1, §5)";
+         return;
+      }
       const bool escape = d.production == production::escape;
       const std::string section = escape ? "§2.2" : part ? text_of( component, part->scheme ).section : t.section;
       d.message = "the input ends inside " + std::string( grammar::rfc_name( d.production ) ) + ": " + join( d.expected ) + " must follow (" + rfc + section + ")";
+      // A component checked on its own (encode, diagnose of a component):
+      // its rule, when it has one (a host: "1.2.3.4.5" is neither form).
+      if( !part && target != production::url && target != production::genericurl && !grammar::find_scheme( target ) ) {
+         if( const auto rule = text_of( target, target ).rule; !rule.empty() ) {
+            d.message += "; " + rule;
+         }
+      }
       return;
    }
    const auto c = static_cast< unsigned char >( input[ d.offset ] );
@@ -250,12 +263,16 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    if( component == production::scheme || ( target == production::genericurl && ( colon == std::string_view::npos || d.offset <= colon ) ) ) {
       const bool in_scheme = colon != std::string_view::npos && d.offset < colon;
       if( in_scheme && c >= 'A' && c <= 'Z' && scheme_of( std::string_view( lower( input.substr( 0, colon ) ) + ":" ) ) ) {
-         d.message = "schemes are lower case (" + rfc + "§2.1, §5); read with case-ignore (§2.1) to accept it";
+         // Case-ignore reads the scheme in lower case: named only when that
+         // makes the input a URL ("USER:[MY.NOTES]" stays none: "[").
+         const std::string lowered = lower( input.substr( 0, colon ) ) + std::string( input.substr( colon ) );
+         d.message = "schemes are lower case (" + rfc + "§2.1, §5)" + ( derives( production::url, lowered ) ? "; read with case-ignore (§2.1) to accept it" : "" );
          fix( repair::kind::lower_case_scheme, 0 );
          return;
       }
       d.message = byte + ( d.offset == 0 ? " cannot begin the scheme: " : " cannot continue the scheme: " ) +
-                  "a scheme is lower-case letters, digits, \"+\", \"-\" and \".\", followed by \":\" (" + rfc + "§2.1)";
+                  "a scheme is lower-case letters, digits, \"+\", \"-\" and \".\", followed by \":\" (" + rfc + "§2.1)" +
+                  ( colon == std::string_view::npos ? "; the input has no \":\": a URL begins with its scheme and a \":\"" : "" );
       return;
    }
 

@@ -52,7 +52,7 @@ same() {
 }
 
 same "check" "conforms  rloginurl  rlogin://me@host.dom/" "$($r check rlogin://me@host.dom/)"
-same "check of a path" "1" "$($r check -q rlogin://h/x; echo $?)"
+same "check of a path" "1" "$($r check -q rlogin://h/x || echo $?)"
 same "parse --json" '{"input":"rlogin://me:pw@host.dom:2/","valid":true,"production":"rloginurl","scheme":"rlogin","components":{"user":"me","password":"pw","host":"host.dom","port":"2"}}' \
   "$($r parse --json rlogin://me:pw@host.dom:2/)"
 same "--get" "h me 513" "$($r parse --get '{host} {user} {effective_port}' rlogin://me@h)"
@@ -60,7 +60,8 @@ same "set" "rlogin://you@h:99/" "$($r set rlogin://me@h/ user=you port=99)"
 same "set refusal" "rfc1738 set: path: an rlogin URL has no component named \"path\"; its components are user, password, host, port" \
   "$($r set rlogin://me@h/ path=x 2>&1 >/dev/null)"
 same "parse | build" "$(printf 'rlogin://me@h/\nrlogin://u:p@h:1\n')" "$($r parse --json rlogin://me@h/ rlogin://u:p@h:1 | $r build --json)"
-same "encode" "rlogin://a%20b@h/" "$($r encode rloginurl 'rlogin://a b@h/')"
+# encode: a URL form is refused as every scheme's is (encode writes components).
+same "encode" "$($r encode telneturl x 2>&1 | sed 's/telneturl/rloginurl/g')" "$($r encode rloginurl x 2>&1)"
 
 # The C interface: components by name and by role.
 cat > ../c.c <<'C'

@@ -10,6 +10,7 @@
 #include "components.hpp"
 #include "inputs.hpp"
 #include "rfc1738/decode.hpp"
+#include "rfc1738/diagnosis.hpp"
 #include "output.hpp"
 #include "suggest.hpp"
 #include "rfc1738/check.hpp"
@@ -21,6 +22,23 @@
 namespace rfc1738::cli {
 
 namespace {
+
+// Why `text` is not a URL: its diagnosis against url (RFC 1738 §5), whose
+// offset is parse's.
+std::optional< diagnosis > why_not( std::string_view text )
+{
+   return diagnose( text, production::url );
+}
+
+// "lowalpha, digit or \":\"".
+std::string expected_text( const diagnosis& d )
+{
+   std::string s;
+   for( std::size_t i = 0; i < d.expected.size(); ++i ) {
+      s += ( i == 0 ? "" : ( i + 1 == d.expected.size() ? " or " : ", " ) ) + d.expected[ i ];
+   }
+   return s;
+}
 
 // {"input":…,"valid":…,"production":…,"scheme":…,"components":{…}} or, when
 // the input is not a URL, …,"error":{"offset":N}}; then "fragment" when
@@ -50,8 +68,21 @@ void json_one( output& out, std::string_view input, const prepared& p, const res
       }
    }
    else {
+      // As check --json writes it: where, in which production, what could
+      // have continued, and why.
       out.put( ",\"error\":{\"offset\":" );
       out.put( std::to_string( r.error().offset ) );
+      if( const auto d = why_not( text ) ) {
+         out.put( ",\"production\":" );
+         json_string( out, grammar::rfc_name( d->production ) );
+         out.put( ",\"expected\":[" );
+         for( std::size_t i = 0; i < d->expected.size(); ++i ) {
+            out.put( i ? "," : "" );
+            json_text( out, d->expected[ i ] );
+         }
+         out.put( "],\"message\":" );
+         json_text( out, d->message );
+      }
       out.put( '}' );
    }
    if( const auto fragment = p.fragment() ) {
@@ -94,6 +125,14 @@ void readable_one( output& out, const prepared& p, const result< url_view >& r, 
    else {
       out.put( "  not a url: stops at offset " );
       out.put( std::to_string( r.error().offset ) );
+      if( const auto d = why_not( p.text() ) ) {
+         out.put( ": " );
+         out.put( d->message );
+         out.put( "\n  in " );
+         out.put( grammar::rfc_name( d->production ) );
+         out.put( ", expected " );
+         out.put( expected_text( *d ) );
+      }
       out.put( '\n' );
    }
 }
@@ -188,7 +227,9 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
       else {
          out.flush();
          const std::string at = where.file.empty() ? "argument " + std::to_string( where.line ) : std::string( where.file ) + ":" + std::to_string( where.line );
-         std::fprintf( stderr, "rfc1738 parse: %s: not a url (stops at offset %zu)\n", at.c_str(), static_cast< std::size_t >( r.error().offset ) );
+         const auto d = why_not( p.text() );
+         std::fprintf( stderr, "rfc1738 parse: %s: not a url (stops at offset %zu)%s%s\n", at.c_str(), static_cast< std::size_t >( r.error().offset ), d ? ": " : "",
+                       d ? d->message.c_str() : "" );
       }
    }
    else if( options.json ) {
