@@ -5,10 +5,14 @@
 
 #include <tao/pegtl.hpp>
 
+#include "../tools/bnf2pegtl/show.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/diagnosis.hpp"
 #include "rfc1738/draft03.hpp"
+#include "rfc1738/draft03/automata.hpp"
 #include "rfc1738/draft03/production_info.hpp"
 #include "rfc1738/draft03_literal.hpp"
+#include "rfc1738/draft03_literal/automata.hpp"
 #include "rfc1738/draft03_literal/production_info.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 
@@ -160,6 +164,76 @@ std::optional< edition_production > production_of( edition e, std::string_view n
       }
    }
    return std::nullopt;
+}
+
+namespace {
+
+// The walk of a draft's automaton of `url` over `input`.
+template< typename Automata, typename Production >
+std::optional< edition_error > draft_why_not( std::string_view input, Production url, std::string_view ( *name )( Production ) )
+{
+   const auto& a = Automata::automata[ static_cast< std::size_t >( url ) ];
+   std::size_t at = 0;
+   std::size_t offset = 0;
+   for( ; offset < input.size(); ++offset ) {
+      const std::int16_t next = a.next[ at * a.class_count + a.classes[ static_cast< unsigned char >( input[ offset ] ) ] ];
+      if( next < 0 ) {
+         break;
+      }
+      at = static_cast< std::size_t >( next );
+   }
+   const auto& st = a.states[ at ];
+   if( offset == input.size() && st.accepting ) {
+      return std::nullopt;
+   }
+   edition_error e;
+   e.offset = offset;
+   e.production = name( st.innermost );
+   std::string list;
+   for( std::size_t k = 0; k < st.expected_count; ++k ) {
+      e.expected.emplace_back( Automata::expected_texts[ Automata::expected_lists[ st.expected_first + k ] ] );
+      list += ( k == 0 ? "" : ( k + 1 == st.expected_count ? " or " : ", " ) ) + std::string( e.expected.back() );
+   }
+   e.message = ( offset == input.size() ? "the input ends inside " + std::string( e.production ) + ": " + list + " must follow"
+                                        : bnf2pegtl::show_byte( static_cast< unsigned char >( input[ offset ] ) ) + " cannot continue " + std::string( e.production ) + " here; expected " + list ) +
+               " (draft-ietf-uri-url-03)";
+   return e;
+}
+
+struct draft03_automata {
+   static constexpr const auto& automata = draft03::automata::automata;
+   static constexpr const auto& expected_texts = draft03::automata::expected_texts;
+   static constexpr const auto& expected_lists = draft03::automata::expected_lists;
+};
+
+struct draft03_literal_automata {
+   static constexpr const auto& automata = draft03_literal::automata::automata;
+   static constexpr const auto& expected_texts = draft03_literal::automata::expected_texts;
+   static constexpr const auto& expected_lists = draft03_literal::automata::expected_lists;
+};
+
+}  // namespace
+
+std::optional< edition_error > why_not( edition e, std::string_view input )
+{
+   switch( e ) {
+      case edition::draft03:
+         return draft_why_not< draft03_automata >( input, draft03::production::url, &draft03::rfc_name );
+      case edition::draft03_literal:
+         return draft_why_not< draft03_literal_automata >( input, draft03_literal::production::url, &draft03_literal::rfc_name );
+      case edition::rfc1738:
+         break;
+   }
+   const auto d = diagnose( input, grammar::production::url );
+   if( !d ) {
+      return std::nullopt;
+   }
+   edition_error r;
+   r.offset = d->offset;
+   r.production = grammar::rfc_name( d->production );
+   r.expected = d->expected;
+   r.message = d->message;
+   return r;
 }
 
 }  // namespace rfc1738

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 #include <type_traits>
 
 namespace rfc1738 {
@@ -113,6 +114,38 @@ struct edition_verdict {
     @return The edition's verdicts.
 */
 edition_verdict check( edition e, std::string_view input ) noexcept;
+
+/** Why an input is not a URL under one edition: where it stops, in which
+    production, what could have continued there, and a sentence.
+*/
+struct edition_error {
+   /// The first byte after which no string of the edition's `url` could go
+   /// on (the input's length when the input ended too soon).
+   std::size_t offset = 0;
+   /// The innermost production holding every way the input could have gone
+   /// on, as the edition spells it.
+   std::string_view production;
+   /// What could have continued at `offset`, in the edition's grammar.
+   std::vector< std::string > expected;
+   /// One line for a person.
+   std::string message;
+};
+
+/** Why `input` is not a URL under edition `e` (from the edition's generated
+    automaton of `url`; for RFC 1738 rfc1738::diagnose's reading against
+    `url`); absent when it is one.
+
+    @par Example
+    @code
+    const auto w = rfc1738::why_not( rfc1738::edition::draft03, "http://h/a b" );
+    // w->offset == 10
+    @endcode
+
+    @param e The edition.
+    @param input The bytes.
+    @return Why it is not a URL, or nothing.
+*/
+std::optional< edition_error > why_not( edition e, std::string_view input );
 
 /** What edition `e` says of one of its productions: its definition as
     written (with the reading applied, for the draft), where, its PEG

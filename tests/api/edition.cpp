@@ -161,3 +161,34 @@ TEST_CASE( "editions: no input crashes, long ones included", "[edition]" )
    CHECK_FALSE( rfc1738::check( edition::draft03, "ftp://" + logins + ":x@" + logins + ":/" ).valid );
    CHECK( rfc1738::check( edition::draft03, "ftp://" + logins + ":" + logins + "b/" ).valid );
 }
+
+TEST_CASE( "why_not: where and why an edition reads no URL", "[edition]" )
+{
+   CHECK( !rfc1738::why_not( rfc1738::edition::rfc1738, "http://h/" ) );
+   CHECK( !rfc1738::why_not( rfc1738::edition::draft03, "http://h/a b" ) );   // the draft's http path takes a space
+   auto w = rfc1738::why_not( rfc1738::edition::rfc1738, "http://h/a b" );
+   REQUIRE( w );
+   CHECK( w->offset == 10 );
+   CHECK( w->production == "url" );
+   CHECK( w->message.find( "byte 0x20" ) != std::string::npos );
+   w = rfc1738::why_not( rfc1738::edition::draft03_literal, "http://h/abc" );
+   REQUIRE( w );
+   CHECK( w->offset == 11 );
+   CHECK( w->expected == std::vector< std::string >{ "\"/\"", "\"?\"", "end of input" } );
+   CHECK( w->message == "\"c\" cannot continue url here; expected \"/\", \"?\" or end of input (draft-ietf-uri-url-03)" );
+   w = rfc1738::why_not( rfc1738::edition::draft03, "ftp://h/a;type=a" );
+   REQUIRE( w );
+   CHECK( w->offset == 9 );
+   // Every edition agrees with its own verdict: a reason exactly when not valid.
+   for( const auto e : { rfc1738::edition::rfc1738, rfc1738::edition::draft03, rfc1738::edition::draft03_literal } ) {
+      for( const char* s : { "", "x", "http://h", "http://h/a b", "ftp://h/a!A", "mailto::a@b", "news:*", "wais://h/d?q", "file://h/x", "prospero://h/a" } ) {
+         INFO( s );
+         const auto r = rfc1738::why_not( e, s );
+         CHECK( r.has_value() == !rfc1738::check( e, s ).valid );
+         if( r ) {
+            CHECK( r->offset <= std::string_view( s ).size() );
+            CHECK( !r->message.empty() );
+         }
+      }
+   }
+}

@@ -22,7 +22,7 @@ TEST_CASE( "editions: every edition's verdict side by side", "[cli][editions]" )
           "  draft-03-literal  conforms  ftpaddress\n"
           "mailto::a@b\n"
           "  rfc1738           conforms  mailtourl\n"
-          "  draft-03          not a url\n"
+          "  draft-03          not a url at 7: \":\" cannot continue mailtoaddress here; expected xalphas (draft-ietf-uri-url-03)\n"
           "  draft-03-literal  conforms  mailtoaddress\n" );
    CHECK( run_program( "editions-same", "editions 'http://h/p?q'" ).status == 0 );
    const auto j = run_program( "editions-json", "editions --json 'http://user@h/'" );
@@ -39,12 +39,14 @@ TEST_CASE( "check --edition: the draft's production names, conforms is valid", "
 {
    const auto r = run_program( "edition-check", "check --edition draft-03 'ftp://h/a!A' 'ftp://h/a;type=a'" );
    CHECK( r.status == 1 );
-   CHECK( r.out == "conforms  ftpaddress  ftp://h/a!A\nnot a url (draft-03)  ftp://h/a;type=a\n" );
+   CHECK( r.out == "conforms  ftpaddress  ftp://h/a!A\nnot a url (draft-03)  ftp://h/a;type=a\n"
+                  "  at 9: \";\" cannot continue url here; expected path, \"/\", \"!\" or end of input (draft-ietf-uri-url-03)\n" );
    CHECK( r.err == "2 inputs (draft-03): 1 conforms, 1 not a url\n  (not a url)      1\n  ftpaddress       1\n" );
    const auto j = run_program( "edition-check-json", "check --edition draft-03-literal --json 'mailto::a@b' 'http://h/abc'" );
    CHECK( j.out ==
           "{\"input\":\"mailto::a@b\",\"edition\":\"draft-03-literal\",\"valid\":true,\"production\":\"mailtoaddress\",\"conforms\":true}\n"
-          "{\"input\":\"http://h/abc\",\"edition\":\"draft-03-literal\",\"valid\":false,\"production\":null,\"conforms\":false}\n" );
+          "{\"input\":\"http://h/abc\",\"edition\":\"draft-03-literal\",\"valid\":false,\"production\":null,\"conforms\":false,\"error\":{\"offset\":11,\"production\":\"url\","
+                  "\"expected\":[\"\\\"/\\\"\",\"\\\"?\\\"\",\"end of input\"],\"message\":\"\\\"c\\\" cannot continue url here; expected \\\"/\\\", \\\"?\\\" or end of input (draft-ietf-uri-url-03)\"}}\n" );
    CHECK( run_program( "edition-check-ok", "check --edition draft-03 'gopher://h/1sel?x'" ).status == 0 );
    CHECK( run_program( "edition-check-rfc", "check --edition rfc1738 'ftp://h/a;type=a'" ).out == "conforms  ftpurl  ftp://h/a;type=a\n" );
    const auto bad = run_program( "edition-check-bad", "check --edition draft-02 x" );

@@ -54,7 +54,28 @@ const std::string_view editions_usage =
 
 namespace {
 
-void put_json_verdict( output& out, const edition_verdict& v )
+// ,"error":{"offset":N,"production":…,"expected":[…],"message":…} when the
+// edition reads no URL in `text`.
+void put_json_error( output& out, const edition_verdict& v, std::string_view text )
+{
+   if( v.valid ) {
+      return;
+   }
+   if( const auto w = why_not( v.of, text ) ) {
+      out.put( ",\"error\":{\"offset\":" + std::to_string( w->offset ) + ",\"production\":" );
+      json_text( out, w->production );
+      out.put( ",\"expected\":[" );
+      for( std::size_t i = 0; i < w->expected.size(); ++i ) {
+         out.put( i ? "," : "" );
+         json_text( out, w->expected[ i ] );
+      }
+      out.put( "],\"message\":" );
+      json_text( out, w->message );
+      out.put( '}' );
+   }
+}
+
+void put_json_verdict( output& out, const edition_verdict& v, std::string_view text )
 {
    out.put( v.valid ? "{\"valid\":true,\"production\":" : "{\"valid\":false,\"production\":" );
    if( v.production ) {
@@ -63,7 +84,9 @@ void put_json_verdict( output& out, const edition_verdict& v )
    else {
       out.put( "null" );
    }
-   out.put( v.conforms ? ",\"conforms\":true}" : ",\"conforms\":false}" );
+   out.put( v.conforms ? ",\"conforms\":true" : ",\"conforms\":false" );
+   put_json_error( out, v, text );
+   out.put( '}' );
 }
 
 // "conforms", "valid, does not conform to TARGET", "not a url".
@@ -122,7 +145,7 @@ int editions_command( const editions_settings& settings )
             out.put( i ? "," : "" );
             json_text( out, name_of( editions[ i ] ) );
             out.put( ':' );
-            put_json_verdict( out, verdicts[ i ] );
+            put_json_verdict( out, verdicts[ i ], p.text() );
          }
          out.put( '}' );
          put_fragment_json( out, p );
@@ -150,6 +173,9 @@ int editions_command( const editions_settings& settings )
          if( verdicts[ i ].production ) {
             out.put( std::string( verdict.size() < 10 ? 10 - verdict.size() : 1, ' ' ) );
             out.put( *verdicts[ i ].production );
+         }
+         else if( const auto w = why_not( editions[ i ], p.text() ) ) {
+            out.put( " at " + std::to_string( w->offset ) + ": " + w->message );
          }
          out.put( '\n' );
       }
@@ -201,6 +227,7 @@ int edition_check_command( const check_settings& settings, edition e )
             out.put( "null" );
          }
          out.put( v.conforms ? ",\"conforms\":true" : ",\"conforms\":false" );
+         put_json_error( out, v, p.text() );
          put_fragment_json( out, p );
          out.put( "}\n" );
          return;
@@ -221,6 +248,11 @@ int edition_check_command( const check_settings& settings, edition e )
       }
       readable( out, p.text() );   // the input, or the text before its "#"
       out.put( '\n' );
+      if( !v.valid ) {
+         if( const auto w = why_not( e, p.text() ) ) {
+            out.put( "  at " + std::to_string( w->offset ) + ": " + w->message + "\n" );
+         }
+      }
       if( const auto fragment = p.fragment() ) {
          out.put( "  fragment: " );
          readable( out, *fragment );
