@@ -9,7 +9,7 @@
 #   pkg-config    compile consumer/main.c with CC and consumer/main.cpp with
 #                 CXX, flags from `pkg-config --cflags --libs rfc1738` found
 #                 in PREFIX, and run them
-#   readme        README.md shows each of FILES (comma-separated) verbatim in a
+#   readme        docs/manual/*.md show each of FILES (comma-separated) verbatim in a
 #                 fenced block
 # Other variables: SOURCE (rfc1738's source tree), WORK (a directory of the
 # step's own), CONFIG, LIBDIR, GENERATOR, MAKE_PROGRAM, CC, CXX, FLAGS
@@ -121,7 +121,14 @@ elseif(STEP STREQUAL "pkg-config")
   run(COMMAND ${WORK}/consumer_cpp)
 
 elseif(STEP STREQUAL "readme")
-  file(READ ${SOURCE}/README.md readme)
+  # The examples are shown in the manual (docs/manual/library.md,
+  # docs/manual/c-interface.md); README.md links there.
+  file(GLOB pages ${SOURCE}/docs/manual/*.md)
+  set(readme "")
+  foreach(page IN LISTS pages)
+    file(READ ${page} text)
+    string(APPEND readme "${text}")
+  endforeach()
   string(REPLACE "," ";" files "${FILES}")
   foreach(f IN LISTS files)
     file(READ ${SOURCE}/${f} text)
@@ -131,7 +138,7 @@ elseif(STEP STREQUAL "readme")
     string(SUBSTRING "${ext}" 1 -1 language)
     string(FIND "${readme}" "```${language}\n${text}```\n" at)
     if(at EQUAL -1)
-      message(FATAL_ERROR "README.md does not show ${f} as it is (a ```${language} block with its exact text)")
+      message(FATAL_ERROR "docs/manual/*.md does not show ${f} as it is (a ```${language} block with its exact text)")
     endif()
   endforeach()
 
