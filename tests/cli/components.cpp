@@ -37,6 +37,9 @@ TEST_CASE( "build --json: the objects of parse --json, checked", "[cli][componen
 {
    auto r = run_program( "c-b1", "build --json", R"({"scheme":"ftp","components":{"user":"u","host":"h","fpath":"a%20b/c","ftptype":"i"}})" );
    CHECK( r.out == "ftp://u@h/a%20b/c;type=i\n" );
+   // The scheme of "input" when there is no "scheme".
+   r = run_program( "c-b1s", "build --json", R"({"input":"telnet://h/","components":{"host":"x"}})" );
+   CHECK( r.out == "telnet://x/\n" );
    // Roles are names too.
    r = run_program( "c-b2", "build --json", R"({"scheme":"ftp","components":{"host":"h","path":"x","type":"a"}})" );
    CHECK( r.out == "ftp://h/x;type=a\n" );

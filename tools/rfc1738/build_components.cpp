@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "output.hpp"
+#include "rfc1738/check.hpp"
 #include "rfc1738/compose.hpp"
 #include "rfc1738/parse.hpp"
 
@@ -81,11 +82,17 @@ std::optional< std::string > read( const json& o, const std::string& scheme, req
    if( !scheme.empty() ) {
       r.scheme = scheme;
    }
-   if( r.scheme.empty() ) {
-      return std::string( "no \"scheme\"" );
-   }
    if( auto e = string_member( "input", r.like ) ) {
       return e;
+   }
+   if( r.scheme.empty() ) {
+      // The scheme of the URL the object was parsed from.
+      if( const auto s = scheme_of( r.like ) ) {
+         r.scheme = std::string( *s );
+      }
+      else {
+         return std::string( "no \"scheme\" (and no \"input\" with one)" );
+      }
    }
    std::string production;
    if( auto e = string_member( "production", production ) ) {
