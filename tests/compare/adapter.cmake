@@ -1,16 +1,26 @@
 # SPDX-License-Identifier: BSL-1.0
-# One adapter on the small suite: rfc1738 suite | ADAPTER | rfc1738 compare
-# --json. The adapter answers every case (one line each, the same inputs in
+# One adapter on the small suite: SUITE (conformance/rfc1738-tests.jsonl;
+# without it, rfc1738 suite --size small) | ADAPTER | rfc1738 compare --json.
+# The adapter answers every case (one line each, the same inputs in
 # the same order); compare reads every answer (exit status 0 or 1, not 2:
 # no bad input) and its report is JSON that counts them all, with `valid`
 # compared on every line.
-# -DPROGRAM=rfc1738 -DADAPTER="command;args" -DWORK=dir -DNAME=name
-set(suite ${WORK}/adapter-${NAME}-suite.jsonl)
+# -DPROGRAM=rfc1738 -DADAPTER="command;args" [-DSUITE=file] -DWORK=dir -DNAME=name
+if(SUITE)
+  if(NOT EXISTS ${SUITE})
+    message(FATAL_ERROR "${SUITE}: no such file")
+  endif()
+  set(suite ${SUITE})
+else()
+  set(suite ${WORK}/adapter-${NAME}-suite.jsonl)
+endif()
 set(answers ${WORK}/adapter-${NAME}-answers.jsonl)
 set(report ${WORK}/adapter-${NAME}-report.json)
-execute_process(COMMAND ${PROGRAM} suite --size small OUTPUT_FILE ${suite} RESULT_VARIABLE status)
-if(NOT status EQUAL 0)
-  message(FATAL_ERROR "rfc1738 suite: exit status ${status}")
+if(NOT SUITE)
+  execute_process(COMMAND ${PROGRAM} suite --size small OUTPUT_FILE ${suite} RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "rfc1738 suite: exit status ${status}")
+  endif()
 endif()
 execute_process(COMMAND ${ADAPTER} INPUT_FILE ${suite} OUTPUT_FILE ${answers} RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
