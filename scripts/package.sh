@@ -11,7 +11,9 @@ scripts/setup.sh dpkg-dev
 dir=build-package
 rm -f "$dir"/rfc1738_*.deb
 cmake -S . -B "$dir" ${CMAKE_CXX_COMPILER_LAUNCHER:+-DCMAKE_CXX_COMPILER_LAUNCHER="$CMAKE_CXX_COMPILER_LAUNCHER"} -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
-  -DRFC1738_BUILD_TESTS=OFF -DRFC1738_BUILD_TOOLS=ON -DRFC1738_PYTHON=OFF -DRFC1738_INSTALL=ON >/dev/null
-cmake --build "$dir" -j"$(nproc)"
+  -DRFC1738_BUILD_TESTS=OFF -DRFC1738_BUILD_TOOLS=ON -DRFC1738_PYTHON=OFF -DRFC1738_INSTALL=ON \
+  -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON >/dev/null
+# Only what the package holds (not the generator bnf2pegtl nor the adapters).
+cmake --build "$dir" -j"$(nproc)" --target rfc1738 rfc1738_cli rfc1738_man rfc1738_debian
 (cd "$dir" && cpack -G DEB >/dev/null)
 ls "$dir"/rfc1738_*.deb

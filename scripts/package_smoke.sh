@@ -34,6 +34,9 @@ if /usr/bin/rfc1738 check 'http://h/a b' >/dev/null 2>&1; then fail "rfc1738 che
 ok "/usr/bin/rfc1738 check, grammar"
 
 # man -w reads the paths of man-db's configuration: no index (mandb) is needed.
+if grep -qs '^path-exclude=/usr/share/man' /etc/dpkg/dpkg.cfg.d/*; then
+  fail "dpkg is configured not to install man pages (path-exclude in /etc/dpkg/dpkg.cfg.d/: a slim image)"
+fi
 page=$(man -w rfc1738) || fail "man -w rfc1738"
 [ "$page" = /usr/share/man/man1/rfc1738.1.gz ] || fail "man -w rfc1738 gave $page"
 MANWIDTH=80 man rfc1738 2>/dev/null | grep -q 'rfc1738 check' || fail "man rfc1738 does not show the page"
