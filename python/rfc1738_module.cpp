@@ -379,6 +379,38 @@ py::object encode( const std::string& production, const py::handle value )
    return ascii( *r );
 }
 
+// fix(): what `rfc1738 fix --json` says of one input, as a dict.
+py::dict fix( const py::handle url )
+{
+   std::string storage;
+   const auto s = bytes_of( url, storage );
+   check_size( s );
+   const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
+   const auto f = rfc1738::fix_it( s );
+   py::dict out;
+   out[ "input" ] = text_as( s, was_str );
+   out[ "conforms" ] = f.url && f.edits.empty();
+   out[ "fixed" ] = f.url ? text_as( *f.url, was_str ) : py::object( py::none() );
+   py::list edits;
+   for( const auto& e : f.edits ) {
+      py::dict d;
+      d[ "edit" ] = e.edit;
+      d[ "offset" ] = e.offset;
+      d[ "section" ] = e.section;
+      d[ "message" ] = e.message;
+      d[ "url" ] = text_as( e.url, was_str );
+      edits.append( d );
+   }
+   out[ "fix" ] = edits;
+   if( f.fragment ) {
+      out[ "fragment" ] = text_as( *f.fragment, was_str );
+   }
+   if( !f.url ) {
+      out[ "reason" ] = f.reason;
+   }
+   return out;
+}
+
 // check_batch(): the verdicts of a list, the loop in C++ without the GIL.
 // The list is read in chunks: the chunk's items are held (alive and in
 // place whatever other threads do to the list meanwhile) and their byte views
@@ -685,6 +717,10 @@ PYBIND11_MODULE( _rfc1738, m )
           "The components of the URL form `form` ('httpurl' ... 'prosperourl', 'otherurl'; RFC 1738 §3, §5) in BNF order: a list of dicts "
           "with name (its production's RFC name, as parse writes it), role (the same across schemes: 'path', 'type', ...), section (of RFC 1738; '' for "
           "the section of the scheme), noun (for messages) and kind ('part', 'repeated', 'contains'), from grammar/components.facts." );
+   m.def( "fix", &fix, py::arg( "url" ),
+          "What `rfc1738 fix --json` says of `url` (RFC 1738 §2.1, §2.2, §3.3, Appendix): a dict with input, conforms, fixed (the nearest conforming URL "
+          "by the RFC's own rules, or None), fix (the edits: edit, offset, section, message, url), fragment (when a '#' fragment was moved out, §2.2) "
+          "and reason (why there is no fix). Text comes back as the type it went in." );
    m.def( "default_port", []( const py::handle scheme ) { std::string s; return rfc1738::default_port( bytes_of( scheme, s, "scheme" ) ); }, py::arg( "scheme" ),
           "The default port of a scheme (RFC 1738 §3.2 ... §3.11: ftp 21, http 80, ...), or None." );
 

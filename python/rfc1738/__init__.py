@@ -50,16 +50,18 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     default_port,
     derives,
     extract,
+    fix,
     version,
 )
 
 __version__ = version
 
+# `set` is left out of __all__: `from rfc1738 import *` must not hide the builtin set (use rfc1738.set).
 __all__ = [
     "BuildError", "Candidate", "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
     "MailtoURL", "NewsURL", "NntpURL", "NotAURLError", "ProsperoURL", "Result", "TelnetURL", "URL",
-    "WaisURL", "Warning", "check", "check_batch", "check_many", "components_of", "compose", "default_port", "derives", "encode", "extract",
-    "parse", "set",
+    "WaisURL", "Warning", "check", "check_batch", "check_many", "components_of", "compose", "default_port", "derives", "encode", "extract", "fix",
+    "parse",
     "version", "__version__",
 ]
 

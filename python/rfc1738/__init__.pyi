@@ -27,6 +27,7 @@ from ._rfc1738 import (
     default_port as default_port,
     derives as derives,
     extract as extract,
+    fix as fix,
     version as version,
 )
 

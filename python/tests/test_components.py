@@ -197,3 +197,30 @@ def test_package_stubs_name_every_public_name():
     declared |= {t.id for n in stub.body if isinstance(n, ast.AnnAssign) for t in [n.target]}
     declared |= {a.asname or a.name for n in stub.body if isinstance(n, ast.ImportFrom) for a in n.names}
     assert set(rfc1738.__all__) <= declared, set(rfc1738.__all__) - declared
+
+
+def test_fix_as_the_program(program):
+    import json
+
+    inputs = [m for m in mutants(rfc_examples()) if m and not m.startswith(b"#") and b"\n" not in m and max(m) < 0x80]  # as the program skips blank and "#" lines
+    inputs += [b"HTTP://h/a b#top", b"<URL:ftp://info.cern.ch/pub/www/doc; type=d>", b"http://u@h/", b"http://h?q", b"news:*"]
+    assert len(inputs) > 2000
+    p = subprocess.run([program, "fix", "--json"], input=b"".join(i + b"\n" for i in inputs), stdout=subprocess.PIPE, check=False)
+    lines = p.stdout.decode().splitlines()
+    assert len(lines) == len(inputs)
+    for i, line in zip(inputs, lines):
+        assert rfc1738.fix(i.decode("ascii")) == json.loads(line), i
+    b = rfc1738.fix(b"HTTP://h/a b#top")
+    assert b["fixed"] == b"http://h/a%20b" and b["fragment"] == b"top" and b["fix"][0]["url"] == b"http://h/a b#top"
+    assert rfc1738.fix("news:*") == {"input": "news:*", "conforms": True, "fixed": "news:*", "fix": []}
+    big = rfc1738.fix("http://h/" + "a b" * 400000)
+    assert big["fixed"] is None or rfc1738.check(big["fixed"]).conforms
+    with pytest.raises(TypeError):
+        rfc1738.fix(None)
+
+
+def test_star_import_keeps_the_builtin_set():
+    namespace = {}
+    exec("from rfc1738 import *", namespace)
+    assert "set" not in namespace and "compose" in namespace and "BuildError" in namespace
+    assert rfc1738.set is not set
