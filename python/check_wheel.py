@@ -15,7 +15,7 @@ With the Python that runs it (ctest: Debian's /usr/bin/python3), offline
    it holds the extension, the package, the stubs (equal to the sources) and
    ``py.typed``;
 3. installs it into that environment and into a second fresh one made with
-   ``--system-site-packages`` (for pytest, NumPy and Dask); in both,
+   ``--system-site-packages`` (for pytest, NumPy, pandas and Dask); in both,
    ``rfc1738`` and ``rfc1738._rfc1738`` import from the environment's
    site-packages and ``importlib.metadata.version("rfc1738")`` is the version;
 4. runs the package's tests (python/tests) there with pytest, with
@@ -156,7 +156,7 @@ def main() -> int:
     print(f"python.wheel: {wheel.name}: {len(names)} files, stubs and py.typed included")
 
     # 3. Installed, in the environment that built it and in one that sees
-    # the system's site-packages (pytest, NumPy, Dask).
+    # the system's site-packages (pytest, NumPy, pandas, Dask).
     elsewhere = work / "elsewhere"  # not the source tree: nothing to import by accident
     elsewhere.mkdir(exist_ok=True)
     run([build_python, "-m", "pip", "install", "--no-index", "--no-deps", wheel], env=env, cwd=elsewhere)

@@ -247,6 +247,170 @@ py::object parse( const py::handle text, const bool ignore_scheme_case, const bo
    return py::cast( std::make_unique< url_object >( std::move( *r ), was_str, f ? std::optional< std::string >( *f ) : std::nullopt ) );
 }
 
+// The production of RFC 1738 §5 named `name`, or a ValueError.
+rfc1738::production production_named( const std::string& name )
+{
+   for( std::size_t i = 0; i < rfc1738::grammar::production_count; ++i ) {
+      const auto p = static_cast< rfc1738::production >( i );
+      if( rfc1738::grammar::rfc_name( p ) == name ) {
+         return p;
+      }
+   }
+   throw py::value_error( "rfc1738: no production named " + name + " in RFC 1738 §5" );
+}
+
+// Whether `name` is the RFC name or the role of some component of some URL form.
+bool known_component_name( const std::string_view name )
+{
+   for( const auto& c : rfc1738::grammar::components ) {
+      if( c.name == name || c.role == name ) {
+         return true;
+      }
+   }
+   return false;
+}
+
+// A build_error as the tuple (part, offset or None, message) that
+// rfc1738.BuildError (python/rfc1738/__init__.py) is raised from.
+py::tuple error_tuple( const rfc1738::build_error& e )
+{
+   return py::make_tuple( e.part, e.offset ? py::object( py::int_( *e.offset ) ) : py::object( py::none() ), e.message );
+}
+
+// The component of URL `u` named `name` (RFC name or role): KeyError when no
+// URL form has a component of that name or role, nothing when u's form has none.
+std::optional< rfc1738::grammar::component > component_of( const rfc1738::url_view& u, const std::string& name )
+{
+   if( !known_component_name( name ) ) {
+      throw py::key_error( "rfc1738: no component named " + name + " (RFC 1738 §3, §5); " + name_of( u.derived_by() ) + " has " + rfc1738::component_names( u.derived_by() ) );
+   }
+   return rfc1738::find_component( u.derived_by(), name );
+}
+
+// compose(): the URL (str), or the error tuple.
+py::object compose( const py::handle scheme, const py::handle components, const py::handle like, const std::optional< std::string >& form )
+{
+   std::string scheme_storage;
+   const std::string s( bytes_of( scheme, scheme_storage, "scheme" ) );
+   std::vector< std::pair< std::string, std::string > > parts;
+   for( const auto item : py::iter( components ) ) {
+      const auto pair = py::reinterpret_borrow< py::tuple >( item );
+      if( !py::isinstance< py::tuple >( item ) || pair.size() != 2 ) {
+         throw py::type_error( "rfc1738.compose: each component must be a (name, value) pair" );
+      }
+      std::string n, v;
+      parts.emplace_back( std::string( bytes_of( pair[ 0 ], n, "component name" ) ), std::string( bytes_of( pair[ 1 ], v, "component value" ) ) );
+   }
+   std::string like_storage;
+   const std::string l = like.is_none() ? std::string() : std::string( bytes_of( like, like_storage, "like" ) );
+   std::optional< rfc1738::production > f;
+   if( form ) {
+      f = production_named( *form );
+   }
+   const auto r = rfc1738::compose( s, parts, l, f );
+   if( !r ) {
+      return error_tuple( r.error() );
+   }
+   return ascii( *r );
+}
+
+// set(): the URL (str when `url` is a str, else bytes), or the error tuple.
+py::object set_components( const py::handle url, const py::handle edits, const bool raw )
+{
+   std::string storage;
+   const auto u = bytes_of( url, storage );
+   check_size( u );
+   std::vector< rfc1738::component_edit > e;
+   for( const auto item : py::iter( edits ) ) {
+      const auto pair = py::reinterpret_borrow< py::tuple >( item );
+      if( !py::isinstance< py::tuple >( item ) || pair.size() != 2 ) {
+         throw py::type_error( "rfc1738.set: each edit must be a (name, value) pair" );
+      }
+      rfc1738::component_edit edit;
+      std::string n, v;
+      edit.name = std::string( bytes_of( pair[ 0 ], n, "component name" ) );
+      if( !pair[ 1 ].is_none() ) {
+         edit.value = std::string( bytes_of( pair[ 1 ], v, "component value" ) );
+      }
+      edit.encoded = raw;
+      e.push_back( std::move( edit ) );
+   }
+   const auto r = rfc1738::set_components( u, e );
+   if( !r ) {
+      return error_tuple( r.error() );
+   }
+   return text_as( *r, PyUnicode_Check( url.ptr() ) != 0 );
+}
+
+// The components of a URL form, from the generated table (grammar/components.facts).
+py::list components_of_form( const std::string& form )
+{
+   const auto p = production_named( form );
+   const auto* f = rfc1738::grammar::find_url_form( p );
+   if( f == nullptr ) {
+      throw py::value_error( "rfc1738: " + form + " is not a URL form (an alternative of url, RFC 1738 §5: httpurl ... prosperourl, otherurl)" );
+   }
+   py::list out;
+   for( std::size_t i = 0; i < f->count; ++i ) {
+      const auto& c = rfc1738::grammar::info( f->components[ i ] );
+      py::dict d;
+      d[ "name" ] = ascii( c.name );
+      d[ "role" ] = ascii( c.role );
+      d[ "section" ] = ascii( c.section );
+      d[ "noun" ] = ascii( c.noun );
+      d[ "kind" ] = c.kind == rfc1738::grammar::component_kind::part ? "part" : c.kind == rfc1738::grammar::component_kind::repeated ? "repeated" : "contains";
+      out.append( d );
+   }
+   return out;
+}
+
+// encode(): the encoded text (str), or the error tuple.
+py::object encode( const std::string& production, const py::handle value )
+{
+   const auto p = production_named( production );
+   if( !rfc1738::encodable( p ) ) {
+      throw py::value_error( "rfc1738.encode: " + production + " is not one component of a URL (RFC 1738 §5); encode takes a segment, a path, a host, ..." );
+   }
+   std::string storage;
+   const auto r = rfc1738::encode( p, bytes_of( value, storage, "value" ) );
+   if( !r ) {
+      return error_tuple( r.error() );
+   }
+   return ascii( *r );
+}
+
+// fix(): what `rfc1738 fix --json` says of one input, as a dict.
+py::dict fix( const py::handle url )
+{
+   std::string storage;
+   const auto s = bytes_of( url, storage );
+   check_size( s );
+   const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
+   const auto f = rfc1738::fix_it( s );
+   py::dict out;
+   out[ "input" ] = text_as( s, was_str );
+   out[ "conforms" ] = f.url && f.edits.empty();
+   out[ "fixed" ] = f.url ? text_as( *f.url, was_str ) : py::object( py::none() );
+   py::list edits;
+   for( const auto& e : f.edits ) {
+      py::dict d;
+      d[ "edit" ] = e.edit;
+      d[ "offset" ] = e.offset;
+      d[ "section" ] = e.section;
+      d[ "message" ] = e.message;
+      d[ "url" ] = text_as( e.url, was_str );
+      edits.append( d );
+   }
+   out[ "fix" ] = edits;
+   if( f.fragment ) {
+      out[ "fragment" ] = text_as( *f.fragment, was_str );
+   }
+   if( !f.url ) {
+      out[ "reason" ] = f.reason;
+   }
+   return out;
+}
+
 // check_batch(): the verdicts of a list, the loop in C++ without the GIL.
 // The list is read in chunks: the chunk's items are held (alive and in
 // place whatever other threads do to the list meanwhile) and their byte views
@@ -546,6 +710,17 @@ PYBIND11_MODULE( _rfc1738, m )
 
    m.def( "_parse", &parse, py::arg( "url" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict" );
 
+   m.def( "_compose", &compose, py::arg( "scheme" ), py::arg( "components" ), py::arg( "like" ), py::arg( "form" ) );
+   m.def( "_set", &set_components, py::arg( "url" ), py::arg( "edits" ), py::arg( "raw" ) );
+   m.def( "_encode", &encode, py::arg( "production" ), py::arg( "value" ) );
+   m.def( "components_of", &components_of_form, py::arg( "form" ),
+          "The components of the URL form `form` ('httpurl' ... 'prosperourl', 'otherurl'; RFC 1738 §3, §5) in BNF order: a list of dicts "
+          "with name (its production's RFC name, as parse writes it), role (the same across schemes: 'path', 'type', ...), section (of RFC 1738; '' for "
+          "the section of the scheme), noun (for messages) and kind ('part', 'repeated', 'contains'), from grammar/components.facts." );
+   m.def( "fix", &fix, py::arg( "url" ),
+          "What `rfc1738 fix --json` says of `url` (RFC 1738 §2.1, §2.2, §3.3, Appendix): a dict with input, conforms, fixed (the nearest conforming URL "
+          "by the RFC's own rules, or None), fix (the edits: edit, offset, section, message, url), fragment (when a '#' fragment was moved out, §2.2) "
+          "and reason (why there is no fix). Text comes back as the type it went in." );
    m.def( "default_port", []( const py::handle scheme ) { std::string s; return rfc1738::default_port( bytes_of( scheme, s, "scheme" ) ); }, py::arg( "scheme" ),
           "The default port of a scheme (RFC 1738 §3.2 ... §3.11: ftp 21, http 80, ...), or None." );
 
@@ -726,6 +901,16 @@ PYBIND11_MODULE( _rfc1738, m )
       .def_property_readonly( "prospero", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.prospero(); } ), py::keep_alive< 0, 1 >() ), "The prospero view (RFC 1738 §3.11) or None." )
       .def_property_readonly( "otherurl", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.otherurl(); } ), py::keep_alive< 0, 1 >() ), "The generic view when otherurl derives the URL, else None." )
       .def_property_readonly( "generic", py::cpp_function( view( []( const rfc1738::url_view& v ) { return v.generic(); } ), py::keep_alive< 0, 1 >() ), "The URL read as genericurl (RFC 1738 §5)." )
+      .def( "get", []( const url_object& u, const std::string& name ) -> py::object {
+         const auto c = component_of( u.u.view(), name );
+         return c ? ascii_or_none( u.u->get( *c ) ) : py::object( py::none() );
+      }, py::arg( "name" ), "The component named `name` (its RFC name as parse writes it, 'fpath', 'gopher+_string', or its role, 'path', 'type') as written "
+         "(encoded; RFC 1738 §3, §5): None when this URL's form has no such component or the URL leaves it out; KeyError when no URL form has a component of that name or role." )
+      .def( "span", []( const url_object& u, const std::string& name ) -> py::object {
+         const auto c = component_of( u.u.view(), name );
+         const auto s = c ? u.u->span( *c ) : std::nullopt;
+         return s ? py::object( py::make_tuple( s->first, s->second ) ) : py::object( py::none() );
+      }, py::arg( "name" ), "The byte offsets (begin, end) of the component named `name` in the text, as URL.get() finds it (RFC 1738 §3, §5); None when absent, KeyError for an unknown name." )
       .def( "__str__", []( const url_object& u ) { return text_as( u.u.buffer(), u.was_str ); } )
       .def( "__repr__", []( const url_object& u ) { return "<rfc1738.URL " + name_of( u.u->derived_by() ) + " " + std::string( py::repr( text_as( u.u.buffer(), u.was_str ) ) ) + ">"; } );
 }

@@ -19,7 +19,7 @@ Offsets count bytes (UTF-8 bytes for a ``str``).
     (b'motd', 21)
 """
 
-from typing import Iterable, List, Union
+from typing import Any, Iterable, List, Mapping, Optional, Union
 
 from ._rfc1738 import (  # noqa: F401  (re-exported)
     Candidate,
@@ -40,21 +40,28 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     URL,
     WaisURL,
     Warning,
+    _compose,
+    _encode,
     _parse,
+    _set,
     check,
     check_batch,
+    components_of,
     default_port,
     derives,
     extract,
+    fix,
     version,
 )
 
 __version__ = version
 
+# `set` is left out of __all__: `from rfc1738 import *` must not hide the builtin set (use rfc1738.set).
 __all__ = [
-    "Candidate", "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
+    "BuildError", "Candidate", "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
     "MailtoURL", "NewsURL", "NntpURL", "NotAURLError", "ProsperoURL", "Result", "TelnetURL", "URL",
-    "WaisURL", "Warning", "check", "check_batch", "check_many", "default_port", "derives", "extract", "parse",
+    "WaisURL", "Warning", "check", "check_batch", "check_many", "components_of", "compose", "default_port", "derives", "encode", "extract", "fix",
+    "parse",
     "version", "__version__",
 ]
 
@@ -94,3 +101,111 @@ def parse(url: Text, *, ignore_scheme_case: bool = False, unwrap: bool = False, 
 def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = False, unwrap: bool = False, fragment: str = "strict") -> List[Result]:
     """:func:`check` of each URL of an iterable, as a list of :class:`Result` (RFC 1738 §5, §3)."""
     return [check(u, ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment) for u in urls]
+
+
+class BuildError(ValueError):
+    """Raised by :func:`compose`, :func:`set` and :func:`encode` when the URL
+    or the component cannot be written (RFC 1738 §3, §5, §2.2).
+
+    ``component`` is the part at fault, as the RFC spells its production
+    (``"host"``, ``"hsegment"``, ``"gopher+_string"``) or ``"scheme"``;
+    ``offset`` the offset of the byte at fault in that part's (decoded) bytes
+    when one byte is, else ``None``; the message names the RFC section.
+    """
+
+    def __init__(self, component: str, offset: Optional[int], message: str) -> None:
+        super().__init__(message)
+        self.component = component
+        self.offset = offset
+        self.message = message
+
+
+def _written(name: str, value: Any) -> Any:
+    # A prospero URL's "fieldspec" as URL.components gives it (a list of
+    # {"fieldname", "fieldvalue"} dicts, or of (fieldname, fieldvalue) pairs)
+    # is written as the run ";name=value..." (RFC 1738 §3.11); an empty list
+    # is no field (None).
+    if name == "fieldspec" and isinstance(value, (list, tuple)):
+        if not value:
+            return None
+        out = []
+        for f in value:
+            n, v = (f["fieldname"], f["fieldvalue"]) if isinstance(f, Mapping) else f
+            out.append(f";{n}={v}")
+        return "".join(out)
+    return value
+
+
+def _text_of(url: Any) -> Any:
+    return url.text if isinstance(url, URL) else url
+
+
+def compose(scheme: Text, components: Mapping[str, Any], like: Optional[Union[Text, URL]] = None,
+            form: Optional[str] = None) -> str:
+    """The URL of scheme ``scheme`` written from ``components`` (RFC 1738 §3, §5).
+
+    ``components`` maps names to values as written in a URL (encoded, as
+    :attr:`URL.components` gives them): the RFC names ``parse`` writes
+    (``"hpath"``, ``"fpath"``, ``"gopher+_string"``) or their roles
+    (``"path"``, ``"type"``; see :func:`components_of`). A prospero
+    ``"fieldspec"`` is the run ``";name=value..."`` or the list
+    :attr:`URL.components` gives (an empty list: no field). A value of
+    ``None`` is a component not given. Each literal of the scheme's BNF is written
+    and each option holding a given component; ``like`` (a URL, its text or
+    a :class:`URL`) decides the options that hold no component (a telnet
+    URL's final "/"). ``form="otherurl"`` writes a URL of one of the ten
+    schemes through genericurl (§5). The result is parsed again: each
+    component reads back as given, else :class:`BuildError` names it.
+    Returns a ``str``.
+
+        >>> import rfc1738
+        >>> rfc1738.compose("ftp", {"user": "u", "host": "h", "path": "a%20b/c", "type": "i"})
+        'ftp://u@h/a%20b/c;type=i'
+    """
+    written = [(n, _written(n, v)) for n, v in components.items()]
+    r = _compose(scheme, [(n, v) for n, v in written if v is not None], _text_of(like), form)
+    if isinstance(r, tuple):
+        raise BuildError(*r)
+    return r
+
+
+def set(url: Union[Text, URL], edits: Mapping[str, Optional[Any]], *, raw: bool = False) -> Any:  # noqa: A001
+    """``url`` with the components named in ``edits`` changed and every other byte kept (RFC 1738 §3, §5).
+
+    ``edits`` maps a component's RFC name or role (as for :func:`compose`;
+    ``"gopher+_string"`` is no Python identifier, hence a mapping) to its
+    new value, or to ``None`` to remove it; they are applied in the
+    mapping's order (a prospero ``"fieldspec"`` as for :func:`compose`, an
+    empty list removing the fields). A value is the bytes the component stands for, encoded
+    by :func:`encode` for its production (a ``str`` is taken as its UTF-8
+    bytes), or with ``raw=True`` the text as written in a URL (escapes kept).
+    ``url`` must conform to its scheme's production. The result is a ``str``
+    when ``url`` is a ``str`` (or a :class:`URL` parsed from one), else
+    ``bytes``. Raises :class:`BuildError` naming the component at fault.
+
+        >>> import rfc1738
+        >>> rfc1738.set("http://h/a/b?q", {"host": "example.com", "search": None})
+        'http://example.com/a/b'
+    """
+    r = _set(_text_of(url), [(n, _written(n, v)) for n, v in edits.items()], raw)
+    if isinstance(r, tuple):
+        raise BuildError(*r)
+    return r
+
+
+def encode(production: str, value: Text) -> str:
+    """The shortest text that derives from the production named ``production``
+    (RFC 1738 §5: ``"user"``, ``"hsegment"``, ``"fpath"``, ``"host"``, ...) and
+    decodes (§2.2) to ``value`` (a ``str`` is taken as its UTF-8 bytes).
+
+    Raises :class:`BuildError` when the production cannot hold the bytes
+    (``ValueError`` for a production that is not one component of a URL).
+
+        >>> import rfc1738
+        >>> rfc1738.encode("user", "a b@c")
+        'a%20b%40c'
+    """
+    r = _encode(production, value)
+    if isinstance(r, tuple):
+        raise BuildError(*r)
+    return r

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSL-1.0
 # Type stubs of the package rfc1738 (python/rfc1738/__init__.py).
-from typing import Iterable, List, Union
+from typing import Any, Iterable, List, Mapping, Optional, Union
 
 from ._rfc1738 import (
     Candidate as Candidate,
@@ -23,9 +23,11 @@ from ._rfc1738 import (
     Warning as Warning,
     check as check,
     check_batch as check_batch,
+    components_of as components_of,
     default_port as default_port,
     derives as derives,
     extract as extract,
+    fix as fix,
     version as version,
 )
 
@@ -40,3 +42,14 @@ class NotAURLError(ValueError):
 
 def parse(url: Text, *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> URL: ...
 def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> List[Result]: ...
+
+class BuildError(ValueError):
+    """The URL or component cannot be written (RFC 1738 §3, §5, §2.2): `component` is the part at fault."""
+    component: str
+    offset: Optional[int]
+    message: str
+    def __init__(self, component: str, offset: Optional[int], message: str) -> None: ...
+
+def compose(scheme: Text, components: Mapping[str, Any], like: Optional[Union[Text, URL]] = ..., form: Optional[str] = ...) -> str: ...
+def set(url: Union[Text, URL], edits: Mapping[str, Optional[Any]], *, raw: bool = ...) -> Union[str, bytes]: ...
+def encode(production: str, value: Text) -> str: ...

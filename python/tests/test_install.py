@@ -27,7 +27,7 @@ def test_installed_package_imports(build_dir, tmp_path):
     subprocess.run(["cmake", "--install", str(build_dir), "--component", "python", "--prefix", str(tmp_path)], check=True, stdout=subprocess.DEVNULL)
     site = tmp_path / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}" / "dist-packages"
     names = sorted(p.name for p in (site / "rfc1738").iterdir())
-    assert "__init__.py" in names and "__main__.py" in names and "py.typed" in names and "__init__.pyi" in names
+    assert "__init__.py" in names and "__main__.py" in names and "pandas.py" in names and "py.typed" in names and "__init__.pyi" in names
     assert any(n.startswith("_rfc1738.") and n.endswith(".so") for n in names)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["PYTHONPATH"] = str(site)
