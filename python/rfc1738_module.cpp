@@ -241,7 +241,9 @@ py::object parse( const py::handle text, const bool ignore_scheme_case, const bo
    const auto p = rfc1738::prepare( s, modes );
    auto r = rfc1738::url::parse( p.text() );
    if( !r ) {
-      return py::make_tuple( r.error().offset, text_as( p.text(), was_str ) );
+      // Where, and why (its diagnosis against url, §5; its offset is the parse's).
+      auto d = rfc1738::diagnose( p.text(), rfc1738::production::url );
+      return py::make_tuple( r.error().offset, text_as( p.text(), was_str ), d ? py::cast( std::move( *d ) ) : py::none() );
    }
    const auto f = p.fragment();
    return py::cast( std::make_unique< url_object >( std::move( *r ), was_str, f ? std::optional< std::string >( *f ) : std::nullopt ) );

@@ -73,13 +73,17 @@ class NotAURLError(ValueError):
 
     ``offset`` is where the text stops being a URL (the longest prefix that
     derives from ``url`` or begins one); ``text`` is the text parsed (after
-    the modes).
+    the modes); ``error`` the diagnosis against ``url``: the production,
+    what was expected there and why (an :class:`Error`, as ``rfc1738 parse
+    --json`` writes it), and the message says it.
     """
 
-    def __init__(self, offset: int, text: Union[str, bytes]) -> None:
-        super().__init__(f"not a URL (RFC 1738 §5): stops at offset {offset}: {text!r}")
+    def __init__(self, offset: int, text: Union[str, bytes], error: Optional["Error"] = None) -> None:
+        why = f": {error.message}" if error is not None else ""
+        super().__init__(f"not a URL (RFC 1738 §5): stops at offset {offset}{why}: {text!r}")
         self.offset = offset
         self.text = text
+        self.error = error
 
 
 def parse(url: Text, *, ignore_scheme_case: bool = False, unwrap: bool = False, fragment: str = "strict") -> URL:

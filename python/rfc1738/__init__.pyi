@@ -35,10 +35,11 @@ Text = Union[str, bytes, bytearray, memoryview]
 __version__: str
 
 class NotAURLError(ValueError):
-    """Not a URL (RFC 1738 §5): `offset` is where the text stops being one."""
+    """Not a URL (RFC 1738 §5): `offset` is where the text stops being one, `error` why."""
     offset: int
     text: Union[str, bytes]
-    def __init__(self, offset: int, text: Union[str, bytes]) -> None: ...
+    error: Optional[Error]
+    def __init__(self, offset: int, text: Union[str, bytes], error: Optional[Error] = ...) -> None: ...
 
 def parse(url: Text, *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> URL: ...
 def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> List[Result]: ...
