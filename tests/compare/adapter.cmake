@@ -5,6 +5,8 @@
 # the same order); compare reads every answer (exit status 0 or 1, not 2:
 # no bad input) and its report is JSON that counts them all, with `valid`
 # compared on every line.
+# With -DMAX_GROUPS=n, the report has at most n groups (disagreements
+# grouped by cause, tests/compare/data/urllib_regex.py).
 # -DPROGRAM=rfc1738 -DADAPTER="command;args" [-DSUITE=file] -DWORK=dir -DNAME=name
 if(SUITE)
   if(NOT EXISTS ${SUITE})
@@ -54,5 +56,8 @@ math(EXPR said "${valid_agree} + ${valid_disagree}")
 math(EXPR all "${said} + ${valid_not}")
 if(NOT all EQUAL n OR said LESS 2000)
   message(FATAL_ERROR "${NAME}: valid compared on ${said} of ${n}")
+endif()
+if(DEFINED MAX_GROUPS AND groups GREATER MAX_GROUPS)
+  message(FATAL_ERROR "${NAME}: ${valid_disagree} valid disagreements in ${groups} groups, more than ${MAX_GROUPS}")
 endif()
 message(STATUS "${NAME}: ${compared} answers, valid ${valid_agree} agree / ${valid_disagree} disagree, ${groups} groups")

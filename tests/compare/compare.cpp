@@ -187,6 +187,8 @@ TEST_CASE( "planted faults are found exactly, by field and by production", "[com
       CHECK( g.contains( "field" ) );
       CHECK( g.contains( "production" ) );
       CHECK( g.contains( "covers" ) );
+      CHECK( g.contains( "cause" ) );
+      CHECK( g.contains( "by_covers" ) );
       CHECK( g.contains( "count" ) );
       for( const auto& e : g.at( "examples" ) ) {
          CHECK( e.contains( "input" ) );
@@ -194,6 +196,65 @@ TEST_CASE( "planted faults are found exactly, by field and by production", "[com
          CHECK( e.contains( "got" ) );
       }
    }
+}
+
+TEST_CASE( "groups by cause: the field, then the reference's diagnosis, the generation items inside", "[compare][groups]" )
+{
+   // An implementation that rejects every URL with a port and otherwise
+   // answers as the reference: its `valid` disagreements are one cause per
+   // production the reference derives, whatever generated the case.
+   const auto answers = reference_answers();
+   compare::comparison c;
+   std::size_t planted = 0;
+   std::set< std::string > derived;
+   std::set< std::string > covers;
+   for( std::size_t i = 0; i < answers.size(); ++i ) {
+      json a = answers[ i ];
+      const auto comp = a.find( "components" );
+      if( a.at( "valid" ).get< bool >() && comp != a.end() && comp->is_object() && comp->contains( "port" ) ) {
+         a[ "valid" ] = false;
+         a.erase( "components" );
+         ++planted;
+         derived.insert( a.at( "production" ).get< std::string >() );
+         covers.insert( a.at( "covers" ).at( 0 ).get< std::string >() );
+      }
+      a.erase( "conforms" );
+      c.add_line( dump( a ), i + 1 );
+   }
+   REQUIRE( planted > 20 );
+   REQUIRE( covers.size() > 1 );
+   const auto groups = c.groups();
+   CHECK( groups.size() == derived.size() );
+   std::size_t counted = 0;
+   for( const auto& g : groups ) {
+      CHECK( g.field == "valid" );
+      CHECK( g.cause.rfind( "only the reference accepts; it derives ", 0 ) == 0 );
+      CHECK( derived.count( g.cause.substr( 39 ) ) == 1 );
+      std::size_t inside = 0;
+      for( const auto& [ item, n ] : g.by_covers ) {
+         CHECK( covers.count( item ) == 1 );
+         inside += n;
+      }
+      CHECK( inside == g.count );
+      CHECK( g.by_covers.count( g.covers ) == 1 );
+      CHECK( g.examples.size() == std::min( g.count, compare::comparison::examples_kept ) );
+      for( std::size_t k = 1; k < g.examples.size(); ++k ) {
+         CHECK( g.examples[ k - 1 ].input.size() <= g.examples[ k ].input.size() );
+      }
+      counted += g.count;
+   }
+   CHECK( counted == planted );
+
+   // Where the reference rejects, the cause is the class of its diagnosis:
+   // the same fault at different bytes is one group.
+   compare::comparison d;
+   d.add_line( "{\"input\":\"http://h:x/\",\"conforms\":true}", 1 );
+   d.add_line( "{\"input\":\"http://h:y/\",\"conforms\":true}", 2 );
+   d.add_line( "{\"input\":\"gopher://h:q/\",\"conforms\":true}", 3 );
+   REQUIRE( d.groups().size() == 1 );
+   CHECK( d.groups()[ 0 ].count == 3 );
+   CHECK( d.groups()[ 0 ].production == "hostport" );
+   CHECK( d.groups()[ 0 ].cause == "only this implementation accepts; the reference's diagnosis: \"…\" cannot begin the port" );
 }
 
 TEST_CASE( "bad input: reported with its line number, the rest still compared", "[compare][bad]" )

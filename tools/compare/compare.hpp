@@ -32,13 +32,30 @@ struct example {
    std::string got;
 };
 
-/// The disagreements of one cause: a field ("components.host" for one
-/// component), the production the input's scheme calls for, and the first
-/// coverage item of the case (empty when the answers carry none).
+/// The disagreements of one cause: first the field that differs
+/// ("components.host" for one component), then the cause within it (see
+/// `cause`); the generation items of the cases (`covers`) only count inside.
 struct group {
    std::string field;
+   /// The production most of the group's cases share: for valid, conforms
+   /// and error.offset on an input the reference does not take as
+   /// conforming, the production where the reference's diagnosis stops;
+   /// otherwise the production the input's scheme calls for ("(no scheme)"
+   /// without one).
    std::string production;
+   /// Each such production and its count.
+   std::map< std::string, std::size_t > productions;
+   /// The cause in words, the group's key within its field: for valid and
+   /// conforms, which side accepts and, where the reference rejects, the
+   /// class of its diagnosis (the message's first clause, the input's bytes
+   /// taken out); where only the reference accepts, the production it
+   /// derives; for production and scheme, the reference's answer.
+   std::string cause;
+   /// The first coverage item most cases of the group share (empty when the
+   /// answers carry none).
    std::string covers;
+   /// Each first coverage item of the group's cases and its count.
+   std::map< std::string, std::size_t > by_covers;
    std::size_t count = 0;
    std::vector< example > examples;   // the shortest inputs, at most examples_kept
 };
@@ -76,13 +93,13 @@ public:
 
 private:
    void count( const std::string& field, const std::string& production, int verdict );
-   void disagree( const std::string& field, const std::string& production, const std::string& covers, std::string_view input, std::string expected, std::string got );
+   void disagree( const std::string& field, const std::string& production, const std::string& cause, const std::string& covers, std::string_view input, std::string expected, std::string got );
 
    std::size_t compared_ = 0;
    std::size_t bad_count_ = 0;
    std::map< std::string, counts > fields_;
    std::map< std::string, std::map< std::string, counts > > by_production_;
-   std::map< std::string, group > groups_;   // by field, production, covers
+   std::map< std::string, group > groups_;   // by field, cause
    std::vector< bad_line > bad_;
 };
 

@@ -32,6 +32,44 @@ bool type_ok( const json& line, const char* key, bool ( *ok )( const json& ), st
    return false;
 }
 
+// The class of a diagnosis's message: its first clause (up to ":", ";" or
+// " (" — the explanation after it names the scheme), with what names the
+// input's own bytes taken out (a quoted text, 0xHH, %HH), so that the same
+// fault at different bytes and in different schemes is one cause.
+std::string message_class( const std::string& m )
+{
+   const auto hex = []( char c ) { return ( c >= '0' && c <= '9' ) || ( c >= 'A' && c <= 'F' ) || ( c >= 'a' && c <= 'f' ); };
+   std::string out;
+   for( std::size_t i = 0; i < m.size(); ) {
+      if( m[ i ] == '"' ) {
+         const auto end = m.find( '"', i + 1 );
+         if( end != std::string::npos ) {
+            out += "\"…\"";
+            i = end + 1;
+            continue;
+         }
+      }
+      if( m.compare( i, 2, "0x" ) == 0 && i + 2 < m.size() && hex( m[ i + 2 ] ) ) {
+         out += "0x…";
+         i += 2;
+         while( i < m.size() && hex( m[ i ] ) ) {
+            ++i;
+         }
+         continue;
+      }
+      if( m[ i ] == '%' && i + 2 < m.size() && hex( m[ i + 1 ] ) && hex( m[ i + 2 ] ) ) {
+         out += "%…";
+         i += 3;
+         continue;
+      }
+      if( m[ i ] == ':' || m[ i ] == ';' || m.compare( i, 2, " (" ) == 0 ) {
+         break;
+      }
+      out += m[ i++ ];
+   }
+   return out;
+}
+
 }  // namespace
 
 const std::vector< std::string >& field_names()
@@ -86,13 +124,22 @@ void comparison::count( const std::string& field, const std::string& production,
    }
 }
 
-void comparison::disagree( const std::string& field, const std::string& production, const std::string& covers, std::string_view input, std::string expected, std::string got )
+void comparison::disagree( const std::string& field, const std::string& production, const std::string& cause, const std::string& covers, std::string_view input, std::string expected, std::string got )
 {
-   auto& g = groups_[ field + '\n' + production + '\n' + covers ];
+   auto& g = groups_[ field + '\n' + cause ];
    if( g.count++ == 0 ) {
       g.field = field;
+      g.cause = cause;
+   }
+   const auto p = ++g.productions[ production ];
+   if( g.production.empty() || ( production != g.production && p > g.productions[ g.production ] ) ) {
       g.production = production;
-      g.covers = covers;
+   }
+   if( !covers.empty() ) {
+      const auto n = ++g.by_covers[ covers ];
+      if( g.covers.empty() || ( covers != g.covers && n > g.by_covers[ g.covers ] ) ) {
+         g.covers = covers;
+      }
    }
    const auto shorter = []( const example& a, const example& b ) { return a.input.size() != b.input.size() ? a.input.size() < b.input.size() : a.input < b.input; };
    example e{ std::string( input ), std::move( expected ), std::move( got ) };
@@ -178,6 +225,20 @@ void comparison::add_line( std::string_view text, std::size_t number ) noexcept
       }
       ++compared_;
 
+      // The reference's diagnosis, when it does not take the input as
+      // conforming: the production where it stops and what it expected there.
+      std::string stop = key;
+      std::string diagnosis;
+      if( const auto e = expected.find( "error" ); e != expected.end() && e->is_object() ) {
+         if( const auto p = e->find( "production" ); p != e->end() && p->is_string() ) {
+            stop = p->get< std::string >();
+         }
+         diagnosis = "the reference's diagnosis";
+         if( const auto m = e->find( "message" ); m != e->end() && m->is_string() ) {
+            diagnosis += ": " + message_class( m->get_ref< const std::string& >() );
+         }
+      }
+
       for( const char* field : { "valid", "conforms", "production", "scheme" } ) {
          const auto got = line.find( field );
          if( got == line.end() ) {
@@ -190,7 +251,22 @@ void comparison::add_line( std::string_view text, std::size_t number ) noexcept
          }
          else {
             count( field, key, -1 );
-            disagree( field, key, covers, input, text_of( want ), text_of( *got ) );
+            const std::string f( field );
+            if( f == "valid" || f == "conforms" ) {
+               const bool reference_accepts = want.is_boolean() && want.get< bool >();
+               if( reference_accepts || diagnosis.empty() ) {
+                  // the reference's own production names the input's kind
+                  const auto d = expected.find( "production" );
+                  const std::string derived = d != expected.end() && d->is_string() ? d->get< std::string >() : key;
+                  disagree( field, key, ( reference_accepts ? "only the reference accepts; it derives " : "only this implementation accepts; the reference derives " ) + derived, covers, input, text_of( want ), text_of( *got ) );
+               }
+               else {
+                  disagree( field, stop, "only this implementation accepts; " + diagnosis, covers, input, text_of( want ), text_of( *got ) );
+               }
+            }
+            else {
+               disagree( field, key, "the reference answers " + text_of( want ), covers, input, text_of( want ), text_of( *got ) );
+            }
          }
       }
 
@@ -235,7 +311,7 @@ void comparison::add_line( std::string_view text, std::size_t number ) noexcept
                   }
                }
             }
-            disagree( field, key, covers, input, e, g );
+            disagree( field, key, "the component differs", covers, input, e, g );
          }
       }
 
@@ -259,7 +335,7 @@ void comparison::add_line( std::string_view text, std::size_t number ) noexcept
             }
             else {
                count( "error.offset", key, -1 );
-               disagree( "error.offset", key, covers, input, text_of( want ), text_of( got ) );
+               disagree( "error.offset", diagnosis.empty() ? key : stop, diagnosis.empty() ? std::string( "the reference conforms" ) : diagnosis, covers, input, text_of( want ), text_of( got ) );
             }
          }
       }

@@ -2,6 +2,8 @@
 // The reports of a comparison: readable text, JSON and Markdown.
 #include <algorithm>
 #include <cstdio>
+#include <utility>
+#include <vector>
 
 #include "compare.hpp"
 #include "rfc1738/json.hpp"
@@ -9,6 +11,22 @@
 namespace rfc1738::compare {
 
 namespace {
+
+// The generation items of a group, the most frequent first: "item (n), …",
+// the first five and how many more.
+std::string covers_text( const group& g )
+{
+   std::vector< std::pair< std::string, std::size_t > > v( g.by_covers.begin(), g.by_covers.end() );
+   std::stable_sort( v.begin(), v.end(), []( const auto& a, const auto& b ) { return a.second > b.second; } );
+   std::string out;
+   for( std::size_t i = 0; i < v.size() && i < 5; ++i ) {
+      out += ( i == 0 ? "" : ", " ) + v[ i ].first + " (" + std::to_string( v[ i ].second ) + ")";
+   }
+   if( v.size() > 5 ) {
+      out += " and " + std::to_string( v.size() - 5 ) + " more";
+   }
+   return out;
+}
 
 // Printable ASCII as is, every other byte (and "\") as \xHH; a long input
 // cut at `limit` bytes with "…" and its length.
@@ -104,7 +122,10 @@ std::string to_text( const comparison& c, std::string_view name, std::size_t sho
    }
    groups.resize( std::min( groups.size(), shown ) );
    for( const auto& g : groups ) {
-      out += "\n  " + g.field + " in " + g.production + ( g.covers.empty() ? "" : ", covers " + g.covers ) + ": " + std::to_string( g.count ) + "\n";
+      out += "\n  " + g.field + " in " + g.production + ": " + std::to_string( g.count ) + "\n    " + g.cause + "\n";
+      if( !g.by_covers.empty() ) {
+         out += "    covers " + covers_text( g ) + "\n";
+      }
       for( const auto& e : g.examples ) {
          out += "    " + readable( e.input ) + "\n      expected " + e.expected.substr( 0, 300 ) + "\n      got      " + e.got.substr( 0, 300 ) + "\n";
       }
@@ -153,6 +174,8 @@ std::string to_json( const comparison& c, std::size_t shown )
       rfc1738::write_json_text( out, g.field );
       out += ",\"production\":";
       rfc1738::write_json_text( out, g.production );
+      out += ",\"cause\":";
+      rfc1738::write_json_text( out, g.cause );
       out += ",\"covers\":";
       if( g.covers.empty() ) {
          out += "null";
@@ -160,6 +183,15 @@ std::string to_json( const comparison& c, std::size_t shown )
       else {
          rfc1738::write_json_text( out, g.covers );
       }
+      out += ",\"by_covers\":{";
+      bool c1 = true;
+      for( const auto& [ item, n ] : g.by_covers ) {
+         out += c1 ? "" : ",";
+         rfc1738::write_json_text( out, item );
+         out += ":" + std::to_string( n );
+         c1 = false;
+      }
+      out += "}";
       out += ",\"count\":" + std::to_string( g.count ) + ",\"examples\":[";
       bool inner = true;
       for( const auto& e : g.examples ) {
@@ -205,15 +237,15 @@ std::string to_markdown( const comparison& c, std::string_view name, std::size_t
       out += "None.\n";
    }
    else {
-      out += std::to_string( groups.size() ) + " groups (by field, production and the first `covers` item of the case), the largest first" +
+      out += std::to_string( groups.size() ) + " groups (by the field that differs, then the cause: the reference's diagnosis or the component; the first `covers` item of each case is counted inside a group), the largest first" +
              ( shown < groups.size() ? "; the first " + std::to_string( shown ) + " shown" : std::string() ) + ".\n\n";
    }
    groups.resize( std::min( groups.size(), shown ) );
    std::size_t number = 0;
    for( const auto& g : groups ) {
       ++number;
-      out += "### <a id=\"g" + std::to_string( number ) + "\"></a>" + std::to_string( number ) + ". `" + g.field + "` in `" + cell( g.production ) + "`" +
-             ( g.covers.empty() ? "" : ", covers `" + cell( g.covers ) + "`" ) + ": " + std::to_string( g.count ) + "\n\n| input | RFC 1738 | " + cell( name ) + " |\n|---|---|---|\n";
+      out += "### <a id=\"g" + std::to_string( number ) + "\"></a>" + std::to_string( number ) + ". `" + g.field + "` in `" + cell( g.production ) + "`: " + std::to_string( g.count ) +
+             "\n\n" + cell( g.cause ) + ( g.by_covers.empty() ? std::string() : "; covers " + cell( covers_text( g ) ) ) + ".\n\n| input | RFC 1738 | " + cell( name ) + " |\n|---|---|---|\n";
       for( const auto& e : g.examples ) {
          out += "| `" + cell( readable( e.input, 120 ) ) + "` | `" + cell( e.expected.substr( 0, 200 ) ) + "` | `" + cell( e.got.substr( 0, 200 ) ) + "` |\n";
       }
