@@ -45,6 +45,7 @@ struct parse_settings {
    input_options inputs;
    bool json = false;
    bool decode = false;
+   bool spans = false;                 // --spans
    std::optional< std::string > get;   // --get FORMAT
    rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
 };

@@ -52,7 +52,7 @@ _rfc1738()
             -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --fragment= --color --color= --edition $inputs" -- "$cur") ) ;;
          esac ;;
       parse)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --get --fragment= $inputs" -- "$cur") ) ;;
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --spans --get --fragment= $inputs" -- "$cur") ) ;;
       trace)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output $inputs" -- "$cur") ) ;;
       lint)

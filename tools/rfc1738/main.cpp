@@ -122,6 +122,13 @@ const std::string_view parse_usage =
    "                        scheme, and components (an object) when it is a URL,\n"
    "                        error (offset) when not; with --decode also decoded\n"
    "  --decode              the components percent-decoded (RFC 1738 §2.2)\n"
+   "  --spans               the URL on one line, then a line per component\n"
+   "                        present: ^~~ under its bytes (| at the offset of an\n"
+   "                        empty one) and its name, (its role) where it\n"
+   "                        differs; the scheme first, a split-off fragment\n"
+   "                        last; bytes shown as \\xNN keep their marks under\n"
+   "                        them; not a URL: | at the offset where it stops.\n"
+   "                        Excludes --json, --get and --decode\n"
    "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
    "                        no production allows; split: the URL ends before\n"
    "                        the first \"#\", the bytes after it are its\n"
@@ -417,6 +424,7 @@ int main( int argc, char** argv )
    auto* p = subcommand( app, "parse", help );
    p->add_flag( "--json", parse.json );
    p->add_flag( "--decode", parse.decode );
+   p->add_flag( "--spans", parse.spans );
    auto* get_option = p->add_option( "--get", get );
    std::string parse_fragment = "strict";
    add_fragment_option( *p, parse_fragment );
@@ -512,6 +520,12 @@ int main( int argc, char** argv )
       }
       if( parse.get && parse.json ) {
          return usage_error( first, "--get and --json exclude each other" );
+      }
+      if( parse.spans && ( parse.json || parse.get ) ) {
+         return usage_error( first, parse.json ? "--spans and --json exclude each other" : "--spans and --get exclude each other" );
+      }
+      if( parse.spans && parse.decode ) {
+         return usage_error( first, "--spans marks the bytes as written; --decode excludes it" );
       }
       parse.fragment = fragment_named( parse_fragment );
       status = parse_command( parse );
