@@ -116,3 +116,75 @@ TEST_CASE( "parse --spans refuses --decode, --json and --get", "[cli][spans]" )
    CHECK( run( "parse --spans --get {host} http://h/" ).status == 2 );
    CHECK( has( run( "parse --help" ).out, "--spans" ) );
 }
+
+TEST_CASE( "trace --depth N: N levels below the root, a cut node ends in ...", "[cli][trace]" )
+{
+   const auto r = run( "trace --depth 2 'ftp://u@h/a/b;type=a'" );
+   CHECK( r.status == 0 );
+   CHECK( r.out ==
+          "url [0,20) \"ftp://u@h/a/b;type=a\"\n"
+          "  ftpurl [0,20) \"ftp://u@h/a/b;type=a\"\n"
+          "    login [6,9) \"u@h\" ...\n"
+          "    fpath [10,13) \"a/b\" ...\n"
+          "    ftptype [19,20) \"a\"\n" );
+   CHECK( run( "trace --depth 0 'news:*'" ).out == "url [0,6) \"news:*\" ...\n" );
+   CHECK( run( "trace --depth 1 --dot http://h/p" ).out ==
+          "digraph derivation0 {\n"
+          "  node [shape=box, fontname=\"monospace\"];\n"
+          "  n0 [label=\"url\\n[0,10)\\nhttp://h/p\"];\n"
+          "  n0 -> n1;\n"
+          "  n1 [label=\"httpurl\\n[0,10)\\nhttp://h/p\\n...\"];\n"
+          "}\n" );
+   CHECK( run( "trace --depth 1 --json 'http://h:80/p?q'" ).out ==
+          "{\"input\":\"http://h:80/p?q\",\"valid\":true,\"tree\":{\"production\":\"url\",\"begin\":0,\"end\":15,\"text\":\"http://h:80/p?q\",\"children\":["
+          "{\"production\":\"httpurl\",\"begin\":0,\"end\":15,\"text\":\"http://h:80/p?q\",\"cut\":true,\"children\":[]}]}}\n" );
+   // Deep enough: the whole tree, as without --depth.
+   CHECK( run( "trace --depth 255 http://h/a%41" ).out == run( "trace http://h/a%41" ).out );
+   const auto bad = run( "trace --depth -1 http://h/" );
+   CHECK( bad.status == 2 );
+   CHECK( bad.out.empty() );
+}
+
+TEST_CASE( "trace --components: the URL form's node and the components", "[cli][trace]" )
+{
+   const auto r = run( "trace --components -f -", "nntp://h:119/g/12\nnews:comp.x\nfoo://u@h:1/p\nhttp://h/\nhttp://h/a b\n" );
+   CHECK( r.status == 1 );
+   CHECK( r.out ==
+          "url [0,17) \"nntp://h:119/g/12\"\n"
+          "  nntpurl [0,17) \"nntp://h:119/g/12\"\n"
+          "    host [7,8) \"h\"\n"
+          "    port [9,12) \"119\"\n"   // not the digits of the port: the article number's
+          "    group [13,14) \"g\"\n"
+          "    digits [15,17) \"12\"\n"
+          "url [0,11) \"news:comp.x\"\n"
+          "  newsurl [0,11) \"news:comp.x\"\n"
+          "    grouppart [5,11) \"comp.x\"\n"
+          "      group [5,11) \"comp.x\"\n"
+          "url [0,13) \"foo://u@h:1/p\"\n"
+          "  otherurl [0,13) \"foo://u@h:1/p\"\n"
+          "    schemepart [4,13) \"//u@h:1/p\"\n"
+          "      user [6,7) \"u\"\n"
+          "      host [8,9) \"h\"\n"
+          "      port [10,11) \"1\"\n"
+          "      urlpath [12,13) \"p\"\n"
+          "url [0,9) \"http://h/\"\n"
+          "  httpurl [0,9) \"http://h/\"\n"
+          "    host [7,8) \"h\"\n"
+          "    hpath [9,9) \"\"\n"
+          "url [0,10) \"http://h/a\"\n"
+          "  httpurl [0,10) \"http://h/a\"\n"
+          "    host [7,8) \"h\"\n"
+          "    hpath [9,10) \"a\"\n"
+          "not a url: at 10: byte 0x20 may not appear in a URL unencoded (RFC 1738 §2.2): write it as %20 in the path of an http URL (§3.3)\n" );
+   // With --depth, the depths counted among the nodes shown.
+   CHECK( run( "trace --components --depth 2 foo://u@h:1/p" ).out ==
+          "url [0,13) \"foo://u@h:1/p\"\n"
+          "  otherurl [0,13) \"foo://u@h:1/p\"\n"
+          "    schemepart [4,13) \"//u@h:1/p\" ...\n" );
+   // A byte that is not printable ASCII, in the prefix's text and the message.
+   CHECK( run( "trace --components foo:\xe9" ).out ==
+          "url [0,4) \"foo:\"\n"
+          "  otherurl [0,4) \"foo:\"\n"
+          "    schemepart [4,4) \"\"\n"
+          "not a url: at 4: byte 0xE9 may not appear in a URL unencoded (RFC 1738 §2.2): write it as %E9 in the scheme-specific part (§2.1)\n" );
+}

@@ -55,6 +55,8 @@ struct trace_settings {
    bool dot = false;
    bool json = false;
    std::optional< std::string > prefix;   // -o PREFIX: PREFIX1.dot, PREFIX2.dot, …
+   std::optional< std::size_t > depth;    // --depth N: N levels below the root
+   bool components = false;               // --components
 };
 
 struct lint_settings {

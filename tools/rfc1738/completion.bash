@@ -54,7 +54,7 @@ _rfc1738()
       parse)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --spans --get --fragment= $inputs" -- "$cur") ) ;;
       trace)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output $inputs" -- "$cur") ) ;;
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output --depth --components $inputs" -- "$cur") ) ;;
       lint)
          if [[ "$cur" == -* ]]; then
             COMPREPLY=( $(compgen -W "--json --sarif --only-wrapped --ignore-scheme-case --fragment= --help" -- "$cur") )

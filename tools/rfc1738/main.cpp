@@ -164,7 +164,14 @@ const std::string_view trace_usage =
    "                        input, instead of standard output (implies --dot)\n"
    "  --json                one JSON object per input: input, valid, tree (nested\n"
    "                        production, begin, end, text, children; literal\n"
-   "                        terminals as {\"literal\":true,...} leaves), error\n" RFC1738_INPUT_OPTIONS
+   "                        terminals as {\"literal\":true,...} leaves), error\n"
+   "  --depth N             only the nodes at most N levels below the root (0:\n"
+   "                        the root alone); a node whose descendants are cut\n"
+   "                        keeps its span and text and ends in \"...\" (text),\n"
+   "                        a last label line \"...\" (--dot), \"cut\":true (--json)\n"
+   "  --components          only the root, the URL form's node (httpurl, ...) and\n"
+   "                        the nodes of components (those parse prints), their\n"
+   "                        depths counted among these (as --depth counts them)\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every input is a URL, 1 one is not, 2 usage, read or write\n"
@@ -436,6 +443,9 @@ int main( int argc, char** argv )
    t->add_flag( "--dot", trace.dot );
    t->add_flag( "--json", trace.json );
    auto* prefix_option = t->add_option( "-o,--output", prefix );
+   std::size_t trace_depth = 0;
+   auto* depth_option = t->add_option( "--depth", trace_depth )->check( CLI::Range( 0, 255 ) );
+   t->add_flag( "--components", trace.components );
    add_input_options( *t, trace.inputs );
 
    lint_settings lint;
@@ -532,6 +542,9 @@ int main( int argc, char** argv )
    }
    else if( t->parsed() ) {
       trace.inputs.urls.insert( trace.inputs.urls.end(), operands.begin(), operands.end() );
+      if( *depth_option ) {
+         trace.depth = trace_depth;
+      }
       if( *prefix_option ) {
          trace.prefix = prefix;
          trace.dot = true;
