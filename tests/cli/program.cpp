@@ -345,7 +345,7 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
    CHECK( complete( "rfc1738 check --fa", 2 ) == "--failures\n" );
    CHECK( complete( "rfc1738 check --summary=", 2 ) == "json text none\n" );
    CHECK( complete( "rfc1738 parse --g", 2 ) == "--get\n" );
-   CHECK( complete( "rfc1738 trace --d", 2 ) == "--dot\n" );
+   CHECK( complete( "rfc1738 trace --d", 2 ) == "--dot --depth\n" );
    CHECK( complete( "rfc1738 grammar ip-", 2 ) == "ip-schemepart\n" );
    CHECK( complete( "rfc1738 help gr", 2 ) == "grammar\n" );
    CHECK( complete( "rfc1738 suite --size ''", 3 ) == "small full\n" );

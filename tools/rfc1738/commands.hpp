@@ -45,6 +45,7 @@ struct parse_settings {
    input_options inputs;
    bool json = false;
    bool decode = false;
+   bool spans = false;                 // --spans
    std::optional< std::string > get;   // --get FORMAT
    rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
 };
@@ -54,6 +55,8 @@ struct trace_settings {
    bool dot = false;
    bool json = false;
    std::optional< std::string > prefix;   // -o PREFIX: PREFIX1.dot, PREFIX2.dot, …
+   std::optional< std::size_t > depth;    // --depth N: N levels below the root
+   bool components = false;               // --components
 };
 
 struct lint_settings {

@@ -52,9 +52,9 @@ _rfc1738()
             -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --fragment= --color --color= --edition $inputs" -- "$cur") ) ;;
          esac ;;
       parse)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --get --fragment= $inputs" -- "$cur") ) ;;
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --spans --get --fragment= $inputs" -- "$cur") ) ;;
       trace)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output $inputs" -- "$cur") ) ;;
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output --depth --components $inputs" -- "$cur") ) ;;
       lint)
          if [[ "$cur" == -* ]]; then
             COMPREPLY=( $(compgen -W "--json --sarif --only-wrapped --ignore-scheme-case --fragment= --help" -- "$cur") )

@@ -122,6 +122,13 @@ const std::string_view parse_usage =
    "                        scheme, and components (an object) when it is a URL,\n"
    "                        error (offset) when not; with --decode also decoded\n"
    "  --decode              the components percent-decoded (RFC 1738 §2.2)\n"
+   "  --spans               the URL on one line, then a line per component\n"
+   "                        present: ^~~ under its bytes (| at the offset of an\n"
+   "                        empty one) and its name, (its role) where it\n"
+   "                        differs; the scheme first, a split-off fragment\n"
+   "                        last; bytes shown as \\xNN keep their marks under\n"
+   "                        them; not a URL: | at the offset where it stops.\n"
+   "                        Excludes --json, --get and --decode\n"
    "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
    "                        no production allows; split: the URL ends before\n"
    "                        the first \"#\", the bytes after it are its\n"
@@ -157,7 +164,14 @@ const std::string_view trace_usage =
    "                        input, instead of standard output (implies --dot)\n"
    "  --json                one JSON object per input: input, valid, tree (nested\n"
    "                        production, begin, end, text, children; literal\n"
-   "                        terminals as {\"literal\":true,...} leaves), error\n" RFC1738_INPUT_OPTIONS
+   "                        terminals as {\"literal\":true,...} leaves), error\n"
+   "  --depth N             only the nodes at most N levels below the root (0:\n"
+   "                        the root alone); a node whose descendants are cut\n"
+   "                        keeps its span and text and ends in \"...\" (text),\n"
+   "                        a last label line \"...\" (--dot), \"cut\":true (--json)\n"
+   "  --components          only the root, the URL form's node (httpurl, ...) and\n"
+   "                        the nodes of components (those parse prints), their\n"
+   "                        depths counted among these (as --depth counts them)\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every input is a URL, 1 one is not, 2 usage, read or write\n"
@@ -417,6 +431,7 @@ int main( int argc, char** argv )
    auto* p = subcommand( app, "parse", help );
    p->add_flag( "--json", parse.json );
    p->add_flag( "--decode", parse.decode );
+   p->add_flag( "--spans", parse.spans );
    auto* get_option = p->add_option( "--get", get );
    std::string parse_fragment = "strict";
    add_fragment_option( *p, parse_fragment );
@@ -428,6 +443,9 @@ int main( int argc, char** argv )
    t->add_flag( "--dot", trace.dot );
    t->add_flag( "--json", trace.json );
    auto* prefix_option = t->add_option( "-o,--output", prefix );
+   std::size_t trace_depth = 0;
+   auto* depth_option = t->add_option( "--depth", trace_depth )->check( CLI::Range( 0, 255 ) );
+   t->add_flag( "--components", trace.components );
    add_input_options( *t, trace.inputs );
 
    lint_settings lint;
@@ -513,11 +531,20 @@ int main( int argc, char** argv )
       if( parse.get && parse.json ) {
          return usage_error( first, "--get and --json exclude each other" );
       }
+      if( parse.spans && ( parse.json || parse.get ) ) {
+         return usage_error( first, parse.json ? "--spans and --json exclude each other" : "--spans and --get exclude each other" );
+      }
+      if( parse.spans && parse.decode ) {
+         return usage_error( first, "--spans marks the bytes as written; --decode excludes it" );
+      }
       parse.fragment = fragment_named( parse_fragment );
       status = parse_command( parse );
    }
    else if( t->parsed() ) {
       trace.inputs.urls.insert( trace.inputs.urls.end(), operands.begin(), operands.end() );
+      if( *depth_option ) {
+         trace.depth = trace_depth;
+      }
       if( *prefix_option ) {
          trace.prefix = prefix;
          trace.dot = true;

@@ -137,6 +137,68 @@ void readable_one( output& out, const prepared& p, const result< url_view >& r, 
    }
 }
 
+// --spans: the URL on one line, then one line per present component, its
+// bytes marked under the URL ("^" then "~"; an empty component a single "|"
+// at its offset) and its name (its role in parentheses where it differs).
+// Bytes are drawn as `readable` draws them, so the marks stay under them.
+void spans_line( output& out, std::string_view shown, std::size_t column, std::size_t begin, std::size_t end, std::string_view label )
+{
+   const std::size_t from = readable_width( shown.substr( 0, begin ) );
+   const std::size_t width = readable_width( shown.substr( begin, end - begin ) );
+   std::string line( 5 + from, ' ' );
+   if( width == 0 ) {
+      line += '|';
+   }
+   else {
+      line += '^';
+      line.append( width - 1, '~' );
+   }
+   line.append( line.size() < column ? column - line.size() : 1, ' ' );
+   out.put( line );
+   out.put( label );
+   out.put( '\n' );
+}
+
+void spans_one( output& out, std::string_view input, const prepared& p, const result< url_view >& r )
+{
+   const auto fragment = p.fragment();
+   // The whole input when a fragment was split off: the text, "#", the fragment.
+   const std::string_view shown = fragment ? input : p.text();
+   out.put( "url: " );
+   readable( out, shown );
+   out.put( '\n' );
+   const std::size_t column = 5 + readable_width( shown ) + 2;   // where the names begin
+   if( !r ) {
+      const auto at = static_cast< std::size_t >( r.error().offset );
+      spans_line( out, shown, column, at, at, "not a url: stops at offset " + std::to_string( at ) );
+      return;
+   }
+   const auto scheme = r->scheme();
+   spans_line( out, shown, column, 0, scheme.size(), "scheme" );
+   if( const auto* form = grammar::find_url_form( r->derived_by() ) ) {
+      for( std::size_t i = 0; i < form->count; ++i ) {
+         const auto id = form->components[ i ];
+         const auto span = r->span( id );
+         if( !span ) {
+            continue;
+         }
+         const auto& c = grammar::info( id );
+         std::string label( c.name );
+         if( c.role != c.name ) {
+            label += " (" + std::string( c.role ) + ")";
+         }
+         if( span->first == span->second ) {
+            label += ", empty";
+         }
+         spans_line( out, shown, column, span->first, span->second, label );
+      }
+   }
+   if( fragment ) {
+      const std::size_t begin = p.text().size() + 1;
+      spans_line( out, shown, column, begin, input.size(), fragment->empty() ? "fragment, empty (split off, not checked)" : "fragment (split off, not checked)" );
+   }
+}
+
 // The placeholders of --get beyond the components.
 constexpr std::string_view get_names[] = { "scheme", "production", "effective_port", "input", "fragment" };
 
@@ -231,6 +293,9 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
          std::fprintf( stderr, "rfc1738 parse: %s: not a url (stops at offset %zu)%s%s\n", at.c_str(), static_cast< std::size_t >( r.error().offset ), d ? ": " : "",
                        d ? d->message.c_str() : "" );
       }
+   }
+   else if( options.spans ) {
+      spans_one( out, input, p, r );
    }
    else if( options.json ) {
       json_one( out, input, p, r, options.decode );

@@ -13,6 +13,7 @@
 #include "inputs.hpp"
 #include "output.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/grammar/components.hpp"
 #include "rfc1738/parse.hpp"
 
 namespace rfc1738::cli {
@@ -21,21 +22,81 @@ namespace {
 
 constexpr const char* hex = "0123456789abcdef";
 
+// The nodes shown: the derivation, or what --components and --depth keep of it.
+using nodes = std::vector< node >;
+
 // Where and why an input is not a url.
 struct stop {
    std::size_t offset = 0;
    std::string message;
 };
 
-void text_tree( output& out, std::string_view input, const parse_tree& tree )
+void text_tree( output& out, std::string_view input, const nodes& tree, const std::vector< bool >& cut )
 {
-   for( const auto& n : tree ) {
+   for( std::size_t i = 0; i < tree.size(); ++i ) {
+      const auto& n = tree[ i ];
       out.put( std::string( 2u * n.depth, ' ' ) );
       out.put( grammar::rfc_name( n.id ) );
       out.put( " [" + std::to_string( n.begin ) + "," + std::to_string( n.end ) + ") \"" );
       readable( out, n.text( input ) );
-      out.put( "\"\n" );
+      out.put( cut[ i ] ? "\" ...\n" : "\"\n" );
    }
+}
+
+// What --components and --depth keep of `tree`: with `components`, the root,
+// the URL form's node and the nodes of components (grammar/components.facts);
+// then the nodes at most `depth` levels below the root. Depths are renumbered
+// among the nodes kept; `cut` marks a node whose descendants were left out.
+nodes shown_nodes( std::string_view input, const parse_tree& tree, bool components, std::optional< std::size_t > depth, std::vector< bool >& cut )
+{
+   nodes kept;
+   cut.clear();
+   // The URL the tree derives (for an input that is not one, its longest
+   // prefix that is), whose components' spans tell them from other nodes.
+   std::optional< url_view > url;
+   const grammar::url_form_info* form = nullptr;
+   if( components && !tree.empty() ) {
+      if( auto r = rfc1738::parse( input.substr( 0, tree[ 0 ].end ) ) ) {
+         url = *r;
+         form = grammar::find_url_form( url->derived_by() );
+      }
+   }
+   std::vector< std::size_t > open;   // the original depths of the kept ancestors of the current node
+   for( std::size_t i = 0; i < tree.size(); ++i ) {
+      node n = tree[ i ];
+      while( !open.empty() && open.back() >= n.depth ) {
+         open.pop_back();
+      }
+      bool keep = i == 0 || !components || grammar::find_url_form( n.id ) != nullptr;
+      if( !keep && url && form ) {
+         // A component of the URL's form, where the URL has it: not the
+         // digits of a port when the form's digits are an article number.
+         for( std::size_t c = 0; !keep && c < form->count; ++c ) {
+            const auto span = url->span( form->components[ c ] );
+            keep = grammar::info( form->components[ c ] ).production == n.id && span && span->first == n.begin && span->second == n.end;
+         }
+      }
+      if( !keep ) {
+         continue;
+      }
+      const std::size_t original = n.depth;
+      n.depth = static_cast< std::uint8_t >( open.size() );
+      if( depth && n.depth > *depth ) {
+         // The nearest kept ancestor at the cut depth loses this descendant.
+         for( std::size_t k = kept.size(); k-- > 0; ) {
+            if( kept[ k ].depth == *depth ) {
+               cut[ k ] = true;
+               break;
+            }
+         }
+         open.push_back( original );
+         continue;
+      }
+      kept.push_back( n );
+      cut.push_back( false );
+      open.push_back( original );
+   }
+   return kept;
 }
 
 // Text inside a DOT string: bytes outside printable ASCII as \xHH (the
@@ -60,7 +121,7 @@ void dot_text( output& out, std::string_view s, bool utf8 = false )
 }
 
 // The index after the subtree of node i (its descendants follow it, deeper).
-std::size_t subtree_end( const parse_tree& tree, std::size_t i )
+std::size_t subtree_end( const nodes& tree, std::size_t i )
 {
    std::size_t j = i + 1;
    while( j < tree.size() && tree[ j ].depth > tree[ i ].depth ) {
@@ -70,7 +131,7 @@ std::size_t subtree_end( const parse_tree& tree, std::size_t i )
 }
 
 // The children of node i, in input order.
-std::vector< std::size_t > children( const parse_tree& tree, std::size_t i )
+std::vector< std::size_t > children( const nodes& tree, std::size_t i )
 {
    std::vector< std::size_t > c;
    const std::size_t end = subtree_end( tree, i );
@@ -85,7 +146,7 @@ std::vector< std::size_t > children( const parse_tree& tree, std::size_t i )
 // `child(j)` for each child, in input order. A node without children
 // derives its bytes itself and has no literal leaves.
 template< typename Leaf, typename Child >
-void walk( const parse_tree& tree, std::size_t i, Leaf&& leaf, Child&& child )
+void walk( const nodes& tree, std::size_t i, Leaf&& leaf, Child&& child )
 {
    const auto c = children( tree, i );
    std::size_t at = tree[ i ].begin;
@@ -101,7 +162,7 @@ void walk( const parse_tree& tree, std::size_t i, Leaf&& leaf, Child&& child )
    }
 }
 
-void dot_tree( output& out, std::string_view input, const parse_tree& tree, std::size_t number, const std::optional< stop >& why )
+void dot_tree( output& out, std::string_view input, const nodes& tree, const std::vector< bool >& cut, std::size_t number, const std::optional< stop >& why )
 {
    out.put( "digraph derivation" + std::to_string( number ) + " {\n  node [shape=box, fontname=\"monospace\"];\n" );
    std::size_t literals = 0;
@@ -112,7 +173,7 @@ void dot_tree( output& out, std::string_view input, const parse_tree& tree, std:
       out.put( grammar::rfc_name( n.id ) );
       out.put( "\\n[" + std::to_string( n.begin ) + "," + std::to_string( n.end ) + ")\\n" );
       dot_text( out, n.text( input ) );
-      out.put( "\"];\n" );
+      out.put( cut[ i ] ? "\\n...\"];\n" : "\"];\n" );
       walk(
          tree, i,
          [ & ]( std::size_t begin, std::size_t end ) {
@@ -137,14 +198,14 @@ void dot_tree( output& out, std::string_view input, const parse_tree& tree, std:
    out.put( "}\n" );
 }
 
-void json_node( output& out, std::string_view input, const parse_tree& tree, std::size_t i )
+void json_node( output& out, std::string_view input, const nodes& tree, const std::vector< bool >& cut, std::size_t i )
 {
    const auto& n = tree[ i ];
    out.put( "{\"production\":" );
    json_text( out, grammar::rfc_name( n.id ) );
    out.put( ",\"begin\":" + std::to_string( n.begin ) + ",\"end\":" + std::to_string( n.end ) + ",\"text\":" );
    json_string( out, n.text( input ) );
-   out.put( ",\"children\":[" );
+   out.put( cut[ i ] ? ",\"cut\":true,\"children\":[" : ",\"children\":[" );
    bool first = true;
    walk(
       tree, i,
@@ -158,12 +219,12 @@ void json_node( output& out, std::string_view input, const parse_tree& tree, std
       [ & ]( std::size_t j ) {
          out.put( first ? "" : "," );
          first = false;
-         json_node( out, input, tree, j );
+         json_node( out, input, tree, cut, j );
       } );
    out.put( "]}" );
 }
 
-void json_tree( output& out, std::string_view input, const parse_tree& tree, const std::optional< stop >& why )
+void json_tree( output& out, std::string_view input, const nodes& tree, const std::vector< bool >& cut, const std::optional< stop >& why )
 {
    out.put( "{\"input\":" );
    json_string( out, input );
@@ -172,7 +233,7 @@ void json_tree( output& out, std::string_view input, const parse_tree& tree, con
       out.put( "null" );
    }
    else {
-      json_node( out, input, tree, 0 );
+      json_node( out, input, tree, cut, 0 );
    }
    if( why ) {
       out.put( ",\"error\":{\"offset\":" + std::to_string( why->offset ) + ",\"message\":" );
@@ -196,7 +257,9 @@ int trace_command( const trace_settings& settings )
          return;
       }
       ++number;
-      const auto d = derive( input, tree_selection::full );
+      const auto d = derive( input, settings.components ? tree_selection::api : tree_selection::full );
+      std::vector< bool > cut;
+      const nodes tree = shown_nodes( input, d.tree, settings.components, settings.depth, cut );
       std::optional< stop > why;
       if( d.error ) {
          all = false;
@@ -216,17 +279,17 @@ int trace_command( const trace_settings& settings )
             return;
          }
          output dot( file, "'" + name + "'" );
-         dot_tree( dot, input, d.tree, number - 1, why );
+         dot_tree( dot, input, tree, cut, number - 1, why );
          dot.close();
       }
       else if( settings.dot ) {
-         dot_tree( out, input, d.tree, number - 1, why );
+         dot_tree( out, input, tree, cut, number - 1, why );
       }
       else if( settings.json ) {
-         json_tree( out, input, d.tree, why );
+         json_tree( out, input, tree, cut, why );
       }
       else {
-         text_tree( out, input, d.tree );
+         text_tree( out, input, tree, cut );
          if( why ) {
             out.put( "not a url: at " + std::to_string( why->offset ) );
             if( !why->message.empty() ) {
