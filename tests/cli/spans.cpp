@@ -82,9 +82,9 @@ TEST_CASE( "parse --spans: not a URL, and bytes that are not printable ASCII", "
    CHECK( r.status == 1 );
    CHECK( r.out ==
           "url: http://h/\\xe9t\\xe9\n"
-          "              |          not a url: stops at offset 9\n"
+          "              |          not a url: stops at offset 9: byte 0xE9 may not appear in a URL unencoded (RFC 1738 §2.2): write it as %E9 in the path of an http URL (§3.3)\n"
           "url: www.example.com\n"
-          "                    | not a url: stops at offset 15\n" );
+          "                    | not a url: stops at offset 15: the input ends before a \":\": a URL begins with its scheme and a \":\" (\"http:\", \"ftp:\", ...; RFC 1738 §2.1, §5)\n" );
 }
 
 TEST_CASE( "parse --spans --fragment=split shows the fragment as its own span", "[cli][spans]" )
@@ -103,7 +103,7 @@ TEST_CASE( "parse --spans --fragment=split shows the fragment as its own span", 
           "              |  hpath (path), empty\n"
           "               | fragment, empty (split off, not checked)\n" );
    // Strict: the "#" is a byte of the URL, which stops there.
-   CHECK( run( "parse --spans http://h/p#x" ).out == "url: http://h/p#x\n               |   not a url: stops at offset 10\n" );
+   CHECK( run( "parse --spans http://h/p#x" ).out == "url: http://h/p#x\n               |   not a url: stops at offset 10: \"#\" begins a fragment identifier, which is not part of a URL (RFC 1738 §2.2); the URL ends before it: remove it\n" );
 }
 
 TEST_CASE( "parse --spans refuses --decode, --json and --get", "[cli][spans]" )

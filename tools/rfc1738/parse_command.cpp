@@ -170,7 +170,8 @@ void spans_one( output& out, std::string_view input, const prepared& p, const re
    const std::size_t column = 5 + readable_width( shown ) + 2;   // where the names begin
    if( !r ) {
       const auto at = static_cast< std::size_t >( r.error().offset );
-      spans_line( out, shown, column, at, at, "not a url: stops at offset " + std::to_string( at ) );
+      const auto d = why_not( p.text() );
+      spans_line( out, shown, column, at, at, "not a url: stops at offset " + std::to_string( at ) + ( d ? ": " + d->message : std::string() ) );
       return;
    }
    const auto scheme = r->scheme();
