@@ -98,6 +98,31 @@ using node = pegtl::parse_tree::node;
    throw read_error( to_string( where ) + ": " + message );
 }
 
+// The blank-separated fields of one facts line with their columns; none for
+// a blank line or a `;` comment.
+std::vector< std::pair< std::string, std::size_t > > fact_fields( std::string_view l )
+{
+   std::vector< std::pair< std::string, std::size_t > > fields;
+   for( std::size_t i = 0; i < l.size(); ) {
+      while( i < l.size() && ( l[ i ] == ' ' || l[ i ] == '\t' || l[ i ] == '\r' ) ) {
+         ++i;
+      }
+      if( i == l.size() ) {
+         break;
+      }
+      std::size_t j = i;
+      while( j < l.size() && l[ j ] != ' ' && l[ j ] != '\t' && l[ j ] != '\r' ) {
+         ++j;
+      }
+      fields.emplace_back( std::string( l.substr( i, j - i ) ), i + 1 );
+      i = j;
+   }
+   if( !fields.empty() && fields[ 0 ].first[ 0 ] == ';' ) {
+      fields.clear();
+   }
+   return fields;
+}
+
 location where_of( const node& x, const std::string& file )
 {
    // Not x.begin(): that names the input's source, which ends with the parse.
@@ -464,26 +489,10 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
       }
       const std::string_view l = text.substr( begin, end - begin );
       ++line;
-      const std::size_t start = begin;
       begin = end + 1;
       // Fields separated by blanks; a line empty or starting with ";" is a comment.
-      std::vector< std::pair< std::string, std::size_t > > fields;   // text, column
-      for( std::size_t i = 0; i < l.size(); ) {
-         while( i < l.size() && ( l[ i ] == ' ' || l[ i ] == '\t' || l[ i ] == '\r' ) ) {
-            ++i;
-         }
-         if( i == l.size() ) {
-            break;
-         }
-         std::size_t j = i;
-         while( j < l.size() && l[ j ] != ' ' && l[ j ] != '\t' && l[ j ] != '\r' ) {
-            ++j;
-         }
-         fields.emplace_back( std::string( l.substr( i, j - i ) ), i + 1 );
-         i = j;
-      }
-      (void)start;
-      if( fields.empty() || fields[ 0 ].first[ 0 ] == ';' ) {
+      const auto fields = fact_fields( l );
+      if( fields.empty() ) {
          continue;
       }
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
@@ -620,31 +629,6 @@ void check_facts( const grammar& g )
 namespace rfc1738::bnf2pegtl {
 
 namespace {
-
-// The blank-separated fields of one facts line with their columns; none for
-// a blank line or a `;` comment.
-std::vector< std::pair< std::string, std::size_t > > fact_fields( std::string_view l )
-{
-   std::vector< std::pair< std::string, std::size_t > > fields;
-   for( std::size_t i = 0; i < l.size(); ) {
-      while( i < l.size() && ( l[ i ] == ' ' || l[ i ] == '\t' || l[ i ] == '\r' ) ) {
-         ++i;
-      }
-      if( i == l.size() ) {
-         break;
-      }
-      std::size_t j = i;
-      while( j < l.size() && l[ j ] != ' ' && l[ j ] != '\t' && l[ j ] != '\r' ) {
-         ++j;
-      }
-      fields.emplace_back( std::string( l.substr( i, j - i ) ), i + 1 );
-      i = j;
-   }
-   if( !fields.empty() && fields[ 0 ].first[ 0 ] == ';' ) {
-      fields.clear();
-   }
-   return fields;
-}
 
 const definition* find_definition( const grammar& g, const std::string& name )
 {
