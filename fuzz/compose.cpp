@@ -56,7 +56,10 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
       const auto& e = edits[ i ];
       bool later = false;
       for( std::size_t j = i + 1; j < edits.size(); ++j ) {
-         later = later || rfc1738::find_component( u->derived_by(), edits[ j ].name ) == rfc1738::find_component( u->derived_by(), e.name );
+         const auto other = rfc1738::find_component( u->derived_by(), edits[ j ].name );
+         // The same component, or one that holds others (written anew, its parts dropped).
+         later = later || other == rfc1738::find_component( u->derived_by(), e.name ) ||
+                 ( other && rfc1738::grammar::info( *other ).kind == rfc1738::grammar::component_kind::contains );
       }
       const auto id = rfc1738::find_component( u->derived_by(), e.name );
       if( later || !id || rfc1738::grammar::info( *id ).kind != rfc1738::grammar::component_kind::part ) {
