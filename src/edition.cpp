@@ -8,13 +8,7 @@
 #include "../tools/bnf2pegtl/show.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/diagnosis.hpp"
-#include "rfc1738/draft03.hpp"
-#include "rfc1738/draft03/automata.hpp"
-#include "rfc1738/draft03/production_info.hpp"
-#include "rfc1738/draft03_literal.hpp"
-#include "rfc1738/draft03_literal/automata.hpp"
-#include "rfc1738/draft03_literal/production_info.hpp"
-#include "rfc1738/grammar/production_info.hpp"
+#include "rfc1738/edition_list.hpp"
 
 namespace rfc1738 {
 
@@ -77,19 +71,31 @@ edition_production from_info( const Info& i, std::string_view file ) noexcept
    return p;
 }
 
+// f( E{} ) for the edition_list type E of edition e (grammar/editions.facts).
+template< typename Result, typename F, typename... Editions >
+Result with_edition( edition e, F&& f, std::tuple< Editions... >* /*unused*/ )
+{
+   Result r{};
+   ( void )( ( Editions::id == e ? ( r = f( Editions{} ), true ) : false ) || ... );
+   return r;
+}
+
+template< typename Result, typename F >
+Result with_edition( edition e, F&& f )
+{
+   return with_edition< Result >( e, std::forward< F >( f ), static_cast< edition_list::all* >( nullptr ) );
+}
+
 }  // namespace
 
 std::string_view name_of( edition e ) noexcept
 {
-   switch( e ) {
-      case edition::rfc1738:
-         return "rfc1738";
-      case edition::draft03:
-         return "draft-03";
-      case edition::draft03_literal:
-         return "draft-03-literal";
-   }
-   return "rfc1738";
+   return detail::edition_names[ static_cast< std::size_t >( e ) ].name;
+}
+
+std::string_view title_of( edition e ) noexcept
+{
+   return detail::edition_names[ static_cast< std::size_t >( e ) ].title;
 }
 
 std::optional< edition > edition_named( std::string_view name ) noexcept
@@ -104,54 +110,45 @@ std::optional< edition > edition_named( std::string_view name ) noexcept
 
 edition_verdict check( edition e, std::string_view input ) noexcept
 {
-   switch( e ) {
-      case edition::draft03:
-         return check_draft< draft03::url >( e, input );
-      case edition::draft03_literal:
-         return check_draft< draft03_literal::url >( e, input );
-      case edition::rfc1738:
-         break;
-   }
-   const auto r = rfc1738::check( input );
-   edition_verdict v;
-   v.of = edition::rfc1738;
-   v.valid = r.valid;
-   if( r.derived_by ) {
-      v.production = grammar::rfc_name( *r.derived_by );
-   }
-   v.conforms = r.conforms;
-   v.target = grammar::rfc_name( r.target );
-   return v;
+   return with_edition< edition_verdict >( e, [ input ]( auto ed ) {
+      using E = decltype( ed );
+      if constexpr( E::generic ) {
+         // RFC 1738: the verdicts of rfc1738::check (the scheme's own
+         // production, else otherurl).
+         const auto r = rfc1738::check( input );
+         edition_verdict v;
+         v.of = E::id;
+         v.valid = r.valid;
+         if( r.derived_by ) {
+            v.production = grammar::rfc_name( *r.derived_by );
+         }
+         v.conforms = r.conforms;
+         v.target = grammar::rfc_name( r.target );
+         return v;
+      }
+      else {
+         return check_draft< typename E::url >( E::id, input );
+      }
+   } );
 }
 
 std::size_t production_count( edition e ) noexcept
 {
-   switch( e ) {
-      case edition::draft03:
-         return draft03::production_count;
-      case edition::draft03_literal:
-         return draft03_literal::production_count;
-      case edition::rfc1738:
-         break;
-   }
-   return grammar::production_count;
+   return with_edition< std::size_t >( e, []( auto ed ) { return decltype( ed )::production_count; } );
 }
 
 edition_production production_at( edition e, std::size_t i ) noexcept
 {
-   switch( e ) {
-      case edition::draft03: {
-         const auto& info = draft03::production_table[ i ];
+   return with_edition< edition_production >( e, [ i ]( auto ed ) {
+      using E = decltype( ed );
+      const auto& info = E::production_table[ i ];
+      if constexpr( E::bnf_file.empty() ) {
          return from_info( info, info.file );
       }
-      case edition::draft03_literal: {
-         const auto& info = draft03_literal::production_table[ i ];
-         return from_info( info, info.file );
+      else {
+         return from_info( info, E::bnf_file );
       }
-      case edition::rfc1738:
-         break;
-   }
-   return from_info( grammar::production_table[ i ], "grammar/rfc1738.bnf" );
+   } );
 }
 
 std::optional< edition_production > production_of( edition e, std::string_view name ) noexcept
@@ -200,40 +197,28 @@ std::optional< edition_error > draft_why_not( std::string_view input, Production
    return e;
 }
 
-struct draft03_automata {
-   static constexpr const auto& automata = draft03::automata::automata;
-   static constexpr const auto& expected_texts = draft03::automata::expected_texts;
-   static constexpr const auto& expected_lists = draft03::automata::expected_lists;
-};
-
-struct draft03_literal_automata {
-   static constexpr const auto& automata = draft03_literal::automata::automata;
-   static constexpr const auto& expected_texts = draft03_literal::automata::expected_texts;
-   static constexpr const auto& expected_lists = draft03_literal::automata::expected_lists;
-};
-
 }  // namespace
 
 std::optional< edition_error > why_not( edition e, std::string_view input )
 {
-   switch( e ) {
-      case edition::draft03:
-         return draft_why_not< draft03_automata >( input, draft03::production::url, &draft03::rfc_name );
-      case edition::draft03_literal:
-         return draft_why_not< draft03_literal_automata >( input, draft03_literal::production::url, &draft03_literal::rfc_name );
-      case edition::rfc1738:
-         break;
-   }
-   const auto d = diagnose( input, grammar::production::url );
-   if( !d ) {
-      return std::nullopt;
-   }
-   edition_error r;
-   r.offset = d->offset;
-   r.production = grammar::rfc_name( d->production );
-   r.expected = d->expected;
-   r.message = d->message;
-   return r;
+   return with_edition< std::optional< edition_error > >( e, [ input ]( auto ed ) -> std::optional< edition_error > {
+      using E = decltype( ed );
+      if constexpr( E::generic ) {
+         const auto d = diagnose( input, grammar::production::url );
+         if( !d ) {
+            return std::nullopt;
+         }
+         edition_error r;
+         r.offset = d->offset;
+         r.production = grammar::rfc_name( d->production );
+         r.expected = d->expected;
+         r.message = d->message;
+         return r;
+      }
+      else {
+         return draft_why_not< E >( input, E::production::url, &E::rfc_name );
+      }
+   } );
 }
 
 }  // namespace rfc1738

@@ -11,9 +11,7 @@
 #include <map>
 #include <utility>
 
-#include "rfc1738/draft03/automata.hpp"
-#include "rfc1738/draft03_literal/automata.hpp"
-#include "rfc1738/grammar/automata.hpp"
+#include "rfc1738/edition_list.hpp"
 
 namespace rfc1738 {
 
@@ -47,17 +45,18 @@ dfa view( const Automaton& a )
    return d;
 }
 
+template< typename... Editions >
+dfa automaton_of( edition e, std::size_t production, std::tuple< Editions... >* /*unused*/ )
+{
+   dfa d;
+   ( void )( ( Editions::id == e ? ( d = view( Editions::automata[ production ] ), true ) : false ) || ... );
+   return d;
+}
+
+// The automaton of the production at index `production` of edition e.
 dfa automaton_of( edition e, std::size_t production )
 {
-   switch( e ) {
-      case edition::rfc1738:
-         return view( grammar::automata::automata[ production ] );
-      case edition::draft03:
-         return view( draft03::automata::automata[ production ] );
-      case edition::draft03_literal:
-         return view( draft03_literal::automata::automata[ production ] );
-   }
-   return {};
+   return automaton_of( e, production, static_cast< edition_list::all* >( nullptr ) );
 }
 
 std::optional< std::size_t > index_of( edition e, std::string_view name )

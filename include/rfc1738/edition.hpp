@@ -13,27 +13,9 @@
 #include <vector>
 #include <type_traits>
 
+#include "rfc1738/editions.hpp"   // enum class edition, editions: generated from grammar/editions.facts
+
 namespace rfc1738 {
-
-/** An edition of the URL grammar.
-
-    @par Specification
-    RFC 1738 §5; draft-ietf-uri-url-03 (21 March 1994), "BNF for specific URL
-    schemes", read as grammar/draft-ietf-uri-url-03.readings records.
-
-    @par Example
-    @code
-    const auto e = rfc1738::edition_named( "draft-03" );   // *e == rfc1738::edition::draft03
-    @endcode
-*/
-enum class edition : std::uint8_t {
-   rfc1738,          ///< RFC 1738 with erratum 5118 (grammar/rfc1738.bnf)
-   draft03,          ///< the draft, every reading applied (draft-03)
-   draft03_literal   ///< the draft, its typos as written (draft-03-literal)
-};
-
-/// The editions, oldest reading last: rfc1738, draft03, draft03_literal.
-inline constexpr edition editions[] = { edition::rfc1738, edition::draft03, edition::draft03_literal };
 
 /** The edition's name on the command line: "rfc1738", "draft-03",
     "draft-03-literal".
@@ -47,6 +29,18 @@ inline constexpr edition editions[] = { edition::rfc1738, edition::draft03, edit
     @return Its name.
 */
 std::string_view name_of( edition e ) noexcept;
+
+/** The edition's title, as grammar/editions.facts writes it.
+
+    @par Example
+    @code
+    rfc1738::title_of( rfc1738::edition::rfc1738 );   // "RFC 1738 (December 1994) with erratum 5118"
+    @endcode
+
+    @param e The edition.
+    @return Its title.
+*/
+std::string_view title_of( edition e ) noexcept;
 
 /** The edition of that name (name_of), or nothing.
 

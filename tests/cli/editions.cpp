@@ -94,3 +94,26 @@ TEST_CASE( "editions: hostile lines crash nothing", "[cli][editions]" )
    const auto c = run_program( "edition-check-hostile", "check --edition draft-03 --summary=none", input );
    CHECK( c.status == 1 );
 }
+
+TEST_CASE( "editions --list: the editions of grammar/editions.facts", "[cli][editions]" )
+{
+   const auto r = run_program( "editions-list", "editions --list" );
+   CHECK( r.status == 0 );
+   CHECK( r.out ==
+          "rfc1738           RFC 1738 (December 1994) with erratum 5118\n"
+          "draft-03          draft-ietf-uri-url-03 (March 1994), every reading of grammar/draft-ietf-uri-url-03.readings applied\n"
+          "draft-03-literal  draft-ietf-uri-url-03 (March 1994), its typos as written\n" );
+   const auto j = run_program( "editions-list-json", "editions --list --json" );
+   CHECK( j.status == 0 );
+   CHECK( j.out ==
+          "[{\"name\":\"rfc1738\",\"title\":\"RFC 1738 (December 1994) with erratum 5118\"},"
+          "{\"name\":\"draft-03\",\"title\":\"draft-ietf-uri-url-03 (March 1994), every reading of grammar/draft-ietf-uri-url-03.readings applied\"},"
+          "{\"name\":\"draft-03-literal\",\"title\":\"draft-ietf-uri-url-03 (March 1994), its typos as written\"}]\n" );
+   // The help's choice lists come from the same table.
+   const auto h = run_program( "editions-help", "check --help" );
+   CHECK( h.out.find( "  --edition EDITION     rfc1738 (default), draft-03 or draft-03-literal: the\n" ) != std::string::npos );
+   CHECK( h.out.find( "@EDITION" ) == std::string::npos );
+   const auto d = run_program( "editions-diff-help", "diff-editions --help" );
+   CHECK( d.out.find( "                        rfc1738, draft-03, draft-03-literal\n" ) != std::string::npos );
+   CHECK( run_program( "editions-unknown", "check --edition draft-02 http://h/" ).status == 2 );
+}

@@ -220,6 +220,24 @@ TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generato
    CHECK_THROWS_WITH( g::check_facts( unknown ), Catch::Matchers::StartsWith( "x.facts:1:1: scheme `gopher+` is not a scheme of `url`" ) );
 }
 
+TEST_CASE( "the editions manifest: read and refused", "[generator]" )
+{
+   const auto all = g::read_edition_facts( slurp( RFC1738_EDITIONS_FILE ), "grammar/editions.facts" );
+   REQUIRE( all.size() == 3 );
+   CHECK( all[ 0 ].name == "rfc1738" );
+   CHECK( all[ 0 ].ns == "grammar" );
+   CHECK( all[ 0 ].files.front() == std::pair< std::string, std::string >( "bnf", "rfc1738.bnf" ) );
+   CHECK( all[ 2 ].identifier == "draft03_literal" );
+   CHECK( all[ 2 ].files.back() == std::pair< std::string, std::string >( "literal-rewrites", "draft-ietf-uri-url-03-literal.peg" ) );
+   CHECK( all[ 2 ].title == "draft-ietf-uri-url-03 (March 1994), its typos as written" );
+   CHECK_THROWS_WITH( g::read_edition_facts( "x x x bnf=a.bnf\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:1: an edition's facts are" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( "x x-y x bnf=a.bnf The X\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:3: `x-y` is not a C++ identifier" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( "x x x bnf=a.bnf,grammar=b The X\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:17: `grammar=b` is not option=file" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( "x x x bnf=a.bnf The X\ny x2 x bnf=b.bnf The Y\n", "e.facts" ),
+                      Catch::Matchers::StartsWith( "e.facts:2:1: edition `y` repeats the name, identifier or namespace of `x`" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( "; nothing\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts: no edition" ) );
+}
+
 TEST_CASE( "the component facts: read, refused, joined with the URL forms of the BNF", "[generator]" )
 {
    CHECK_THROWS_WITH( g::read_component_facts( "host host 3.1 -\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:1: a component's facts are" ) );

@@ -3,31 +3,12 @@
 # what is committed: generated code is never edited by hand.
 #   cmake -DGENERATOR=... -DSOURCE_DIR=... -DOUT=... -P regenerate.cmake
 file(REMOVE_RECURSE "${OUT}")
+# Every edition grammar/editions.facts lists, and the table of editions.
 execute_process(
-  COMMAND "${GENERATOR}" --bnf "${SOURCE_DIR}/grammar/rfc1738.bnf" --rewrites "${SOURCE_DIR}/grammar/rewrites.peg"
-          --facts "${SOURCE_DIR}/grammar/schemes.facts" --components "${SOURCE_DIR}/grammar/components.facts" --out "${OUT}"
+  COMMAND "${GENERATOR}" --editions "${SOURCE_DIR}/grammar/editions.facts" --out "${OUT}"
   RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "bnf2pegtl failed (${rc})")
-endif()
-# The March 1994 draft, edition draft-03 (generated/rfc1738/draft03/).
-execute_process(
-  COMMAND "${GENERATOR}" --draft "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.bnf"
-          --readings "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.readings"
-          --rewrites "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.peg" --out "${OUT}"
-  RESULT_VARIABLE rc)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "bnf2pegtl --draft failed (${rc})")
-endif()
-# Its edition draft-03-literal (generated/rfc1738/draft03_literal/).
-execute_process(
-  COMMAND "${GENERATOR}" --draft "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.bnf"
-          --readings "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.readings"
-          --rewrites "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03.peg" --edition draft-03-literal
-          --literal-rewrites "${SOURCE_DIR}/grammar/draft-ietf-uri-url-03-literal.peg" --out "${OUT}"
-  RESULT_VARIABLE rc)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "bnf2pegtl --draft --edition draft-03-literal failed (${rc})")
+  message(FATAL_ERROR "bnf2pegtl --editions failed (${rc})")
 endif()
 file(GLOB_RECURSE made RELATIVE "${OUT}" "${OUT}/*")
 file(GLOB_RECURSE committed RELATIVE "${SOURCE_DIR}/generated" "${SOURCE_DIR}/generated/*")

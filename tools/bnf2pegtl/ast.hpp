@@ -77,6 +77,17 @@ struct component_fact {
    location where;
 };
 
+// One line of grammar/editions.facts: an edition of the URL grammar and the
+// files it is generated from.
+struct edition_fact {
+   std::string name;                                              // the program's --edition, e.g. "draft-03"
+   std::string identifier;                                        // the enumerator, e.g. "draft03"
+   std::string ns;                                                // below rfc1738::, e.g. "draft03"
+   std::vector< std::pair< std::string, std::string > > files;   // generator option → file in grammar/
+   std::string title;                                             // e.g. "RFC 1738 (December 1994) with erratum 5118"
+   location where;
+};
+
 struct grammar {
    std::vector< definition > productions;   // file order
    std::vector< rewrite > rewrites;

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 #include "ast.hpp"
 
@@ -38,6 +39,17 @@ std::map< std::string, std::string > emit( const grammar& g, const sources& from
 // Another edition's rules only: production.hpp, production_info.hpp, one
 // header per production and the umbrella, in ed.folder and namespace ed.ns.
 std::map< std::string, std::string > emit( const grammar& g, const sources& from, const edition& ed );
+
+// An edition of grammar/editions.facts, as generated.
+struct edition_entry {
+   edition_fact fact;
+   bool generic;   // its `url` has a generic alternative (RFC 1738's otherurl)
+};
+
+// The table of editions: rfc1738/editions.hpp (public: the enumeration, names
+// and titles) and rfc1738/edition_list.hpp (for the library: each edition's
+// rules, production table and automata), from the manifest `manifest_path`.
+std::map< std::string, std::string > emit_editions( const std::vector< edition_entry >& editions, const std::string& manifest_path );
 
 // One expression as PEGTL C++ (exposed for the generator's tests).
 std::string pegtl_expression( const expression& e );

@@ -20,8 +20,15 @@
 // the rewrites of the productions they replace are dropped, those of the
 // second file added, and the rules go to rfc1738/draft03_literal/.
 //
+//   bnf2pegtl --editions grammar/editions.facts --out generated
+//
+// generates every edition the manifest lists, each from its files (named
+// relative to the manifest's folder) as the options above would, and writes
+// the table of editions (rfc1738/editions.hpp, rfc1738/edition_list.hpp).
+//
 // Exit status 0 when written, 1 when a grammar file is refused (the message is
 // "file:line:column: what"), 2 on a usage error.
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -51,7 +58,8 @@ std::string slurp( const std::string& path )
 
 int usage()
 {
-   std::cerr << "usage: bnf2pegtl --bnf FILE --rewrites FILE [--facts FILE] [--components FILE] --out DIR\n"
+   std::cerr << "usage: bnf2pegtl --editions FILE --out DIR\n"
+                "       bnf2pegtl --bnf FILE --rewrites FILE [--facts FILE] [--components FILE] --out DIR\n"
                 "       bnf2pegtl --draft FILE --readings FILE --rewrites FILE [--edition draft-03|draft-03-literal --literal-rewrites FILE] --out DIR\n";
    return 2;
 }
@@ -62,9 +70,17 @@ std::string shown( const std::string& path )
    return "grammar/" + std::filesystem::path( path ).filename().string();
 }
 
+std::string upper( std::string s )
+{
+   for( char& c : s ) {
+      c = static_cast< char >( std::toupper( static_cast< unsigned char >( c ) ) );
+   }
+   return s;
+}
+
 // The draft: its BNF with the readings of edition draft-03, its rewrites.
 std::map< std::string, std::string > draft_files( rfc1738::bnf2pegtl::grammar& grammar, const std::string& draft, const std::string& readings, const std::string& rewrites,
-                                                  const std::string& literal_rewrites )
+                                                  const std::string& literal_rewrites, const std::string& ns )
 {
    namespace g = rfc1738::bnf2pegtl;
    const bool literal = !literal_rewrites.empty();
@@ -101,10 +117,10 @@ std::map< std::string, std::string > draft_files( rfc1738::bnf2pegtl::grammar& g
    g::check( grammar );
    g::edition ed;
    ed.title = std::string( "draft-ietf-uri-url-03 (March 1994), edition " ) + ( literal ? "draft-03-literal" : "draft-03" );
-   ed.ns = literal ? "rfc1738::draft03_literal" : "rfc1738::draft03";
-   ed.folder = literal ? "rfc1738/draft03_literal" : "rfc1738/draft03";
-   ed.umbrella = literal ? "rfc1738/draft03_literal.hpp" : "rfc1738/draft03.hpp";
-   ed.guard = literal ? "RFC1738_DRAFT03_LITERAL" : "RFC1738_DRAFT03";
+   ed.ns = "rfc1738::" + ns;
+   ed.folder = "rfc1738/" + ns;
+   ed.umbrella = "rfc1738/" + ns + ".hpp";
+   ed.guard = "RFC1738_" + upper( ns );
    ed.readings_path = shown( readings );
    for( auto& d : grammar.productions ) {
       d.where.file = d.where.file == readings ? shown( readings ) : shown( draft );
@@ -134,88 +150,158 @@ std::map< std::string, std::string > draft_files( rfc1738::bnf2pegtl::grammar& g
    return g::emit( grammar, { shown( draft ), shown( rewrites ) + ( literal ? ", " + shown( literal_rewrites ) : "" ), "" }, ed );
 }
 
+// What one run of the generator is asked for: one edition's files.
+struct request {
+   std::string bnf, rewrites, facts, components, draft, readings, literal_rewrites;
+   std::string edition = "draft-03";   // of the draft: draft-03 or draft-03-literal
+   std::string ns;                     // below rfc1738::; empty: grammar, draft03 or draft03_literal
+};
+
+// Whether the request names one edition's files, consistently.
+bool well_formed( const request& r )
+{
+   const bool is_draft = !r.draft.empty() || !r.readings.empty();
+   if( ( is_draft ? ( r.draft.empty() || r.readings.empty() || !r.bnf.empty() || !r.facts.empty() || !r.components.empty() ) : r.bnf.empty() ) || r.rewrites.empty() ) {
+      return false;
+   }
+   const bool literal = r.edition == "draft-03-literal";
+   return !( ( !literal && r.edition != "draft-03" ) || literal != !r.literal_rewrites.empty() || ( !is_draft && ( literal || r.edition != "draft-03" ) ) );
+}
+
+// One edition: its grammar read and checked, its files (path below the
+// output folder → content).
+std::map< std::string, std::string > generate( const request& r, rfc1738::bnf2pegtl::grammar& grammar )
+{
+   namespace g = rfc1738::bnf2pegtl;
+   if( !r.draft.empty() ) {
+      const bool literal = r.edition == "draft-03-literal";
+      return draft_files( grammar, r.draft, r.readings, r.rewrites, r.literal_rewrites, r.ns.empty() ? ( literal ? "draft03_literal" : "draft03" ) : r.ns );
+   }
+   grammar.productions = g::read_bnf( slurp( r.bnf ), r.bnf );
+   grammar.rewrites = g::read_rewrites( slurp( r.rewrites ), r.rewrites, grammar.productions );
+   g::check( grammar );
+   if( !r.facts.empty() ) {
+      grammar.facts = g::read_scheme_facts( slurp( r.facts ), r.facts );
+      g::check_facts( grammar );
+   }
+   if( !r.components.empty() ) {
+      grammar.components = g::read_component_facts( slurp( r.components ), r.components );
+      g::check_components( grammar );
+   }
+   const g::sources from{ shown( r.bnf ), shown( r.rewrites ), shown( r.facts.empty() ? "schemes.facts" : r.facts ) };
+   if( r.ns.empty() || r.ns == "grammar" ) {
+      return g::emit( grammar, from );
+   }
+   g::edition ed;
+   ed.title = shown( r.bnf );
+   ed.ns = "rfc1738::" + r.ns;
+   ed.folder = "rfc1738/" + r.ns;
+   ed.umbrella = "rfc1738/" + r.ns + ".hpp";
+   ed.guard = "RFC1738_" + upper( r.ns );
+   return g::emit( grammar, from, ed );
+}
+
+// The request of one line of the editions manifest, its files in `folder`.
+request request_of( const rfc1738::bnf2pegtl::edition_fact& e, const std::filesystem::path& folder )
+{
+   request r;
+   r.ns = e.ns;
+   for( const auto& [ option, file ] : e.files ) {
+      const std::string path = ( folder / file ).string();
+      ( option == "bnf"              ? r.bnf
+        : option == "rewrites"       ? r.rewrites
+        : option == "facts"          ? r.facts
+        : option == "components"     ? r.components
+        : option == "draft"          ? r.draft
+        : option == "readings"       ? r.readings
+                                     : r.literal_rewrites ) = path;
+   }
+   if( !r.literal_rewrites.empty() ) {
+      r.edition = "draft-03-literal";
+   }
+   if( !well_formed( r ) ) {
+      throw rfc1738::bnf2pegtl::read_error( rfc1738::bnf2pegtl::to_string( e.where ) + ": edition `" + e.name + "` needs bnf and rewrites (with facts, components), or draft, readings and rewrites (with literal-rewrites)" );
+   }
+   return r;
+}
+
+bool write( const std::string& out, const std::map< std::string, std::string >& files )
+{
+   for( const auto& [ path, content ] : files ) {
+      const auto target = std::filesystem::path( out ) / path;
+      std::filesystem::create_directories( target.parent_path() );
+      std::ofstream o( target, std::ios::binary | std::ios::trunc );
+      o << content;
+      if( !o ) {
+         std::cerr << "bnf2pegtl: cannot write " << target.string() << '\n';
+         return false;
+      }
+   }
+   return true;
+}
+
 }  // namespace
 
 int main( int argc, char** argv )
 {
-   std::string bnf, rewrites, facts, components, out, draft, readings, literal_rewrites;
-   std::string edition = "draft-03";
+   request r;
+   std::string out, editions;
+   bool single = false;
    for( int i = 1; i < argc; ++i ) {
       const std::string a = argv[ i ];
       if( i + 1 >= argc ) {
          return usage();
       }
-      if( a == "--bnf" ) {
-         bnf = argv[ ++i ];
-      }
-      else if( a == "--rewrites" ) {
-         rewrites = argv[ ++i ];
-      }
-      else if( a == "--facts" ) {
-         facts = argv[ ++i ];
-      }
-      else if( a == "--components" ) {
-         components = argv[ ++i ];
-      }
-      else if( a == "--draft" ) {
-         draft = argv[ ++i ];
-      }
-      else if( a == "--readings" ) {
-         readings = argv[ ++i ];
-      }
-      else if( a == "--edition" ) {
-         edition = argv[ ++i ];
-      }
-      else if( a == "--literal-rewrites" ) {
-         literal_rewrites = argv[ ++i ];
-      }
-      else if( a == "--out" ) {
-         out = argv[ ++i ];
-      }
-      else {
+      std::string* to = a == "--bnf"                ? &r.bnf
+                        : a == "--rewrites"         ? &r.rewrites
+                        : a == "--facts"            ? &r.facts
+                        : a == "--components"       ? &r.components
+                        : a == "--draft"            ? &r.draft
+                        : a == "--readings"         ? &r.readings
+                        : a == "--edition"          ? &r.edition
+                        : a == "--literal-rewrites" ? &r.literal_rewrites
+                        : a == "--out"              ? &out
+                        : a == "--editions"         ? &editions
+                                                    : nullptr;
+      if( to == nullptr ) {
          return usage();
       }
+      single = single || ( to != &out && to != &editions );
+      *to = argv[ ++i ];
    }
-   const bool is_draft = !draft.empty() || !readings.empty();
-   if( ( is_draft ? ( draft.empty() || readings.empty() || !bnf.empty() || !facts.empty() || !components.empty() ) : bnf.empty() ) || rewrites.empty() || out.empty() ) {
-      return usage();
-   }
-   const bool literal = edition == "draft-03-literal";
-   if( ( !literal && edition != "draft-03" ) || literal != !literal_rewrites.empty() || ( !is_draft && ( literal || edition != "draft-03" ) ) ) {
+   if( out.empty() || ( editions.empty() ? !well_formed( r ) : single ) ) {
       return usage();
    }
    namespace g = rfc1738::bnf2pegtl;
    try {
-      g::grammar grammar;
-      std::map< std::string, std::string > files;
-      if( is_draft ) {
-         files = draft_files( grammar, draft, readings, rewrites, literal_rewrites );
-      }
-      else {
-         grammar.productions = g::read_bnf( slurp( bnf ), bnf );
-         grammar.rewrites = g::read_rewrites( slurp( rewrites ), rewrites, grammar.productions );
-         g::check( grammar );
-         if( !facts.empty() ) {
-            grammar.facts = g::read_scheme_facts( slurp( facts ), facts );
-            g::check_facts( grammar );
-         }
-         if( !components.empty() ) {
-            grammar.components = g::read_component_facts( slurp( components ), components );
-            g::check_components( grammar );
-         }
-         files = g::emit( grammar, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
-      }
-      for( const auto& [ path, content ] : files ) {
-         const auto target = std::filesystem::path( out ) / path;
-         std::filesystem::create_directories( target.parent_path() );
-         std::ofstream o( target, std::ios::binary | std::ios::trunc );
-         o << content;
-         if( !o ) {
-            std::cerr << "bnf2pegtl: cannot write " << target.string() << '\n';
+      if( editions.empty() ) {
+         g::grammar grammar;
+         const auto files = generate( r, grammar );
+         if( !write( out, files ) ) {
             return 1;
          }
+         std::cerr << "bnf2pegtl: " << grammar.productions.size() << " productions, " << grammar.rewrites.size() << " rewrites, " << files.size() << " files written to " << out << '\n';
+         return 0;
       }
-      std::cerr << "bnf2pegtl: " << grammar.productions.size() << " productions, " << grammar.rewrites.size() << " rewrites, " << files.size() << " files written to " << out << '\n';
+      const auto facts = g::read_edition_facts( slurp( editions ), editions );
+      const auto folder = std::filesystem::path( editions ).parent_path();
+      std::vector< g::edition_entry > entries;
+      for( const auto& e : facts ) {
+         g::grammar grammar;
+         const auto files = generate( request_of( e, folder ), grammar );
+         if( !write( out, files ) ) {
+            return 1;
+         }
+         bool generic = false;   // a grammar with a generic URL: RFC 1738's otherurl
+         for( const auto& d : grammar.productions ) {
+            generic = generic || d.name == "otherurl";
+         }
+         entries.push_back( { e, generic } );
+         std::cerr << "bnf2pegtl: " << e.name << ": " << grammar.productions.size() << " productions, " << grammar.rewrites.size() << " rewrites, " << files.size() << " files written to " << out << '\n';
+      }
+      if( !write( out, g::emit_editions( entries, shown( editions ) ) ) ) {
+         return 1;
+      }
    }
    catch( const g::read_error& e ) {
       std::cerr << e.what() << '\n';

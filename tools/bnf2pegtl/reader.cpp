@@ -123,6 +123,37 @@ std::vector< std::pair< std::string, std::size_t > > fact_fields( std::string_vi
    return fields;
 }
 
+// Calls f( line, its text, its fields ) for each line of a facts file that
+// is not blank or a `;` comment.
+template< typename F >
+void for_each_fact_line( std::string_view text, F&& f )
+{
+   std::size_t line = 0;
+   for( std::size_t begin = 0; begin < text.size(); ) {
+      std::size_t end = text.find( '\n', begin );
+      if( end == std::string_view::npos ) {
+         end = text.size();
+      }
+      const std::string_view l = text.substr( begin, end - begin );
+      ++line;
+      begin = end + 1;
+      const auto fields = fact_fields( l );
+      if( !fields.empty() ) {
+         f( line, l, fields );
+      }
+   }
+}
+
+// The text of a line from field `field` to its end, trailing blanks dropped.
+std::string rest_of_line( std::string_view l, const std::vector< std::pair< std::string, std::size_t > >& fields, std::size_t field )
+{
+   std::string_view rest = l.substr( fields[ field ].second - 1 );
+   while( !rest.empty() && ( rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r' ) ) {
+      rest.remove_suffix( 1 );
+   }
+   return std::string( rest );
+}
+
 location where_of( const node& x, const std::string& file )
 {
    // Not x.begin(): that names the input's source, which ends with the parse.
@@ -480,21 +511,8 @@ void check( const grammar& g )
 std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file )
 {
    std::vector< scheme_fact > out;
-   std::size_t line = 0;
-   std::size_t begin = 0;
-   while( begin < text.size() ) {
-      std::size_t end = text.find( '\n', begin );
-      if( end == std::string_view::npos ) {
-         end = text.size();
-      }
-      const std::string_view l = text.substr( begin, end - begin );
-      ++line;
-      begin = end + 1;
-      // Fields separated by blanks; a line empty or starting with ";" is a comment.
-      const auto fields = fact_fields( l );
-      if( fields.empty() ) {
-         continue;
-      }
+   // Fields separated by blanks; a line empty or starting with ";" is a comment.
+   for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
       if( fields.size() < 6 ) {
          fail( at( 0 ), "a scheme's facts are: scheme, section, port (or -), section-6 flag (encoded-control or -), article (a or an), form" );
@@ -524,18 +542,14 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
          fail( at( 4 ), "the article is a or an" );
       }
       // The form: the rest of the line, as written.
-      std::string_view form = l.substr( fields[ 5 ].second - 1 );
-      while( !form.empty() && ( form.back() == ' ' || form.back() == '\t' || form.back() == '\r' ) ) {
-         form.remove_suffix( 1 );
-      }
-      f.form = std::string( form );
+      f.form = rest_of_line( l, fields, 5 );
       for( const auto& other : out ) {
          if( other.scheme == f.scheme ) {
             fail( at( 0 ), "scheme `" + f.scheme + "` is listed twice" );
          }
       }
       out.push_back( f );
-   }
+   } );
    return out;
 }
 
@@ -695,19 +709,7 @@ void collect_components( const grammar& g, const expression& e, std::vector< std
 std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file )
 {
    std::vector< component_fact > out;
-   std::size_t line = 0;
-   for( std::size_t begin = 0; begin < text.size(); ) {
-      std::size_t end = text.find( '\n', begin );
-      if( end == std::string_view::npos ) {
-         end = text.size();
-      }
-      const std::string_view l = text.substr( begin, end - begin );
-      ++line;
-      begin = end + 1;
-      const auto fields = fact_fields( l );
-      if( fields.empty() ) {
-         continue;
-      }
+   for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
       if( fields.size() < 5 ) {
          fail( at( 0 ), "a component's facts are: production, role, section (or scheme), kind (-, repeated or contains), noun" );
@@ -725,17 +727,60 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
          fail( at( 3 ), "the kind is -, repeated or contains" );
       }
       c.kind = kind == "-" ? "part" : kind;
-      std::string_view noun = l.substr( fields[ 4 ].second - 1 );
-      while( !noun.empty() && ( noun.back() == ' ' || noun.back() == '\t' || noun.back() == '\r' ) ) {
-         noun.remove_suffix( 1 );
-      }
-      c.noun = std::string( noun );
+      c.noun = rest_of_line( l, fields, 4 );
       for( const auto& other : out ) {
          if( other.production == c.production ) {
             fail( at( 0 ), "component `" + c.production + "` is listed twice" );
          }
       }
       out.push_back( c );
+   } );
+   return out;
+}
+
+std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file )
+{
+   static const std::set< std::string > options = { "bnf", "rewrites", "facts", "components", "draft", "readings", "literal-rewrites" };
+   std::vector< edition_fact > out;
+   for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
+      const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
+      if( fields.size() < 5 ) {
+         fail( at( 0 ), "an edition's facts are: name, identifier, namespace, option=file pairs joined by commas, title" );
+      }
+      edition_fact e;
+      e.name = fields[ 0 ].first;
+      e.identifier = fields[ 1 ].first;
+      e.ns = fields[ 2 ].first;
+      e.where = at( 0 );
+      for( std::size_t f = 1; f <= 2; ++f ) {
+         if( identifier( fields[ f ].first ) != fields[ f ].first ) {
+            fail( at( f ), "`" + fields[ f ].first + "` is not a C++ identifier" );
+         }
+      }
+      const std::string& list = fields[ 3 ].first;
+      for( std::size_t i = 0; i <= list.size(); ) {
+         std::size_t j = list.find( ',', i );
+         if( j == std::string::npos ) {
+            j = list.size();
+         }
+         const std::string pair = list.substr( i, j - i );
+         const auto eq = pair.find( '=' );
+         if( eq == std::string::npos || eq == 0 || eq + 1 == pair.size() || options.count( pair.substr( 0, eq ) ) == 0 ) {
+            fail( { file, line, fields[ 3 ].second + i }, "`" + pair + "` is not option=file (options: bnf, rewrites, facts, components, draft, readings, literal-rewrites)" );
+         }
+         e.files.emplace_back( pair.substr( 0, eq ), pair.substr( eq + 1 ) );
+         i = j + 1;
+      }
+      e.title = rest_of_line( l, fields, 4 );
+      for( const auto& other : out ) {
+         if( other.name == e.name || other.identifier == e.identifier || other.ns == e.ns ) {
+            fail( at( 0 ), "edition `" + e.name + "` repeats the name, identifier or namespace of `" + other.name + "`" );
+         }
+      }
+      out.push_back( e );
+   } );
+   if( out.empty() ) {
+      throw read_error( file + ": no edition" );
    }
    return out;
 }

@@ -33,6 +33,10 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
 // repeated noun...` lines, `;` comments.
 std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file );
 
+// The editions of grammar/editions.facts: `name identifier namespace
+// option=file,... title...` lines, `;` comments.
+std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file );
+
 // A component of a scheme's URL: the path of productions from the scheme's
 // production down to it (exclusive at both ends), one for each place the BNF
 // puts it (waisurl's database is in each of its three alternatives).

@@ -38,6 +38,7 @@ struct check_settings {
 struct editions_settings {
    input_options inputs;
    bool json = false;
+   bool list = false;   // --list: the editions themselves
    rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
 };
 
@@ -102,6 +103,11 @@ int diff_editions_command( const diff_editions_settings& settings );
 // check --edition draft-03 / draft-03-literal (editions_command.cpp).
 int edition_check_command( const check_settings& settings, rfc1738::edition e );
 int editions_command( const editions_settings& settings );
+// The names of the editions (grammar/editions.facts), for --edition.
+std::vector< std::string > edition_choices();
+// "rfc1738 (default), draft-03 or draft-03-literal": the names, the first
+// followed by `first_note`, the last joined by `last_joiner`.
+std::string edition_list( std::string_view first_note, std::string_view last_joiner );
 // grammar --edition draft-03 / draft-03-literal.
 int edition_grammar_command( rfc1738::edition e, const std::vector< std::string >& names );
 int lint_command( const lint_settings& settings );

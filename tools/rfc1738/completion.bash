@@ -36,11 +36,11 @@ _rfc1738()
          if [ "$command" = encode ]; then
             COMPREPLY=( $(compgen -f -- "$cur") )   # encode --table --against FILE
          else
-            COMPREPLY=( $(compgen -W "rfc1738 draft-03 draft-03-literal" -- "$cur") )
+            COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" editions --list 2>/dev/null | cut -d' ' -f1)" -- "$cur") )
          fi
          return 0 ;;
       --edition)
-         COMPREPLY=( $(compgen -W "rfc1738 draft-03 draft-03-literal" -- "$cur") )
+         COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" editions --list 2>/dev/null | cut -d' ' -f1)" -- "$cur") )
          return 0 ;;
    esac
    case "$command" in
@@ -70,7 +70,7 @@ _rfc1738()
       set)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--raw --unset --json -f --file --strip-cr --help" -- "$cur") ) ;;
       editions)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --fragment= $inputs" -- "$cur") ) ;;
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --list --fragment= $inputs" -- "$cur") ) ;;
       diff-editions)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --markdown --edition --against --witnesses --help" -- "$cur") ) ;;
       suite)

@@ -192,7 +192,7 @@ int diff_editions_command( const diff_editions_settings& settings )
    const auto a = edition_named( settings.edition );
    const auto b = edition_named( settings.against );
    if( !a || !b ) {
-      std::fprintf( stderr, "rfc1738 diff-editions: no edition '%s' (rfc1738, draft-03, draft-03-literal)\n", ( a ? settings.against : settings.edition ).c_str() );
+      std::fprintf( stderr, "rfc1738 diff-editions: no edition '%s' (%s)\n", ( a ? settings.against : settings.edition ).c_str(), edition_list( "", ", " ).c_str() );
       return 2;
    }
    const auto all = diff_editions( *a, *b, settings.scheme ? std::optional< std::string_view >( *settings.scheme ) : std::nullopt, settings.witnesses );

@@ -3,6 +3,7 @@
 // (each URL's verdicts under every edition side by side), rfc1738 check
 // --edition draft-03 and rfc1738 grammar --edition draft-03 (the draft's
 // productions, named as the draft names them).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -31,6 +32,9 @@ const std::string_view editions_usage =
    "valid, through which production, and whether it conforms (in the drafts,\n"
    "which have no generic URL, conforms is valid).\n"
    "\n"
+   "  --list                the editions themselves: each one's name and title,\n"
+   "                        one per line (with --json, an array of objects:\n"
+   "                        name, title); no URL is read\n"
    "  --json                one JSON object per input: input, and editions, an\n"
    "                        object with one member per edition: valid,\n"
    "                        production (null when not valid), conforms; and\n"
@@ -125,8 +129,65 @@ void put_fragment_json( output& out, const rfc1738::prepared& p )
 
 }  // namespace
 
+std::vector< std::string > edition_choices()
+{
+   std::vector< std::string > names;
+   for( const edition e : editions ) {
+      names.emplace_back( name_of( e ) );
+   }
+   return names;
+}
+
+std::string edition_list( std::string_view first_note, std::string_view last_joiner )
+{
+   std::string list;
+   for( std::size_t i = 0; i < std::size( editions ); ++i ) {
+      list += ( i == 0 ? "" : ( i + 1 == std::size( editions ) ? last_joiner : ", " ) );
+      list += name_of( editions[ i ] );
+      list += ( i == 0 ? first_note : "" );
+   }
+   return list;
+}
+
+namespace {
+
+// editions --list: each edition's name and title (grammar/editions.facts).
+int list_editions( bool json )
+{
+   output out;
+   if( json ) {
+      out.put( "[" );
+      for( std::size_t i = 0; i < std::size( editions ); ++i ) {
+         out.put( i == 0 ? "{\"name\":" : ",{\"name\":" );
+         json_text( out, name_of( editions[ i ] ) );
+         out.put( ",\"title\":" );
+         json_text( out, title_of( editions[ i ] ) );
+         out.put( "}" );
+      }
+      out.put( "]\n" );
+   }
+   else {
+      std::size_t width = 0;
+      for( const edition e : editions ) {
+         width = std::max( width, name_of( e ).size() );
+      }
+      for( const edition e : editions ) {
+         out.put( name_of( e ) );
+         out.put( std::string( width + 2 - name_of( e ).size(), ' ' ) );
+         out.put( title_of( e ) );
+         out.put( "\n" );
+      }
+   }
+   return 0;
+}
+
+}  // namespace
+
 int editions_command( const editions_settings& settings )
 {
+   if( settings.list ) {
+      return list_editions( settings.json );
+   }
    output out;
    std::size_t skipped = 0;
    bool agree = true;

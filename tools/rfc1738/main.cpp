@@ -99,7 +99,7 @@ const std::string_view check_usage =
    "  --color[=WHEN]        colour the readable output: auto (default: on a\n"
    "                        terminal unless NO_COLOR is set), always (also\n"
    "                        --color alone), never\n"
-   "  --edition EDITION     rfc1738 (default), draft-03 or draft-03-literal: the\n"
+   "  --edition EDITION     @EDITIONS@: the\n"
    "                        March 1994 draft's grammar, its production names\n"
    "                        (no error object; conforms is valid: the draft has\n"
    "                        no otherurl)\n" RFC1738_INPUT_OPTIONS
@@ -227,7 +227,7 @@ const std::string_view grammar_usage =
    "or the rewrite of rewrites.peg with its reason), and the productions whose\n"
    "BNF names it.\n"
    "\n"
-   "  --edition EDITION     rfc1738 (default), draft-03 or draft-03-literal: the\n"
+   "  --edition EDITION     @EDITIONS@: the\n"
    "                        productions of the March 1994 draft, as\n"
    "                        grammar/draft-ietf-uri-url-03.bnf writes them (with\n"
    "                        its readings applied)\n"
@@ -248,7 +248,7 @@ const std::string_view diff_editions_usage =
    "\n"
    "  --edition E           the first edition (default rfc1738)\n"
    "  --against E           the second edition (default draft-03); editions:\n"
-   "                        rfc1738, draft-03, draft-03-literal\n"
+   "                        @EDITION_NAMES@\n"
    "  --witnesses N         the shortest N witnesses of each group (default 3)\n"
    "  --json                one JSON object: a, b, schemes (scheme, production_a,\n"
    "                        production_b, a_contains_b, b_contains_a,\n"
@@ -269,7 +269,7 @@ namespace {
 
 using namespace rfc1738::cli;
 
-std::string_view usage_of( std::string_view name )
+std::string_view usage_text_of( std::string_view name )
 {
    if( name == "check" ) {
       return check_usage;
@@ -299,6 +299,21 @@ std::string_view usage_of( std::string_view name )
       return compare_usage;
    }
    return writing_usage( name );
+}
+
+// A command's help, with the editions of grammar/editions.facts in place of
+// "@EDITIONS@" ("rfc1738 (default), draft-03 or draft-03-literal") and of
+// "@EDITION_NAMES@" ("rfc1738, draft-03, draft-03-literal").
+std::string usage_of( std::string_view name )
+{
+   std::string text( usage_text_of( name ) );
+   const std::pair< std::string_view, std::string > marks[] = { { "@EDITIONS@", edition_list( " (default)", " or " ) }, { "@EDITION_NAMES@", edition_list( "", ", " ) } };
+   for( const auto& [ mark, list ] : marks ) {
+      for( auto at = text.find( mark ); at != std::string::npos; at = text.find( mark, at + list.size() ) ) {
+         text.replace( at, mark.size(), list );
+      }
+   }
+   return text;
 }
 
 // The commands, as the help lists them.
@@ -423,7 +438,7 @@ int main( int argc, char** argv )
    add_fragment_option( *c, check_fragment );
    c->add_flag( "--color{always},--colour{always}", check.color )->check( CLI::IsMember( { "auto", "always", "never" } ) );
    std::string check_edition = "rfc1738";
-   c->add_option( "--edition", check_edition )->check( CLI::IsMember( { "rfc1738", "draft-03", "draft-03-literal" } ) );
+   c->add_option( "--edition", check_edition )->check( CLI::IsMember( edition_choices() ) );
    add_input_options( *c, check.inputs );
 
    parse_settings parse;
@@ -471,12 +486,13 @@ int main( int argc, char** argv )
    std::vector< std::string > productions;
    std::string grammar_edition = "rfc1738";
    auto* g = subcommand( app, "grammar", help );
-   g->add_option( "--edition", grammar_edition )->check( CLI::IsMember( { "rfc1738", "draft-03", "draft-03-literal" } ) );
+   g->add_option( "--edition", grammar_edition )->check( CLI::IsMember( edition_choices() ) );
    g->add_option( "production", productions );
 
    editions_settings editions;
    auto* e = subcommand( app, "editions", help );
    e->add_flag( "--json", editions.json );
+   e->add_flag( "--list", editions.list );
    std::string editions_fragment = "strict";
    add_fragment_option( *e, editions_fragment );
    add_input_options( *e, editions.inputs );
