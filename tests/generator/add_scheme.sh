@@ -25,8 +25,7 @@ printf 'rlogin      3.8      513   -                an  rlogin://<user>@<host>:<
 grep -q 'rloginurl | otherurl' grammar/rfc1738.bnf
 grep -q 'rloginurl !xchar' grammar/rewrites.peg
 
-"$gen" --bnf grammar/rfc1738.bnf --rewrites grammar/rewrites.peg --facts grammar/schemes.facts \
-  --components grammar/components.facts --out generated
+"$gen" --editions grammar/editions.facts --out generated
 launcher=""
 if command -v ccache >/dev/null 2>&1; then
   launcher="-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
