@@ -44,6 +44,22 @@ TEST_CASE( "rfc1738 build: options, JSON, and the part that cannot be written", 
    CHECK( r.status == 2 );
    r = run_program( "w-build9", "build --json", "{\"scheme\":" );
    CHECK( r.status == 2 );
+   CHECK( r.err.find( "rfc1738 build: JSON at offset 10: syntax error while parsing value - unexpected end of input" ) == 0 );   // the end of the 10 bytes
+   // Read with nlohmann-json: each member's type is checked and named.
+   r = run_program( "w-build9b", "build --json", R"({"scheme":"http","host":"h","segments":"x"})" );
+   CHECK( r.status == 2 );
+   CHECK( r.err.find( "rfc1738 build: JSON: segments is an array of strings\n" ) == 0 );
+   r = run_program( "w-build9c", "build --json", R"({"scheme":"http","host":"h\u0100"})" );
+   CHECK( r.err.find( "rfc1738 build: JSON: host: a code point above U+00FF is not a byte\n" ) == 0 );
+   r = run_program( "w-build9d", "build --json", R"({"scheme":"telnet","host":"h","slash":"yes"})" );
+   CHECK( r.err.find( "rfc1738 build: JSON: slash is true or false\n" ) == 0 );
+   r = run_program( "w-build9e", "build --json", R"({"scheme":"prospero","host":"h","segments":["a"],"fieldspecs":[{"fieldname":"a","value":"b"}]})" );
+   CHECK( r.err.find( "rfc1738 build: JSON: a fieldspec has fieldname and fieldvalue strings, not value\n" ) == 0 );
+   r = run_program( "w-build9f", "build --json", R"({"scheme":"prospero","host":"h","segments":["a"],"fieldspecs":[{"fieldname":"a","fieldvalue":"b c"}]})" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "prospero://h/a;a=b%20c\n" );
+   r = run_program( "w-build9g", "build --json", "[1]" );
+   CHECK( r.err.find( "rfc1738 build: JSON: not an object of parts\n" ) == 0 );
    r = run_program( "w-build10", "build mailto --address ''" );
    CHECK( r.status == 1 );
    CHECK( r.err.find( "encoded822addr" ) != std::string::npos );

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 build: a conforming URL from decoded parts (rfc1738::build), from
-// options or one JSON object.
+// options or one JSON object (read with nlohmann-json).
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include "build_components.hpp"
 #include "output.hpp"
@@ -30,240 +31,90 @@ int usage_error( const std::string& message )
    return 2;
 }
 
-// A JSON object of parts: strings whose code points U+0000..U+00FF are bytes.
-class json_parts {
-public:
-   explicit json_parts( std::string_view text )
-      : s_( text )
-   {}
-
-   // Reads the object into `parts`; the error, when there is one.
-   std::optional< std::string > read( url_parts& parts )
-   {
-      try {
-         ws();
-         expect( '{' );
-         ws();
-         if( peek() == '}' ) {
-            ++i_;
-         }
-         else {
-            for( ;; ) {
-               ws();
-               const auto key = string();
-               ws();
-               expect( ':' );
-               ws();
-               member( parts, key );
-               ws();
-               if( peek() == ',' ) {
-                  ++i_;
-                  continue;
-               }
-               expect( '}' );
-               break;
-            }
-         }
-         ws();
-         if( i_ != s_.size() ) {
-            fail( "text after the object" );
-         }
+// The decoded parts of one JSON object ({"scheme", "host", "segments": [...],
+// "fieldspecs": [{"fieldname", "fieldvalue"}], "slash": true, ...}): strings
+// whose code points U+0000..U+00FF are bytes. The error, when there is one.
+std::optional< std::string > read_parts( std::string_view text, url_parts& parts )
+{
+   using json = nlohmann::json;
+   json o;
+   try {
+      o = json::parse( text.begin(), text.end() );
+   }
+   catch( const json::parse_error& e ) {
+      // "[json.exception.parse_error.101] parse error at line 1, column 11: what"
+      std::string what = e.what();
+      const auto colon = what.find( ": " );
+      return "JSON at offset " + std::to_string( e.byte == 0 ? 0 : e.byte - 1 ) + ": " + ( colon == std::string::npos ? what : what.substr( colon + 2 ) );
+   }
+   if( !o.is_object() ) {
+      return std::string( "JSON: not an object of parts" );
+   }
+   const auto text_of = [ & ]( const json& v, const std::string& key ) -> std::optional< std::string > {
+      if( !v.is_string() ) {
          return std::nullopt;
       }
-      catch( const std::string& e ) {
-         return e;
+      auto b = bytes_of( v.get< std::string >() );
+      if( !b ) {
+         throw "JSON: " + key + ": a code point above U+00FF is not a byte";
       }
-   }
-
-private:
-   [[noreturn]] void fail( const std::string& what ) const
-   {
-      throw "JSON at offset " + std::to_string( i_ ) + ": " + what;
-   }
-
-   char peek() const
-   {
-      return i_ < s_.size() ? s_[ i_ ] : '\0';
-   }
-
-   void ws()
-   {
-      while( i_ < s_.size() && ( s_[ i_ ] == ' ' || s_[ i_ ] == '\t' || s_[ i_ ] == '\n' || s_[ i_ ] == '\r' ) ) {
-         ++i_;
-      }
-   }
-
-   void expect( char c )
-   {
-      if( peek() != c ) {
-         fail( std::string( "expected '" ) + c + "'" );
-      }
-      ++i_;
-   }
-
-   unsigned hex4()
-   {
-      unsigned v = 0;
-      for( int k = 0; k < 4; ++k ) {
-         const char c = peek();
-         ++i_;
-         v <<= 4;
-         if( c >= '0' && c <= '9' ) {
-            v |= static_cast< unsigned >( c - '0' );
+      return b;
+   };
+   try {
+      for( const auto& [ key, value ] : o.items() ) {
+         if( key == "segments" ) {
+            if( !value.is_array() ) {
+               return std::string( "JSON: segments is an array of strings" );
+            }
+            for( const auto& v : value ) {
+               const auto b = text_of( v, key );
+               if( !b ) {
+                  return std::string( "JSON: segments is an array of strings" );
+               }
+               parts.segments.push_back( *b );
+            }
          }
-         else if( c >= 'a' && c <= 'f' ) {
-            v |= static_cast< unsigned >( c - 'a' + 10 );
-         }
-         else if( c >= 'A' && c <= 'F' ) {
-            v |= static_cast< unsigned >( c - 'A' + 10 );
-         }
-         else {
-            fail( "bad \\u escape" );
-         }
-      }
-      return v;
-   }
-
-   // A string; a code point above U+00FF is not a byte.
-   std::string string()
-   {
-      expect( '"' );
-      std::string out;
-      for( ;; ) {
-         if( i_ >= s_.size() ) {
-            fail( "unterminated string" );
-         }
-         const auto c = static_cast< unsigned char >( s_[ i_++ ] );
-         if( c == '"' ) {
-            return out;
-         }
-         if( c == '\\' ) {
-            const char e = peek();
-            ++i_;
-            switch( e ) {
-               case '"': out += '"'; break;
-               case '\\': out += '\\'; break;
-               case '/': out += '/'; break;
-               case 'b': out += '\b'; break;
-               case 'f': out += '\f'; break;
-               case 'n': out += '\n'; break;
-               case 'r': out += '\r'; break;
-               case 't': out += '\t'; break;
-               case 'u': {
-                  const auto v = hex4();
-                  if( v > 0xff ) {
-                     fail( "\\u" + std::to_string( v ) + " is not a byte (U+0000..U+00FF)" );
+         else if( key == "fieldspecs" ) {
+            if( !value.is_array() ) {
+               return std::string( "JSON: fieldspecs is an array of {\"fieldname\", \"fieldvalue\"} objects" );
+            }
+            for( const auto& f : value ) {
+               if( !f.is_object() ) {
+                  return std::string( "JSON: fieldspecs is an array of {\"fieldname\", \"fieldvalue\"} objects" );
+               }
+               std::pair< std::string, std::string > spec;
+               for( const auto& [ k, v ] : f.items() ) {
+                  const auto b = text_of( v, k );
+                  if( ( k != "fieldname" && k != "fieldvalue" ) || !b ) {
+                     return "JSON: a fieldspec has fieldname and fieldvalue strings, not " + k;
                   }
-                  out += static_cast< char >( v );
-                  break;
+                  ( k == "fieldname" ? spec.first : spec.second ) = *b;
                }
-               default: fail( "bad escape" );
+               parts.fieldspecs.push_back( spec );
             }
          }
-         else if( c < 0x80 ) {
-            out += static_cast< char >( c );
-         }
-         else if( ( c & 0xe0 ) == 0xc0 && i_ < s_.size() ) {
-            // UTF-8 of U+0080..U+00FF: one byte.
-            const auto v = ( ( c & 0x1fu ) << 6 ) | ( static_cast< unsigned char >( s_[ i_++ ] ) & 0x3fu );
-            if( v > 0xff ) {
-               fail( "a code point above U+00FF is not a byte" );
+         else if( key == "slash" ) {
+            if( !value.is_boolean() ) {
+               return std::string( "JSON: slash is true or false" );
             }
-            out += static_cast< char >( v );
+            parts.slash = value.get< bool >();
          }
          else {
-            fail( "a code point above U+00FF is not a byte" );
+            const auto b = text_of( value, key );
+            if( !b ) {
+               return "JSON: " + key + " is a string";
+            }
+            if( key == "fieldname" || key == "fieldvalue" || key == "fsegment" || key == "hsegment" || key == "psegment" || key == "segment" || !set_part( parts, key, *b ) ) {
+               return "no part named " + key;
+            }
          }
       }
    }
-
-   void member( url_parts& parts, const std::string& key )
-   {
-      if( key == "segments" ) {
-         expect( '[' );
-         ws();
-         if( peek() == ']' ) {
-            ++i_;
-            return;
-         }
-         for( ;; ) {
-            ws();
-            parts.segments.push_back( string() );
-            ws();
-            if( peek() == ',' ) {
-               ++i_;
-               continue;
-            }
-            expect( ']' );
-            return;
-         }
-      }
-      if( key == "fieldspecs" ) {
-         expect( '[' );
-         ws();
-         if( peek() == ']' ) {
-            ++i_;
-            return;
-         }
-         for( ;; ) {
-            ws();
-            expect( '{' );
-            std::pair< std::string, std::string > f;
-            for( ;; ) {
-               ws();
-               const auto k = string();
-               ws();
-               expect( ':' );
-               ws();
-               const auto v = string();
-               if( k == "fieldname" ) {
-                  f.first = v;
-               }
-               else if( k == "fieldvalue" ) {
-                  f.second = v;
-               }
-               else {
-                  fail( "a fieldspec has fieldname and fieldvalue, not " + k );
-               }
-               ws();
-               if( peek() == ',' ) {
-                  ++i_;
-                  continue;
-               }
-               expect( '}' );
-               break;
-            }
-            parts.fieldspecs.push_back( f );
-            ws();
-            if( peek() == ',' ) {
-               ++i_;
-               continue;
-            }
-            expect( ']' );
-            return;
-         }
-      }
-      if( key == "slash" ) {
-         if( s_.substr( i_, 4 ) == "true" ) {
-            parts.slash = true;
-            i_ += 4;
-            return;
-         }
-         if( s_.substr( i_, 5 ) == "false" ) {
-            i_ += 5;
-            return;
-         }
-         fail( "slash is true or false" );
-      }
-      const auto value = string();
-      if( key == "slash" || key == "fieldname" || key == "fieldvalue" || key == "fsegment" || key == "hsegment" || key == "psegment" || key == "segment" || !set_part( parts, key, value ) ) {
-         fail( "no part named " + key );
-      }
+   catch( const std::string& e ) {
+      return e;
    }
-
-   std::string_view s_;
-   std::size_t i_ = 0;
-};
+   return std::nullopt;
+}
 
 }  // namespace
 
@@ -329,7 +180,7 @@ int build_command( std::vector< std::string > args )
       if( const auto status = build_components_json( text, scheme ) ) {
          return *status;
       }
-      if( const auto e = json_parts( text ).read( parts ) ) {
+      if( const auto e = read_parts( text, parts ) ) {
          return usage_error( *e );
       }
       if( !scheme.empty() ) {

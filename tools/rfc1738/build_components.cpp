@@ -24,27 +24,6 @@ namespace {
 
 using json = nlohmann::json;
 
-// The bytes of a JSON string whose code points U+0000..U+00FF are bytes (as
-// rfc1738::write_json_string writes them); nothing when one is above U+00FF.
-std::optional< std::string > bytes_of( const std::string& utf8 )
-{
-   std::string out;
-   for( std::size_t i = 0; i < utf8.size(); ) {
-      const auto c = static_cast< unsigned char >( utf8[ i ] );
-      if( c < 0x80 ) {
-         out += static_cast< char >( c );
-         ++i;
-      }
-      else if( ( c == 0xc2 || c == 0xc3 ) && i + 1 < utf8.size() ) {
-         out += static_cast< char >( ( ( c & 0x03 ) << 6 ) | ( static_cast< unsigned char >( utf8[ i + 1 ] ) & 0x3f ) );
-         i += 2;
-      }
-      else {
-         return std::nullopt;
-      }
-   }
-   return out;
-}
 
 struct request {
    std::string scheme;
@@ -211,6 +190,26 @@ std::optional< int > build_components_json( std::string_view text, const std::st
    }
    out.flush();
    return status;
+}
+
+std::optional< std::string > bytes_of( const std::string& utf8 )
+{
+   std::string out;
+   for( std::size_t i = 0; i < utf8.size(); ) {
+      const auto c = static_cast< unsigned char >( utf8[ i ] );
+      if( c < 0x80 ) {
+         out += static_cast< char >( c );
+         ++i;
+      }
+      else if( ( c == 0xc2 || c == 0xc3 ) && i + 1 < utf8.size() ) {
+         out += static_cast< char >( ( ( c & 0x03 ) << 6 ) | ( static_cast< unsigned char >( utf8[ i + 1 ] ) & 0x3f ) );
+         i += 2;
+      }
+      else {
+         return std::nullopt;
+      }
+   }
+   return out;
 }
 
 }  // namespace rfc1738::cli

@@ -17,6 +17,11 @@ namespace rfc1738::cli {
 // `scheme`, when not empty, overrides each object's "scheme".
 std::optional< int > build_components_json( std::string_view text, const std::string& scheme );
 
+// The bytes of a JSON string (UTF-8, as nlohmann-json gives it) whose code
+// points U+0000..U+00FF are bytes, as rfc1738::write_json_string writes them;
+// nothing when one is above U+00FF.
+std::optional< std::string > bytes_of( const std::string& utf8 );
+
 }  // namespace rfc1738::cli
 
 #endif
