@@ -21,7 +21,7 @@ using namespace rfc1738::test;
 // Runs `rfc1738 <args>` with `input` on standard input.
 run_result run( const std::string& args, const std::string& input = "" )
 {
-   return run_program( "cli", args, input );
+   return run_program( "check", args, input );
 }
 
 // The keys of issue 2's contract, in order; more keys may follow "scheme".

@@ -220,8 +220,19 @@ TEST_CASE( "conventions: --color alone, -V, help CMD, one line on an unknown opt
    CHECK( run( "check -f" ).status == 2 );
    CHECK( lines( run( "check -f" ).err ).size() == 2 );
    CHECK( run( "frobnicate" ).err ==
-          "rfc1738: unknown command 'frobnicate'; the commands: check, parse, trace, lint, grammar, build, encode, fix, editions, diff-editions, suite, compare, help\n"
+          "rfc1738: unknown command 'frobnicate'; the commands: check, parse, trace, lint, grammar, build, encode, fix, set, editions, diff-editions, suite, compare, help\n"
           "try 'rfc1738 --help'\n" );
+   // One table of commands: the list above, the Commands section of --help
+   // (the completion reads it) and `help COMMAND` agree.
+   const auto top = run( "--help" ).out;
+   for( const std::string c : { "check", "parse", "trace", "lint", "grammar", "build", "encode", "fix", "set", "editions", "diff-editions", "suite", "compare" } ) {
+      CHECK( top.find( "\n  " + c + " " ) != std::string::npos );
+      const auto h = run( "help " + c );
+      CHECK( h.status == 0 );
+      CHECK( h.out.rfind( "usage: rfc1738 " + c, 0 ) == 0 );
+      CHECK( run( c + " --help" ).out == h.out );
+   }
+   CHECK( run( "help help" ).out == top );
    // Did you mean: the nearest command or option, when one is near.
    CHECK( run( "chekc http://a/" ).err.rfind( "rfc1738: unknown command 'chekc' (did you mean 'check'?); the commands: check, ", 0 ) == 0 );
    CHECK( run( "diff-edition" ).err.rfind( "rfc1738: unknown command 'diff-edition' (did you mean 'diff-editions'?)", 0 ) == 0 );

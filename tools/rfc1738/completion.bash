@@ -9,7 +9,8 @@ _rfc1738()
    [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
    COMPREPLY=()
    if [ "$COMP_CWORD" -le 1 ]; then
-      COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix set editions diff-editions suite compare help --help --version -V" -- "$cur") )
+      # The commands as the program's --help lists them (its command table).
+      COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" --help 2>/dev/null | sed -n '/^Commands:/,/^$/s/^  \([a-z][-a-z]*\) .*/\1/p') --help --version -V" -- "$cur") )
       return 0
    fi
    command=${COMP_WORDS[1]}

@@ -11,52 +11,15 @@
 
 #include <CLI/CLI.hpp>
 
+#include "command_table.hpp"
 #include "commands.hpp"
-#include "writing_commands.hpp"
 #include "output.hpp"
 #include "suggest.hpp"
 #include "rfc1738/version.hpp"
 
 namespace rfc1738::cli {
 
-const std::string_view usage_text =
-   "usage: rfc1738 COMMAND [OPTIONS] [ARGS]\n"
-   "\n"
-   "Checks URLs against RFC 1738 (URLs, 1994, with erratum 5118).\n"
-   "\n"
-   "Commands:\n"
-   "  check    the verdicts on each URL, and why one does not conform\n"
-   "  parse    the components of each URL, named by their RFC production\n"
-   "  trace    the derivation tree: every production and its span, as text,\n"
-   "           Graphviz DOT or JSON\n"
-   "  lint     the URLs in documents (RFC 1738 Appendix), each checked:\n"
-   "           FILE:LINE:COL: error: lines, JSON or SARIF\n"
-   "  grammar  the productions as RFC 1738 §5 writes them, the PEG form the\n"
-   "           parser uses and why, and which productions use them\n"
-   "  build    a conforming URL from its decoded parts\n"
-   "  encode   a component's shortest encoding; --table: the characters table\n"
-   "  fix      the nearest conforming URL, each edit named by its RFC section\n"
-   "  set      a URL with some components changed (set URL host=h path=a/b)\n"
-   "  editions  each URL's verdicts under RFC 1738 and the March 1994 draft\n"
-   "  diff-editions  the exact differences of the two editions, with witnesses\n"
-   "  suite    a conformance suite generated from the grammar, JSON Lines in\n"
-   "           the keys of check --json with kind, covers and why\n"
-   "  compare  another implementation's answers against the reference's:\n"
-   "           per field and production, disagreements grouped by cause\n"
-   "  help     help COMMAND: the help of a command\n"
-   "\n"
-   "Options:\n"
-   "  -h, --help     this help\n"
-   "  -V, --version  the version\n"
-   "\n"
-   "check, parse and trace read the URL arguments, the lines of the files given\n"
-   "with -f FILE (\"-\": standard input), or, with neither, the lines of standard\n"
-   "input. Lines end at LF; every other byte (CR, NUL, bytes >= 0x80) belongs to\n"
-   "the URL. Blank lines and lines starting with \"#\" are skipped, in files and\n"
-   "on standard input alike (--keep-comments: checked too). Exit status: 0 every\n"
-   "input conforms (is a URL), 1 one does not, 2 a usage, read or write error.\n"
-   "\n"
-   "'rfc1738 help COMMAND' or 'rfc1738 COMMAND --help' tells more of each.\n";
+
 
 #define RFC1738_INPUT_OPTIONS                                                          \
    "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"     \
@@ -269,64 +232,16 @@ namespace {
 
 using namespace rfc1738::cli;
 
-std::string_view usage_text_of( std::string_view name )
-{
-   if( name == "check" ) {
-      return check_usage;
-   }
-   if( name == "parse" ) {
-      return parse_usage;
-   }
-   if( name == "trace" ) {
-      return trace_usage;
-   }
-   if( name == "grammar" ) {
-      return grammar_usage;
-   }
-   if( name == "lint" ) {
-      return lint_usage;
-   }
-   if( name == "editions" ) {
-      return editions_usage;
-   }
-   if( name == "diff-editions" ) {
-      return diff_editions_usage;
-   }
-   if( name == "suite" ) {
-      return suite_usage;
-   }
-   if( name == "compare" ) {
-      return compare_usage;
-   }
-   return writing_usage( name );
-}
 
-// A command's help, with the editions of grammar/editions.facts in place of
-// "@EDITIONS@" ("rfc1738 (default), draft-03 or draft-03-literal") and of
-// "@EDITION_NAMES@" ("rfc1738, draft-03, draft-03-literal").
-std::string usage_of( std::string_view name )
-{
-   std::string text( usage_text_of( name ) );
-   const std::pair< std::string_view, std::string > marks[] = { { "@EDITIONS@", edition_list( " (default)", " or " ) }, { "@EDITION_NAMES@", edition_list( "", ", " ) } };
-   for( const auto& [ mark, list ] : marks ) {
-      for( auto at = text.find( mark ); at != std::string::npos; at = text.find( mark, at + list.size() ) ) {
-         text.replace( at, mark.size(), list );
-      }
-   }
-   return text;
-}
-
-// The commands, as the help lists them.
-const std::vector< std::string > command_names = { "check", "parse", "trace", "lint", "grammar", "build", "encode", "fix", "editions", "diff-editions", "suite", "compare", "help" };
 
 // "; did you mean 'X'?" and the commands, for a word that is no command.
 std::string commands_for( std::string_view word )
 {
    std::string list;
-   for( const auto& c : command_names ) {
+   for( const auto& c : command_names() ) {
       list += ( list.empty() ? "" : ", " ) + c;
    }
-   return did_you_mean( word, command_names ) + "; the commands: " + list;
+   return did_you_mean( word, command_names() ) + "; the commands: " + list;
 }
 
 int usage_error( std::string_view name, const std::string& message )
@@ -370,7 +285,7 @@ CLI::App* subcommand( CLI::App& app, std::string_view name, bool& help )
 int main( int argc, char** argv )
 {
    if( argc < 2 ) {
-      std::fputs( usage_text.data(), stderr );
+      std::fputs( top_usage().c_str(), stderr );
       return 2;
    }
    const std::string_view first = argv[ 1 ];
@@ -379,12 +294,12 @@ int main( int argc, char** argv )
       return 0;
    }
    if( first == "--help" || first == "-h" ) {
-      write_stdout( usage_text );
+      write_stdout( top_usage() );
       return 0;
    }
    if( first == "help" ) {
       if( argc == 2 ) {
-         write_stdout( usage_text );
+         write_stdout( top_usage() );
          return 0;
       }
       const auto u = usage_of( argv[ 2 ] );
@@ -405,8 +320,8 @@ int main( int argc, char** argv )
       return 2;
    }
    // CLI11 is given the arguments before "--"; every one after it is a URL.
-   if( !writing_usage( first ).empty() ) {
-      return writing_command( first, std::vector< std::string >( argv + 2, argv + argc ) );
+   if( const auto* alone = find_command( first ); alone->run_alone != nullptr ) {
+      return alone->run_alone( std::vector< std::string >( argv + 2, argv + argc ) );
    }
    std::vector< std::string > args;
    std::vector< std::string > operands;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// build, encode, fix: their help texts and where main.cpp sends them.
+// build, encode, fix: their help texts (command_table.cpp lists them).
 #include "writing_commands.hpp"
 
 namespace rfc1738::cli {
@@ -116,36 +116,5 @@ const std::string_view fix_usage =
    "Exit status: 0 every URL conforms or was fixed, 1 one cannot be fixed, 3 a\n"
    "fix removed content (a fragment) and every URL was fixed, 2 usage, read or\n"
    "write error.\n";
-
-std::string_view writing_usage( std::string_view name )
-{
-   if( name == "build" ) {
-      return build_usage;
-   }
-   if( name == "encode" ) {
-      return encode_usage;
-   }
-   if( name == "fix" ) {
-      return fix_usage;
-   }
-   if( name == "set" ) {
-      return set_usage;
-   }
-   return {};
-}
-
-int writing_command( std::string_view name, std::vector< std::string > args )
-{
-   if( name == "build" ) {
-      return build_command( std::move( args ) );
-   }
-   if( name == "encode" ) {
-      return encode_command( std::move( args ) );
-   }
-   if( name == "set" ) {
-      return set_command( std::move( args ) );
-   }
-   return fix_command( std::move( args ) );
-}
 
 }  // namespace rfc1738::cli

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // The commands that write URLs: build, encode, fix, set (each parses its own
-// options with CLI11; main.cpp hands them the arguments after the command).
+// options with CLI11; main.cpp hands them the arguments after the command, as command_table.cpp
+// says).
 #ifndef RFC1738_TOOLS_RFC1738_WRITING_COMMANDS_HPP
 #define RFC1738_TOOLS_RFC1738_WRITING_COMMANDS_HPP
 
@@ -15,12 +16,7 @@ extern const std::string_view encode_usage;
 extern const std::string_view fix_usage;
 extern const std::string_view set_usage;
 
-/// The help of build, encode, fix or set; empty for any other name.
-std::string_view writing_usage( std::string_view name );
-
-/// Runs build, encode, fix or set on the arguments after the command's name.
-int writing_command( std::string_view name, std::vector< std::string > args );
-
+/// Each runs on the arguments after the command's name (command_table.cpp).
 int build_command( std::vector< std::string > args );
 int encode_command( std::vector< std::string > args );
 int fix_command( std::vector< std::string > args );

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: BSL-1.0
+// The program's commands in one table (command_table.hpp).
+#include "command_table.hpp"
+
+#include "commands.hpp"
+#include "writing_commands.hpp"
+
+namespace rfc1738::cli {
+
+namespace {
+
+const std::string_view usage_head =
+   "usage: rfc1738 COMMAND [OPTIONS] [ARGS]\n"
+   "\n"
+   "Checks URLs against RFC 1738 (URLs, 1994, with erratum 5118).\n"
+   "\n"
+   "Commands:\n";
+
+const std::string_view usage_tail =
+   "\n"
+   "Options:\n"
+   "  -h, --help     this help\n"
+   "  -V, --version  the version\n"
+   "\n"
+   "check, parse and trace read the URL arguments, the lines of the files given\n"
+   "with -f FILE (\"-\": standard input), or, with neither, the lines of standard\n"
+   "input. Lines end at LF; every other byte (CR, NUL, bytes >= 0x80) belongs to\n"
+   "the URL. Blank lines and lines starting with \"#\" are skipped, in files and\n"
+   "on standard input alike (--keep-comments: checked too). Exit status: 0 every\n"
+   "input conforms (is a URL), 1 one does not, 2 a usage, read or write error.\n"
+   "\n"
+   "'rfc1738 help COMMAND' or 'rfc1738 COMMAND --help' tells more of each.\n";
+
+}  // namespace
+
+const std::vector< command_info > commands = {
+   { "check", "the verdicts on each URL, and why one does not conform", &check_usage, nullptr },
+   { "parse", "the components of each URL, named by their RFC production", &parse_usage, nullptr },
+   { "trace", "the derivation tree: every production and its span, as text,\nGraphviz DOT or JSON", &trace_usage, nullptr },
+   { "lint", "the URLs in documents (RFC 1738 Appendix), each checked:\nFILE:LINE:COL: error: lines, JSON or SARIF", &lint_usage, nullptr },
+   { "grammar", "the productions as RFC 1738 §5 writes them, the PEG form the\nparser uses and why, and which productions use them", &grammar_usage, nullptr },
+   { "build", "a conforming URL from its decoded parts", &build_usage, &build_command },
+   { "encode", "a component's shortest encoding; --table: the characters table", &encode_usage, &encode_command },
+   { "fix", "the nearest conforming URL, each edit named by its RFC section", &fix_usage, &fix_command },
+   { "set", "a URL with some components changed (set URL host=h path=a/b)", &set_usage, &set_command },
+   { "editions", "each URL's verdicts under RFC 1738 and the March 1994 draft", &editions_usage, nullptr },
+   { "diff-editions", "the exact differences of the two editions, with witnesses", &diff_editions_usage, nullptr },
+   { "suite", "a conformance suite generated from the grammar, JSON Lines in\nthe keys of check --json with kind, covers and why", &suite_usage, nullptr },
+   { "compare", "another implementation's answers against the reference's:\nper field and production, disagreements grouped by cause", &compare_usage, nullptr },
+   { "help", "help COMMAND: the help of a command", nullptr, nullptr },
+};
+
+const command_info* find_command( std::string_view name )
+{
+   for( const auto& c : commands ) {
+      if( c.name == name ) {
+         return &c;
+      }
+   }
+   return nullptr;
+}
+
+std::vector< std::string > command_names()
+{
+   std::vector< std::string > names;
+   for( const auto& c : commands ) {
+      names.emplace_back( c.name );
+   }
+   return names;
+}
+
+std::string top_usage()
+{
+   std::string text( usage_head );
+   for( const auto& c : commands ) {
+      // "  check    the verdicts ...": the name in 7 columns and two spaces;
+      // a summary's further lines under its first.
+      text += "  ";
+      text += c.name;
+      text += std::string( c.name.size() < 7 ? 9 - c.name.size() : 2, ' ' );
+      for( std::string_view rest = c.summary; !rest.empty(); ) {
+         const auto nl = rest.find( '\n' );
+         text += rest.substr( 0, nl );
+         text += '\n';
+         rest.remove_prefix( nl == std::string_view::npos ? rest.size() : nl + 1 );
+         if( !rest.empty() ) {
+            text += std::string( 11, ' ' );
+         }
+      }
+   }
+   text += usage_tail;
+   return text;
+}
+
+std::string usage_of( std::string_view name )
+{
+   const auto* c = find_command( name );
+   if( c == nullptr ) {
+      return {};
+   }
+   if( c->usage == nullptr ) {
+      return top_usage();
+   }
+   // The editions of grammar/editions.facts in place of "@EDITIONS@"
+   // ("rfc1738 (default), draft-03 or draft-03-literal") and of
+   // "@EDITION_NAMES@" ("rfc1738, draft-03, draft-03-literal").
+   std::string text( *c->usage );
+   const std::pair< std::string_view, std::string > marks[] = { { "@EDITIONS@", edition_list( " (default)", " or " ) }, { "@EDITION_NAMES@", edition_list( "", ", " ) } };
+   for( const auto& [ mark, list ] : marks ) {
+      for( auto at = text.find( mark ); at != std::string::npos; at = text.find( mark, at + list.size() ) ) {
+         text.replace( at, mark.size(), list );
+      }
+   }
+   return text;
+}
+
+}  // namespace rfc1738::cli
