@@ -4,7 +4,8 @@ derived from the grammar of RFC 1738 §5 (read from rfc1738.productions(), the
 generated production table, and walked at random), the binding agrees with
 the program field by field: rfc1738.check with `rfc1738 check --json` (with
 and without the modes), rfc1738.parse with `rfc1738 parse --json`,
-rfc1738.trace with `rfc1738 trace --json`.
+rfc1738.trace, rfc1738.editions and rfc1738.lint with `rfc1738 trace`,
+`editions` and `lint --json`.
 
 Deterministic: derandomize=True (the examples follow from the test's code,
 not a random seed), no example database, a bounded number of examples (each a
@@ -252,6 +253,26 @@ def trace_text(o, key=None):
 def test_trace_agrees_with_the_program(program, batch):
     for i, e in zip(batch, program_lines(program, "trace", batch)):
         assert trace_text(rfc1738.trace(i)) == e, i
+
+
+@SETTINGS
+@given(batch=BATCH)
+def test_editions_agree_with_the_program(program, batch):
+    for i, e in zip(batch, program_lines(program, "editions", batch)):
+        assert trace_text(rfc1738.editions(i)) == e, i
+
+
+@SETTINGS
+@given(batch=BATCH, wrap=st.lists(st.sampled_from([b"<URL:", b">", b"<", b'"', b" ", b"\n", b"-\n ", b"(", b").", b"\t"]), min_size=1, max_size=30))
+def test_lint_agrees_with_the_program(program, batch, wrap):
+    """A text of the inputs joined by wrappers and whitespace: the same URLs, checks and positions."""
+    text = b"".join(i + w for i, w in zip(batch, wrap * (len(batch) // len(wrap) + 1)))
+    p = subprocess.run([program, "lint", "--json"], input=text, stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+    assert p.returncode in (0, 1), p.stderr
+    expected = [json.loads(line) for line in p.stdout.decode("utf-8").splitlines()]
+    for e in expected:
+        del e["file"]
+    assert rfc1738.lint(text) == expected, text
 
 
 def test_the_grammar_strategy_reaches_every_url_form():
