@@ -594,6 +594,13 @@ void bind_login( py::class_< View >& c )
 
 }  // namespace
 
+// Defined in python/bind_<topic>.cpp.
+void bind_build( py::module_& m );
+void bind_editions( py::module_& m );
+void bind_grammar( py::module_& m );
+void bind_lint( py::module_& m );
+void bind_suite( py::module_& m );
+
 PYBIND11_MODULE( _rfc1738, m )
 {
    m.doc() = "RFC 1738 (URLs, with erratum 5118): the compiled part of the package rfc1738.";
@@ -915,4 +922,10 @@ PYBIND11_MODULE( _rfc1738, m )
       }, py::arg( "name" ), "The byte offsets (begin, end) of the component named `name` in the text, as URL.get() finds it (RFC 1738 §3, §5); None when absent, KeyError for an unknown name." )
       .def( "__str__", []( const url_object& u ) { return text_as( u.u.buffer(), u.was_str ); } )
       .def( "__repr__", []( const url_object& u ) { return "<rfc1738.URL " + name_of( u.u->derived_by() ) + " " + std::string( py::repr( text_as( u.u.buffer(), u.was_str ) ) ) + ">"; } );
+
+   bind_build( m );
+   bind_editions( m );
+   bind_grammar( m );
+   bind_lint( m );
+   bind_suite( m );
 }

@@ -19,7 +19,9 @@ Offsets count bytes (UTF-8 bytes for a ``str``).
     (b'motd', 21)
 """
 
-from typing import Any, Iterable, List, Mapping, Optional, Union
+import json as _json
+import re as _re
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Union
 
 from ._rfc1738 import (  # noqa: F401  (re-exported)
     Candidate,
@@ -40,6 +42,8 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     URL,
     WaisURL,
     Warning,
+    _build,
+    _compare,
     _compose,
     _encode,
     _parse,
@@ -49,8 +53,15 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     components_of,
     default_port,
     derives,
+    diff_editions,
+    editions,
     extract,
     fix,
+    lint,
+    production,
+    productions,
+    suite,
+    trace,
     version,
 )
 
@@ -63,6 +74,8 @@ __all__ = [
     "WaisURL", "Warning", "check", "check_batch", "check_many", "components_of", "compose", "default_port", "derives", "encode", "extract", "fix",
     "parse",
     "version", "__version__",
+    # The library's other reach (bind_*.cpp): build, the grammar, editions, lint, the suite and compare.
+    "build", "compare", "diff_editions", "editions", "lint", "production", "productions", "suite", "trace",
 ]
 
 Text = Union[str, bytes, bytearray, memoryview]
@@ -114,7 +127,19 @@ class BuildError(ValueError):
     ``component`` is the part at fault, as the RFC spells its production
     (``"host"``, ``"hsegment"``, ``"gopher+_string"``) or ``"scheme"``;
     ``offset`` the offset of the byte at fault in that part's (decoded) bytes
-    when one byte is, else ``None``; the message names the RFC section.
+    when one byte is, else ``None``; ``message`` (also ``why``, and
+    ``str(error)``) the program's sentence, as ``rfc1738 build``, ``set`` and
+    ``encode`` print it after ``rfc1738 COMMAND: PART:``; ``section`` the
+    sections of RFC 1738 it names first (``"§3.3, §5"``), ``None`` when it
+    names none (a name the URL's form has no component of: the message
+    lists the form's components instead).
+
+        >>> import rfc1738
+        >>> try:
+        ...     rfc1738.build("http", {"user": "u", "host": "h"})
+        ... except rfc1738.BuildError as e:
+        ...     print(e.component, "|", e.section, "|", e.why)
+        user | §3.3, §5 | an http URL has no user (RFC 1738 §3.3, §5); an http user name cannot be moved anywhere else in the URL
     """
 
     def __init__(self, component: str, offset: Optional[int], message: str) -> None:
@@ -122,6 +147,9 @@ class BuildError(ValueError):
         self.component = component
         self.offset = offset
         self.message = message
+        self.why = message
+        sections = _re.search(r"§[0-9.]*[0-9](?:, §[0-9.]*[0-9])*", message)
+        self.section: Optional[str] = sections.group(0) if sections else None
 
 
 def _written(name: str, value: Any) -> Any:
@@ -213,3 +241,85 @@ def encode(production: str, value: Text) -> str:
     if isinstance(r, tuple):
         raise BuildError(*r)
     return r
+
+
+# The library's other reach, in the component vocabulary (python/bind_*.cpp).
+
+_PATH_PARTS = ("segments", "segment", "fsegment", "hsegment", "psegment")
+
+
+def build(scheme: Text, parts: Mapping[str, Any]) -> str:
+    """The URL of scheme ``scheme`` built from its decoded parts, in the
+    canonical form, conforming to its scheme's production (RFC 1738 §3, §3.1,
+    §2.2, §5), as ``rfc1738 build`` writes it.
+
+    ``parts`` maps the names ``rfc1738 parse`` gives the components
+    (``"user"``, ``"password"``, ``"host"``, ``"port"``, ``"ftptype"``,
+    ``"search"``, ``"gtype"``, ``"selector"``, ``"gopher+_string"``,
+    ``"encoded822addr"``, ``"grouppart"``, ``"group"``, ``"digits"``,
+    ``"database"``, ``"wtype"``, ``"wpath"``, ``"schemepart"``,
+    ``"urlpath"``) to the bytes they stand for (a ``str`` is its UTF-8
+    bytes; ``None``: not given); ``"segments"`` to the list of path
+    segments (``[""]`` is the empty path); ``"fieldspecs"`` to a list of
+    (fieldname, fieldvalue) pairs or ``{"fieldname", "fieldvalue"}`` dicts
+    (prospero, §3.11); ``"slash"`` to ``True`` for a "/" after the login
+    with nothing after it (``telnet://h/``). Each part is escaped exactly
+    where its production needs it (upper-case hex). Raises
+    :class:`BuildError` naming the part that cannot be written, ``KeyError``
+    for a name no URL has. :func:`compose` takes parts as written instead.
+
+        >>> import rfc1738
+        >>> rfc1738.build("ftp", {"user": "me", "host": "host.dom", "segments": ["etc", "mo td"], "ftptype": "a"})
+        'ftp://me@host.dom/etc/mo%20td;type=a'
+    """
+    pairs: List[Any] = []
+    for name, value in parts.items():
+        if value is None:
+            continue
+        if name in _PATH_PARTS and isinstance(value, (list, tuple)):
+            pairs += [("segment", v) for v in value]
+        elif name in ("fieldspecs", "fieldspec") and isinstance(value, (list, tuple)):
+            for f in value:
+                n, v = (f["fieldname"], f["fieldvalue"]) if isinstance(f, Mapping) else f
+                pairs += [("fieldname", n), ("fieldvalue", v)]
+        elif name == "slash":
+            if not isinstance(value, bool):
+                raise TypeError("rfc1738.build: slash must be a bool")
+            if value:
+                pairs.append(("slash", ""))
+        else:
+            pairs.append((name, value))
+    r = _build(scheme, pairs)
+    if isinstance(r, tuple):
+        raise BuildError(*r)
+    return r
+
+
+def compare(answers: Iterable[Union[str, bytes, Mapping[str, Any]]], *, groups: Optional[int] = None) -> Dict[str, Any]:
+    """Another implementation's answers against this library's (RFC 1738 §5,
+    §3), the report of ``rfc1738 compare --json`` as a dict.
+
+    ``answers``: one answer per input, each a dict or a line of JSON (str or
+    bytes) with ``"input"`` (one code point per byte, as ``check --json``
+    writes it) and any of ``"valid"``, ``"conforms"``, ``"production"``,
+    ``"scheme"``, ``"components"``, ``"error"`` (``{"offset": N}`` or
+    ``None``) and ``"covers"`` (from :func:`suite`); a field not given is not
+    compared. The report: ``compared``, ``fields`` and ``by_production``
+    (agree, disagree, not_compared), ``groups`` (the disagreements by field
+    and cause, the largest first, at most ``groups``: field, production,
+    cause, covers, by_covers, count, examples), and ``bad_lines`` /
+    ``bad_count`` (answers that compared nothing, as the program says them
+    on standard error).
+
+        >>> import rfc1738
+        >>> r = rfc1738.compare([{"input": "news:*", "valid": True}, {"input": "http://h/a b", "conforms": True}])
+        >>> r["compared"], r["fields"]["conforms"]
+        (2, {'agree': 0, 'disagree': 1, 'not_compared': 1})
+        >>> g = r["groups"][0]
+        >>> g["field"], g["count"], g["examples"][0]["input"], g["cause"].split(";")[0]
+        ('conforms', 1, 'http://h/a b', 'only this implementation accepts')
+    """
+    def line(a: Any) -> Any:
+        return _json.dumps(a) if isinstance(a, Mapping) else a
+
+    return _compare((line(a) for a in answers), groups)

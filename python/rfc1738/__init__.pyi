@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSL-1.0
 # Type stubs of the package rfc1738 (python/rfc1738/__init__.py).
-from typing import Any, Iterable, List, Mapping, Optional, Union
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Union
 
 from ._rfc1738 import (
     Candidate as Candidate,
@@ -30,6 +30,16 @@ from ._rfc1738 import (
     fix as fix,
     version as version,
 )
+# The library's other reach (python/bind_*.cpp).
+from ._rfc1738 import (
+    diff_editions as diff_editions,
+    editions as editions,
+    lint as lint,
+    production as production,
+    productions as productions,
+    suite as suite,
+    trace as trace,
+)
 
 Text = Union[str, bytes, bytearray, memoryview]
 __version__: str
@@ -49,8 +59,16 @@ class BuildError(ValueError):
     component: str
     offset: Optional[int]
     message: str
+    why: str
+    section: Optional[str]
     def __init__(self, component: str, offset: Optional[int], message: str) -> None: ...
 
 def compose(scheme: Text, components: Mapping[str, Any], like: Optional[Union[Text, URL]] = ..., form: Optional[str] = ...) -> str: ...
 def set(url: Union[Text, URL], edits: Mapping[str, Optional[Any]], *, raw: bool = ...) -> Union[str, bytes]: ...
 def encode(production: str, value: Text) -> str: ...
+
+# The library's other reach (python/bind_*.cpp).
+def build(scheme: Text, parts: Mapping[str, Any]) -> str:
+    """The URL built from its decoded parts (RFC 1738 §3, §3.1, §2.2, §5), as `rfc1738 build`; BuildError names the part."""
+def compare(answers: Iterable[Union[str, bytes, Mapping[str, Any]]], *, groups: Optional[int] = ...) -> Dict[str, Any]:
+    """Another implementation's answers against the library's (RFC 1738 §5, §3): the report of `rfc1738 compare --json`."""

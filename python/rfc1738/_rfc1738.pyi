@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSL-1.0
 # Type stubs of the extension rfc1738._rfc1738 (python/rfc1738_module.cpp).
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
 
 Text = Union[str, bytes, bytearray, memoryview]
 
@@ -289,3 +289,21 @@ def _compose(scheme: Text, components: List[Tuple[Text, Text]], like: Optional[T
 def _set(url: Text, edits: List[Tuple[Text, Optional[Text]]], raw: bool) -> Union[str, bytes, Tuple[str, Optional[int], str]]: ...
 def _encode(production: str, value: Text) -> Union[str, Tuple[str, Optional[int], str]]: ...
 def fix(url: Text) -> Dict[str, Any]: ...
+
+# The library's other reach (python/bind_*.cpp): build, the grammar, editions, lint, the suite and compare.
+def _build(scheme: Text, parts: List[Tuple[Text, Text]]) -> Union[str, Tuple[str, Optional[int], str]]: ...
+def productions(edition: str = ...) -> List[Dict[str, Any]]:
+    """The productions of an edition's grammar (RFC 1738 §5): name, bnf, section, file, line, rewrite, why, peg, used_by."""
+def production(name: str, edition: str = ...) -> Dict[str, Any]:
+    """One production as productions() gives it (RFC 1738 §5); KeyError when there is none."""
+def trace(url: Text) -> Dict[str, Any]:
+    """The derivation tree of `rfc1738 trace --json` as nested dicts (RFC 1738 §5)."""
+def editions(url: Text, *, fragment: str = ...) -> Dict[str, Any]:
+    """The verdicts under RFC 1738 §5 and draft-ietf-uri-url-03, as `rfc1738 editions --json`."""
+def diff_editions(a: str = ..., b: str = ..., *, scheme: Optional[str] = ..., per_group: int = ...) -> Dict[str, Any]:
+    """The exact differences of two editions' languages (RFC 1738 §5), as `rfc1738 diff-editions --json`."""
+def lint(text: Text, *, only_wrapped: bool = ..., ignore_scheme_case: bool = ..., fragment: str = ...) -> List[Dict[str, Any]]:
+    """The URLs of a text (RFC 1738 Appendix), each checked with its positions, as `rfc1738 lint --json`."""
+def suite(*, seed: int = ..., size: str = ..., production: Optional[str] = ...) -> List[Dict[str, Any]]:
+    """The conformance suite generated from the grammar of RFC 1738 §5, as `rfc1738 suite`."""
+def _compare(lines: Iterable[Text], groups: Optional[int]) -> Dict[str, Any]: ...

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: BSL-1.0
+// The editions of the grammar in Python: rfc1738.editions (one input's
+// verdicts under RFC 1738 and draft-ietf-uri-url-03, as `rfc1738 editions
+// --json`) and rfc1738.diff_editions (the exact differences of two
+// editions' languages, as `rfc1738 diff-editions --json`).
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "bind_text.hpp"
+
+namespace py = pybind11;
+
+namespace {
+
+using namespace rfc1738::python;
+
+// The definition of `name` in edition e on one line (whitespace runs as one
+// space), None when e has no such production: diff-editions' bnf_rejected_by.
+py::object bnf_line( const rfc1738::edition e, const std::string_view name )
+{
+   const auto p = rfc1738::production_of( e, name );
+   if( !p ) {
+      return py::none();
+   }
+   std::string line;
+   bool space = false;
+   for( const char c : p->bnf ) {
+      if( c == ' ' || c == '\n' || c == '\t' ) {
+         space = !line.empty();
+         continue;
+      }
+      if( space ) {
+         line += ' ';
+         space = false;
+      }
+      line += c;
+   }
+   return text( line );
+}
+
+}  // namespace
+
+void bind_editions( py::module_& m )
+{
+   m.def(
+      "editions", []( const py::handle url, const std::string& fragment ) {
+         std::string storage;
+         const auto input = input_of( url, storage, "url" );
+         const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
+         rfc1738::options o;
+         if( fragment == "split" ) {
+            o.fragment = rfc1738::fragment_mode::split;
+         }
+         else if( fragment != "strict" ) {
+            throw py::value_error( "rfc1738: fragment must be 'strict' or 'split', not " + std::string( py::repr( text( fragment ) ) ) );
+         }
+         const auto p = rfc1738::prepare( input, o );
+         py::dict verdicts;
+         for( const auto e : rfc1738::editions ) {
+            const auto v = rfc1738::check( e, p.text() );
+            py::dict d;
+            d[ "valid" ] = v.valid;
+            d[ "production" ] = v.production ? py::object( text( *v.production ) ) : py::object( py::none() );
+            d[ "conforms" ] = v.conforms;
+            if( !v.valid ) {
+               if( const auto w = rfc1738::why_not( e, p.text() ) ) {
+                  py::dict err;
+                  err[ "offset" ] = w->offset;
+                  err[ "production" ] = text( w->production );
+                  py::list expected;
+                  for( const auto& x : w->expected ) {
+                     expected.append( text( x ) );
+                  }
+                  err[ "expected" ] = expected;
+                  err[ "message" ] = text( w->message );
+                  d[ "error" ] = err;
+               }
+            }
+            verdicts[ text( rfc1738::name_of( e ) ) ] = d;
+         }
+         py::dict out;
+         out[ "input" ] = text_as( input, was_str );
+         out[ "editions" ] = verdicts;
+         if( const auto f = p.fragment() ) {
+            out[ "fragment" ] = text_as( *f, was_str );
+         }
+         return out;
+      },
+      py::arg( "url" ), py::kw_only(), py::arg( "fragment" ) = "strict",
+      "editions(url, *, fragment='strict') -> dict\n\n"
+      "The verdicts on `url` under every edition of the grammar, as `rfc1738 editions --json` writes them: input, and editions, "
+      "a dict from 'rfc1738' (RFC 1738 §5 with erratum 5118), 'draft-03' and 'draft-03-literal' (draft-ietf-uri-url-03, its "
+      "readings applied or its typos as written) to valid, production (None when not valid), conforms (in the drafts, which "
+      "have no generic URL, the same as valid) and, when not valid, error (offset, production, expected, message). With "
+      "fragment='split' each edition checks the text before the first '#' and the bytes after it are 'fragment' (§2.2)." );
+
+   m.def(
+      "diff_editions", []( const std::string& a, const std::string& b, const std::optional< std::string >& scheme, const std::size_t per_group ) {
+         const auto ea = edition_of( a );
+         const auto eb = edition_of( b );
+         std::vector< rfc1738::scheme_difference > all;
+         {
+            py::gil_scoped_release unlocked;
+            all = rfc1738::diff_editions( ea, eb, scheme ? std::optional< std::string_view >( *scheme ) : std::nullopt, per_group );
+         }
+         if( scheme && all.empty() ) {
+            throw py::value_error( "rfc1738.diff_editions: " + a + " and " + b + " do not both define the scheme " + std::string( py::repr( text( *scheme ) ) ) );
+         }
+         py::list schemes;
+         for( const auto& d : all ) {
+            py::list differences;
+            for( const auto& g : d.differences ) {
+               py::list witnesses;
+               for( const auto& w : g.witnesses ) {
+                  py::dict x;
+                  x[ "input" ] = py::bytes( w.input );
+                  x[ "offset" ] = w.offset;
+                  witnesses.append( x );
+               }
+               py::dict gd;
+               gd[ "accepted_by" ] = text( rfc1738::name_of( g.accepted_by ) );
+               gd[ "rejected_by" ] = text( rfc1738::name_of( g.rejected_by ) );
+               gd[ "production" ] = text( g.production );
+               gd[ "states" ] = g.states;
+               gd[ "bnf_rejected_by" ] = bnf_line( g.rejected_by, g.production );
+               gd[ "bnf_accepted_by" ] = bnf_line( g.accepted_by, g.production );
+               gd[ "witnesses" ] = witnesses;
+               differences.append( gd );
+            }
+            py::dict sd;
+            sd[ "scheme" ] = text( d.scheme );
+            sd[ "production_a" ] = text( d.production_a );
+            sd[ "production_b" ] = text( d.production_b );
+            sd[ "a_contains_b" ] = d.a_contains_b;
+            sd[ "b_contains_a" ] = d.b_contains_a;
+            sd[ "differences" ] = differences;
+            schemes.append( sd );
+         }
+         py::dict out;
+         out[ "a" ] = text( rfc1738::name_of( ea ) );
+         out[ "b" ] = text( rfc1738::name_of( eb ) );
+         out[ "schemes" ] = schemes;
+         return out;
+      },
+      py::arg( "a" ) = "rfc1738", py::arg( "b" ) = "draft-03", py::kw_only(), py::arg( "scheme" ) = py::none(), py::arg( "per_group" ) = 3,
+      "diff_editions(a='rfc1738', b='draft-03', *, scheme=None, per_group=3) -> dict\n\n"
+      "The exact differences of the languages of editions a and b, scheme by scheme (or only `scheme`), computed on their "
+      "automata (RFC 1738 §5 against draft-ietf-uri-url-03), as `rfc1738 diff-editions --json` writes them: a, b, schemes "
+      "(scheme, production_a, production_b, a_contains_b, b_contains_a, differences: accepted_by, rejected_by, production "
+      "(where the rejecting edition stops), states, bnf_rejected_by, bnf_accepted_by, witnesses: the shortest, at most "
+      "per_group, each input (bytes) and offset)." );
+}

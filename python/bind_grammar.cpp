@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: BSL-1.0
+// The grammar in Python: rfc1738.productions (each production of an
+// edition, as `rfc1738 grammar NAME` describes it: its BNF, where, its PEG
+// rewrite and why, who uses it) and rfc1738.trace (the derivation tree of
+// `rfc1738 trace --json` as nested dicts). RFC 1738 §5.
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <pybind11/pybind11.h>
+
+#include "bind_text.hpp"
+
+namespace py = pybind11;
+
+namespace {
+
+using namespace rfc1738::python;
+
+std::vector< std::string_view > words( std::string_view s )
+{
+   std::vector< std::string_view > out;
+   while( !s.empty() ) {
+      const auto space = s.find( ' ' );
+      if( space != 0 ) {
+         out.push_back( s.substr( 0, space ) );
+      }
+      if( space == std::string_view::npos ) {
+         break;
+      }
+      s.remove_prefix( space + 1 );
+   }
+   return out;
+}
+
+// The section of RFC 1738 that defines production `name`: "§5" (the BNF),
+// preceded by the section of §3 whose scheme's production alone uses it,
+// directly or through others (fsegment: "§3.2, §5"; ftpurl: "§3.2, §5";
+// fpath, which ftpurl and fileurl use: "§5").
+std::string rfc1738_section( const std::string_view name )
+{
+   std::vector< std::string_view > seen{ name };
+   std::vector< std::string_view > sections;
+   for( std::size_t i = 0; i < seen.size(); ++i ) {
+      if( const auto* s = [ & ]() -> const rfc1738::grammar::scheme_info* {
+             for( const auto& s : rfc1738::grammar::schemes ) {
+                if( rfc1738::grammar::rfc_name( s.syntax ) == seen[ i ] ) {
+                   return &s;
+                }
+             }
+             return nullptr;
+          }() ) {
+         sections.push_back( s->section );
+         continue;   // a scheme's production: who uses it (url) is every scheme's
+      }
+      const auto p = rfc1738::production_of( rfc1738::edition::rfc1738, seen[ i ] );
+      for( const auto user : words( p ? p->used_by : std::string_view() ) ) {
+         bool known = false;
+         for( const auto s : seen ) {
+            known = known || s == user;
+         }
+         if( !known ) {
+            seen.push_back( user );
+         }
+      }
+   }
+   return sections.size() == 1 ? "§" + std::string( sections.front() ) + ", §5" : "§5";
+}
+
+py::dict production_dict( const rfc1738::edition e, const rfc1738::edition_production& p )
+{
+   py::dict d;
+   d[ "name" ] = text( p.name );
+   d[ "bnf" ] = text( p.bnf );
+   d[ "section" ] = e == rfc1738::edition::rfc1738 ? text( rfc1738_section( p.name ) ) : text( "BNF for specific URL schemes" );
+   d[ "file" ] = text( p.file );
+   d[ "line" ] = p.line;
+   d[ "rewrite" ] = p.rewrite.empty() ? py::object( py::none() ) : py::object( text( p.rewrite ) );
+   d[ "why" ] = p.rewrite.empty() ? py::object( py::none() ) : py::object( text( p.why ) );
+   d[ "peg" ] = p.rewrite.empty() ? py::object( py::none() ) : py::object( text( p.peg ) );
+   py::list used;
+   for( const auto u : words( p.used_by ) ) {
+      used.append( text( u ) );
+   }
+   d[ "used_by" ] = used;
+   return d;
+}
+
+// The node of `tree` at `i` and its descendants: the object of `rfc1738
+// trace --json` ({"production", "begin", "end", "text", "children"}, the
+// literal text between children as {"literal": True, "begin", "end", "text"}).
+// `i` is left one past the subtree.
+py::dict node_dict( const rfc1738::parse_tree& tree, std::size_t& i, const std::string_view input, const bool was_str )
+{
+   const auto n = tree[ i++ ];
+   py::dict d;
+   d[ "production" ] = text( rfc1738::grammar::rfc_name( n.id ) );
+   d[ "begin" ] = n.begin;
+   d[ "end" ] = n.end;
+   d[ "text" ] = text_as( n.text( input ), was_str );
+   py::list children;
+   std::size_t at = n.begin;
+   const auto literal = [ & ]( const std::size_t begin, const std::size_t end ) {
+      py::dict l;
+      l[ "literal" ] = true;
+      l[ "begin" ] = begin;
+      l[ "end" ] = end;
+      l[ "text" ] = text_as( input.substr( begin, end - begin ), was_str );
+      children.append( l );
+   };
+   bool any = false;
+   while( i < tree.size() && tree[ i ].depth > n.depth ) {
+      const auto begin = tree[ i ].begin;
+      const auto end = tree[ i ].end;
+      if( begin > at ) {
+         literal( at, begin );
+      }
+      children.append( node_dict( tree, i, input, was_str ) );
+      at = end;
+      any = true;
+   }
+   if( any && n.end > at ) {
+      literal( at, n.end );
+   }
+   d[ "children" ] = children;
+   return d;
+}
+
+}  // namespace
+
+void bind_grammar( py::module_& m )
+{
+   m.def(
+      "productions", []( const std::string& edition ) {
+         const auto e = edition_of( edition );
+         py::list out;
+         for( std::size_t i = 0; i < rfc1738::production_count( e ); ++i ) {
+            out.append( production_dict( e, rfc1738::production_at( e, i ) ) );
+         }
+         return out;
+      },
+      py::arg( "edition" ) = "rfc1738",
+      "productions(edition='rfc1738') -> list[dict]\n\n"
+      "The productions of the grammar (RFC 1738 §5; edition 'draft-03' or 'draft-03-literal': draft-ietf-uri-url-03's "
+      "\"BNF for specific URL schemes\"), in file order, as `rfc1738 grammar NAME` describes each: name (as the RFC spells it), "
+      "bnf (the definition as written), section (RFC 1738: '§5', after the section of §3 whose scheme alone uses it, "
+      "'§3.2, §5'), file and line (where in grammar/), rewrite, why and peg (the PEG rewrite the parser uses instead, its "
+      "reason and rules; None when the BNF is used as written), used_by (the productions whose BNF names it)." );
+
+   m.def(
+      "production", []( const std::string& name, const std::string& edition ) {
+         const auto e = edition_of( edition );
+         const auto p = rfc1738::production_of( e, name );
+         if( !p ) {
+            throw py::key_error( "rfc1738: no production named " + name + " in " + std::string( rfc1738::name_of( e ) ) + " (RFC 1738 §5; rfc1738.productions() lists them)" );
+         }
+         return production_dict( e, *p );
+      },
+      py::arg( "name" ), py::arg( "edition" ) = "rfc1738",
+      "production(name, edition='rfc1738') -> dict\n\n"
+      "The production `name` as productions() gives it (RFC 1738 §5); KeyError when the edition has none of that name." );
+
+   m.def(
+      "trace", []( const py::handle url ) {
+         std::string storage;
+         const auto input = input_of( url, storage, "url" );
+         const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
+         rfc1738::derivation d;
+         {
+            py::gil_scoped_release unlocked;
+            d = rfc1738::derive( input, rfc1738::tree_selection::full );
+         }
+         py::dict out;
+         out[ "input" ] = text_as( input, was_str );
+         out[ "valid" ] = !d.error;
+         if( d.tree.empty() ) {
+            out[ "tree" ] = py::none();
+         }
+         else {
+            std::size_t i = 0;
+            out[ "tree" ] = node_dict( d.tree, i, input, was_str );
+         }
+         if( d.error ) {
+            py::dict e;
+            e[ "offset" ] = d.error->offset;
+            const auto why = rfc1738::diagnose( input, rfc1738::production::url );
+            e[ "message" ] = why ? text( why->message ) : text( "" );
+            out[ "error" ] = e;
+         }
+         return out;
+      },
+      py::arg( "url" ),
+      "trace(url) -> dict\n\n"
+      "The derivation of `url` from `url` (RFC 1738 §5), as `rfc1738 trace --json` writes it: input, valid, tree (the root "
+      "node, or None when no prefix derives: each node a dict of production, begin, end (byte offsets), text and children, the "
+      "bytes between children as {'literal': True, begin, end, text}) and, when the input is not a URL, error (offset: where "
+      "the longest prefix that is one ends; message). Text comes back as the type it went in." );
+}

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: BSL-1.0
+// What the bind_<topic>.cpp files of the extension rfc1738._rfc1738 share:
+// taking a Python argument as bytes and giving text back, with the contract
+// of python/rfc1738_module.cpp (whose own copies of these helpers predate
+// this header): a str is its UTF-8 bytes (strict: a lone surrogate is a
+// ValueError naming its position), bytes, bytearray and memoryview are taken
+// as they are, anything else is a TypeError.
+#ifndef RFC1738_PYTHON_BIND_TEXT_HPP
+#define RFC1738_PYTHON_BIND_TEXT_HPP
+
+#include <cstddef>
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include <pybind11/pybind11.h>
+
+#include <rfc1738.hpp>
+
+namespace rfc1738::python {
+
+namespace py = pybind11;
+
+/// The bytes of `o`; `storage` holds a copy when `o` is not a str or bytes
+/// (a str's UTF-8 is cached in the str: the view lives as long as `o`).
+/// `what` names the argument in messages.
+inline std::string_view bytes_of( const py::handle o, std::string& storage, const char* what )
+{
+   if( PyUnicode_Check( o.ptr() ) ) {
+      Py_ssize_t size = 0;
+      const char* data = PyUnicode_AsUTF8AndSize( o.ptr(), &size );
+      if( data == nullptr ) {
+         PyErr_Clear();
+         const Py_ssize_t n = PyUnicode_GetLength( o.ptr() );
+         Py_ssize_t at = 0;
+         Py_UCS4 c = 0;
+         for( ; at < n; ++at ) {
+            c = PyUnicode_ReadChar( o.ptr(), at );
+            if( c >= 0xD800 && c <= 0xDFFF ) {
+               break;
+            }
+         }
+         char hex[ 16 ];
+         std::snprintf( hex, sizeof( hex ), "U+%04X", static_cast< unsigned >( c ) );
+         throw py::value_error( std::string( "rfc1738: the " ) + what + " (a str) cannot be encoded as UTF-8: lone surrogate " + hex + " at position " + std::to_string( at ) + "; pass bytes to check other octets" );
+      }
+      return { data, static_cast< std::size_t >( size ) };
+   }
+   if( PyBytes_Check( o.ptr() ) ) {
+      return { PyBytes_AS_STRING( o.ptr() ), static_cast< std::size_t >( PyBytes_GET_SIZE( o.ptr() ) ) };
+   }
+   if( PyByteArray_Check( o.ptr() ) || PyMemoryView_Check( o.ptr() ) ) {
+      Py_buffer view;
+      if( PyObject_GetBuffer( o.ptr(), &view, PyBUF_SIMPLE ) != 0 ) {
+         PyErr_Clear();
+         throw py::type_error( std::string( "rfc1738: the " ) + what + " must be a str or a contiguous bytes-like object" );
+      }
+      storage.assign( static_cast< const char* >( view.buf ), static_cast< std::size_t >( view.len ) );
+      PyBuffer_Release( &view );
+      return storage;
+   }
+   throw py::type_error( std::string( "rfc1738: the " ) + what + " must be str, bytes, bytearray or memoryview, not " + std::string( py::str( o.get_type().attr( "__name__" ) ) ) );
+}
+
+/// bytes_of, and a ValueError for more than rfc1738::max_input_size bytes.
+inline std::string_view input_of( const py::handle o, std::string& storage, const char* what )
+{
+   const auto s = bytes_of( o, storage, what );
+   if( s.size() > rfc1738::max_input_size ) {
+      throw py::value_error( std::string( "rfc1738: the " ) + what + " is longer than 4 GiB - 1 bytes" );
+   }
+   return s;
+}
+
+/// Text the library wrote (ASCII, or the program's own UTF-8, "§").
+inline py::str text( const std::string_view s )
+{
+   return py::str( s.data(), s.size() );
+}
+
+/// Bytes of the input: a str (UTF-8, surrogateescape) when the input was one, else bytes.
+inline py::object text_as( const std::string_view s, const bool was_str )
+{
+   if( was_str ) {
+      PyObject* r = PyUnicode_DecodeUTF8( s.data(), static_cast< Py_ssize_t >( s.size() ), "surrogateescape" );
+      if( r == nullptr ) {
+         throw py::error_already_set();
+      }
+      return py::reinterpret_steal< py::object >( r );
+   }
+   return py::bytes( s.data(), s.size() );
+}
+
+/// The object of a JSON text the library wrote (json.loads): the program's
+/// JSON, field for field.
+inline py::object json_object( const std::string& json )
+{
+   return py::module_::import( "json" ).attr( "loads" )( text( json ) );
+}
+
+/// The edition named `name` ("rfc1738", "draft-03", "draft-03-literal"), or a ValueError.
+inline rfc1738::edition edition_of( const std::string& name )
+{
+   const auto e = rfc1738::edition_named( name );
+   if( !e ) {
+      throw py::value_error( "rfc1738: no edition named " + std::string( py::repr( text( name ) ) ) + " (the editions: 'rfc1738', 'draft-03', 'draft-03-literal')" );
+   }
+   return *e;
+}
+
+}  // namespace rfc1738::python
+
+#endif

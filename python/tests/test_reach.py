@@ -1,0 +1,235 @@
+# SPDX-License-Identifier: BSL-1.0
+"""The library's other reach (python/bind_*.cpp) against the program:
+build, the grammar's productions, trace, editions, diff_editions, lint,
+the suite and compare give what `rfc1738 COMMAND --json` gives, field by
+field; refusals raise BuildError with the program's words; bad input is a
+TypeError or a ValueError naming the position."""
+import json
+import re
+import subprocess
+
+import pytest
+
+import rfc1738
+from conftest import rfc_examples
+from test_check import mutants
+
+
+def run(program, *args, stdin=b""):
+    return subprocess.run([program, *args], input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+
+
+def json_lines(program, *args, stdin=b""):
+    p = run(program, *args, stdin=stdin)
+    assert p.returncode in (0, 1), p.stderr
+    return [json.loads(line) for line in p.stdout.decode("utf-8").splitlines()]
+
+
+def as_json_text(x):
+    """Bytes as the program's JSON writes them: one code point per byte."""
+    return (x.encode("utf-8") if isinstance(x, str) else bytes(x)).decode("latin-1")
+
+
+def with_json_text(o, key=None):
+    """o with the input's bytes ("input", "text", "fragment") as the program writes them."""
+    if isinstance(o, dict):
+        return {k: with_json_text(v, k) for k, v in o.items()}
+    if isinstance(o, list):
+        return [with_json_text(v, key) for v in o]
+    if key in ("input", "text", "fragment") and isinstance(o, (bytes, str)):
+        return as_json_text(o)
+    return o
+
+
+def inputs():
+    out = [m for m in mutants(rfc_examples()) if b"\n" not in m and m]
+    return out[::4] + [e.encode() for e in rfc_examples()]
+
+
+# build and its refusals
+
+
+BUILDS = [
+    ("ftp", {"user": "me", "host": "host.dom", "segments": ["etc", "mo td"], "ftptype": "a"}, ["--user", "me", "--host", "host.dom", "--segment", "etc", "--segment", "mo td", "--type", "a"]),
+    ("http", {"host": "h", "segments": [""], "search": "a b"}, ["--host", "h", "--path", "", "--search", "a b"]),
+    ("gopher", {"host": "h", "gtype": "1", "selector": "a\tb"}, ["--host", "h", "--gtype", "1", "--selector", "a\tb"]),
+    ("telnet", {"user": "u", "password": "p w", "host": "h", "slash": True}, ["--user", "u", "--password", "p w", "--host", "h", "--slash"]),
+    ("prospero", {"host": "h", "segments": ["a"], "fieldspecs": [("n", "v;")]}, ["--host", "h", "--path", "a", "--field", "n=v;"]),
+    ("news", {"grouppart": "comp.infosystems"}, ["--grouppart", "comp.infosystems"]),
+    ("x-y", {"schemepart": "any thing"}, ["--schemepart", "any thing"]),
+    ("http", {"user": "u", "host": "h"}, ["--user", "u", "--host", "h"]),
+    ("http", {"host": "a b"}, ["--host", "a b"]),
+    ("mailto", {"encoded822addr": ""}, ["--address", ""]),
+    ("gopher", {"host": "h", "search": "q", "gopher+_string": "+"}, ["--host", "h", "--search", "q", "--part", "gopher+_string=+"]),
+]
+
+
+@pytest.mark.parametrize("scheme,parts,flags", BUILDS)
+def test_build_as_the_program(program, scheme, parts, flags):
+    p = run(program, "build", scheme, *flags)
+    if p.returncode == 0:
+        assert rfc1738.build(scheme, parts) == p.stdout.decode().rstrip("\n")
+        return
+    assert p.returncode == 1, p.stderr
+    with pytest.raises(rfc1738.BuildError) as e:
+        rfc1738.build(scheme, parts)
+    err = e.value
+    # rfc1738 build: PART: MESSAGE
+    assert p.stderr.decode().splitlines()[0] == f"rfc1738 build: {err.component}: {err.why}"
+    assert err.why == err.message == str(err)
+    assert err.section and err.section.startswith("§") and f"RFC 1738 {err.section})" in err.why
+
+
+def test_build_refusals_and_bad_input():
+    with pytest.raises(KeyError, match="no part named"):
+        rfc1738.build("http", {"hostess": "h"})
+    with pytest.raises(TypeError):
+        rfc1738.build("http", {"host": 3})
+    with pytest.raises(TypeError):
+        rfc1738.build(None, {"host": "h"})
+    with pytest.raises(ValueError, match="position 1"):
+        rfc1738.build("http", {"host": "h\udc80"})
+    with pytest.raises(TypeError):
+        rfc1738.build("telnet", {"host": "h", "slash": "yes"})
+    # A round trip: parse's decoded parts give the URL back.
+    assert rfc1738.build("ftp", {"host": "h", "segments": ["/etc", "motd"]}) == "ftp://h/%2Fetc/motd"
+    assert rfc1738.build("http", {"host": "h", "port": "8080"}) == "http://h:8080"
+
+
+def test_refusals_carry_the_section():
+    for call in (lambda: rfc1738.set("http://h/", {"host": "a b"}), lambda: rfc1738.encode("group", "a/b"),
+                 lambda: rfc1738.compose("ftp", {"path": "p"}), lambda: rfc1738.set("http://user@h/", {}),
+                 lambda: rfc1738.compose("gopher", {"host": "h", "search": "q"})):
+        with pytest.raises(rfc1738.BuildError) as e:
+            call()
+        assert re.fullmatch(r"§[0-9.]+(, §[0-9.]+)*", e.value.section), e.value.message
+        assert e.value.section in e.value.why and e.value.why == str(e.value)
+    with pytest.raises(rfc1738.BuildError) as e:
+        rfc1738.compose("http", {"host": "h", "user": "u"})
+    assert e.value.section is None and "its components are host, port" in e.value.why
+
+
+# the grammar
+
+
+def test_productions_as_the_program(program):
+    listing = run(program, "grammar").stdout.decode()
+    ours = rfc1738.productions()
+    assert len(ours) == 67
+    expected = "".join(p["bnf"] + (f"   ; PEG rewrite {p['rewrite']}" if p["rewrite"] else "") + "\n" for p in ours)
+    # `rfc1738 grammar` lists them in the production table's order, which need not be the file's.
+    assert sorted(expected.split("\n")) == sorted(listing.split("\n"))
+    for p in ours:
+        text = run(program, "grammar", p["name"]).stdout.decode()
+        first = text.splitlines()[0]
+        assert first.startswith(p["name"] + "  (RFC 1738 §5, ") and first.endswith(f"rfc1738.bnf line {p['line']})"), first
+        used = text.splitlines()[-1]
+        assert used == "used by: " + (" ".join(p["used_by"]) or "(none: a start symbol or unused)")
+        if p["rewrite"]:
+            assert f"PEG: rewrite {p['rewrite']} (" in text and p["why"] and p["peg"]
+        else:
+            assert "PEG: the BNF as written" in text and p["why"] is None
+        assert p["file"] == "grammar/rfc1738.bnf" and p["section"].endswith("§5")
+    assert rfc1738.production("fsegment")["section"] == "§5"   # fpath: ftpurl and fileurl
+    assert rfc1738.production("ftptype")["section"] == "§3.2, §5"
+    assert rfc1738.production("ftpurl")["section"] == "§3.2, §5"
+    assert rfc1738.production("fpath")["section"] == "§5"   # ftpurl and fileurl
+    assert rfc1738.production("xpalphas", "draft-03")["bnf"].startswith("xpalphas")
+    assert len(rfc1738.productions("draft-03-literal")) == 64
+    with pytest.raises(KeyError):
+        rfc1738.production("nope")
+    with pytest.raises(ValueError, match="no edition"):
+        rfc1738.productions("draft-02")
+
+
+def test_trace_as_the_program(program):
+    data = inputs()
+    expected = json_lines(program, "trace", "--json", "--keep-comments", stdin=b"".join(i + b"\n" for i in data))
+    assert len(expected) == len(data) > 500
+    for i, e in zip(data, expected):
+        assert with_json_text(rfc1738.trace(i)) == e, i
+    t = rfc1738.trace("news:*")
+    assert t["tree"]["children"][0]["production"] == "newsurl"
+    assert rfc1738.trace(b"\xff")["tree"] is None
+    assert isinstance(rfc1738.trace(b"http://h/")["input"], bytes)
+
+
+def test_editions_as_the_program(program):
+    data = inputs()
+    for flags in ([], ["--fragment=split"]):
+        expected = json_lines(program, "editions", "--json", "--keep-comments", *flags, stdin=b"".join(i + b"\n" for i in data))
+        assert len(expected) == len(data)
+        for i, e in zip(data, expected):
+            assert with_json_text(rfc1738.editions(i, fragment="split" if flags else "strict")) == e, i
+
+
+def test_diff_editions_as_the_program(program):
+    for a, b, scheme in (("rfc1738", "draft-03", "ftp"), ("draft-03", "draft-03-literal", None), ("rfc1738", "draft-03-literal", "news")):
+        args = ["diff-editions", "--json", "--edition", a, "--against", b] + ([scheme] if scheme else [])
+        expected = json_lines(program, *args)[0]
+        assert with_json_text(rfc1738.diff_editions(a, b, scheme=scheme)) == expected
+    with pytest.raises(ValueError):
+        rfc1738.diff_editions(scheme="nope")
+    one = rfc1738.diff_editions(scheme="ftp", per_group=1)
+    assert all(len(g["witnesses"]) <= 1 for s in one["schemes"] for g in s["differences"])
+
+
+LINT_TEXT = (b"See <URL:ftp://ftp.is.co.za/rfc/\n   rfc1808.txt> and <http://h/a b>,\n"
+             b"\"news:comp.infosystems.www\" or mailto:mduerst@ifi.unizh.ch. Also http://x/%zz and HTTP://H/ and http://h/a#top\n"
+             b"<URL:http://long.example/with-\n  hyphen> <URL:gopher://h/1\xff> \"ftp://u@h\x00/\" <URL:never closed")
+
+
+@pytest.mark.parametrize("flags", [[], ["--only-wrapped"], ["--ignore-scheme-case", "--fragment=split"]])
+def test_lint_as_the_program(program, flags):
+    expected = json_lines(program, "lint", "--json", *flags, stdin=LINT_TEXT)
+    assert len(expected) >= 3
+    for e in expected:
+        del e["file"]
+    ours = rfc1738.lint(LINT_TEXT, only_wrapped="--only-wrapped" in flags, ignore_scheme_case="--ignore-scheme-case" in flags,
+                        fragment="split" if "--fragment=split" in flags else "strict")
+    assert ours == expected
+    assert rfc1738.lint(LINT_TEXT.decode("latin-1").encode().decode("utf-8")) is not None
+
+
+def test_suite_as_the_program(program):
+    for args, kw in (([], {}), (["--seed", "7", "--production", "hostport"], {"seed": 7, "production": "hostport"})):
+        expected = json_lines(program, "suite", *args)
+        assert rfc1738.suite(**kw) == expected
+    with pytest.raises(KeyError):
+        rfc1738.suite(production="nope")
+    with pytest.raises(ValueError):
+        rfc1738.suite(size="huge")
+
+
+def test_compare_as_the_program(program):
+    cases = rfc1738.suite(production="login")
+    answers = []
+    for n, c in enumerate(cases):
+        a = {"input": c["input"], "valid": c["valid"], "conforms": c["conforms"] if n % 7 else not c["conforms"], "covers": c["covers"]}
+        if n % 11 == 0:
+            a["production"] = "httpurl"
+        answers.append(a)
+    lines = [json.dumps(a) for a in answers] + ["not json", '{"valid":true}']
+    p = run(program, "compare", "--json", stdin="".join(line + "\n" for line in lines).encode())
+    assert p.returncode == 2   # bad input
+    expected = json.loads(p.stdout)
+    ours = rfc1738.compare(answers + ["not json", b'{"valid":true}'])
+    assert ours.pop("bad_count") == 2
+    bad = ours.pop("bad_lines")
+    assert [b["line"] for b in bad] == [len(answers) + 1, len(answers) + 2]
+    assert [f"-:{b['line']}: bad input: {b['message']}" for b in bad] == p.stderr.decode().splitlines()[:2]
+    assert ours == expected
+    assert rfc1738.compare(answers, groups=1)["groups"] == expected["groups"][:1]
+
+
+@pytest.mark.parametrize("f", [rfc1738.trace, rfc1738.editions, rfc1738.lint, lambda t: rfc1738.build(t, {"host": "h"})])
+def test_bad_input(f):
+    for bad in (None, 3, 1.5, ["http://h/"]):
+        with pytest.raises(TypeError):
+            f(bad)
+    with pytest.raises(ValueError, match="lone surrogate U\\+DC80 at position 9"):
+        f("http://h/\udc80")
+    try:
+        f(b"\x00\xff\r\n" * 1000)   # answered, never a crash
+    except rfc1738.BuildError as e:
+        assert e.component == "scheme"
