@@ -7,8 +7,11 @@
 // are; anything else is a TypeError. Every object returned owns what it
 // holds, or keeps alive the object it views (py::keep_alive).
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -173,30 +177,101 @@ py::dict components_of( const rfc1738::url_view& u )
    return v.out;
 }
 
-// The result of check(): the input's bytes and the library's report on them.
+// The result of check(): the input, its verdict (rfc1738::check), and the
+// library's full report on it (rfc1738::inspect: the parse, the diagnosis,
+// the warnings, the fix), made the first time a property needs it. A loop
+// of check() that reads the verdict alone pays for rfc1738::check alone;
+// check_many's results are built the same way. The input object is held,
+// not copied: a str and a bytes are immutable, and the bytes viewed are the
+// bytes' own or the str's UTF-8, which CPython keeps in the str (its
+// characters themselves for an ASCII str). A bytearray or a memoryview is
+// copied into a bytes first (it could change).
 struct result {
-   std::string input;
+   py::object input;        // str or bytes
+   std::string_view bytes;  // of `input`, valid while it lives
    bool was_str;
    rfc1738::options modes;
-   rfc1738::report report;
+   bool any_mode;
+   rfc1738::verdict plain;  // without a mode: rfc1738::check( bytes )
+   std::optional< rfc1738::report > full;
 
-   result( std::string bytes, const bool str, const rfc1738::options& o )
-      : input( std::move( bytes ) ),
+   result( py::object in, const std::string_view b, const bool str, const rfc1738::options& o )
+      : input( std::move( in ) ),
+        bytes( b ),
         was_str( str ),
         modes( o ),
-        report( rfc1738::inspect( std::string_view( input ), o ) )
-   {}
+        any_mode( o.ignore_scheme_case || o.unwrap || o.fragment == rfc1738::fragment_mode::split )
+   {
+      if( any_mode ) {
+         full.emplace( rfc1738::inspect( bytes, modes ) );  // the modes' text lives in the report
+      }
+      else {
+         plain = rfc1738::check( bytes );
+      }
+   }
    result( const result& ) = delete;
    result& operator=( const result& ) = delete;
+
+   const rfc1738::verdict& verdict() const noexcept
+   {
+      return full ? full->verdict() : plain;
+   }
+   const rfc1738::report& report()
+   {
+      if( !full ) {
+         full.emplace( rfc1738::inspect( bytes, modes ) );
+      }
+      return *full;
+   }
 };
+
+// The bytes of a str, bytes, bytearray or memoryview as check() holds them:
+// the object to hold (bytearray and memoryview copied into a bytes) and a
+// view of its bytes. An ASCII str is read in place (PyUnicode_DATA).
+std::pair< py::object, std::string_view > held_bytes_of( const py::handle o )
+{
+   PyObject* p = o.ptr();
+   if( PyUnicode_Check( p ) && PyUnicode_IS_COMPACT_ASCII( p ) ) {
+      return { py::reinterpret_borrow< py::object >( o ), std::string_view( static_cast< const char* >( PyUnicode_DATA( p ) ), static_cast< std::size_t >( PyUnicode_GET_LENGTH( p ) ) ) };
+   }
+   if( PyBytes_Check( p ) ) {
+      return { py::reinterpret_borrow< py::object >( o ), std::string_view( PyBytes_AS_STRING( p ), static_cast< std::size_t >( PyBytes_GET_SIZE( p ) ) ) };
+   }
+   std::string storage;
+   const auto s = bytes_of( o, storage );
+   if( PyUnicode_Check( p ) ) {
+      return { py::reinterpret_borrow< py::object >( o ), s };  // the UTF-8 CPython caches in the str
+   }
+   py::bytes copy( s.data(), s.size() );
+   const std::string_view v( PyBytes_AS_STRING( copy.ptr() ), static_cast< std::size_t >( PyBytes_GET_SIZE( copy.ptr() ) ) );
+   return { std::move( copy ), v };
+}
+
+std::unique_ptr< result > make_result( const py::handle url, const rfc1738::options& modes )
+{
+   auto held = held_bytes_of( url );
+   check_size( held.second );
+   const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
+   return std::make_unique< result >( std::move( held.first ), held.second, was_str, modes );
+}
 
 std::unique_ptr< result > check( const py::handle url, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment )
 {
+   return make_result( url, modes_of( ignore_scheme_case, unwrap, fragment ) );
+}
+
+// check_many(): a Result for each item of an iterable, in order.
+py::list check_many( const py::handle urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment )
+{
    const auto modes = modes_of( ignore_scheme_case, unwrap, fragment );
-   std::string storage;
-   const auto s = bytes_of( url, storage );
-   check_size( s );
-   return std::make_unique< result >( std::string( s ), PyUnicode_Check( url.ptr() ) != 0, modes );
+   py::list out;
+   for( const auto item : py::iter( urls ) ) {
+      auto r = py::cast( make_result( item, modes ) );
+      if( PyList_Append( out.ptr(), r.ptr() ) != 0 ) {
+         throw py::error_already_set();
+      }
+   }
+   return out;
 }
 
 const char* repair_name( const rfc1738::repair::kind k )
@@ -413,33 +488,228 @@ py::dict fix( const py::handle url )
    return out;
 }
 
-// check_batch(): the verdicts of a list, the loop in C++ without the GIL.
-// The list is read in chunks: the chunk's items are held (alive and in
-// place whatever other threads do to the list meanwhile) and their byte views
-// taken with the GIL, checked without it, and their verdicts stored into the
-// result lists with it again. A list that shrinks meanwhile is an error.
-py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
+// check_batch's production codes: the index of the URL form in
+// grammar::url_forms (httpurl ... prosperourl, otherurl: the alternatives of
+// url, RFC 1738 §5, in the generated table's order), -1 for no URL.
+const std::array< std::int8_t, rfc1738::grammar::production_count >& form_codes()
 {
-   const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
+   static const auto codes = [] {
+      std::array< std::int8_t, rfc1738::grammar::production_count > a{};
+      a.fill( -1 );
+      for( std::size_t i = 0; i < rfc1738::grammar::url_form_count; ++i ) {
+         a[ static_cast< std::size_t >( rfc1738::grammar::url_forms[ i ].syntax ) ] = static_cast< std::int8_t >( i );
+      }
+      return a;
+   }();
+   return codes;
+}
+
+py::tuple form_names()
+{
+   py::tuple t( rfc1738::grammar::url_form_count );
+   for( std::size_t i = 0; i < rfc1738::grammar::url_form_count; ++i ) {
+      t[ i ] = py::str( name_of( rfc1738::grammar::url_forms[ i ].syntax ) );
+   }
+   return t;
+}
+
+// The schemes of a batch, each once, in the order they first appear: their
+// codes. A corpus has few schemes: the first 16 are found by a scan, the
+// rest by a hash table.
+class scheme_table {
+public:
+   std::int32_t code( const std::string_view s )
+   {
+      const std::size_t few = std::min( views_.size(), scanned );
+      for( std::size_t k = 0; k < few; ++k ) {
+         if( views_[ k ].size() == s.size() && std::char_traits< char >::compare( views_[ k ].data(), s.data(), s.size() ) == 0 ) {
+            return static_cast< std::int32_t >( k );
+         }
+      }
+      if( views_.size() > scanned ) {
+         const auto it = codes_.find( s );
+         if( it != codes_.end() ) {
+            return it->second;
+         }
+      }
+      const auto c = static_cast< std::int32_t >( views_.size() );
+      names_.emplace_back( s );  // a deque: the views stay valid
+      views_.emplace_back( names_.back() );
+      if( views_.size() > scanned ) {
+         codes_.emplace( views_.back(), c );
+      }
+      return c;
+   }
+   py::tuple names() const
+   {
+      py::tuple t( views_.size() );
+      for( std::size_t i = 0; i < views_.size(); ++i ) {
+         t[ i ] = ascii( views_[ i ] );
+      }
+      return t;
+   }
+
+private:
+   static constexpr std::size_t scanned = 16;
+   std::deque< std::string > names_;
+   std::vector< std::string_view > views_;
+   std::unordered_map< std::string_view, std::int32_t > codes_;
+};
+
+// Where check_batch writes the verdicts: n of each (error_offset: null when
+// not asked), in NumPy's memory or in vectors.
+struct batch_columns {
+   bool* valid;
+   bool* conforms;
+   std::int8_t* production;
+   std::int32_t* scheme;
+   std::int64_t* error_offset;
+};
+
+// The message of a bad item of check_batch's list, with its index.
+template< typename Error >
+[[noreturn]] void bad_item( const std::size_t i, const Error& e )
+{
+   throw Error( "rfc1738.check_batch: urls[" + std::to_string( i ) + "]: " + e.what() );
+}
+
+// check_batch's loop. The list is read in chunks of 1,024: with the GIL, the
+// chunk's items are held (alive whatever other threads do to the list
+// meanwhile) and their bytes viewed in place (an ASCII str's characters,
+// PyUnicode_DATA; a bytes' own), or made (another str's UTF-8, a temporary
+// bytes not cached in the str; a bytearray's or memoryview's copy); without
+// the GIL they are checked (rfc1738::check; rfc1738::diagnose for the error
+// offset of an input that does not conform, when asked) and the verdicts
+// written to the columns; the fragments of fragment="split" are made into
+// objects with the GIL again. A list that shrinks meanwhile is an error.
+void check_rows( const py::list& urls, const std::size_t n, const rfc1738::options& o, const batch_columns& out, scheme_table& schemes, PyObject* fragment_list )
+{
    const bool split = o.fragment == rfc1738::fragment_mode::split;
-   const auto n = static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) );
-   struct row {
-      std::int64_t error_offset;  // -1: none
-      std::uint32_t scheme_length;
-      std::int16_t production;  // -1: none
-      bool valid;
-      bool conforms;
-      bool has_scheme;
-   };
+   const bool any_mode = o.ignore_scheme_case || o.unwrap || split;
+   const auto& codes = form_codes();
    constexpr std::size_t chunk = 1024;
    std::vector< std::string_view > views( std::min( n, chunk ) );
-   std::vector< std::string > copies;  // bytearray and memoryview contents of the chunk
-   std::vector< py::object > held( std::min( n, chunk ) );  // the chunk's items
-   std::vector< row > rows( std::min( n, chunk ) );
-   const bool any_mode = ignore_scheme_case || unwrap || split;
-   std::vector< std::string > schemes( any_mode ? std::min( n, chunk ) : 0 );  // with modes, the scheme of the text checked
-   std::vector< std::optional< std::string > > fragments( split ? std::min( n, chunk ) : 0 );  // fragment="split": the chunk's fragments
+   std::vector< PyObject* > items( std::min( n, chunk ) );
+   std::vector< std::optional< std::string > > fragments( split ? std::min( n, chunk ) : 0 );
+   struct references {
+      std::vector< PyObject* > held;
+      void release() noexcept
+      {
+         for( PyObject* p : held ) {
+            Py_DECREF( p );
+         }
+         held.clear();
+      }
+      ~references()
+      {
+         release();
+      }
+   } refs;
+   refs.held.reserve( 2 * std::min( n, chunk ) );
 
+   for( std::size_t begin = 0; begin < n; begin += chunk ) {
+      const std::size_t m = std::min( chunk, n - begin );
+      if( static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) ) < begin + m ) {
+         throw py::value_error( "rfc1738.check_batch: the list shrank while it was checked" );
+      }
+      for( std::size_t j = 0; j < m; ++j ) {
+         PyObject* item = PyList_GET_ITEM( urls.ptr(), static_cast< Py_ssize_t >( begin + j ) );
+         Py_INCREF( item );
+         refs.held.push_back( item );
+         items[ j ] = item;
+         if( PyUnicode_Check( item ) && PyUnicode_IS_COMPACT_ASCII( item ) ) {
+            views[ j ] = std::string_view( static_cast< const char* >( PyUnicode_DATA( item ) ), static_cast< std::size_t >( PyUnicode_GET_LENGTH( item ) ) );
+         }
+         else if( PyBytes_Check( item ) ) {
+            views[ j ] = std::string_view( PyBytes_AS_STRING( item ), static_cast< std::size_t >( PyBytes_GET_SIZE( item ) ) );
+         }
+         else {
+            PyObject* made = nullptr;
+            if( PyUnicode_Check( item ) ) {
+               made = PyUnicode_AsUTF8String( item );
+               if( made == nullptr ) {
+                  PyErr_Clear();
+               }
+            }
+            if( made == nullptr ) {
+               // bytes_of raises the TypeError, or the ValueError naming the position of
+               // a lone surrogate, or gives a bytearray's or memoryview's bytes.
+               std::string storage;
+               try {
+                  const auto s = bytes_of( item, storage );
+                  made = PyBytes_FromStringAndSize( s.data(), static_cast< Py_ssize_t >( s.size() ) );
+               }
+               catch( const py::type_error& e ) {
+                  bad_item( begin + j, e );
+               }
+               catch( const py::value_error& e ) {
+                  bad_item( begin + j, e );
+               }
+               if( made == nullptr ) {
+                  throw py::error_already_set();
+               }
+            }
+            refs.held.push_back( made );
+            views[ j ] = std::string_view( PyBytes_AS_STRING( made ), static_cast< std::size_t >( PyBytes_GET_SIZE( made ) ) );
+         }
+         if( views[ j ].size() > rfc1738::max_input_size ) {
+            throw py::value_error( "rfc1738.check_batch: urls[" + std::to_string( begin + j ) + "] is longer than 4 GiB - 1 bytes" );
+         }
+      }
+      {
+         py::gil_scoped_release unlocked;
+         for( std::size_t j = 0; j < m; ++j ) {
+            const std::size_t i = begin + j;
+            const auto one = [ & ]( const std::string_view text ) {
+               const auto v = rfc1738::check( text );
+               out.valid[ i ] = v.valid;
+               out.conforms[ i ] = v.conforms;
+               out.production[ i ] = v.derived_by ? codes[ static_cast< std::size_t >( *v.derived_by ) ] : std::int8_t( -1 );
+               out.scheme[ i ] = v.scheme ? schemes.code( *v.scheme ) : -1;
+               if( out.error_offset != nullptr ) {
+                  std::int64_t at = -1;
+                  if( !v.conforms ) {
+                     const auto d = rfc1738::diagnose( text, v.target );
+                     if( d ) {
+                        at = static_cast< std::int64_t >( d->offset );
+                     }
+                  }
+                  out.error_offset[ i ] = at;
+               }
+            };
+            if( any_mode ) {
+               const auto p = rfc1738::prepare( views[ j ], o );
+               one( p.text() );
+               if( split ) {
+                  const auto f = p.fragment();
+                  fragments[ j ] = f ? std::optional< std::string >( *f ) : std::nullopt;
+               }
+            }
+            else {
+               one( views[ j ] );
+            }
+         }
+      }
+      if( split ) {
+         for( std::size_t j = 0; j < m; ++j ) {
+            PyObject* f = Py_None;
+            if( fragments[ j ] ) {
+               f = text_as( *fragments[ j ], PyUnicode_Check( items[ j ] ) != 0 ).release().ptr();
+            }
+            else {
+               Py_INCREF( f );
+            }
+            PyList_SetItem( fragment_list, static_cast< Py_ssize_t >( begin + j ), f );  // steals f, drops the None
+         }
+      }
+      refs.release();
+   }
+}
+
+// The columns as the dict of lists check_batch(lists=True) gives (the form
+// of rfc1738 0.x): names for codes, None for -1.
+py::dict lists_of( const std::size_t n, const batch_columns& c, const py::tuple& production_names, const py::tuple& scheme_names, const py::object& fragment_list )
+{
    const auto new_list = [ n ]() {
       auto l = py::reinterpret_steal< py::list >( PyList_New( static_cast< Py_ssize_t >( n ) ) );
       if( !l ) {
@@ -447,119 +717,25 @@ py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const
       }
       return l;
    };
-   py::list valid = new_list(), conforms = new_list(), production = new_list(), scheme = new_list(), error_offset = new_list();
-   py::list fragment_list = split ? new_list() : py::list();
-   std::vector< py::object > names( rfc1738::grammar::production_count );
-   std::string last_scheme;
-   py::object last_scheme_object;
    const auto set = []( const py::list& l, const std::size_t i, PyObject* o ) {
       Py_INCREF( o );
       PyList_SET_ITEM( l.ptr(), static_cast< Py_ssize_t >( i ), o );
    };
-
-   for( std::size_t begin = 0; begin < n; begin += chunk ) {
-      const std::size_t m = std::min( chunk, n - begin );
-      copies.clear();
-      if( static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) ) < begin + m ) {
-         throw py::value_error( "rfc1738.check_batch: the list shrank while it was checked" );
+   py::list valid = new_list(), conforms = new_list(), production = new_list(), scheme = new_list(), error_offset = new_list();
+   for( std::size_t i = 0; i < n; ++i ) {
+      set( valid, i, c.valid[ i ] ? Py_True : Py_False );
+      set( conforms, i, c.conforms[ i ] ? Py_True : Py_False );
+      set( production, i, c.production[ i ] < 0 ? Py_None : PyTuple_GET_ITEM( production_names.ptr(), c.production[ i ] ) );
+      set( scheme, i, c.scheme[ i ] < 0 ? Py_None : PyTuple_GET_ITEM( scheme_names.ptr(), c.scheme[ i ] ) );
+      if( c.error_offset == nullptr || c.error_offset[ i ] < 0 ) {
+         set( error_offset, i, Py_None );
       }
-      for( std::size_t j = 0; j < m; ++j ) {
-         held[ j ] = py::reinterpret_borrow< py::object >( PyList_GET_ITEM( urls.ptr(), static_cast< Py_ssize_t >( begin + j ) ) );
-         PyObject* item = held[ j ].ptr();
-         std::string storage;
-         const auto v = bytes_of( item, storage );
-         check_size( v );
-         views[ j ] = v;
-         if( !PyUnicode_Check( item ) && !PyBytes_Check( item ) ) {
-            copies.push_back( std::move( storage ) );  // its view is set below, once `copies` no longer moves
+      else {
+         PyObject* offset = PyLong_FromLongLong( c.error_offset[ i ] );
+         if( offset == nullptr ) {
+            throw py::error_already_set();
          }
-      }
-      for( std::size_t j = 0, c = 0; j < m; ++j ) {
-         PyObject* item = held[ j ].ptr();
-         if( !PyUnicode_Check( item ) && !PyBytes_Check( item ) ) {
-            views[ j ] = copies[ c++ ];
-         }
-      }
-      {
-         py::gil_scoped_release release;
-         for( std::size_t j = 0; j < m; ++j ) {
-            auto& r = rows[ j ];
-            const auto fill = [ & ]( const std::string_view text ) {
-               const auto v = rfc1738::check( text );
-               r.valid = v.valid;
-               r.conforms = v.conforms;
-               r.production = v.derived_by ? static_cast< std::int16_t >( *v.derived_by ) : std::int16_t( -1 );
-               r.has_scheme = v.scheme.has_value();
-               r.scheme_length = v.scheme ? static_cast< std::uint32_t >( v.scheme->size() ) : 0;
-               r.error_offset = -1;
-               if( any_mode && v.scheme ) {
-                  schemes[ j ] = std::string( *v.scheme );
-               }
-               if( error_offsets && !v.conforms ) {
-                  const auto d = rfc1738::diagnose( text, v.target );
-                  if( d ) {
-                     r.error_offset = static_cast< std::int64_t >( d->offset );
-                  }
-               }
-            };
-            if( any_mode ) {
-               const auto p = rfc1738::prepare( views[ j ], o );
-               fill( p.text() );
-               if( split ) {
-                  const auto f = p.fragment();
-                  fragments[ j ] = f ? std::optional< std::string >( *f ) : std::nullopt;
-               }
-            }
-            else {
-               fill( views[ j ] );
-            }
-         }
-      }
-      for( std::size_t j = 0; j < m; ++j ) {
-         const auto& r = rows[ j ];
-         const std::size_t i = begin + j;
-         set( valid, i, r.valid ? Py_True : Py_False );
-         set( conforms, i, r.conforms ? Py_True : Py_False );
-         if( r.production < 0 ) {
-            set( production, i, Py_None );
-         }
-         else {
-            auto& name = names[ static_cast< std::size_t >( r.production ) ];
-            if( !name ) {
-               name = py::str( name_of( static_cast< rfc1738::production >( r.production ) ) );
-            }
-            set( production, i, name.ptr() );
-         }
-         if( !r.has_scheme ) {
-            set( scheme, i, Py_None );
-         }
-         else {
-            const std::string_view s = any_mode ? std::string_view( schemes[ j ] ) : views[ j ].substr( 0, r.scheme_length );
-            if( !last_scheme_object || s != last_scheme ) {
-               last_scheme.assign( s.data(), s.size() );
-               last_scheme_object = ascii( s );
-            }
-            set( scheme, i, last_scheme_object.ptr() );
-         }
-         if( r.error_offset < 0 ) {
-            set( error_offset, i, Py_None );
-         }
-         else {
-            PyObject* offset = PyLong_FromLongLong( r.error_offset );
-            if( offset == nullptr ) {
-               throw py::error_already_set();
-            }
-            PyList_SET_ITEM( error_offset.ptr(), static_cast< Py_ssize_t >( i ), offset );
-         }
-         if( split ) {
-            if( !fragments[ j ] ) {
-               set( fragment_list, i, Py_None );
-            }
-            else {
-               const bool was_str = PyUnicode_Check( held[ j ].ptr() ) != 0;
-               PyList_SET_ITEM( fragment_list.ptr(), static_cast< Py_ssize_t >( i ), text_as( *fragments[ j ], was_str ).release().ptr() );
-            }
-         }
+         PyList_SET_ITEM( error_offset.ptr(), static_cast< Py_ssize_t >( i ), offset );
       }
    }
    py::dict out;
@@ -568,10 +744,69 @@ py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const
    out[ "production" ] = production;
    out[ "scheme" ] = scheme;
    out[ "error_offset" ] = error_offset;
-   if( split ) {
+   if( !fragment_list.is_none() ) {
       out[ "fragment" ] = fragment_list;
    }
    return out;
+}
+
+// What check_batch returns by default: the verdicts as NumPy arrays (a
+// struct of arrays), the codes' names in tables.
+struct batch {
+   std::size_t size;
+   py::object valid, conforms, production, scheme, error_offset, fragment;
+   py::tuple production_names, scheme_names;
+
+   batch_columns columns() const
+   {
+      const auto data = []( const py::object& a ) { return py::reinterpret_borrow< py::array >( a ).mutable_data(); };
+      return { static_cast< bool* >( data( valid ) ), static_cast< bool* >( data( conforms ) ), static_cast< std::int8_t* >( data( production ) ),
+               static_cast< std::int32_t* >( data( scheme ) ), error_offset.is_none() ? nullptr : static_cast< std::int64_t* >( data( error_offset ) ) };
+   }
+};
+
+py::object check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const std::optional< bool > error_offsets, const bool lists )
+{
+   const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
+   const bool offsets = error_offsets.value_or( lists );  // the list form diagnoses by default, as it did
+   const auto n = static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) );
+   if( n > static_cast< std::size_t >( std::numeric_limits< std::int32_t >::max() ) ) {
+      throw py::value_error( "rfc1738.check_batch: more than 2**31 - 1 URLs in one list" );
+   }
+   py::object fragment_list = py::none();
+   if( o.fragment == rfc1738::fragment_mode::split ) {
+      fragment_list = py::reinterpret_steal< py::object >( PyList_New( static_cast< Py_ssize_t >( n ) ) );
+      if( !fragment_list ) {
+         throw py::error_already_set();
+      }
+      for( std::size_t i = 0; i < n; ++i ) {  // a valid list until it is filled
+         Py_INCREF( Py_None );
+         PyList_SET_ITEM( fragment_list.ptr(), static_cast< Py_ssize_t >( i ), Py_None );
+      }
+   }
+   scheme_table schemes;
+   if( lists ) {
+      std::unique_ptr< bool[] > valid( new bool[ n ] ), conforms( new bool[ n ] );
+      std::vector< std::int8_t > production( n );
+      std::vector< std::int32_t > scheme( n );
+      std::vector< std::int64_t > error_offset( offsets ? n : 0 );
+      const batch_columns c{ valid.get(), conforms.get(), production.data(), scheme.data(), offsets ? error_offset.data() : nullptr };
+      check_rows( urls, n, o, c, schemes, fragment_list.ptr() );
+      return lists_of( n, c, form_names(), schemes.names(), fragment_list );
+   }
+   batch b;
+   b.size = n;
+   const auto count = static_cast< py::ssize_t >( n );
+   b.valid = py::array_t< bool >( count );
+   b.conforms = py::array_t< bool >( count );
+   b.production = py::array_t< std::int8_t >( count );
+   b.scheme = py::array_t< std::int32_t >( count );
+   b.error_offset = offsets ? py::object( py::array_t< std::int64_t >( count ) ) : py::object( py::none() );
+   b.fragment = fragment_list;
+   check_rows( urls, n, o, b.columns(), schemes, fragment_list.ptr() );
+   b.production_names = form_names();
+   b.scheme_names = schemes.names();
+   return py::cast( std::move( b ) );
 }
 
 template< typename View >
@@ -639,47 +874,44 @@ PYBIND11_MODULE( _rfc1738, m )
       .def( "__repr__", []( const rfc1738::warning& w ) { return "<rfc1738.Warning " + std::string( w.code ) + " at " + std::to_string( w.offset ) + ">"; } );
 
    py::class_< result >( m, "Result", "Everything `rfc1738 check` says about one input (rfc1738.check; RFC 1738 §5, §3, §2.2, §6)." )
-      .def_property_readonly( "input", []( const result& r ) { return text_as( r.input, r.was_str ); }, "The input as given (str or bytes)." )
-      .def_property_readonly( "valid", []( const result& r ) { return r.report.verdict().valid; }, "Whether the whole input derives from `url` (RFC 1738 §5)." )
+      .def_property_readonly( "input", []( const result& r ) { return r.input; }, "The input as given (str or bytes; a bytearray or memoryview as bytes)." )
+      .def_property_readonly( "valid", []( const result& r ) { return r.verdict().valid; }, "Whether the whole input derives from `url` (RFC 1738 §5)." )
       .def_property_readonly( "production", []( const result& r ) -> py::object {
-         const auto& d = r.report.verdict().derived_by;
+         const auto& d = r.verdict().derived_by;
          return d ? py::object( py::str( name_of( *d ) ) ) : py::object( py::none() );
       }, "The alternative of `url` that derives the input ('httpurl' ... 'prosperourl', 'otherurl'), or None." )
-      .def_property_readonly( "conforms", []( const result& r ) { return r.report.verdict().conforms; }, "Whether the input derives from the production of its own scheme (RFC 1738 §3; genericurl for other schemes)." )
-      .def_property_readonly( "target", []( const result& r ) { return name_of( r.report.verdict().target ); }, "The production the scheme calls for." )
-      .def_property_readonly( "scheme", []( const result& r ) { return ascii_or_none( r.report.verdict().scheme ); }, "The text before the first ':' when it is a BNF scheme, else None (RFC 1738 §2.1)." )
-      .def_property_readonly( "components", []( const result& r ) -> py::object {
-         const auto& u = r.report.url();
+      .def_property_readonly( "conforms", []( const result& r ) { return r.verdict().conforms; }, "Whether the input derives from the production of its own scheme (RFC 1738 §3; genericurl for other schemes)." )
+      .def_property_readonly( "target", []( const result& r ) { return name_of( r.verdict().target ); }, "The production the scheme calls for." )
+      .def_property_readonly( "scheme", []( const result& r ) { return ascii_or_none( r.verdict().scheme ); }, "The text before the first ':' when it is a BNF scheme, else None (RFC 1738 §2.1)." )
+      .def_property_readonly( "components", []( result& r ) -> py::object {
+         const auto& u = r.report().url();
          return u ? py::object( components_of( *u ) ) : py::object( py::none() );
       }, "The components as `check --json` gives them (a dict; absent keys absent, '' when empty), None when not valid (RFC 1738 §3)." )
-      .def_property_readonly( "error", []( const result& r ) -> py::object {
-         const auto& d = r.report.diagnosis();
+      .def_property_readonly( "error", []( result& r ) -> py::object {
+         const auto& d = r.report().diagnosis();
          return d ? py::cast( *d ) : py::object( py::none() );
       }, "An Error when the input does not conform, else None." )
-      .def_property_readonly( "warnings", []( const result& r ) { return r.report.warnings(); }, "The warnings (a list of Warning; RFC 1738 §2.2, §6)." )
-      .def_property_readonly( "checked", []( const result& r ) -> py::object {
-         if( !r.report.prepared().changed() ) {
+      .def_property_readonly( "warnings", []( result& r ) { return r.report().warnings(); }, "The warnings (a list of Warning; RFC 1738 §2.2, §6)." )
+      .def_property_readonly( "checked", []( result& r ) -> py::object {
+         if( !r.report().prepared().changed() ) {
             return py::none();
          }
-         return text_as( r.report.text(), r.was_str );
+         return text_as( r.report().text(), r.was_str );
       }, "The text checked when a mode changed the input, else None (offsets refer to it)." )
-      .def_property_readonly( "modes", []( const result& r ) { return r.report.prepared().notes(); }, "What the modes did (a list of str; empty when nothing)." )
-      .def_property_readonly( "fragment", []( const result& r ) -> py::object {
-         const auto f = r.report.prepared().fragment();
+      .def_property_readonly( "modes", []( result& r ) { return r.report().prepared().notes(); }, "What the modes did (a list of str; empty when nothing)." )
+      .def_property_readonly( "fragment", []( result& r ) -> py::object {
+         const auto f = r.report().prepared().fragment();
          return f ? text_as( *f, r.was_str ) : py::object( py::none() );
       }, "With fragment='split', the bytes after the first '#' (str or bytes, as the input; '' for a '#' at the end), else None (RFC 1738 §2.2)." )
-      .def_property_readonly( "fix", []( const result& r ) -> py::object {
+      .def_property_readonly( "fix", []( result& r ) -> py::object {
          // The "fix" of `check --json`: for an input that does not conform, when
          // the RFC's own rules give the nearest conforming URL (rfc1738::fix_it).
-         if( !r.report.diagnosis() || r.report.text().size() > rfc1738::fix_it_limit ) {
-            return py::none();
-         }
-         const auto f = rfc1738::fix_it( r.report.text() );
-         if( !f.url || f.edits.empty() ) {
+         const auto& f = r.report().fix();  // rfc1738::fix_it, when it does not conform and is at most fix_it_limit bytes long
+         if( !f || !f->url || f->edits.empty() ) {
             return py::none();
          }
          py::list edits;
-         for( const auto& e : f.edits ) {
+         for( const auto& e : f->edits ) {
             py::dict d;
             d[ "edit" ] = e.edit;
             d[ "offset" ] = e.offset;
@@ -690,10 +922,10 @@ PYBIND11_MODULE( _rfc1738, m )
          }
          return std::move( edits );
       }, "The edits to the nearest conforming URL (a list of dict: edit, offset, section, message, url), as `check --json` gives them; None when the input conforms or no fix follows from RFC 1738." )
-      .def( "to_json", []( const result& r ) { return rfc1738::to_json( r.report ); }, "The line `rfc1738 check --json` prints for this input (without the newline)." )
-      .def( "__bool__", []( const result& r ) { return r.report.verdict().conforms; }, "Whether the input conforms." )
+      .def( "to_json", []( result& r ) { return rfc1738::to_json( r.report() ); }, "The line `rfc1738 check --json` prints for this input (without the newline)." )
+      .def( "__bool__", []( const result& r ) { return r.verdict().conforms; }, "Whether the input conforms." )
       .def( "__repr__", []( const result& r ) {
-         const auto& v = r.report.verdict();
+         const auto& v = r.verdict();
          return std::string( "<rfc1738.Result " ) + ( v.conforms ? "conforms" : v.valid ? "valid, does not conform" : "not a url" ) + ( v.derived_by ? " " + name_of( *v.derived_by ) : "" ) + ">";
       } );
 
@@ -703,12 +935,36 @@ PYBIND11_MODULE( _rfc1738, m )
           "bytes as they are. ignore_scheme_case reads the scheme in lower case (§2.1); unwrap removes <URL:...> and whitespace (Appendix); "
           "fragment='split' checks the text before the first '#' and gives the bytes after it as Result.fragment (§2.2)." );
 
+   m.def( "check_many", &check_many, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
+          "check_many(urls, *, ignore_scheme_case=False, unwrap=False, fragment='strict') -> list[Result]\n\n"
+          "check() of each item of an iterable, in order (RFC 1738 §5, §3). Each Result holds its input and verdict; "
+          "its report (components, error, warnings, fix) is made the first time it is read." );
+
+   py::class_< batch >( m, "Batch", "The verdicts of check_batch (RFC 1738 §5, §3) as NumPy arrays of one row per URL, a struct of arrays: "
+                                    "valid and conforms (bool), production and scheme (codes: an index into production_names or scheme_names, "
+                                    "-1 for none), error_offset (int64, -1 when the URL conforms; None unless error_offsets=True) "
+                                    "and, with fragment='split', fragment (a list: None or the bytes after the first '#')." )
+      .def_readonly( "valid", &batch::valid, "Whether the whole input derives from `url` (RFC 1738 §5): a bool array." )
+      .def_readonly( "conforms", &batch::conforms, "Whether the input derives from the production of its own scheme (RFC 1738 §3): a bool array." )
+      .def_readonly( "production", &batch::production, "The alternative of `url` that derives the input (RFC 1738 §5): an int8 array of indexes into production_names, -1 when it is not a URL." )
+      .def_readonly( "production_names", &batch::production_names, "The names of the production codes: the alternatives of `url` (RFC 1738 §5), 'httpurl' ... 'prosperourl', 'otherurl', as grammar/components.facts orders them." )
+      .def_readonly( "scheme", &batch::scheme, "The scheme (RFC 1738 §2.1): an int32 array of indexes into scheme_names, -1 when the text before the first ':' is no BNF scheme." )
+      .def_readonly( "scheme_names", &batch::scheme_names, "The schemes of the batch as written (lower case with ignore_scheme_case), each once, in the order they first appear." )
+      .def_readonly( "error_offset", &batch::error_offset, "With error_offsets=True, an int64 array: where the input stops conforming (the offset of its Error, RFC 1738 §5, §3), -1 when it conforms; else None." )
+      .def_readonly( "fragment", &batch::fragment, "With fragment='split', a list: the bytes after the first '#' (str or bytes, as the input), None without a '#'; else None (RFC 1738 §2.2)." )
+      .def( "__len__", []( const batch& b ) { return b.size; } )
+      .def( "to_lists", []( const batch& b ) { return lists_of( b.size, b.columns(), b.production_names, b.scheme_names, b.fragment ); },
+            "The verdicts as check_batch(lists=True) gives them: a dict of lists, names for codes and None for -1 (RFC 1738 §5, §3)." )
+      .def( "__repr__", []( const batch& b ) { return "<rfc1738.Batch of " + std::to_string( b.size ) + " URLs>"; } );
+
    m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
-          py::arg( "error_offsets" ) = true,
-          "check_batch(urls: list, *, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=True) -> dict\n\n"
-          "The verdicts of a list of URLs as columns: {'valid', 'conforms', 'production', 'scheme', 'error_offset'}, each a list "
-          "as long as `urls`, and with fragment='split' also 'fragment' (None, or the bytes after the first '#'). "
-          "The loop runs in C++ with the GIL released (RFC 1738 §5, §3, §2.2)." );
+          py::arg( "error_offsets" ) = py::none(), py::arg( "lists" ) = false,
+          "check_batch(urls: list, *, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=None, lists=False) -> Batch | dict\n\n"
+          "The verdicts of a list of URLs (str, bytes, bytearray, memoryview; RFC 1738 §5, §3, §2.2), checked in C++ with the GIL released, "
+          "as a Batch of NumPy arrays (valid, conforms, production and scheme codes with their names tables, error_offset). "
+          "error_offsets=True diagnoses the inputs that do not conform (rfc1738::diagnose) for their offsets; by default it is off. "
+          "lists=True gives the dict of lists of before instead, {'valid', 'conforms', 'production', 'scheme', 'error_offset'} "
+          "(names, None for none; error offsets on unless error_offsets=False), without NumPy. With fragment='split' both carry 'fragment'." );
 
    m.def( "_parse", &parse, py::arg( "url" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict" );
 

@@ -19,9 +19,10 @@ Offsets count bytes (UTF-8 bytes for a ``str``).
     (b'motd', 21)
 """
 
-from typing import Any, Iterable, List, Mapping, Optional, Union
+from typing import Any, Mapping, Optional, Union
 
 from ._rfc1738 import (  # noqa: F401  (re-exported)
+    Batch,
     Candidate,
     Encoded,
     Error,
@@ -46,6 +47,7 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     _set,
     check,
     check_batch,
+    check_many,
     components_of,
     default_port,
     derives,
@@ -58,7 +60,7 @@ __version__ = version
 
 # `set` is left out of __all__: `from rfc1738 import *` must not hide the builtin set (use rfc1738.set).
 __all__ = [
-    "BuildError", "Candidate", "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
+    "Batch", "BuildError", "Candidate", "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
     "MailtoURL", "NewsURL", "NntpURL", "NotAURLError", "ProsperoURL", "Result", "TelnetURL", "URL",
     "WaisURL", "Warning", "check", "check_batch", "check_many", "components_of", "compose", "default_port", "derives", "encode", "extract", "fix",
     "parse",
@@ -100,11 +102,6 @@ def parse(url: Text, *, ignore_scheme_case: bool = False, unwrap: bool = False, 
     if isinstance(r, tuple):
         raise NotAURLError(*r)
     return r
-
-
-def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = False, unwrap: bool = False, fragment: str = "strict") -> List[Result]:
-    """:func:`check` of each URL of an iterable, as a list of :class:`Result` (RFC 1738 §5, §3)."""
-    return [check(u, ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment) for u in urls]
 
 
 class BuildError(ValueError):

@@ -7,7 +7,8 @@ import pytest
 
 import rfc1738
 
-ENTRY_POINTS = [rfc1738.check, rfc1738.parse, lambda u: rfc1738.check_batch([u]), lambda u: rfc1738.check_many([u])]
+ENTRY_POINTS = [rfc1738.check, rfc1738.parse, lambda u: rfc1738.check_batch([u]), lambda u: rfc1738.check_batch(["news:*", u], lists=True),
+                lambda u: rfc1738.check_many([u])]
 
 
 @pytest.mark.parametrize("f", ENTRY_POINTS)
@@ -37,7 +38,8 @@ def test_a_megabyte():
     assert len(rfc1738.parse(big).http.hpath) == 1 << 20
     bad = "http://h/" + "a" * (1 << 20) + " "
     assert rfc1738.check(bad).error.offset == 9 + (1 << 20)
-    assert rfc1738.check_batch([bad, big])["conforms"] == [False, True]
+    assert rfc1738.check_batch([bad, big]).conforms.tolist() == [False, True]
+    assert rfc1738.check_batch([bad, big], lists=True)["conforms"] == [False, True]
     assert not rfc1738.check(b"\xff" * (1 << 20)).valid
 
 
@@ -59,6 +61,7 @@ def test_no_leak_over_a_million_calls():
             r = rfc1738.check(u)
             r.components, r.error, r.warnings
     rfc1738.check_batch(urls * 50_000)
+    rfc1738.check_batch(urls * 50_000, error_offsets=True, lists=True)
     for i in range(50_000):
         rfc1738.parse(urls[0]).ftp.commands()
     grown = rss_kib() - before
