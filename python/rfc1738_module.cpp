@@ -7,7 +7,9 @@
 // are; anything else is a TypeError. Every object returned owns what it
 // holds, or keeps alive the object it views (py::keep_alive).
 
+#include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -765,6 +767,118 @@ struct batch {
    }
 };
 
+// The lines of `rfc1738 check --json` restricted to the verdict, one per URL
+// of a batch (Batch.to_jsonl): "input" (its bytes, as the program writes
+// them), "valid", "production", "conforms", "scheme" and, with error offsets,
+// "error":{"offset":N} for a URL that does not conform; keys in the
+// program's order, each line ending in "\n".
+// Whether write_json_string writes a byte as it is: printable ASCII but '"' and '\\'.
+bool plain_json_byte( const unsigned char c ) noexcept
+{
+   return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+}
+
+class jsonl_writer {
+public:
+   jsonl_writer( const batch& b, const py::list& urls, const char* who )
+      : c_( b.columns() ),
+        urls_( urls )
+   {
+      if( static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) ) != b.size ) {
+         throw py::value_error( std::string( "rfc1738.Batch." ) + who + ": the list has " + std::to_string( PyList_GET_SIZE( urls.ptr() ) ) + " URLs, the batch " + std::to_string( b.size ) );
+      }
+      for( const auto n : b.production_names ) {
+         productions_.push_back( "\"" + std::string( py::str( n ) ) + "\"" );
+      }
+      for( const auto n : b.scheme_names ) {
+         std::string quoted;
+         rfc1738::write_json_string( quoted, std::string( py::str( n ) ) );
+         schemes_.push_back( std::move( quoted ) );
+      }
+   }
+
+   // Appends the lines of rows [begin, end) to `out` (with `failures`, of the
+   // rows that do not conform alone).
+   void rows( const std::size_t begin, const std::size_t end, const bool failures, std::string& out )
+   {
+      for( std::size_t i = begin; i < end; ++i ) {
+         if( failures && c_.conforms[ i ] ) {
+            continue;
+         }
+         PyObject* item = PyList_GET_ITEM( urls_.ptr(), static_cast< Py_ssize_t >( i ) );
+         std::string_view v;
+         if( PyUnicode_Check( item ) && PyUnicode_IS_COMPACT_ASCII( item ) ) {
+            v = std::string_view( static_cast< const char* >( PyUnicode_DATA( item ) ), static_cast< std::size_t >( PyUnicode_GET_LENGTH( item ) ) );
+         }
+         else if( PyBytes_Check( item ) ) {
+            v = std::string_view( PyBytes_AS_STRING( item ), static_cast< std::size_t >( PyBytes_GET_SIZE( item ) ) );
+         }
+         else {
+            v = bytes_of( item, storage_ );
+         }
+         out += "{\"input\":";
+         if( std::all_of( v.begin(), v.end(), []( const char ch ) { return plain_json_byte( static_cast< unsigned char >( ch ) ); } ) ) {
+            out += '"';
+            out += v;
+            out += '"';
+         }
+         else {
+            rfc1738::write_json_string( out, v );
+         }
+         out += c_.valid[ i ] ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":";
+         out += c_.production[ i ] < 0 ? std::string_view( "null" ) : std::string_view( productions_[ static_cast< std::size_t >( c_.production[ i ] ) ] );
+         out += c_.conforms[ i ] ? ",\"conforms\":true,\"scheme\":" : ",\"conforms\":false,\"scheme\":";
+         out += c_.scheme[ i ] < 0 ? std::string_view( "null" ) : std::string_view( schemes_[ static_cast< std::size_t >( c_.scheme[ i ] ) ] );
+         if( c_.error_offset != nullptr && c_.error_offset[ i ] >= 0 ) {
+            char digits[ 24 ];
+            const auto last = std::to_chars( digits, digits + sizeof( digits ), c_.error_offset[ i ] ).ptr;
+            out += ",\"error\":{\"offset\":";
+            out.append( digits, last );
+            out += '}';
+         }
+         out += "}\n";
+      }
+   }
+
+private:
+   batch_columns c_;
+   py::list urls_;
+   std::vector< std::string > productions_, schemes_;
+   std::string storage_;
+};
+
+py::bytes jsonl_of( const batch& b, const py::list& urls, const bool failures )
+{
+   jsonl_writer w( b, urls, "to_jsonl" );
+   std::string out;
+   w.rows( 0, b.size, failures, out );
+   return py::bytes( out );
+}
+
+// Batch.write_jsonl: the lines of to_jsonl written to a binary file in
+// pieces of 4,096 rows from one buffer (a batch's lines at once would be
+// fresh memory, page faults, and a second copy in a bytes object).
+std::size_t write_jsonl( const batch& b, const py::list& urls, const py::object& file, const bool failures )
+{
+   jsonl_writer w( b, urls, "write_jsonl" );
+   const auto write = file.attr( "write" );
+   std::string out;
+   std::size_t written = 0;
+   constexpr std::size_t piece = 4096;
+   for( std::size_t begin = 0; begin < b.size; begin += piece ) {
+      out.clear();
+      w.rows( begin, std::min( b.size, begin + piece ), failures, out );
+      if( out.empty() ) {
+         continue;
+      }
+      auto view = py::memoryview::from_memory( out.data(), static_cast< py::ssize_t >( out.size() ) );
+      write( view );
+      view.attr( "release" )();  // a writer that kept it cannot read the buffer refilled
+      written += out.size();
+   }
+   return written;
+}
+
 py::object check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const std::optional< bool > error_offsets, const bool lists )
 {
    const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
@@ -955,6 +1069,12 @@ PYBIND11_MODULE( _rfc1738, m )
       .def( "__len__", []( const batch& b ) { return b.size; } )
       .def( "to_lists", []( const batch& b ) { return lists_of( b.size, b.columns(), b.production_names, b.scheme_names, b.fragment ); },
             "The verdicts as check_batch(lists=True) gives them: a dict of lists, names for codes and None for -1 (RFC 1738 §5, §3)." )
+      .def( "write_jsonl", &write_jsonl, py::arg( "urls" ), py::arg( "file" ), py::kw_only(), py::arg( "failures" ) = false,
+            "Writes the lines of to_jsonl(urls, failures=failures) to a binary file (its write() takes bytes-like objects), a piece at a time; returns the bytes written (RFC 1738 §5, §3)." )
+      .def( "to_jsonl", &jsonl_of, py::arg( "urls" ), py::kw_only(), py::arg( "failures" ) = false,
+            "One line of JSON per URL (bytes, each line ending in a newline): `rfc1738 check --json`'s line restricted to the verdict, "
+            "\"input\", \"valid\", \"production\", \"conforms\", \"scheme\" and, when the batch has error offsets, \"error\":{\"offset\":N} "
+            "for a URL that does not conform (RFC 1738 §5, §3); with failures=True only the lines of the URLs that do not conform. `urls` is the list the batch was checked from." )
       .def( "__repr__", []( const batch& b ) { return "<rfc1738.Batch of " + std::to_string( b.size ) + " URLs>"; } );
 
    m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
