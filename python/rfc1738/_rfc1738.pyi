@@ -305,6 +305,10 @@ class Batch:
     def fragment(self) -> Optional[List[Union[str, bytes, None]]]: ...
     def __len__(self) -> int: ...
     def to_lists(self) -> Dict[str, list]: ...
+    def to_jsonl(self, urls: List[Text], *, failures: bool = ...) -> bytes:
+        """A line of `rfc1738 check --json` restricted to the verdict per URL (RFC 1738 §5, §3)."""
+    def write_jsonl(self, urls: List[Text], file: Any, *, failures: bool = ...) -> int:
+        """The lines of to_jsonl written to a binary file, a piece at a time; the bytes written."""
 
 @overload
 def check_batch(urls: List[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...,

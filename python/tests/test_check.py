@@ -246,3 +246,29 @@ def test_check_batch_in_threads_answers_as_one_thread():
         t.join()
     assert all(a == expected for a in answers)
     assert expected["conforms"][:len(EXAMPLES)] == [rfc1738.check(u).conforms for u in EXAMPLES]
+
+
+def test_batch_jsonl_is_the_programs_verdict(program):
+    import io
+
+    urls = EXAMPLES + ["x y", "", "#c", "http://user@host/", b"http://h/\xff\x00\"\\", "http://h/\u00e9", bytearray(b"news:*")]
+    as_bytes = [u.encode("utf-8") if isinstance(u, str) else bytes(u) for u in urls]
+    theirs = [json.loads(line) for line in program_json(program, as_bytes)]
+    for offsets in (False, True):
+        b = rfc1738.check_batch(urls, error_offsets=offsets)
+        ours = [json.loads(line) for line in b.to_jsonl(urls).decode().splitlines()]
+        want = []
+        for t in theirs:
+            w = {k: t[k] for k in ("input", "valid", "production", "conforms", "scheme")}
+            if offsets and "error" in t:
+                w["error"] = {"offset": t["error"]["offset"]}
+            want.append(w)
+        assert ours == want
+        f = io.BytesIO()
+        big = urls * 700  # more than one piece of 4,096 rows
+        bb = rfc1738.check_batch(big, error_offsets=offsets)
+        assert bb.write_jsonl(big, f) == len(f.getvalue()) and f.getvalue() == bb.to_jsonl(big)
+        failures = [json.loads(line) for line in b.to_jsonl(urls, failures=True).decode().splitlines()]
+        assert failures == [w for w in want if not w["conforms"]]
+    with pytest.raises(ValueError, match="the list has 1 URLs, the batch"):
+        rfc1738.check_batch(urls).to_jsonl(urls[:1])
