@@ -11,6 +11,7 @@
 #include <array>
 #include <charconv>
 #include <cstddef>
+#include <cstring>
 #include <cstdint>
 #include <deque>
 #include <limits>
@@ -575,6 +576,43 @@ template< typename Error >
    throw Error( "rfc1738.check_batch: urls[" + std::to_string( i ) + "]: " + e.what() );
 }
 
+// The verdict of one URL into row i of the columns (without the GIL: no
+// Python object is touched): rfc1738::check of the text the modes make, its
+// production's and scheme's codes, and when asked the offset of
+// rfc1738::diagnose for a URL that does not conform; with fragment="split"
+// the bytes after the first "#" into *fragment.
+void check_row( const std::string_view input, const std::size_t i, const rfc1738::options& o, const batch_columns& out, scheme_table& schemes, std::optional< std::string >* fragment )
+{
+   const auto one = [ & ]( const std::string_view text ) {
+      const auto v = rfc1738::check( text );
+      out.valid[ i ] = v.valid;
+      out.conforms[ i ] = v.conforms;
+      out.production[ i ] = v.derived_by ? form_codes()[ static_cast< std::size_t >( *v.derived_by ) ] : std::int8_t( -1 );
+      out.scheme[ i ] = v.scheme ? schemes.code( *v.scheme ) : -1;
+      if( out.error_offset != nullptr ) {
+         std::int64_t at = -1;
+         if( !v.conforms ) {
+            const auto d = rfc1738::diagnose( text, v.target );
+            if( d ) {
+               at = static_cast< std::int64_t >( d->offset );
+            }
+         }
+         out.error_offset[ i ] = at;
+      }
+   };
+   if( o.ignore_scheme_case || o.unwrap || o.fragment == rfc1738::fragment_mode::split ) {
+      const auto p = rfc1738::prepare( input, o );
+      one( p.text() );
+      if( fragment != nullptr ) {
+         const auto f = p.fragment();
+         *fragment = f ? std::optional< std::string >( *f ) : std::nullopt;
+      }
+   }
+   else {
+      one( input );
+   }
+}
+
 // check_batch's loop. The list is read in chunks of 1,024: with the GIL, the
 // chunk's items are held (alive whatever other threads do to the list
 // meanwhile) and their bytes viewed in place (an ASCII str's characters,
@@ -587,8 +625,6 @@ template< typename Error >
 void check_rows( const py::list& urls, const std::size_t n, const rfc1738::options& o, const batch_columns& out, scheme_table& schemes, PyObject* fragment_list )
 {
    const bool split = o.fragment == rfc1738::fragment_mode::split;
-   const bool any_mode = o.ignore_scheme_case || o.unwrap || split;
-   const auto& codes = form_codes();
    constexpr std::size_t chunk = 1024;
    std::vector< std::string_view > views( std::min( n, chunk ) );
    std::vector< PyObject* > items( std::min( n, chunk ) );
@@ -661,35 +697,7 @@ void check_rows( const py::list& urls, const std::size_t n, const rfc1738::optio
       {
          py::gil_scoped_release unlocked;
          for( std::size_t j = 0; j < m; ++j ) {
-            const std::size_t i = begin + j;
-            const auto one = [ & ]( const std::string_view text ) {
-               const auto v = rfc1738::check( text );
-               out.valid[ i ] = v.valid;
-               out.conforms[ i ] = v.conforms;
-               out.production[ i ] = v.derived_by ? codes[ static_cast< std::size_t >( *v.derived_by ) ] : std::int8_t( -1 );
-               out.scheme[ i ] = v.scheme ? schemes.code( *v.scheme ) : -1;
-               if( out.error_offset != nullptr ) {
-                  std::int64_t at = -1;
-                  if( !v.conforms ) {
-                     const auto d = rfc1738::diagnose( text, v.target );
-                     if( d ) {
-                        at = static_cast< std::int64_t >( d->offset );
-                     }
-                  }
-                  out.error_offset[ i ] = at;
-               }
-            };
-            if( any_mode ) {
-               const auto p = rfc1738::prepare( views[ j ], o );
-               one( p.text() );
-               if( split ) {
-                  const auto f = p.fragment();
-                  fragments[ j ] = f ? std::optional< std::string >( *f ) : std::nullopt;
-               }
-            }
-            else {
-               one( views[ j ] );
-            }
+            check_row( views[ j ], begin + j, o, out, schemes, split ? &fragments[ j ] : nullptr );
          }
       }
       if( split ) {
@@ -755,9 +763,27 @@ py::dict lists_of( const std::size_t n, const batch_columns& c, const py::tuple&
 // What check_batch returns by default: the verdicts as NumPy arrays (a
 // struct of arrays), the codes' names in tables.
 struct batch {
-   std::size_t size;
+   std::size_t size = 0;
    py::object valid, conforms, production, scheme, error_offset, fragment;
    py::tuple production_names, scheme_names;
+   // check_lines: the block, where each line checked begins in it (an int64
+   // array) and its length; the lines skipped.
+   py::object block = py::none(), offset = py::none();
+   std::vector< std::uint32_t > lengths;
+   std::size_t skipped = 0;
+
+   // The arrays of n rows (NumPy's memory; the GIL held).
+   void allocate( const std::size_t n, const bool offsets )
+   {
+      size = n;
+      const auto count = static_cast< py::ssize_t >( n );
+      valid = py::array_t< bool >( count );
+      conforms = py::array_t< bool >( count );
+      production = py::array_t< std::int8_t >( count );
+      scheme = py::array_t< std::int32_t >( count );
+      error_offset = offsets ? py::object( py::array_t< std::int64_t >( count ) ) : py::object( py::none() );
+      fragment = py::none();
+   }
 
    batch_columns columns() const
    {
@@ -780,12 +806,25 @@ bool plain_json_byte( const unsigned char c ) noexcept
 
 class jsonl_writer {
 public:
-   jsonl_writer( const batch& b, const py::list& urls, const char* who )
-      : c_( b.columns() ),
-        urls_( urls )
+   jsonl_writer( const batch& b, const py::object& urls, const char* who )
+      : c_( b.columns() )
    {
-      if( static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) ) != b.size ) {
-         throw py::value_error( std::string( "rfc1738.Batch." ) + who + ": the list has " + std::to_string( PyList_GET_SIZE( urls.ptr() ) ) + " URLs, the batch " + std::to_string( b.size ) );
+      if( urls.is_none() ) {
+         if( b.block.is_none() ) {
+            throw py::type_error( std::string( "rfc1738.Batch." ) + who + ": the urls are needed (None is for a batch of check_lines, which holds its block)" );
+         }
+         block_ = PyBytes_AS_STRING( b.block.ptr() );
+         offsets_ = static_cast< const std::int64_t* >( py::reinterpret_borrow< py::array >( b.offset ).data() );
+         lengths_ = b.lengths.data();
+      }
+      else {
+         if( !PyList_Check( urls.ptr() ) ) {
+            throw py::type_error( std::string( "rfc1738.Batch." ) + who + ": urls must be the list the batch was checked from, or None" );
+         }
+         urls_ = py::reinterpret_borrow< py::list >( urls );
+         if( static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) ) != b.size ) {
+            throw py::value_error( std::string( "rfc1738.Batch." ) + who + ": the list has " + std::to_string( PyList_GET_SIZE( urls.ptr() ) ) + " URLs, the batch " + std::to_string( b.size ) );
+         }
       }
       for( const auto n : b.production_names ) {
          productions_.push_back( "\"" + std::string( py::str( n ) ) + "\"" );
@@ -805,9 +844,12 @@ public:
          if( failures && c_.conforms[ i ] ) {
             continue;
          }
-         PyObject* item = PyList_GET_ITEM( urls_.ptr(), static_cast< Py_ssize_t >( i ) );
          std::string_view v;
-         if( PyUnicode_Check( item ) && PyUnicode_IS_COMPACT_ASCII( item ) ) {
+         PyObject* item = block_ != nullptr ? nullptr : PyList_GET_ITEM( urls_.ptr(), static_cast< Py_ssize_t >( i ) );
+         if( block_ != nullptr ) {
+            v = std::string_view( block_ + offsets_[ i ], lengths_[ i ] );
+         }
+         else if( PyUnicode_Check( item ) && PyUnicode_IS_COMPACT_ASCII( item ) ) {
             v = std::string_view( static_cast< const char* >( PyUnicode_DATA( item ) ), static_cast< std::size_t >( PyUnicode_GET_LENGTH( item ) ) );
          }
          else if( PyBytes_Check( item ) ) {
@@ -843,11 +885,14 @@ public:
 private:
    batch_columns c_;
    py::list urls_;
+   const char* block_ = nullptr;
+   const std::int64_t* offsets_ = nullptr;
+   const std::uint32_t* lengths_ = nullptr;
    std::vector< std::string > productions_, schemes_;
    std::string storage_;
 };
 
-py::bytes jsonl_of( const batch& b, const py::list& urls, const bool failures )
+py::bytes jsonl_of( const batch& b, const py::object& urls, const bool failures )
 {
    jsonl_writer w( b, urls, "to_jsonl" );
    std::string out;
@@ -858,7 +903,7 @@ py::bytes jsonl_of( const batch& b, const py::list& urls, const bool failures )
 // Batch.write_jsonl: the lines of to_jsonl written to a binary file in
 // pieces of 4,096 rows from one buffer (a batch's lines at once would be
 // fresh memory, page faults, and a second copy in a bytes object).
-std::size_t write_jsonl( const batch& b, const py::list& urls, const py::object& file, const bool failures )
+std::size_t write_jsonl( const batch& b, const py::object& urls, const py::object& file, const bool failures )
 {
    jsonl_writer w( b, urls, "write_jsonl" );
    const auto write = file.attr( "write" );
@@ -877,6 +922,80 @@ std::size_t write_jsonl( const batch& b, const py::list& urls, const py::object&
       written += out.size();
    }
    return written;
+}
+
+// check_lines(): the lines of a block of bytes, as `rfc1738 check -f FILE`
+// reads a file's (a line ends at LF; the last may lack it; blank lines, of
+// spaces, tabs and CRs alone, and lines beginning with "#" skipped unless
+// keep_comments; with strip_cr, one CR at the end of a line removed), each
+// checked as check_batch checks an item, without a Python object per line
+// and with the GIL released throughout.
+py::object check_lines( const py::bytes& block, const bool keep_comments, const bool strip_cr, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
+{
+   const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
+   const std::string_view data( PyBytes_AS_STRING( block.ptr() ), static_cast< std::size_t >( PyBytes_GET_SIZE( block.ptr() ) ) );
+   std::vector< std::uint64_t > starts;
+   std::vector< std::uint32_t > lengths;
+   std::size_t skipped = 0;
+   bool too_long = false;
+   {
+      py::gil_scoped_release unlocked;
+      std::size_t at = 0;
+      while( at < data.size() ) {
+         const void* lf = std::memchr( data.data() + at, '\n', data.size() - at );
+         const std::size_t end = lf != nullptr ? static_cast< std::size_t >( static_cast< const char* >( lf ) - data.data() ) : data.size();
+         std::string_view line = data.substr( at, end - at );
+         at = end + 1;
+         if( strip_cr && !line.empty() && line.back() == '\r' ) {
+            line.remove_suffix( 1 );
+         }
+         if( !keep_comments && ( ( !line.empty() && line.front() == '#' ) || line.find_first_not_of( " \t\r" ) == std::string_view::npos ) ) {
+            ++skipped;
+            continue;
+         }
+         if( line.size() > rfc1738::max_input_size ) {
+            too_long = true;
+            break;
+         }
+         starts.push_back( static_cast< std::uint64_t >( line.data() - data.data() ) );
+         lengths.push_back( static_cast< std::uint32_t >( line.size() ) );
+      }
+   }
+   if( too_long ) {
+      throw py::value_error( "rfc1738.check_lines: a line is longer than 4 GiB - 1 bytes" );
+   }
+   const std::size_t n = starts.size();
+   if( n > static_cast< std::size_t >( std::numeric_limits< std::int32_t >::max() ) ) {
+      throw py::value_error( "rfc1738.check_lines: more than 2**31 - 1 lines in one block" );
+   }
+   batch b;
+   b.allocate( n, error_offsets );
+   auto offset = py::array_t< std::int64_t >( static_cast< py::ssize_t >( n ) );
+   std::copy( starts.begin(), starts.end(), offset.mutable_data() );
+   const bool split = o.fragment == rfc1738::fragment_mode::split;
+   std::vector< std::optional< std::string > > fragments( split ? n : 0 );
+   scheme_table schemes;
+   const auto c = b.columns();
+   {
+      py::gil_scoped_release unlocked;
+      for( std::size_t i = 0; i < n; ++i ) {
+         check_row( data.substr( starts[ i ], lengths[ i ] ), i, o, c, schemes, split ? &fragments[ i ] : nullptr );
+      }
+   }
+   if( split ) {
+      py::list l;
+      for( const auto& f : fragments ) {
+         l.append( f ? py::object( py::bytes( *f ) ) : py::object( py::none() ) );
+      }
+      b.fragment = l;
+   }
+   b.production_names = form_names();
+   b.scheme_names = schemes.names();
+   b.block = block;
+   b.offset = offset;
+   b.lengths = std::move( lengths );
+   b.skipped = skipped;
+   return py::cast( std::move( b ) );
 }
 
 py::object check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const std::optional< bool > error_offsets, const bool lists )
@@ -909,13 +1028,7 @@ py::object check_batch( const py::list& urls, const bool ignore_scheme_case, con
       return lists_of( n, c, form_names(), schemes.names(), fragment_list );
    }
    batch b;
-   b.size = n;
-   const auto count = static_cast< py::ssize_t >( n );
-   b.valid = py::array_t< bool >( count );
-   b.conforms = py::array_t< bool >( count );
-   b.production = py::array_t< std::int8_t >( count );
-   b.scheme = py::array_t< std::int32_t >( count );
-   b.error_offset = offsets ? py::object( py::array_t< std::int64_t >( count ) ) : py::object( py::none() );
+   b.allocate( n, offsets );
    b.fragment = fragment_list;
    check_rows( urls, n, o, b.columns(), schemes, fragment_list.ptr() );
    b.production_names = form_names();
@@ -1066,6 +1179,8 @@ PYBIND11_MODULE( _rfc1738, m )
       .def_readonly( "scheme_names", &batch::scheme_names, "The schemes of the batch as written (lower case with ignore_scheme_case), each once, in the order they first appear." )
       .def_readonly( "error_offset", &batch::error_offset, "With error_offsets=True, an int64 array: where the input stops conforming (the offset of its Error, RFC 1738 §5, §3), -1 when it conforms; else None." )
       .def_readonly( "fragment", &batch::fragment, "With fragment='split', a list: the bytes after the first '#' (str or bytes, as the input), None without a '#'; else None (RFC 1738 §2.2)." )
+      .def_readonly( "offset", &batch::offset, "With check_lines, an int64 array: where each line checked begins in the block (a byte offset); else None." )
+      .def_readonly( "skipped", &batch::skipped, "With check_lines, the blank and # lines skipped (as `rfc1738 check` counts them); else 0." )
       .def( "__len__", []( const batch& b ) { return b.size; } )
       .def( "to_lists", []( const batch& b ) { return lists_of( b.size, b.columns(), b.production_names, b.scheme_names, b.fragment ); },
             "The verdicts as check_batch(lists=True) gives them: a dict of lists, names for codes and None for -1 (RFC 1738 §5, §3)." )
@@ -1076,6 +1191,14 @@ PYBIND11_MODULE( _rfc1738, m )
             "\"input\", \"valid\", \"production\", \"conforms\", \"scheme\" and, when the batch has error offsets, \"error\":{\"offset\":N} "
             "for a URL that does not conform (RFC 1738 §5, §3); with failures=True only the lines of the URLs that do not conform. `urls` is the list the batch was checked from." )
       .def( "__repr__", []( const batch& b ) { return "<rfc1738.Batch of " + std::to_string( b.size ) + " URLs>"; } );
+
+   m.def( "check_lines", &check_lines, py::arg( "block" ), py::kw_only(), py::arg( "keep_comments" ) = false, py::arg( "strip_cr" ) = false,
+          py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict", py::arg( "error_offsets" ) = false,
+          "check_lines(block: bytes, *, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False) -> Batch\n\n"
+          "The lines of a block of bytes checked as `rfc1738 check -f FILE` reads a file's (RFC 1738 §5, §3): a line ends at LF (the last may lack it); "
+          "blank lines (spaces, tabs, CRs) and lines beginning with '#' are skipped (Batch.skipped counts them) unless keep_comments; strip_cr removes "
+          "one CR at the end of each line. The Batch of check_batch, with Batch.offset where each line begins in the block; its to_jsonl and "
+          "write_jsonl take None for the urls. No Python object per line; the GIL is released throughout." );
 
    m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
           py::arg( "error_offsets" ) = py::none(), py::arg( "lists" ) = false,

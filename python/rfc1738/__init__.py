@@ -47,6 +47,7 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     _set,
     check,
     check_batch,
+    check_lines,
     check_many,
     components_of,
     default_port,
@@ -62,7 +63,7 @@ __version__ = version
 __all__ = [
     "Batch", "BuildError", "Candidate", "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
     "MailtoURL", "NewsURL", "NntpURL", "NotAURLError", "ProsperoURL", "Result", "TelnetURL", "URL",
-    "WaisURL", "Warning", "check", "check_batch", "check_many", "components_of", "compose", "default_port", "derives", "encode", "extract", "fix",
+    "WaisURL", "Warning", "check", "check_batch", "check_lines", "check_many", "components_of", "compose", "default_port", "derives", "encode", "extract", "fix",
     "parse",
     "version", "__version__",
 ]

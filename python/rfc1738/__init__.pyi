@@ -24,6 +24,7 @@ from ._rfc1738 import (
     Warning as Warning,
     check as check,
     check_batch as check_batch,
+    check_lines as check_lines,
     check_many as check_many,
     components_of as components_of,
     default_port as default_port,

@@ -303,12 +303,20 @@ class Batch:
     def error_offset(self) -> Optional[NDArray[np.int64]]: ...
     @property
     def fragment(self) -> Optional[List[Union[str, bytes, None]]]: ...
+    @property
+    def offset(self) -> Optional[NDArray[np.int64]]: ...
+    @property
+    def skipped(self) -> int: ...
     def __len__(self) -> int: ...
     def to_lists(self) -> Dict[str, list]: ...
-    def to_jsonl(self, urls: List[Text], *, failures: bool = ...) -> bytes:
+    def to_jsonl(self, urls: Optional[List[Text]], *, failures: bool = ...) -> bytes:
         """A line of `rfc1738 check --json` restricted to the verdict per URL (RFC 1738 §5, §3)."""
-    def write_jsonl(self, urls: List[Text], file: Any, *, failures: bool = ...) -> int:
+    def write_jsonl(self, urls: Optional[List[Text]], file: Any, *, failures: bool = ...) -> int:
         """The lines of to_jsonl written to a binary file, a piece at a time; the bytes written."""
+
+def check_lines(block: bytes, *, keep_comments: bool = ..., strip_cr: bool = ..., ignore_scheme_case: bool = ..., unwrap: bool = ...,
+                fragment: str = ..., error_offsets: bool = ...) -> Batch:
+    """The lines of a block checked as `rfc1738 check -f FILE` reads a file's (RFC 1738 §5, §3)."""
 
 @overload
 def check_batch(urls: List[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...,

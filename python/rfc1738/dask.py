@@ -5,8 +5,9 @@
 
     python3 -m rfc1738.dask [--scheduler ADDR] [--out DIR] [options] FILE...
 
-- :func:`check_files`: the lines of text files (``dask.bytes.read_bytes``,
-  a partition per ``blocksize`` bytes, cut at line ends), as
+- :func:`check_files`: the lines of text files (a partition per
+  ``blocksize`` bytes, cut at line ends as ``dask.bytes.read_bytes`` cuts
+  them, read on the worker that checks it), as
   ``rfc1738 check -f FILE`` reads them (a line ends at LF; blank lines and
   ``#`` lines are skipped unless ``keep_comments``; a CR stays part of the
   line unless ``strip_cr``). Each partition writes ``DIR/NNNNN.jsonl``: a
@@ -32,7 +33,7 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence
 import numpy as np
 import pandas
 
-from . import check_batch
+from . import check_batch, check_lines
 
 __all__ = ["check_bag", "check_files", "check_series", "frame", "main"]
 
@@ -105,51 +106,63 @@ def check_bag(bag: Any, **options: Any) -> Any:
     return dd.from_delayed([delayed(partition)(p) for p in bag.to_delayed()], meta=_meta(), verify_meta=False)
 
 
-def _skipped(line: bytes) -> bool:
-    """A line `rfc1738 check` skips without --keep-comments: blank (only
-    spaces, tabs and CRs) or beginning with "#"."""
-    return line.startswith(b"#") or not line.strip(b" \t\r")
-
-
 def check_block(block: bytes, out: Optional[str], *, failures: bool = False, keep_comments: bool = False, strip_cr: bool = False,
                 error_offsets: bool = False, ignore_scheme_case: bool = False, unwrap: bool = False,
                 fragment: str = "strict") -> Dict[str, Any]:
     """One partition of :func:`check_files`: the lines of ``block`` (whole
-    lines; the last may lack its LF), checked by :func:`rfc1738.check_batch`;
+    lines; the last may lack its LF), checked by :func:`rfc1738.check_lines`
+    (:func:`rfc1738.check_batch` over the lines of a block, without a Python
+    object per line);
     their verdicts written to ``out`` (JSON Lines, :meth:`rfc1738.Batch.write_jsonl`;
     nothing when None; with ``failures`` those of the URLs that do not conform); the
     counts of ``rfc1738 check --summary=json`` returned, with ``seconds``
     (the time this took on the worker)."""
-    start = time.perf_counter()
-    if strip_cr:
-        block = block.replace(b"\r\n", b"\n")
-    lines = block.split(b"\n")
-    if lines and lines[-1] == b"" and (len(lines) > 1 or not block):
-        lines.pop()  # the LF that ends the last line ends no further line
-    modes = _modes(ignore_scheme_case, unwrap, fragment)
-    b = check_batch(lines, error_offsets=error_offsets, **modes)
-    skipped = 0
-    if not keep_comments:
-        # A skipped line is never valid: only the lines that are not are looked at.
-        skip = [i for i in np.flatnonzero(~b.valid).tolist() if _skipped(lines[i])]
-        if skip:
-            keep = np.ones(len(lines), dtype=bool)
-            keep[skip] = False
-            lines = [line for line, k in zip(lines, keep.tolist()) if k]
-            b = check_batch(lines, error_offsets=error_offsets, **modes)
-            skipped = len(skip)
+    start, start_cpu = time.perf_counter(), time.thread_time()
+    b = check_lines(block, keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
+                    ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
     if out is not None:
         with open(out, "wb") as f:
-            b.write_jsonl(lines, f, failures=failures)
+            b.write_jsonl(None, f, failures=failures)
     valid = int(np.count_nonzero(b.valid))
     conforming = int(np.count_nonzero(b.conforms))
     by_code = np.bincount(b.production.astype(np.int64) + 1, minlength=len(PRODUCTIONS) + 1).tolist()
     by_production = {name: n for name, n in zip(PRODUCTIONS, by_code[1:]) if n}
     if by_code[0]:
         by_production["(not a url)"] = by_code[0]
-    return {"inputs": len(lines), "conforming": conforming, "valid_not_conforming": valid - conforming,
-            "not_url": len(lines) - valid, "skipped": skipped, "by_production": by_production,
-            "seconds": time.perf_counter() - start}
+    return {"inputs": len(b), "conforming": conforming, "valid_not_conforming": valid - conforming,
+            "not_url": len(b) - valid, "skipped": b.skipped, "by_production": by_production,
+            "seconds": time.perf_counter() - start, "cpu_seconds": time.thread_time() - start_cpu}
+
+
+def check_file_block(path: str, offset: int, length: int, out: Optional[str], **options: Any) -> Dict[str, Any]:
+    """One partition of :func:`check_files`, read where it runs: the lines of
+    the ``length`` bytes of ``path`` from ``offset``, moved to line ends as
+    ``dask.bytes.read_bytes`` moves them (fsspec's ``read_block``), checked by
+    :func:`check_block`; ``seconds`` and ``cpu_seconds`` count the reading too."""
+    import fsspec
+    from fsspec.utils import read_block
+
+    start, start_cpu = time.perf_counter(), time.thread_time()
+    with fsspec.open(path, "rb") as f:
+        block = read_block(f, offset, length, delimiter=b"\n")
+    r = check_block(block, out, **options)
+    r["seconds"], r["cpu_seconds"] = time.perf_counter() - start, time.thread_time() - start_cpu
+    return r
+
+
+def _blocks(paths: List[str], blocksize: Optional[int]) -> List[Any]:
+    """(path, offset, length) of each partition of the files, in order."""
+    import fsspec
+
+    out = []
+    for p in paths:
+        fs, _, found = fsspec.get_fs_token_paths(p)
+        if len(found) != 1:
+            raise FileNotFoundError(2, "No such file", p)
+        size = fs.size(found[0])
+        length = blocksize or size or 1
+        out += [(p, offset, length) for offset in range(0, max(size, 1), length)]
+    return out
 
 
 def summary_of(parts: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
@@ -174,25 +187,23 @@ def check_files(paths: List[str], out_dir: str, *, client: Any = None, blocksize
     partition (in the files' order; with ``failures``, the lines of the URLs
     that do not conform alone) and ``out_dir/summary.json``; returns the
     summary, with ``partitions``, ``seconds`` (the wall time, first task to
-    last) and ``task_seconds`` (the time the partitions took on the workers).
+    last), ``task_seconds`` and ``task_cpu_seconds`` (the wall and CPU time
+    the partitions took on the workers).
     Shows the partitions done on standard error when ``progress``."""
-    from dask.bytes import read_bytes
     from distributed import as_completed, get_client
 
     client = client or get_client()
-    _, blocks = read_bytes(paths, delimiter=b"\n", blocksize=blocksize, sample=False)
-    blocks = [b for per_file in blocks for b in per_file]
+    blocks = _blocks(paths, blocksize)
     os.makedirs(out_dir, exist_ok=True)
     for old in os.listdir(out_dir):  # a partition file of an earlier run would be read as one of this run
         if old.endswith(".jsonl") and old[:-6].isdigit():
             os.remove(os.path.join(out_dir, old))
     options = dict(failures=failures, keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
                    ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
-    from dask import delayed
-    tasks = [delayed(check_block)(block, os.path.join(os.path.abspath(out_dir), f"{k:05d}.jsonl"), **options)
-             for k, block in enumerate(blocks)]
     start = time.perf_counter()
-    futures = client.compute(tasks)
+    futures = [client.submit(check_file_block, path, offset, length, os.path.join(os.path.abspath(out_dir), f"{k:05d}.jsonl"),
+                             key=f"rfc1738-check-{k:05d}-{os.getpid()}-{time.time_ns()}", **options)
+               for k, (path, offset, length) in enumerate(blocks)]
     results: List[Optional[Dict[str, Any]]] = [None] * len(futures)
     where = {f.key: k for k, f in enumerate(futures)}
     lines = 0
@@ -211,6 +222,7 @@ def check_files(paths: List[str], out_dir: str, *, client: Any = None, blocksize
     summary["partitions"] = len(results)
     summary["seconds"] = seconds
     summary["task_seconds"] = sum(r["seconds"] for r in results if r is not None)
+    summary["task_cpu_seconds"] = sum(r["cpu_seconds"] for r in results if r is not None)
     return summary
 
 
@@ -264,11 +276,12 @@ def _run(a: argparse.Namespace) -> int:
     finally:
         if cluster is not None:
             cluster.close()
-    seconds, tasks, partitions = summary.pop("seconds"), summary.pop("task_seconds"), summary.pop("partitions")
+    seconds, tasks, cpu, partitions = (summary.pop(k) for k in ("seconds", "task_seconds", "task_cpu_seconds", "partitions"))
     print(json.dumps(summary, separators=(",", ":")))
     lines = summary["inputs"] + summary["skipped"]
     print(f"rfc1738.dask: {lines:,} lines in {partitions} partitions, {seconds:.2f} s ({lines / max(seconds, 1e-9):,.0f} lines/s); "
-          f"the partitions took {tasks:.2f} s on the workers ({lines / max(tasks, 1e-9):,.0f} lines/s per worker core)", file=sys.stderr)
+          f"the partitions took {tasks:.2f} s on the workers ({lines / max(tasks, 1e-9):,.0f} lines/s per worker core), "
+          f"{cpu:.2f} s of CPU ({lines / max(cpu, 1e-9):,.0f} lines/s per CPU second)", file=sys.stderr)
     return 0 if summary["conforming"] == summary["inputs"] else 1
 
 

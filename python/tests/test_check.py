@@ -272,3 +272,37 @@ def test_batch_jsonl_is_the_programs_verdict(program):
         assert failures == [w for w in want if not w["conforms"]]
     with pytest.raises(ValueError, match="the list has 1 URLs, the batch"):
         rfc1738.check_batch(urls).to_jsonl(urls[:1])
+
+
+@pytest.mark.parametrize("flags", [[], ["--keep-comments"], ["--strip-cr"], ["--keep-comments", "--strip-cr"]])
+def test_check_lines_reads_a_block_as_the_program_reads_a_file(program, tmp_path, flags):
+    block = b"".join(u.encode() + b"\n" for u in EXAMPLES) + \
+        b"\n  \t\n\r\n# comment\n#\n \x00\nhttp://h/\r\nhttp://h/\r\r\nx y\nHTTP://h/\nhttp://h/\xff\nnews:*\r\n\n\nhttp://h/\r"  # no LF at the end
+    f = tmp_path / "lines.txt"
+    f.write_bytes(block)
+    p = subprocess.run([program, "check", "--json", "--summary=json", *flags, "-f", str(f)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    theirs = [json.loads(line) for line in p.stdout.decode().splitlines()]
+    summary = json.loads(p.stderr)
+    b = rfc1738.check_lines(block, keep_comments="--keep-comments" in flags, strip_cr="--strip-cr" in flags, error_offsets=True)
+    assert len(b) == len(theirs) == summary["inputs"] and b.skipped == summary["skipped"]
+    ours = [json.loads(line) for line in b.to_jsonl(None).decode().splitlines()]
+    want = [{**{k: t[k] for k in ("input", "valid", "production", "conforms", "scheme")}, **({"error": {"offset": t["error"]["offset"]}} if "error" in t else {})}
+            for t in theirs]
+    assert ours == want
+    # Each line where it begins in the block.
+    lines = [block[o:o + len(w["input"].encode("latin-1"))] for o, w in zip(b.offset.tolist(), want)]
+    assert [line.decode("latin-1") for line in lines] == [w["input"] for w in want]
+    assert b.to_lists() == rfc1738.check_batch(lines, error_offsets=True, lists=True)
+
+
+def test_check_lines_bad_input():
+    with pytest.raises(TypeError):
+        rfc1738.check_lines("http://h/\n")
+    with pytest.raises(TypeError):
+        rfc1738.check_lines(["http://h/"])
+    assert len(rfc1738.check_lines(b"")) == 0 and rfc1738.check_lines(b"").skipped == 0
+    assert rfc1738.check_lines(b"\n").skipped == 1 and len(rfc1738.check_lines(b"\n", keep_comments=True)) == 1
+    with pytest.raises(TypeError, match="the urls are needed"):
+        rfc1738.check_batch(["news:*"]).to_jsonl(None)
+    big = rfc1738.check_lines(b"http://h/" + b"a" * (1 << 20) + b"\n\xff\x00\n")
+    assert big.conforms.tolist() == [True, False] and big.offset.tolist() == [0, 9 + (1 << 20) + 1]
