@@ -934,9 +934,23 @@ py::object check_lines( const py::bytes& block, const bool keep_comments, const 
 {
    const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
    const std::string_view data( PyBytes_AS_STRING( block.ptr() ), static_cast< std::size_t >( PyBytes_GET_SIZE( block.ptr() ) ) );
-   std::vector< std::uint64_t > starts;
-   std::vector< std::uint32_t > lengths;
-   std::size_t skipped = 0;
+   // At most one line per LF, and one after the last: the arrays are made
+   // that long, filled in one pass over the block (each line split off and
+   // checked while it is in cache), and cut to the lines checked.
+   const auto most = static_cast< std::size_t >( std::count( data.begin(), data.end(), '\n' ) ) + 1;
+   if( most > static_cast< std::size_t >( std::numeric_limits< std::int32_t >::max() ) ) {
+      throw py::value_error( "rfc1738.check_lines: more than 2**31 - 1 lines in one block" );
+   }
+   batch b;
+   b.allocate( most, error_offsets );
+   auto offset = py::array_t< std::int64_t >( static_cast< py::ssize_t >( most ) );
+   std::int64_t* starts = offset.mutable_data();
+   std::vector< std::uint32_t > lengths( most );
+   const bool split = o.fragment == rfc1738::fragment_mode::split;
+   std::vector< std::optional< std::string > > fragments( split ? most : 0 );
+   scheme_table schemes;
+   const auto c = b.columns();
+   std::size_t n = 0, skipped = 0;
    bool too_long = false;
    {
       py::gil_scoped_release unlocked;
@@ -957,35 +971,30 @@ py::object check_lines( const py::bytes& block, const bool keep_comments, const 
             too_long = true;
             break;
          }
-         starts.push_back( static_cast< std::uint64_t >( line.data() - data.data() ) );
-         lengths.push_back( static_cast< std::uint32_t >( line.size() ) );
+         starts[ n ] = static_cast< std::int64_t >( line.data() - data.data() );
+         lengths[ n ] = static_cast< std::uint32_t >( line.size() );
+         check_row( line, n, o, c, schemes, split ? &fragments[ n ] : nullptr );
+         ++n;
       }
    }
    if( too_long ) {
       throw py::value_error( "rfc1738.check_lines: a line is longer than 4 GiB - 1 bytes" );
    }
-   const std::size_t n = starts.size();
-   if( n > static_cast< std::size_t >( std::numeric_limits< std::int32_t >::max() ) ) {
-      throw py::value_error( "rfc1738.check_lines: more than 2**31 - 1 lines in one block" );
-   }
-   batch b;
-   b.allocate( n, error_offsets );
-   auto offset = py::array_t< std::int64_t >( static_cast< py::ssize_t >( n ) );
-   std::copy( starts.begin(), starts.end(), offset.mutable_data() );
-   const bool split = o.fragment == rfc1738::fragment_mode::split;
-   std::vector< std::optional< std::string > > fragments( split ? n : 0 );
-   scheme_table schemes;
-   const auto c = b.columns();
-   {
-      py::gil_scoped_release unlocked;
-      for( std::size_t i = 0; i < n; ++i ) {
-         check_row( data.substr( starts[ i ], lengths[ i ] ), i, o, c, schemes, split ? &fragments[ i ] : nullptr );
+   if( n < most ) {  // views of the first n rows
+      const py::slice rows( 0, static_cast< py::ssize_t >( n ), 1 );
+      for( py::object* a : { &b.valid, &b.conforms, &b.production, &b.scheme, &b.error_offset } ) {
+         if( !a->is_none() ) {
+            *a = ( *a )[ rows ];
+         }
       }
+      offset = py::reinterpret_borrow< py::array_t< std::int64_t > >( offset[ rows ] );
+      lengths.resize( n );
+      b.size = n;
    }
    if( split ) {
       py::list l;
-      for( const auto& f : fragments ) {
-         l.append( f ? py::object( py::bytes( *f ) ) : py::object( py::none() ) );
+      for( std::size_t i = 0; i < n; ++i ) {
+         l.append( fragments[ i ] ? py::object( py::bytes( *fragments[ i ] ) ) : py::object( py::none() ) );
       }
       b.fragment = l;
    }
