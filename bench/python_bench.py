@@ -7,7 +7,7 @@
 CORPUS defaults to ../shared/corpus/urls-bench.txt (one URL a line). In one
 process, each timed the median of N repetitions over the whole corpus:
 check_batch (the C++ loop without the GIL: NumPy arrays, with and without
-error offsets, and the dict of lists), check_many, a Python loop of check(),
+error offsets, and the dict of lists), check_lines over the file's bytes, check_many, a Python loop of check(),
 a Python loop of urlsplit(). The inputs are str for check() and urlsplit (the
 same objects), str or bytes for check_batch. Beside the wall time, the CPU
 time of the process (time.process_time: the core's own time when other
@@ -43,7 +43,10 @@ def main():
     p.add_argument("corpus", nargs="?", default=os.path.join(here, "..", "..", "shared", "corpus", "urls-bench.txt"))
     a = p.parse_args()
     with open(a.corpus, "rb") as f:
-        raw = [l.rstrip(b"\n") for l in f]
+        block = f.read()
+    raw = block.split(b"\n")
+    if raw and raw[-1] == b"":
+        raw.pop()
     text = [b.decode("utf-8", "surrogateescape") for b in raw]
     n = len(raw)
     load = open("/proc/loadavg").read().split()[:3]
@@ -67,6 +70,7 @@ def main():
         ("check_batch(list[bytes])", lambda: rfc1738.check_batch(raw)),
         ("check_batch(list[str])", lambda: rfc1738.check_batch(text)),
         ("check_batch(list[bytes], error_offsets=True)", lambda: rfc1738.check_batch(raw, error_offsets=True)),
+        ("check_lines(the file's bytes)", lambda: rfc1738.check_lines(block, keep_comments=True)),
         ("check_batch(1,000-URL slices of list[str])", lambda: [rfc1738.check_batch(s) for s in slices]),
         ("check_batch(list[str], lists=True, error_offsets=False)", lambda: rfc1738.check_batch(text, lists=True, error_offsets=False)),
         ("check_many(list[str])", lambda: rfc1738.check_many(text)),
