@@ -760,6 +760,22 @@ py::dict lists_of( const std::size_t n, const batch_columns& c, const py::tuple&
    return out;
 }
 
+// NumPy, imported (once; then a look-up in sys.modules), or an ImportError
+// that says what to do.
+void numpy_needed( const char* who )
+{
+   try {
+      py::module_::import( "numpy" );
+   }
+   catch( py::error_already_set& e ) {
+      if( !e.matches( PyExc_ImportError ) ) {
+         throw;
+      }
+      throw py::import_error( std::string( "rfc1738." ) + who + ": its arrays need NumPy (Debian: python3-numpy; pip install numpy)"
+                              + ( std::string( who ) == "check_batch" ? "; check_batch(urls, lists=True) gives lists without it" : "" ) );
+   }
+}
+
 // What check_batch returns by default: the verdicts as NumPy arrays (a
 // struct of arrays), the codes' names in tables.
 struct batch {
@@ -941,6 +957,7 @@ py::object check_lines( const py::bytes& block, const bool keep_comments, const 
    if( most > static_cast< std::size_t >( std::numeric_limits< std::int32_t >::max() ) ) {
       throw py::value_error( "rfc1738.check_lines: more than 2**31 - 1 lines in one block" );
    }
+   numpy_needed( "check_lines" );
    batch b;
    b.allocate( most, error_offsets );
    auto offset = py::array_t< std::int64_t >( static_cast< py::ssize_t >( most ) );
@@ -1036,6 +1053,7 @@ py::object check_batch( const py::list& urls, const bool ignore_scheme_case, con
       check_rows( urls, n, o, c, schemes, fragment_list.ptr() );
       return lists_of( n, c, form_names(), schemes.names(), fragment_list );
    }
+   numpy_needed( "check_batch" );
    batch b;
    b.allocate( n, offsets );
    b.fragment = fragment_list;

@@ -66,3 +66,22 @@ def test_no_leak_over_a_million_calls():
         rfc1738.parse(urls[0]).ftp.commands()
     grown = rss_kib() - before
     assert grown < 20 * 1024, f"RSS grew by {grown} KiB over 1,000,000 checks"
+
+
+def test_without_numpy_the_list_form_works_and_the_arrays_say_why_not():
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.modules['numpy'] = None\n"  # `import numpy` raises ImportError
+            "import rfc1738\n"
+            "assert rfc1738.check_batch(['news:*', 'x y'], lists=True)['conforms'] == [True, False]\n"
+            "for call in (lambda: rfc1738.check_batch(['news:*']), lambda: rfc1738.check_lines(b'news:*')):\n"
+            "    try:\n"
+            "        call()\n"
+            "    except ImportError as e:\n"
+            "        assert 'need NumPy' in str(e), e\n"
+            "    else:\n"
+            "        raise AssertionError('no ImportError')\n"
+            "print('ok')\n")
+    p = subprocess.run([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert p.returncode == 0 and p.stdout == "ok\n", p.stderr
