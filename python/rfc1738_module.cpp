@@ -1217,6 +1217,33 @@ PYBIND11_MODULE( _rfc1738, m )
             "One line of JSON per URL (bytes, each line ending in a newline): `rfc1738 check --json`'s line restricted to the verdict, "
             "\"input\", \"valid\", \"production\", \"conforms\", \"scheme\" and, when the batch has error offsets, \"error\":{\"offset\":N} "
             "for a URL that does not conform (RFC 1738 §5, §3); with failures=True only the lines of the URLs that do not conform. `urls` is the list the batch was checked from." )
+      .def( py::pickle(
+         []( const batch& b ) {  // a Batch goes from a Dask worker to the client: its arrays, tables and block
+            return py::make_tuple( b.size, b.valid, b.conforms, b.production, b.scheme, b.error_offset, b.fragment, b.production_names, b.scheme_names,
+                                   b.block, b.offset, py::bytes( reinterpret_cast< const char* >( b.lengths.data() ), b.lengths.size() * sizeof( std::uint32_t ) ), b.skipped );
+         },
+         []( const py::tuple& t ) {
+            if( t.size() != 13 ) {
+               throw py::value_error( "rfc1738.Batch: not the state of a Batch" );
+            }
+            batch b;
+            b.size = t[ 0 ].cast< std::size_t >();
+            b.valid = t[ 1 ];
+            b.conforms = t[ 2 ];
+            b.production = t[ 3 ];
+            b.scheme = t[ 4 ];
+            b.error_offset = t[ 5 ];
+            b.fragment = t[ 6 ];
+            b.production_names = t[ 7 ];
+            b.scheme_names = t[ 8 ];
+            b.block = t[ 9 ];
+            b.offset = t[ 10 ];
+            const auto lengths = t[ 11 ].cast< std::string >();
+            b.lengths.resize( lengths.size() / sizeof( std::uint32_t ) );
+            std::memcpy( b.lengths.data(), lengths.data(), b.lengths.size() * sizeof( std::uint32_t ) );
+            b.skipped = t[ 12 ].cast< std::size_t >();
+            return b;
+         } ) )
       .def( "__repr__", []( const batch& b ) { return "<rfc1738.Batch of " + std::to_string( b.size ) + " URLs>"; } );
 
    m.def( "check_lines", &check_lines, py::arg( "block" ), py::kw_only(), py::arg( "keep_comments" ) = false, py::arg( "strip_cr" ) = false,

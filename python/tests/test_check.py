@@ -306,3 +306,19 @@ def test_check_lines_bad_input():
         rfc1738.check_batch(["news:*"]).to_jsonl(None)
     big = rfc1738.check_lines(b"http://h/" + b"a" * (1 << 20) + b"\n\xff\x00\n")
     assert big.conforms.tolist() == [True, False] and big.offset.tolist() == [0, 9 + (1 << 20) + 1]
+
+
+def test_batch_pickles():
+    # A Batch made on a Dask worker comes back to the client.
+    import pickle
+
+    urls = EXAMPLES + ["x y", b"http://h/\xff"]
+    for b in (rfc1738.check_batch(urls, error_offsets=True), rfc1738.check_batch(urls, fragment="split"),
+              rfc1738.check_lines(b"news:*\n# c\nx y\nhttp://h/\n", error_offsets=True)):
+        c = pickle.loads(pickle.dumps(b))
+        assert c.to_lists() == b.to_lists() and c.skipped == b.skipped and len(c) == len(b)
+        assert c.production_names == b.production_names and c.scheme_names == b.scheme_names
+        if b.offset is not None:
+            assert c.to_jsonl(None) == b.to_jsonl(None) and c.offset.tolist() == b.offset.tolist()
+        else:
+            assert c.to_jsonl(urls) == b.to_jsonl(urls)
