@@ -141,7 +141,7 @@ def main() -> int:
     wheel = wheels[0]
     with zipfile.ZipFile(wheel) as z:
         names = set(z.namelist())
-        for name in ("rfc1738/__init__.py", "rfc1738/__main__.py", "rfc1738/__init__.pyi", "rfc1738/_rfc1738.pyi", "rfc1738/py.typed",
+        for name in ("rfc1738/__init__.py", "rfc1738/__main__.py", "rfc1738/pandas.py", "rfc1738/dask.py", "rfc1738/__init__.pyi", "rfc1738/_rfc1738.pyi", "rfc1738/py.typed",
                      f"rfc1738-{version}.dist-info/METADATA", f"rfc1738-{version}.dist-info/RECORD"):
             if name not in names:
                 fail(f"{wheel.name} lacks {name}: {sorted(names)}")

@@ -7,8 +7,14 @@
 // are; anything else is a TypeError. Every object returned owns what it
 // holds, or keeps alive the object it views (py::keep_alive).
 
+#include <algorithm>
+#include <array>
+#include <charconv>
 #include <cstddef>
+#include <cstring>
 #include <cstdint>
+#include <deque>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -173,30 +180,101 @@ py::dict components_of( const rfc1738::url_view& u )
    return v.out;
 }
 
-// The result of check(): the input's bytes and the library's report on them.
+// The result of check(): the input, its verdict (rfc1738::check), and the
+// library's full report on it (rfc1738::inspect: the parse, the diagnosis,
+// the warnings, the fix), made the first time a property needs it. A loop
+// of check() that reads the verdict alone pays for rfc1738::check alone;
+// check_many's results are built the same way. The input object is held,
+// not copied: a str and a bytes are immutable, and the bytes viewed are the
+// bytes' own or the str's UTF-8, which CPython keeps in the str (its
+// characters themselves for an ASCII str). A bytearray or a memoryview is
+// copied into a bytes first (it could change).
 struct result {
-   std::string input;
+   py::object input;        // str or bytes
+   std::string_view bytes;  // of `input`, valid while it lives
    bool was_str;
    rfc1738::options modes;
-   rfc1738::report report;
+   bool any_mode;
+   rfc1738::verdict plain;  // without a mode: rfc1738::check( bytes )
+   std::optional< rfc1738::report > full;
 
-   result( std::string bytes, const bool str, const rfc1738::options& o )
-      : input( std::move( bytes ) ),
+   result( py::object in, const std::string_view b, const bool str, const rfc1738::options& o )
+      : input( std::move( in ) ),
+        bytes( b ),
         was_str( str ),
         modes( o ),
-        report( rfc1738::inspect( std::string_view( input ), o ) )
-   {}
+        any_mode( o.ignore_scheme_case || o.unwrap || o.fragment == rfc1738::fragment_mode::split )
+   {
+      if( any_mode ) {
+         full.emplace( rfc1738::inspect( bytes, modes ) );  // the modes' text lives in the report
+      }
+      else {
+         plain = rfc1738::check( bytes );
+      }
+   }
    result( const result& ) = delete;
    result& operator=( const result& ) = delete;
+
+   const rfc1738::verdict& verdict() const noexcept
+   {
+      return full ? full->verdict() : plain;
+   }
+   const rfc1738::report& report()
+   {
+      if( !full ) {
+         full.emplace( rfc1738::inspect( bytes, modes ) );
+      }
+      return *full;
+   }
 };
+
+// The bytes of a str, bytes, bytearray or memoryview as check() holds them:
+// the object to hold (bytearray and memoryview copied into a bytes) and a
+// view of its bytes. An ASCII str is read in place (PyUnicode_DATA).
+std::pair< py::object, std::string_view > held_bytes_of( const py::handle o )
+{
+   PyObject* p = o.ptr();
+   if( PyUnicode_Check( p ) && PyUnicode_IS_COMPACT_ASCII( p ) ) {
+      return { py::reinterpret_borrow< py::object >( o ), std::string_view( static_cast< const char* >( PyUnicode_DATA( p ) ), static_cast< std::size_t >( PyUnicode_GET_LENGTH( p ) ) ) };
+   }
+   if( PyBytes_Check( p ) ) {
+      return { py::reinterpret_borrow< py::object >( o ), std::string_view( PyBytes_AS_STRING( p ), static_cast< std::size_t >( PyBytes_GET_SIZE( p ) ) ) };
+   }
+   std::string storage;
+   const auto s = bytes_of( o, storage );
+   if( PyUnicode_Check( p ) ) {
+      return { py::reinterpret_borrow< py::object >( o ), s };  // the UTF-8 CPython caches in the str
+   }
+   py::bytes copy( s.data(), s.size() );
+   const std::string_view v( PyBytes_AS_STRING( copy.ptr() ), static_cast< std::size_t >( PyBytes_GET_SIZE( copy.ptr() ) ) );
+   return { std::move( copy ), v };
+}
+
+std::unique_ptr< result > make_result( const py::handle url, const rfc1738::options& modes )
+{
+   auto held = held_bytes_of( url );
+   check_size( held.second );
+   const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
+   return std::make_unique< result >( std::move( held.first ), held.second, was_str, modes );
+}
 
 std::unique_ptr< result > check( const py::handle url, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment )
 {
+   return make_result( url, modes_of( ignore_scheme_case, unwrap, fragment ) );
+}
+
+// check_many(): a Result for each item of an iterable, in order.
+py::list check_many( const py::handle urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment )
+{
    const auto modes = modes_of( ignore_scheme_case, unwrap, fragment );
-   std::string storage;
-   const auto s = bytes_of( url, storage );
-   check_size( s );
-   return std::make_unique< result >( std::string( s ), PyUnicode_Check( url.ptr() ) != 0, modes );
+   py::list out;
+   for( const auto item : py::iter( urls ) ) {
+      auto r = py::cast( make_result( item, modes ) );
+      if( PyList_Append( out.ptr(), r.ptr() ) != 0 ) {
+         throw py::error_already_set();
+      }
+   }
+   return out;
 }
 
 const char* repair_name( const rfc1738::repair::kind k )
@@ -413,33 +491,235 @@ py::dict fix( const py::handle url )
    return out;
 }
 
-// check_batch(): the verdicts of a list, the loop in C++ without the GIL.
-// The list is read in chunks: the chunk's items are held (alive and in
-// place whatever other threads do to the list meanwhile) and their byte views
-// taken with the GIL, checked without it, and their verdicts stored into the
-// result lists with it again. A list that shrinks meanwhile is an error.
-py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
+// check_batch's production codes: the index of the URL form in
+// grammar::url_forms (httpurl ... prosperourl, otherurl: the alternatives of
+// url, RFC 1738 §5, in the generated table's order), -1 for no URL.
+const std::array< std::int8_t, rfc1738::grammar::production_count >& form_codes()
 {
-   const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
-   const bool split = o.fragment == rfc1738::fragment_mode::split;
-   const auto n = static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) );
-   struct row {
-      std::int64_t error_offset;  // -1: none
-      std::uint32_t scheme_length;
-      std::int16_t production;  // -1: none
-      bool valid;
-      bool conforms;
-      bool has_scheme;
+   static const auto codes = [] {
+      std::array< std::int8_t, rfc1738::grammar::production_count > a{};
+      a.fill( -1 );
+      for( std::size_t i = 0; i < rfc1738::grammar::url_form_count; ++i ) {
+         a[ static_cast< std::size_t >( rfc1738::grammar::url_forms[ i ].syntax ) ] = static_cast< std::int8_t >( i );
+      }
+      return a;
+   }();
+   return codes;
+}
+
+py::tuple form_names()
+{
+   py::tuple t( rfc1738::grammar::url_form_count );
+   for( std::size_t i = 0; i < rfc1738::grammar::url_form_count; ++i ) {
+      t[ i ] = py::str( name_of( rfc1738::grammar::url_forms[ i ].syntax ) );
+   }
+   return t;
+}
+
+// The schemes of a batch, each once, in the order they first appear: their
+// codes. A corpus has few schemes: the first 16 are found by a scan, the
+// rest by a hash table.
+class scheme_table {
+public:
+   std::int32_t code( const std::string_view s )
+   {
+      const std::size_t few = std::min( views_.size(), scanned );
+      for( std::size_t k = 0; k < few; ++k ) {
+         if( views_[ k ].size() == s.size() && std::char_traits< char >::compare( views_[ k ].data(), s.data(), s.size() ) == 0 ) {
+            return static_cast< std::int32_t >( k );
+         }
+      }
+      if( views_.size() > scanned ) {
+         const auto it = codes_.find( s );
+         if( it != codes_.end() ) {
+            return it->second;
+         }
+      }
+      const auto c = static_cast< std::int32_t >( views_.size() );
+      names_.emplace_back( s );  // a deque: the views stay valid
+      views_.emplace_back( names_.back() );
+      if( views_.size() > scanned ) {
+         codes_.emplace( views_.back(), c );
+      }
+      return c;
+   }
+   py::tuple names() const
+   {
+      py::tuple t( views_.size() );
+      for( std::size_t i = 0; i < views_.size(); ++i ) {
+         t[ i ] = ascii( views_[ i ] );
+      }
+      return t;
+   }
+
+private:
+   static constexpr std::size_t scanned = 16;
+   std::deque< std::string > names_;
+   std::vector< std::string_view > views_;
+   std::unordered_map< std::string_view, std::int32_t > codes_;
+};
+
+// Where check_batch writes the verdicts: n of each (error_offset: null when
+// not asked), in NumPy's memory or in vectors.
+struct batch_columns {
+   bool* valid;
+   bool* conforms;
+   std::int8_t* production;
+   std::int32_t* scheme;
+   std::int64_t* error_offset;
+};
+
+// The message of a bad item of check_batch's list, with its index.
+template< typename Error >
+[[noreturn]] void bad_item( const std::size_t i, const Error& e )
+{
+   throw Error( "rfc1738.check_batch: urls[" + std::to_string( i ) + "]: " + e.what() );
+}
+
+// The verdict of one URL into row i of the columns (without the GIL: no
+// Python object is touched): rfc1738::check of the text the modes make, its
+// production's and scheme's codes, and when asked the offset of
+// rfc1738::diagnose for a URL that does not conform; with fragment="split"
+// the bytes after the first "#" into *fragment.
+void check_row( const std::string_view input, const std::size_t i, const rfc1738::options& o, const batch_columns& out, scheme_table& schemes, std::optional< std::string >* fragment )
+{
+   const auto one = [ & ]( const std::string_view text ) {
+      const auto v = rfc1738::check( text );
+      out.valid[ i ] = v.valid;
+      out.conforms[ i ] = v.conforms;
+      out.production[ i ] = v.derived_by ? form_codes()[ static_cast< std::size_t >( *v.derived_by ) ] : std::int8_t( -1 );
+      out.scheme[ i ] = v.scheme ? schemes.code( *v.scheme ) : -1;
+      if( out.error_offset != nullptr ) {
+         std::int64_t at = -1;
+         if( !v.conforms ) {
+            const auto d = rfc1738::diagnose( text, v.target );
+            if( d ) {
+               at = static_cast< std::int64_t >( d->offset );
+            }
+         }
+         out.error_offset[ i ] = at;
+      }
    };
+   if( o.ignore_scheme_case || o.unwrap || o.fragment == rfc1738::fragment_mode::split ) {
+      const auto p = rfc1738::prepare( input, o );
+      one( p.text() );
+      if( fragment != nullptr ) {
+         const auto f = p.fragment();
+         *fragment = f ? std::optional< std::string >( *f ) : std::nullopt;
+      }
+   }
+   else {
+      one( input );
+   }
+}
+
+// check_batch's loop. The list is read in chunks of 1,024: with the GIL, the
+// chunk's items are held (alive whatever other threads do to the list
+// meanwhile) and their bytes viewed in place (an ASCII str's characters,
+// PyUnicode_DATA; a bytes' own), or made (another str's UTF-8, a temporary
+// bytes not cached in the str; a bytearray's or memoryview's copy); without
+// the GIL they are checked (rfc1738::check; rfc1738::diagnose for the error
+// offset of an input that does not conform, when asked) and the verdicts
+// written to the columns; the fragments of fragment="split" are made into
+// objects with the GIL again. A list that shrinks meanwhile is an error.
+void check_rows( const py::list& urls, const std::size_t n, const rfc1738::options& o, const batch_columns& out, scheme_table& schemes, PyObject* fragment_list )
+{
+   const bool split = o.fragment == rfc1738::fragment_mode::split;
    constexpr std::size_t chunk = 1024;
    std::vector< std::string_view > views( std::min( n, chunk ) );
-   std::vector< std::string > copies;  // bytearray and memoryview contents of the chunk
-   std::vector< py::object > held( std::min( n, chunk ) );  // the chunk's items
-   std::vector< row > rows( std::min( n, chunk ) );
-   const bool any_mode = ignore_scheme_case || unwrap || split;
-   std::vector< std::string > schemes( any_mode ? std::min( n, chunk ) : 0 );  // with modes, the scheme of the text checked
-   std::vector< std::optional< std::string > > fragments( split ? std::min( n, chunk ) : 0 );  // fragment="split": the chunk's fragments
+   std::vector< PyObject* > items( std::min( n, chunk ) );
+   std::vector< std::optional< std::string > > fragments( split ? std::min( n, chunk ) : 0 );
+   struct references {
+      std::vector< PyObject* > held;
+      void release() noexcept
+      {
+         for( PyObject* p : held ) {
+            Py_DECREF( p );
+         }
+         held.clear();
+      }
+      ~references()
+      {
+         release();
+      }
+   } refs;
+   refs.held.reserve( 2 * std::min( n, chunk ) );
 
+   for( std::size_t begin = 0; begin < n; begin += chunk ) {
+      const std::size_t m = std::min( chunk, n - begin );
+      if( static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) ) < begin + m ) {
+         throw py::value_error( "rfc1738.check_batch: the list shrank while it was checked" );
+      }
+      for( std::size_t j = 0; j < m; ++j ) {
+         PyObject* item = PyList_GET_ITEM( urls.ptr(), static_cast< Py_ssize_t >( begin + j ) );
+         Py_INCREF( item );
+         refs.held.push_back( item );
+         items[ j ] = item;
+         if( PyUnicode_Check( item ) && PyUnicode_IS_COMPACT_ASCII( item ) ) {
+            views[ j ] = std::string_view( static_cast< const char* >( PyUnicode_DATA( item ) ), static_cast< std::size_t >( PyUnicode_GET_LENGTH( item ) ) );
+         }
+         else if( PyBytes_Check( item ) ) {
+            views[ j ] = std::string_view( PyBytes_AS_STRING( item ), static_cast< std::size_t >( PyBytes_GET_SIZE( item ) ) );
+         }
+         else {
+            PyObject* made = nullptr;
+            if( PyUnicode_Check( item ) ) {
+               made = PyUnicode_AsUTF8String( item );
+               if( made == nullptr ) {
+                  PyErr_Clear();
+               }
+            }
+            if( made == nullptr ) {
+               // bytes_of raises the TypeError, or the ValueError naming the position of
+               // a lone surrogate, or gives a bytearray's or memoryview's bytes.
+               std::string storage;
+               try {
+                  const auto s = bytes_of( item, storage );
+                  made = PyBytes_FromStringAndSize( s.data(), static_cast< Py_ssize_t >( s.size() ) );
+               }
+               catch( const py::type_error& e ) {
+                  bad_item( begin + j, e );
+               }
+               catch( const py::value_error& e ) {
+                  bad_item( begin + j, e );
+               }
+               if( made == nullptr ) {
+                  throw py::error_already_set();
+               }
+            }
+            refs.held.push_back( made );
+            views[ j ] = std::string_view( PyBytes_AS_STRING( made ), static_cast< std::size_t >( PyBytes_GET_SIZE( made ) ) );
+         }
+         if( views[ j ].size() > rfc1738::max_input_size ) {
+            throw py::value_error( "rfc1738.check_batch: urls[" + std::to_string( begin + j ) + "] is longer than 4 GiB - 1 bytes" );
+         }
+      }
+      {
+         py::gil_scoped_release unlocked;
+         for( std::size_t j = 0; j < m; ++j ) {
+            check_row( views[ j ], begin + j, o, out, schemes, split ? &fragments[ j ] : nullptr );
+         }
+      }
+      if( split ) {
+         for( std::size_t j = 0; j < m; ++j ) {
+            PyObject* f = Py_None;
+            if( fragments[ j ] ) {
+               f = text_as( *fragments[ j ], PyUnicode_Check( items[ j ] ) != 0 ).release().ptr();
+            }
+            else {
+               Py_INCREF( f );
+            }
+            PyList_SetItem( fragment_list, static_cast< Py_ssize_t >( begin + j ), f );  // steals f, drops the None
+         }
+      }
+      refs.release();
+   }
+}
+
+// The columns as the dict of lists check_batch(lists=True) gives (the form
+// of rfc1738 0.x): names for codes, None for -1.
+py::dict lists_of( const std::size_t n, const batch_columns& c, const py::tuple& production_names, const py::tuple& scheme_names, const py::object& fragment_list )
+{
    const auto new_list = [ n ]() {
       auto l = py::reinterpret_steal< py::list >( PyList_New( static_cast< Py_ssize_t >( n ) ) );
       if( !l ) {
@@ -447,119 +727,25 @@ py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const
       }
       return l;
    };
-   py::list valid = new_list(), conforms = new_list(), production = new_list(), scheme = new_list(), error_offset = new_list();
-   py::list fragment_list = split ? new_list() : py::list();
-   std::vector< py::object > names( rfc1738::grammar::production_count );
-   std::string last_scheme;
-   py::object last_scheme_object;
    const auto set = []( const py::list& l, const std::size_t i, PyObject* o ) {
       Py_INCREF( o );
       PyList_SET_ITEM( l.ptr(), static_cast< Py_ssize_t >( i ), o );
    };
-
-   for( std::size_t begin = 0; begin < n; begin += chunk ) {
-      const std::size_t m = std::min( chunk, n - begin );
-      copies.clear();
-      if( static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) ) < begin + m ) {
-         throw py::value_error( "rfc1738.check_batch: the list shrank while it was checked" );
+   py::list valid = new_list(), conforms = new_list(), production = new_list(), scheme = new_list(), error_offset = new_list();
+   for( std::size_t i = 0; i < n; ++i ) {
+      set( valid, i, c.valid[ i ] ? Py_True : Py_False );
+      set( conforms, i, c.conforms[ i ] ? Py_True : Py_False );
+      set( production, i, c.production[ i ] < 0 ? Py_None : PyTuple_GET_ITEM( production_names.ptr(), c.production[ i ] ) );
+      set( scheme, i, c.scheme[ i ] < 0 ? Py_None : PyTuple_GET_ITEM( scheme_names.ptr(), c.scheme[ i ] ) );
+      if( c.error_offset == nullptr || c.error_offset[ i ] < 0 ) {
+         set( error_offset, i, Py_None );
       }
-      for( std::size_t j = 0; j < m; ++j ) {
-         held[ j ] = py::reinterpret_borrow< py::object >( PyList_GET_ITEM( urls.ptr(), static_cast< Py_ssize_t >( begin + j ) ) );
-         PyObject* item = held[ j ].ptr();
-         std::string storage;
-         const auto v = bytes_of( item, storage );
-         check_size( v );
-         views[ j ] = v;
-         if( !PyUnicode_Check( item ) && !PyBytes_Check( item ) ) {
-            copies.push_back( std::move( storage ) );  // its view is set below, once `copies` no longer moves
+      else {
+         PyObject* offset = PyLong_FromLongLong( c.error_offset[ i ] );
+         if( offset == nullptr ) {
+            throw py::error_already_set();
          }
-      }
-      for( std::size_t j = 0, c = 0; j < m; ++j ) {
-         PyObject* item = held[ j ].ptr();
-         if( !PyUnicode_Check( item ) && !PyBytes_Check( item ) ) {
-            views[ j ] = copies[ c++ ];
-         }
-      }
-      {
-         py::gil_scoped_release release;
-         for( std::size_t j = 0; j < m; ++j ) {
-            auto& r = rows[ j ];
-            const auto fill = [ & ]( const std::string_view text ) {
-               const auto v = rfc1738::check( text );
-               r.valid = v.valid;
-               r.conforms = v.conforms;
-               r.production = v.derived_by ? static_cast< std::int16_t >( *v.derived_by ) : std::int16_t( -1 );
-               r.has_scheme = v.scheme.has_value();
-               r.scheme_length = v.scheme ? static_cast< std::uint32_t >( v.scheme->size() ) : 0;
-               r.error_offset = -1;
-               if( any_mode && v.scheme ) {
-                  schemes[ j ] = std::string( *v.scheme );
-               }
-               if( error_offsets && !v.conforms ) {
-                  const auto d = rfc1738::diagnose( text, v.target );
-                  if( d ) {
-                     r.error_offset = static_cast< std::int64_t >( d->offset );
-                  }
-               }
-            };
-            if( any_mode ) {
-               const auto p = rfc1738::prepare( views[ j ], o );
-               fill( p.text() );
-               if( split ) {
-                  const auto f = p.fragment();
-                  fragments[ j ] = f ? std::optional< std::string >( *f ) : std::nullopt;
-               }
-            }
-            else {
-               fill( views[ j ] );
-            }
-         }
-      }
-      for( std::size_t j = 0; j < m; ++j ) {
-         const auto& r = rows[ j ];
-         const std::size_t i = begin + j;
-         set( valid, i, r.valid ? Py_True : Py_False );
-         set( conforms, i, r.conforms ? Py_True : Py_False );
-         if( r.production < 0 ) {
-            set( production, i, Py_None );
-         }
-         else {
-            auto& name = names[ static_cast< std::size_t >( r.production ) ];
-            if( !name ) {
-               name = py::str( name_of( static_cast< rfc1738::production >( r.production ) ) );
-            }
-            set( production, i, name.ptr() );
-         }
-         if( !r.has_scheme ) {
-            set( scheme, i, Py_None );
-         }
-         else {
-            const std::string_view s = any_mode ? std::string_view( schemes[ j ] ) : views[ j ].substr( 0, r.scheme_length );
-            if( !last_scheme_object || s != last_scheme ) {
-               last_scheme.assign( s.data(), s.size() );
-               last_scheme_object = ascii( s );
-            }
-            set( scheme, i, last_scheme_object.ptr() );
-         }
-         if( r.error_offset < 0 ) {
-            set( error_offset, i, Py_None );
-         }
-         else {
-            PyObject* offset = PyLong_FromLongLong( r.error_offset );
-            if( offset == nullptr ) {
-               throw py::error_already_set();
-            }
-            PyList_SET_ITEM( error_offset.ptr(), static_cast< Py_ssize_t >( i ), offset );
-         }
-         if( split ) {
-            if( !fragments[ j ] ) {
-               set( fragment_list, i, Py_None );
-            }
-            else {
-               const bool was_str = PyUnicode_Check( held[ j ].ptr() ) != 0;
-               PyList_SET_ITEM( fragment_list.ptr(), static_cast< Py_ssize_t >( i ), text_as( *fragments[ j ], was_str ).release().ptr() );
-            }
-         }
+         PyList_SET_ITEM( error_offset.ptr(), static_cast< Py_ssize_t >( i ), offset );
       }
    }
    py::dict out;
@@ -568,10 +754,313 @@ py::dict check_batch( const py::list& urls, const bool ignore_scheme_case, const
    out[ "production" ] = production;
    out[ "scheme" ] = scheme;
    out[ "error_offset" ] = error_offset;
-   if( split ) {
+   if( !fragment_list.is_none() ) {
       out[ "fragment" ] = fragment_list;
    }
    return out;
+}
+
+// NumPy, imported (once; then a look-up in sys.modules), or an ImportError
+// that says what to do.
+void numpy_needed( const char* who )
+{
+   try {
+      py::module_::import( "numpy" );
+   }
+   catch( py::error_already_set& e ) {
+      if( !e.matches( PyExc_ImportError ) ) {
+         throw;
+      }
+      throw py::import_error( std::string( "rfc1738." ) + who + ": its arrays need NumPy (Debian: python3-numpy; pip install numpy)"
+                              + ( std::string( who ) == "check_batch" ? "; check_batch(urls, lists=True) gives lists without it" : "" ) );
+   }
+}
+
+// What check_batch returns by default: the verdicts as NumPy arrays (a
+// struct of arrays), the codes' names in tables.
+struct batch {
+   std::size_t size = 0;
+   py::object valid, conforms, production, scheme, error_offset, fragment;
+   py::tuple production_names, scheme_names;
+   // check_lines: the block, where each line checked begins in it (an int64
+   // array) and its length; the lines skipped.
+   py::object block = py::none(), offset = py::none();
+   std::vector< std::uint32_t > lengths;
+   std::size_t skipped = 0;
+
+   // The arrays of n rows (NumPy's memory; the GIL held).
+   void allocate( const std::size_t n, const bool offsets )
+   {
+      size = n;
+      const auto count = static_cast< py::ssize_t >( n );
+      valid = py::array_t< bool >( count );
+      conforms = py::array_t< bool >( count );
+      production = py::array_t< std::int8_t >( count );
+      scheme = py::array_t< std::int32_t >( count );
+      error_offset = offsets ? py::object( py::array_t< std::int64_t >( count ) ) : py::object( py::none() );
+      fragment = py::none();
+   }
+
+   batch_columns columns() const
+   {
+      const auto data = []( const py::object& a ) { return py::reinterpret_borrow< py::array >( a ).mutable_data(); };
+      return { static_cast< bool* >( data( valid ) ), static_cast< bool* >( data( conforms ) ), static_cast< std::int8_t* >( data( production ) ),
+               static_cast< std::int32_t* >( data( scheme ) ), error_offset.is_none() ? nullptr : static_cast< std::int64_t* >( data( error_offset ) ) };
+   }
+};
+
+// The lines of `rfc1738 check --json` restricted to the verdict, one per URL
+// of a batch (Batch.to_jsonl): "input" (its bytes, as the program writes
+// them), "valid", "production", "conforms", "scheme" and, with error offsets,
+// "error":{"offset":N} for a URL that does not conform; keys in the
+// program's order, each line ending in "\n".
+// Whether write_json_string writes a byte as it is: printable ASCII but '"' and '\\'.
+bool plain_json_byte( const unsigned char c ) noexcept
+{
+   return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+}
+
+class jsonl_writer {
+public:
+   jsonl_writer( const batch& b, const py::object& urls, const char* who )
+      : c_( b.columns() )
+   {
+      if( urls.is_none() ) {
+         if( b.block.is_none() ) {
+            throw py::type_error( std::string( "rfc1738.Batch." ) + who + ": the urls are needed (None is for a batch of check_lines, which holds its block)" );
+         }
+         block_ = PyBytes_AS_STRING( b.block.ptr() );
+         offsets_ = static_cast< const std::int64_t* >( py::reinterpret_borrow< py::array >( b.offset ).data() );
+         lengths_ = b.lengths.data();
+      }
+      else {
+         if( !PyList_Check( urls.ptr() ) ) {
+            throw py::type_error( std::string( "rfc1738.Batch." ) + who + ": urls must be the list the batch was checked from, or None" );
+         }
+         urls_ = py::reinterpret_borrow< py::list >( urls );
+         if( static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) ) != b.size ) {
+            throw py::value_error( std::string( "rfc1738.Batch." ) + who + ": the list has " + std::to_string( PyList_GET_SIZE( urls.ptr() ) ) + " URLs, the batch " + std::to_string( b.size ) );
+         }
+      }
+      for( const auto n : b.production_names ) {
+         productions_.push_back( "\"" + std::string( py::str( n ) ) + "\"" );
+      }
+      for( const auto n : b.scheme_names ) {
+         std::string quoted;
+         rfc1738::write_json_string( quoted, std::string( py::str( n ) ) );
+         schemes_.push_back( std::move( quoted ) );
+      }
+   }
+
+   // Appends the lines of rows [begin, end) to `out` (with `failures`, of the
+   // rows that do not conform alone).
+   void rows( const std::size_t begin, const std::size_t end, const bool failures, std::string& out )
+   {
+      for( std::size_t i = begin; i < end; ++i ) {
+         if( failures && c_.conforms[ i ] ) {
+            continue;
+         }
+         std::string_view v;
+         PyObject* item = block_ != nullptr ? nullptr : PyList_GET_ITEM( urls_.ptr(), static_cast< Py_ssize_t >( i ) );
+         if( block_ != nullptr ) {
+            v = std::string_view( block_ + offsets_[ i ], lengths_[ i ] );
+         }
+         else if( PyUnicode_Check( item ) && PyUnicode_IS_COMPACT_ASCII( item ) ) {
+            v = std::string_view( static_cast< const char* >( PyUnicode_DATA( item ) ), static_cast< std::size_t >( PyUnicode_GET_LENGTH( item ) ) );
+         }
+         else if( PyBytes_Check( item ) ) {
+            v = std::string_view( PyBytes_AS_STRING( item ), static_cast< std::size_t >( PyBytes_GET_SIZE( item ) ) );
+         }
+         else {
+            v = bytes_of( item, storage_ );
+         }
+         out += "{\"input\":";
+         if( std::all_of( v.begin(), v.end(), []( const char ch ) { return plain_json_byte( static_cast< unsigned char >( ch ) ); } ) ) {
+            out += '"';
+            out += v;
+            out += '"';
+         }
+         else {
+            rfc1738::write_json_string( out, v );
+         }
+         out += c_.valid[ i ] ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":";
+         out += c_.production[ i ] < 0 ? std::string_view( "null" ) : std::string_view( productions_[ static_cast< std::size_t >( c_.production[ i ] ) ] );
+         out += c_.conforms[ i ] ? ",\"conforms\":true,\"scheme\":" : ",\"conforms\":false,\"scheme\":";
+         out += c_.scheme[ i ] < 0 ? std::string_view( "null" ) : std::string_view( schemes_[ static_cast< std::size_t >( c_.scheme[ i ] ) ] );
+         if( c_.error_offset != nullptr && c_.error_offset[ i ] >= 0 ) {
+            char digits[ 24 ];
+            const auto last = std::to_chars( digits, digits + sizeof( digits ), c_.error_offset[ i ] ).ptr;
+            out += ",\"error\":{\"offset\":";
+            out.append( digits, last );
+            out += '}';
+         }
+         out += "}\n";
+      }
+   }
+
+private:
+   batch_columns c_;
+   py::list urls_;
+   const char* block_ = nullptr;
+   const std::int64_t* offsets_ = nullptr;
+   const std::uint32_t* lengths_ = nullptr;
+   std::vector< std::string > productions_, schemes_;
+   std::string storage_;
+};
+
+py::bytes jsonl_of( const batch& b, const py::object& urls, const bool failures )
+{
+   jsonl_writer w( b, urls, "to_jsonl" );
+   std::string out;
+   w.rows( 0, b.size, failures, out );
+   return py::bytes( out );
+}
+
+// Batch.write_jsonl: the lines of to_jsonl written to a binary file in
+// pieces of 4,096 rows from one buffer (a batch's lines at once would be
+// fresh memory, page faults, and a second copy in a bytes object).
+std::size_t write_jsonl( const batch& b, const py::object& urls, const py::object& file, const bool failures )
+{
+   jsonl_writer w( b, urls, "write_jsonl" );
+   const auto write = file.attr( "write" );
+   std::string out;
+   std::size_t written = 0;
+   constexpr std::size_t piece = 4096;
+   for( std::size_t begin = 0; begin < b.size; begin += piece ) {
+      out.clear();
+      w.rows( begin, std::min( b.size, begin + piece ), failures, out );
+      if( out.empty() ) {
+         continue;
+      }
+      auto view = py::memoryview::from_memory( out.data(), static_cast< py::ssize_t >( out.size() ) );
+      write( view );
+      view.attr( "release" )();  // a writer that kept it cannot read the buffer refilled
+      written += out.size();
+   }
+   return written;
+}
+
+// check_lines(): the lines of a block of bytes, as `rfc1738 check -f FILE`
+// reads a file's (a line ends at LF; the last may lack it; blank lines, of
+// spaces, tabs and CRs alone, and lines beginning with "#" skipped unless
+// keep_comments; with strip_cr, one CR at the end of a line removed), each
+// checked as check_batch checks an item, without a Python object per line
+// and with the GIL released throughout.
+py::object check_lines( const py::bytes& block, const bool keep_comments, const bool strip_cr, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
+{
+   const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
+   const std::string_view data( PyBytes_AS_STRING( block.ptr() ), static_cast< std::size_t >( PyBytes_GET_SIZE( block.ptr() ) ) );
+   // At most one line per LF, and one after the last: the arrays are made
+   // that long, filled in one pass over the block (each line split off and
+   // checked while it is in cache), and cut to the lines checked.
+   const auto most = static_cast< std::size_t >( std::count( data.begin(), data.end(), '\n' ) ) + 1;
+   if( most > static_cast< std::size_t >( std::numeric_limits< std::int32_t >::max() ) ) {
+      throw py::value_error( "rfc1738.check_lines: more than 2**31 - 1 lines in one block" );
+   }
+   numpy_needed( "check_lines" );
+   batch b;
+   b.allocate( most, error_offsets );
+   auto offset = py::array_t< std::int64_t >( static_cast< py::ssize_t >( most ) );
+   std::int64_t* starts = offset.mutable_data();
+   std::vector< std::uint32_t > lengths( most );
+   const bool split = o.fragment == rfc1738::fragment_mode::split;
+   std::vector< std::optional< std::string > > fragments( split ? most : 0 );
+   scheme_table schemes;
+   const auto c = b.columns();
+   std::size_t n = 0, skipped = 0;
+   bool too_long = false;
+   {
+      py::gil_scoped_release unlocked;
+      std::size_t at = 0;
+      while( at < data.size() ) {
+         const void* lf = std::memchr( data.data() + at, '\n', data.size() - at );
+         const std::size_t end = lf != nullptr ? static_cast< std::size_t >( static_cast< const char* >( lf ) - data.data() ) : data.size();
+         std::string_view line = data.substr( at, end - at );
+         at = end + 1;
+         if( strip_cr && !line.empty() && line.back() == '\r' ) {
+            line.remove_suffix( 1 );
+         }
+         if( !keep_comments && ( ( !line.empty() && line.front() == '#' ) || line.find_first_not_of( " \t\r" ) == std::string_view::npos ) ) {
+            ++skipped;
+            continue;
+         }
+         if( line.size() > rfc1738::max_input_size ) {
+            too_long = true;
+            break;
+         }
+         starts[ n ] = static_cast< std::int64_t >( line.data() - data.data() );
+         lengths[ n ] = static_cast< std::uint32_t >( line.size() );
+         check_row( line, n, o, c, schemes, split ? &fragments[ n ] : nullptr );
+         ++n;
+      }
+   }
+   if( too_long ) {
+      throw py::value_error( "rfc1738.check_lines: a line is longer than 4 GiB - 1 bytes" );
+   }
+   if( n < most ) {  // views of the first n rows
+      const py::slice rows( 0, static_cast< py::ssize_t >( n ), 1 );
+      for( py::object* a : { &b.valid, &b.conforms, &b.production, &b.scheme, &b.error_offset } ) {
+         if( !a->is_none() ) {
+            *a = ( *a )[ rows ];
+         }
+      }
+      offset = py::reinterpret_borrow< py::array_t< std::int64_t > >( offset[ rows ] );
+      lengths.resize( n );
+      b.size = n;
+   }
+   if( split ) {
+      py::list l;
+      for( std::size_t i = 0; i < n; ++i ) {
+         l.append( fragments[ i ] ? py::object( py::bytes( *fragments[ i ] ) ) : py::object( py::none() ) );
+      }
+      b.fragment = l;
+   }
+   b.production_names = form_names();
+   b.scheme_names = schemes.names();
+   b.block = block;
+   b.offset = offset;
+   b.lengths = std::move( lengths );
+   b.skipped = skipped;
+   return py::cast( std::move( b ) );
+}
+
+py::object check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const std::optional< bool > error_offsets, const bool lists )
+{
+   const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
+   const bool offsets = error_offsets.value_or( lists );  // the list form diagnoses by default, as it did
+   const auto n = static_cast< std::size_t >( PyList_GET_SIZE( urls.ptr() ) );
+   if( n > static_cast< std::size_t >( std::numeric_limits< std::int32_t >::max() ) ) {
+      throw py::value_error( "rfc1738.check_batch: more than 2**31 - 1 URLs in one list" );
+   }
+   py::object fragment_list = py::none();
+   if( o.fragment == rfc1738::fragment_mode::split ) {
+      fragment_list = py::reinterpret_steal< py::object >( PyList_New( static_cast< Py_ssize_t >( n ) ) );
+      if( !fragment_list ) {
+         throw py::error_already_set();
+      }
+      for( std::size_t i = 0; i < n; ++i ) {  // a valid list until it is filled
+         Py_INCREF( Py_None );
+         PyList_SET_ITEM( fragment_list.ptr(), static_cast< Py_ssize_t >( i ), Py_None );
+      }
+   }
+   scheme_table schemes;
+   if( lists ) {
+      std::unique_ptr< bool[] > valid( new bool[ n ] ), conforms( new bool[ n ] );
+      std::vector< std::int8_t > production( n );
+      std::vector< std::int32_t > scheme( n );
+      std::vector< std::int64_t > error_offset( offsets ? n : 0 );
+      const batch_columns c{ valid.get(), conforms.get(), production.data(), scheme.data(), offsets ? error_offset.data() : nullptr };
+      check_rows( urls, n, o, c, schemes, fragment_list.ptr() );
+      return lists_of( n, c, form_names(), schemes.names(), fragment_list );
+   }
+   numpy_needed( "check_batch" );
+   batch b;
+   b.allocate( n, offsets );
+   b.fragment = fragment_list;
+   check_rows( urls, n, o, b.columns(), schemes, fragment_list.ptr() );
+   b.production_names = form_names();
+   b.scheme_names = schemes.names();
+   return py::cast( std::move( b ) );
 }
 
 template< typename View >
@@ -646,47 +1135,44 @@ PYBIND11_MODULE( _rfc1738, m )
       .def( "__repr__", []( const rfc1738::warning& w ) { return "<rfc1738.Warning " + std::string( w.code ) + " at " + std::to_string( w.offset ) + ">"; } );
 
    py::class_< result >( m, "Result", "Everything `rfc1738 check` says about one input (rfc1738.check; RFC 1738 §5, §3, §2.2, §6)." )
-      .def_property_readonly( "input", []( const result& r ) { return text_as( r.input, r.was_str ); }, "The input as given (str or bytes)." )
-      .def_property_readonly( "valid", []( const result& r ) { return r.report.verdict().valid; }, "Whether the whole input derives from `url` (RFC 1738 §5)." )
+      .def_property_readonly( "input", []( const result& r ) { return r.input; }, "The input as given (str or bytes; a bytearray or memoryview as bytes)." )
+      .def_property_readonly( "valid", []( const result& r ) { return r.verdict().valid; }, "Whether the whole input derives from `url` (RFC 1738 §5)." )
       .def_property_readonly( "production", []( const result& r ) -> py::object {
-         const auto& d = r.report.verdict().derived_by;
+         const auto& d = r.verdict().derived_by;
          return d ? py::object( py::str( name_of( *d ) ) ) : py::object( py::none() );
       }, "The alternative of `url` that derives the input ('httpurl' ... 'prosperourl', 'otherurl'), or None." )
-      .def_property_readonly( "conforms", []( const result& r ) { return r.report.verdict().conforms; }, "Whether the input derives from the production of its own scheme (RFC 1738 §3; genericurl for other schemes)." )
-      .def_property_readonly( "target", []( const result& r ) { return name_of( r.report.verdict().target ); }, "The production the scheme calls for." )
-      .def_property_readonly( "scheme", []( const result& r ) { return ascii_or_none( r.report.verdict().scheme ); }, "The text before the first ':' when it is a BNF scheme, else None (RFC 1738 §2.1)." )
-      .def_property_readonly( "components", []( const result& r ) -> py::object {
-         const auto& u = r.report.url();
+      .def_property_readonly( "conforms", []( const result& r ) { return r.verdict().conforms; }, "Whether the input derives from the production of its own scheme (RFC 1738 §3; genericurl for other schemes)." )
+      .def_property_readonly( "target", []( const result& r ) { return name_of( r.verdict().target ); }, "The production the scheme calls for." )
+      .def_property_readonly( "scheme", []( const result& r ) { return ascii_or_none( r.verdict().scheme ); }, "The text before the first ':' when it is a BNF scheme, else None (RFC 1738 §2.1)." )
+      .def_property_readonly( "components", []( result& r ) -> py::object {
+         const auto& u = r.report().url();
          return u ? py::object( components_of( *u ) ) : py::object( py::none() );
       }, "The components as `check --json` gives them (a dict; absent keys absent, '' when empty), None when not valid (RFC 1738 §3)." )
-      .def_property_readonly( "error", []( const result& r ) -> py::object {
-         const auto& d = r.report.diagnosis();
+      .def_property_readonly( "error", []( result& r ) -> py::object {
+         const auto& d = r.report().diagnosis();
          return d ? py::cast( *d ) : py::object( py::none() );
       }, "An Error when the input does not conform, else None." )
-      .def_property_readonly( "warnings", []( const result& r ) { return r.report.warnings(); }, "The warnings (a list of Warning; RFC 1738 §2.2, §6)." )
-      .def_property_readonly( "checked", []( const result& r ) -> py::object {
-         if( !r.report.prepared().changed() ) {
+      .def_property_readonly( "warnings", []( result& r ) { return r.report().warnings(); }, "The warnings (a list of Warning; RFC 1738 §2.2, §6)." )
+      .def_property_readonly( "checked", []( result& r ) -> py::object {
+         if( !r.report().prepared().changed() ) {
             return py::none();
          }
-         return text_as( r.report.text(), r.was_str );
+         return text_as( r.report().text(), r.was_str );
       }, "The text checked when a mode changed the input, else None (offsets refer to it)." )
-      .def_property_readonly( "modes", []( const result& r ) { return r.report.prepared().notes(); }, "What the modes did (a list of str; empty when nothing)." )
-      .def_property_readonly( "fragment", []( const result& r ) -> py::object {
-         const auto f = r.report.prepared().fragment();
+      .def_property_readonly( "modes", []( result& r ) { return r.report().prepared().notes(); }, "What the modes did (a list of str; empty when nothing)." )
+      .def_property_readonly( "fragment", []( result& r ) -> py::object {
+         const auto f = r.report().prepared().fragment();
          return f ? text_as( *f, r.was_str ) : py::object( py::none() );
       }, "With fragment='split', the bytes after the first '#' (str or bytes, as the input; '' for a '#' at the end), else None (RFC 1738 §2.2)." )
-      .def_property_readonly( "fix", []( const result& r ) -> py::object {
+      .def_property_readonly( "fix", []( result& r ) -> py::object {
          // The "fix" of `check --json`: for an input that does not conform, when
          // the RFC's own rules give the nearest conforming URL (rfc1738::fix_it).
-         if( !r.report.diagnosis() || r.report.text().size() > rfc1738::fix_it_limit ) {
-            return py::none();
-         }
-         const auto f = rfc1738::fix_it( r.report.text() );
-         if( !f.url || f.edits.empty() ) {
+         const auto& f = r.report().fix();  // rfc1738::fix_it, when it does not conform and is at most fix_it_limit bytes long
+         if( !f || !f->url || f->edits.empty() ) {
             return py::none();
          }
          py::list edits;
-         for( const auto& e : f.edits ) {
+         for( const auto& e : f->edits ) {
             py::dict d;
             d[ "edit" ] = e.edit;
             d[ "offset" ] = e.offset;
@@ -697,10 +1183,10 @@ PYBIND11_MODULE( _rfc1738, m )
          }
          return std::move( edits );
       }, "The edits to the nearest conforming URL (a list of dict: edit, offset, section, message, url), as `check --json` gives them; None when the input conforms or no fix follows from RFC 1738." )
-      .def( "to_json", []( const result& r ) { return rfc1738::to_json( r.report ); }, "The line `rfc1738 check --json` prints for this input (without the newline)." )
-      .def( "__bool__", []( const result& r ) { return r.report.verdict().conforms; }, "Whether the input conforms." )
+      .def( "to_json", []( result& r ) { return rfc1738::to_json( r.report() ); }, "The line `rfc1738 check --json` prints for this input (without the newline)." )
+      .def( "__bool__", []( const result& r ) { return r.verdict().conforms; }, "Whether the input conforms." )
       .def( "__repr__", []( const result& r ) {
-         const auto& v = r.report.verdict();
+         const auto& v = r.verdict();
          return std::string( "<rfc1738.Result " ) + ( v.conforms ? "conforms" : v.valid ? "valid, does not conform" : "not a url" ) + ( v.derived_by ? " " + name_of( *v.derived_by ) : "" ) + ">";
       } );
 
@@ -710,12 +1196,79 @@ PYBIND11_MODULE( _rfc1738, m )
           "bytes as they are. ignore_scheme_case reads the scheme in lower case (§2.1); unwrap removes <URL:...> and whitespace (Appendix); "
           "fragment='split' checks the text before the first '#' and gives the bytes after it as Result.fragment (§2.2)." );
 
+   m.def( "check_many", &check_many, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
+          "check_many(urls, *, ignore_scheme_case=False, unwrap=False, fragment='strict') -> list[Result]\n\n"
+          "check() of each item of an iterable, in order (RFC 1738 §5, §3). Each Result holds its input and verdict; "
+          "its report (components, error, warnings, fix) is made the first time it is read." );
+
+   py::class_< batch >( m, "Batch", "The verdicts of check_batch (RFC 1738 §5, §3) as NumPy arrays of one row per URL, a struct of arrays: "
+                                    "valid and conforms (bool), production and scheme (codes: an index into production_names or scheme_names, "
+                                    "-1 for none), error_offset (int64, -1 when the URL conforms; None unless error_offsets=True) "
+                                    "and, with fragment='split', fragment (a list: None or the bytes after the first '#')." )
+      .def_readonly( "valid", &batch::valid, "Whether the whole input derives from `url` (RFC 1738 §5): a bool array." )
+      .def_readonly( "conforms", &batch::conforms, "Whether the input derives from the production of its own scheme (RFC 1738 §3): a bool array." )
+      .def_readonly( "production", &batch::production, "The alternative of `url` that derives the input (RFC 1738 §5): an int8 array of indexes into production_names, -1 when it is not a URL." )
+      .def_readonly( "production_names", &batch::production_names, "The names of the production codes: the alternatives of `url` (RFC 1738 §5), 'httpurl' ... 'prosperourl', 'otherurl', as grammar/components.facts orders them." )
+      .def_readonly( "scheme", &batch::scheme, "The scheme (RFC 1738 §2.1): an int32 array of indexes into scheme_names, -1 when the text before the first ':' is no BNF scheme." )
+      .def_readonly( "scheme_names", &batch::scheme_names, "The schemes of the batch as written (lower case with ignore_scheme_case), each once, in the order they first appear." )
+      .def_readonly( "error_offset", &batch::error_offset, "With error_offsets=True, an int64 array: where the input stops conforming (the offset of its Error, RFC 1738 §5, §3), -1 when it conforms; else None." )
+      .def_readonly( "fragment", &batch::fragment, "With fragment='split', a list: the bytes after the first '#' (str or bytes, as the input), None without a '#'; else None (RFC 1738 §2.2)." )
+      .def_readonly( "offset", &batch::offset, "With check_lines, an int64 array: where each line checked begins in the block (a byte offset); else None." )
+      .def_readonly( "skipped", &batch::skipped, "With check_lines, the blank and # lines skipped (as `rfc1738 check` counts them); else 0." )
+      .def( "__len__", []( const batch& b ) { return b.size; } )
+      .def( "to_lists", []( const batch& b ) { return lists_of( b.size, b.columns(), b.production_names, b.scheme_names, b.fragment ); },
+            "The verdicts as check_batch(lists=True) gives them: a dict of lists, names for codes and None for -1 (RFC 1738 §5, §3)." )
+      .def( "write_jsonl", &write_jsonl, py::arg( "urls" ), py::arg( "file" ), py::kw_only(), py::arg( "failures" ) = false,
+            "Writes the lines of to_jsonl(urls, failures=failures) to a binary file (its write() takes bytes-like objects), a piece at a time; returns the bytes written (RFC 1738 §5, §3)." )
+      .def( "to_jsonl", &jsonl_of, py::arg( "urls" ), py::kw_only(), py::arg( "failures" ) = false,
+            "One line of JSON per URL (bytes, each line ending in a newline): `rfc1738 check --json`'s line restricted to the verdict, "
+            "\"input\", \"valid\", \"production\", \"conforms\", \"scheme\" and, when the batch has error offsets, \"error\":{\"offset\":N} "
+            "for a URL that does not conform (RFC 1738 §5, §3); with failures=True only the lines of the URLs that do not conform. `urls` is the list the batch was checked from." )
+      .def( py::pickle(
+         []( const batch& b ) {  // a Batch goes from a Dask worker to the client: its arrays, tables and block
+            return py::make_tuple( b.size, b.valid, b.conforms, b.production, b.scheme, b.error_offset, b.fragment, b.production_names, b.scheme_names,
+                                   b.block, b.offset, py::bytes( reinterpret_cast< const char* >( b.lengths.data() ), b.lengths.size() * sizeof( std::uint32_t ) ), b.skipped );
+         },
+         []( const py::tuple& t ) {
+            if( t.size() != 13 ) {
+               throw py::value_error( "rfc1738.Batch: not the state of a Batch" );
+            }
+            batch b;
+            b.size = t[ 0 ].cast< std::size_t >();
+            b.valid = t[ 1 ];
+            b.conforms = t[ 2 ];
+            b.production = t[ 3 ];
+            b.scheme = t[ 4 ];
+            b.error_offset = t[ 5 ];
+            b.fragment = t[ 6 ];
+            b.production_names = t[ 7 ];
+            b.scheme_names = t[ 8 ];
+            b.block = t[ 9 ];
+            b.offset = t[ 10 ];
+            const auto lengths = t[ 11 ].cast< std::string >();
+            b.lengths.resize( lengths.size() / sizeof( std::uint32_t ) );
+            std::memcpy( b.lengths.data(), lengths.data(), b.lengths.size() * sizeof( std::uint32_t ) );
+            b.skipped = t[ 12 ].cast< std::size_t >();
+            return b;
+         } ) )
+      .def( "__repr__", []( const batch& b ) { return "<rfc1738.Batch of " + std::to_string( b.size ) + " URLs>"; } );
+
+   m.def( "check_lines", &check_lines, py::arg( "block" ), py::kw_only(), py::arg( "keep_comments" ) = false, py::arg( "strip_cr" ) = false,
+          py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict", py::arg( "error_offsets" ) = false,
+          "check_lines(block: bytes, *, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False) -> Batch\n\n"
+          "The lines of a block of bytes checked as `rfc1738 check -f FILE` reads a file's (RFC 1738 §5, §3): a line ends at LF (the last may lack it); "
+          "blank lines (spaces, tabs, CRs) and lines beginning with '#' are skipped (Batch.skipped counts them) unless keep_comments; strip_cr removes "
+          "one CR at the end of each line. The Batch of check_batch, with Batch.offset where each line begins in the block; its to_jsonl and "
+          "write_jsonl take None for the urls. No Python object per line; the GIL is released throughout." );
+
    m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
-          py::arg( "error_offsets" ) = true,
-          "check_batch(urls: list, *, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=True) -> dict\n\n"
-          "The verdicts of a list of URLs as columns: {'valid', 'conforms', 'production', 'scheme', 'error_offset'}, each a list "
-          "as long as `urls`, and with fragment='split' also 'fragment' (None, or the bytes after the first '#'). "
-          "The loop runs in C++ with the GIL released (RFC 1738 §5, §3, §2.2)." );
+          py::arg( "error_offsets" ) = py::none(), py::arg( "lists" ) = false,
+          "check_batch(urls: list, *, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=None, lists=False) -> Batch | dict\n\n"
+          "The verdicts of a list of URLs (str, bytes, bytearray, memoryview; RFC 1738 §5, §3, §2.2), checked in C++ with the GIL released, "
+          "as a Batch of NumPy arrays (valid, conforms, production and scheme codes with their names tables, error_offset). "
+          "error_offsets=True diagnoses the inputs that do not conform (rfc1738::diagnose) for their offsets; by default it is off. "
+          "lists=True gives the dict of lists of before instead, {'valid', 'conforms', 'production', 'scheme', 'error_offset'} "
+          "(names, None for none; error offsets on unless error_offsets=False), without NumPy. With fragment='split' both carry 'fragment'." );
 
    m.def( "_parse", &parse, py::arg( "url" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict" );
 

@@ -24,6 +24,7 @@ import re as _re
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Union
 
 from ._rfc1738 import (  # noqa: F401  (re-exported)
+    Batch,
     Candidate,
     Encoded,
     Error,
@@ -50,6 +51,8 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     _set,
     check,
     check_batch,
+    check_lines,
+    check_many,
     components_of,
     default_port,
     derives,
@@ -69,9 +72,9 @@ __version__ = version
 
 # `set` is left out of __all__: `from rfc1738 import *` must not hide the builtin set (use rfc1738.set).
 __all__ = [
-    "BuildError", "Candidate", "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
+    "Batch", "BuildError", "Candidate", "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
     "MailtoURL", "NewsURL", "NntpURL", "NotAURLError", "ProsperoURL", "Result", "TelnetURL", "URL",
-    "WaisURL", "Warning", "check", "check_batch", "check_many", "components_of", "compose", "default_port", "derives", "encode", "extract", "fix",
+    "WaisURL", "Warning", "check", "check_batch", "check_lines", "check_many", "components_of", "compose", "default_port", "derives", "encode", "extract", "fix",
     "parse",
     "version", "__version__",
     # The library's other reach (bind_*.cpp): build, the grammar, editions, lint, the suite and compare.
@@ -113,11 +116,6 @@ def parse(url: Text, *, ignore_scheme_case: bool = False, unwrap: bool = False, 
     if isinstance(r, tuple):
         raise NotAURLError(*r)
     return r
-
-
-def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = False, unwrap: bool = False, fragment: str = "strict") -> List[Result]:
-    """:func:`check` of each URL of an iterable, as a list of :class:`Result` (RFC 1738 §5, §3)."""
-    return [check(u, ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment) for u in urls]
 
 
 class BuildError(ValueError):

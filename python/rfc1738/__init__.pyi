@@ -3,6 +3,7 @@
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Union
 
 from ._rfc1738 import (
+    Batch as Batch,
     Candidate as Candidate,
     Encoded as Encoded,
     Error as Error,
@@ -23,6 +24,8 @@ from ._rfc1738 import (
     Warning as Warning,
     check as check,
     check_batch as check_batch,
+    check_lines as check_lines,
+    check_many as check_many,
     components_of as components_of,
     default_port as default_port,
     derives as derives,
@@ -52,7 +55,6 @@ class NotAURLError(ValueError):
     def __init__(self, offset: int, text: Union[str, bytes], error: Optional[Error] = ...) -> None: ...
 
 def parse(url: Text, *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> URL: ...
-def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> List[Result]: ...
 
 class BuildError(ValueError):
     """The URL or component cannot be written (RFC 1738 §3, §5, §2.2): `component` is the part at fault."""

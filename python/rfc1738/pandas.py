@@ -56,7 +56,7 @@ class RFC1738Accessor:
         missing = self._s.isna().to_numpy(dtype=bool)
         present = None if not missing.any() else np.flatnonzero(~missing)
         urls = values if present is None else [values[i] for i in present]
-        r = check_batch(urls, ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment, error_offsets=True)
+        r = check_batch(urls, ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment, error_offsets=True, lists=True)
         n = len(values)
 
         def objects(column: List[Any]) -> pandas.Series:

@@ -7,7 +7,8 @@ import pytest
 
 import rfc1738
 
-ENTRY_POINTS = [rfc1738.check, rfc1738.parse, lambda u: rfc1738.check_batch([u]), lambda u: rfc1738.check_many([u])]
+ENTRY_POINTS = [rfc1738.check, rfc1738.parse, lambda u: rfc1738.check_batch([u]), lambda u: rfc1738.check_batch(["news:*", u], lists=True),
+                lambda u: rfc1738.check_many([u])]
 
 
 @pytest.mark.parametrize("f", ENTRY_POINTS)
@@ -37,7 +38,8 @@ def test_a_megabyte():
     assert len(rfc1738.parse(big).http.hpath) == 1 << 20
     bad = "http://h/" + "a" * (1 << 20) + " "
     assert rfc1738.check(bad).error.offset == 9 + (1 << 20)
-    assert rfc1738.check_batch([bad, big])["conforms"] == [False, True]
+    assert rfc1738.check_batch([bad, big]).conforms.tolist() == [False, True]
+    assert rfc1738.check_batch([bad, big], lists=True)["conforms"] == [False, True]
     assert not rfc1738.check(b"\xff" * (1 << 20)).valid
 
 
@@ -59,7 +61,27 @@ def test_no_leak_over_a_million_calls():
             r = rfc1738.check(u)
             r.components, r.error, r.warnings
     rfc1738.check_batch(urls * 50_000)
+    rfc1738.check_batch(urls * 50_000, error_offsets=True, lists=True)
     for i in range(50_000):
         rfc1738.parse(urls[0]).ftp.commands()
     grown = rss_kib() - before
     assert grown < 20 * 1024, f"RSS grew by {grown} KiB over 1,000,000 checks"
+
+
+def test_without_numpy_the_list_form_works_and_the_arrays_say_why_not():
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.modules['numpy'] = None\n"  # `import numpy` raises ImportError
+            "import rfc1738\n"
+            "assert rfc1738.check_batch(['news:*', 'x y'], lists=True)['conforms'] == [True, False]\n"
+            "for call in (lambda: rfc1738.check_batch(['news:*']), lambda: rfc1738.check_lines(b'news:*')):\n"
+            "    try:\n"
+            "        call()\n"
+            "    except ImportError as e:\n"
+            "        assert 'need NumPy' in str(e), e\n"
+            "    else:\n"
+            "        raise AssertionError('no ImportError')\n"
+            "print('ok')\n")
+    p = subprocess.run([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert p.returncode == 0 and p.stdout == "ok\n", p.stderr

@@ -142,28 +142,102 @@ def test_check_many_and_check_batch():
     urls = EXAMPLES + ["x y", "", "HTTP://h/", "http://user@host/"]
     many = rfc1738.check_many(iter(urls))
     assert [r.to_json() for r in many] == [rfc1738.check(u).to_json() for u in urls]
-    batch = rfc1738.check_batch(urls)
+    batch = rfc1738.check_batch(urls, lists=True)
     assert set(batch) == {"valid", "conforms", "production", "scheme", "error_offset"}
     assert batch["valid"] == [r.valid for r in many]
     assert batch["conforms"] == [r.conforms for r in many]
     assert batch["production"] == [r.production for r in many]
     assert batch["scheme"] == [r.scheme for r in many]
     assert batch["error_offset"] == [r.error.offset if r.error else None for r in many]
-    modes = rfc1738.check_batch(["HTTP://h/", "<URL:news:*>"], ignore_scheme_case=True, unwrap=True)
+    modes = rfc1738.check_batch(["HTTP://h/", "<URL:news:*>"], ignore_scheme_case=True, unwrap=True, lists=True)
     assert modes["conforms"] == [True, True] and modes["scheme"] == ["http", "news"]
-    assert rfc1738.check_batch([], error_offsets=False) == {"valid": [], "conforms": [], "production": [], "scheme": [], "error_offset": []}
-    assert rfc1738.check_batch(["a b"], error_offsets=False)["error_offset"] == [None]
+    assert rfc1738.check_batch([], error_offsets=False, lists=True) == {"valid": [], "conforms": [], "production": [], "scheme": [], "error_offset": []}
+    assert rfc1738.check_batch(["a b"], error_offsets=False, lists=True)["error_offset"] == [None]
+
+
+def batch_rows(b):
+    """The rows of a Batch, its codes read through its names tables."""
+    def name(table, code):
+        return None if code < 0 else table[code]
+    offsets = b.error_offset.tolist() if b.error_offset is not None else [None] * len(b)
+    return [(v, c, name(b.production_names, p), name(b.scheme_names, s), None if o is None or o < 0 else o)
+            for v, c, p, s, o in zip(b.valid.tolist(), b.conforms.tolist(), b.production.tolist(), b.scheme.tolist(), offsets)]
+
+
+def test_check_batch_arrays_are_check_row_by_row():
+    import numpy as np
+
+    urls = EXAMPLES + mutants(EXAMPLES)[:3000] + ["x y", "", "HTTP://h/", "http://user@host/", "http://h/\u00e9", bytearray(b"news:*"), memoryview(b"ftp://h/")]
+    b = rfc1738.check_batch(urls, error_offsets=True)
+    assert isinstance(b, rfc1738.Batch) and len(b) == len(urls)
+    assert (b.valid.dtype, b.conforms.dtype, b.production.dtype, b.scheme.dtype, b.error_offset.dtype) == \
+        (np.dtype(bool), np.dtype(bool), np.dtype(np.int8), np.dtype(np.int32), np.dtype(np.int64))
+    assert all(a.shape == (len(urls),) for a in (b.valid, b.conforms, b.production, b.scheme, b.error_offset))
+    expected = []
+    for u in urls:
+        r = rfc1738.check(u)
+        expected.append((r.valid, r.conforms, r.production, r.scheme, r.error.offset if r.error else None))
+    assert batch_rows(b) == expected
+    # -1 where the URL conforms (or its production or scheme is none).
+    assert ((b.error_offset == -1) == b.conforms).all()
+    assert ((b.production == -1) == ~b.valid).all()
+    # The production table: the alternatives of url (RFC 1738 §5), otherurl last.
+    assert b.production_names[-1] == "otherurl" and len(b.production_names) == 11
+    assert all(rfc1738.components_of(name) for name in b.production_names)
+    # The schemes table: each scheme once, in the order they first appear.
+    seen = []
+    for r in expected:
+        if r[3] is not None and r[3] not in seen:
+            seen.append(r[3])
+    assert list(b.scheme_names) == seen
+    # Error offsets only when asked.
+    plain = rfc1738.check_batch(urls)
+    assert plain.error_offset is None and plain.fragment is None
+    assert batch_rows(plain) == [r[:4] + (None,) for r in expected]
+    # The list form, from the arrays or directly.
+    assert b.to_lists() == rfc1738.check_batch(urls, lists=True)
+
+
+def test_check_batch_many_schemes():
+    # Past the 16 schemes found by a scan, the hash table.
+    urls = [f"s{k % 40}x:a" for k in range(400)] + ["http://h/", "s3x:b"]
+    b = rfc1738.check_batch(urls)
+    assert list(b.scheme_names) == [f"s{k}x" for k in range(40)] + ["http"]
+    assert [b.scheme_names[c] for c in b.scheme.tolist()] == [u.split(":")[0] for u in urls]
+    assert rfc1738.check_batch([]).scheme_names == () and len(rfc1738.check_batch([])) == 0
+
+
+def test_check_batch_reads_a_non_ascii_str_as_utf8():
+    urls = ["http://h/\u00e9", "ftp://h/\U0001F600", "news:\u0100"]
+    a = rfc1738.check_batch(urls, error_offsets=True)
+    b = rfc1738.check_batch([u.encode("utf-8") for u in urls], error_offsets=True)
+    expected = [(r.valid, r.conforms, r.production, r.scheme, r.error.offset) for r in map(rfc1738.check, urls)]
+    assert batch_rows(a) == batch_rows(b) == expected
+    assert [e[4] for e in expected] == [9, 8, 5]   # byte offsets of the first non-ASCII byte
+
+
+def test_check_result_is_built_when_read():
+    # check() and check_many() answer the verdict at once and build the rest
+    # (components, error, warnings, fix, to_json) on first use: the same answers.
+    for u in EXAMPLES + ["x y", "http://user@host/", b"http://h/\xff", bytearray(b"HTTP://h/")]:
+        lazy, eager = rfc1738.check(u), rfc1738.check(u)
+        eager.to_json()
+        assert (lazy.valid, lazy.conforms, lazy.production, lazy.target, lazy.scheme) == \
+            (eager.valid, eager.conforms, eager.production, eager.target, eager.scheme)
+        assert lazy.components == eager.components and repr(lazy.error) == repr(eager.error)
+        assert lazy.to_json() == eager.to_json()
+    assert rfc1738.check(bytearray(b"news:*")).input == b"news:*"
 
 
 def test_check_batch_in_threads_answers_as_one_thread():
     import threading
 
     urls = (EXAMPLES + ["x y", b"http://h/\xff", bytearray(b"HTTP://h/"), memoryview(b"news:*"), "http://h/\u00e9"]) * 300
-    expected = rfc1738.check_batch(urls)
+    expected = rfc1738.check_batch(urls, error_offsets=True).to_lists()
     answers = [None] * 4
 
     def run(k):
-        answers[k] = rfc1738.check_batch(urls)
+        answers[k] = rfc1738.check_batch(urls, error_offsets=True).to_lists()
 
     threads = [threading.Thread(target=run, args=(k,)) for k in range(4)]
     for t in threads:
@@ -172,3 +246,79 @@ def test_check_batch_in_threads_answers_as_one_thread():
         t.join()
     assert all(a == expected for a in answers)
     assert expected["conforms"][:len(EXAMPLES)] == [rfc1738.check(u).conforms for u in EXAMPLES]
+
+
+def test_batch_jsonl_is_the_programs_verdict(program):
+    import io
+
+    urls = EXAMPLES + ["x y", "", "#c", "http://user@host/", b"http://h/\xff\x00\"\\", "http://h/\u00e9", bytearray(b"news:*")]
+    as_bytes = [u.encode("utf-8") if isinstance(u, str) else bytes(u) for u in urls]
+    theirs = [json.loads(line) for line in program_json(program, as_bytes)]
+    for offsets in (False, True):
+        b = rfc1738.check_batch(urls, error_offsets=offsets)
+        ours = [json.loads(line) for line in b.to_jsonl(urls).decode().splitlines()]
+        want = []
+        for t in theirs:
+            w = {k: t[k] for k in ("input", "valid", "production", "conforms", "scheme")}
+            if offsets and "error" in t:
+                w["error"] = {"offset": t["error"]["offset"]}
+            want.append(w)
+        assert ours == want
+        f = io.BytesIO()
+        big = urls * 700  # more than one piece of 4,096 rows
+        bb = rfc1738.check_batch(big, error_offsets=offsets)
+        assert bb.write_jsonl(big, f) == len(f.getvalue()) and f.getvalue() == bb.to_jsonl(big)
+        failures = [json.loads(line) for line in b.to_jsonl(urls, failures=True).decode().splitlines()]
+        assert failures == [w for w in want if not w["conforms"]]
+    with pytest.raises(ValueError, match="the list has 1 URLs, the batch"):
+        rfc1738.check_batch(urls).to_jsonl(urls[:1])
+
+
+@pytest.mark.parametrize("flags", [[], ["--keep-comments"], ["--strip-cr"], ["--keep-comments", "--strip-cr"]])
+def test_check_lines_reads_a_block_as_the_program_reads_a_file(program, tmp_path, flags):
+    block = b"".join(u.encode() + b"\n" for u in EXAMPLES) + \
+        b"\n  \t\n\r\n# comment\n#\n \x00\nhttp://h/\r\nhttp://h/\r\r\nx y\nHTTP://h/\nhttp://h/\xff\nnews:*\r\n\n\nhttp://h/\r"  # no LF at the end
+    f = tmp_path / "lines.txt"
+    f.write_bytes(block)
+    p = subprocess.run([program, "check", "--json", "--summary=json", *flags, "-f", str(f)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    theirs = [json.loads(line) for line in p.stdout.decode().splitlines()]
+    summary = json.loads(p.stderr)
+    b = rfc1738.check_lines(block, keep_comments="--keep-comments" in flags, strip_cr="--strip-cr" in flags, error_offsets=True)
+    assert len(b) == len(theirs) == summary["inputs"] and b.skipped == summary["skipped"]
+    ours = [json.loads(line) for line in b.to_jsonl(None).decode().splitlines()]
+    want = [{**{k: t[k] for k in ("input", "valid", "production", "conforms", "scheme")}, **({"error": {"offset": t["error"]["offset"]}} if "error" in t else {})}
+            for t in theirs]
+    assert ours == want
+    # Each line where it begins in the block.
+    lines = [block[o:o + len(w["input"].encode("latin-1"))] for o, w in zip(b.offset.tolist(), want)]
+    assert [line.decode("latin-1") for line in lines] == [w["input"] for w in want]
+    assert b.to_lists() == rfc1738.check_batch(lines, error_offsets=True, lists=True)
+
+
+def test_check_lines_bad_input():
+    with pytest.raises(TypeError):
+        rfc1738.check_lines("http://h/\n")
+    with pytest.raises(TypeError):
+        rfc1738.check_lines(["http://h/"])
+    assert len(rfc1738.check_lines(b"")) == 0 and rfc1738.check_lines(b"").skipped == 0
+    assert rfc1738.check_lines(b"\n").skipped == 1 and len(rfc1738.check_lines(b"\n", keep_comments=True)) == 1
+    with pytest.raises(TypeError, match="the urls are needed"):
+        rfc1738.check_batch(["news:*"]).to_jsonl(None)
+    big = rfc1738.check_lines(b"http://h/" + b"a" * (1 << 20) + b"\n\xff\x00\n")
+    assert big.conforms.tolist() == [True, False] and big.offset.tolist() == [0, 9 + (1 << 20) + 1]
+
+
+def test_batch_pickles():
+    # A Batch made on a Dask worker comes back to the client.
+    import pickle
+
+    urls = EXAMPLES + ["x y", b"http://h/\xff"]
+    for b in (rfc1738.check_batch(urls, error_offsets=True), rfc1738.check_batch(urls, fragment="split"),
+              rfc1738.check_lines(b"news:*\n# c\nx y\nhttp://h/\n", error_offsets=True)):
+        c = pickle.loads(pickle.dumps(b))
+        assert c.to_lists() == b.to_lists() and c.skipped == b.skipped and len(c) == len(b)
+        assert c.production_names == b.production_names and c.scheme_names == b.scheme_names
+        if b.offset is not None:
+            assert c.to_jsonl(None) == b.to_jsonl(None) and c.offset.tolist() == b.offset.tolist()
+        else:
+            assert c.to_jsonl(urls) == b.to_jsonl(urls)

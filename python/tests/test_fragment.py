@@ -42,14 +42,19 @@ def test_check_many_and_batch():
     urls = ["http://h/p#x", "http://h/", b"ftp://h/#", "x y#z"]
     many = rfc1738.check_many(urls, fragment="split")
     assert [r.conforms for r in many] == [True, True, True, False]
-    batch = rfc1738.check_batch(urls, fragment="split")
-    assert batch["conforms"] == [True, True, True, False]
-    assert batch["fragment"] == ["x", None, b"", "z"]
-    assert batch["error_offset"] == [None, None, None, many[3].error.offset]
-    strict = rfc1738.check_batch(urls)
+    lists = rfc1738.check_batch(urls, fragment="split", lists=True)
+    assert lists["conforms"] == [True, True, True, False]
+    assert lists["fragment"] == ["x", None, b"", "z"]
+    assert lists["error_offset"] == [None, None, None, many[3].error.offset]
+    batch = rfc1738.check_batch(urls, fragment="split", error_offsets=True)
+    assert batch.conforms.tolist() == [True, True, True, False]
+    assert batch.fragment == ["x", None, b"", "z"]
+    assert batch.error_offset.tolist() == [-1, -1, -1, many[3].error.offset]
+    assert batch.to_lists() == lists
+    strict = rfc1738.check_batch(urls, lists=True)
     assert "fragment" not in strict
     assert strict["conforms"] == [False, True, False, False]
-
+    assert rfc1738.check_batch(urls).fragment is None
 
 def test_parse_split():
     u = rfc1738.parse("http://h/p?q#frag", fragment="split")

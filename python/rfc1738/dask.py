@@ -1,0 +1,289 @@
+# SPDX-License-Identifier: BSL-1.0
+"""URLs checked at scale on a Dask cluster: text files, a ``dask.bag`` or a
+``dask.dataframe`` column, each partition checked by :func:`rfc1738.check_batch`
+(RFC 1738 §5, §3) in C++ on the workers.
+
+    python3 -m rfc1738.dask [--scheduler ADDR] [--out DIR] [options] FILE...
+
+- :func:`check_files`: the lines of text files (a partition per
+  ``blocksize`` bytes, cut at line ends as ``dask.bytes.read_bytes`` cuts
+  them, read on the worker that checks it), as
+  ``rfc1738 check -f FILE`` reads them (a line ends at LF; blank lines and
+  ``#`` lines are skipped unless ``keep_comments``; a CR stays part of the
+  line unless ``strip_cr``). Each partition writes ``DIR/NNNNN.jsonl``: a
+  line per URL, in order, ``rfc1738 check --json``'s line restricted to the
+  verdict (:meth:`rfc1738.Batch.to_jsonl`); ``DIR/summary.json`` is
+  ``--summary=json``'s counts. Progress on standard error.
+- :func:`check_bag`, :func:`check_series`: a ``dask.dataframe.DataFrame``
+  of verdicts (columns of :func:`frame`), a partition per partition.
+
+Dask and NumPy come from Debian (``python3-dask``, ``python3-distributed``,
+``python3-numpy``); importing ``rfc1738`` alone imports neither. The workers
+import ``rfc1738``: install it on every worker machine, and give the files at
+a path every worker can read.
+"""
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Any, Dict, Iterable, List, Optional, Sequence
+
+import numpy as np
+import pandas
+
+from . import check_batch, check_lines
+
+__all__ = ["check_bag", "check_files", "check_series", "frame", "main"]
+
+#: The alternatives of url (RFC 1738 §5), as check_batch's production codes name them.
+PRODUCTIONS = check_batch([]).production_names
+
+
+def _modes(ignore_scheme_case: bool, unwrap: bool, fragment: str) -> Dict[str, Any]:
+    return {"ignore_scheme_case": ignore_scheme_case, "unwrap": unwrap, "fragment": fragment}
+
+
+def frame(urls: Sequence[Any], *, ignore_scheme_case: bool = False, unwrap: bool = False, fragment: str = "strict",
+          error_offsets: bool = True, index: Any = None) -> pandas.DataFrame:
+    """The verdicts of ``urls`` (str or bytes; None and NaN are missing) as a
+    pandas DataFrame: ``valid``, ``conforms`` (bool), ``production`` (a
+    categorical of the alternatives of url, RFC 1738 §5; NaN when not a URL),
+    ``scheme`` (str or None, RFC 1738 §2.1) and ``error_offset`` (int64, -1
+    when the URL conforms or is missing; RFC 1738 §5, §3), from one
+    :func:`rfc1738.check_batch`. A missing value is not valid."""
+    values = list(urls)
+    missing = [i for i, v in enumerate(values) if v is None or (isinstance(v, float) and v != v)]
+    present = values
+    if missing:
+        gone = set(missing)
+        present = [v for i, v in enumerate(values) if i not in gone]
+    b = check_batch(present, error_offsets=error_offsets, **_modes(ignore_scheme_case, unwrap, fragment))
+    schemes = np.array(list(b.scheme_names) + [None], dtype=object)  # code -1: the last, None
+    columns = {
+        "valid": b.valid,
+        "conforms": b.conforms,
+        "production": b.production.astype(np.int8),
+        "scheme": schemes[b.scheme],
+        "error_offset": b.error_offset if error_offsets else np.full(len(b), -1, dtype=np.int64),
+    }
+    if missing:
+        keep = np.ones(len(values), dtype=bool)
+        keep[missing] = False
+        for name, fill in (("valid", False), ("conforms", False), ("production", -1), ("scheme", None), ("error_offset", -1)):
+            a = np.full(len(values), fill, dtype=columns[name].dtype)
+            a[keep] = columns[name]
+            columns[name] = a
+    columns["production"] = pandas.Categorical.from_codes(columns["production"], categories=list(PRODUCTIONS))
+    return pandas.DataFrame(columns, index=index)
+
+
+def _meta() -> pandas.DataFrame:
+    return frame([])
+
+
+def check_series(series: Any, **options: Any) -> Any:
+    """The verdicts of a ``dask.dataframe`` column (a dask Series of str or
+    bytes) as a dask DataFrame with the Series' index and the columns of
+    :func:`frame`: ``series.map_partitions`` over :func:`rfc1738.check_batch`
+    (RFC 1738 §5, §3). ``options``: the modes and ``error_offsets``."""
+    def partition(s: pandas.Series) -> pandas.DataFrame:
+        return frame(s.tolist(), index=s.index, **options)
+    return series.map_partitions(partition, meta=_meta())
+
+
+def check_bag(bag: Any, **options: Any) -> Any:
+    """The verdicts of a ``dask.bag`` of URLs (str or bytes) as a dask
+    DataFrame with the columns of :func:`frame`, a partition per partition
+    of the bag, each one :func:`rfc1738.check_batch` (RFC 1738 §5, §3).
+    ``options``: the modes and ``error_offsets``."""
+    import dask.dataframe as dd
+    from dask import delayed
+
+    def partition(urls: Iterable[Any]) -> pandas.DataFrame:
+        return frame(list(urls), **options)
+    return dd.from_delayed([delayed(partition)(p) for p in bag.to_delayed()], meta=_meta(), verify_meta=False)
+
+
+def check_block(block: bytes, out: Optional[str], *, failures: bool = False, keep_comments: bool = False, strip_cr: bool = False,
+                error_offsets: bool = False, ignore_scheme_case: bool = False, unwrap: bool = False,
+                fragment: str = "strict") -> Dict[str, Any]:
+    """One partition of :func:`check_files`: the lines of ``block`` (whole
+    lines; the last may lack its LF), checked by :func:`rfc1738.check_lines`
+    (:func:`rfc1738.check_batch` over the lines of a block, without a Python
+    object per line);
+    their verdicts written to ``out`` (JSON Lines, :meth:`rfc1738.Batch.write_jsonl`;
+    nothing when None; with ``failures`` those of the URLs that do not conform); the
+    counts of ``rfc1738 check --summary=json`` returned, with ``seconds``
+    (the time this took on the worker)."""
+    start, start_cpu = time.perf_counter(), time.thread_time()
+    b = check_lines(block, keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
+                    ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
+    if out is not None:
+        with open(out, "wb") as f:
+            b.write_jsonl(None, f, failures=failures)
+    valid = int(np.count_nonzero(b.valid))
+    conforming = int(np.count_nonzero(b.conforms))
+    by_code = np.bincount(b.production.astype(np.int64) + 1, minlength=len(PRODUCTIONS) + 1).tolist()
+    by_production = {name: n for name, n in zip(PRODUCTIONS, by_code[1:]) if n}
+    if by_code[0]:
+        by_production["(not a url)"] = by_code[0]
+    return {"inputs": len(b), "conforming": conforming, "valid_not_conforming": valid - conforming,
+            "not_url": len(b) - valid, "skipped": b.skipped, "by_production": by_production,
+            "seconds": time.perf_counter() - start, "cpu_seconds": time.thread_time() - start_cpu}
+
+
+def check_file_block(path: str, offset: int, length: int, out: Optional[str], **options: Any) -> Dict[str, Any]:
+    """One partition of :func:`check_files`, read where it runs: the lines of
+    the ``length`` bytes of ``path`` from ``offset``, moved to line ends as
+    ``dask.bytes.read_bytes`` moves them (fsspec's ``read_block``), checked by
+    :func:`check_block`; ``seconds`` and ``cpu_seconds`` count the reading too."""
+    import fsspec
+    from fsspec.utils import read_block
+
+    start, start_cpu = time.perf_counter(), time.thread_time()
+    with fsspec.open(path, "rb") as f:
+        block = read_block(f, offset, length, delimiter=b"\n")
+    r = check_block(block, out, **options)
+    r["seconds"], r["cpu_seconds"] = time.perf_counter() - start, time.thread_time() - start_cpu
+    return r
+
+
+def _blocks(paths: List[str], blocksize: Optional[int]) -> List[Any]:
+    """(path, offset, length) of each partition of the files, in order."""
+    import fsspec
+
+    out = []
+    for p in paths:
+        fs, _, found = fsspec.get_fs_token_paths(p)
+        if len(found) != 1:
+            raise FileNotFoundError(2, "No such file", p)
+        size = fs.size(found[0])
+        length = blocksize or size or 1
+        out += [(p, offset, length) for offset in range(0, max(size, 1), length)]
+    return out
+
+
+def summary_of(parts: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
+    """The counts of the partitions added up, as ``rfc1738 check --summary=json`` writes them."""
+    total: Dict[str, Any] = {"inputs": 0, "conforming": 0, "valid_not_conforming": 0, "not_url": 0, "skipped": 0}
+    by: Dict[str, int] = {}
+    for p in parts:
+        for k in total:
+            total[k] += p[k]
+        for k, n in p["by_production"].items():
+            by[k] = by.get(k, 0) + n
+    total["by_production"] = dict(sorted(by.items()))
+    return total
+
+
+def check_files(paths: List[str], out_dir: str, *, client: Any = None, blocksize: Optional[int] = 64_000_000,
+                progress: bool = True, failures: bool = False, keep_comments: bool = False, strip_cr: bool = False, error_offsets: bool = False,
+                ignore_scheme_case: bool = False, unwrap: bool = False, fragment: str = "strict") -> Dict[str, Any]:
+    """Check every line of the files ``paths`` on the Dask cluster of
+    ``client`` (default: the current client), a partition per ``blocksize``
+    bytes of a file (None: per file). Writes ``out_dir/NNNNN.jsonl`` per
+    partition (in the files' order; with ``failures``, the lines of the URLs
+    that do not conform alone) and ``out_dir/summary.json``; returns the
+    summary, with ``partitions``, ``seconds`` (the wall time, first task to
+    last), ``task_seconds`` and ``task_cpu_seconds`` (the wall and CPU time
+    the partitions took on the workers).
+    Shows the partitions done on standard error when ``progress``."""
+    from distributed import as_completed, get_client
+
+    client = client or get_client()
+    blocks = _blocks(paths, blocksize)
+    os.makedirs(out_dir, exist_ok=True)
+    for old in os.listdir(out_dir):  # a partition file of an earlier run would be read as one of this run
+        if old.endswith(".jsonl") and old[:-6].isdigit():
+            os.remove(os.path.join(out_dir, old))
+    options = dict(failures=failures, keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
+                   ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
+    start = time.perf_counter()
+    futures = [client.submit(check_file_block, path, offset, length, os.path.join(os.path.abspath(out_dir), f"{k:05d}.jsonl"),
+                             key=f"rfc1738-check-{k:05d}-{os.getpid()}-{time.time_ns()}", **options)
+               for k, (path, offset, length) in enumerate(blocks)]
+    results: List[Optional[Dict[str, Any]]] = [None] * len(futures)
+    where = {f.key: k for k, f in enumerate(futures)}
+    lines = 0
+    for done, f in enumerate(as_completed(futures), 1):
+        r = f.result()
+        results[where[f.key]] = r
+        lines += r["inputs"] + r["skipped"]
+        if progress:
+            print(f"\rrfc1738.dask: {done}/{len(futures)} partitions, {lines:,} lines", end="", file=sys.stderr, flush=True)
+    seconds = time.perf_counter() - start
+    if progress:
+        print(file=sys.stderr)
+    summary = summary_of(r for r in results if r is not None)
+    with open(os.path.join(out_dir, "summary.json"), "w") as f:
+        f.write(json.dumps(summary, separators=(",", ":")) + "\n")
+    summary["partitions"] = len(results)
+    summary["seconds"] = seconds
+    summary["task_seconds"] = sum(r["seconds"] for r in results if r is not None)
+    summary["task_cpu_seconds"] = sum(r["cpu_seconds"] for r in results if r is not None)
+    return summary
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    p = argparse.ArgumentParser(prog="python3 -m rfc1738.dask",
+                                description="Check the lines of text files on a Dask cluster (RFC 1738 §5, §3): "
+                                            "JSON Lines per partition and summary.json in --out, the summary on standard output.")
+    p.add_argument("--scheduler", metavar="ADDR", help="a running Dask scheduler (tcp://HOST:8786); default: a LocalCluster")
+    p.add_argument("--workers", type=int, default=2, help="worker processes of the LocalCluster (1 thread each; default 2)")
+    p.add_argument("--out", "-o", default="rfc1738-dask", metavar="DIR", help="where the partitions and summary.json go (default rfc1738-dask)")
+    p.add_argument("--blocksize", type=int, default=64_000_000, help="bytes per partition (default 64 MB; 0: one per file)")
+    p.add_argument("--failures", action="store_true", help="write the lines of the URLs that do not conform alone")
+    p.add_argument("--error-offsets", action="store_true", help='diagnose the URLs that do not conform: "error":{"offset":N}')
+    p.add_argument("--keep-comments", action="store_true", help="check blank and # lines too")
+    p.add_argument("--strip-cr", action="store_true", help="remove one CR before each LF")
+    p.add_argument("--ignore-scheme-case", action="store_true")
+    p.add_argument("--unwrap", action="store_true")
+    p.add_argument("--fragment", choices=["strict", "split"], default="strict")
+    p.add_argument("--no-progress", action="store_true", help="no progress line on standard error")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    a = p.parse_args(argv)
+    for f in a.files:
+        if not os.path.isfile(f) and "://" not in f:
+            print(f"rfc1738.dask: cannot open '{f}'", file=sys.stderr)
+            return 2
+    try:
+        return _run(a)
+    except OSError as e:
+        print(f"rfc1738.dask: {e.strerror or e}{': ' + repr(e.filename) if e.filename else ''}", file=sys.stderr)
+        return 2
+
+
+def _run(a: argparse.Namespace) -> int:
+    from distributed import Client, LocalCluster
+
+    # Run as `python3 -m rfc1738.dask` this module is __main__: the tasks must
+    # name the functions of rfc1738.dask, which the workers import.
+    from rfc1738.dask import check_files
+
+    cluster = None
+    try:
+        if a.scheduler:
+            client = Client(a.scheduler)
+        else:
+            cluster = LocalCluster(n_workers=a.workers, threads_per_worker=1, processes=True, dashboard_address=None)
+            client = Client(cluster)
+        with client:
+            summary = check_files(a.files, a.out, client=client, blocksize=a.blocksize or None, progress=not a.no_progress,
+                                  failures=a.failures, keep_comments=a.keep_comments, strip_cr=a.strip_cr, error_offsets=a.error_offsets,
+                                  ignore_scheme_case=a.ignore_scheme_case, unwrap=a.unwrap, fragment=a.fragment)
+    finally:
+        if cluster is not None:
+            cluster.close()
+    seconds, tasks, cpu, partitions = (summary.pop(k) for k in ("seconds", "task_seconds", "task_cpu_seconds", "partitions"))
+    print(json.dumps(summary, separators=(",", ":")))
+    lines = summary["inputs"] + summary["skipped"]
+    print(f"rfc1738.dask: {lines:,} lines in {partitions} partitions, {seconds:.2f} s ({lines / max(seconds, 1e-9):,.0f} lines/s); "
+          f"the partitions took {tasks:.2f} s on the workers ({lines / max(tasks, 1e-9):,.0f} lines/s per worker core), "
+          f"{cpu:.2f} s of CPU ({lines / max(cpu, 1e-9):,.0f} lines/s per CPU second)", file=sys.stderr)
+    return 0 if summary["conforming"] == summary["inputs"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

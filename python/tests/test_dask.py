@@ -1,0 +1,150 @@
+# SPDX-License-Identifier: BSL-1.0
+# rfc1738.dask on a LocalCluster of 2 worker processes (ctest python.dask):
+# its verdicts on 100,000 lines equal the program's (`rfc1738 check --json`),
+# its summary the program's --summary=json, for files, the command line, a
+# dask.bag and a dask.dataframe column. Dask is required here
+# (python3-dask, python3-distributed): without it these tests fail on the
+# import below, they do not skip.
+import json
+import pathlib
+import subprocess
+import sys
+
+import dask.bag as db
+import dask.dataframe as dd
+import numpy as np
+import pandas as pd
+import pytest
+from distributed import Client, LocalCluster
+
+import rfc1738
+import rfc1738.dask
+from conftest import SOURCE, rfc_examples
+
+LINES = 100_000
+
+
+def corpus_lines():
+    """100,000 lines: the RFC's examples and their single-byte mutants (NUL,
+    space, %, #, @, 0xFF, CR), blank, white and # lines, lines ending in a CR,
+    then lines of ../shared/corpus/urls-bench.txt when it is there, else
+    generated URLs."""
+    examples = [u.encode() for u in rfc_examples()]
+    lines = list(examples) + [b"", b"  \t", b"# a comment", b"#", b"\r", b"http://h/\r", b" http://h/", b"HTTP://h/", b"<URL:news:*>"]
+    for b in examples:
+        for i in range(len(b) + 1):
+            lines.append(b[:i])
+            for c in (b"\x00", b" ", b"%", b"#", b"@", b"\xff", b"\r"):
+                lines.append(b[:i] + c + b[i + 1:])
+    corpus = SOURCE.parent / "shared" / "corpus" / "urls-bench.txt"
+    if corpus.exists():
+        with open(corpus, "rb") as f:
+            lines += [line.rstrip(b"\n") for _, line in zip(range(LINES), f)]
+    lines += [b"http://host%d.example:%d/p/%d?q=%d" % (i, i, i, i) for i in range(LINES)]
+    return lines[:LINES]
+
+
+@pytest.fixture(scope="module")
+def client():
+    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    with Client(cluster) as c:
+        assert len(c.scheduler_info()["workers"]) == 2
+        yield c
+    cluster.close()
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory):
+    lines = corpus_lines()
+    assert len(lines) == LINES
+    d = tmp_path_factory.mktemp("urls")
+    paths = []
+    for k in range(3):
+        p = d / f"urls-{k}.txt"
+        part = lines[k * LINES // 3:(k + 1) * LINES // 3]
+        p.write_bytes(b"".join(line + b"\n" for line in part)[:-1 if k == 2 else None])  # the last file ends without a LF
+        paths.append(str(p))
+    return paths
+
+
+def program_lines(program, paths, *flags):
+    p = subprocess.run([program, "check", "--json", "--summary=json", *flags, *[a for f in paths for a in ("-f", f)]],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert p.returncode == 1, p.stderr[-2000:]
+    return [json.loads(line) for line in p.stdout.decode("utf-8").splitlines()], json.loads(p.stderr.decode("utf-8"))
+
+
+def verdict(j, offsets=True):
+    """The fields of a line of `check --json` that rfc1738.dask writes."""
+    v = {k: j[k] for k in ("input", "valid", "production", "conforms", "scheme")}
+    if offsets and "error" in j:
+        v["error"] = {"offset": j["error"]["offset"]}
+    return v
+
+
+def our_lines(out):
+    parts = sorted(pathlib.Path(out).glob("*.jsonl"))
+    return len(parts), [json.loads(line) for p in parts for line in p.read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.mark.parametrize("flags", [[], ["--keep-comments", "--strip-cr"]])
+def test_files_agree_with_the_program(client, files, program, tmp_path, flags):
+    options = {"keep_comments": "--keep-comments" in flags, "strip_cr": "--strip-cr" in flags}
+    summary = rfc1738.dask.check_files(files, str(tmp_path / "out"), client=client, blocksize=300_000, progress=False,
+                                       error_offsets=True, **options)
+    theirs, their_summary = program_lines(program, files, *flags)
+    partitions, ours = our_lines(tmp_path / "out")
+    assert partitions == summary["partitions"] > 6  # several partitions per file, both workers busy
+    assert len(ours) == len(theirs) == summary["inputs"] and summary["inputs"] + summary["skipped"] == LINES
+    differ = [(a, b) for a, b in zip(ours, theirs) if a != verdict(b)]
+    assert not differ, f"{len(differ)} verdicts differ; first: {differ[0]}"
+    assert {k: summary[k] for k in their_summary} == their_summary
+    assert json.loads((tmp_path / "out" / "summary.json").read_text()) == their_summary
+    assert summary["skipped"] > 0 if not flags else summary["skipped"] == 0
+    # Only the failures, without offsets.
+    rfc1738.dask.check_files(files, str(tmp_path / "out"), client=client, blocksize=300_000, progress=False, failures=True, **options)
+    _, failures = our_lines(tmp_path / "out")
+    assert failures == [verdict(b, offsets=False) for b in theirs if not b["conforms"]]
+
+
+def test_command_line(files, program, tmp_path):
+    out = tmp_path / "out"
+    p = subprocess.run([sys.executable, "-m", "rfc1738.dask", "--out", str(out), "--blocksize", "1000000", *files],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=240)
+    assert p.returncode == 1, p.stderr.decode()[-3000:]  # some URLs do not conform
+    theirs, their_summary = program_lines(program, files)
+    assert json.loads(p.stdout) == their_summary
+    assert "rfc1738.dask: " in p.stderr.decode() and " partitions, 100,000 lines" in p.stderr.decode()
+    _, ours = our_lines(out)
+    assert ours == [verdict(b, offsets=False) for b in theirs]
+    p = subprocess.run([sys.executable, "-m", "rfc1738.dask", "--out", str(out), str(tmp_path / "missing.txt")],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+    assert p.returncode == 2 and b"cannot open" in p.stderr and p.stdout == b""
+
+
+def expected_frame(urls):
+    rows = []
+    for u in urls:
+        r = rfc1738.check(u)
+        rows.append((r.valid, r.conforms, r.production, r.scheme, r.error.offset if r.error else -1))
+    return rows
+
+
+def frame_rows(df):
+    production = [None if isinstance(p, float) else p for p in df["production"].astype(object).tolist()]
+    return list(zip(df["valid"].tolist(), df["conforms"].tolist(), production, df["scheme"].tolist(), df["error_offset"].tolist()))
+
+
+def test_bag_and_dataframe_column(client):
+    urls = [u.decode("latin-1") for u in corpus_lines()[:5000]]
+    expected = expected_frame(urls)
+    bag = db.from_sequence(urls, npartitions=4)
+    df = rfc1738.dask.check_bag(bag).compute()
+    assert list(df.columns) == ["valid", "conforms", "production", "scheme", "error_offset"]
+    assert frame_rows(df) == expected
+    pdf = pd.DataFrame({"url": urls + [None]}, index=range(7, 7 + len(urls) + 1))
+    checked = rfc1738.dask.check_series(dd.from_pandas(pdf, npartitions=3)["url"]).compute()
+    assert list(checked.index) == list(pdf.index)
+    assert frame_rows(checked) == expected + [(False, False, None, None, -1)]
+    assert checked["production"].dtype == "category" and list(checked["production"].cat.categories) == list(rfc1738.dask.PRODUCTIONS)
+    assert checked["valid"].dtype == np.dtype(bool) and checked["error_offset"].dtype == np.dtype(np.int64)
