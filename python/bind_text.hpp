@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // What the bind_<topic>.cpp files of the extension rfc1738._rfc1738 share:
 // taking a Python argument as bytes and giving text back, with the contract
-// of python/rfc1738_module.cpp (whose own copies of these helpers predate
-// this header): a str is its UTF-8 bytes (strict: a lone surrogate is a
+// of python/rfc1738_module.cpp, which uses them too: a str is its UTF-8 bytes (strict: a lone surrogate is a
 // ValueError naming its position), bytes, bytearray and memoryview are taken
 // as they are, anything else is a TypeError.
 #ifndef RFC1738_PYTHON_BIND_TEXT_HPP
@@ -24,7 +23,7 @@ namespace py = pybind11;
 /// The bytes of `o`; `storage` holds a copy when `o` is not a str or bytes
 /// (a str's UTF-8 is cached in the str: the view lives as long as `o`).
 /// `what` names the argument in messages.
-inline std::string_view bytes_of( const py::handle o, std::string& storage, const char* what )
+inline std::string_view bytes_of( const py::handle o, std::string& storage, const char* what = "url" )
 {
    if( PyUnicode_Check( o.ptr() ) ) {
       Py_ssize_t size = 0;
@@ -103,7 +102,11 @@ inline rfc1738::edition edition_of( const std::string& name )
 {
    const auto e = rfc1738::edition_named( name );
    if( !e ) {
-      throw py::value_error( "rfc1738: no edition named " + std::string( py::repr( text( name ) ) ) + " (the editions: 'rfc1738', 'draft-03', 'draft-03-literal')" );
+      std::string names;
+      for( const auto ed : rfc1738::editions ) {
+         names += ( names.empty() ? "'" : ", '" ) + std::string( rfc1738::name_of( ed ) ) + "'";
+      }
+      throw py::value_error( "rfc1738: no edition named " + std::string( py::repr( text( name ) ) ) + " (the editions: " + names + ")" );
    }
    return *e;
 }

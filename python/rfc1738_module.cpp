@@ -29,51 +29,14 @@
 
 #include <rfc1738.hpp>
 
+#include "bind_text.hpp"
+
 namespace py = pybind11;
 
 namespace {
 
-// The bytes of a str (UTF-8, strict), bytes, bytearray or memoryview.
-// A str's UTF-8 is cached by CPython in the str object: the view is valid while
-// `o` lives. Other buffers are copied into `storage`.
-std::string_view bytes_of( const py::handle o, std::string& storage, const char* what = "url" )
-{
-   if( PyUnicode_Check( o.ptr() ) ) {
-      Py_ssize_t size = 0;
-      const char* data = PyUnicode_AsUTF8AndSize( o.ptr(), &size );
-      if( data == nullptr ) {
-         PyErr_Clear();
-         // Name the position of the first code point UTF-8 cannot encode (a lone surrogate).
-         const Py_ssize_t n = PyUnicode_GetLength( o.ptr() );
-         Py_ssize_t at = 0;
-         Py_UCS4 c = 0;
-         for( ; at < n; ++at ) {
-            c = PyUnicode_ReadChar( o.ptr(), at );
-            if( c >= 0xD800 && c <= 0xDFFF ) {
-               break;
-            }
-         }
-         char hex[ 16 ];
-         std::snprintf( hex, sizeof( hex ), "U+%04X", static_cast< unsigned >( c ) );
-         throw py::value_error( std::string( "rfc1738: the " ) + what + " (a str) cannot be encoded as UTF-8: lone surrogate " + hex + " at position " + std::to_string( at ) + "; pass bytes to check other octets" );
-      }
-      return { data, static_cast< std::size_t >( size ) };
-   }
-   if( PyBytes_Check( o.ptr() ) ) {
-      return { PyBytes_AS_STRING( o.ptr() ), static_cast< std::size_t >( PyBytes_GET_SIZE( o.ptr() ) ) };
-   }
-   if( PyByteArray_Check( o.ptr() ) || PyMemoryView_Check( o.ptr() ) ) {
-      Py_buffer view;
-      if( PyObject_GetBuffer( o.ptr(), &view, PyBUF_SIMPLE ) != 0 ) {
-         PyErr_Clear();
-         throw py::type_error( std::string( "rfc1738: the " ) + what + " must be a str or a contiguous bytes-like object" );
-      }
-      storage.assign( static_cast< const char* >( view.buf ), static_cast< std::size_t >( view.len ) );
-      PyBuffer_Release( &view );
-      return storage;
-   }
-   throw py::type_error( std::string( "rfc1738: the " ) + what + " must be str, bytes, bytearray or memoryview, not " + std::string( py::str( o.get_type().attr( "__name__" ) ) ) );
-}
+using rfc1738::python::bytes_of;   // bind_text.hpp: str (UTF-8, strict), bytes, bytearray, memoryview
+using rfc1738::python::text_as;
 
 void check_size( const std::string_view s )
 {
@@ -91,19 +54,6 @@ py::str ascii( const std::string_view s )
 py::object ascii_or_none( const std::optional< std::string_view >& s )
 {
    return s ? py::object( ascii( *s ) ) : py::object( py::none() );
-}
-
-// Text of the input (or of the text checked): str when the input was a str.
-py::object text_as( const std::string_view s, const bool was_str )
-{
-   if( was_str ) {
-      PyObject* r = PyUnicode_DecodeUTF8( s.data(), static_cast< Py_ssize_t >( s.size() ), "surrogateescape" );
-      if( r == nullptr ) {
-         throw py::error_already_set();
-      }
-      return py::reinterpret_steal< py::object >( r );
-   }
-   return py::bytes( s.data(), s.size() );
 }
 
 rfc1738::options modes_of( const bool ignore_scheme_case, const bool unwrap, const std::string& fragment )
