@@ -31,22 +31,43 @@ bool is_scheme_char( char c ) noexcept
 }
 
 // What tells a URL in prose from a word and a colon ("Class::member",
-// "Note:x", "localhost:8080"): the "//" of §3.1's common Internet scheme
-// syntax after the ":", or a scheme that §3 defines (mailto:, news:, ...).
+// "Note:x", "localhost:8080", "file:line", a drive letter "C:\\dir") and from
+// the mention of a scheme ("http:// URLs"): the "//" of §3.1's common
+// Internet scheme syntax after the ":", with something after it, or a scheme
+// whose §3 form has no "//" (mailto:, news:). A scheme of two bytes at least,
+// as CommonMark's autolinks ask.
 bool looks_like_url( std::string_view url ) noexcept
 {
    const auto colon = url.find( ':' );
-   if( colon == std::string_view::npos ) {
+   if( colon == std::string_view::npos || colon < 2 ) {
       return false;
    }
-   if( url.substr( colon + 1, 2 ) == "//" ) {
-      return true;
+   const auto rest = url.substr( colon + 1 );
+   if( rest.substr( 0, 2 ) == "//" ) {
+      return rest.size() > 2;
    }
    std::string scheme;
    for( const char c : url.substr( 0, colon ) ) {
       scheme.push_back( lower( c ) );
    }
-   return grammar::find_scheme( scheme ) != nullptr;
+   const auto* s = grammar::find_scheme( scheme );
+   return s != nullptr && s->prefix.size() == scheme.size() + 1;   // "mailto:", not "file://"
+}
+
+// What a bare URL of a document does not end with: the Appendix's sentence
+// punctuation (as rfc1738::extractor drops it), and a "]" or "}" that closes
+// nothing opened in it (code: "['http://h/']", "{u:'http://h/'}").
+bool drop_last( std::string_view url ) noexcept
+{
+   const char last = url.back();
+   if( last == '.' || last == ',' || last == ';' || last == ':' || last == '!' || last == '?' || last == '\'' ) {
+      return true;
+   }
+   const char open = last == ']' ? '[' : last == '}' ? '{' : last == ')' ? '(' : 0;
+   if( open == 0 ) {
+      return false;
+   }
+   return std::count( url.begin(), url.end(), open ) < std::count( url.begin(), url.end(), last );
 }
 
 }  // namespace
@@ -105,19 +126,19 @@ candidate make_candidate( const projection& p, delimiter d, std::size_t begin, s
 void extract_prose( const projection& p, const line_index& lines, const extract_options& options, bool emphasis, std::vector< candidate >& out )
 {
    const auto mapped = [ & ]( candidate&& c ) {
-      if( c.delimiter == delimiter::bare || c.delimiter == delimiter::quote ) {
-         if( !looks_like_url( c.url ) ) {
-            return;
-         }
+      if( c.delimiter != delimiter::url_wrapped && !looks_like_url( c.url ) ) {
+         return;
       }
-      if( emphasis && c.delimiter == delimiter::bare ) {
+      if( c.delimiter == delimiter::bare ) {
+         // Offsets in the projection still: the end is one past the new last byte.
          const std::size_t keep = c.url.find( ':' ) + 1;
-         while( c.url.size() > keep && ( c.url.back() == '*' || c.url.back() == '_' || c.url.back() == '~' ) ) {
+         while( c.url.size() > keep && ( drop_last( c.url ) || ( emphasis && ( c.url.back() == '*' || c.url.back() == '_' || c.url.back() == '~' ) ) ) ) {
             c.url.pop_back();
-            c.source.pop_back();   // the projection is the document's bytes: the popped byte's offset is one past the new last
+            c.source.pop_back();
+            c.source.back() = c.source[ c.url.size() - 1 ] + 1;
             c.end = c.source.back();
          }
-         if( c.url.size() == keep ) {
+         if( !looks_like_url( c.url ) ) {
             return;
          }
       }

@@ -162,7 +162,14 @@ TEST_CASE( "documents: Markdown prose and code", "[extract][documents][markdown]
           std::vector< std::string >{ "http://a/b", "http://c/d", "http://e/f", "http://g/h", "http://i/j" } );
    CHECK( just_urls( "std::vector, Class::member(), Note:x, localhost:8080/a, C:\\dir, git@host.dom:a/b, urn:x:y", document_format::markdown ).empty() );
    CHECK( just_urls( "mail mailto:a@b.c, news:comp.x, HTTP://H/ and http:x", document_format::markdown ) ==
-          std::vector< std::string >{ "mailto:a@b.c", "news:comp.x", "HTTP://H/", "http:x" } );
+          std::vector< std::string >{ "mailto:a@b.c", "news:comp.x", "HTTP://H/" } );
+   // A scheme whose URLs have "//" needs it; a scheme alone is a mention; a
+   // drive letter is no scheme; nor is a word before "::".
+   CHECK( just_urls( "file:line File::Basename::dirname C:////temp http:// and https:// URLs <xsl:if a=\"//x\">", document_format::markdown ).empty() );
+   CHECK( just_urls( "&lt;xsl:if test=\"/a/b\"&gt; file:lineno File::Find", document_format::html ).empty() );
+   // Code's closing brackets: a "]" or "}" that closes nothing in the URL.
+   CHECK( just_urls( "u = ['http://h/a']; v = { u: 'http://h/b'}; w = 'http://h/[c]'", document_format::html ) ==
+          std::vector< std::string >{ "http://h/a", "http://h/b", "http://h/[c]" } );
    // Tables: "|" is markup in a table row, a byte of the URL elsewhere.
    CHECK( just_urls( "| a |http://t/x|\n|---|---|\n", document_format::markdown ) == std::vector< std::string >{ "http://t/x" } );
    CHECK( just_urls( "a http://t/x|y\n", document_format::markdown ) == std::vector< std::string >{ "http://t/x|y" } );
