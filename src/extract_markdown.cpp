@@ -291,7 +291,7 @@ private:
             runs_.clear();
             cursors_.clear();
             runs_built_ = false;
-            no_gt_from_ = no_comment_from_ = none;
+            no_gt_from_ = none;
             no_angle_until_ = 0;
             no_title_from_.clear();
          }
@@ -482,7 +482,8 @@ private:
          if( no_comment_from_ != none && i >= no_comment_from_ ) {
             return i + 1;
          }
-         const auto e = text_.substr( 0, limit ).find( "-->", i + 4 );
+         // A comment runs on over blank lines (CommonMark's HTML block of type 2).
+         const auto e = text_.find( "-->", i + 4 );
          if( e == std::string_view::npos ) {
             no_comment_from_ = i;
             return i + 1;
@@ -531,7 +532,8 @@ private:
    bool runs_built_ = false;
    std::map< std::size_t, std::size_t > cursors_;   // per length: the first run not yet passed
    static constexpr std::size_t none = static_cast< std::size_t >( -1 );
-   std::size_t no_gt_from_ = none, no_comment_from_ = none;   // a search from here failed: later ones would
+   std::size_t no_gt_from_ = none;       // in this paragraph, a search for ">" from here failed: later ones would
+   std::size_t no_comment_from_ = none;  // in the text, a search for "-->" from here failed
    std::size_t no_angle_until_ = 0;
    std::map< char, std::size_t > no_title_from_;
 };

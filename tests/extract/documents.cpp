@@ -188,6 +188,9 @@ TEST_CASE( "documents: Markdown prose and code", "[extract][documents][markdown]
    const auto h = urls( "x <a href='http://h/?a=1&amp;b=2' class=\"http://no/\">y</a>", document_format::markdown );
    REQUIRE( h.size() == 1 );
    CHECK( ( h[ 0 ].how == delimiter::attribute && h[ 0 ].url == "http://h/?a=1&b=2" && h[ 0 ].column == 12 ) );
+   // A comment is skipped, over a blank line too.
+   CHECK( just_urls( "a <!-- http://c/1\n\nhttp://c/2 --> http://p/ <!-- http://never/", document_format::markdown ) ==
+          std::vector< std::string >{ "http://p/", "http://never/" } );
    // only_wrapped: only the Appendix's <URL:...> of the prose.
    rfc1738::extract_options o;
    o.only_wrapped = true;
