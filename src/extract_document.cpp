@@ -15,21 +15,6 @@ namespace detail {
 
 namespace {
 
-char lower( char c ) noexcept
-{
-   return c >= 'A' && c <= 'Z' ? static_cast< char >( c - 'A' + 'a' ) : c;
-}
-
-bool is_alpha( char c ) noexcept
-{
-   return ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' );
-}
-
-bool is_scheme_char( char c ) noexcept
-{
-   return is_alpha( c ) || ( c >= '0' && c <= '9' ) || c == '+' || c == '-' || c == '.';
-}
-
 // What tells a URL in prose from a word and a colon ("Class::member",
 // "Note:x", "localhost:8080", "file:line", a drive letter "C:\\dir") and from
 // the mention of a scheme ("http:// URLs"): the "//" of §3.1's common

@@ -16,6 +16,25 @@
 
 namespace rfc1738::detail {
 
+/// ASCII letters.
+constexpr bool is_alpha( char c ) noexcept
+{
+   return ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' );
+}
+
+/// §2.1: "lower case letters "a"--"z", digits, and the characters plus
+/// ("+"), period ("."), and hyphen ("-")", upper case letters too.
+constexpr bool is_scheme_char( char c ) noexcept
+{
+   return is_alpha( c ) || ( c >= '0' && c <= '9' ) || c == '+' || c == '-' || c == '.';
+}
+
+/// An ASCII letter in lower case; any other byte as it is.
+constexpr char lower( char c ) noexcept
+{
+   return c >= 'A' && c <= 'Z' ? static_cast< char >( c - 'A' + 'a' ) : c;
+}
+
 /// The bytes a reader sees, each standing for the document's bytes [from, to).
 struct projection {
    std::string bytes;

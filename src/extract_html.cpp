@@ -15,19 +15,9 @@ namespace rfc1738::detail {
 
 namespace {
 
-bool is_alpha( char c ) noexcept
-{
-   return ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' );
-}
-
 bool is_digit( char c ) noexcept
 {
    return c >= '0' && c <= '9';
-}
-
-char lower( char c ) noexcept
-{
-   return c >= 'A' && c <= 'Z' ? static_cast< char >( c - 'A' + 'a' ) : c;
 }
 
 // HTML's "ASCII whitespace": tab, LF, FF, CR, space.
@@ -77,8 +67,8 @@ constexpr named_reference named_references[] = {
    { "deg", 0xb0 }, { "times", 0xd7 }, { "shy", 0xad }, { "zwsp", 0x200b },
 };
 
-// The attributes whose value is one URL (HTML 4.01 §B.? "%URI;" and
-// HTML's "valid URL potentially surrounded by spaces").
+// The attributes whose value is one URL: those of type %URI; in HTML 4.01
+// and those HTML holds "a valid URL potentially surrounded by spaces" in.
 constexpr std::string_view url_attributes[] = {
    "href", "src", "action", "cite", "background", "longdesc", "usemap", "codebase", "data",
    "formaction", "poster", "manifest", "icon", "profile", "classid", "dynsrc", "lowsrc",

@@ -14,16 +14,6 @@ namespace rfc1738::detail {
 
 namespace {
 
-bool is_alpha( char c ) noexcept
-{
-   return ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' );
-}
-
-bool is_scheme_char( char c ) noexcept
-{
-   return is_alpha( c ) || ( c >= '0' && c <= '9' ) || c == '+' || c == '-' || c == '.';
-}
-
 // CommonMark's "ASCII punctuation character": what a backslash escapes.
 bool is_punctuation( char c ) noexcept
 {
