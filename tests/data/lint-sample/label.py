@@ -22,12 +22,14 @@ found above (the same URL in the same file), else by the verdicts in
 REVIEWED below (read by eye, each with the reason); an error in neither
 stops the script: review it and add it to REVIEWED.
 
-usage: label.py PROGRAM > labels.tsv   (from this directory)
+usage: label.py PROGRAM > labels.tsv   (from this directory; cmark from
+Debian's package: scripts/setup.sh cmark)
 """
 import html.parser
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -116,6 +118,8 @@ def markdown_urls(path, text):
 
 def main():
     program = sys.argv[1]
+    if shutil.which("cmark") is None:
+        sys.exit("label.py: cmark is missing: scripts/setup.sh cmark")
     files = sorted(os.path.relpath(os.path.join(d, f), HERE) for d, _, fs in os.walk(HERE) for f in fs
                    if f.endswith((".md", ".html")))
     print("# The lint sample's labels (tests/data/lint-sample/label.py; PROVENANCE for the documents).")
