@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <fstream>
+#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
@@ -238,6 +240,31 @@ TEST_CASE( "documents: HTML attributes and text", "[extract][documents][html]" )
    CHECK( ( at.line == 5 && at.column == 19 ) );
    // An unknown reference stays as written; a numeric one without ";" is read.
    CHECK( just_urls( "<a href=\"http://h/&foo;&#65\">", document_format::html ) == std::vector< std::string >{ "http://h/&foo;A" } );
+}
+
+TEST_CASE( "documents: a CRLF document gives the URLs of its LF form, on the same lines", "[extract][documents]" )
+{
+   for( const char* name : { "nodejs/api/url.md", "catch2/README.md", "ninja-build/manual.html", "libexpat1-dev/expat.html/reference.html" } ) {
+      CAPTURE( name );
+      std::ifstream in( std::string( RFC1738_SOURCE_DIR ) + "/tests/data/lint-sample/" + name, std::ios::binary );
+      REQUIRE( in );
+      const std::string lf( ( std::istreambuf_iterator< char >( in ) ), std::istreambuf_iterator< char >() );
+      std::string crlf;
+      for( const char c : lf ) {
+         crlf += c == '\n' ? "\r\n" : std::string( 1, c );
+      }
+      const auto f = rfc1738::format_of_path( name );
+      const auto a = rfc1738::extract( lf, f );
+      const auto b = rfc1738::extract( crlf, f );
+      REQUIRE( a.size() > 5 );
+      REQUIRE( a.size() == b.size() );
+      for( std::size_t i = 0; i < a.size(); ++i ) {
+         CHECK( a[ i ].url == b[ i ].url );
+         CHECK( a[ i ].line == b[ i ].line );
+         CHECK( a[ i ].delimiter == b[ i ].delimiter );
+      }
+      check_invariants( crlf, b );
+   }
 }
 
 TEST_CASE( "documents: hostile input, in linear time", "[extract][documents][hostile]" )
