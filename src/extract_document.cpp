@@ -39,6 +39,13 @@ bool looks_like_url( std::string_view url ) noexcept
    return s != nullptr && s->prefix.size() == scheme.size() + 1;   // "mailto:", not "file://"
 }
 
+// A URL template of code, not a URL: a placeholder of a shell or a script
+// ("${host}"), or of a template language ("{{host}}", "<%= host %>").
+bool is_template( std::string_view url ) noexcept
+{
+   return url.find( "${" ) != std::string_view::npos || url.find( "{{" ) != std::string_view::npos || url.find( "<%" ) != std::string_view::npos;
+}
+
 // What a bare URL of a document does not end with: the Appendix's sentence
 // punctuation (as rfc1738::extractor drops it), and a "]" or "}" that closes
 // nothing opened in it (code: "['http://h/']", "{u:'http://h/'}").
@@ -123,9 +130,12 @@ void extract_prose( const projection& p, const line_index& lines, const extract_
             c.source.back() = c.source[ c.url.size() - 1 ] + 1;
             c.end = c.source.back();
          }
-         if( !looks_like_url( c.url ) ) {
+         if( c.url.size() == keep || !looks_like_url( c.url ) ) {
             return;
          }
+      }
+      if( c.delimiter != delimiter::url_wrapped && is_template( c.url ) ) {
+         return;
       }
       // From the projection's offsets to the document's.
       const std::size_t n = c.url.size();

@@ -176,14 +176,19 @@ TEST_CASE( "documents: Markdown prose and code", "[extract][documents][markdown]
    CHECK( just_urls( "| a |http://t/x|\n|---|---|\n", document_format::markdown ) == std::vector< std::string >{ "http://t/x" } );
    CHECK( just_urls( "a http://t/x|y\n", document_format::markdown ) == std::vector< std::string >{ "http://t/x|y" } );
    // Code is checked: fenced, indented, spans; its links are not links.
-   const std::string code = "```js\nnew URL(`http://f/${x}`); [a](http://not-a-link/)\n```\n\n    curl http://i/{x}\n";
+   const std::string code = "```js\nnew URL(`http://f/x`); [a](http://not-a-link/)\n```\n\n    curl http://i/{x}\n";
    const auto f = urls( code, document_format::markdown );
    REQUIRE( f.size() == 3 );
-   CHECK( f[ 0 ].url == "http://f/${x}" );
+   CHECK( f[ 0 ].url == "http://f/x" );
    CHECK( f[ 0 ].how == delimiter::bare );
    CHECK( f[ 1 ].url == "http://not-a-link/" );   // the Appendix's rule: a ")" that closes nothing
    CHECK( f[ 1 ].how == delimiter::bare );
    CHECK( ( f[ 2 ].line == 5 && f[ 2 ].column == 10 && f[ 2 ].url == "http://i/{x}" ) );
+   // A template of code is no URL; a link's destination is one all the same.
+   CHECK( just_urls( "`http://${host}/a` \"http://{{h}}/\" http://h/<%= p %> [x](http://h/${v})", document_format::markdown ) ==
+          std::vector< std::string >{ "http://h/", "http://h/${v}" } );
+   // Nothing left after the scheme's ":" once the closing brackets go.
+   CHECK( just_urls( "{news:} [mailto:]", document_format::markdown ).empty() );
    // The fence's info string is no prose; an unclosed fence runs to the end.
    CHECK( just_urls( "```http://info/\nhttp://in/\n", document_format::markdown ) == std::vector< std::string >{ "http://in/" } );
    // Inline HTML: its URL attributes.
