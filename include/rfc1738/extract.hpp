@@ -256,14 +256,34 @@ document_format format_of_path( std::string_view path ) noexcept;
         character references decoded, as prose. Comments, declarations,
         processing instructions, the content of script and style elements and
         every other attribute (style among them: CSS is not read) are skipped.
-    @li prose (both): a bare or quoted candidate needs what tells a URL from
-        a word followed by a colon: the "//" of the common Internet scheme
-        syntax (§3.1) after its ":", or a scheme that RFC 1738 §3 defines
-        ("mailto:", "news:"). "Class::member", "Note:x" and "localhost:8080"
-        are not candidates.
+    @li prose (both): a bare, quoted or angle candidate needs what tells a
+        URL from a word followed by a colon: a scheme of two bytes at least,
+        then "//" and more (the common Internet scheme syntax, §3.1), or a
+        scheme whose §3 form has no "//" ("mailto:", "news:").
+        "Class::member", "Note:x", "localhost:8080", "file:line" and
+        "http://" alone are not candidates. A bare one also drops a trailing
+        "]" or "}" that closes nothing in it. A candidate of the prose with a
+        template's placeholder ("${", "{{", "<%") is a URL template, not a
+        URL: not given.
 
     Linear time; the whole document is held (no length cap but
     `options.max_url_length` on each candidate of the prose).
+
+    @par Specification
+    RFC 1738 Appendix (the prose); CommonMark 0.30 §6.3 (links), §4.7 (link
+    reference definitions), §6.5 (autolinks), §6.6 (raw HTML); HTML, "URL"
+    attributes and "character references".
+
+    @par Example
+    @code
+    const auto c = rfc1738::extract( "See [the spec](http://h/a%20b#x \"T\")] and `std::vector`.",
+                                     rfc1738::document_format::markdown );
+    // c.size() == 1, c[ 0 ].delimiter == rfc1738::delimiter::link, c[ 0 ].url == "http://h/a%20b#x",
+    // c[ 0 ].column == 16
+    const auto h = rfc1738::extract( "<a href=\"http://h/?a&amp;b\" style=\"color:#fff\">",
+                                     rfc1738::document_format::html );
+    // h.size() == 1, h[ 0 ].url == "http://h/?a&b", h[ 0 ].position_of( 12 ).column == 26 (the "b", after "&amp;")
+    @endcode
 
     @param text The document.
     @param format How it is written.

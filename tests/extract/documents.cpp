@@ -331,3 +331,16 @@ TEST_CASE( "documents: hostile input, in linear time", "[extract][documents][hos
    check_invariants( noise, rfc1738::extract( noise, document_format::markdown ) );
    check_invariants( noise, rfc1738::extract( noise, document_format::html ) );
 }
+
+TEST_CASE( "documents: the examples of extract.hpp", "[extract][documents][doc_examples]" )
+{
+   const auto c = rfc1738::extract( "See [the spec](http://h/a%20b#x \"T\")] and `std::vector`.", rfc1738::document_format::markdown );
+   REQUIRE( c.size() == 1 );
+   CHECK( c[ 0 ].delimiter == rfc1738::delimiter::link );
+   CHECK( c[ 0 ].url == "http://h/a%20b#x" );
+   CHECK( c[ 0 ].column == 16 );
+   const auto h = rfc1738::extract( "<a href=\"http://h/?a&amp;b\" style=\"color:#fff\">", rfc1738::document_format::html );
+   REQUIRE( h.size() == 1 );
+   CHECK( h[ 0 ].url == "http://h/?a&b" );
+   CHECK( h[ 0 ].position_of( 12 ).column == 26 );
+}
