@@ -1263,21 +1263,33 @@ PYBIND11_MODULE( _rfc1738, m )
       }, py::arg( "url_offset" ), "(offset, line, column) in the text of the URL's byte at url_offset (an error offset of rfc1738.check(c.url))." )
       .def( "__repr__", []( const rfc1738::candidate& c ) { return "<rfc1738.Candidate " + std::to_string( c.line ) + ":" + std::to_string( c.column ) + " " + c.url + ">"; } );
 
-   m.def( "extract", []( const py::handle text, bool only_wrapped ) {
+   m.def( "extract", []( const py::handle text, bool only_wrapped, const std::string& format ) {
       std::string s;
       const auto t = bytes_of( text, s, "text" );
       rfc1738::extract_options o;
       o.only_wrapped = only_wrapped;
+      rfc1738::document_format f = rfc1738::document_format::text;
+      if( format == "markdown" ) {
+         f = rfc1738::document_format::markdown;
+      }
+      else if( format == "html" ) {
+         f = rfc1738::document_format::html;
+      }
+      else if( format != "text" ) {
+         throw py::value_error( "rfc1738.extract: format is \"text\", \"markdown\" or \"html\", not \"" + format + "\"" );
+      }
       std::vector< rfc1738::candidate > found;
       {
          py::gil_scoped_release unlocked;
-         found = rfc1738::extract( t, o );
+         found = rfc1738::extract( t, f, o );
       }
       return found;
-   }, py::arg( "text" ), py::kw_only(), py::arg( "only_wrapped" ) = false,
-          "extract(text, *, only_wrapped=False) -> list[Candidate]\n\n"
+   }, py::arg( "text" ), py::kw_only(), py::arg( "only_wrapped" ) = false, py::arg( "format" ) = "text",
+          "extract(text, *, only_wrapped=False, format='text') -> list[Candidate]\n\n"
           "Every URL candidate in a text as the Appendix of RFC 1738 finds them: <URL:...>, <...>, \"...\" and bare scheme:... "
-          "(only the <URL:...> forms with only_wrapped). A str is read as its UTF-8 bytes, bytes as they are." );
+          "(only the <URL:...> forms with only_wrapped). format='markdown' or 'html' reads a document by its syntax first "
+          "(link destinations, reference definitions, autolinks; URL attributes, character references decoded), its prose "
+          "by the Appendix's rules, as `rfc1738 lint --format` does. A str is read as its UTF-8 bytes, bytes as they are." );
 
    // The parsed URL and its views.
    py::class_< rfc1738::http_view > http( m, "HttpURL", "An http URL (RFC 1738 §3.3): httpurl = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]" );

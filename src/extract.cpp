@@ -59,6 +59,12 @@ std::string_view name_of( delimiter d ) noexcept
          return "quote";
       case delimiter::bare:
          return "bare";
+      case delimiter::link:
+         return "link";
+      case delimiter::reference:
+         return "reference";
+      case delimiter::attribute:
+         return "attribute";
    }
    return "bare";
 }

@@ -25,11 +25,15 @@ enum class delimiter {
    url_wrapped,   ///< "<URL:" ... ">", the Appendix's recommended wrapper
    angle,         ///< "<scheme:" ... ">", angle brackets without "URL:"
    quote,         ///< a double quote, "scheme:" ..., a double quote
-   bare           ///< "scheme:" in running text, ended by whitespace or a delimiter
+   bare,          ///< "scheme:" in running text, ended by whitespace or a delimiter
+   link,          ///< Markdown: the destination of an inline link or image, "[text](URL)"
+   reference,     ///< Markdown: the destination of a link reference definition, "[label]: URL"
+   attribute      ///< HTML: the value of an attribute that holds a URL (href, src, ...)
 };
 
 /// @param d A delimiter.
-/// @return Its name: "url_wrapped", "angle", "quote" or "bare" (static storage).
+/// @return Its name: "url_wrapped", "angle", "quote", "bare", "link",
+/// "reference" or "attribute" (static storage).
 std::string_view name_of( delimiter d ) noexcept;
 
 /// A place in the text: the byte offset, and the 1-based line (lines end
@@ -201,6 +205,93 @@ private:
     @return The candidates, in text order.
 */
 std::vector< candidate > extract( std::string_view text, const extract_options& options = {} );
+
+/** How a document is written, which says where its URLs are.
+
+    A text is read by the Appendix's rules alone; a Markdown or an HTML
+    document by its own syntax first (its links), then the Appendix's rules
+    on its prose. See rfc1738::extract( std::string_view, document_format,
+    const extract_options& ).
+*/
+enum class document_format {
+   text,       ///< plain text: the Appendix's rules (rfc1738::extractor)
+   markdown,   ///< CommonMark
+   html        ///< HTML (also XHTML)
+};
+
+/// @param f A format.
+/// @return Its name: "text", "markdown" or "html" (static storage).
+std::string_view name_of( document_format f ) noexcept;
+
+/// The format a file name says: ".md" and ".markdown" Markdown, ".html",
+/// ".htm" and ".xhtml" HTML (any case), anything else text.
+/// @param path A file name.
+/// @return Its format.
+document_format format_of_path( std::string_view path ) noexcept;
+
+/** Every URL candidate of a document of format `format`.
+
+    `text`: exactly rfc1738::extract( text, options ). The others (each
+    candidate's `source` maps every byte of its URL to the document; a byte
+    decoded from an escape or a character reference maps to the escape's
+    first byte; positions are the document's lines and byte columns):
+
+    @li markdown: the destination of each inline link and image
+        ("[t](URL "title")", "<...>" destinations, balanced parentheses,
+        backslash escapes and character references decoded: `link`), of each
+        link reference definition ("[x]: URL": `reference`), each autolink
+        ("<scheme:...>": `angle`), and the URL attributes of inline HTML tags
+        (`attribute`); a destination is a candidate when it begins with a
+        scheme and ":" (a relative reference is not an RFC 1738 URL). The rest,
+        code spans and code blocks included, is prose: the Appendix's rules
+        with the markup (brackets, backquotes, the "|" of table rows) read as
+        spaces, so that a bare URL ends before it, and a trailing "*", "_" or
+        "~" (emphasis) dropped.
+    @li html: the URL attributes of each tag (href, src, action, cite,
+        background, longdesc, usemap, codebase, data, formaction, poster,
+        manifest, icon, profile, classid, dynsrc, lowsrc; the URLs of srcset,
+        archive and ping), character references decoded, surrounding
+        whitespace trimmed, tabs and line breaks inside removed (as a browser
+        does), when the value begins with a scheme and ":"; the text content,
+        character references decoded, as prose. Comments, declarations,
+        processing instructions, the content of script and style elements and
+        every other attribute (style among them: CSS is not read) are skipped.
+    @li prose (both): a bare, quoted or angle candidate needs what tells a
+        URL from a word followed by a colon: a scheme of two bytes at least,
+        then "//" and more (the common Internet scheme syntax, §3.1), or a
+        scheme whose §3 form has no "//" ("mailto:", "news:").
+        "Class::member", "Note:x", "localhost:8080", "file:line" and
+        "http://" alone are not candidates. A bare one also drops a trailing
+        "]" or "}" that closes nothing in it. A candidate of the prose with a
+        template's placeholder ("${", "{{", "<%") is a URL template, not a
+        URL: not given.
+
+    Linear time; the whole document is held (no length cap but
+    `options.max_url_length` on each candidate of the prose).
+
+    @par Specification
+    RFC 1738 Appendix (the prose); CommonMark 0.30 §6.3 (links), §4.7 (link
+    reference definitions), §6.5 (autolinks), §6.6 (raw HTML); HTML, "URL"
+    attributes and "character references".
+
+    @par Example
+    @code
+    const auto c = rfc1738::extract( "See [the spec](http://h/a%20b#x \"T\")] and `std::vector`.",
+                                     rfc1738::document_format::markdown );
+    // c.size() == 1, c[ 0 ].delimiter == rfc1738::delimiter::link, c[ 0 ].url == "http://h/a%20b#x",
+    // c[ 0 ].column == 16
+    const auto h = rfc1738::extract( "<a href=\"http://h/?a&amp;b\" style=\"color:#fff\">",
+                                     rfc1738::document_format::html );
+    // h.size() == 1, h[ 0 ].url == "http://h/?a&b", h[ 0 ].position_of( 12 ).column == 26 (the "b", after "&amp;")
+    @endcode
+
+    @param text The document.
+    @param format How it is written.
+    @param options What to look for (`only_wrapped`: only the Appendix's
+           "<URL:...>" forms of the prose, and no link of the syntax).
+    @return The candidates, in document order.
+*/
+std::vector< candidate > extract( std::string_view text, document_format format, const extract_options& options = {} );
 
 }  // namespace rfc1738
 

@@ -48,3 +48,26 @@ def test_extract_hostile_text(text):
 def test_extract_rejects_what_is_not_text():
     with pytest.raises(TypeError):
         rfc1738.extract(42)
+
+
+@pytest.mark.parametrize("name", ["nodejs/api/url.md", "libxslt1-dev/html/html/index.html"])
+def test_extract_documents_agree_with_lint(source, program, name):
+    path = source / "tests" / "data" / "lint-sample" / name
+    found = rfc1738.extract(path.read_bytes(), format="markdown" if name.endswith(".md") else "html")
+    run = subprocess.run([program, "lint", "--json", str(path)], capture_output=True)
+    assert run.returncode in (0, 1), run.stderr
+    lines = [json.loads(l) for l in run.stdout.decode().splitlines()]
+    assert len(found) == len(lines) > 10
+    for c, l in zip(found, lines):
+        assert (c.line, c.column, c.begin, c.end, c.delimiter) == (l["line"], l["column"], l["begin"], l["end"], l["delimiter"])
+        assert c.url == l["check"]["input"].encode()
+
+
+def test_extract_formats():
+    md = "[[a](http://h/a)] `http://h/b` std::vector"
+    assert [(c.url, c.delimiter) for c in rfc1738.extract(md, format="markdown")] == [(b"http://h/a", "link"), (b"http://h/b", "bare")]
+    assert [c.url for c in rfc1738.extract(md)] == [b"http://h/a)]", b"http://h/b`", b"std::vector"]
+    html = '<a href="http://h/?a&amp;b" style="color:#fff">x</a>'
+    assert [(c.url, c.delimiter, c.column) for c in rfc1738.extract(html, format="html")] == [(b"http://h/?a&b", "attribute", 10)]
+    with pytest.raises(ValueError):
+        rfc1738.extract(md, format="rst")

@@ -295,7 +295,7 @@ TEST_CASE( "lint: help, man page, completion", "[cli][lint]" )
 #ifdef RFC1738_MAN_PAGE
    const auto page = slurp( RFC1738_MAN_PAGE );
    CHECK( has( page, ".SS \"rfc1738 lint\"" ) );
-   for( const char* option : { "\\-\\-sarif", "\\-\\-only\\-wrapped", "\\-\\-json", "\\-\\-ignore\\-scheme\\-case" } ) {
+   for( const char* option : { "\\-\\-sarif", "\\-\\-only\\-wrapped", "\\-\\-json", "\\-\\-ignore\\-scheme\\-case", "\\-\\-format" } ) {
       CHECK( has( page, option ) );
    }
 #endif
@@ -304,4 +304,65 @@ TEST_CASE( "lint: help, man page, completion", "[cli][lint]" )
    write_file( temp_path( "lint-completion.sh" ), script );
    std::system( ( "bash '" + temp_path( "lint-completion.sh" ) + "' > '" + out + "'" ).c_str() );
    CHECK( slurp( out ) == "--sarif\n" );
+}
+
+TEST_CASE( "lint --format: auto from the extension, standard input text, each format named", "[cli][lint][format]" )
+{
+   const std::string md = "[a](http://h/a#x)] `http://h/b` std::vector\n";
+   for( const char* name : { "doc.md", "doc.MARKDOWN" } ) {
+      write_file( temp_path( name ), md );
+   }
+   write_file( temp_path( "doc.txt" ), md );
+   // Markdown: the destination (its fragment fails), nothing else.
+   const auto m = run( "lint '" + temp_path( "doc.md" ) + "'" );
+   CHECK( m.status == 1 );
+   CHECK( m.out == temp_path( "doc.md" ) + ":1:15: error: \"#\" begins a fragment identifier, which is not part of a URL (RFC 1738 §2.2); the URL ends before it: remove it [httpurl]\n"
+                                            "  http://h/a#x\n"
+                                            "            ^\n" );
+   CHECK( run( "lint '" + temp_path( "doc.MARKDOWN" ) + "'" ).out == m.out.substr( 0, 0 ) + temp_path( "doc.MARKDOWN" ) + m.out.substr( temp_path( "doc.md" ).size() ) );
+   // Text: the Appendix's rules, the markup taken in.
+   const auto t = run( "lint --json '" + temp_path( "doc.txt" ) + "'" );
+   CHECK( has( t.out, "\"input\":\"http://h/a#x)]\"" ) );
+   CHECK( has( t.out, "\"input\":\"http://h/b`\"" ) );
+   CHECK( has( t.out, "\"input\":\"std::vector\"" ) );
+   CHECK( run( "lint --format=text --json '" + temp_path( "doc.md" ) + "'" ).out == [ & ] {
+      std::string o = t.out;
+      for( std::size_t at = o.find( "doc.txt" ); at != std::string::npos; at = o.find( "doc.txt", at ) ) {
+         o.replace( at, 7, "doc.md" );
+      }
+      return o;
+   }() );
+   // --format=markdown on a .txt file, and on standard input (text unless told).
+   CHECK( run( "lint --format=markdown '" + temp_path( "doc.txt" ) + "'" ).out.find( ":1:15: error:" ) != std::string::npos );
+   CHECK( has( run( "lint --json", md ).out, "\"input\":\"http://h/a#x)]\"" ) );
+   const auto in = run( "lint --format=markdown --json", md );
+   CHECK( has( in.out, "\"delimiter\":\"link\"" ) );
+   CHECK( has( in.out, "\"file\":\"-\",\"line\":1,\"column\":5," ) );
+   CHECK( !has( in.out, "std::vector" ) );
+   // HTML: attributes decoded, at their place in the file; CSS never read.
+   write_file( temp_path( "page.html" ), "<p style=\"color:#fff\">x <a href=\"http://h/?a&amp;b#c\">y</a></p>\n" );
+   const auto h = run( "lint --json '" + temp_path( "page.html" ) + "'" );
+   CHECK( h.status == 1 );
+   CHECK( has( h.out, "\"line\":1,\"column\":34,\"begin\":33,\"end\":52,\"delimiter\":\"attribute\"" ) );
+   CHECK( has( h.out, "\"input\":\"http://h/?a&b#c\"" ) );
+   CHECK( has( h.out, "\"error_line\":1,\"error_column\":51" ) );   // the "#" in the file, after "&amp;"
+   CHECK( !has( h.out, "color" ) );
+   CHECK( !has( run( "lint --format=html --json", "<b style=\"color:#fff\">x</b>" ).out, "color" ) );
+   CHECK( has( run( "lint --json", "<b style=\"color:#fff\">x</b>" ).out, "\"input\":\"color:#fff\"" ) );
+   // An unknown format is a usage error.
+   const auto bad = run( "lint --format=rst '" + temp_path( "doc.md" ) + "'" );
+   CHECK( bad.status == 2 );
+   CHECK( bad.out.empty() );
+   // A directory among the documents: reported, the others read, status 2.
+   const auto dir = run( "lint '" + std::string( RFC1738_TEST_TMP ) + "' '" + temp_path( "doc.md" ) + "'" );
+   CHECK( dir.status == 2 );
+   CHECK( has( dir.err, "rfc1738 lint: error reading" ) );
+   CHECK( has( dir.out, ":1:15: error:" ) );
+   // SARIF counts the document's columns in UTF-16 code units, as for text:
+   // the "#" is byte 19 (column 20), after 17 units (the emoji is two).
+   write_file( temp_path( "wide.md" ), "\xf0\x9f\x98\x80 [a](http://h/a#x)\n" );
+   const auto s = run( "lint --sarif '" + temp_path( "wide.md" ) + "'" );
+   CHECK( validate_log( s.out ) == 0 );
+   CHECK( has( s.out, "\"region\":{\"startLine\":1,\"startColumn\":18,\"byteOffset\":19}" ) );
+   CHECK( has( run( "lint '" + temp_path( "wide.md" ) + "'" ).out, ":1:20: error:" ) );
 }

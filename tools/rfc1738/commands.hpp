@@ -11,6 +11,7 @@
 
 #include "inputs.hpp"
 #include "rfc1738/edition.hpp"
+#include "rfc1738/extract.hpp"
 #include "rfc1738/options.hpp"
 
 namespace rfc1738::cli {
@@ -67,6 +68,7 @@ struct lint_settings {
    bool only_wrapped = false;          // only <URL:...>
    bool ignore_scheme_case = false;
    rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
+   std::optional< rfc1738::document_format > format;                  // --format; none: auto (by the file's extension)
 };
 
 struct diff_editions_settings {

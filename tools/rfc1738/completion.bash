@@ -58,7 +58,7 @@ _rfc1738()
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output --depth --components $inputs" -- "$cur") ) ;;
       lint)
          if [[ "$cur" == -* ]]; then
-            COMPREPLY=( $(compgen -W "--json --sarif --only-wrapped --ignore-scheme-case --fragment= --help" -- "$cur") )
+            COMPREPLY=( $(compgen -W "--json --sarif --format= --only-wrapped --ignore-scheme-case --fragment= --help" -- "$cur") )
          else
             COMPREPLY=( $(compgen -f -- "$cur") )
          fi ;;

@@ -220,17 +220,26 @@ public:
       }
       extract_options eo;
       eo.only_wrapped = settings_.only_wrapped;
+      // Standard input is text unless --format says otherwise.
+      const document_format format = settings_.format ? *settings_.format : is_stdin ? document_format::text : format_of_path( file );
       extractor x( [ this ]( candidate&& c ) { one( c ); }, eo );
       static char buffer[ 1 << 16 ];
       errno = 0;
       for( ;; ) {
          const std::size_t n = std::fread( buffer, 1, sizeof( buffer ), in );
-         if( settings_.sarif ) {
-            text_.append( buffer, n );   // the lines, to count their columns in UTF-16 code units
+         if( settings_.sarif || format != document_format::text ) {
+            text_.append( buffer, n );   // a document is read whole; SARIF counts its columns in it
          }
-         x.feed( std::string_view( buffer, n ) );
+         if( format == document_format::text ) {
+            x.feed( std::string_view( buffer, n ) );
+         }
          if( n < sizeof( buffer ) ) {
             break;
+         }
+      }
+      if( format != document_format::text && std::ferror( in ) == 0 ) {
+         for( const auto& c : extract( text_, format, eo ) ) {
+            one( c );
          }
       }
       const bool failed = std::ferror( in ) != 0;

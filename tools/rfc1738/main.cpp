@@ -156,8 +156,21 @@ const std::string_view lint_usage =
    "Lines end at LF; columns count bytes (in SARIF, UTF-16 code units, as the\n"
    "log declares).\n"
    "\n"
+   "  --format=FORMAT       how each FILE is written: auto (default: .md and\n"
+   "                        .markdown Markdown, .html, .htm and .xhtml HTML,\n"
+   "                        anything else and standard input text), text (the\n"
+   "                        Appendix's rules above), markdown (link and image\n"
+   "                        destinations, reference definitions, autolinks,\n"
+   "                        inline HTML; the rest, code too, as prose), html\n"
+   "                        (the URL attributes: href, src, action, cite,\n"
+   "                        srcset, ...; the text content as prose; never CSS,\n"
+   "                        scripts or comments). In Markdown and HTML prose a\n"
+   "                        bare, quoted or <...> URL needs \"//\" and more after\n"
+   "                        its scheme, or a §3 scheme without \"//\" (mailto:,\n"
+   "                        news:): not Class::member, Note:x, C:\\dir\n"
    "  --json                one JSON object per URL: file, line, column, begin,\n"
-   "                        end, delimiter (url_wrapped, angle, quote, bare),\n"
+   "                        end, delimiter (url_wrapped, angle, quote, bare,\n"
+   "                        link, reference, attribute),\n"
    "                        check (the 'rfc1738 check --json' object), error_line\n"
    "                        and error_column when it does not conform,\n"
    "                        extract_warnings\n"
@@ -384,6 +397,8 @@ int main( int argc, char** argv )
    l->add_flag( "--sarif", lint.sarif );
    l->add_flag( "--only-wrapped", lint.only_wrapped );
    l->add_flag( "--ignore-scheme-case", lint.ignore_scheme_case );
+   std::string lint_format = "auto";
+   l->add_option( "--format", lint_format )->check( CLI::IsMember( { "auto", "text", "markdown", "html" } ) );
    std::string lint_fragment = "strict";
    add_fragment_option( *l, lint_fragment );
    l->add_option( "documents", lint.files );
@@ -491,6 +506,11 @@ int main( int argc, char** argv )
          return usage_error( first, "--json and --sarif exclude each other" );
       }
       lint.fragment = fragment_named( lint_fragment );
+      if( lint_format != "auto" ) {
+         lint.format = lint_format == "markdown" ? rfc1738::document_format::markdown
+                       : lint_format == "html"   ? rfc1738::document_format::html
+                                                 : rfc1738::document_format::text;
+      }
       status = lint_command( lint );
    }
    else if( de->parsed() ) {
