@@ -6,6 +6,8 @@
 # JavaScript file (the WebAssembly embedded, so that the site opens from
 # file:// as from any static host).
 #   scripts/site.sh             build (objects in build/site-obj/, rebuilt when a source or header is newer)
+# The railroad diagrams are drawn by the generator, built natively first
+# (cmake --build build --target bnf2pegtl; BNF2PEGTL=PATH for another).
 # Needs emscripten and node-acorn (scripts/setup.sh --web); when node is not
 # Debian's, NODE_PATH must reach Debian's node modules (set here).
 set -euo pipefail
@@ -34,7 +36,7 @@ if [ ${#stale[@]} -gt 0 ]; then
 fi
 objects=()
 for s in "${sources[@]}"; do objects+=("$obj/$(echo "${s%.cpp}" | tr / _).o"); done
-exports='["_malloc","_free","_rfc1738_web_check","_rfc1738_web_editions","_rfc1738_web_derive","_rfc1738_web_grammar","_rfc1738_web_decoded"]'
+exports='["_malloc","_free","_rfc1738_web_check","_rfc1738_web_editions","_rfc1738_web_derive","_rfc1738_web_grammar","_rfc1738_web_decoded","_rfc1738_web_lint"]'
 em++ -O2 "${objects[@]}" -o "$obj/rfc1738-wasm.js" \
   -sMODULARIZE=1 -sEXPORT_NAME=RFC1738Module -sENVIRONMENT=web,worker \
   -sALLOW_MEMORY_GROWTH=1 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 \
@@ -46,5 +48,16 @@ cp "$obj/rfc1738-wasm.js" "$out/rfc1738-wasm.js"
 { printf '// The library compiled to WebAssembly (scripts/site.sh), base64.\nwindow.RFC1738_WASM = "'
   base64 -w0 "$obj/rfc1738-wasm.wasm"
   printf '";\n'; } > "$out/rfc1738-wasm-binary.js"
+# The railroad diagrams of every production of every edition, from the
+# grammar files by the generator (built natively: bnf2pegtl --railroad).
+bnf2pegtl="${BNF2PEGTL:-build/bin/bnf2pegtl}"
+[ -x "$bnf2pegtl" ] || { echo "site.sh: $bnf2pegtl not found: build it (cmake --build build --target bnf2pegtl) or set BNF2PEGTL" >&2; exit 2; }
+rm -rf "$out/railroad"
+"$bnf2pegtl" --bnf grammar/rfc1738.bnf --rewrites grammar/rewrites.peg --railroad "$out/railroad/rfc1738" 2>/dev/null
+"$bnf2pegtl" --draft grammar/draft-ietf-uri-url-03.bnf --readings grammar/draft-ietf-uri-url-03.readings \
+  --rewrites grammar/draft-ietf-uri-url-03.peg --railroad "$out/railroad/draft-03" 2>/dev/null
+"$bnf2pegtl" --draft grammar/draft-ietf-uri-url-03.bnf --readings grammar/draft-ietf-uri-url-03.readings \
+  --rewrites grammar/draft-ietf-uri-url-03.peg --edition draft-03-literal \
+  --literal-rewrites grammar/draft-ietf-uri-url-03-literal.peg --railroad "$out/railroad/draft-03-literal" 2>/dev/null
 cp web/*.html web/*.js web/*.css "$out/"
-echo "site.sh: build/site/ ($(du -cb "$out"/* | tail -1 | cut -f1) bytes); open build/site/index.html" >&2
+echo "site.sh: build/site/ ($(find "$out" -type f -printf '%s\n' | awk '{s+=$1} END {print s}') bytes); open build/site/index.html" >&2

@@ -6,6 +6,7 @@
 
 (function () {
   const EDITIONS = ['rfc1738', 'draft-03', 'draft-03-literal'];
+  const VIEWS = ['check', 'derivation', 'grammar', 'documents'];
   const RFC = 'https://www.rfc-editor.org/rfc/rfc1738';
   // Inputs longer than this are checked after the page has shown that it is
   // checking, and their long values are shown shortened.
@@ -75,6 +76,11 @@
     derive(text) {
       needWasm();
       return JSON.parse(call('rfc1738_web_derive', String(text)));
+    },
+    // The URLs of a text, as `rfc1738 lint --json` prints them (without "file"), in an array.
+    lint(text, options) {
+      needWasm();
+      return JSON.parse(call('rfc1738_web_lint', String(text), modeBits(options) & 5));
     },
     // Every production of an edition: name, bnf, file, line, rewrite, why, peg, used_by.
     grammar(edition) {
@@ -179,7 +185,7 @@
     const p = new URLSearchParams(location.hash.slice(1));
     const edition = EDITIONS.includes(p.get('edition')) ? p.get('edition') : 'rfc1738';
     return {
-      view: ['check', 'derivation', 'grammar'].includes(p.get('view')) ? p.get('view') : 'check',
+      view: VIEWS.includes(p.get('view')) ? p.get('view') : 'check',
       // A link to a production keeps the input that is in the field.
       url: p.has('url') ? p.get('url') : document.getElementById('url').value,
       edition: edition,
@@ -444,6 +450,39 @@
     });
   }
 
+  // ---- documents ----------------------------------------------------------------
+
+  function showDocuments() {
+    const o = options();
+    const found = api.lint($('document').value, o);
+    const body = $('lint').tBodies[0];
+    body.textContent = '';
+    const bad = found.filter((f) => !f.check.conforms).length;
+    $('lint-summary').textContent = found.length + (found.length === 1 ? ' URL, ' : ' URLs, ') + bad + ' not conforming';
+    for (const f of found) {
+      const tr = element('tr');
+      tr.append(element('td', f.line + ':' + f.column, 'at'), element('td', f.delimiter, 'delimiter'));
+      const u = element('td', undefined, 'url');
+      showBytes(u, f.check.input);
+      tr.append(u, element('td', verdictText(f.check), 'verdict'));
+      const why = element('td', undefined, 'why');
+      if (f.check.error) {
+        why.append(f.error_line + ':' + f.error_column + ': ');
+        const m = element('span');
+        showText(m, f.check.error.message);
+        why.append(m);
+      }
+      for (const w of f.extract_warnings.concat(f.check.warnings)) {
+        const m = element('div', undefined, 'warning');
+        showText(m, w.code + ': ' + w.message);
+        why.append(m);
+      }
+      tr.dataset.begin = f.begin;
+      tr.dataset.end = f.end;
+      body.append(tr);
+    }
+  }
+
   // ---- the grammar -----------------------------------------------------------------
 
   function showGrammar() {
@@ -457,6 +496,14 @@
       art.id = 'production-' + p.name;
       art.append(element('h3', p.name));
       art.append(element('pre', p.bnf, 'bnf'));
+      // The diagram bnf2pegtl --railroad drew from the same BNF at build time.
+      const img = element('img', undefined, 'railroad');
+      img.alt = 'railroad diagram of ' + p.name;
+      img.loading = 'lazy';
+      img.src = 'railroad/' + edition + '/' + encodeURIComponent(p.name.replace(/\//g, '_')) + '.svg';
+      const fig = element('div', undefined, 'diagram');
+      fig.append(img);
+      art.append(fig);
       const where = element('p', p.file + ' line ' + p.line, 'where');
       art.append(where);
       if (p.rewrite) {
@@ -535,13 +582,19 @@
   }
 
   function showView() {
-    for (const v of ['check', 'derivation', 'grammar']) {
+    for (const v of VIEWS) {
       $('view-' + v).hidden = v !== state.view;
       const a = document.querySelector('nav a[data-view="' + v + '"]');
       if (v === state.view) a.setAttribute('aria-current', 'page');
       else a.removeAttribute('aria-current');
     }
     $('input-area').hidden = state.view === 'grammar';
+    $('url').parentElement.querySelector('label[for="url"]').hidden = state.view === 'documents';
+    $('url').hidden = state.view === 'documents';
+    $('permalink-line').hidden = state.view === 'documents';
+    // lint has case-ignore and fragment split, not unwrap (the extractor unwraps) or editions.
+    $('mode-unwrap-label').hidden = state.view === 'documents';
+    $('edition-pair').hidden = state.view === 'documents';
     if (!wasm) return;
     if (state.view === 'grammar') {
       saveState();
@@ -553,6 +606,8 @@
           target.scrollIntoView();
         }
       }
+    } else if (state.view === 'documents') {
+      showDocuments();
     } else {
       schedule();
     }
@@ -570,6 +625,10 @@
     $(id).addEventListener('change', schedule);
   }
   $('grammar-search').addEventListener('input', showGrammar);
+  $('document').addEventListener('input', showDocuments);
+  for (const id of ['mode-case', 'mode-fragment']) {
+    $(id).addEventListener('change', () => { if (state.view === 'documents') showDocuments(); });
+  }
   $('grammar-edition').addEventListener('change', showGrammar);
   $('fixit-apply').addEventListener('click', function () {
     const bytes = this.dataset.url || '';

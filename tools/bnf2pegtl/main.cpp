@@ -22,6 +22,11 @@
 //
 // Exit status 0 when written, 1 when a grammar file is refused (the message is
 // "file:line:column: what"), 2 on a usage error.
+//
+// With --railroad DIR instead of --out DIR, either form writes DIR/NAME.svg: a
+// railroad diagram of each production as its BNF is written (the web site's
+// grammar page, scripts/site.sh).
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -34,6 +39,7 @@
 
 #include "draft_reader.hpp"
 #include "emitter.hpp"
+#include "railroad.hpp"
 #include "reader.hpp"
 
 namespace {
@@ -52,7 +58,8 @@ std::string slurp( const std::string& path )
 int usage()
 {
    std::cerr << "usage: bnf2pegtl --bnf FILE --rewrites FILE [--facts FILE] [--components FILE] --out DIR\n"
-                "       bnf2pegtl --draft FILE --readings FILE --rewrites FILE [--edition draft-03|draft-03-literal --literal-rewrites FILE] --out DIR\n";
+                "       bnf2pegtl --draft FILE --readings FILE --rewrites FILE [--edition draft-03|draft-03-literal --literal-rewrites FILE] --out DIR\n"
+                "       either form with --railroad DIR instead of --out DIR: DIR/NAME.svg, a railroad diagram of each production's BNF\n";
    return 2;
 }
 
@@ -138,7 +145,7 @@ std::map< std::string, std::string > draft_files( rfc1738::bnf2pegtl::grammar& g
 
 int main( int argc, char** argv )
 {
-   std::string bnf, rewrites, facts, components, out, draft, readings, literal_rewrites;
+   std::string bnf, rewrites, facts, components, out, draft, readings, literal_rewrites, railroad;
    std::string edition = "draft-03";
    for( int i = 1; i < argc; ++i ) {
       const std::string a = argv[ i ];
@@ -172,12 +179,15 @@ int main( int argc, char** argv )
       else if( a == "--out" ) {
          out = argv[ ++i ];
       }
+      else if( a == "--railroad" ) {
+         railroad = argv[ ++i ];
+      }
       else {
          return usage();
       }
    }
    const bool is_draft = !draft.empty() || !readings.empty();
-   if( ( is_draft ? ( draft.empty() || readings.empty() || !bnf.empty() || !facts.empty() || !components.empty() ) : bnf.empty() ) || rewrites.empty() || out.empty() ) {
+   if( ( is_draft ? ( draft.empty() || readings.empty() || !bnf.empty() || !facts.empty() || !components.empty() ) : bnf.empty() ) || rewrites.empty() || ( out.empty() && railroad.empty() ) ) {
       return usage();
    }
    const bool literal = edition == "draft-03-literal";
@@ -204,6 +214,10 @@ int main( int argc, char** argv )
             g::check_components( grammar );
          }
          files = g::emit( grammar, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
+      }
+      if( !railroad.empty() ) {   // the diagrams instead of the generated code
+         files = g::railroads( grammar );
+         out = railroad;
       }
       for( const auto& [ path, content ] : files ) {
          const auto target = std::filesystem::path( out ) / path;

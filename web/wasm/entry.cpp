@@ -15,6 +15,7 @@
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/edition.hpp"
+#include "rfc1738/extract.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/prepare.hpp"
@@ -251,6 +252,52 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_grammar( int edition )
       rfc1738::write_json_text( result, p.used_by );
       result += '}';
    }
+   result += ']';
+   return result.c_str();
+}
+
+/// The URLs of a text as `rfc1738 lint --json` reports them, one object per
+/// candidate rfc1738::extractor finds (the program's lines without "file"),
+/// in a JSON array: line, column, begin, end, delimiter, check (rfc1738::inspect's report,
+/// with the modes of modes_of: case-ignore and fragment split, as lint has them), error_line and
+/// error_column when it does not conform, extract_warnings.
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_lint( const char* bytes, std::size_t size, int modes )
+{
+   rfc1738::options mode;
+   mode.ignore_scheme_case = ( modes & 1 ) != 0;
+   mode.fragment = ( modes & 4 ) != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
+   result = "[";
+   bool first = true;
+   rfc1738::extractor x( [ & ]( rfc1738::candidate&& c ) {
+      const auto r = rfc1738::inspect( c.url, mode );
+      result += first ? "{\"line\":" : ",{\"line\":";
+      first = false;
+      result += std::to_string( c.line ) + ",\"column\":" + std::to_string( c.column ) + ",\"begin\":" + std::to_string( c.begin ) +
+                ",\"end\":" + std::to_string( c.end ) + ",\"delimiter\":";
+      rfc1738::write_json_text( result, rfc1738::name_of( c.delimiter ) );
+      result += ",\"check\":";
+      rfc1738::write_json( result, r );
+      if( r.diagnosis() ) {
+         const auto at = c.position_of( r.diagnosis()->offset );
+         result += ",\"error_line\":" + std::to_string( at.line ) + ",\"error_column\":" + std::to_string( at.column );
+      }
+      result += ",\"extract_warnings\":[";
+      for( std::size_t i = 0; i < c.warnings.size(); ++i ) {
+         const auto& w = c.warnings[ i ];
+         const auto at = c.position_of( w.offset );
+         result += i == 0 ? "{\"code\":" : ",{\"code\":";
+         rfc1738::write_json_text( result, w.code );
+         result += ",\"offset\":" + std::to_string( w.offset ) + ",\"line\":" + std::to_string( at.line ) + ",\"column\":" + std::to_string( at.column ) +
+                   ",\"message\":";
+         rfc1738::write_json_text( result, w.message );
+         result += ",\"section\":";
+         rfc1738::write_json_text( result, w.section );
+         result += '}';
+      }
+      result += "]}";
+   } );
+   x.feed( std::string_view( bytes, size ) );
+   x.finish();
    result += ']';
    return result.c_str();
 }
