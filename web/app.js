@@ -338,8 +338,10 @@
         tr.append(element('th', name));
         tr.firstChild.scope = 'row';
         const a = element('td', undefined, 'encoded');
+        a.dataset.label = 'as written';
         showBytes(a, value);
         const b = element('td', undefined, 'decoded');
+        b.dataset.label = 'decoded';
         showBytes(b, plain);
         tr.append(a, b);
         body.append(tr);
@@ -389,6 +391,7 @@
       th.scope = 'row';
       tr.append(th, element('td', verdictText(x), 'verdict'), element('td', x.production === null ? '—' : x.production, 'production'));
       const where = element('td', undefined, 'error');
+      where.hidden = !x.error;
       if (x.error) {
         where.append('at ' + x.error.offset + ': ');
         const m = element('span');

@@ -286,10 +286,17 @@ def requests(d):
 
 
 def screenshot(d, name):
+    """The whole page (up to 5,000 px tall) as ARTEFACT_DIR/NAME.png."""
+    import base64
     if "production" not in name:   # that view scrolls to its production
         d.execute_script("window.scrollTo(0, 0)")
+    top = d.execute_script("return window.scrollY")
+    width = d.execute_script("return document.documentElement.clientWidth")
+    height = min(d.execute_script("return document.documentElement.scrollHeight") - top, 5000)
+    shot = d.execute_cdp_cmd("Page.captureScreenshot", {"captureBeyondViewport": True, "clip": {"x": 0, "y": top, "width": width, "height": height, "scale": 1}})
     path = os.path.join(ART, name + ".png")
-    d.save_screenshot(path)
+    with open(path, "wb") as f:
+        f.write(base64.b64decode(shot["data"]))
     return path
 
 
@@ -399,8 +406,8 @@ def main():
         d.set_window_size(360, 800)
         for name, h in views:
             d.execute_script("location.hash = arguments[0]", h)
-            width = d.execute_script("return document.documentElement.scrollWidth")
-            expect(width <= 360, "%s: no horizontal scrolling at 360 px (%r)" % (name, width))
+            width = d.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth, window.innerWidth]")
+            expect(width[2] == 360 and width[0] <= width[1], "%s: nothing wider than the page at 360 px (%r)" % (name, width))
             screenshot(d, "360-" + name)
         d.set_window_size(1000, 900)
         d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
