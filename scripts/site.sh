@@ -36,7 +36,7 @@ if [ ${#stale[@]} -gt 0 ]; then
 fi
 objects=()
 for s in "${sources[@]}"; do objects+=("$obj/$(echo "${s%.cpp}" | tr / _).o"); done
-exports='["_malloc","_free","_rfc1738_web_check","_rfc1738_web_editions","_rfc1738_web_derive","_rfc1738_web_grammar","_rfc1738_web_decoded","_rfc1738_web_lint"]'
+exports='["_malloc","_free","_rfc1738_web_check","_rfc1738_web_editions","_rfc1738_web_derive","_rfc1738_web_grammar","_rfc1738_web_decoded","_rfc1738_web_lint","_rfc1738_web_encodable","_rfc1738_web_encode","_rfc1738_web_build"]'
 em++ -O2 "${objects[@]}" -o "$obj/rfc1738-wasm.js" \
   -sMODULARIZE=1 -sEXPORT_NAME=RFC1738Module -sENVIRONMENT=web,worker \
   -sALLOW_MEMORY_GROWTH=1 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 \

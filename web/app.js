@@ -6,7 +6,10 @@
 
 (function () {
   const EDITIONS = ['rfc1738', 'draft-03', 'draft-03-literal'];
-  const VIEWS = ['check', 'derivation', 'grammar', 'documents'];
+  const VIEWS = ['check', 'derivation', 'grammar', 'documents', 'building'];
+  // The part names rfc1738::set_part takes (src/build.cpp), offered by the builder's form.
+  const PARTS = ['user', 'password', 'host', 'port', 'segment', 'ftptype', 'search', 'gtype', 'selector', 'gopher+_string',
+    'encoded822addr', 'grouppart', 'group', 'digits', 'database', 'wtype', 'wpath', 'fieldname', 'fieldvalue', 'schemepart', 'urlpath', 'slash'];
   const RFC = 'https://www.rfc-editor.org/rfc/rfc1738';
   // Inputs longer than this are checked after the page has shown that it is
   // checking, and their long values are shown shortened.
@@ -81,6 +84,41 @@
     lint(text, options) {
       needWasm();
       return JSON.parse(call('rfc1738_web_lint', String(text), modeBits(options) & 5));
+    },
+    // `rfc1738 build SCHEME --part NAME=TEXT ...`: parts an array of [name, text]; {url} or {error: {part, offset, message}}.
+    build(scheme, parts) {
+      needWasm();
+      const strings = [scheme].concat(...parts).map((x) => encoder.encode(String(x)));
+      const size = strings.reduce((n, b) => n + 4 + b.length, 0);
+      const ptr = wasm._malloc(size + 1);
+      try {
+        let at = ptr;
+        for (const b of strings) {
+          wasm.HEAPU8.set([b.length & 255, (b.length >> 8) & 255, (b.length >> 16) & 255, (b.length >>> 24) & 255], at);
+          wasm.HEAPU8.set(b, at + 4);
+          at += 4 + b.length;
+        }
+        return JSON.parse(wasm.UTF8ToString(wasm._rfc1738_web_build(ptr, size)));
+      } finally {
+        wasm._free(ptr);
+      }
+    },
+    // `rfc1738 encode COMPONENT TEXT`: {text} or {error: {part, offset, message}}.
+    encode(component, text) {
+      needWasm();
+      const name = encoder.encode(String(component) + '\0');
+      const p = wasm._malloc(name.length);
+      try {
+        wasm.HEAPU8.set(name, p);
+        return JSON.parse(call('rfc1738_web_encode', String(text), p));
+      } finally {
+        wasm._free(p);
+      }
+    },
+    // The components encode() writes.
+    encodable() {
+      needWasm();
+      return JSON.parse(wasm.UTF8ToString(wasm._rfc1738_web_encodable()));
     },
     // Every production of an edition: name, bnf, file, line, rewrite, why, peg, used_by.
     grammar(edition) {
@@ -486,6 +524,67 @@
     }
   }
 
+  // ---- building ------------------------------------------------------------------
+
+  function partRow(name, value) {
+    const row = element('div', undefined, 'part');
+    const n = document.querySelectorAll('#build-parts .part').length + 1;
+    const select = element('select');
+    select.id = 'build-part-' + n;
+    select.setAttribute('aria-label', 'part ' + n);
+    for (const p of PARTS) {
+      const o = element('option', p);
+      o.value = p;
+      select.append(o);
+    }
+    select.value = name;
+    const input = element('input');
+    input.type = 'text';
+    input.spellcheck = false;
+    input.value = value;
+    input.setAttribute('aria-label', 'part ' + n + ', decoded');
+    const remove = element('button', 'Remove');
+    remove.type = 'button';
+    remove.setAttribute('aria-label', 'remove part ' + n);
+    remove.addEventListener('click', () => { row.remove(); showBuild(); });
+    select.addEventListener('change', showBuild);
+    input.addEventListener('input', showBuild);
+    row.append(select, input, remove);
+    $('build-parts').append(row);
+  }
+
+  function showBuild() {
+    const parts = [...document.querySelectorAll('#build-parts .part')].map((r) => [r.querySelector('select').value, r.querySelector('input').value]);
+    const r = api.build($('build-scheme').value, parts);
+    $('build-url').textContent = '';
+    $('build-error').textContent = '';
+    if (r.url !== undefined) {
+      showBytes($('build-url'), r.url);
+    } else {
+      showText($('build-error'), r.error.part + ': ' + r.error.message);
+    }
+  }
+
+  function showEncode() {
+    const r = api.encode($('encode-component').value, $('encode-text').value);
+    $('encode-result').textContent = '';
+    $('encode-error').textContent = '';
+    if (r.text !== undefined) showBytes($('encode-result'), r.text);
+    else showText($('encode-error'), r.error.message);
+  }
+
+  function setupBuilding() {
+    if ($('encode-component').options.length) return;
+    for (const p of api.encodable()) {
+      const o = element('option', p);
+      o.value = p;
+      $('encode-component').append(o);
+    }
+    $('encode-component').value = 'hsegment';
+    $('encode-text').value = 'a b/c';
+    for (const [n, v] of [['user', 'me'], ['host', 'host.dom'], ['segment', 'etc'], ['segment', 'mo td'], ['ftptype', 'a']]) partRow(n, v);
+  }
+
   // ---- the grammar -----------------------------------------------------------------
 
   function showGrammar() {
@@ -591,7 +690,7 @@
       if (v === state.view) a.setAttribute('aria-current', 'page');
       else a.removeAttribute('aria-current');
     }
-    $('input-area').hidden = state.view === 'grammar';
+    $('input-area').hidden = state.view === 'grammar' || state.view === 'building';
     $('url').parentElement.querySelector('label[for="url"]').hidden = state.view === 'documents';
     $('url').hidden = state.view === 'documents';
     $('permalink-line').hidden = state.view === 'documents';
@@ -611,6 +710,10 @@
       }
     } else if (state.view === 'documents') {
       showDocuments();
+    } else if (state.view === 'building') {
+      setupBuilding();
+      showBuild();
+      showEncode();
     } else {
       schedule();
     }
@@ -629,6 +732,10 @@
   }
   $('grammar-search').addEventListener('input', showGrammar);
   $('document').addEventListener('input', showDocuments);
+  $('build-scheme').addEventListener('input', showBuild);
+  $('build-add').addEventListener('click', () => { partRow('segment', ''); showBuild(); });
+  $('encode-component').addEventListener('change', showEncode);
+  $('encode-text').addEventListener('input', showEncode);
   for (const id of ['mode-case', 'mode-fragment']) {
     $(id).addEventListener('change', () => { if (state.view === 'documents') showDocuments(); });
   }

@@ -399,6 +399,7 @@ def main():
                  ("derivation", "view=derivation&url=" + urllib.parse.quote("ftp://host.dom/etc/motd;type=a")),
                  ("grammar", "view=grammar"),
                  ("documents", "view=documents"),
+                 ("building", "view=building"),
                  ("grammar-production", "view=grammar&production=hpath")]
         for name, h in views:
             d.execute_script("location.hash = arguments[0]", h)
@@ -481,6 +482,71 @@ def main():
                    "documents %s: the page lists the program's URLs" % name)
         expect(len(want) >= 3 * len(examples), "documents: the RFC's examples found in text (%d)" % len(want))
         screenshot(d, "documents")
+
+        # Building: the builder and the encoder against `rfc1738 build` and `rfc1738 encode`.
+        d.execute_script("location.hash = 'view=building'")
+        cases = []
+        parsed = program_lines(["parse", "--json", "--decode"], examples)
+        for p in parsed:
+            if not p["valid"]:
+                continue
+            parts = []
+            for name, value in p["decoded"].items():
+                if name == "fieldspec":
+                    for f in value:
+                        parts += [("fieldname", f["fieldname"]), ("fieldvalue", f["fieldvalue"])]
+                elif name in ("hsegment", "fsegment", "psegment"):
+                    parts.append(("segment", value))
+                elif name in ("hpath", "fpath", "ppath"):
+                    parts += [("segment", x) for x in value.split("/")]
+                else:
+                    parts.append((name, value))   # as parse names it: the builder refuses what it cannot write, as the program does
+            cases.append((p["scheme"], parts))
+        cases += [("http", [("user", "u"), ("host", "h")]), ("ftp", [("gtype", "1"), ("host", "h")]), ("ftp", [("host", "a b")]),
+                  ("mailto", [("encoded822addr", "")]), ("gopher", [("host", "h"), ("gtype", "1"), ("selector", "a\tb")]),
+                  ("news", [("grouppart", "*")]), ("x-y", [("schemepart", "a b<c>")]), ("http", [("host", "h"), ("port", "99999")]),
+                  ("HTTP", [("host", "h")]), ("telnet", [("host", "h"), ("slash", "")]), ("http", [("host", "h"), ("segment", "é"), ("search", "<&>")])]
+        built = 0
+        for scheme, parts in cases:
+            if any("\x00" in v for _, v in parts):
+                continue
+            r = subprocess.run([PROGRAM, "build", scheme] + [a for n, v in parts for a in ["--part", "%s=%s" % (n, v)]],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+            got = d.execute_script("return window.rfc1738.build(arguments[0], arguments[1])", scheme, [list(p) for p in parts])
+            if r.returncode == 0:
+                want = r.stdout.decode("latin-1").rstrip("\n")
+                expect(got.get("url") == want, "build %s %r: %r, as the program (%r)" % (scheme, parts, got, want))
+            else:
+                err = r.stderr.decode("utf-8").strip().split("\n")[0]
+                expect("error" in got and err == "rfc1738 build: %s: %s" % (got["error"]["part"], got["error"]["message"]),
+                       "build %s %r refused as the program (%r, %r)" % (scheme, parts, got, err))
+            built += 1
+        expect(built >= 30, "building: %d cases" % built)
+        # The form: parts typed into it, the URL it shows.
+        d.execute_script("document.querySelectorAll('#build-parts .part button').forEach((b) => b.click())")
+        scheme_field = d.find_element(By.ID, "build-scheme")
+        scheme_field.clear()
+        scheme_field.send_keys("http")
+        for name, value in [("host", "www.example.com"), ("segment", "a b"), ("search", "q=1&r")]:
+            d.find_element(By.ID, "build-add").click()
+            rows = d.find_elements(By.CSS_SELECTOR, "#build-parts .part")
+            Select(rows[-1].find_element(By.TAG_NAME, "select")).select_by_value(name)
+            rows[-1].find_element(By.TAG_NAME, "input").send_keys(value)
+        want = subprocess.run([PROGRAM, "build", "http", "--host", "www.example.com", "--path", "a b", "--search", "q=1&r"],
+                              stdout=subprocess.PIPE, check=True).stdout.decode().strip()
+        expect(d.find_element(By.ID, "build-url").text == want, "the builder's form shows %r (%r)" % (want, d.find_element(By.ID, "build-url").text))
+        screenshot(d, "building")
+        components = d.execute_script("return window.rfc1738.encodable()")
+        for comp in components:
+            for text in ["a b/c", "x@y:z;w=v?#", "é\t%", "", "65536"]:
+                r = subprocess.run([PROGRAM, "encode", comp, text], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+                got = d.execute_script("return window.rfc1738.encode(arguments[0], arguments[1])", comp, text)
+                if r.returncode == 0:
+                    expect(got.get("text") == r.stdout.decode("latin-1").rstrip("\n"), "encode %s %r: %r" % (comp, text, got))
+                else:
+                    err = r.stderr.decode("utf-8").strip().split("\n")[0]
+                    expect("error" in got and err == "rfc1738 encode: " + got["error"]["message"], "encode %s %r refused as the program (%r, %r)" % (comp, text, got, err))
+        expect(len(components) >= 15, "the encoder offers the library's components (%d)" % len(components))
 
         # Benchmarks: the re-check of 1 KB, a 1 MB paste.
         d.execute_script("location.hash = 'view=check&url=x'")

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <emscripten/emscripten.h>
 
@@ -15,6 +16,8 @@
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/edition.hpp"
+#include "rfc1738/build.hpp"
+#include "rfc1738/encode.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
@@ -118,6 +121,28 @@ private:
    std::string& out_;
    bool first_ = true;
 };
+
+// {"text":…} / {"url":…} of a value, or {"error":{"part","offset","message"}}.
+const char* built_json( const rfc1738::built< std::string >& b, const char* key = "text" )
+{
+   result = "{\"";
+   result += key;
+   result += "\":";
+   if( b ) {
+      rfc1738::write_json_string( result, *b );
+   }
+   else {
+      result = "{\"error\":{\"part\":";
+      rfc1738::write_json_text( result, b.error().part );
+      result += ",\"offset\":";
+      result += b.error().offset ? std::to_string( *b.error().offset ) : std::string( "null" );
+      result += ",\"message\":";
+      rfc1738::write_json_text( result, b.error().message );
+      result += '}';
+   }
+   result += '}';
+   return result.c_str();
+}
 
 }  // namespace
 
@@ -300,6 +325,68 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_lint( const char* bytes, std::size_
    x.finish();
    result += ']';
    return result.c_str();
+}
+
+/// The productions rfc1738::encode() writes (rfc1738::encodable), as a JSON array of names.
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_encodable()
+{
+   result = "[";
+   bool first = true;
+   for( std::size_t i = 0; i < rfc1738::grammar::production_count; ++i ) {
+      const auto p = static_cast< rfc1738::production >( i );
+      if( rfc1738::encodable( p ) ) {
+         result += first ? "" : ",";
+         first = false;
+         rfc1738::write_json_text( result, rfc1738::grammar::rfc_name( p ) );
+      }
+   }
+   result += ']';
+   return result.c_str();
+}
+
+/// `rfc1738 encode COMPONENT TEXT` for the bytes: {"text":…} (what
+/// rfc1738::encode() writes) or {"error":{"part","offset","message"}};
+/// `component` a production's name (NUL-terminated).
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_encode( const char* bytes, std::size_t size, const char* component )
+{
+   const std::string_view name( component );
+   for( std::size_t i = 0; i < rfc1738::grammar::production_count; ++i ) {
+      const auto p = static_cast< rfc1738::production >( i );
+      if( rfc1738::grammar::rfc_name( p ) == name ) {
+         return built_json( rfc1738::encode( p, std::string_view( bytes, size ) ) );
+      }
+   }
+   return built_json( rfc1738::build_error{ std::string( name ), std::nullopt, "no production named " + std::string( name ) } );
+}
+
+/// `rfc1738 build SCHEME --part NAME=TEXT ...`: the bytes are strings, each
+/// a 4-byte little-endian length then its bytes: the scheme, then the part
+/// names and their decoded values in pairs (rfc1738::set_part, in order).
+/// {"url":…} or {"error":{"part","offset","message"}}.
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_build( const char* bytes, std::size_t size )
+{
+   std::vector< std::string_view > strings;
+   std::size_t at = 0;
+   while( at + 4 <= size ) {
+      const auto* u = reinterpret_cast< const unsigned char* >( bytes + at );
+      const std::size_t n = u[ 0 ] | ( std::size_t( u[ 1 ] ) << 8 ) | ( std::size_t( u[ 2 ] ) << 16 ) | ( std::size_t( u[ 3 ] ) << 24 );
+      at += 4;
+      if( n > size - at ) {
+         break;
+      }
+      strings.emplace_back( bytes + at, n );
+      at += n;
+   }
+   rfc1738::url_parts parts;
+   if( !strings.empty() ) {
+      parts.scheme = std::string( strings[ 0 ] );
+   }
+   for( std::size_t i = 1; i + 1 < strings.size(); i += 2 ) {
+      if( !rfc1738::set_part( parts, strings[ i ], strings[ i + 1 ] ) ) {
+         return built_json( rfc1738::build_error{ std::string( strings[ i ] ), std::nullopt, "no part named " + std::string( strings[ i ] ) }, "url" );
+      }
+   }
+   return built_json( rfc1738::build( parts ), "url" );
 }
 
 }  // extern "C"
