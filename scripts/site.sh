@@ -59,5 +59,8 @@ rm -rf "$out/railroad"
 "$bnf2pegtl" --draft grammar/draft-ietf-uri-url-03.bnf --readings grammar/draft-ietf-uri-url-03.readings \
   --rewrites grammar/draft-ietf-uri-url-03.peg --edition draft-03-literal \
   --literal-rewrites grammar/draft-ietf-uri-url-03-literal.peg --railroad "$out/railroad/draft-03-literal" 2>/dev/null
+# The conformance report (docs/conformance/, scripts/compare.sh's) as pages.
+rm -rf "$out/conformance"
+python3 scripts/md2html.py docs/conformance "$out/conformance"
 cp web/*.html web/*.js web/*.css "$out/"
 echo "site.sh: build/site/ ($(find "$out" -type f -printf '%s\n' | awk '{s+=$1} END {print s}') bytes); open build/site/index.html" >&2

@@ -548,6 +548,31 @@ def main():
                     expect("error" in got and err == "rfc1738 encode: " + got["error"]["message"], "encode %s %r refused as the program (%r, %r)" % (comp, text, got, err))
         expect(len(components) >= 15, "the encoder offers the library's components (%d)" % len(components))
 
+        # The conformance report: every page of docs/conformance, its tables
+        # row for row, its links resolved, the heat map drawn.
+        import re
+        conf = os.path.join(SOURCE, "docs/conformance")
+        for name in sorted(f for f in os.listdir(conf) if f.endswith(".md")):
+            with open(os.path.join(conf, name), encoding="utf-8") as f:
+                md = f.read()
+            rows = len([l for l in md.split("\n") if l.startswith("|")]) - 2 * len(re.findall(r"^\|[^\n]*\n\|[-:| ]+\|$", md, re.M))
+            page = "index.html" if name == "README.md" else name[:-3] + ".html"
+            d.get(origin + "/conformance/" + page)
+            got = d.execute_script("return document.querySelectorAll('main tbody tr').length")
+            expect(got == rows and rows > 0, "conformance %s: %d table rows (the Markdown has %d)" % (name, got, rows))
+            broken = d.execute_script("""
+                return [...document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href'))
+                  .filter((h) => !/^[a-z]+:/.test(h)).filter((h) => { const [p, f] = h.split('#');
+                    return (p === '' || p === location.pathname.split('/').pop()) && f ? !document.getElementById(f) : false; });""")
+            expect(not broken, "conformance %s: every anchor there (%r)" % (name, broken[:5]))
+            pages = set(d.execute_script("return [...document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href').split('#')[0]).filter((h) => h && !/^[a-z]+:/.test(h))"))
+            expect(all(os.path.isfile(os.path.join(SITE, "conformance", p)) for p in pages), "conformance %s: every page linked is there (%r)" % (name, pages))
+            if name == "README.md":
+                expect(d.execute_script("const i = document.querySelector('main img'); return i && i.complete && i.naturalWidth > 0"), "conformance: the heat map is drawn")
+                screenshot(d, "conformance")
+        d.get(origin + "/index.html#view=check&url=")
+        wait_ready(d)
+
         # Benchmarks: the re-check of 1 KB, a 1 MB paste.
         d.execute_script("location.hash = 'view=check&url=x'")
         times = d.execute_script("""
