@@ -371,8 +371,15 @@
     $('components-box').hidden = !r.components;
     if (r.components) {
       const decoded = o.edition === 'rfc1738' ? api.decoded(text, o) : null;
+      const seen = {};
       const row = (name, value, plain) => {
         const tr = element('tr');
+        const nth = (seen[name] = (seen[name] || 0) + 1) - 1;
+        tr.tabIndex = 0;
+        const mark = () => markComponent(text, o, r, name, nth);
+        tr.addEventListener('mouseenter', mark);
+        tr.addEventListener('focus', mark);
+        tr.addEventListener('mouseleave', () => showBytes($('checked'), r.checked !== undefined ? r.checked : r.input));
         tr.append(element('th', name));
         tr.firstChild.scope = 'row';
         const a = element('td', undefined, 'encoded');
@@ -396,6 +403,25 @@
       }
     }
 
+  }
+
+  // Marks the bytes of the nth component `name` in the text checked, from
+  // the library's derivation of that text.
+  function markComponent(text, o, r, name, nth) {
+    const bytes = r.checked !== undefined ? r.checked : r.input;
+    const utf8 = new TextDecoder().decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0)));
+    const nodes = api.derive(utf8).nodes.filter((n) => n[0] === name);
+    const el = $('checked');
+    if (nth >= nodes.length || bytes.length > SHOWN) return;
+    const [, begin, end] = nodes[nth];
+    el.textContent = '';
+    const before = element('span');
+    showBytes(before, bytes.slice(0, begin));
+    const m = element('mark');
+    showBytes(m, bytes.slice(begin, end));
+    const after = element('span');
+    showBytes(after, bytes.slice(end));
+    el.append(before, m, after);
   }
 
   // The warnings.
@@ -606,7 +632,17 @@
       const fig = element('div', undefined, 'diagram');
       fig.append(img);
       art.append(fig);
-      const where = element('p', p.file + ' line ' + p.line, 'where');
+      // Where the edition defines it: RFC 1738 §5 (every production of the
+      // RFC's grammar is there), or the draft's "BNF for specific URL schemes".
+      const where = element('p', undefined, 'where');
+      if (edition === 'rfc1738') {
+        const a = element('a', 'RFC 1738 §5');
+        a.href = RFC + '#section-5';
+        where.append(a, ', ');
+      } else {
+        where.append('draft-ietf-uri-url-03, "BNF for specific URL schemes", ');
+      }
+      where.append(p.file + ' line ' + p.line);
       art.append(where);
       if (p.rewrite) {
         art.append(element('p', 'PEG rewrite ' + p.rewrite + ':'));
