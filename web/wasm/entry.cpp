@@ -38,38 +38,10 @@ rfc1738::options modes_of( int bits )
    return o;
 }
 
-// ,"error":{...} of an edition that reads no URL in `text`, as the program writes it.
-void put_edition_error( std::string& out, const rfc1738::edition_verdict& v, std::string_view text )
-{
-   if( v.valid ) {
-      return;
-   }
-   if( const auto w = rfc1738::why_not( v.of, text ) ) {
-      out += ",\"error\":{\"offset\":" + std::to_string( w->offset ) + ",\"production\":";
-      rfc1738::write_json_text( out, w->production );
-      out += ",\"expected\":[";
-      for( std::size_t i = 0; i < w->expected.size(); ++i ) {
-         out += i != 0 ? "," : "";
-         rfc1738::write_json_text( out, w->expected[ i ] );
-      }
-      out += "],\"message\":";
-      rfc1738::write_json_text( out, w->message );
-      out += '}';
-   }
-}
-
-// "valid":…,"production":…,"conforms":…[,"error":…] of one edition.
+// "valid":…,"production":…,"conforms":…[,"error":…] of one edition, as the program writes them.
 void put_edition_verdict( std::string& out, const rfc1738::edition_verdict& v, std::string_view text )
 {
-   out += v.valid ? "\"valid\":true,\"production\":" : "\"valid\":false,\"production\":";
-   if( v.production ) {
-      rfc1738::write_json_text( out, *v.production );
-   }
-   else {
-      out += "null";
-   }
-   out += v.conforms ? ",\"conforms\":true" : ",\"conforms\":false";
-   put_edition_error( out, v, text );
+   rfc1738::write_json_members( out, v, v.valid ? std::nullopt : rfc1738::why_not( v.of, text ) );
 }
 
 void put_fragment( std::string& out, const rfc1738::prepared& p )
@@ -295,31 +267,10 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_lint( const char* bytes, std::size_
    bool first = true;
    rfc1738::extractor x( [ & ]( rfc1738::candidate&& c ) {
       const auto r = rfc1738::inspect( c.url, mode );
-      result += first ? "{\"line\":" : ",{\"line\":";
+      result += first ? "{" : ",{";
       first = false;
-      result += std::to_string( c.line ) + ",\"column\":" + std::to_string( c.column ) + ",\"begin\":" + std::to_string( c.begin ) +
-                ",\"end\":" + std::to_string( c.end ) + ",\"delimiter\":";
-      rfc1738::write_json_text( result, rfc1738::name_of( c.delimiter ) );
-      result += ",\"check\":";
-      rfc1738::write_json( result, r );
-      if( r.diagnosis() ) {
-         const auto at = c.position_of( r.diagnosis()->offset );
-         result += ",\"error_line\":" + std::to_string( at.line ) + ",\"error_column\":" + std::to_string( at.column );
-      }
-      result += ",\"extract_warnings\":[";
-      for( std::size_t i = 0; i < c.warnings.size(); ++i ) {
-         const auto& w = c.warnings[ i ];
-         const auto at = c.position_of( w.offset );
-         result += i == 0 ? "{\"code\":" : ",{\"code\":";
-         rfc1738::write_json_text( result, w.code );
-         result += ",\"offset\":" + std::to_string( w.offset ) + ",\"line\":" + std::to_string( at.line ) + ",\"column\":" + std::to_string( at.column ) +
-                   ",\"message\":";
-         rfc1738::write_json_text( result, w.message );
-         result += ",\"section\":";
-         rfc1738::write_json_text( result, w.section );
-         result += '}';
-      }
-      result += "]}";
+      rfc1738::write_json_members( result, c, r );
+      result += '}';
    } );
    x.feed( std::string_view( bytes, size ) );
    x.finish();
