@@ -443,4 +443,52 @@ std::string to_json( const report& r )
    return out;
 }
 
+void write_json_members( std::string& out, const edition_verdict& v, const std::optional< edition_error >& why )
+{
+   out += v.valid ? "\"valid\":true,\"production\":" : "\"valid\":false,\"production\":";
+   if( v.production ) {
+      write_json_text( out, *v.production );
+   }
+   else {
+      out += "null";
+   }
+   out += v.conforms ? ",\"conforms\":true" : ",\"conforms\":false";
+   if( why ) {
+      out += ",\"error\":{\"offset\":" + std::to_string( why->offset ) + ",\"production\":";
+      write_json_text( out, why->production );
+      out += ",\"expected\":[";
+      for( std::size_t i = 0; i < why->expected.size(); ++i ) {
+         out += i != 0 ? "," : "";
+         write_json_text( out, why->expected[ i ] );
+      }
+      out += "],\"message\":";
+      write_json_text( out, why->message );
+      out += '}';
+   }
+}
+
+void write_json_members( std::string& out, const candidate& c, const report& r )
+{
+   out += "\"line\":" + std::to_string( c.line ) + ",\"column\":" + std::to_string( c.column ) + ",\"begin\":" + std::to_string( c.begin ) +
+          ",\"end\":" + std::to_string( c.end ) + ",\"delimiter\":\"" + std::string( name_of( c.delimiter ) ) + "\",\"check\":";
+   write_json( out, r );
+   if( r.diagnosis() ) {
+      const auto at = c.position_of( r.diagnosis()->offset );
+      out += ",\"error_line\":" + std::to_string( at.line ) + ",\"error_column\":" + std::to_string( at.column );
+   }
+   out += ",\"extract_warnings\":[";
+   for( std::size_t i = 0; i < c.warnings.size(); ++i ) {
+      const auto& w = c.warnings[ i ];
+      const auto at = c.position_of( w.offset );
+      out += i == 0 ? "{\"code\":" : ",{\"code\":";
+      write_json_text( out, w.code );
+      out += ",\"offset\":" + std::to_string( w.offset ) + ",\"line\":" + std::to_string( at.line ) + ",\"column\":" + std::to_string( at.column ) + ",\"message\":";
+      write_json_text( out, w.message );
+      out += ",\"section\":";
+      write_json_text( out, w.section );
+      out += '}';
+   }
+   out += ']';
+}
+
 }  // namespace rfc1738

@@ -3,9 +3,12 @@
 #ifndef RFC1738_JSON_HPP
 #define RFC1738_JSON_HPP
 
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "rfc1738/edition.hpp"
+#include "rfc1738/extract.hpp"
 #include "rfc1738/fixit.hpp"
 #include "rfc1738/report.hpp"
 #include "rfc1738/url_view.hpp"
@@ -125,6 +128,59 @@ void write_json_string( std::string& out, std::string_view bytes );
     @param text The text.
 */
 void write_json_text( std::string& out, std::string_view text );
+
+/** Appends the members of one edition's verdict, without braces:
+    "valid", "production" (the edition's name for it; null when not valid),
+    "conforms", then "error" ("offset", "production", "expected", "message")
+    when `why` holds one. They are the members of each edition's object in
+    `rfc1738 editions --json` and follow "edition" in `rfc1738 check
+    --edition E --json`. Like write_json, it writes and computes nothing: the
+    caller passes rfc1738::why_not's answer for a verdict that is not valid.
+
+    @par Specification
+    RFC 1738 §5; draft-ietf-uri-url-03 "BNF for specific URL schemes".
+
+    @par Example
+    @code
+    std::string out = "{";
+    const auto v = rfc1738::check( rfc1738::edition::draft03, "news:*" );
+    rfc1738::write_json_members( out, v, std::nullopt );
+    out += '}';   // {"valid":true,"production":"newsaddress","conforms":true}
+    @endcode
+
+    @param out The string appended to.
+    @param v The verdict.
+    @param why Why the input is not a URL under the edition, or nothing.
+*/
+void write_json_members( std::string& out, const edition_verdict& v, const std::optional< edition_error >& why );
+
+/** Appends the members of one URL found in a text, without braces, as
+    `rfc1738 lint --json` writes them after "file": "line", "column",
+    "begin", "end", "delimiter", "check" (the object of write_json for `r`,
+    the report of the candidate's URL), "error_line" and "error_column"
+    (where the diagnosis' offset falls in the text) when it does not
+    conform, and "extract_warnings" ("code", "offset", "line", "column",
+    "message", "section"). It computes nothing but positions.
+
+    @par Specification
+    RFC 1738 Appendix.
+
+    @par Example
+    @code
+    std::string out = "{";
+    rfc1738::extractor x( [ & ]( rfc1738::candidate&& c ) {
+       rfc1738::write_json_members( out, c, rfc1738::inspect( c.url ) );
+    } );
+    x.feed( "see <URL:news:*>" );
+    x.finish();
+    out += '}';   // {"line":1,"column":5,"begin":4,"end":16,"delimiter":"url_wrapped","check":{…},"extract_warnings":[]}
+    @endcode
+
+    @param out The string appended to.
+    @param c The candidate.
+    @param r rfc1738::inspect's report of `c.url`.
+*/
+void write_json_members( std::string& out, const candidate& c, const report& r );
 
 }  // namespace rfc1738
 

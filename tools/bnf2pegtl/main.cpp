@@ -26,6 +26,11 @@
 // relative to the manifest's folder) as the options above would, and writes
 // the table of editions (rfc1738/editions.hpp, rfc1738/edition_list.hpp).
 //
+// With --railroad DIR instead of --out DIR, each form writes a railroad
+// diagram of each production as its BNF is written (the web site's grammar
+// page, scripts/site.sh): DIR/NAME.svg, or with --editions
+// DIR/EDITION/NAME.svg for every edition of the manifest.
+//
 // Exit status 0 when written, 1 when a grammar file is refused (the message is
 // "file:line:column: what"), 2 on a usage error.
 #include <cctype>
@@ -41,6 +46,7 @@
 
 #include "draft_reader.hpp"
 #include "emitter.hpp"
+#include "railroad.hpp"
 #include "reader.hpp"
 
 namespace {
@@ -60,7 +66,8 @@ int usage()
 {
    std::cerr << "usage: bnf2pegtl --editions FILE --out DIR\n"
                 "       bnf2pegtl --bnf FILE --rewrites FILE [--facts FILE] [--components FILE] --out DIR\n"
-                "       bnf2pegtl --draft FILE --readings FILE --rewrites FILE [--edition draft-03|draft-03-literal --literal-rewrites FILE] --out DIR\n";
+                "       bnf2pegtl --draft FILE --readings FILE --rewrites FILE [--edition draft-03|draft-03-literal --literal-rewrites FILE] --out DIR\n"
+                "       each form with --railroad DIR instead of --out DIR: a railroad diagram (SVG) of each production's BNF\n";
    return 2;
 }
 
@@ -245,7 +252,7 @@ bool write( const std::string& out, const std::map< std::string, std::string >& 
 int main( int argc, char** argv )
 {
    request r;
-   std::string out, editions;
+   std::string out, editions, railroad;
    bool single = false;
    for( int i = 1; i < argc; ++i ) {
       const std::string a = argv[ i ];
@@ -262,21 +269,26 @@ int main( int argc, char** argv )
                         : a == "--literal-rewrites" ? &r.literal_rewrites
                         : a == "--out"              ? &out
                         : a == "--editions"         ? &editions
+                        : a == "--railroad"         ? &railroad
                                                     : nullptr;
       if( to == nullptr ) {
          return usage();
       }
-      single = single || ( to != &out && to != &editions );
+      single = single || ( to != &out && to != &editions && to != &railroad );
       *to = argv[ ++i ];
    }
-   if( out.empty() || ( editions.empty() ? !well_formed( r ) : single ) ) {
+   if( out.empty() == railroad.empty() || ( editions.empty() ? !well_formed( r ) : single ) ) {
       return usage();
    }
    namespace g = rfc1738::bnf2pegtl;
    try {
       if( editions.empty() ) {
          g::grammar grammar;
-         const auto files = generate( r, grammar );
+         auto files = generate( r, grammar );
+         if( !railroad.empty() ) {   // the diagrams instead of the generated code
+            files = g::railroads( grammar );
+            out = railroad;
+         }
          if( !write( out, files ) ) {
             return 1;
          }
@@ -289,6 +301,12 @@ int main( int argc, char** argv )
       for( const auto& e : facts ) {
          g::grammar grammar;
          const auto files = generate( request_of( e, folder ), grammar );
+         if( !railroad.empty() ) {
+            if( !write( ( std::filesystem::path( railroad ) / e.name ).string(), g::railroads( grammar ) ) ) {
+               return 1;
+            }
+            continue;
+         }
          if( !write( out, files ) ) {
             return 1;
          }
@@ -299,7 +317,7 @@ int main( int argc, char** argv )
          entries.push_back( { e, generic } );
          std::cerr << "bnf2pegtl: " << e.name << ": " << grammar.productions.size() << " productions, " << grammar.rewrites.size() << " rewrites, " << files.size() << " files written to " << out << '\n';
       }
-      if( !write( out, g::emit_editions( entries, shown( editions ) ) ) ) {
+      if( railroad.empty() && !write( out, g::emit_editions( entries, shown( editions ) ) ) ) {
          return 1;
       }
    }

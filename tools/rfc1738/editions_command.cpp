@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unistd.h>
@@ -16,6 +17,7 @@
 #include "inputs.hpp"
 #include "output.hpp"
 #include "rfc1738/edition.hpp"
+#include "rfc1738/json.hpp"
 #include "rfc1738/prepare.hpp"
 
 namespace rfc1738::cli {
@@ -58,39 +60,16 @@ const std::string_view editions_usage =
 
 namespace {
 
-// ,"error":{"offset":N,"production":…,"expected":[…],"message":…} when the
-// edition reads no URL in `text`.
-void put_json_error( output& out, const edition_verdict& v, std::string_view text )
-{
-   if( v.valid ) {
-      return;
-   }
-   if( const auto w = why_not( v.of, text ) ) {
-      out.put( ",\"error\":{\"offset\":" + std::to_string( w->offset ) + ",\"production\":" );
-      json_text( out, w->production );
-      out.put( ",\"expected\":[" );
-      for( std::size_t i = 0; i < w->expected.size(); ++i ) {
-         out.put( i ? "," : "" );
-         json_text( out, w->expected[ i ] );
-      }
-      out.put( "],\"message\":" );
-      json_text( out, w->message );
-      out.put( '}' );
-   }
-}
-
+// {"valid":…,"production":…,"conforms":…[,"error":{…}]} of one edition on
+// `text` (rfc1738::write_json_members, with why_not's answer when it reads
+// no URL there).
 void put_json_verdict( output& out, const edition_verdict& v, std::string_view text )
 {
-   out.put( v.valid ? "{\"valid\":true,\"production\":" : "{\"valid\":false,\"production\":" );
-   if( v.production ) {
-      json_text( out, *v.production );
-   }
-   else {
-      out.put( "null" );
-   }
-   out.put( v.conforms ? ",\"conforms\":true" : ",\"conforms\":false" );
-   put_json_error( out, v, text );
-   out.put( '}' );
+   static std::string buffer;
+   buffer = "{";
+   write_json_members( buffer, v, v.valid ? std::nullopt : why_not( v.of, text ) );
+   buffer += '}';
+   out.put( buffer );
 }
 
 // "conforms", "valid, does not conform to TARGET", "not a url".
@@ -280,15 +259,10 @@ int edition_check_command( const check_settings& settings, edition e )
          json_string( out, input );
          out.put( ",\"edition\":" );
          json_text( out, name_of( e ) );
-         out.put( v.valid ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":" );
-         if( v.production ) {
-            json_text( out, *v.production );
-         }
-         else {
-            out.put( "null" );
-         }
-         out.put( v.conforms ? ",\"conforms\":true" : ",\"conforms\":false" );
-         put_json_error( out, v, p.text() );
+         static std::string members;
+         members = ",";
+         write_json_members( members, v, v.valid ? std::nullopt : why_not( e, p.text() ) );
+         out.put( members );
          put_fragment_json( out, p );
          out.put( "}\n" );
          return;

@@ -391,26 +391,9 @@ private:
       line_.clear();
       line_ += "{\"file\":";
       rfc1738::write_json_string( line_, file_ );
-      line_ += ",\"line\":" + std::to_string( c.line ) + ",\"column\":" + std::to_string( c.column ) + ",\"begin\":" + std::to_string( c.begin ) +
-               ",\"end\":" + std::to_string( c.end ) + ",\"delimiter\":\"" + std::string( name_of( c.delimiter ) ) + "\",\"check\":";
-      rfc1738::write_json( line_, r );
-      if( r.diagnosis() ) {
-         const auto at = c.position_of( r.diagnosis()->offset );
-         line_ += ",\"error_line\":" + std::to_string( at.line ) + ",\"error_column\":" + std::to_string( at.column );
-      }
-      line_ += ",\"extract_warnings\":[";
-      for( std::size_t i = 0; i < c.warnings.size(); ++i ) {
-         const auto& w = c.warnings[ i ];
-         const auto at = c.position_of( w.offset );
-         line_ += i == 0 ? "{\"code\":" : ",{\"code\":";
-         rfc1738::write_json_text( line_, w.code );
-         line_ += ",\"offset\":" + std::to_string( w.offset ) + ",\"line\":" + std::to_string( at.line ) + ",\"column\":" + std::to_string( at.column ) + ",\"message\":";
-         rfc1738::write_json_text( line_, w.message );
-         line_ += ",\"section\":";
-         rfc1738::write_json_text( line_, w.section );
-         line_ += '}';
-      }
-      line_ += "]}\n";
+      line_ += ',';
+      rfc1738::write_json_members( line_, c, r );
+      line_ += "}\n";
       out_.put( line_ );
       (void)findings;
    }

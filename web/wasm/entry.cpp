@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: BSL-1.0
+// The library's entry points for the web page (web/), compiled to
+// WebAssembly by scripts/site.sh: each takes the input's bytes and returns
+// one JSON text, written by the library's own JSON writer (src/json.cpp), so
+// that the page shows what `rfc1738 check --json`, `rfc1738 editions --json`
+// and `rfc1738 trace --json` print. The returned pointer stays valid until
+// the next call.
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <emscripten/emscripten.h>
+
+#include "rfc1738/components.hpp"
+#include "rfc1738/decode.hpp"
+#include "rfc1738/diagnosis.hpp"
+#include "rfc1738/edition.hpp"
+#include "rfc1738/build.hpp"
+#include "rfc1738/encode.hpp"
+#include "rfc1738/extract.hpp"
+#include "rfc1738/json.hpp"
+#include "rfc1738/parse.hpp"
+#include "rfc1738/prepare.hpp"
+#include "rfc1738/report.hpp"
+
+namespace {
+
+std::string result;   // the text of the last call
+
+// The modes of rfc1738::options as bits: 1 ignore_scheme_case, 2 unwrap, 4 fragment split.
+rfc1738::options modes_of( int bits )
+{
+   rfc1738::options o;
+   o.ignore_scheme_case = ( bits & 1 ) != 0;
+   o.unwrap = ( bits & 2 ) != 0;
+   o.fragment = ( bits & 4 ) != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
+   return o;
+}
+
+// "valid":…,"production":…,"conforms":…[,"error":…] of one edition, as the program writes them.
+void put_edition_verdict( std::string& out, const rfc1738::edition_verdict& v, std::string_view text )
+{
+   rfc1738::write_json_members( out, v, v.valid ? std::nullopt : rfc1738::why_not( v.of, text ) );
+}
+
+void put_fragment( std::string& out, const rfc1738::prepared& p )
+{
+   if( const auto fragment = p.fragment() ) {
+      out += ",\"fragment\":";
+      rfc1738::write_json_string( out, *fragment );
+   }
+}
+
+// {"name":"decoded value",…} as `rfc1738 parse --json --decode` writes "decoded".
+class decoded_writer : public rfc1738::component_visitor {
+public:
+   explicit decoded_writer( std::string& out ) noexcept
+      : out_( out )
+   {}
+
+   void component( std::string_view name, std::string_view value ) override
+   {
+      key( name );
+      rfc1738::write_json_string( out_, rfc1738::decode( value ) );
+   }
+
+   void fieldspecs( const rfc1738::fieldspecs_view& specs ) override
+   {
+      key( "fieldspec" );
+      out_ += '[';
+      bool first = true;
+      for( const auto f : specs ) {
+         out_ += first ? "{\"fieldname\":" : ",{\"fieldname\":";
+         first = false;
+         rfc1738::write_json_string( out_, rfc1738::decode( f.fieldname.encoded() ) );
+         out_ += ",\"fieldvalue\":";
+         rfc1738::write_json_string( out_, rfc1738::decode( f.fieldvalue.encoded() ) );
+         out_ += '}';
+      }
+      out_ += ']';
+   }
+
+private:
+   void key( std::string_view name )
+   {
+      out_ += first_ ? "" : ",";
+      first_ = false;
+      rfc1738::write_json_string( out_, name );
+      out_ += ':';
+   }
+
+   std::string& out_;
+   bool first_ = true;
+};
+
+// {"text":…} / {"url":…} of a value, or {"error":{"part","offset","message"}}.
+const char* built_json( const rfc1738::built< std::string >& b, const char* key = "text" )
+{
+   result = "{\"";
+   result += key;
+   result += "\":";
+   if( b ) {
+      rfc1738::write_json_string( result, *b );
+   }
+   else {
+      result = "{\"error\":{\"part\":";
+      rfc1738::write_json_text( result, b.error().part );
+      result += ",\"offset\":";
+      result += b.error().offset ? std::to_string( *b.error().offset ) : std::string( "null" );
+      result += ",\"message\":";
+      rfc1738::write_json_text( result, b.error().message );
+      result += '}';
+   }
+   result += '}';
+   return result.c_str();
+}
+
+}  // namespace
+
+extern "C" {
+
+/// The components of the URL rfc1738::inspect reads in the bytes (with the
+/// modes of modes_of), percent-decoded (RFC 1738 §2.2), as `rfc1738 parse
+/// --json --decode` writes "decoded"; "null" when it is not a URL.
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_decoded( const char* bytes, std::size_t size, int modes )
+{
+   const auto r = rfc1738::inspect( std::string_view( bytes, size ), modes_of( modes ) );
+   result.clear();
+   if( !r.url() ) {
+      result = "null";
+      return result.c_str();
+   }
+   result += '{';
+   decoded_writer w( result );
+   rfc1738::visit_components( *r.url(), w );
+   result += '}';
+   return result.c_str();
+}
+
+
+/// `rfc1738 check --json` for `size` bytes at `bytes`: with `edition` 0
+/// (rfc1738) the object rfc1738::write_json writes for rfc1738::inspect's
+/// report; with a draft (1 draft-03, 2 draft-03-literal) the object of
+/// `rfc1738 check --edition E --json`. `modes`: bits of modes_of. An
+/// edition other than rfc1738 with case-ignore or unwrap gives the
+/// program's usage message, prefixed by "!".
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_check( const char* bytes, std::size_t size, int modes, int edition )
+{
+   const std::string_view input( bytes, size );
+   const auto o = modes_of( modes );
+   result.clear();
+   if( edition == 0 ) {
+      rfc1738::write_json( result, rfc1738::inspect( input, o ) );
+      return result.c_str();
+   }
+   const auto e = edition == 1 ? rfc1738::edition::draft03 : rfc1738::edition::draft03_literal;
+   if( o.ignore_scheme_case || o.unwrap ) {
+      result = "!--ignore-scheme-case and --unwrap are RFC 1738's modes, not the draft's";
+      return result.c_str();
+   }
+   rfc1738::options split;
+   split.fragment = o.fragment;
+   const auto p = rfc1738::prepare( input, split );
+   const auto v = rfc1738::check( e, p.text() );
+   result += "{\"input\":";
+   rfc1738::write_json_string( result, input );
+   result += ",\"edition\":";
+   rfc1738::write_json_text( result, rfc1738::name_of( e ) );
+   result += ',';
+   put_edition_verdict( result, v, p.text() );
+   put_fragment( result, p );
+   result += '}';
+   return result.c_str();
+}
+
+/// `rfc1738 editions --json` for the bytes (`split`: --fragment=split).
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_editions( const char* bytes, std::size_t size, int split )
+{
+   const std::string_view input( bytes, size );
+   const auto p = rfc1738::prepare( input, modes_of( split != 0 ? 4 : 0 ) );
+   result = "{\"input\":";
+   rfc1738::write_json_string( result, input );
+   result += ",\"editions\":{";
+   bool first = true;
+   for( const auto e : rfc1738::editions ) {
+      result += first ? "" : ",";
+      first = false;
+      rfc1738::write_json_text( result, rfc1738::name_of( e ) );
+      result += ":{";
+      put_edition_verdict( result, rfc1738::check( e, p.text() ), p.text() );
+      result += '}';
+   }
+   result += '}';
+   put_fragment( result, p );
+   result += '}';
+   return result.c_str();
+}
+
+/// The derivation of the bytes (rfc1738::derive, every production): the
+/// nodes in pre-order, each [production, begin, end, depth], and where it
+/// stops with the diagnosis' message when it is not a url
+/// (as `rfc1738 trace --json` reads it).
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_derive( const char* bytes, std::size_t size )
+{
+   const std::string_view input( bytes, size );
+   const auto d = rfc1738::derive( input, rfc1738::tree_selection::full );
+   result = "{\"nodes\":[";
+   for( std::size_t i = 0; i < d.tree.size(); ++i ) {
+      const auto& n = d.tree[ i ];
+      result += i != 0 ? ",[" : "[";
+      rfc1738::write_json_text( result, rfc1738::grammar::rfc_name( n.id ) );
+      result += ',' + std::to_string( n.begin ) + ',' + std::to_string( n.end ) + ',' + std::to_string( n.depth ) + ']';
+   }
+   result += ']';
+   if( d.error ) {
+      result += ",\"error\":{\"offset\":" + std::to_string( d.error->offset ) + ",\"message\":";
+      const auto why = rfc1738::diagnose( input, rfc1738::production::url );
+      rfc1738::write_json_text( result, why ? std::string_view( why->message ) : std::string_view() );
+      result += '}';
+   }
+   result += '}';
+   return result.c_str();
+}
+
+/// Every production of edition `edition` (0 rfc1738, 1 draft-03, 2
+/// draft-03-literal) as rfc1738::production_at gives it: name, bnf, file,
+/// line, rewrite, why, peg, used_by.
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_grammar( int edition )
+{
+   const auto e = rfc1738::editions[ edition == 1 ? 1 : edition == 2 ? 2 : 0 ];
+   result = "[";
+   const std::size_t n = rfc1738::production_count( e );
+   for( std::size_t i = 0; i < n; ++i ) {
+      const auto p = rfc1738::production_at( e, i );
+      result += i != 0 ? ",{\"name\":" : "{\"name\":";
+      rfc1738::write_json_text( result, p.name );
+      result += ",\"bnf\":";
+      rfc1738::write_json_text( result, p.bnf );
+      result += ",\"file\":";
+      rfc1738::write_json_text( result, p.file );
+      result += ",\"line\":" + std::to_string( p.line ) + ",\"rewrite\":";
+      rfc1738::write_json_text( result, p.rewrite );
+      result += ",\"why\":";
+      rfc1738::write_json_text( result, p.why );
+      result += ",\"peg\":";
+      rfc1738::write_json_text( result, p.peg );
+      result += ",\"used_by\":";
+      rfc1738::write_json_text( result, p.used_by );
+      result += '}';
+   }
+   result += ']';
+   return result.c_str();
+}
+
+/// The URLs of a text as `rfc1738 lint --json` reports them, one object per
+/// candidate rfc1738::extractor finds (the program's lines without "file"),
+/// in a JSON array: line, column, begin, end, delimiter, check (rfc1738::inspect's report,
+/// with the modes of modes_of: case-ignore and fragment split, as lint has them), error_line and
+/// error_column when it does not conform, extract_warnings.
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_lint( const char* bytes, std::size_t size, int modes )
+{
+   rfc1738::options mode;
+   mode.ignore_scheme_case = ( modes & 1 ) != 0;
+   mode.fragment = ( modes & 4 ) != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
+   result = "[";
+   bool first = true;
+   rfc1738::extractor x( [ & ]( rfc1738::candidate&& c ) {
+      const auto r = rfc1738::inspect( c.url, mode );
+      result += first ? "{" : ",{";
+      first = false;
+      rfc1738::write_json_members( result, c, r );
+      result += '}';
+   } );
+   x.feed( std::string_view( bytes, size ) );
+   x.finish();
+   result += ']';
+   return result.c_str();
+}
+
+/// The productions rfc1738::encode() writes (rfc1738::encodable), as a JSON array of names.
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_encodable()
+{
+   result = "[";
+   bool first = true;
+   for( std::size_t i = 0; i < rfc1738::grammar::production_count; ++i ) {
+      const auto p = static_cast< rfc1738::production >( i );
+      if( rfc1738::encodable( p ) ) {
+         result += first ? "" : ",";
+         first = false;
+         rfc1738::write_json_text( result, rfc1738::grammar::rfc_name( p ) );
+      }
+   }
+   result += ']';
+   return result.c_str();
+}
+
+/// `rfc1738 encode COMPONENT TEXT` for the bytes: {"text":…} (what
+/// rfc1738::encode() writes) or {"error":{"part","offset","message"}};
+/// `component` a production's name (NUL-terminated).
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_encode( const char* bytes, std::size_t size, const char* component )
+{
+   const std::string_view name( component );
+   for( std::size_t i = 0; i < rfc1738::grammar::production_count; ++i ) {
+      const auto p = static_cast< rfc1738::production >( i );
+      if( rfc1738::grammar::rfc_name( p ) == name ) {
+         return built_json( rfc1738::encode( p, std::string_view( bytes, size ) ) );
+      }
+   }
+   return built_json( rfc1738::build_error{ std::string( name ), std::nullopt, "no production named " + std::string( name ) } );
+}
+
+/// `rfc1738 build SCHEME --part NAME=TEXT ...`: the bytes are strings, each
+/// a 4-byte little-endian length then its bytes: the scheme, then the part
+/// names and their decoded values in pairs (rfc1738::set_part, in order).
+/// {"url":…} or {"error":{"part","offset","message"}}.
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_build( const char* bytes, std::size_t size )
+{
+   std::vector< std::string_view > strings;
+   std::size_t at = 0;
+   while( at + 4 <= size ) {
+      const auto* u = reinterpret_cast< const unsigned char* >( bytes + at );
+      const std::size_t n = u[ 0 ] | ( std::size_t( u[ 1 ] ) << 8 ) | ( std::size_t( u[ 2 ] ) << 16 ) | ( std::size_t( u[ 3 ] ) << 24 );
+      at += 4;
+      if( n > size - at ) {
+         break;
+      }
+      strings.emplace_back( bytes + at, n );
+      at += n;
+   }
+   rfc1738::url_parts parts;
+   if( !strings.empty() ) {
+      parts.scheme = std::string( strings[ 0 ] );
+   }
+   for( std::size_t i = 1; i + 1 < strings.size(); i += 2 ) {
+      if( !rfc1738::set_part( parts, strings[ i ], strings[ i + 1 ] ) ) {
+         return built_json( rfc1738::build_error{ std::string( strings[ i ] ), std::nullopt, "no part named " + std::string( strings[ i ] ) }, "url" );
+      }
+   }
+   return built_json( rfc1738::build( parts ), "url" );
+}
+
+}  // extern "C"
