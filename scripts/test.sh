@@ -45,6 +45,6 @@ if [ "${1:-}" = "--tsan" ]; then
     ctest --test-dir build-tsan -L threads --output-on-failure --no-tests=error
   exit
 fi
-cmake -S . -B "$dir" -DRFC1738_BUILD_TESTS=ON -DRFC1738_BUILD_TOOLS=ON "${flags[@]}" >/dev/null
+cmake -S . -B "$dir" -DRFC1738_BUILD_TESTS=ON -DRFC1738_BUILD_TOOLS=ON -DRFC1738_WEB=OFF "${flags[@]}" >/dev/null   # web.site: scripts/web.sh
 cmake --build "$dir" -j"$(nproc)"
 ctest --test-dir "$dir" -j"$(nproc)" --output-on-failure --no-tests=error
