@@ -14,6 +14,7 @@
 #include "rfc1738/fixit.hpp"
 #include "components.hpp"
 #include "inputs.hpp"
+#include "jobs.hpp"
 #include "output.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/report.hpp"
@@ -36,6 +37,18 @@ struct tally {
    bool split = false;          // --fragment=split: the summaries count them
    // Inputs by the production that derives them; the last, not a url.
    std::array< std::size_t, grammar::production_count + 1 > by_production{};
+
+   // Adds the counts of `other` (a chunk's, -j) to these.
+   void add( const tally& other ) noexcept
+   {
+      inputs += other.inputs;
+      conforming += other.conforming;
+      valid += other.valid;
+      fragments += other.fragments;
+      for( std::size_t p = 0; p < by_production.size(); ++p ) {
+         by_production[ p ] += other.by_production[ p ];
+      }
+   }
 
    // The productions that derived an input, by name, with their counts.
    [[nodiscard]] std::map< std::string_view, std::size_t > named() const
@@ -210,6 +223,49 @@ void json_summary( const tally& t )
    err.put( "}}\n" );
 }
 
+// -j: a chunk of inputs (their bytes one after the other, and where each was
+// read), and what checking them printed and counted.
+struct chunk {
+   struct entry {
+      std::size_t end;   // where the input ends in `bytes` (it begins where the one before ends)
+      location where;
+   };
+   std::string bytes;
+   std::vector< entry > entries;
+   output out{ output::in_memory };
+   tally counts;
+   bool all = true;
+
+   // A chunk is handed over when it holds this many inputs or bytes (or an
+   // input alone is longer).
+   static constexpr std::size_t input_limit = 2048;
+   static constexpr std::size_t byte_limit = 1u << 17;
+
+   [[nodiscard]] bool full() const noexcept
+   {
+      return entries.size() >= input_limit || bytes.size() >= byte_limit;
+   }
+
+   void clear() noexcept
+   {
+      bytes.clear();
+      entries.clear();
+      out.buffer().clear();
+      counts = tally();
+      all = true;
+   }
+};
+
+void check_chunk( chunk& c, const check_options& options )
+{
+   std::size_t begin = 0;
+   for( const auto& e : c.entries ) {
+      const std::string_view input( c.bytes.data() + begin, e.end - begin );
+      c.all = check_one( c.out, options, &e.where, input, c.counts ) && c.all;
+      begin = e.end;
+   }
+}
+
 }  // namespace
 
 int check_command( const check_settings& settings )
@@ -232,12 +288,58 @@ int check_command( const check_settings& settings )
    bool all = true;
    // Lines are read in constant memory (but for the longest line).
    const bool progress = lines && isatty( STDERR_FILENO ) != 0 && summary == "text";
-   const int status = for_each_input( "check", settings.inputs, t.skipped, [ & ]( const location& where, std::string_view input ) {
-      all = check_one( out, options, &where, input, t ) && all;
-      if( progress && t.inputs % 100000 == 0 ) {
-         std::fprintf( stderr, "\r%zu lines checked", t.inputs );
+   const auto progress_line = [ & ]( std::size_t before ) {
+      if( progress && t.inputs / 100000 != before / 100000 ) {
+         std::fprintf( stderr, "\r%zu lines checked", t.inputs / 100000 * 100000 );
       }
-   } );
+   };
+   // What was read before a file that cannot be read is printed before its
+   // message, with one thread or many.
+   input_options inputs = settings.inputs;
+   int status = 0;
+   if( settings.jobs <= 1 ) {
+      inputs.before_error = [ & ] { out.flush(); };
+      status = for_each_input( "check", inputs, t.skipped, [ & ]( const location& where, std::string_view input ) {
+         const std::size_t before = t.inputs;
+         all = check_one( out, options, &where, input, t ) && all;
+         progress_line( before );
+      } );
+   }
+   else {
+      // The inputs in chunks, checked by `jobs` threads; each chunk's output
+      // and counts taken in input order: the same bytes as with one thread.
+      ordered_jobs< chunk > jobs(
+         settings.jobs, [ & ]( chunk& c ) { check_chunk( c, options ); },
+         [ & ]( chunk& c ) {
+            out.put( c.out.buffer() );
+            const std::size_t before = t.inputs;
+            t.add( c.counts );
+            all = c.all && all;
+            progress_line( before );
+            c.clear();
+         } );
+      chunk* filling = &jobs.next();
+      inputs.before_error = [ & ] {
+         if( !filling->entries.empty() ) {
+            jobs.submit();
+            filling = &jobs.next();
+         }
+         jobs.finish();
+         out.flush();
+      };
+      status = for_each_input( "check", inputs, t.skipped, [ & ]( const location& where, std::string_view input ) {
+         filling->bytes.append( input );
+         filling->entries.push_back( { filling->bytes.size(), where } );
+         if( filling->full() ) {
+            jobs.submit();
+            filling = &jobs.next();
+         }
+      } );
+      if( !filling->entries.empty() ) {
+         jobs.submit();
+      }
+      jobs.finish();
+   }
    out.flush();
    if( status != 0 ) {
       return status;

@@ -38,11 +38,17 @@ int for_each_input( std::string_view command, const input_options& options, std:
       ++where.line;
       each( where, u );
    }
-   std::vector< std::string > files = options.files;
+   std::vector< std::string_view > files( options.files.begin(), options.files.end() );
    if( files.empty() && options.urls.empty() ) {
       files.emplace_back( "-" );
    }
-   for( const auto& file : files ) {
+   const auto fail = [ & ]( std::string_view file, const char* what, int e ) {
+      if( options.before_error ) {
+         options.before_error();
+      }
+      return read_error( command, file, what, e );
+   };
+   for( const auto file : files ) {
       const bool is_stdin = file == "-";
       const bool skip = options.skip_blank || !options.keep_comments;
       std::FILE* in = stdin;
@@ -53,9 +59,11 @@ int for_each_input( std::string_view command, const input_options& options, std:
       }
       else {
          errno = 0;
-         in = std::fopen( file.c_str(), "rb" );
+         const std::string name( file );
+         in = std::fopen( name.c_str(), "rb" );
          if( in == nullptr ) {
-            return read_error( command, file, "cannot open", errno );
+            const int e = errno;
+            return fail( file, "cannot open", e );
          }
       }
       where.file = file;
@@ -79,7 +87,7 @@ int for_each_input( std::string_view command, const input_options& options, std:
          std::fclose( in );
       }
       if( !read ) {
-         return read_error( command, file, "error reading", e ? e : EIO );
+         return fail( file, "error reading", e ? e : EIO );
       }
    }
    return 0;

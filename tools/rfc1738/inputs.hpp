@@ -14,6 +14,8 @@ namespace rfc1738::cli {
 
 // Where an input was read: file "-" for standard input; an empty file for a
 // URL argument, `line` then being its number among the URL arguments (1…).
+// `file` views the input_options' file name (or a literal "-"): it lives as
+// long as they do.
 struct location {
    std::string_view file;
    std::size_t line = 0;
@@ -31,6 +33,9 @@ struct input_options {
    bool strip_cr = false;              // one CR before the LF is removed
    // Called with each line skipped, when set (fix prints it unchanged).
    std::function< void( const location&, std::string_view ) > skipped_line;
+   // Called before the message of a file that cannot be opened or read, when
+   // set: the output of the inputs before it is written first.
+   std::function< void() > before_error;
 };
 
 // Calls `each` with every input in order: the URL arguments, then the lines

@@ -18,6 +18,13 @@ class output {
 public:
    output() = default;
    output( std::FILE* stream, std::string name );
+   // Output kept in memory (-j: a chunk's, written later in input order):
+   // flush() does nothing, buffer() holds it all.
+   struct in_memory_t {};
+   static constexpr in_memory_t in_memory{};
+   explicit output( in_memory_t ) noexcept
+      : stream_( nullptr )
+   {}
    output( const output& ) = delete;
    output& operator=( const output& ) = delete;
    ~output();
@@ -27,7 +34,7 @@ public:
    std::string& buffer() noexcept { return buffer_; }
    void commit()
    {
-      if( buffer_.size() >= ( 1u << 16 ) ) {
+      if( buffer_.size() >= ( 1u << 16 ) && stream_ != nullptr ) {
          flush();
       }
    }
