@@ -15,7 +15,7 @@ using namespace rfc1738::test;
 
 run_result run( const std::string& args, const std::string& input = "" )
 {
-   return run_program( "cli", args, input );
+   return run_program( "cli-fragment", args, input );
 }
 
 // Inputs with and without a "#", good and bad on either side of it.

@@ -13,7 +13,7 @@ using namespace rfc1738::test;
 
 run_result run( const std::string& args, const std::string& input = "" )
 {
-   return run_program( "cli", args, input );
+   return run_program( "cli-spans", args, input );
 }
 
 }  // namespace

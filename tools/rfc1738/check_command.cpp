@@ -17,6 +17,8 @@
 #include "jobs.hpp"
 #include "output.hpp"
 #include "rfc1738/json.hpp"
+#include "rfc1738/check.hpp"
+#include "rfc1738/prepare.hpp"
 #include "rfc1738/report.hpp"
 
 namespace rfc1738::cli {
@@ -105,20 +107,36 @@ void put_caret( output& out, std::string_view text, std::size_t offset, bool c )
    out.put( paint( c, "\033[0m" ) );
 }
 
+// Counts an input with its verdict.
+void count( tally& t, const rfc1738::verdict& v, const rfc1738::prepared& p ) noexcept
+{
+   ++t.inputs;
+   t.conforming += v.conforms ? 1 : 0;
+   t.valid += v.valid ? 1 : 0;
+   t.fragments += p.fragment() ? 1 : 0;
+   ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
+}
+
 bool check_one( output& out, const check_options& options, const location* where, std::string_view input, tally& t )
 {
+   if( options.quiet || options.failures ) {
+      // Nothing printed for an input that conforms (for any, with -q): the
+      // verdict alone (rfc1738::check, the verdict inspect gives), and no
+      // parse, diagnosis, fix or warning computed for nothing.
+      const auto p = rfc1738::prepare( input, options.mode );
+      const auto v = rfc1738::check( p.text() );
+      count( t, v, p );
+      if( options.quiet || v.conforms ) {
+         return v.conforms;
+      }
+   }
    // Everything check --json prints: one library call.
    const auto r = rfc1738::inspect( input, options.mode );
    const std::string_view text = r.text();
    const auto& v = r.verdict();
    const auto& d = r.diagnosis();
-   ++t.inputs;
-   t.conforming += v.conforms ? 1 : 0;
-   t.valid += v.valid ? 1 : 0;
-   t.fragments += r.prepared().fragment() ? 1 : 0;
-   ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
-   if( options.quiet || ( options.failures && v.conforms ) ) {
-      return v.conforms;
+   if( !options.failures ) {
+      count( t, v, r.prepared() );
    }
 
    if( options.json ) {
