@@ -98,6 +98,22 @@ TEST_CASE( "check -j: the same bytes as one thread on the corpora", "[cli][jobs]
       const auto r = same_with_threads( "jobs-corpora", args, input );
       CHECK( r.status == 1 );   // the corpora hold inputs that do not conform
    }
+   // -q and --failures take the verdict alone where they print nothing: the
+   // same counts, and the same objects for the inputs that do not conform.
+   const auto full = run_program( "jobs-corpora", "check --json --summary=json", input );
+   const auto quiet = run_program( "jobs-corpora", "check -q --summary=json", input );
+   CHECK( quiet.status == full.status );
+   CHECK( quiet.err == full.err );
+   const auto failures = run_program( "jobs-corpora", "check --json --failures --summary=json", input );
+   CHECK( failures.err == full.err );
+   std::string failing;
+   for( const auto& line : lines( full.out ) ) {
+      if( has( line, ",\"conforms\":false," ) ) {
+         failing += line + "\n";
+      }
+   }
+   CHECK( !failing.empty() );
+   CHECK( failures.out == failing );
    // Without -j, as before: one thread.
    CHECK( run_program( "jobs-corpora", "check --json", input ).out == run_program( "jobs-corpora", "check --json -j 1", input ).out );
 }
