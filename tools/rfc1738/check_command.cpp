@@ -329,7 +329,7 @@ int check_command( const check_settings& settings )
       ordered_jobs< chunk > jobs(
          settings.jobs, [ & ]( chunk& c ) { check_chunk( c, options ); },
          [ & ]( chunk& c ) {
-            out.put( c.out.buffer() );
+            out.put_block( c.out.buffer() );
             const std::size_t before = t.inputs;
             t.add( c.counts );
             all = c.all && all;

@@ -49,6 +49,19 @@ void output::put( std::string_view s )
    }
 }
 
+void output::put_block( std::string_view s )
+{
+   if( s.size() < ( 1u << 16 ) || stream_ == nullptr ) {
+      put( s );
+      return;
+   }
+   flush();
+   errno = 0;
+   if( std::fwrite( s.data(), 1, s.size(), stream_ ) != s.size() ) {
+      write_failed( name_ );
+   }
+}
+
 void output::flush()
 {
    if( stream_ == nullptr ) {   // in memory: written by its owner

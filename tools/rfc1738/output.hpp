@@ -30,6 +30,9 @@ public:
    ~output();
    void put( std::string_view s );
    void put( char c ) { buffer_.push_back( c ); }
+   // Like put( s ), but a large `s` (another output's buffer, -j) is written
+   // to the stream at once after what is buffered, not copied.
+   void put_block( std::string_view s );
    // The buffer, to append to in place; commit() after appending.
    std::string& buffer() noexcept { return buffer_; }
    void commit()
