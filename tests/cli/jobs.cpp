@@ -166,6 +166,23 @@ TEST_CASE( "check -j: a file that cannot be read, as with one thread", "[cli][jo
    CHECK( has( dir.err, "error reading" ) );
 }
 
+TEST_CASE( "check -j: a write error ends the program as with one thread", "[cli][jobs]" )
+{
+   const auto in = temp_path( "jobs-full-in" );
+   std::string many;
+   for( int i = 0; i < 20000; ++i ) {
+      many += "http://h/" + std::to_string( i ) + "\n";
+   }
+   write_file( in, many );
+   for( const char* jobs : { "1", "2", "4" } ) {
+      INFO( jobs );
+      const auto err = temp_path( "jobs-full-err" );
+      const int status = status_of( std::system( ( cli + " check --json -j " + jobs + " -f '" + in + "' > /dev/full 2> '" + err + "'" ).c_str() ) );
+      CHECK( status == 2 );
+      CHECK( slurp( err ) == "rfc1738: error writing standard output: No space left on device\n" );
+   }
+}
+
 TEST_CASE( "check -j: N from 1 to 256", "[cli][jobs]" )
 {
    for( const char* bad : { "0", "257", "-1", "two" } ) {
