@@ -241,48 +241,11 @@ void json_summary( const tally& t )
    err.put( "}}\n" );
 }
 
-// -j: a chunk of inputs (their bytes one after the other, and where each was
-// read), and what checking them printed and counted.
-struct chunk {
-   struct entry {
-      std::size_t end;   // where the input ends in `bytes` (it begins where the one before ends)
-      location where;
-   };
-   std::string bytes;
-   std::vector< entry > entries;
-   output out{ output::in_memory };
+// -j: what a chunk of inputs counted.
+struct chunk_counts {
    tally counts;
    bool all = true;
-
-   // A chunk is handed over when it holds this many inputs or bytes (or an
-   // input alone is longer).
-   static constexpr std::size_t input_limit = 2048;
-   static constexpr std::size_t byte_limit = 1u << 17;
-
-   [[nodiscard]] bool full() const noexcept
-   {
-      return entries.size() >= input_limit || bytes.size() >= byte_limit;
-   }
-
-   void clear() noexcept
-   {
-      bytes.clear();
-      entries.clear();
-      out.buffer().clear();
-      counts = tally();
-      all = true;
-   }
 };
-
-void check_chunk( chunk& c, const check_options& options )
-{
-   std::size_t begin = 0;
-   for( const auto& e : c.entries ) {
-      const std::string_view input( c.bytes.data() + begin, e.end - begin );
-      c.all = check_one( c.out, options, &e.where, input, c.counts ) && c.all;
-      begin = e.end;
-   }
-}
 
 }  // namespace
 
@@ -326,37 +289,17 @@ int check_command( const check_settings& settings )
    else {
       // The inputs in chunks, checked by `jobs` threads; each chunk's output
       // and counts taken in input order: the same bytes as with one thread.
-      ordered_jobs< chunk > jobs(
-         settings.jobs, [ & ]( chunk& c ) { check_chunk( c, options ); },
-         [ & ]( chunk& c ) {
-            out.put_block( c.out.buffer() );
+      status = for_each_input_on< chunk_counts >(
+         settings.jobs, "check", inputs, t.skipped, out,
+         [ & ]( output& o, const location& where, std::string_view input, chunk_counts& c ) {
+            c.all = check_one( o, options, &where, input, c.counts ) && c.all;
+         },
+         [ & ]( const chunk_counts& c ) {
             const std::size_t before = t.inputs;
             t.add( c.counts );
             all = c.all && all;
             progress_line( before );
-            c.clear();
          } );
-      chunk* filling = &jobs.next();
-      inputs.before_error = [ & ] {
-         if( !filling->entries.empty() ) {
-            jobs.submit();
-            filling = &jobs.next();
-         }
-         jobs.finish();
-         out.flush();
-      };
-      status = for_each_input( "check", inputs, t.skipped, [ & ]( const location& where, std::string_view input ) {
-         filling->bytes.append( input );
-         filling->entries.push_back( { filling->bytes.size(), where } );
-         if( filling->full() ) {
-            jobs.submit();
-            filling = &jobs.next();
-         }
-      } );
-      if( !filling->entries.empty() ) {
-         jobs.submit();
-      }
-      jobs.finish();
    }
    out.flush();
    if( status != 0 ) {

@@ -12,9 +12,14 @@
 #include <exception>
 #include <functional>
 #include <mutex>
+#include <string>
+#include <string_view>
 #include <thread>
 #include <utility>
 #include <vector>
+
+#include "inputs.hpp"
+#include "output.hpp"
 
 namespace rfc1738::cli {
 
@@ -139,6 +144,88 @@ private:
    std::size_t retired_ = 0;     // the reader's own (no worker reads it)
    bool stopping_ = false;
 };
+
+// -j: a chunk of inputs (their bytes one after the other, and where each was
+// read), and what a command printed and counted for them.
+template< typename State >
+struct input_chunk {
+   struct entry {
+      std::size_t end;   // where the input ends in `bytes` (it begins where the one before ends)
+      location where;
+   };
+   std::string bytes;
+   std::vector< entry > entries;
+   output out{ output::in_memory };
+   State state{};
+
+   // A chunk is handed over when it holds this many inputs or bytes (or an
+   // input alone is longer).
+   static constexpr std::size_t input_limit = 2048;
+   static constexpr std::size_t byte_limit = std::size_t( 1 ) << 17;
+
+   [[nodiscard]] bool full() const noexcept
+   {
+      return entries.size() >= input_limit || bytes.size() >= byte_limit;
+   }
+
+   void clear()
+   {
+      bytes.clear();
+      entries.clear();
+      out.buffer().clear();
+      state = State{};
+   }
+};
+
+// for_each_input on `threads` worker threads: the inputs in chunks; for each
+// input, on a worker, one( output&, const location&, std::string_view,
+// State& ) with its chunk's output and state; then, in input order, on this
+// thread, the chunk's output written to `out` and merge( State& ) called.
+// `out` gets the same bytes as one thread calling `one` in order would give
+// it. Returns what for_each_input returns; a file's error message comes after
+// the output of every input before it.
+template< typename State, typename One, typename Merge >
+int for_each_input_on( unsigned threads, std::string_view command, input_options inputs, std::size_t& skipped, output& out, const One& one,
+                       const Merge& merge )
+{
+   using chunk = input_chunk< State >;
+   ordered_jobs< chunk > jobs(
+      threads,
+      [ & ]( chunk& c ) {
+         std::size_t begin = 0;
+         for( const auto& e : c.entries ) {
+            one( c.out, e.where, std::string_view( c.bytes.data() + begin, e.end - begin ), c.state );
+            begin = e.end;
+         }
+      },
+      [ & ]( chunk& c ) {
+         out.put_block( c.out.buffer() );
+         merge( c.state );
+         c.clear();
+      } );
+   chunk* filling = &jobs.next();
+   const auto hand_over = [ & ] {
+      if( !filling->entries.empty() ) {
+         jobs.submit();
+         filling = &jobs.next();
+      }
+   };
+   inputs.before_error = [ & ] {
+      hand_over();
+      jobs.finish();
+      out.flush();
+   };
+   const int status = for_each_input( command, inputs, skipped, [ & ]( const location& where, std::string_view input ) {
+      filling->bytes.append( input );
+      filling->entries.push_back( { filling->bytes.size(), where } );
+      if( filling->full() ) {
+         hand_over();
+      }
+   } );
+   hand_over();
+   jobs.finish();
+   return status;
+}
 
 }  // namespace rfc1738::cli
 
