@@ -4,6 +4,7 @@
 #   scripts/test.sh              Release build in build/
 #   scripts/test.sh --sanitize   AddressSanitizer + UndefinedBehaviorSanitizer build in build-sanitize/
 #   scripts/test.sh --tsan       ThreadSanitizer build in build-tsan/: the tests that run threads
+#                                (label threads: the library's, and the program's check -j)
 #   scripts/test.sh --clang      Release build with clang-14/clang++-14 in build-clang/ (the
 #                                library, the program, the tests, the fuzz targets' replays;
 #                                not the Python package): the whole suite
@@ -38,9 +39,10 @@ if [ "${1:-}" = "--clang" ]; then
   fi
 fi
 if [ "${1:-}" = "--tsan" ]; then
+  # The tools for the program's -j (tests/cli/jobs.cpp runs rfc1738 check -j).
   cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRFC1738_TSAN=ON -DRFC1738_BUILD_TESTS=ON \
-    -DRFC1738_BUILD_TOOLS=OFF >/dev/null
-  cmake --build build-tsan -j"$(nproc)" --target threads
+    -DRFC1738_BUILD_TOOLS=ON >/dev/null
+  cmake --build build-tsan -j"$(nproc)" --target threads cli_jobs
   TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
     ctest --test-dir build-tsan -L threads --output-on-failure --no-tests=error
   exit

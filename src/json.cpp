@@ -178,25 +178,35 @@ inline char* one( char* o, unsigned char c, const escape_table& table ) noexcept
 
 // `s` in double quotes, each byte that `table` marks escaped; the plain
 // bytes are copied eight at a time.
+#if defined( __SSE2__ )
+// Of sixteen bytes, a bit for each that needs an escape (a byte below 0x20,
+// '"', '\\', 0x7f and, with `High`, every byte above).
+template< bool High >
+int escapes( __m128i v ) noexcept
+{
+   __m128i below_space = _mm_cmplt_epi8( v, _mm_set1_epi8( 0x20 ) );   // signed: with the bytes above 0x7f
+   if constexpr( !High ) {
+      below_space = _mm_and_si128( below_space, _mm_cmpgt_epi8( v, _mm_set1_epi8( -1 ) ) );
+   }
+   const __m128i quote_backslash_del = _mm_or_si128( _mm_or_si128( _mm_cmpeq_epi8( v, _mm_set1_epi8( '"' ) ), _mm_cmpeq_epi8( v, _mm_set1_epi8( '\\' ) ) ),
+                                                     _mm_cmpeq_epi8( v, _mm_set1_epi8( 0x7f ) ) );
+   return _mm_movemask_epi8( _mm_or_si128( below_space, quote_backslash_del ) );
+}
+#endif
+
 template< bool High >
 void quoted( writer& w, std::string_view s, const escape_table& table )
 {
-   char* const start = w.room( 6 * s.size() + 2 );   // an escape is at most 6 characters
+   char* const start = w.room( 6 * s.size() + 2 + 16 );   // an escape is at most 6 characters; 16: a whole store for the tail
    char* o = start;
    *o++ = '"';
    const char* p = s.data();
    const char* const end = p + s.size();
 #if defined( __SSE2__ )
-   // Sixteen at a time where SSE2 is there (every x86-64); the rest, eight.
+   // Sixteen at a time where SSE2 is there (every x86-64).
    while( end - p >= 16 ) {
       const __m128i v = _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) );
-      __m128i below_space = _mm_cmplt_epi8( v, _mm_set1_epi8( 0x20 ) );   // signed: with the bytes above 0x7f
-      if constexpr( !High ) {
-         below_space = _mm_and_si128( below_space, _mm_cmpgt_epi8( v, _mm_set1_epi8( -1 ) ) );
-      }
-      const __m128i quote_backslash_del = _mm_or_si128( _mm_or_si128( _mm_cmpeq_epi8( v, _mm_set1_epi8( '"' ) ), _mm_cmpeq_epi8( v, _mm_set1_epi8( '\\' ) ) ),
-                                                        _mm_cmpeq_epi8( v, _mm_set1_epi8( 0x7f ) ) );
-      if( _mm_movemask_epi8( _mm_or_si128( below_space, quote_backslash_del ) ) == 0 ) {
+      if( escapes< High >( v ) == 0 ) {
          _mm_storeu_si128( reinterpret_cast< __m128i* >( o ), v );
          o += 16;
          p += 16;
@@ -204,6 +214,19 @@ void quoted( writer& w, std::string_view s, const escape_table& table )
       }
       for( const char* const next = p + 16; p != next; ++p ) {
          o = one( o, static_cast< unsigned char >( *p ), table );
+      }
+   }
+   // The last 1 to 15 bytes (most components are that short) at once too,
+   // copied to a block of their own: no read past the string.
+   if( p != end ) {
+      const auto n = static_cast< std::size_t >( end - p );
+      alignas( 16 ) char tail[ 16 ] = {};
+      std::memcpy( tail, p, n );
+      const __m128i v = _mm_load_si128( reinterpret_cast< const __m128i* >( tail ) );
+      if( ( escapes< High >( v ) & ( ( 1 << n ) - 1 ) ) == 0 ) {
+         _mm_storeu_si128( reinterpret_cast< __m128i* >( o ), v );   // room for 16
+         o += n;
+         p = end;
       }
    }
 #endif

@@ -354,6 +354,10 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
    CHECK( complete( "rfc1738 check --edition d", 3 ) == "draft-03 draft-03-literal\n" );
    CHECK( complete( "rfc1738 tr", 1 ) == "trace\n" );
    CHECK( complete( "rfc1738 check --fa", 2 ) == "--failures\n" );
+   CHECK( complete( "rfc1738 check --jo", 2 ) == "--jobs\n" );
+   const auto processors = complete( "rfc1738 check -j ''", 3 );   // nproc
+   CHECK( std::atoi( processors.c_str() ) >= 1 );
+   CHECK( processors.find_first_not_of( "0123456789\n" ) == std::string::npos );
    CHECK( complete( "rfc1738 check --summary=", 2 ) == "json text none\n" );
    CHECK( complete( "rfc1738 parse --g", 2 ) == "--get\n" );
    CHECK( complete( "rfc1738 trace --d", 2 ) == "--dot --depth\n" );

@@ -14,8 +14,11 @@
 #include "rfc1738/fixit.hpp"
 #include "components.hpp"
 #include "inputs.hpp"
+#include "jobs.hpp"
 #include "output.hpp"
 #include "rfc1738/json.hpp"
+#include "rfc1738/check.hpp"
+#include "rfc1738/prepare.hpp"
 #include "rfc1738/report.hpp"
 
 namespace rfc1738::cli {
@@ -36,6 +39,18 @@ struct tally {
    bool split = false;          // --fragment=split: the summaries count them
    // Inputs by the production that derives them; the last, not a url.
    std::array< std::size_t, grammar::production_count + 1 > by_production{};
+
+   // Adds the counts of `other` (a chunk's, -j) to these.
+   void add( const tally& other ) noexcept
+   {
+      inputs += other.inputs;
+      conforming += other.conforming;
+      valid += other.valid;
+      fragments += other.fragments;
+      for( std::size_t p = 0; p < by_production.size(); ++p ) {
+         by_production[ p ] += other.by_production[ p ];
+      }
+   }
 
    // The productions that derived an input, by name, with their counts.
    [[nodiscard]] std::map< std::string_view, std::size_t > named() const
@@ -92,20 +107,36 @@ void put_caret( output& out, std::string_view text, std::size_t offset, bool c )
    out.put( paint( c, "\033[0m" ) );
 }
 
+// Counts an input with its verdict.
+void count( tally& t, const rfc1738::verdict& v, const rfc1738::prepared& p ) noexcept
+{
+   ++t.inputs;
+   t.conforming += v.conforms ? 1 : 0;
+   t.valid += v.valid ? 1 : 0;
+   t.fragments += p.fragment() ? 1 : 0;
+   ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
+}
+
 bool check_one( output& out, const check_options& options, const location* where, std::string_view input, tally& t )
 {
+   if( options.quiet || options.failures ) {
+      // Nothing printed for an input that conforms (for any, with -q): the
+      // verdict alone (rfc1738::check, the verdict inspect gives), and no
+      // parse, diagnosis, fix or warning computed for nothing.
+      const auto p = rfc1738::prepare( input, options.mode );
+      const auto v = rfc1738::check( p.text() );
+      count( t, v, p );
+      if( options.quiet || v.conforms ) {
+         return v.conforms;
+      }
+   }
    // Everything check --json prints: one library call.
    const auto r = rfc1738::inspect( input, options.mode );
    const std::string_view text = r.text();
    const auto& v = r.verdict();
    const auto& d = r.diagnosis();
-   ++t.inputs;
-   t.conforming += v.conforms ? 1 : 0;
-   t.valid += v.valid ? 1 : 0;
-   t.fragments += r.prepared().fragment() ? 1 : 0;
-   ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
-   if( options.quiet || ( options.failures && v.conforms ) ) {
-      return v.conforms;
+   if( !options.failures ) {
+      count( t, v, r.prepared() );
    }
 
    if( options.json ) {
@@ -210,6 +241,12 @@ void json_summary( const tally& t )
    err.put( "}}\n" );
 }
 
+// -j: what a chunk of inputs counted.
+struct chunk_counts {
+   tally counts;
+   bool all = true;
+};
+
 }  // namespace
 
 int check_command( const check_settings& settings )
@@ -232,12 +269,38 @@ int check_command( const check_settings& settings )
    bool all = true;
    // Lines are read in constant memory (but for the longest line).
    const bool progress = lines && isatty( STDERR_FILENO ) != 0 && summary == "text";
-   const int status = for_each_input( "check", settings.inputs, t.skipped, [ & ]( const location& where, std::string_view input ) {
-      all = check_one( out, options, &where, input, t ) && all;
-      if( progress && t.inputs % 100000 == 0 ) {
-         std::fprintf( stderr, "\r%zu lines checked", t.inputs );
+   const auto progress_line = [ & ]( std::size_t before ) {
+      if( progress && t.inputs / 100000 != before / 100000 ) {
+         std::fprintf( stderr, "\r%zu lines checked", t.inputs / 100000 * 100000 );
       }
-   } );
+   };
+   // What was read before a file that cannot be read is printed before its
+   // message, with one thread or many.
+   input_options inputs = settings.inputs;
+   int status = 0;
+   if( settings.jobs <= 1 ) {
+      inputs.before_error = [ & ] { out.flush(); };
+      status = for_each_input( "check", inputs, t.skipped, [ & ]( const location& where, std::string_view input ) {
+         const std::size_t before = t.inputs;
+         all = check_one( out, options, &where, input, t ) && all;
+         progress_line( before );
+      } );
+   }
+   else {
+      // The inputs in chunks, checked by `jobs` threads; each chunk's output
+      // and counts taken in input order: the same bytes as with one thread.
+      status = for_each_input_on< chunk_counts >(
+         settings.jobs, "check", inputs, t.skipped, out,
+         [ & ]( output& o, const location& where, std::string_view input, chunk_counts& c ) {
+            c.all = check_one( o, options, &where, input, c.counts ) && c.all;
+         },
+         [ & ]( const chunk_counts& c ) {
+            const std::size_t before = t.inputs;
+            t.add( c.counts );
+            all = c.all && all;
+            progress_line( before );
+         } );
+   }
    out.flush();
    if( status != 0 ) {
       return status;

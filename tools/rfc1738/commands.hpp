@@ -34,6 +34,7 @@ struct check_settings {
    std::string color = "auto";
    rfc1738::options mode;
    rfc1738::edition edition = rfc1738::edition::rfc1738;   // --edition
+   unsigned jobs = 1;       // -j: worker threads (the rfc1738 edition)
 };
 
 struct editions_settings {

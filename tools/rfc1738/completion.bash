@@ -24,6 +24,9 @@ _rfc1738()
          return 0 ;;
       --get|--seed|--groups)
          return 0 ;;
+      -j|--jobs)
+         COMPREPLY=( $(compgen -W "$(nproc 2>/dev/null)" -- "$cur") )   # check -j N: the processors here
+         return 0 ;;
       --size)
          COMPREPLY=( $(compgen -W "small full" -- "$cur") )
          return 0 ;;
@@ -50,7 +53,7 @@ _rfc1738()
             --summary=*) COMPREPLY=( $(compgen -W "json text none" -- "${cur#--summary=}") ) ;;
             --color=*) COMPREPLY=( $(compgen -W "auto always never" -- "${cur#--color=}") ) ;;
             --fragment=*) COMPREPLY=( $(compgen -W "strict split" -- "${cur#--fragment=}") ) ;;
-            -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --fragment= --color --color= --edition $inputs" -- "$cur") ) ;;
+            -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --fragment= --color --color= --edition -j --jobs $inputs" -- "$cur") ) ;;
          esac ;;
       parse)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --spans --get --fragment= $inputs" -- "$cur") ) ;;

@@ -4,24 +4,18 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <string>
 #include <unistd.h>
-
-#include "lines.hpp"
 
 namespace rfc1738::cli {
 
 namespace {
 
-bool blank_or_comment( std::string_view line ) noexcept
+int read_error( std::string_view command, const input_options& options, std::string_view file, const char* what, int e )
 {
-   if( !line.empty() && line[ 0 ] == '#' ) {
-      return true;
+   if( options.before_error ) {
+      options.before_error();
    }
-   return line.find_first_not_of( " \t\r" ) == std::string_view::npos;
-}
-
-int read_error( std::string_view command, std::string_view file, const char* what, int e )
-{
    std::fflush( stdout );
    const std::string name = file == "-" ? std::string( "standard input" ) : "'" + std::string( file ) + "'";
    std::fprintf( stderr, "rfc1738 %.*s: %s %s: %s\n", static_cast< int >( command.size() ), command.data(), what, name.c_str(), std::strerror( e ) );
@@ -30,59 +24,50 @@ int read_error( std::string_view command, std::string_view file, const char* wha
 
 }  // namespace
 
-int for_each_input( std::string_view command, const input_options& options, std::size_t& skipped,
-                    const std::function< void( const location&, std::string_view ) >& each )
+namespace detail {
+
+bool blank_or_comment( std::string_view line ) noexcept
 {
-   location where;
-   for( const auto& u : options.urls ) {
-      ++where.line;
-      each( where, u );
+   if( !line.empty() && line[ 0 ] == '#' ) {
+      return true;
    }
-   std::vector< std::string > files = options.files;
-   if( files.empty() && options.urls.empty() ) {
-      files.emplace_back( "-" );
+   for( const char c : line ) {   // a URL's first byte ends it
+      if( c != ' ' && c != '\t' && c != '\r' ) {
+         return false;
+      }
    }
-   for( const auto& file : files ) {
-      const bool is_stdin = file == "-";
-      const bool skip = options.skip_blank || !options.keep_comments;
-      std::FILE* in = stdin;
-      if( is_stdin ) {
-         if( isatty( STDIN_FILENO ) ) {
-            std::fprintf( stderr, "rfc1738 %.*s: reading URLs from standard input, one a line; end with Ctrl-D (--help for more)\n", static_cast< int >( command.size() ), command.data() );
-         }
+   return true;
+}
+
+std::FILE* open_input( std::string_view command, const input_options& options, std::string_view file, int& status )
+{
+   if( file == "-" ) {
+      if( isatty( STDIN_FILENO ) ) {
+         std::fprintf( stderr, "rfc1738 %.*s: reading URLs from standard input, one a line; end with Ctrl-D (--help for more)\n", static_cast< int >( command.size() ), command.data() );
       }
-      else {
-         errno = 0;
-         in = std::fopen( file.c_str(), "rb" );
-         if( in == nullptr ) {
-            return read_error( command, file, "cannot open", errno );
-         }
-      }
-      where.file = file;
-      where.line = 0;
-      const bool read = for_each_line( in, [ & ]( std::string_view line ) {
-         ++where.line;
-         if( options.strip_cr && !line.empty() && line.back() == '\r' ) {
-            line.remove_suffix( 1 );
-         }
-         if( skip && blank_or_comment( line ) ) {
-            ++skipped;
-            if( options.skipped_line ) {
-               options.skipped_line( where, line );
-            }
-            return;
-         }
-         each( where, line );
-      } );
+      return stdin;
+   }
+   errno = 0;
+   const std::string name( file );
+   std::FILE* in = std::fopen( name.c_str(), "rb" );
+   if( in == nullptr ) {
       const int e = errno;
-      if( !is_stdin ) {
-         std::fclose( in );
-      }
-      if( !read ) {
-         return read_error( command, file, "error reading", e ? e : EIO );
-      }
+      status = read_error( command, options, file, "cannot open", e );
+   }
+   return in;
+}
+
+int close_input( std::string_view command, const input_options& options, std::string_view file, std::FILE* in, bool read, int e )
+{
+   if( in != stdin ) {
+      std::fclose( in );
+   }
+   if( !read ) {
+      return read_error( command, options, file, "error reading", e ? e : EIO );
    }
    return 0;
 }
+
+}  // namespace detail
 
 }  // namespace rfc1738::cli

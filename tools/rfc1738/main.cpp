@@ -65,7 +65,10 @@ const std::string_view check_usage =
    "  --edition EDITION     @EDITIONS@: the\n"
    "                        March 1994 draft's grammar, its production names\n"
    "                        (no error object; conforms is valid: the draft has\n"
-   "                        no otherurl)\n" RFC1738_INPUT_OPTIONS
+   "                        no otherurl)\n"
+   "  -j, --jobs N          check on N threads (1 to 256; default 1): the same\n"
+   "                        output, in input order, and the same exit status;\n"
+   "                        the draft editions check on one\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every input conforms, 1 one does not, 2 usage, read or write\n"
@@ -360,6 +363,7 @@ int main( int argc, char** argv )
    c->add_flag( "-q,--quiet", check.quiet );
    c->add_flag( "--failures", check.failures );
    c->add_option( "--summary", check.summary )->check( CLI::IsMember( { "json", "text", "none" } ) );
+   c->add_option( "-j,--jobs", check.jobs )->check( CLI::Range( 1u, 256u ) );
    c->add_flag( "--ignore-scheme-case", check.mode.ignore_scheme_case );
    c->add_flag( "--unwrap", check.mode.unwrap );
    std::string check_fragment = "strict";

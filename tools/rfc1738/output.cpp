@@ -44,13 +44,29 @@ void write_stdout( std::string_view s )
 void output::put( std::string_view s )
 {
    buffer_.append( s );
-   if( buffer_.size() >= ( 1u << 16 ) ) {
+   if( buffer_.size() >= ( 1u << 16 ) && stream_ != nullptr ) {
       flush();
+   }
+}
+
+void output::put_block( std::string_view s )
+{
+   if( s.size() < ( 1u << 16 ) || stream_ == nullptr ) {
+      put( s );
+      return;
+   }
+   flush();
+   errno = 0;
+   if( std::fwrite( s.data(), 1, s.size(), stream_ ) != s.size() ) {
+      write_failed( name_ );
    }
 }
 
 void output::flush()
 {
+   if( stream_ == nullptr ) {   // in memory: written by its owner
+      return;
+   }
    errno = 0;
    if( !buffer_.empty() ) {
       if( std::fwrite( buffer_.data(), 1, buffer_.size(), stream_ ) != buffer_.size() ) {
@@ -76,20 +92,17 @@ void output::close()
 
 // The library's JSON strings (rfc1738/json.hpp): one escaping for the
 // program and the library.
+// Written in place (no buffer shared between threads: -j).
 void json_string( output& out, std::string_view s )
 {
-   static std::string buffer;
-   buffer.clear();
-   rfc1738::write_json_string( buffer, s );
-   out.put( buffer );
+   rfc1738::write_json_string( out.buffer(), s );
+   out.commit();
 }
 
 void json_text( output& out, std::string_view s )
 {
-   static std::string buffer;
-   buffer.clear();
-   rfc1738::write_json_text( buffer, s );
-   out.put( buffer );
+   rfc1738::write_json_text( out.buffer(), s );
+   out.commit();
 }
 
 void readable( output& out, std::string_view s )

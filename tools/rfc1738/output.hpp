@@ -18,16 +18,26 @@ class output {
 public:
    output() = default;
    output( std::FILE* stream, std::string name );
+   // Output kept in memory (-j: a chunk's, written later in input order):
+   // flush() does nothing, buffer() holds it all.
+   struct in_memory_t {};
+   static constexpr in_memory_t in_memory{};
+   explicit output( in_memory_t ) noexcept
+      : stream_( nullptr )
+   {}
    output( const output& ) = delete;
    output& operator=( const output& ) = delete;
    ~output();
    void put( std::string_view s );
    void put( char c ) { buffer_.push_back( c ); }
+   // Like put( s ), but a large `s` (another output's buffer, -j) is written
+   // to the stream at once after what is buffered, not copied.
+   void put_block( std::string_view s );
    // The buffer, to append to in place; commit() after appending.
    std::string& buffer() noexcept { return buffer_; }
    void commit()
    {
-      if( buffer_.size() >= ( 1u << 16 ) ) {
+      if( buffer_.size() >= ( 1u << 16 ) && stream_ != nullptr ) {
          flush();
       }
    }

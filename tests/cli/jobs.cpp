@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: BSL-1.0
+// rfc1738 check -j N: N threads print what one prints, byte for byte and in
+// input order, with the same counts and the same exit status, on the
+// project's corpora, on hostile bytes and when a file cannot be read. Run
+// under ThreadSanitizer by `scripts/test.sh --tsan` (label "threads").
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "run_program.hpp"
+
+namespace {
+
+using namespace rfc1738::test;
+
+// Every file of the fuzz corpora, each ended by a LF (their own LFs, NULs,
+// CRs and high bytes kept), the inputs of the conformance data file, and
+// examples/urls.txt: thousands of lines, many chunks.
+std::string corpora()
+{
+   std::string all;
+   const std::filesystem::path source( RFC1738_SOURCE_DIR );
+   for( const char* target : { "parse", "differential", "roundtrip", "compare", "extract", "encode", "build_roundtrip", "compose" } ) {
+      std::vector< std::filesystem::path > files;
+      for( const auto& e : std::filesystem::directory_iterator( source / "fuzz" / "corpus" / target ) ) {
+         files.push_back( e.path() );
+      }
+      REQUIRE( !files.empty() );
+      std::sort( files.begin(), files.end() );
+      for( const auto& f : files ) {
+         all += slurp( f.string() );
+         all += '\n';
+      }
+   }
+   std::ifstream conformance( source / "conformance" / "rfc1738-tests.jsonl" );
+   std::size_t cases = 0;
+   for( std::string line; std::getline( conformance, line ); ) {
+      all += nlohmann::json::parse( line ).at( "input" ).get< std::string >();
+      all += '\n';
+      ++cases;
+   }
+   REQUIRE( cases > 1000 );
+   all += slurp( ( source / "examples" / "urls.txt" ).string() );
+   return all;
+}
+
+// Hostile lines: NUL, CR, bytes >= 0x80, megabyte lines (one conforming,
+// one of high bytes, one that is no URL), blank lines and comments, and no
+// final newline; repeated past a chunk's limits.
+std::string hostile()
+{
+   std::string s;
+   for( int i = 0; i < 3000; ++i ) {
+      s += "http://host/" + std::to_string( i ) + "\n";
+      s += std::string( "ftp://h/\0a", 10 ) + "\n";
+      s += "gopher://h:70/1\r\n";
+      s += "mailto:a\xff@b\x80.c\n";
+      s += "\n# a comment\n \t\r\n";
+      if( i % 1000 == 7 ) {
+         s += "http://h/" + std::string( 1u << 20, 'a' ) + "\n";
+         s += std::string( 1u << 20, '\x80' ) + "\n";
+         s += "news:" + std::string( 1u << 20, '%' ) + "\n";
+      }
+   }
+   s += "telnet://h:23";   // no final newline
+   return s;
+}
+
+// `rfc1738 check <args>` on `input` with -j 1, 2 and 4: the same standard
+// output, standard error and exit status.
+run_result same_with_threads( const std::string& tag, const std::string& args, const std::string& input )
+{
+   const auto one = run_program( tag, "check -j 1 " + args, input );
+   for( const char* jobs : { "2", "4" } ) {
+      INFO( "rfc1738 check " << args << " -j " << jobs );
+      const auto many = run_program( tag, "check --jobs " + std::string( jobs ) + " " + args, input );
+      CHECK( many.status == one.status );
+      CHECK( many.err == one.err );
+      CHECK( many.out.size() == one.out.size() );
+      CHECK( many.out == one.out );
+   }
+   return one;
+}
+
+}  // namespace
+
+TEST_CASE( "check -j: the same bytes as one thread on the corpora", "[cli][jobs]" )
+{
+   const std::string input = corpora();
+   for( const char* args : { "--json", "--json --summary=json", "--summary=json", "--failures --unwrap --ignore-scheme-case --fragment=split --summary=json",
+                             "--strip-cr --keep-comments --json", "-q" } ) {
+      const auto r = same_with_threads( "jobs-corpora", args, input );
+      CHECK( r.status == 1 );   // the corpora hold inputs that do not conform
+   }
+   // -q and --failures take the verdict alone where they print nothing: the
+   // same counts, and the same objects for the inputs that do not conform.
+   const auto full = run_program( "jobs-corpora", "check --json --summary=json", input );
+   const auto quiet = run_program( "jobs-corpora", "check -q --summary=json", input );
+   CHECK( quiet.status == full.status );
+   CHECK( quiet.err == full.err );
+   const auto failures = run_program( "jobs-corpora", "check --json --failures --summary=json", input );
+   CHECK( failures.err == full.err );
+   std::string failing;
+   for( const auto& line : lines( full.out ) ) {
+      if( has( line, ",\"conforms\":false," ) ) {
+         failing += line + "\n";
+      }
+   }
+   CHECK( !failing.empty() );
+   CHECK( failures.out == failing );
+   // Without -j, as before: one thread.
+   CHECK( run_program( "jobs-corpora", "check --json", input ).out == run_program( "jobs-corpora", "check --json -j 1", input ).out );
+}
+
+TEST_CASE( "check -j: hostile bytes, megabyte lines, empty input, no final newline", "[cli][jobs]" )
+{
+   const std::string input = hostile();
+   const auto json = same_with_threads( "jobs-hostile", "--json --summary=json", input );
+   CHECK( json.status == 1 );
+   CHECK( lines( json.out ).size() == 3000 * 4 + 3 * 3 + 1 );
+   CHECK( has( json.err, "\"skipped\":9000" ) );
+   CHECK( has( json.out, "\"input\":\"telnet://h:23\"" ) );
+   same_with_threads( "jobs-hostile", "--summary=text", input );
+   same_with_threads( "jobs-hostile", "--strip-cr --keep-comments --failures", input );
+
+   const auto empty = same_with_threads( "jobs-empty", "--json --summary=json", "" );
+   CHECK( empty.status == 0 );
+   CHECK( empty.out.empty() );
+   CHECK( has( empty.err, "\"inputs\":0" ) );
+
+   // URL arguments, then a file: in that order, numbered as with one thread.
+   const auto path = temp_path( "jobs-file.txt" );
+   write_file( path, "http://a/\nnews:*\nhttp://a b/\n" );
+   const auto mixed = same_with_threads( "jobs-mixed", "--summary=text http://x/ 'ftp://y/;type=q' -f '" + path + "' -f -", "gopher://g/\n" );
+   CHECK( mixed.status == 1 );
+   CHECK( has( mixed.out, "jobs-file.txt:3: does not conform" ) );
+   CHECK( has( mixed.out, "-:1: conforms" ) );
+}
+
+TEST_CASE( "check -j: a file that cannot be read, as with one thread", "[cli][jobs]" )
+{
+   const auto good = temp_path( "jobs-good.txt" );
+   std::string many;
+   for( int i = 0; i < 10000; ++i ) {
+      many += "http://h/" + std::to_string( i ) + "\n";
+   }
+   write_file( good, many );
+   const auto missing = temp_path( "jobs-missing.txt" );
+   std::filesystem::remove( missing );
+   // Everything before the file that cannot be opened is printed; then the
+   // message and exit status 2.
+   const auto open = same_with_threads( "jobs-errors", "--json -f '" + good + "' -f '" + missing + "' -f '" + good + "'", "" );
+   CHECK( open.status == 2 );
+   CHECK( lines( open.out ).size() == 10000 );
+   CHECK( has( open.err, "cannot open" ) );
+   // A directory opens but cannot be read.
+   const auto dir = same_with_threads( "jobs-errors", "-f '" + good + "' -f '" + std::string( RFC1738_TEST_TMP ) + "'", "" );
+   CHECK( dir.status == 2 );
+   CHECK( lines( dir.out ).size() == 10000 );
+   CHECK( has( dir.err, "error reading" ) );
+}
+
+TEST_CASE( "check -j: a write error ends the program as with one thread", "[cli][jobs]" )
+{
+   const auto in = temp_path( "jobs-full-in" );
+   std::string many;
+   for( int i = 0; i < 20000; ++i ) {
+      many += "http://h/" + std::to_string( i ) + "\n";
+   }
+   write_file( in, many );
+   for( const char* jobs : { "1", "2", "4" } ) {
+      INFO( jobs );
+      const auto err = temp_path( "jobs-full-err" );
+      const int status = status_of( std::system( ( cli + " check --json -j " + jobs + " -f '" + in + "' > /dev/full 2> '" + err + "'" ).c_str() ) );
+      CHECK( status == 2 );
+      CHECK( slurp( err ) == "rfc1738: error writing standard output: No space left on device\n" );
+   }
+}
+
+TEST_CASE( "check -j: N from 1 to 256", "[cli][jobs]" )
+{
+   for( const char* bad : { "0", "257", "-1", "two" } ) {
+      INFO( bad );
+      const auto r = run_program( "jobs-usage", std::string( "check -j " ) + bad + " http://h/" );
+      CHECK( r.status == 2 );
+      CHECK( r.out.empty() );
+   }
+   CHECK( run_program( "jobs-usage", "check -j 256 http://h/" ).status == 0 );
+}
