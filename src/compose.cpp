@@ -41,8 +41,16 @@ std::string a_url_of( std::string_view scheme, production form )
    return "a URL of scheme " + std::string( scheme ) + " in the generic form (§3.1)";
 }
 
+// The section that defines component c in the scheme's URL form (fpath:
+// §3.2.2 in ftp, §3.10 in file); for a component the form lacks, its own.
 std::string section_of( component c, std::string_view scheme )
 {
+   const auto& form = form_of( scheme );
+   for( std::size_t k = 0; k < form.count; ++k ) {
+      if( form.components[ k ] == c && !form.sections[ k ].empty() ) {
+         return "§" + std::string( form.sections[ k ] );
+      }
+   }
    const auto& info = grammar::info( c );
    if( !info.section.empty() ) {
       return "§" + std::string( info.section );

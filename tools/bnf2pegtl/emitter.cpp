@@ -1000,6 +1000,32 @@ private:
    std::vector< form_piece > pieces_;
 };
 
+// The section of RFC 1738 that defines `production` in URL form `f`: its
+// own for that scheme (`,file=3.10`), else the scheme's when the facts say
+// `scheme`, else the component's.
+std::string section_in( const grammar& g, const url_form& f, const std::string& production )
+{
+   for( const auto& c : g.components ) {
+      if( c.production != production ) {
+         continue;
+      }
+      for( const auto& [ scheme, section ] : c.section_in ) {
+         if( scheme == f.scheme ) {
+            return section;
+         }
+      }
+      if( c.section != "scheme" ) {
+         return c.section;
+      }
+      for( const auto& s : g.facts ) {
+         if( s.scheme == f.scheme ) {
+            return s.section;
+         }
+      }
+   }
+   return {};
+}
+
 // components.hpp: the components of a URL (grammar/components.facts, in its
 // order) and, for each URL form of `url`, its components in BNF order with
 // the path of productions to each (url_forms()).
@@ -1116,6 +1142,7 @@ std::string components_header( const context& c )
         "   std::uint16_t first_path;     // its paths in component_paths, in the same order\n"
         "   std::uint16_t path_count;\n"
         "   std::uint16_t pieces;         // its BNF: the root in form_pieces\n"
+        "   std::string_view sections[ max_form_components ];   // of RFC 1738: each component's in this form\n"
         "};\n\n";
    h += "inline constexpr std::size_t url_form_count = " + std::to_string( forms.size() ) + ";\n\n";
    h += "// clang-format off\ninline constexpr url_form_info url_forms[ url_form_count ] = {\n";
@@ -1126,7 +1153,11 @@ std::string components_header( const context& c )
       for( std::size_t j = 0; j < f.components.size(); ++j ) {
          h += std::string( j == 0 ? " " : j % 4 ? ", " : ",\n       " ) + "component::" + identifier( f.components[ j ].production );
       }
-      h += " }, " + std::to_string( first_path[ i ] ) + ", " + std::to_string( paths ) + ", " + std::to_string( roots[ i ] ) + " },\n";
+      h += " }, " + std::to_string( first_path[ i ] ) + ", " + std::to_string( paths ) + ", " + std::to_string( roots[ i ] ) + ",\n     {";
+      for( std::size_t j = 0; j < f.components.size(); ++j ) {
+         h += std::string( j == 0 ? " " : ", " ) + string_literal( section_in( c.g, f, f.components[ j ].production ) );
+      }
+      h += " } },\n";
    }
    h += "};\n// clang-format on\n\n";
    h += "// The component named `name` (its RFC name, exactly), or component_count.\n";
