@@ -77,6 +77,21 @@ TEST_CASE( "reads the 67 productions of §5 and the rewrites", "[generator]" )
    REQUIRE( gr.productions.size() == 67 );
    CHECK( gr.productions.front().name == "genericurl" );
    CHECK( gr.productions.back().name == "digits" );
+   // Each production knows the comment that heads its group of §5 (what
+   // production_info's section is read from, with grammar/schemes.facts).
+   const auto group_of = [ & ]( const std::string& name ) {
+      for( const auto& d : gr.productions ) {
+         if( d.name == name ) {
+            return d.group;
+         }
+      }
+      return std::string( "?" );
+   };
+   CHECK( group_of( "fsegment" ) == "FTP (see also RFC959)" );
+   CHECK( group_of( "fileurl" ) == "FILE" );
+   CHECK( group_of( "hostport" ) == "URL schemeparts for ip based protocols:" );
+   CHECK( group_of( "digits" ) == "Miscellaneous definitions" );
+   CHECK( g::read_bnf( "a = \"x\"\n", "a.bnf" ).front().group.empty() );
    CHECK( gr.rewrites.size() == 8 );
    for( const auto& r : gr.rewrites ) {
       CHECK( !r.why.empty() );

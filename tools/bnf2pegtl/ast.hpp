@@ -45,6 +45,7 @@ struct definition {
    std::string source;     // the definition's lines exactly as written
    location where;
    bool peg = false;       // defined with `~` (rewrites.peg)
+   std::string group;      // the BNF's comment that heads its group ("FTP (see also RFC959)"); empty if none
 };
 
 struct rewrite {

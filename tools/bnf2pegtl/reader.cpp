@@ -313,6 +313,28 @@ std::string identifier( std::string_view rfc_name )
    return id;
 }
 
+// The text of the last `;` comment line before line `line` (1-based),
+// without the `;` and the blanks around it: the heading of the group of
+// productions that §5 writes under it ("FTP (see also RFC959)").
+std::string comment_before( std::string_view text, std::size_t line )
+{
+   std::string heading;
+   std::size_t n = 1;
+   for( std::size_t begin = 0; begin < text.size() && n < line; ++n ) {
+      const auto end = std::min( text.find( '\n', begin ), text.size() );
+      std::string_view l = text.substr( begin, end - begin );
+      const auto first = l.find_first_not_of( " \t" );
+      if( first != std::string_view::npos && l[ first ] == ';' ) {
+         l.remove_prefix( first + 1 );
+         const auto a = l.find_first_not_of( " \t\r" );
+         const auto b = l.find_last_not_of( " \t\r" );
+         heading = a == std::string_view::npos ? std::string() : std::string( l.substr( a, b - a + 1 ) );
+      }
+      begin = end + 1;
+   }
+   return heading;
+}
+
 std::vector< definition > read_bnf( std::string_view text, const std::string& file )
 {
    const auto root = parse( text, file );
@@ -323,6 +345,7 @@ std::vector< definition > read_bnf( std::string_view text, const std::string& fi
          fail( where_of( *c, file ), "directives (`@...`) belong in grammar/rewrites.peg, not in the BNF" );
       }
       auto d = to_definition( *c, file, false );
+      d.group = comment_before( text, d.where.line );
       if( !seen.insert( d.name ).second ) {
          fail( d.where, "production `" + d.name + "` is defined twice" );
       }
