@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738::build, rfc1738::parts_of, rfc1738::set_part: a URL from its
-// decoded parts, each written by rfc1738::encode for its production, in the
-// order of its scheme's production (RFC 1738 §3, §5).
+// decoded parts, each written by rfc1738::encode for its production, by the
+// pieces of its scheme's production (the generated component model,
+// grammar/components.facts) and §3's rules that the BNF does not hold.
 #include "rfc1738/build.hpp"
 
+#include <cstdint>
 #include <string>
 
+#include "compose_detail.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/decode.hpp"
+#include "rfc1738/grammar/components.hpp"
+#include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/parse.hpp"
 
@@ -16,6 +21,286 @@ namespace rfc1738 {
 namespace {
 
 using opt = std::optional< std::string >;
+using grammar::component;
+using grammar::piece_kind;
+
+// url_parts' one-value parts: each the decoded value of the component of
+// its name. (The others: `segments`, the path component that is "/"
+// separated segments; `fieldspecs`, the repeated component; `slash`.)
+struct field {
+   component id;
+   opt url_parts::*member;
+};
+
+// clang-format off
+constexpr field fields[] = {
+   { component::user, &url_parts::user },                 { component::password, &url_parts::password },
+   { component::host, &url_parts::host },                 { component::port, &url_parts::port },
+   { component::ftptype, &url_parts::ftptype },           { component::search, &url_parts::search },
+   { component::gtype, &url_parts::gtype },               { component::selector, &url_parts::selector },
+   { component::gopher_plus_string, &url_parts::gopher_plus_string },
+   { component::encoded822addr, &url_parts::encoded822addr },
+   { component::grouppart, &url_parts::grouppart },       { component::group, &url_parts::group },
+   { component::digits, &url_parts::digits },             { component::database, &url_parts::database },
+   { component::wtype, &url_parts::wtype },               { component::wpath, &url_parts::wpath },
+   { component::schemepart, &url_parts::schemepart },     { component::urlpath, &url_parts::urlpath },
+};
+// clang-format on
+
+std::string_view name_of( component c ) noexcept
+{
+   return grammar::info( c ).name;
+}
+
+const field* field_of( component c ) noexcept
+{
+   for( const auto& f : fields ) {
+      if( f.id == c ) {
+         return &f;
+      }
+   }
+   return nullptr;
+}
+
+bool in_form( const grammar::url_form_info& form, component c ) noexcept
+{
+   for( std::size_t k = 0; k < form.count; ++k ) {
+      if( form.components[ k ] == c ) {
+         return true;
+      }
+   }
+   return false;
+}
+
+// The form's path that url_parts holds as `segments`: its component of
+// role "path" that is no one-value part (hpath, fpath, ppath; not the
+// selector, the wpath or the urlpath).
+std::optional< component > segmented_path( const grammar::url_form_info& form ) noexcept
+{
+   for( std::size_t k = 0; k < form.count; ++k ) {
+      const component c = form.components[ k ];
+      if( grammar::info( c ).role == "path" && !field_of( c ) ) {
+         return c;
+      }
+   }
+   return std::nullopt;
+}
+
+// The production of one segment of path `path`: the one production whose
+// BNF only `path` names (hpath = hsegment *[ "/" hsegment ]).
+production segment_of( component path ) noexcept
+{
+   for( std::size_t i = 0; i < grammar::production_count; ++i ) {
+      if( grammar::production_table[ i ].used_by == name_of( path ) ) {
+         return static_cast< production >( i );
+      }
+   }
+   return grammar::info( path ).production;
+}
+
+// The component the form gives url_parts' fieldspecs to: its repeated one.
+std::optional< component > repeated_of( const grammar::url_form_info& form ) noexcept
+{
+   for( std::size_t k = 0; k < form.count; ++k ) {
+      if( grammar::info( form.components[ k ] ).kind == grammar::component_kind::repeated ) {
+         return form.components[ k ];
+      }
+   }
+   return std::nullopt;
+}
+
+const grammar::form_piece& piece( std::size_t i ) noexcept
+{
+   return grammar::form_pieces[ i ];
+}
+
+// The form's option that is a "/" with nothing but options after it
+// (telnet's [ "/" ], gopher's [ "/" [ gtype ... ] ]): url_parts' `slash`,
+// as the bit compose_detail::write() takes; 0 when the form has none.
+std::uint32_t slash_option( const grammar::url_form_info& form ) noexcept
+{
+   const auto bare_slash = [ & ]( std::size_t i ) {
+      const auto& c = piece( piece( i ).first );
+      if( c.kind == piece_kind::literal ) {
+         return c.text == "/";
+      }
+      if( c.kind != piece_kind::sequence || c.count == 0 || piece( c.first ).kind != piece_kind::literal || piece( c.first ).text != "/" ) {
+         return false;
+      }
+      for( std::size_t k = std::size_t( c.first ) + 1; k < std::size_t( c.first ) + c.count; ++k ) {
+         if( piece( k ).kind != piece_kind::option ) {
+            return false;
+         }
+      }
+      return true;
+   };
+   // The form's pieces: from its root to the next form's root.
+   std::size_t end = grammar::form_piece_count;
+   for( const auto& f : grammar::url_forms ) {
+      end = f.pieces > form.pieces && f.pieces < end ? f.pieces : end;
+   }
+   for( std::size_t i = form.pieces; i < end; ++i ) {
+      if( piece( i ).kind == piece_kind::option && bare_slash( i ) ) {
+         return compose_detail::option_bit( form.pieces, i );
+      }
+   }
+   return 0;
+}
+
+// The form's BNF needs component c: every URL of the form holds it (under
+// no option, in every alternative).
+bool required( std::size_t i, component c ) noexcept
+{
+   const auto& p = piece( i );
+   switch( p.kind ) {
+      case piece_kind::part:
+         return p.id == c;
+      case piece_kind::sequence:
+         for( std::size_t k = p.first; k < std::size_t( p.first ) + p.count; ++k ) {
+            if( required( k, c ) ) {
+               return true;
+            }
+         }
+         return false;
+      case piece_kind::alternation:
+         for( std::size_t k = p.first; k < std::size_t( p.first ) + p.count; ++k ) {
+            if( !required( k, c ) ) {
+               return false;
+            }
+         }
+         return true;
+      default:
+         return false;
+   }
+}
+
+// The first literal a piece writes, when it begins with one.
+std::string_view first_literal( std::size_t i ) noexcept
+{
+   const auto& p = piece( i );
+   if( p.kind == piece_kind::literal ) {
+      return p.text;
+   }
+   if( ( p.kind == piece_kind::sequence || p.kind == piece_kind::option ) && p.count > 0 ) {
+      return first_literal( p.first );
+   }
+   return {};
+}
+
+// An escape that the BNF writes after a component as its delimiter
+// (gopher's "%09" after the selector and after the search, §3.4): the
+// component cannot hold the byte the escape stands for, which would read
+// back as the delimiter. The part after the delimiter, for the message.
+struct delimiter {
+   component id;
+   std::string_view escape;
+   component next;
+};
+
+void delimiters( std::size_t i, std::vector< delimiter >& out )
+{
+   const auto& p = piece( i );
+   if( p.kind == piece_kind::literal || p.kind == piece_kind::opaque || ( p.kind == piece_kind::part && p.count == 0 ) ) {
+      return;
+   }
+   for( std::size_t k = p.first; k < std::size_t( p.first ) + p.count; ++k ) {
+      delimiters( k, out );
+      if( p.kind != piece_kind::sequence || k + 1 >= std::size_t( p.first ) + p.count || piece( k ).kind != piece_kind::part ) {
+         continue;
+      }
+      const std::string_view escape = first_literal( k + 1 );
+      if( escape.size() == 3 && escape[ 0 ] == '%' ) {
+         // The part after the escape: the next piece down the first children.
+         std::size_t n = k + 1;
+         while( piece( n ).kind == piece_kind::option || piece( n ).kind == piece_kind::sequence ) {
+            n = piece( n ).kind == piece_kind::sequence && piece( piece( n ).first ).kind == piece_kind::literal && piece( n ).count > 1 ? piece( n ).first + 1u : piece( n ).first;
+         }
+         if( piece( n ).kind == piece_kind::part ) {
+            out.push_back( { piece( k ).id, escape, piece( n ).id } );
+         }
+      }
+   }
+}
+
+std::string a_url( const grammar::scheme_info& s )
+{
+   return std::string( s.article ) + " " + std::string( s.name ) + " URL";
+}
+
+std::string section_of( const grammar::scheme_info& s )
+{
+   return "§" + std::string( s.section );
+}
+
+// The section that defines component c in the form.
+std::string section_in( const grammar::url_form_info& form, component c )
+{
+   for( std::size_t k = 0; k < form.count; ++k ) {
+      if( form.components[ k ] == c && !form.sections[ k ].empty() ) {
+         return "§" + std::string( form.sections[ k ] );
+      }
+   }
+   return grammar::info( c ).section.empty() ? std::string( "§5" ) : "§" + std::string( grammar::info( c ).section );
+}
+
+// A production's BNF as one line: its blanks runs made one, its comment
+// ("; further defined in RFC822") left out.
+std::string bnf_of( production p )
+{
+   std::string out;
+   bool quoted = false;
+   for( const char c : grammar::production_table[ static_cast< std::size_t >( p ) ].bnf ) {
+      if( c == ';' && !quoted ) {
+         break;
+      }
+      quoted = c == '"' ? !quoted : quoted;
+      const bool blank = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+      if( !blank || quoted ) {
+         out += c;
+      }
+      else if( !out.empty() && out.back() != ' ' ) {
+         out += ' ';
+      }
+   }
+   while( !out.empty() && out.back() == ' ' ) {
+      out.pop_back();
+   }
+   return out;
+}
+
+build_error part_error( std::string part, std::string message )
+{
+   return build_error{ std::move( part ), std::nullopt, std::move( message ) };
+}
+
+// §3's rules on which parts come together that the BNF does not hold as
+// url_parts holds the parts (a part absent is not the part empty), each
+// with its section; a rule binds a form that has both its parts.
+enum class relation { needs, together, excludes };
+
+struct pairing {
+   component a;
+   relation how;
+   component b;
+   std::string_view rule;
+   std::string_view then;   // after the section: what to give instead
+};
+
+// clang-format off
+constexpr pairing pairings[] = {
+   // §3.1: login = [ user [ ":" password ] "@" ] hostport
+   { component::password, relation::needs, component::user, "a password needs a user: login = [ user [ \":\" password ] \"@\" ] hostport", "" },
+   // §3.2.2: a path written empty is one empty segment, not none
+   { component::ftptype, relation::needs, component::fpath, "an ftp typecode follows a path: \"/\" fpath [ \";type=\" ftptype ]", "" },
+   // §3.4: the gopher view reads the selector as "" after a gtype
+   { component::gtype, relation::together, component::selector, "a gopher selector is present (possibly empty) exactly when a gtype is", "" },
+   { component::search, relation::needs, component::gtype, "a gopher search follows a gtype and a selector", "" },
+   { component::gopher_plus_string, relation::needs, component::search, "a gopher+_string follows a search", "; give the search \"\"" },
+   // §3.9: database [ "?" search | "/" wtype "/" wpath ]
+   { component::wtype, relation::together, component::wpath, "a wais wtype and a wpath come together: \"/\" wtype \"/\" wpath", "" },
+   { component::search, relation::excludes, component::wtype, "a wais URL has a search or a wtype and wpath, not both", "" },
+};
+// clang-format on
 
 // The names of the parts, in url_parts' order, and whether each is set.
 struct part_ref {
@@ -25,48 +310,18 @@ struct part_ref {
 
 std::vector< part_ref > parts_set( const url_parts& p )
 {
-   return {
-      { "user", p.user.has_value() },
-      { "password", p.password.has_value() },
-      { "host", p.host.has_value() },
-      { "port", p.port.has_value() },
-      { "segments", !p.segments.empty() },
-      { "ftptype", p.ftptype.has_value() },
-      { "search", p.search.has_value() },
-      { "gtype", p.gtype.has_value() },
-      { "selector", p.selector.has_value() },
-      { "gopher+_string", p.gopher_plus_string.has_value() },
-      { "encoded822addr", p.encoded822addr.has_value() },
-      { "grouppart", p.grouppart.has_value() },
-      { "group", p.group.has_value() },
-      { "digits", p.digits.has_value() },
-      { "database", p.database.has_value() },
-      { "wtype", p.wtype.has_value() },
-      { "wpath", p.wpath.has_value() },
-      { "fieldspecs", !p.fieldspecs.empty() },
-      { "schemepart", p.schemepart.has_value() },
-      { "urlpath", p.urlpath.has_value() },
-      { "slash", p.slash },
-   };
+   std::vector< part_ref > out;
+   for( const auto& f : fields ) {
+      out.push_back( { name_of( f.id ), ( p.*f.member ).has_value() } );
+   }
+   out.push_back( { "segments", !p.segments.empty() } );
+   out.push_back( { "fieldspecs", !p.fieldspecs.empty() } );
+   out.push_back( { "slash", p.slash } );
+   return out;
 }
 
-std::string a_url( const grammar::scheme_info& s )
-{
-   return std::string( s.article ) + " " + std::string( s.name ) + " URL";
-}
-
-std::string section_of( const grammar::scheme_info* s )
-{
-   return s ? "§" + std::string( s->section ) : std::string( "§3.1" );
-}
-
-build_error part_error( std::string part, std::string message )
-{
-   return build_error{ std::move( part ), std::nullopt, std::move( message ) };
-}
-
-// The parts the scheme has no place for.
-std::optional< build_error > only( const url_parts& p, const grammar::scheme_info* s, std::initializer_list< std::string_view > allowed )
+// The parts of the generic form (§3.1) it has no place for.
+std::optional< build_error > only( const url_parts& p, std::initializer_list< std::string_view > allowed )
 {
    for( const auto& r : parts_set( p ) ) {
       if( !r.set ) {
@@ -77,12 +332,36 @@ std::optional< build_error > only( const url_parts& p, const grammar::scheme_inf
          ok = ok || a == r.name;
       }
       if( !ok ) {
-         const std::string what = s ? a_url( *s ) : "a URL of the generic form with" + std::string( p.host ? "" : "out" ) + " a host";
-         std::string extra;
-         if( s && s->syntax == production::httpurl && ( r.name == "user" || r.name == "password" ) ) {
-            extra = "; an http user name cannot be moved anywhere else in the URL";
-         }
-         return part_error( std::string( r.name ), what + " has no " + std::string( r.name ) + " (RFC 1738 " + section_of( s ) + ", §5)" + extra );
+         const std::string what = "a URL of the generic form with" + std::string( p.host ? "" : "out" ) + " a host";
+         return part_error( std::string( r.name ), what + " has no " + std::string( r.name ) + " (RFC 1738 §3.1, §5)" );
+      }
+   }
+   return std::nullopt;
+}
+
+
+// The first rule of `pairings` that the parts break in this form.
+std::optional< build_error > break_of_pairings( const grammar::url_form_info& form, const std::vector< bool >& given )
+{
+   const auto is = [ & ]( component c ) { return given[ static_cast< std::size_t >( c ) ]; };
+   for( const auto& r : pairings ) {
+      if( !in_form( form, r.a ) || !in_form( form, r.b ) ) {
+         continue;
+      }
+      std::optional< component > part;
+      switch( r.how ) {
+         case relation::needs:
+            part = is( r.a ) && !is( r.b ) ? std::optional< component >( r.a ) : std::nullopt;
+            break;
+         case relation::together:
+            part = is( r.a ) != is( r.b ) ? std::optional< component >( is( r.a ) ? r.b : r.a ) : std::nullopt;
+            break;
+         case relation::excludes:
+            part = is( r.a ) && is( r.b ) ? std::optional< component >( r.a ) : std::nullopt;
+            break;
+      }
+      if( part ) {
+         return part_error( std::string( name_of( *part ) ), std::string( r.rule ) + " (RFC 1738 " + section_in( form, r.a ) + ")" + std::string( r.then ) );
       }
    }
    return std::nullopt;
@@ -106,13 +385,13 @@ bool put( std::string& out, std::optional< build_error >& err, production p, std
    return true;
 }
 
-void put_hostport( std::string& out, std::optional< build_error >& err, const url_parts& p, const grammar::scheme_info* s )
+void put_hostport( std::string& out, std::optional< build_error >& err, const url_parts& p )
 {
    if( err ) {
       return;
    }
    if( !p.host ) {
-      err = part_error( "host", ( s ? a_url( *s ) : std::string( "this URL" ) ) + " needs a host (RFC 1738 §3.1)" );
+      err = part_error( "host", "this URL needs a host (RFC 1738 §3.1)" );
       return;
    }
    put( out, err, production::host, *p.host );
@@ -124,7 +403,7 @@ void put_hostport( std::string& out, std::optional< build_error >& err, const ur
    }
 }
 
-void put_login( std::string& out, std::optional< build_error >& err, const url_parts& p, const grammar::scheme_info* s )
+void put_login( std::string& out, std::optional< build_error >& err, const url_parts& p )
 {
    if( p.password && !p.user ) {
       err = part_error( "password", "a password needs a user: login = [ user [ \":\" password ] \"@\" ] hostport (RFC 1738 §3.1)" );
@@ -138,251 +417,197 @@ void put_login( std::string& out, std::optional< build_error >& err, const url_p
       }
       out += '@';
    }
-   put_hostport( out, err, p, s );
+   put_hostport( out, err, p );
 }
 
-void put_path( std::string& out, std::optional< build_error >& err, const url_parts& p, production segment )
+// A part that holds others (news' grouppart = "*" | group | article), as
+// given: as it is when it is one already with nothing to escape, else
+// encoded as the first of its parts that can hold it.
+std::optional< build_error > put_contained( std::string& out, const grammar::url_form_info& form, component c, const std::string& value )
 {
-   for( std::size_t i = 0; i < p.segments.size(); ++i ) {
-      if( i > 0 ) {
-         out += '/';
-      }
-      put( out, err, segment, p.segments[ i ], "path segment " + std::to_string( i + 1 ) );
+   const auto& info = grammar::info( c );
+   if( derives( info.production, value ) && decode( value ) == value ) {
+      out += value;
+      return std::nullopt;
    }
+   std::string why;
+   for( std::size_t k = 0; k < form.count; ++k ) {
+      const component inner = form.components[ k ];
+      bool below = false;
+      for( std::size_t i = form.first_path; i < std::size_t( form.first_path ) + form.path_count; ++i ) {
+         const auto& path = grammar::component_paths[ i ];
+         for( std::size_t s = 0; s < path.length; ++s ) {
+            below = below || ( path.id == inner && path.steps[ s ] == info.production );
+         }
+      }
+      if( !below ) {
+         continue;
+      }
+      auto e = encode( grammar::info( inner ).production, value );
+      if( e ) {
+         out += *e;
+         return std::nullopt;
+      }
+      why += "; as " + std::string( grammar::info( inner ).noun ) + ", " + e.error().message;
+   }
+   return part_error( std::string( info.name ), "\"" + value + "\" is not " + std::string( info.noun ) + ": " + bnf_of( info.production ) + " (RFC 1738 " + section_in( form, c ) + ")" + why );
 }
 
-bool has_byte( const std::string& s, char c )
+// The URL of a scheme of §3 from its parts: each encoded for its
+// production, written by the pieces of the scheme's production
+// (compose_detail::write), after §3's rules that the BNF does not hold.
+std::optional< build_error > build_scheme( std::string& out, const url_parts& p, const grammar::scheme_info& s )
 {
-   return s.find( c ) != std::string::npos;
-}
+   const auto& form = *grammar::find_url_form( s.syntax );
+   const auto path = segmented_path( form );
+   const auto repeated = repeated_of( form );
+   const std::uint32_t slash = slash_option( form );
 
-std::optional< build_error > build_into( std::string& out, const url_parts& p )
-{
-   std::optional< build_error > err;
-   const auto* s = grammar::find_scheme( p.scheme );
-   if( !s ) {
-      // §3.1: the generic form, for any other scheme.
-      if( !put( out, err, production::scheme, p.scheme ) ) {
-         err->part = "scheme";
-         return err;
+   // The parts the form has no place for.
+   const auto refuse = [ & ]( std::string_view name, bool login ) {
+      std::string extra;
+      if( login && ( form.authority == grammar::authority::hostport || form.authority == grammar::authority::host ) ) {
+         extra = "; " + std::string( s.article ) + " " + std::string( s.name ) + " user name cannot be moved anywhere else in the URL";
       }
-      out += ':';
-      if( p.host ) {
-         if( ( err = only( p, s, { "user", "password", "host", "port", "urlpath" } ) ) ) {
-            return err;
-         }
-         out += "//";
-         put_login( out, err, p, s );
-         if( p.urlpath ) {
-            out += '/';
-            put( out, err, production::urlpath, *p.urlpath );
-         }
-         return err;
+      return part_error( std::string( name ), a_url( s ) + " has no " + std::string( name ) + " (RFC 1738 " + section_of( s ) + ", §5)" + extra );
+   };
+   for( const auto& f : fields ) {
+      if( p.*f.member && !in_form( form, f.id ) ) {
+         return refuse( name_of( f.id ), f.id == component::user || f.id == component::password );
       }
-      if( ( err = only( p, s, { "schemepart" } ) ) ) {
-         return err;
-      }
-      std::string part;
-      put( part, err, production::schemepart, p.schemepart.value_or( std::string() ) );
-      if( !err && derives( production::ip_schemepart, part ) ) {
-         // Read as the common syntax it would have a host: the second "/"
-         // escaped keeps it opaque and decodes the same (§2.2).
-         part.replace( 1, 1, "%2F" );
-      }
-      out += part;
+   }
+   if( !p.segments.empty() && !path ) {
+      return refuse( "segments", false );
+   }
+   if( !p.fieldspecs.empty() && !repeated ) {
+      return refuse( "fieldspecs", false );
+   }
+   if( p.slash && slash == 0 ) {
+      return refuse( "slash", false );
+   }
+
+   // §3's rules, then the components the BNF needs.
+   std::vector< bool > given( grammar::component_count, false );
+   for( const auto& f : fields ) {
+      given[ static_cast< std::size_t >( f.id ) ] = ( p.*f.member ).has_value();
+   }
+   if( path ) {
+      given[ static_cast< std::size_t >( *path ) ] = !p.segments.empty();
+   }
+   if( repeated ) {
+      given[ static_cast< std::size_t >( *repeated ) ] = !p.fieldspecs.empty();
+   }
+   if( auto err = break_of_pairings( form, given ) ) {
       return err;
    }
-   out += s->prefix;
-   switch( s->syntax ) {
-      case production::httpurl:
-         if( ( err = only( p, s, { "host", "port", "segments", "search" } ) ) ) {
-            return err;
+   for( std::size_t k = 0; k < form.count; ++k ) {
+      const component c = form.components[ k ];
+      const auto& info = grammar::info( c );
+      const auto* f = field_of( c );
+      const bool empty = f && p.*f->member && ( p.*f->member )->empty() && !derives( info.production, "" );
+      if( required( form.pieces, c ) && ( !given[ static_cast< std::size_t >( c ) ] || empty ) ) {
+         const std::string bnf = bnf_of( c == path ? s.syntax : info.production );
+         return part_error( c == path ? "segments" : std::string( info.name ), a_url( s ) + " needs " + std::string( info.noun ) + ": " + bnf + " (RFC 1738 " + section_in( form, c ) + ")" +
+                                                                                   ( c == path ? "; give the path \"\" (one empty segment)" : "" ) );
+      }
+   }
+   std::vector< delimiter > ends;
+   delimiters( form.pieces, ends );
+   for( const auto& d : ends ) {
+      const auto* f = field_of( d.id );
+      const std::string byte = decode( d.escape );
+      if( f && p.*f->member && ( p.*f->member )->find( byte ) != std::string::npos ) {
+         const auto at = ( p.*f->member )->find( byte );
+         return build_error{ std::string( name_of( d.id ) ), at,
+                             std::string( s.article ) + " " + std::string( s.name ) + " " + std::string( name_of( d.id ) ) + " cannot hold byte 0x" + std::string( d.escape.substr( 1 ) ) +
+                                ( byte == "\t" ? " (tab)" : "" ) + ": " + std::string( d.escape ) + " ends the " + std::string( name_of( d.id ) ) + " and begins the " +
+                                std::string( name_of( d.next ) ) + " (RFC 1738 " + section_in( form, d.id ) + ")" };
+      }
+   }
+
+   // Each component encoded for its production, in BNF order.
+   compose_detail::values_t values;
+   std::optional< build_error > err;
+   for( std::size_t k = 0; k < form.count && !err; ++k ) {
+      const component c = form.components[ k ];
+      const auto& info = grammar::info( c );
+      std::string v;
+      if( c == path && !p.segments.empty() ) {
+         // hpath = hsegment *[ "/" hsegment ]: each segment encoded alone.
+         for( std::size_t i = 0; i < p.segments.size(); ++i ) {
+            v += i > 0 ? "/" : "";
+            put( v, err, segment_of( c ), p.segments[ i ], "path segment " + std::to_string( i + 1 ) );
          }
-         put_hostport( out, err, p, s );
-         if( !p.segments.empty() ) {
-            out += '/';
-            put_path( out, err, p, production::hsegment );
+      }
+      else if( c == repeated && !p.fieldspecs.empty() ) {
+         // §3.11: fieldspec = ";" fieldname "=" fieldvalue.
+         for( const auto& [ name, value ] : p.fieldspecs ) {
+            v += ';';
+            put( v, err, production::fieldname, name, "fieldname" );
+            v += '=';
+            put( v, err, production::fieldvalue, value, "fieldvalue" );
          }
-         if( p.search ) {
-            out += '?';
-            put( out, err, production::search, *p.search );
+      }
+      else if( const auto* f = field_of( c ); f && p.*f->member ) {
+         if( info.kind == grammar::component_kind::contains ) {
+            err = put_contained( v, form, c, *( p.*f->member ) );
          }
-         return err;
-      case production::ftpurl:
-         if( ( err = only( p, s, { "user", "password", "host", "port", "segments", "ftptype" } ) ) ) {
-            return err;
+         else {
+            put( v, err, info.production, *( p.*f->member ) );
          }
-         put_login( out, err, p, s );
-         if( p.ftptype && p.segments.empty() ) {
-            return part_error( "ftptype", "an ftp typecode follows a path: \"/\" fpath [ \";type=\" ftptype ] (RFC 1738 §3.2.2)" );
-         }
-         if( !p.segments.empty() ) {
-            out += '/';
-            put_path( out, err, p, production::fsegment );
-         }
-         if( p.ftptype ) {
-            out += ";type=";
-            put( out, err, production::ftptype, *p.ftptype );
-         }
-         return err;
-      case production::fileurl:
-         if( ( err = only( p, s, { "host", "segments" } ) ) ) {
-            return err;
-         }
-         if( p.host ) {
-            put( out, err, production::host, *p.host );
-         }
-         if( p.segments.empty() ) {
-            return part_error( "segments", "a file URL has a path: \"file://\" [ host | \"localhost\" ] \"/\" fpath (RFC 1738 §3.10); give the path \"\" (one empty segment)" );
-         }
-         out += '/';
-         put_path( out, err, p, production::fsegment );
-         return err;
-      case production::gopherurl:
-         if( ( err = only( p, s, { "host", "port", "slash", "gtype", "selector", "search", "gopher+_string" } ) ) ) {
-            return err;
-         }
-         put_hostport( out, err, p, s );
-         if( p.selector.has_value() != p.gtype.has_value() ) {
-            return part_error( p.gtype ? "selector" : "gtype", "a gopher selector is present (possibly empty) exactly when a gtype is (RFC 1738 §3.4)" );
-         }
-         if( p.search && !p.gtype ) {
-            return part_error( "search", "a gopher search follows a gtype and a selector (RFC 1738 §3.4)" );
-         }
-         if( p.gopher_plus_string && !p.search ) {
-            return part_error( "gopher+_string", "a gopher+_string follows a search (RFC 1738 §3.4); give the search \"\"" );
-         }
-         if( p.gtype || p.slash ) {
-            out += '/';
-         }
-         if( p.gtype ) {
-            if( !put( out, err, production::gtype, *p.gtype ) ) {
-               return err;
-            }
-            if( has_byte( *p.selector, '\t' ) ) {
-               return build_error{ "selector", p.selector->find( '\t' ), "a gopher selector cannot hold byte 0x09 (tab): %09 ends the selector and begins the search (RFC 1738 §3.4)" };
-            }
-            put( out, err, production::selector, *p.selector );
-         }
-         if( p.search ) {
-            if( has_byte( *p.search, '\t' ) ) {
-               return build_error{ "search", p.search->find( '\t' ), "a gopher search cannot hold byte 0x09 (tab): %09 ends the search and begins the gopher+_string (RFC 1738 §3.4)" };
-            }
-            out += "%09";
-            put( out, err, production::search, *p.search );
-         }
-         if( p.gopher_plus_string ) {
-            out += "%09";
-            put( out, err, production::gopher_plus_string, *p.gopher_plus_string );
-         }
-         return err;
-      case production::mailtourl:
-         if( ( err = only( p, s, { "encoded822addr" } ) ) ) {
-            return err;
-         }
-         if( !p.encoded822addr || p.encoded822addr->empty() ) {
-            return part_error( "encoded822addr", "a mailto URL needs an address: encoded822addr = 1*xchar (RFC 1738 §3.5)" );
-         }
-         put( out, err, production::encoded822addr, *p.encoded822addr );
-         return err;
-      case production::newsurl: {
-         if( ( err = only( p, s, { "grouppart" } ) ) ) {
-            return err;
-         }
-         if( !p.grouppart ) {
-            return part_error( "grouppart", "a news URL needs a group, an article or \"*\" (RFC 1738 §3.6)" );
-         }
-         const std::string& g = *p.grouppart;
-         if( derives( production::grouppart, g ) && decode( g ) == g ) {
-            out += g;   // "*", a group, or an article with nothing to escape
-            return err;
-         }
-         if( !has_byte( g, '@' ) ) {
-            auto e = encode( production::group, g );
-            if( !e ) {
-               err = e.error();
-               err->part = "grouppart";
-               err->message += "; an article has \"@\" and a host (RFC 1738 §3.6)";
-               return err;
-            }
-         }
-         if( put( out, err, production::article, g ) ) {
-            return err;
-         }
-         err->part = "grouppart";
+      }
+      else {
+         continue;
+      }
+      values[ static_cast< std::size_t >( c ) ] = std::move( v );
+   }
+   if( err ) {
+      return err;
+   }
+   auto written = compose_detail::write( form, s.name, values, p.slash ? slash : 0 );
+   if( !written ) {
+      return written.error();
+   }
+   out += *written;
+   return std::nullopt;
+}
+std::optional< build_error > build_into( std::string& out, const url_parts& p )
+{
+   const auto* s = grammar::find_scheme( p.scheme );
+   if( s ) {
+      return build_scheme( out, p, *s );
+   }
+   // §3.1: the generic form, for any other scheme.
+   std::optional< build_error > err;
+   if( !put( out, err, production::scheme, p.scheme ) ) {
+      err->part = "scheme";
+      return err;
+   }
+   out += ':';
+   if( p.host ) {
+      if( ( err = only( p, { "user", "password", "host", "port", "urlpath" } ) ) ) {
          return err;
       }
-      case production::nntpurl:
-         if( ( err = only( p, s, { "host", "port", "group", "digits" } ) ) ) {
-            return err;
-         }
-         put_hostport( out, err, p, s );
-         if( !p.group ) {
-            return part_error( "group", "an nntp URL needs a group (RFC 1738 §3.7)" );
-         }
+      out += "//";
+      put_login( out, err, p );
+      if( p.urlpath ) {
          out += '/';
-         put( out, err, production::group, *p.group );
-         if( p.digits ) {
-            out += '/';
-            put( out, err, production::digits, *p.digits );
-         }
-         return err;
-      case production::telneturl:
-         if( ( err = only( p, s, { "user", "password", "host", "port", "slash" } ) ) ) {
-            return err;
-         }
-         put_login( out, err, p, s );
-         if( p.slash ) {
-            out += '/';
-         }
-         return err;
-      case production::waisurl:
-         if( ( err = only( p, s, { "host", "port", "database", "search", "wtype", "wpath" } ) ) ) {
-            return err;
-         }
-         put_hostport( out, err, p, s );
-         if( !p.database ) {
-            return part_error( "database", "a wais URL needs a database (possibly empty) (RFC 1738 §3.9)" );
-         }
-         if( p.wtype.has_value() != p.wpath.has_value() ) {
-            return part_error( p.wtype ? "wpath" : "wtype", "a wais wtype and a wpath come together: \"/\" wtype \"/\" wpath (RFC 1738 §3.9)" );
-         }
-         if( p.search && p.wtype ) {
-            return part_error( "search", "a wais URL has a search or a wtype and wpath, not both (RFC 1738 §3.9)" );
-         }
-         out += '/';
-         put( out, err, production::database, *p.database );
-         if( p.search ) {
-            out += '?';
-            put( out, err, production::search, *p.search );
-         }
-         if( p.wtype ) {
-            out += '/';
-            put( out, err, production::wtype, *p.wtype );
-            out += '/';
-            put( out, err, production::wpath, *p.wpath );
-         }
-         return err;
-      case production::prosperourl:
-         if( ( err = only( p, s, { "host", "port", "segments", "fieldspecs" } ) ) ) {
-            return err;
-         }
-         put_hostport( out, err, p, s );
-         if( p.segments.empty() ) {
-            return part_error( "segments", "a prospero URL has a path: \"/\" ppath (RFC 1738 §3.11); give the path \"\" (one empty segment)" );
-         }
-         out += '/';
-         put_path( out, err, p, production::psegment );
-         for( const auto& [ name, value ] : p.fieldspecs ) {
-            out += ';';
-            put( out, err, production::fieldname, name, "fieldname" );
-            out += '=';
-            put( out, err, production::fieldvalue, value, "fieldvalue" );
-         }
-         return err;
-      default:
-         return part_error( "scheme", "no builder for " + a_url( *s ) );
+         put( out, err, production::urlpath, *p.urlpath );
+      }
+      return err;
    }
+   if( ( err = only( p, { "schemepart" } ) ) ) {
+      return err;
+   }
+   std::string part;
+   put( part, err, production::schemepart, p.schemepart.value_or( std::string() ) );
+   if( !err && derives( production::ip_schemepart, part ) ) {
+      // Read as the common syntax it would have a host: the second "/"
+      // escaped keeps it opaque and decodes the same (§2.2).
+      part.replace( 1, 1, "%2F" );
+   }
+   out += part;
+   return err;
 }
 
 // The first part whose value differs.
@@ -400,14 +625,9 @@ std::string first_difference( const url_parts& a, const url_parts& b )
    if( a.slash != b.slash ) {
       return "slash";
    }
-   const opt url_parts::*fields[] = { &url_parts::user, &url_parts::password, &url_parts::host, &url_parts::port, &url_parts::ftptype, &url_parts::search, &url_parts::gtype,
-                                      &url_parts::selector, &url_parts::gopher_plus_string, &url_parts::encoded822addr, &url_parts::grouppart, &url_parts::group, &url_parts::digits,
-                                      &url_parts::database, &url_parts::wtype, &url_parts::wpath, &url_parts::schemepart, &url_parts::urlpath };
-   const char* names[] = { "user", "password", "host", "port", "ftptype", "search", "gtype", "selector", "gopher+_string", "encoded822addr", "grouppart", "group", "digits",
-                           "database", "wtype", "wpath", "schemepart", "urlpath" };
-   for( std::size_t i = 0; i < sizeof( names ) / sizeof( names[ 0 ] ); ++i ) {
-      if( a.*fields[ i ] != b.*fields[ i ] ) {
-         return names[ i ];
+   for( const auto& f : fields ) {
+      if( a.*f.member != b.*f.member ) {
+         return std::string( name_of( f.id ) );
       }
    }
    return "parts";
@@ -450,25 +670,11 @@ void login_of( url_parts& p, const login_view& l )
    hostport_of( p, l );
 }
 
-// The parts as build() writes them: an http search without a path gets the
-// empty path, "/" hpath [ "?" search ] (§3.3), as rfc1738::fix_it inserts
-// the "/" of "http://h?q".
-url_parts completed( const url_parts& parts )
-{
-   const auto* s = grammar::find_scheme( parts.scheme );
-   if( s && s->syntax == production::httpurl && parts.search && parts.segments.empty() ) {
-      url_parts p = parts;
-      p.segments.emplace_back();
-      return p;
-   }
-   return parts;
-}
-
 }  // namespace
 
 built< std::string > build( const url_parts& given )
 {
-   const url_parts parts = completed( given );
+   url_parts parts = given;
    std::string out;
    if( auto err = build_into( out, parts ) ) {
       return *err;
@@ -483,6 +689,11 @@ built< std::string > build( const url_parts& given )
       return part_error( "scheme", "the parts do not make a URL (RFC 1738 §5)" );
    }
    const auto back = parts_of( *u );
+   if( parts.segments.empty() && back.segments == std::vector< std::string >{ std::string() } ) {
+      // The empty path that a part after it needs ("/" hpath [ "?" search ],
+      // §3.3: http://h/?q), read back as the one empty segment.
+      parts.segments = back.segments;
+   }
    if( back != parts ) {
       const auto part = first_difference( parts, back );
       return part_error( part, "the " + part + " would not read back as given from " + out + " (RFC 1738 §5: the parts cannot be told apart once written)" );
@@ -589,14 +800,9 @@ bool set_part( url_parts& p, std::string_view name, std::string_view bytes )
       p.scheme = b;
       return true;
    }
-   opt url_parts::*fields[] = { &url_parts::user, &url_parts::password, &url_parts::host, &url_parts::port, &url_parts::ftptype, &url_parts::search, &url_parts::gtype,
-                                &url_parts::selector, &url_parts::gopher_plus_string, &url_parts::encoded822addr, &url_parts::grouppart, &url_parts::group, &url_parts::digits,
-                                &url_parts::database, &url_parts::wtype, &url_parts::wpath, &url_parts::schemepart, &url_parts::urlpath };
-   const std::string_view names[] = { "user", "password", "host", "port", "ftptype", "search", "gtype", "selector", "gopher+_string", "encoded822addr", "grouppart", "group", "digits",
-                                      "database", "wtype", "wpath", "schemepart", "urlpath" };
-   for( std::size_t i = 0; i < sizeof( names ) / sizeof( names[ 0 ] ); ++i ) {
-      if( names[ i ] == name ) {
-         p.*fields[ i ] = b;
+   for( const auto& f : fields ) {
+      if( name_of( f.id ) == name ) {
+         p.*f.member = b;
          return true;
       }
    }

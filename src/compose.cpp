@@ -4,6 +4,8 @@
 // lays it out (grammar::form_pieces), and read back before it is returned.
 #include "rfc1738/compose.hpp"
 
+#include "compose_detail.hpp"
+
 #include <array>
 #include <cstdint>
 
@@ -41,8 +43,16 @@ std::string a_url_of( std::string_view scheme, production form )
    return "a URL of scheme " + std::string( scheme ) + " in the generic form (§3.1)";
 }
 
+// The section that defines component c in the scheme's URL form (fpath:
+// §3.2.2 in ftp, §3.10 in file); for a component the form lacks, its own.
 std::string section_of( component c, std::string_view scheme )
 {
+   const auto& form = form_of( scheme );
+   for( std::size_t k = 0; k < form.count; ++k ) {
+      if( form.components[ k ] == c && !form.sections[ k ].empty() ) {
+         return "§" + std::string( form.sections[ k ] );
+      }
+   }
    const auto& info = grammar::info( c );
    if( !info.section.empty() ) {
       return "§" + std::string( info.section );
@@ -255,7 +265,7 @@ private:
    std::optional< component > missing_;
 };
 
-using values_t = std::array< std::optional< std::string >, grammar::component_count >;
+using compose_detail::values_t;
 
 // The components of `form` that a URL may hold, as a mask.
 std::uint32_t form_mask( const grammar::url_form_info& form ) noexcept
@@ -328,10 +338,11 @@ std::uint32_t bare_options( std::string_view like )
    return 0;
 }
 
+// `bare`: the options written with none of their components (bare_options()).
 // `droppable`: components kept from an edited URL that an edit may leave
 // without a place (a news URL's group when the edit gives an article): they
 // are left out rather than refused. `preferred`: the components edited.
-built< std::string > write_form( const grammar::url_form_info& form, std::string_view scheme, values_t values, std::string_view like, std::uint32_t droppable = 0, std::uint32_t preferred = 0 )
+built< std::string > write_form( const grammar::url_form_info& form, std::string_view scheme, values_t values, std::uint32_t bare, std::uint32_t droppable = 0, std::uint32_t preferred = 0 )
 {
    if( form.syntax == production::otherurl && !derives( production::scheme, scheme ) ) {
       return build_error{ "scheme", std::nullopt, "\"" + std::string( scheme ) + "\" is not a scheme: scheme = 1*[ lowalpha | digit | \"+\" | \"-\" | \".\" ] (RFC 1738 §2.1, §5)" };
@@ -348,7 +359,7 @@ built< std::string > write_form( const grammar::url_form_info& form, std::string
    std::optional< component > missing;
    std::uint32_t used = 0;
    {
-      writer w( values, scheme, bare_options( like ), preferred );
+      writer w( values, scheme, bare, preferred );
       w.root( form.pieces );
       std::string s;
       if( w.write( form.pieces, s ) ) {
@@ -454,7 +465,7 @@ built< std::string > compose( std::string_view scheme, const std::vector< std::p
       }
       values[ static_cast< std::size_t >( *id ) ] = value;
    }
-   return write_form( form, scheme, values, like );
+   return write_form( form, scheme, values, bare_options( like ) );
 }
 
 built< std::string > set_components( std::string_view url, const std::vector< component_edit >& edits )
@@ -513,7 +524,21 @@ built< std::string > set_components( std::string_view url, const std::vector< co
          }
       }
    }
-   return write_form( form, scheme, values, url, ~edited, edited );
+   return write_form( form, scheme, values, bare_options( url ), ~edited, edited );
 }
+
+namespace compose_detail {
+
+built< std::string > write( const grammar::url_form_info& form, std::string_view scheme, const values_t& values, std::uint32_t bare )
+{
+   return write_form( form, scheme, values, bare );
+}
+
+std::uint32_t option_bit( std::size_t root, std::size_t i ) noexcept
+{
+   return writer::option_bit( root, i );
+}
+
+}  // namespace compose_detail
 
 }  // namespace rfc1738

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/url_view.hpp"
 
+#include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/port.hpp"
 #include "tree_text.hpp"
@@ -81,7 +82,8 @@ std::optional< std::string_view > url_view::host() const noexcept
    if( const auto hp = detail::tree_lookup::first( tree_, production::hostport ) ) {
       return detail::text( buffer_, tree_, detail::child_index( tree_, *hp, production::host ) );
    }
-   if( derived_by() == production::fileurl ) {
+   // A form whose authority is a host alone (fileurl's [ host | "localhost" ]).
+   if( const auto* form = grammar::find_url_form( derived_by() ); form && form->authority == grammar::authority::host ) {
       return detail::child_text( buffer_, tree_, derivation_node, production::host );
    }
    return std::nullopt;

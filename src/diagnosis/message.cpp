@@ -11,6 +11,7 @@
 
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/charsets.hpp"
+#include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 
 namespace rfc1738::diagnosis_detail {
@@ -61,67 +62,77 @@ struct part_text {
    std::string section;
 };
 
+// What a message states of a component beyond its noun: the rule of §3.1
+// and §3 for the parts whose bytes a reader could not guess.
+std::string rule_of( grammar::component c )
+{
+   using grammar::component;
+   switch( c ) {
+      case component::host:
+         return "a host is a domain name, labels of letters, digits and \"-\" separated by \".\" (the last label begins with a letter, "
+                "no label begins or ends with \"-\"), or four groups of digits separated by \".\"";
+      case component::port:
+         return "a port is decimal digits";
+      case component::user:
+      case component::password:
+         return login_rule();
+      case component::ftptype:
+         return "the typecode is one of A, I, D, a, i, d";
+      case component::grouppart:
+         return "a news URL names \"*\", a group (a letter first) or an article (<message-id>@<host>)";
+      case component::group:
+         return "a newsgroup name is a letter followed by letters, digits, \"-\", \".\", \"+\" and \"_\"";
+      case component::article:
+         return "a message-id is a unique string, \"@\" and a host";
+      case component::digits:
+         return "an article number is decimal digits";
+      default:
+         return {};
+   }
+}
+
+// The component whose production is `part`, or component_count.
+std::size_t component_of( production part ) noexcept
+{
+   for( std::size_t i = 0; i < grammar::component_count; ++i ) {
+      if( grammar::components[ i ].production == part ) {
+         return i;
+      }
+   }
+   return grammar::component_count;
+}
+
+// A part of the URL: a component's noun, rule and section come from the
+// component model (grammar/components.facts; the section is the one of the
+// URL form `target`, or of the scheme that holds it); the productions that
+// are no component (the scheme, a prospero field's name and value, the
+// whole URL) are named here.
 part_text text_of( production part, production target )
 {
    const scheme_text t = text_of( target );
-   const std::string of = std::string( " of " ) + t.a;
+   if( const std::size_t i = component_of( part ); i < grammar::component_count ) {
+      const auto id = static_cast< grammar::component >( i );
+      const auto& info = grammar::components[ i ];
+      std::string section = info.section.empty() ? t.section : "§" + std::string( info.section );
+      if( const auto* form = grammar::find_url_form( target ) ) {
+         for( std::size_t k = 0; k < form->count; ++k ) {
+            if( form->components[ k ] == id ) {
+               section = "§" + std::string( form->sections[ k ] );
+            }
+         }
+      }
+      return { std::string( info.noun ), rule_of( id ), section };
+   }
    switch( part ) {
       case production::scheme:
          return { "the scheme", "a scheme is lower-case letters, digits, \"+\", \"-\" and \".\", followed by \":\"", "§2.1" };
-      case production::host:
-         return { "the host",
-                  "a host is a domain name, labels of letters, digits and \"-\" separated by \".\" (the last label begins with a letter, "
-                  "no label begins or ends with \"-\"), or four groups of digits separated by \".\"",
-                  "§3.1" };
-      case production::port:
-         return { "the port", "a port is decimal digits", "§3.1" };
-      case production::user:
-         return { "the user name", login_rule(), "§3.1" };
-      case production::password:
-         return { "the password", login_rule(), "§3.1" };
-      case production::urlpath:
-         return { "the url-path", "", "§3.1" };
-      case production::hpath:
-         return { "the path" + of, "", t.section };
-      case production::search:
-         return { "the search" + of, "", t.section };
-      case production::fpath:
-         return { "the path" + of, "", target == production::ftpurl ? "§3.2.2" : t.section };
-      case production::ftptype:
-         return { "the FTP typecode", "the FTP typecode is one of A, I, D, a, i, d", "§3.2.2" };
-      case production::gtype:
-         return { "the gopher type", "", "§3.4" };
-      case production::selector:
-         return { "the selector", "", "§3.4" };
-      case production::gopher_plus_string:
-         return { "the gopher+ string", "", "§3.4" };
-      case production::encoded822addr:
-         return { "the address", "", "§3.5" };
-      case production::grouppart:
-         return { "the news part", "a news URL names \"*\", a group (a letter first) or an article (<message-id>@<host>)", "§3.6" };
-      case production::group:
-         return { "the group name",
-                  "a group name is a letter followed by letters, digits, \"-\", \".\", \"+\" and \"_\"",
-                  target == production::nntpurl ? "§3.7" : "§3.6" };
-      case production::article:
-         return { "the article", "an article is a message-id, \"@\" and a host", "§3.6" };
-      case production::digits:
-         return { "the article number", "an article number is decimal digits", "§3.7" };
-      case production::database:
-         return { "the database", "", "§3.9" };
-      case production::wtype:
-         return { "the wtype", "", "§3.9" };
-      case production::wpath:
-         return { "the wpath", "", "§3.9" };
-      case production::ppath:
-         return { "the hsoname" + of, "", "§3.11" };
       case production::fieldname:
          return { "the field name", "", "§3.11" };
       case production::fieldvalue:
          return { "the field value", "", "§3.11" };
       case production::genericurl:
       case production::otherurl:
-         return { "the scheme-specific part", "", "§2.1" };
+         return { std::string( grammar::info( grammar::component::schemepart ).noun ), "", "§2.1" };
       case production::url:
          return { "the URL", "", "§5" };
       default:
@@ -314,8 +325,8 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    const bool host_or_port = component == production::host || component == production::port;
 
    // A user name or password where the scheme has none.
-   if( host_or_port && ( target == production::httpurl || target == production::gopherurl || target == production::nntpurl ||
-                         target == production::waisurl || target == production::prosperourl || target == production::fileurl ) ) {
+   const auto* form = grammar::find_url_form( target );
+   if( host_or_port && form && ( form->authority == grammar::authority::hostport || form->authority == grammar::authority::host ) ) {
       const std::size_t begin = prefix.size();
       const std::size_t end = std::min( input.find( '/', begin ), input.size() );
       if( d.offset <= end && input.substr( begin, end - begin ).find( '@' ) != std::string_view::npos ) {

@@ -225,6 +225,9 @@ TEST_CASE( "set: the documented contracts, by example", "[compose]" )
    CHECK( set( "http://h/", { { "host", "a b" } } ).find( "error host: " ) == 0 );
    CHECK( set( "http://h/", { { "path", "a?b", true } } ).find( "error hpath: \"a?b\" is not the HTTP path as written in a URL" ) == 0 );
    CHECK( set( "http://user@h/", { { "host", "x" } } ).find( "error url: " ) == 0 );   // not conforming: not an http URL
+   // The section is the form's: fpath is §3.2.2's in an ftp URL, §3.10's in a file URL.
+   CHECK( set( "ftp://h/a", { { "path", "a#b", true } } ) == "error fpath: \"a#b\" is not the path as written in a URL: it does not derive from fpath (RFC 1738 §3.2.2, §5)" );
+   CHECK( set( "file:///a", { { "path", "a#b", true } } ) == "error fpath: \"a#b\" is not the path as written in a URL: it does not derive from fpath (RFC 1738 §3.10, §5)" );
 }
 
 TEST_CASE( "compose: refusals name the component", "[compose]" )

@@ -340,6 +340,36 @@ TEST_CASE( "build: the part that cannot be written is named", "[build]" )
    REQUIRE( !b );
    CHECK( b.error().part == "password" );
 
+   // What the BNF of the form needs, read from its pieces, named with the
+   // production: nntp's group, wais' database, file's path.
+   rfc1738::url_parts needs;
+   needs.scheme = "nntp";
+   needs.host = "h";
+   b = rfc1738::build( needs );
+   REQUIRE( !b );
+   CHECK( b.error().part == "group" );
+   CHECK( b.error().message == "an nntp URL needs the newsgroup name: group = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ] (RFC 1738 §3.7)" );
+   needs.scheme = "wais";
+   b = rfc1738::build( needs );
+   REQUIRE( !b );
+   CHECK( b.error().part == "database" );
+   needs.database = "";   // database = *uchar: empty is a database
+   CHECK( *rfc1738::build( needs ) == "wais://h/" );
+   rfc1738::url_parts file;
+   file.scheme = "file";
+   b = rfc1738::build( file );
+   REQUIRE( !b );
+   CHECK( b.error().part == "segments" );
+   CHECK( b.error().message.find( "fileurl = \"file://\" [ host | \"localhost\" ] \"/\" fpath (RFC 1738 §3.10)" ) != std::string::npos );
+   // A user where the form's authority is a hostport.
+   rfc1738::url_parts gu;
+   gu.scheme = "gopher";
+   gu.host = "h";
+   gu.user = "me";
+   b = rfc1738::build( gu );
+   REQUIRE( !b );
+   CHECK( b.error().message == "a gopher URL has no user (RFC 1738 §3.4, §5); a gopher user name cannot be moved anywhere else in the URL" );
+
    rfc1738::url_parts x;
    x.scheme = "Bad Scheme";
    b = rfc1738::build( x );
@@ -401,4 +431,22 @@ TEST_CASE( "build: examples of the canonical form", "[build]" )
    g.selector = "a/b";
    g.search = "x y";
    CHECK( *rfc1738::build( g ) == "gopher://h/7a/b%09x%20y" );
+
+   // The "/" the form's BNF writes with nothing after it (slash).
+   rfc1738::url_parts t;
+   t.scheme = "telnet";
+   t.host = "h";
+   t.slash = true;
+   CHECK( *rfc1738::build( t ) == "telnet://h/" );
+   g = {};
+   g.scheme = "gopher";
+   g.host = "h";
+   g.slash = true;
+   CHECK( *rfc1738::build( g ) == "gopher://h/" );
+   rfc1738::url_parts pr;
+   pr.scheme = "prospero";
+   pr.host = "h";
+   pr.segments = { "a b", "c" };
+   pr.fieldspecs = { { "x y", "z" } };
+   CHECK( *rfc1738::build( pr ) == "prospero://h/a%20b/c;x%20y=z" );
 }

@@ -178,7 +178,7 @@ TEST_CASE( "check --json: the error object, warnings and modes", "[cli]" )
    const auto r = run( "check --json 'ftp://host/a;type=x' 'http:foo' 'HTTP://host' 'ftp://' 'telnet://u:p@h/%0d%41' 'http://a/'" );
    const auto out = lines( r.out );
    REQUIRE( out.size() == 6 );
-   CHECK( out[ 0 ].find( ",\"error\":{\"offset\":18,\"production\":\"ftpurl\",\"expected\":[\"ftptype (\\\"A\\\" | \\\"I\\\" | \\\"D\\\" | \\\"a\\\" | \\\"i\\\" | \\\"d\\\")\"],\"message\":\"\\\"x\\\" cannot begin the FTP typecode: the FTP typecode is one of A, I, D, a, i, d (RFC 1738 §3.2.2)\"" ) != std::string::npos );
+   CHECK( out[ 0 ].find( ",\"error\":{\"offset\":18,\"production\":\"ftpurl\",\"expected\":[\"ftptype (\\\"A\\\" | \\\"I\\\" | \\\"D\\\" | \\\"a\\\" | \\\"i\\\" | \\\"d\\\")\"],\"message\":\"\\\"x\\\" cannot begin the typecode: the typecode is one of A, I, D, a, i, d (RFC 1738 §3.2.2)\"" ) != std::string::npos );
    CHECK( out[ 1 ].find( "\"error\":{\"offset\":5," ) != std::string::npos );
    CHECK( out[ 2 ].find( "\"error\":{\"offset\":0," ) != std::string::npos );
    CHECK( out[ 3 ].find( "\"error\":{\"offset\":6," ) != std::string::npos );

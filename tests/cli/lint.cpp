@@ -179,6 +179,10 @@ TEST_CASE( "lint --sarif: one SARIF 2.1.0 log, valid against the schema", "[cli]
    CHECK( has( r.out, "\"artifactLocation\":{\"description\":{\"text\":\"standard input\"},\"index\":1}" ) );
    CHECK( has( r.out, "\"artifactLocation\":{\"uri\":\"file://" + rfc + "\",\"index\":0}" ) );
    CHECK( has( r.out, "\"invocations\":[{\"executionSuccessful\":true,\"exitCode\":1,\"toolExecutionNotifications\":[]}]" ) );
+   // The rule's help names the section of the production it stops in:
+   // waisdoc's and fieldspec's are their schemes' (the BNF's groups).
+   CHECK( has( run( "lint --sarif", "wais://h/d/t x\n" ).out, "inside waisdoc, which RFC 1738 §3.9 defines" ) );
+   CHECK( has( run( "lint --sarif", "prospero://h/a;x\n" ).out, "inside fieldspec, which RFC 1738 §3.11 defines" ) );
    // Nothing to report: still a log, with no results.
    const auto clean = run( "lint --sarif", "<URL:ftp://h/f>\n" );
    CHECK( clean.status == 0 );

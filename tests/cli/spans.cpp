@@ -82,7 +82,7 @@ TEST_CASE( "parse --spans: not a URL, and bytes that are not printable ASCII", "
    CHECK( r.status == 1 );
    CHECK( r.out ==
           "url: http://h/\\xe9t\\xe9\n"
-          "              |          not a url: stops at offset 9: byte 0xE9 may not appear in a URL unencoded (RFC 1738 §2.2): write it as %E9 in the path of an http URL (§3.3)\n"
+          "              |          not a url: stops at offset 9: byte 0xE9 may not appear in a URL unencoded (RFC 1738 §2.2): write it as %E9 in the HTTP path (§3.3)\n"
           "url: www.example.com\n"
           "                    | not a url: stops at offset 15: the input ends before a \":\": a URL begins with its scheme and a \":\" (\"http:\", \"ftp:\", ...; RFC 1738 §2.1, §5)\n" );
 }
@@ -175,7 +175,7 @@ TEST_CASE( "trace --components: the URL form's node and the components", "[cli][
           "  httpurl [0,10) \"http://h/a\"\n"
           "    host [7,8) \"h\"\n"
           "    hpath [9,10) \"a\"\n"
-          "not a url: at 10: byte 0x20 may not appear in a URL unencoded (RFC 1738 §2.2): write it as %20 in the path of an http URL (§3.3)\n" );
+          "not a url: at 10: byte 0x20 may not appear in a URL unencoded (RFC 1738 §2.2): write it as %20 in the HTTP path (§3.3)\n" );
    // With --depth, the depths counted among the nodes shown.
    CHECK( run( "trace --components --depth 2 foo://u@h:1/p" ).out ==
           "url [0,13) \"foo://u@h:1/p\"\n"

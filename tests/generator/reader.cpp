@@ -77,6 +77,21 @@ TEST_CASE( "reads the 67 productions of §5 and the rewrites", "[generator]" )
    REQUIRE( gr.productions.size() == 67 );
    CHECK( gr.productions.front().name == "genericurl" );
    CHECK( gr.productions.back().name == "digits" );
+   // Each production knows the comment that heads its group of §5 (what
+   // production_info's section is read from, with grammar/schemes.facts).
+   const auto group_of = [ & ]( const std::string& name ) {
+      for( const auto& d : gr.productions ) {
+         if( d.name == name ) {
+            return d.group;
+         }
+      }
+      return std::string( "?" );
+   };
+   CHECK( group_of( "fsegment" ) == "FTP (see also RFC959)" );
+   CHECK( group_of( "fileurl" ) == "FILE" );
+   CHECK( group_of( "hostport" ) == "URL schemeparts for ip based protocols:" );
+   CHECK( group_of( "digits" ) == "Miscellaneous definitions" );
+   CHECK( g::read_bnf( "a = \"x\"\n", "a.bnf" ).front().group.empty() );
    CHECK( gr.rewrites.size() == 8 );
    for( const auto& r : gr.rewrites ) {
       CHECK( !r.why.empty() );
@@ -245,6 +260,14 @@ TEST_CASE( "the component facts: read, refused, joined with the URL forms of the
    CHECK_THROWS_WITH( g::read_component_facts( "host host 3.1 many the host\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:15: the kind is" ) );
    CHECK_THROWS_WITH( g::read_component_facts( "host host 3.1 - the host\n host host 3.1 - the host\n", "c.facts" ),
                       Catch::Matchers::StartsWith( "c.facts:2:2: component `host` is listed twice" ) );
+   // A section of its own for a scheme whose section defines it anew.
+   const auto fpath = g::read_component_facts( "fpath path 3.2.2,file=3.10 - the path\n", "c.facts" ).front();
+   CHECK( fpath.section == "3.2.2" );
+   CHECK( fpath.section_in == std::vector< std::pair< std::string, std::string > >{ { "file", "3.10" } } );
+   CHECK( g::read_component_facts( "group group scheme,news=3.6 - the group\n", "c.facts" ).front().section == "scheme" );
+   CHECK_THROWS_WITH( g::read_component_facts( "fpath path 3.2.2,file - the path\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:12: the section is" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( "fpath path file=3.10 - the path\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:12: the section is" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( "fpath path 3.2.2,file=x - the path\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:12: the section is" ) );
 
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
@@ -295,6 +318,9 @@ TEST_CASE( "the component facts: read, refused, joined with the URL forms of the
    auto unknown = gr;
    unknown.components.push_back( g::read_component_facts( "hsegment segment 3.3 - the segment\n", "x.facts" ).front() );
    CHECK_THROWS_WITH( g::check_components( unknown ), Catch::Matchers::StartsWith( "x.facts:1:1: component `hsegment` is not a part of any URL form" ) );
+   auto elsewhere = gr;
+   elsewhere.components[ 8 ].section_in.emplace_back( "ftp", "3.2" );   // hpath: no part of an ftp URL
+   CHECK_THROWS_WITH( g::check_components( elsewhere ), Catch::Matchers::Contains( "component `hpath` has a section for scheme `ftp`, whose URL does not hold it" ) );
    auto two_roles = gr;
    two_roles.components[ 7 ].role = "path";   // ftptype beside fpath
    CHECK_THROWS_WITH( g::check_components( two_roles ), Catch::Matchers::Contains( "components `fpath` and `ftptype` of ftpurl have one role, `path`" ) );

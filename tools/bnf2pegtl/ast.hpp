@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rfc1738::bnf2pegtl {
@@ -44,6 +45,7 @@ struct definition {
    std::string source;     // the definition's lines exactly as written
    location where;
    bool peg = false;       // defined with `~` (rewrites.peg)
+   std::string group;      // the BNF's comment that heads its group ("FTP (see also RFC959)"); empty if none
 };
 
 struct rewrite {
@@ -72,6 +74,7 @@ struct component_fact {
    std::string production;    // as the BNF writes it, e.g. "fpath"
    std::string role;          // the same across schemes, e.g. "path"
    std::string section;       // of RFC 1738, e.g. "3.2.2"; "scheme": the scheme's
+   std::vector< std::pair< std::string, std::string > > section_in;   // scheme → its own section ("file" → "3.10")
    std::string kind;          // "part", "repeated" (fieldspec) or "contains" (grouppart)
    std::string noun;          // for messages, e.g. "the path"
    location where;

@@ -2,6 +2,7 @@
 #include "emitter.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <optional>
 #include <set>
@@ -419,6 +420,26 @@ std::string production_ids( const context& c )
    return h;
 }
 
+// The section of the scheme whose group of the BNF holds `d`: the group's
+// heading begins with the scheme's name ("; FTP (see also RFC959)" heads
+// ftpurl, fpath, fsegment and ftptype: §3.2); empty for the other groups.
+std::string group_section( const grammar& g, const definition& d )
+{
+   std::string word;
+   for( const char ch : d.group ) {
+      if( !std::isalnum( static_cast< unsigned char >( ch ) ) && ch != '+' && ch != '-' && ch != '.' ) {
+         break;
+      }
+      word += static_cast< char >( std::tolower( static_cast< unsigned char >( ch ) ) );
+   }
+   for( const auto& f : g.facts ) {
+      if( !word.empty() && f.scheme == word ) {
+         return f.section;
+      }
+   }
+   return {};
+}
+
 // production_info.hpp: each production's BNF text, rewrite and users (for
 // tools that show the grammar; the rules do not need it).
 std::string production_info( const context& c )
@@ -437,7 +458,8 @@ std::string production_info( const context& c )
         "   std::string_view why;          // the rewrite's reason\n"
         "   std::string_view peg;          // the rewrite's rules as written in grammar/rewrites.peg\n"
         "   unsigned peg_line;             // their first line there\n"
-        "   std::string_view used_by;      // the productions whose BNF names this one, space-separated\n";
+        "   std::string_view used_by;      // the productions whose BNF names this one, space-separated\n"
+        "   std::string_view section;      // of RFC 1738: the section of the scheme whose group of the BNF holds it, else empty\n";
    if( !c.rfc ) {
       h += "   std::string_view file;         // the file `bnf` is written in (the draft's or a reading's)\n";
    }
@@ -461,7 +483,7 @@ std::string production_info( const context& c )
       }
       h += "   { " + string_literal( d.name ) + ", " + string_literal( identifier( d.name ) ) + ",\n     " + string_literal( d.source ) + ", " +
            std::to_string( d.where.line ) + ",\n     " + string_literal( r ? r->id : "" ) + ", " + string_literal( why ) + ",\n     " + string_literal( peg ) + ", " +
-           std::to_string( r ? r->rules.front().where.line : 0 ) + ",\n     " + string_literal( users ) + ( c.rfc ? std::string() : ", " + string_literal( d.where.file ) ) + " },\n";
+           std::to_string( r ? r->rules.front().where.line : 0 ) + ",\n     " + string_literal( users ) + ", " + string_literal( group_section( c.g, d ) ) + ( c.rfc ? std::string() : ", " + string_literal( d.where.file ) ) + " },\n";
    }
    h += "};\n// clang-format on\n\n";
    h += "constexpr const production_info& info( production p ) noexcept\n{\n   return production_table[ static_cast< std::size_t >( p ) ];\n}\n\n";
@@ -1000,6 +1022,32 @@ private:
    std::vector< form_piece > pieces_;
 };
 
+// The section of RFC 1738 that defines `production` in URL form `f`: its
+// own for that scheme (`,file=3.10`), else the scheme's when the facts say
+// `scheme`, else the component's.
+std::string section_in( const grammar& g, const url_form& f, const std::string& production )
+{
+   for( const auto& c : g.components ) {
+      if( c.production != production ) {
+         continue;
+      }
+      for( const auto& [ scheme, section ] : c.section_in ) {
+         if( scheme == f.scheme ) {
+            return section;
+         }
+      }
+      if( c.section != "scheme" ) {
+         return c.section;
+      }
+      for( const auto& s : g.facts ) {
+         if( s.scheme == f.scheme ) {
+            return s.section;
+         }
+      }
+   }
+   return {};
+}
+
 // components.hpp: the components of a URL (grammar/components.facts, in its
 // order) and, for each URL form of `url`, its components in BNF order with
 // the path of productions to each (url_forms()).
@@ -1116,6 +1164,7 @@ std::string components_header( const context& c )
         "   std::uint16_t first_path;     // its paths in component_paths, in the same order\n"
         "   std::uint16_t path_count;\n"
         "   std::uint16_t pieces;         // its BNF: the root in form_pieces\n"
+        "   std::string_view sections[ max_form_components ];   // of RFC 1738: each component's in this form\n"
         "};\n\n";
    h += "inline constexpr std::size_t url_form_count = " + std::to_string( forms.size() ) + ";\n\n";
    h += "// clang-format off\ninline constexpr url_form_info url_forms[ url_form_count ] = {\n";
@@ -1126,7 +1175,11 @@ std::string components_header( const context& c )
       for( std::size_t j = 0; j < f.components.size(); ++j ) {
          h += std::string( j == 0 ? " " : j % 4 ? ", " : ",\n       " ) + "component::" + identifier( f.components[ j ].production );
       }
-      h += " }, " + std::to_string( first_path[ i ] ) + ", " + std::to_string( paths ) + ", " + std::to_string( roots[ i ] ) + " },\n";
+      h += " }, " + std::to_string( first_path[ i ] ) + ", " + std::to_string( paths ) + ", " + std::to_string( roots[ i ] ) + ",\n     {";
+      for( std::size_t j = 0; j < f.components.size(); ++j ) {
+         h += std::string( j == 0 ? " " : ", " ) + string_literal( section_in( c.g, f, f.components[ j ].production ) );
+      }
+      h += " } },\n";
    }
    h += "};\n// clang-format on\n\n";
    h += "// The component named `name` (its RFC name, exactly), or component_count.\n";

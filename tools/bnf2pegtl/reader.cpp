@@ -313,6 +313,28 @@ std::string identifier( std::string_view rfc_name )
    return id;
 }
 
+// The text of the last `;` comment line before line `line` (1-based),
+// without the `;` and the blanks around it: the heading of the group of
+// productions that §5 writes under it ("FTP (see also RFC959)").
+std::string comment_before( std::string_view text, std::size_t line )
+{
+   std::string heading;
+   std::size_t n = 1;
+   for( std::size_t begin = 0; begin < text.size() && n < line; ++n ) {
+      const auto end = std::min( text.find( '\n', begin ), text.size() );
+      std::string_view l = text.substr( begin, end - begin );
+      const auto first = l.find_first_not_of( " \t" );
+      if( first != std::string_view::npos && l[ first ] == ';' ) {
+         l.remove_prefix( first + 1 );
+         const auto a = l.find_first_not_of( " \t\r" );
+         const auto b = l.find_last_not_of( " \t\r" );
+         heading = a == std::string_view::npos ? std::string() : std::string( l.substr( a, b - a + 1 ) );
+      }
+      begin = end + 1;
+   }
+   return heading;
+}
+
 std::vector< definition > read_bnf( std::string_view text, const std::string& file )
 {
    const auto root = parse( text, file );
@@ -323,6 +345,7 @@ std::vector< definition > read_bnf( std::string_view text, const std::string& fi
          fail( where_of( *c, file ), "directives (`@...`) belong in grammar/rewrites.peg, not in the BNF" );
       }
       auto d = to_definition( *c, file, false );
+      d.group = comment_before( text, d.where.line );
       if( !seen.insert( d.name ).second ) {
          fail( d.where, "production `" + d.name + "` is defined twice" );
       }
@@ -717,10 +740,25 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
       component_fact c;
       c.production = fields[ 0 ].first;
       c.role = fields[ 1 ].first;
-      c.section = fields[ 2 ].first;
       c.where = at( 0 );
-      if( c.section != "scheme" && ( c.section.empty() || c.section.find_first_not_of( "0123456789." ) != std::string::npos || c.section.front() == '.' || c.section.back() == '.' ) ) {
-         fail( at( 2 ), "the section is a section number of RFC 1738 (3.2.2) or `scheme`" );
+      // "3.2.2", "scheme", or either followed by ",scheme=section" for the
+      // schemes whose URL holds the production under a section of its own.
+      const auto number = []( const std::string& n ) {
+         return !n.empty() && n.find_first_not_of( "0123456789." ) == std::string::npos && n.front() != '.' && n.back() != '.';
+      };
+      std::string list = fields[ 2 ].first + ",";
+      for( std::size_t begin = 0, end = list.find( ',' ); end != std::string::npos; begin = end + 1, end = list.find( ',', begin ) ) {
+         const std::string item = list.substr( begin, end - begin );
+         const auto eq = item.find( '=' );
+         if( begin == 0 && ( item == "scheme" || number( item ) ) ) {
+            c.section = item;
+         }
+         else if( begin != 0 && eq != std::string::npos && eq > 0 && number( item.substr( eq + 1 ) ) ) {
+            c.section_in.emplace_back( item.substr( 0, eq ), item.substr( eq + 1 ) );
+         }
+         else {
+            fail( at( 2 ), "the section is a section number of RFC 1738 (3.2.2) or `scheme`, then any `,scheme=section` for a scheme that holds it elsewhere" );
+         }
       }
       const std::string& kind = fields[ 3 ].first;
       if( kind != "-" && kind != "repeated" && kind != "contains" ) {
@@ -836,6 +874,15 @@ void check_components( const grammar& g )
       }
       if( c.kind == "contains" && !holds ) {
          fail( c.where, "component `" + c.production + "` contains no other component" );
+      }
+      for( const auto& own : c.section_in ) {
+         const std::string& scheme = own.first;
+         const bool held = std::any_of( forms.begin(), forms.end(), [ & ]( const url_form& f ) {
+            return f.scheme == scheme && std::any_of( f.components.begin(), f.components.end(), [ & ]( const scheme_component& sc ) { return sc.production == c.production; } );
+         } );
+         if( !held ) {
+            fail( c.where, "component `" + c.production + "` has a section for scheme `" + scheme + "`, whose URL does not hold it" );
+         }
       }
    }
    for( const auto& f : forms ) {

@@ -61,39 +61,22 @@ std::string uri_of( std::string_view file )
    return out;
 }
 
-// The section of RFC 1738 that defines production `p`: §3.1 the common
-// Internet scheme syntax, §3.2 ... §3.11 each scheme's own productions, §2.2
-// the characters, §5 the rest (url, genericurl, the miscellaneous ones).
-std::string_view section_of( production p )
+// The section of RFC 1738 that defines production `p`: the section of the
+// scheme whose group of §5's BNF holds it (generated: production_info's
+// `section`, from the group's heading and grammar/schemes.facts); §3.1 the
+// common Internet scheme syntax, §2.1 the scheme, §2.2 the characters; §5
+// the rest (url, genericurl, the miscellaneous ones).
+std::string section_of( production p )
 {
+   if( const auto s = grammar::info( p ).section; !s.empty() ) {
+      return "§" + std::string( s );
+   }
    switch( p ) {
       case production::ip_schemepart: case production::login: case production::hostport: case production::host:
       case production::hostname: case production::domainlabel: case production::toplabel: case production::alphadigit:
       case production::hostnumber: case production::port: case production::user: case production::password:
       case production::urlpath:
          return "§3.1";
-      case production::ftpurl: case production::fpath: case production::fsegment: case production::ftptype:
-         return "§3.2";
-      case production::httpurl: case production::hpath: case production::hsegment: case production::search:
-         return "§3.3";
-      case production::gopherurl: case production::gtype: case production::selector: case production::gopher_plus_string:
-         return "§3.4";
-      case production::mailtourl: case production::encoded822addr:
-         return "§3.5";
-      case production::newsurl: case production::grouppart: case production::group: case production::article:
-         return "§3.6";
-      case production::nntpurl:
-         return "§3.7";
-      case production::telneturl:
-         return "§3.8";
-      case production::waisurl: case production::waisdatabase: case production::waisindex: case production::waisdoc:
-      case production::database: case production::wtype: case production::wpath:
-         return "§3.9";
-      case production::fileurl:
-         return "§3.10";
-      case production::prosperourl: case production::ppath: case production::psegment: case production::fieldspec:
-      case production::fieldname: case production::fieldvalue:
-         return "§3.11";
       case production::scheme:
          return "§2.1";
       case production::uchar: case production::xchar: case production::escape: case production::hex: case production::unreserved:

@@ -405,6 +405,7 @@ struct url_form_info {
    std::uint16_t first_path;     // its paths in component_paths, in the same order
    std::uint16_t path_count;
    std::uint16_t pieces;         // its BNF: the root in form_pieces
+   std::string_view sections[ max_form_components ];   // of RFC 1738: each component's in this form
 };
 
 inline constexpr std::size_t url_form_count = 11;
@@ -412,31 +413,42 @@ inline constexpr std::size_t url_form_count = 11;
 // clang-format off
 inline constexpr url_form_info url_forms[ url_form_count ] = {
    { production::httpurl, "http", authority::hostport, 4,
-     { component::host, component::port, component::hpath, component::search }, 0, 4, 0 },
+     { component::host, component::port, component::hpath, component::search }, 0, 4, 0,
+     { "3.1", "3.1", "3.3", "3.3" } },
    { production::ftpurl, "ftp", authority::login, 6,
      { component::user, component::password, component::host, component::port,
-       component::fpath, component::ftptype }, 4, 6, 16 },
+       component::fpath, component::ftptype }, 4, 6, 16,
+     { "3.1", "3.1", "3.1", "3.1", "3.2.2", "3.2.2" } },
    { production::newsurl, "news", authority::none, 3,
-     { component::grouppart, component::group, component::article }, 10, 3, 41 },
+     { component::grouppart, component::group, component::article }, 10, 3, 41,
+     { "3.6", "3.6", "3.6" } },
    { production::nntpurl, "nntp", authority::hostport, 4,
-     { component::host, component::port, component::group, component::digits }, 13, 4, 48 },
+     { component::host, component::port, component::group, component::digits }, 13, 4, 48,
+     { "3.1", "3.1", "3.7", "3.7" } },
    { production::telneturl, "telnet", authority::login, 4,
-     { component::user, component::password, component::host, component::port }, 17, 4, 62 },
+     { component::user, component::password, component::host, component::port }, 17, 4, 62,
+     { "3.1", "3.1", "3.1", "3.1" } },
    { production::gopherurl, "gopher", authority::hostport, 6,
      { component::host, component::port, component::gtype, component::selector,
-       component::search, component::gopher_plus_string }, 21, 6, 81 },
+       component::search, component::gopher_plus_string }, 21, 6, 81,
+     { "3.1", "3.1", "3.4", "3.4", "3.4", "3.4" } },
    { production::waisurl, "wais", authority::hostport, 6,
      { component::host, component::port, component::database, component::search,
-       component::wtype, component::wpath }, 27, 12, 106 },
+       component::wtype, component::wpath }, 27, 12, 106,
+     { "3.1", "3.1", "3.9", "3.9", "3.9", "3.9" } },
    { production::mailtourl, "mailto", authority::none, 1,
-     { component::encoded822addr }, 39, 1, 143 },
+     { component::encoded822addr }, 39, 1, 143,
+     { "3.5" } },
    { production::fileurl, "file", authority::host, 2,
-     { component::host, component::fpath }, 40, 2, 146 },
+     { component::host, component::fpath }, 40, 2, 146,
+     { "3.1", "3.10" } },
    { production::prosperourl, "prospero", authority::hostport, 4,
-     { component::host, component::port, component::ppath, component::fieldspec }, 42, 4, 154 },
+     { component::host, component::port, component::ppath, component::fieldspec }, 42, 4, 154,
+     { "3.1", "3.1", "3.11", "3.11" } },
    { production::otherurl, "", authority::login, 6,
      { component::schemepart, component::user, component::password, component::host,
-       component::port, component::urlpath }, 46, 6, 166 },
+       component::port, component::urlpath }, 46, 6, 166,
+     { "2.1", "3.1", "3.1", "3.1", "3.1", "3.1" } },
 };
 // clang-format on
 
