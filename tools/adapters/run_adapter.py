@@ -25,6 +25,7 @@ standard error. Exit status: 0 when every case was answered by the adapter,
 1 when some failed, 2 on a usage or I/O error.
 """
 import json
+import mmap
 import os
 import select
 import subprocess
@@ -68,6 +69,36 @@ def check(answer, case):
     return None
 
 
+class Suite:
+    """The cases of a JSON Lines file, read where they lie (the full suite
+    is hundreds of megabytes): case i is lines[i]."""
+
+    def __init__(self, path):
+        self.file = open(path, "rb")
+        self.data = mmap.mmap(self.file.fileno(), 0, access=mmap.ACCESS_READ) if os.path.getsize(path) else b""
+        self.starts = [0]
+        at = self.data.find(b"\n")
+        while at != -1:
+            self.starts.append(at + 1)
+            at = self.data.find(b"\n", at + 1)
+        if self.starts[-1] == len(self.data):
+            self.starts.pop()
+
+    def __len__(self):
+        return len(self.starts)
+
+    def raw(self, i):
+        end = self.starts[i + 1] if i + 1 < len(self.starts) else len(self.data)
+        line = self.data[self.starts[i]:end]
+        return line if line.endswith(b"\n") else line + b"\n"
+
+    def __getitem__(self, i):
+        case = json.loads(self.raw(i))
+        if not isinstance(case, dict) or not isinstance(case.get("input"), str):
+            raise ValueError("line %d: not a suite case" % (i + 1))
+        return case
+
+
 class Runner:
     def __init__(self, command, cases, timeout, startup):
         self.command, self.cases, self.timeout, self.startup = command, cases, timeout, startup
@@ -81,7 +112,7 @@ class Runner:
         one ("crash"|"hang"|"garbage", detail) for the case after the last
         good one, or ("exit", status) after the last answer."""
         proc = self.start()
-        lines = [c["raw"] for c in self.cases[first:first + count]]
+        lines = (self.cases.raw(i) for i in range(first, first + count))
         writer = threading.Thread(target=feed, args=(proc, lines), daemon=True)
         writer.start()
         fd = proc.stdout.fileno()
@@ -146,16 +177,26 @@ class Runner:
                 return kind, payload
         return result
 
-    def run(self):
-        out = [None] * len(self.cases)
+    def run(self, out):
+        """Answers every case, in order, on `out` (a binary file); returns
+        the failures."""
         failures = []
         self.exit_problem = None
+
+        def failed(position, kind, detail):
+            case = self.cases[position]
+            failures.append({"line": position + 1, "input": case["input"], "failure": kind, "detail": detail})
+            empty = {"input": case["input"]}
+            if "covers" in case:
+                empty["covers"] = case["covers"]
+            out.write(json.dumps(empty).encode() + b"\n")
+
         position = 0
         while position < len(self.cases):
             stopped = None
             for index, kind, payload in self.answers(position, len(self.cases) - position):
                 if kind == "answer":
-                    out[index] = payload
+                    out.write(payload + b"\n")
                     position = index + 1
                 elif kind == "exit":
                     if payload != 0:
@@ -171,13 +212,13 @@ class Runner:
                     break
                 kind, payload = self.single(position)
                 if kind == "answer":
-                    out[position] = payload
+                    out.write(payload + b"\n")
                     position += 1
                     continue
-                failures.append({"line": position + 1, "input": self.cases[position]["input"], "failure": kind, "detail": payload})
+                failed(position, kind, payload)
                 position += 1
                 break
-        return out, failures
+        return failures
 
 
 def main(argv):
@@ -216,36 +257,21 @@ def main(argv):
         return 2
     suite, answers = positional
     try:
-        cases = []
-        with open(suite, "rb") as f:
-            for raw in f:
-                case = json.loads(raw)
-                if not raw.endswith(b"\n"):
-                    raw += b"\n"
-                cases.append({"raw": raw, "input": case["input"], "covers": case.get("covers")})
-    except (OSError, ValueError, KeyError, TypeError) as e:
+        cases = Suite(suite)
+        if len(cases):
+            cases[0]
+    except (OSError, ValueError) as e:
         print("run_adapter: %s: %s" % (suite, e), file=sys.stderr)
         return 2
+    runner = Runner(command, cases, timeout, startup)
     try:
-        runner = Runner(command, cases, timeout, startup)
-        out, failures = runner.run()
-    except OSError as e:
-        print("run_adapter: %s: %s" % (command[0], e), file=sys.stderr)
-        return 2
-    try:
-        with open(answers, "wb") as f:
-            for case, line in zip(cases, out):
-                if line is None:
-                    empty = {"input": case["input"]}
-                    if case["covers"] is not None:
-                        empty["covers"] = case["covers"]
-                    line = json.dumps(empty).encode()
-                f.write(line + b"\n")
+        with open(answers, "wb") as out:
+            failures = runner.run(out)
         if failures_file:
             with open(failures_file, "w") as f:
                 for r in failures:
                     f.write(json.dumps(r) + "\n")
-    except OSError as e:
+    except (OSError, ValueError) as e:
         print("run_adapter: %s" % e, file=sys.stderr)
         return 2
     if runner.exit_problem:
