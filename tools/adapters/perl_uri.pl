@@ -24,6 +24,7 @@ use URI;
 my $json = JSON::PP->new->utf8->canonical;
 $| = 1;
 
+# (Perl's split gives no field at all for "": callers take that as one empty field.)
 sub split_all { my ( $s, $by ) = @_; return split /\Q$by\E/, $s, -1; }
 
 # The parts (a hash: scheme, user, password, host, port, path, query) under
@@ -56,7 +57,7 @@ sub map_parts {
    }
    elsif ( $scheme eq 'nntp' ) {
       $put->( $_, $p->{$_} ) for qw(host port);
-      if ( defined $rest ) { my @s = split_all( $rest, '/' ); $c{group} = $s[0]; $c{digits} = $s[1] if @s > 1; }
+      if ( defined $rest ) { my @s = split_all( $rest, '/' ); @s = ('') unless @s; $c{group} = $s[0]; $c{digits} = $s[1] if @s > 1; }
    }
    elsif ( $scheme eq 'gopher' ) {
       $put->( $_, $p->{$_} ) for qw(host port);
