@@ -97,7 +97,7 @@ sub map_parts {
          my @s = split_all( $rest, ';' );
          @s = ('') unless @s;
          $c{ppath} = shift @s;
-         $c{fieldspec} = [ map { my ( $n, $v ) = split /=/, $_, 2; { fieldname => $n, fieldvalue => $v // '' } } @s ];
+         $c{fieldspec} = [ map { my ( $n, $v ) = split /=/, $_, 2; { fieldname => $n // '', fieldvalue => $v // '' } } @s ];
       }
    }
    else {

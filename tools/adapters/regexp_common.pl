@@ -105,7 +105,7 @@ sub components {
       $put->( host => $g[3] ); $put->( port => $g[4] ); $put->( ppath => $g[5] );
       if ( defined $g[6] && $g[6] ne '' ) {
          my @f = split /;/, substr( $g[6], 1 ), -1;
-         $c{fieldspec} = [ map { my ( $n, $v ) = split /=/, $_, 2; { fieldname => $n, fieldvalue => $v // '' } } @f ];
+         $c{fieldspec} = [ map { my ( $n, $v ) = split /=/, $_, 2; { fieldname => $n // '', fieldvalue => $v // '' } } @f ];
       }
       else { $c{fieldspec} = [] if defined $g[5]; }
    }
