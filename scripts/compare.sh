@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSL-1.0
 # The conformance report (docs/conformance/): installs the libraries
-# (uriparser, Boost.URL, curl; nlohmann-json) from Debian's packages, builds
+# (uriparser, Boost.URL, curl; nlohmann-json) and the runtimes of the other
+# adapters (scripts/setup.sh --tests) from Debian's packages, builds
 # ada from ../shared/peers/ada when it is there (in build-ada/, as
 # scripts/bench.sh does), builds the program and the adapters
 # (tools/adapters/) in build-compare/, runs `rfc1738 suite` through each
-# adapter, compares the answers with `rfc1738 compare`, and writes one
+# adapter (through tools/adapters/run_adapter.py: a case an adapter crashes,
+# hangs or writes garbage on is recorded and listed on its page), compares
+# the answers with `rfc1738 compare`, and writes one
 # Markdown page per implementation, the summary table (README.md) and the
 # heat map (heatmap.svg).
 #   scripts/compare.sh                  the suite --size full, seed 1738
@@ -17,7 +20,7 @@ size=full
 if [ "${1:-}" = "--size" ] && [ -n "${2:-}" ]; then
   size=$2
 fi
-scripts/setup.sh liburiparser-dev libboost1.81-dev libboost-url1.81-dev libcurl4-openssl-dev nlohmann-json3-dev
+scripts/setup.sh --tests libboost1.81-dev
 jobs="${RFC1738_JOBS:-1}"
 
 ada_source="${RFC1738_ADA_DIR:-../shared/peers/ada}"
@@ -47,42 +50,111 @@ suite="rfc1738 $("$bin/rfc1738" --version | cut -d' ' -f2) suite --size $size --
 command="scripts/compare.sh --size $size"
 
 debian() { dpkg-query -W -f '${Version}' "$1" 2>/dev/null || echo unknown; }
-declare -A version adapter
+# Each implementation: its version, the command of its adapter, the adapter's
+# source, and what the implementation says it follows (quoted from its own
+# documentation).
+declare -A version adapter source claim
 version[uriparser]="uriparser $(pkg-config --modversion liburiparser) (Debian liburiparser-dev $(debian liburiparser-dev))"
+adapter[uriparser]="$bin/adapter-uriparser"; source[uriparser]=uriparser.cpp
+claim[uriparser]='"uriparser - RFC 3986 URI parsing library" (Uri.h)'
 version[boost_url]="Boost.URL 1.81 (Debian libboost-url1.81-dev $(debian libboost-url1.81-dev))"
+adapter[boost_url]="$bin/adapter-boost_url"; source[boost_url]=boost_url.cpp
+claim[boost_url]='RFC 3986: parse_uri cites "4.3. Absolute URI (rfc3986)" (boost/url/parse.hpp)'
 version[curl]="curl $(pkg-config --modversion libcurl) URL API (Debian libcurl4-openssl-dev $(debian libcurl4-openssl-dev))"
+adapter[curl]="$bin/adapter-curl"; source[curl]=curl.cpp
+claim[curl]='"RFC 3986 is the earlier one, and curl has always tried to adhere to that one" (docs/URL-SYNTAX.md)'
 version[python_urllib]="Python $(/usr/bin/python3 -c 'import sys; print(sys.version.split()[0])') urllib.parse (Debian python3 $(debian python3))"
-adapter[uriparser]="$bin/adapter-uriparser"
-adapter[boost_url]="$bin/adapter-boost_url"
-adapter[curl]="$bin/adapter-curl"
-adapter[python_urllib]="/usr/bin/python3 tools/adapters/urllib_parse.py"
+adapter[python_urllib]="/usr/bin/python3 tools/adapters/urllib_parse.py"; source[python_urllib]=urllib_parse.py
+claim[python_urllib]='"based upon" RFC 3986, 2732, 2396, 2368, 1808 and 1738; "RFC 3986 is considered the current standard" (its docstring)'
+version[regexp_common]="Regexp::Common $(perl -MRegexp::Common -e 'print $Regexp::Common::VERSION') URI (Debian libregexp-common-perl $(debian libregexp-common-perl))"
+adapter[regexp_common]="perl tools/adapters/regexp_common.pl"; source[regexp_common]=regexp_common.pl
+claim[regexp_common]='ftp, file, gopher, news, nntp, telnet, wais, prospero: "as defined by RFC 1738"; http: "as defined by RFC 2396 (generic syntax) and RFC 2616 (HTTP)" (its POD)'
+version[perl_uri]="Perl URI $(perl -MURI -e 'print $URI::VERSION') (Debian liburi-perl $(debian liburi-perl))"
+adapter[perl_uri]="perl tools/adapters/perl_uri.pl"; source[perl_uri]=perl_uri.pl
+claim[perl_uri]='"Uniform Resource Identifier references as specified in RFC 2396 (and updated by RFC 2732)" (its POD)'
+version[go_net_url]="Go $(go env GOVERSION) net/url (Debian golang-go $(debian golang-go))"
+adapter[go_net_url]="go run tools/adapters/go_net_url.go"; source[go_net_url]=go_net_url.go
+claim[go_net_url]='"This package generally follows RFC 3986, except where it deviates for compatibility reasons" (url.go)'
+version[node_whatwg_url]="Node $(node --version) URL (package nodejs $(debian nodejs))"
+adapter[node_whatwg_url]="node tools/adapters/node_whatwg_url.js"; source[node_whatwg_url]=node_whatwg_url.js
+claim[node_whatwg_url]='"implements the same WHATWG URL Standard used by web browsers" (doc/api/url.md)'
+version[node_url_parse]="Node $(node --version) url.parse (package nodejs $(debian nodejs))"
+adapter[node_url_parse]="node tools/adapters/node_url_parse.js"; source[node_url_parse]=node_url_parse.js
+claim[node_url_parse]='"Legacy: Use the WHATWG URL API instead"; an API "that is Node.js specific" (doc/api/url.md)'
+version[java_net_uri]="Java $(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.version = //p') java.net.URI (Debian default-jdk-headless $(debian default-jdk-headless))"
+adapter[java_net_uri]="java tools/adapters/JavaNetUri.java"; source[java_net_uri]=JavaNetUri.java
+claim[java_net_uri]='"a URI reference as defined by RFC 2396 ..., amended by RFC 2732" (its Javadoc)'
+version[ruby_uri]="Ruby $(ruby -e 'print RUBY_VERSION') URI (Debian ruby $(debian ruby))"
+adapter[ruby_uri]="ruby tools/adapters/ruby_uri.rb"; source[ruby_uri]=ruby_uri.rb
+claim[ruby_uri]='"classes to handle Uniform Resource Identifiers (RFC2396)" (uri.rb); its default parser is URI::RFC3986_Parser'
+version[php_parse_url]="PHP $(php -r 'echo PHP_VERSION;') parse_url (Debian php-cli $(debian php-cli))"
+adapter[php_parse_url]="php tools/adapters/php_parse_url.php"; source[php_parse_url]=php_parse_url.php
+claim[php_parse_url]='"This function is not meant to validate the given URL" (the PHP manual)'
+version[php_filter_var]="PHP $(php -r 'echo PHP_VERSION;') filter_var FILTER_VALIDATE_URL (Debian php-cli $(debian php-cli))"
+adapter[php_filter_var]="php tools/adapters/php_filter_var.php"; source[php_filter_var]=php_filter_var.php
+claim[php_filter_var]='"Validates value as URL (according to http://www.faqs.org/rfcs/rfc2396)" (the PHP manual)'
+version[rust_url]="Rust url $(sed -n 's/^version = "\(.*\)"/\1/p' /usr/share/cargo/registry/url-*/Cargo.toml | head -1) (Debian librust-url-dev $(debian librust-url-dev), rustc $(debian rustc))"
+source[rust_url]=rust_url/src/main.rs
+claim[rust_url]='"an implementation of the URL Standard" (the crate documentation)'
+RUSTC=/usr/bin/rustc CARGO_TARGET_DIR=build-compare/rust-url /usr/bin/cargo build --offline --release --quiet \
+  --manifest-path tools/adapters/rust_url/Cargo.toml \
+  --config 'source.crates-io.replace-with="debian"' --config 'source.debian.directory="/usr/share/cargo/registry"'
+adapter[rust_url]="build-compare/rust-url/release/rfc1738-adapter-rust-url"
 names=(uriparser boost_url curl python_urllib)
 if [ -x "$bin/adapter-ada" ]; then
   version[ada]="ada $(sed -n 's/^#define ADA_VERSION "\(.*\)"/\1/p' build-ada/prefix/include/ada/ada_version.h) (from $ada_source)"
-  adapter[ada]="$bin/adapter-ada"
+  adapter[ada]="$bin/adapter-ada"; source[ada]=ada.cpp
+  claim[ada]='"WHATWG-compliant and fast URL parser" (its README)'
   names+=(ada)
 fi
+names+=(regexp_common perl_uri go_net_url node_whatwg_url node_url_parse java_net_uri ruby_uri php_parse_url php_filter_var rust_url)
 
 reports=()
 for name in "${names[@]}"; do
   echo "compare: $name" >&2
-  ${adapter[$name]} < "$work/suite.jsonl" > "$work/$name.jsonl"
+  started=$SECONDS
   status=0
-  "$bin/rfc1738" compare --json "$work/$name.jsonl" > "$work/$name.json" || status=$?
-  [ "$status" -le 1 ] || { echo "compare: bad answers from the $name adapter" >&2; exit 2; }
-  source=${name}.cpp
-  [ "$name" = python_urllib ] && source=urllib_parse.py
+  # A case the adapter crashes, hangs (20 s) or writes garbage on is recorded
+  # in $name-failures.jsonl and answered with its input only.
+  /usr/bin/python3 tools/adapters/run_adapter.py --timeout 20 --failures "$work/$name-failures.jsonl" \
+    "$work/suite.jsonl" "$work/$name.jsonl" -- ${adapter[$name]} || status=$?
+  [ "$status" -le 1 ] || { echo "compare: the $name adapter could not be run" >&2; exit 2; }
+  status=0
+  "$bin/rfc1738" compare --json "$work/$name.jsonl" > "$work/$name.json" 2> "$work/$name-bad.txt" || status=$?
+  # exit status 2 with a report: some answers were bad input (listed on the page), the rest compared
+  [ "$status" -le 1 ] || [ -s "$work/$name.json" ] || { echo "compare: no report for the $name adapter" >&2; exit 2; }
   {
     echo "<!-- Generated by scripts/compare.sh. Do not edit. -->"
     echo "# ${version[$name]} against RFC 1738"
     echo
-    echo "Suite: \`$suite\`. Adapter: \`tools/adapters/${source}\` (its head comment says how the"
+    echo "What it follows, in its own words: ${claim[$name]}."
+    echo
+    echo "Suite: \`$suite\`. Adapter: \`tools/adapters/${source[$name]}\` (its head comment says how the"
     echo "parts are mapped onto RFC 1738's names and what cannot be). Reproduce: \`$command\`."
     echo "[All implementations](README.md)."
     echo
-    "$bin/rfc1738" compare --markdown --groups 60 "$work/$name.jsonl" | sed "s|$work/||" || true
+    failed=$(wc -l < "$work/$name-failures.jsonl")
+    if [ "$failed" -gt 0 ]; then
+      echo "The adapter failed on $failed cases (crashed, hung for 20 s or wrote garbage; those"
+      echo "cases are answered with their input only, nothing compared). The first ten:"
+      echo
+      head -10 "$work/$name-failures.jsonl" | /usr/bin/python3 -c '
+import json, sys
+for l in sys.stdin:
+    r = json.loads(l)
+    print("- line %d, %s: `%s` (%s)" % (r["line"], r["failure"], r["input"][:80].encode("unicode_escape").decode().replace("`", "\\x60"), r["detail"][:100]))'
+      echo
+    fi
+    if [ -s "$work/$name-bad.txt" ]; then
+      echo "\`rfc1738 compare\` refused some of the adapter's answers as bad input (not compared):"
+      echo
+      head -10 "$work/$name-bad.txt" | sed "s|$work/||; s/^/    /"
+      echo
+    fi
+    "$bin/rfc1738" compare --markdown --groups 60 "$work/$name.jsonl" 2>/dev/null | sed "s|$work/||" || true
   } > "$out/$name.md"
-  reports+=("$name=$work/$name.json=${version[$name]}")
+  reports+=("$name=$work/$name.json=$work/$name-failures.jsonl=${version[$name]}=${claim[$name]}")
+  echo "compare: $name took $((SECONDS - started)) s" >&2
 done
 /usr/bin/python3 tools/adapters/report.py "$out" "$command" "$suite" 60 "${reports[@]}"
 echo "compare: wrote $out/ (${names[*]})" >&2

@@ -7,7 +7,9 @@
 #              wheel, venv); pybind11's Python module (python3-pybind11) is not needed: CMake
 #              finds pybind11-dev
 #   --tests    also what the tests use: --python's, pytest, Hypothesis, Dask, NumPy, pandas, jsonschema,
-#              and the libraries of the compare adapters (uriparser, Boost.URL, curl)
+#              the libraries of the compare adapters (uriparser, Boost.URL, curl) and the
+#              runtimes of the others (tools/adapters/: Perl's Regexp::Common and URI, Go,
+#              Node, Java, Ruby, PHP, Rust's cargo and rustc with Debian's url crate)
 #   --clang    also clang-14 (clang-14 and clang++-14, which Debian 12's `clang`
 #              installs): the compiler of scripts/test.sh --clang
 #   --web      also what the web site builds and is tested with (scripts/site.sh,
@@ -16,7 +18,9 @@
 set -euo pipefail
 python=(pybind11-dev python3-dev python3-pip python3-setuptools python3-wheel python3-venv)
 tests=("${python[@]}" python3-pytest python3-hypothesis python3-dask python3-distributed python3-numpy python3-pandas python3-jsonschema
-       liburiparser-dev libboost-url1.81-dev libcurl4-openssl-dev)
+       liburiparser-dev libboost-url1.81-dev libcurl4-openssl-dev
+       libregexp-common-perl liburi-perl golang-go nodejs default-jdk-headless ruby php-cli
+       cargo rustc librust-url-dev)
 extra=()
 for a in "$@"; do
   case "$a" in

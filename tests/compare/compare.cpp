@@ -255,6 +255,26 @@ TEST_CASE( "groups by cause: the field, then the reference's diagnosis, the gene
    CHECK( d.groups()[ 0 ].count == 3 );
    CHECK( d.groups()[ 0 ].production == "hostport" );
    CHECK( d.groups()[ 0 ].cause == "only this implementation accepts; the reference's diagnosis: \"…\" cannot begin the port" );
+
+   // Nor is the scheme's name part of the cause ("an ftp URL begins with",
+   // "a wais URL begins with"), nor the production an input ends inside,
+   // nor the byte <"> ("a URL" stays as written).
+   compare::comparison e;
+   e.add_line( "{\"input\":\"ftp:x\",\"conforms\":true}", 1 );
+   e.add_line( "{\"input\":\"wais:x\",\"conforms\":true}", 2 );
+   e.add_line( "{\"input\":\"http://a:\",\"conforms\":true}", 3 );
+   e.add_line( "{\"input\":\"news:a@\",\"conforms\":true}", 4 );
+   e.add_line( "{\"input\":\"nntp://h/a\\\"\",\"conforms\":true}", 5 );
+   e.add_line( "{\"input\":\"nntp://h/a$\",\"conforms\":true}", 6 );
+   e.add_line( "{\"input\":\"http://a/\\\"\",\"conforms\":true}", 7 );
+   std::map< std::string, std::size_t > causes;
+   for( const auto& g : e.groups() ) {
+      causes[ g.cause.substr( g.cause.find( ": " ) + 2 ) ] = g.count;
+   }
+   CHECK( causes == std::map< std::string, std::size_t >{ { "a … URL begins with \"…\"", 2 },
+                                                          { "the input ends inside …", 2 },
+                                                          { "\"…\" cannot continue the group name", 2 },
+                                                          { "\"…\" may not appear in a URL unencoded", 1 } } );
 }
 
 TEST_CASE( "bad input: reported with its line number, the rest still compared", "[compare][bad]" )

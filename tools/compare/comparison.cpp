@@ -34,13 +34,23 @@ bool type_ok( const json& line, const char* key, bool ( *ok )( const json& ), st
 
 // The class of a diagnosis's message: its first clause (up to ":", ";" or
 // " (" — the explanation after it names the scheme), with what names the
-// input's own bytes taken out (a quoted text, 0xHH, %HH), so that the same
-// fault at different bytes and in different schemes is one cause.
+// input's own bytes taken out (a quoted text, <"> for the byte '"', 0xHH,
+// %HH), the scheme's name (`an ftp URL begins with` and `a wais URL begins
+// with` are `a … URL begins with`; `http URLs carry` is `… URLs carry`) and
+// the production the input ends inside (the group's productions count
+// them), so that the same fault at different bytes and in different
+// schemes is one cause.
 std::string message_class( const std::string& m )
 {
    const auto hex = []( char c ) { return ( c >= '0' && c <= '9' ) || ( c >= 'A' && c <= 'F' ) || ( c >= 'a' && c <= 'f' ); };
+   const auto name_char = []( char c ) { return ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' ) || ( c >= '0' && c <= '9' ) || c == '+' || c == '-' || c == '.' || c == '_'; };
    std::string out;
    for( std::size_t i = 0; i < m.size(); ) {
+      if( m.compare( i, 3, "<\">" ) == 0 ) {
+         out += "\"…\"";
+         i += 3;
+         continue;
+      }
       if( m[ i ] == '"' ) {
          const auto end = m.find( '"', i + 1 );
          if( end != std::string::npos ) {
@@ -66,6 +76,27 @@ std::string message_class( const std::string& m )
          break;
       }
       out += m[ i++ ];
+   }
+   // a scheme's name before " URL": "…", its article "a"
+   for( auto at = out.find( " URL" ); at != std::string::npos; at = out.find( " URL", at + 4 ) ) {
+      auto begin = at;
+      while( begin > 0 && name_char( out[ begin - 1 ] ) ) {
+         --begin;
+      }
+      const auto word = out.substr( begin, at - begin );
+      if( word.empty() || word == "…" || word == "a" || word == "an" || word == "the" ) {
+         continue;
+      }
+      out.replace( begin, at - begin, "…" );
+      at = begin + std::string( "…" ).size();
+      if( begin >= 3 && out.compare( begin - 3, 3, "an " ) == 0 && ( begin == 3 || out[ begin - 4 ] == ' ' ) ) {
+         out.erase( begin - 2, 1 );
+         at -= 1;
+      }
+   }
+   static const std::string ends = "the input ends inside ";
+   if( out.compare( 0, ends.size(), ends ) == 0 ) {
+      out = ends + "…";
    }
    return out;
 }

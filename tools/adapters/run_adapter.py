@@ -1,0 +1,290 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: BSL-1.0
+"""Runs an adapter (tools/adapters/) on the suite's cases and keeps going when
+it fails on one: the answers for `rfc1738 compare`, every case answered.
+
+usage: run_adapter.py [--timeout SECONDS] [--startup SECONDS] [--failures FILE]
+                      SUITE ANSWERS -- COMMAND [ARGS...]
+
+SUITE is `rfc1738 suite`'s JSON Lines; ANSWERS is written, one line per case.
+The adapter gets the cases on its standard input and answers them in order.
+When it fails, the case it failed on is found by running it again on one case
+at a time from the first unanswered one, and recorded:
+  crash    it exited (or closed its output) before answering the case, or
+           exited with a status other than 0 after answering it alone;
+  hang     no answer came within --timeout seconds (default 10) of the
+           previous one (--startup, default 60, more for the first, which
+           includes starting a runtime or compiling);
+  garbage  the answer is not a JSON object whose "input" is the case's
+           (or more than one line came for the case alone).
+Such a case is answered with its "input" and "covers" only (compare counts
+nothing of it as agreeing or disagreeing), the adapter is started again on
+the cases after it, and the failure is written to --failures (JSON Lines:
+{"line": case number from 1, "input", "failure", "detail"}) and counted on
+standard error. Exit status: 0 when every case was answered by the adapter,
+1 when some failed, 2 on a usage or I/O error.
+"""
+import json
+import mmap
+import os
+import select
+import subprocess
+import sys
+import threading
+import time
+
+SINGLE_LIMIT = 256   # cases run one at a time before batches are tried again
+
+
+def feed(proc, lines):
+    try:
+        for line in lines:
+            proc.stdin.write(line)
+        proc.stdin.close()
+    except (BrokenPipeError, OSError, ValueError):
+        pass
+
+
+def stop(proc):
+    if proc.poll() is None:
+        proc.kill()
+    proc.wait()
+    for f in (proc.stdin, proc.stdout):
+        try:
+            f.close()
+        except OSError:
+            pass
+
+
+def check(answer, case):
+    """None when `answer` (bytes, a line) answers `case`, else what is wrong."""
+    try:
+        a = json.loads(answer)
+    except ValueError as e:
+        return "not JSON (%s): %r" % (e, answer[:80])
+    if not isinstance(a, dict):
+        return "not a JSON object: %r" % answer[:80]
+    if a.get("input") != case["input"]:
+        return "answers another input: %r" % (a.get("input"),)
+    return None
+
+
+class Suite:
+    """The cases of a JSON Lines file, read where they lie (the full suite
+    is hundreds of megabytes): case i is lines[i]."""
+
+    def __init__(self, path):
+        self.file = open(path, "rb")
+        self.data = mmap.mmap(self.file.fileno(), 0, access=mmap.ACCESS_READ) if os.path.getsize(path) else b""
+        self.starts = [0]
+        at = self.data.find(b"\n")
+        while at != -1:
+            self.starts.append(at + 1)
+            at = self.data.find(b"\n", at + 1)
+        if self.starts[-1] == len(self.data):
+            self.starts.pop()
+
+    def __len__(self):
+        return len(self.starts)
+
+    def raw(self, i):
+        end = self.starts[i + 1] if i + 1 < len(self.starts) else len(self.data)
+        line = self.data[self.starts[i]:end]
+        return line if line.endswith(b"\n") else line + b"\n"
+
+    def __getitem__(self, i):
+        case = json.loads(self.raw(i))
+        if not isinstance(case, dict) or not isinstance(case.get("input"), str):
+            raise ValueError("line %d: not a suite case" % (i + 1))
+        return case
+
+
+class Runner:
+    def __init__(self, command, cases, timeout, startup):
+        self.command, self.cases, self.timeout, self.startup = command, cases, timeout, startup
+
+    def start(self):
+        return subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+
+    def answers(self, first, count):
+        """Runs the adapter on cases[first:first+count]; yields (index, kind,
+        payload): ("answer", line) for each good answer in order, then at most
+        one ("crash"|"hang"|"garbage", detail) for the case after the last
+        good one, or ("exit", status) after the last answer."""
+        proc = self.start()
+        lines = (self.cases.raw(i) for i in range(first, first + count))
+        writer = threading.Thread(target=feed, args=(proc, lines), daemon=True)
+        writer.start()
+        fd = proc.stdout.fileno()
+        buffer = b""
+        index = first
+        deadline = time.monotonic() + self.startup
+        try:
+            while index < first + count:
+                nl = buffer.find(b"\n")
+                if nl != -1:
+                    line, buffer = buffer[:nl], buffer[nl + 1:]
+                    problem = check(line, self.cases[index])
+                    if problem:
+                        yield index, "garbage", problem
+                        return
+                    yield index, "answer", line
+                    index += 1
+                    deadline = time.monotonic() + self.timeout
+                    continue
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([fd], [], [], left)[0]:
+                    yield index, "hang", "no answer within %g s" % (self.timeout if index > first else self.startup)
+                    return
+                chunk = os.read(fd, 1 << 16)
+                if not chunk:
+                    status = proc.wait()
+                    yield index, "crash", "output closed, exit status %s" % status
+                    return
+                buffer += chunk
+            # every case answered: anything more is garbage, then the exit status
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([fd], [], [], left)[0]:
+                    yield index, "exit", "hang"
+                    return
+                chunk = os.read(fd, 1 << 16)
+                if not chunk:
+                    break
+                buffer += chunk
+            if buffer:
+                yield index, "exit", "garbage"
+                return
+            yield index, "exit", proc.wait()
+        finally:
+            stop(proc)
+            writer.join(1)
+
+    def single(self, index):
+        """One case alone: ("answer", line) or (failure, detail)."""
+        result = None
+        for i, kind, payload in self.answers(index, 1):
+            if kind == "answer":
+                result = (kind, payload)
+            elif kind == "exit":
+                if payload == "garbage":
+                    return "garbage", "more than one answer line"
+                if payload == "hang":
+                    return "hang", "did not exit within %g s after answering" % self.timeout
+                if payload != 0:
+                    return "crash", "exit status %s after answering" % payload
+            else:
+                return kind, payload
+        return result
+
+    def run(self, out):
+        """Answers every case, in order, on `out` (a binary file); returns
+        the failures."""
+        failures = []
+        self.exit_problem = None
+
+        def failed(position, kind, detail):
+            case = self.cases[position]
+            failures.append({"line": position + 1, "input": case["input"], "failure": kind, "detail": detail})
+            empty = {"input": case["input"]}
+            if "covers" in case:
+                empty["covers"] = case["covers"]
+            out.write(json.dumps(empty).encode() + b"\n")
+
+        position = 0
+        while position < len(self.cases):
+            stopped = None
+            for index, kind, payload in self.answers(position, len(self.cases) - position):
+                if kind == "answer":
+                    out.write(payload + b"\n")
+                    position = index + 1
+                elif kind == "exit":
+                    if payload != 0:
+                        stopped = "exit status %s" % payload if isinstance(payload, int) else payload
+                else:
+                    stopped = kind
+            if stopped is None or position >= len(self.cases):
+                self.exit_problem = stopped
+                break
+            # the failing case: from `position`, one case at a time
+            for _ in range(SINGLE_LIMIT):
+                if position >= len(self.cases):
+                    break
+                kind, payload = self.single(position)
+                if kind == "answer":
+                    out.write(payload + b"\n")
+                    position += 1
+                    continue
+                failed(position, kind, payload)
+                position += 1
+                break
+        return failures
+
+
+def main(argv):
+    timeout, startup, failures_file = 10.0, 60.0, None
+    args = argv[1:]
+    try:
+        split = args.index("--")
+    except ValueError:
+        print(__doc__, file=sys.stderr)
+        return 2
+    options, command = args[:split], args[split + 1:]
+    positional = []
+    i = 0
+    while i < len(options):
+        o = options[i]
+        if o in ("--timeout", "--startup", "--failures") and i + 1 < len(options):
+            v = options[i + 1]
+            if o == "--failures":
+                failures_file = v
+            else:
+                try:
+                    value = float(v)
+                except ValueError:
+                    print("run_adapter: %s %s: not a number" % (o, v), file=sys.stderr)
+                    return 2
+                if o == "--timeout":
+                    timeout = value
+                else:
+                    startup = value
+            i += 2
+        else:
+            positional.append(o)
+            i += 1
+    if len(positional) != 2 or not command:
+        print(__doc__, file=sys.stderr)
+        return 2
+    suite, answers = positional
+    try:
+        cases = Suite(suite)
+        if len(cases):
+            cases[0]
+    except (OSError, ValueError) as e:
+        print("run_adapter: %s: %s" % (suite, e), file=sys.stderr)
+        return 2
+    runner = Runner(command, cases, timeout, startup)
+    try:
+        with open(answers, "wb") as out:
+            failures = runner.run(out)
+        if failures_file:
+            with open(failures_file, "w") as f:
+                for r in failures:
+                    f.write(json.dumps(r) + "\n")
+    except (OSError, ValueError) as e:
+        print("run_adapter: %s" % e, file=sys.stderr)
+        return 2
+    if runner.exit_problem:
+        print("run_adapter: %s answered every case, then %s" % (command[0], runner.exit_problem), file=sys.stderr)
+    if failures:
+        kinds = {}
+        for r in failures:
+            kinds[r["failure"]] = kinds.get(r["failure"], 0) + 1
+        print("run_adapter: %s failed on %d of %d cases (%s)" % (command[0], len(failures), len(cases),
+              ", ".join("%s %d" % kv for kv in sorted(kinds.items()))), file=sys.stderr)
+        return 1
+    return 1 if runner.exit_problem else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
