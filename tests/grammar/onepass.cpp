@@ -14,7 +14,9 @@
 //   beginnings of each scheme's URLs (up to three bytes there),
 // - mutants (a byte replaced, inserted, deleted) of strings sampled from the
 //   BNF for url and each scheme's production,
-// - long inputs (runs longer than a vector, ending at every offset of one).
+// - long inputs (runs longer than a vector, ending at every offset of one);
+// and every walk the machine can run (a byte at a time, SSE2, SSSE3) ends in
+// the same state.
 #include <catch2/catch.hpp>
 
 #include <cstddef>
@@ -62,6 +64,24 @@ void compare( std::string_view s, tally& t )
    bool same = a.valid == b.valid && a.derived_by == b.derived_by && a.target == b.target && a.conforms == b.conforms && a.scheme.has_value() == b.scheme.has_value() &&
                ( !a.scheme || ( a.scheme->data() == b.scheme->data() && a.scheme->size() == b.scheme->size() ) );
    std::string which = same ? "" : "check";
+   // Every walk this machine can run ends in the same row.
+   const auto row = rfc1738::detail::onepass::walk( s );
+   if( rfc1738::detail::onepass::walk_bytes( s ) != row ) {
+      same = false;
+      which = "the walk a byte at a time";
+   }
+#if defined( RFC1738_ONEPASS_SSE2 )
+   if( rfc1738::detail::onepass::walk_sse2( s ) != row ) {
+      same = false;
+      which = "the SSE2 walk";
+   }
+#endif
+#if defined( RFC1738_ONEPASS_SSSE3 )
+   if( rfc1738::detail::onepass::has_ssse3() && rfc1738::detail::onepass::walk_ssse3( s ) != row ) {
+      same = false;
+      which = "the SSSE3 walk";
+   }
+#endif
    for( const production p : productions ) {
       if( rfc1738::derives( p, s ) != rfc1738::detail::derives_by_rules( p, s ) ) {
          same = false;

@@ -718,8 +718,9 @@ std::string automata_data( const context& c )
 
 // verdict.hpp: the verdict automaton (tools/bnf2pegtl/automata.hpp,
 // build_verdict) as constant tables, its states numbered for the walk of
-// src/onepass.hpp: first the states that stay on a run of bytes (each with its
-// stay-set as a bitmap and as byte ranges), then the others, the sinks last.
+// src/onepass.hpp: first the plain states, then those that stay on a run of
+// bytes (each with its stay-set as a bitmap and as byte ranges), the sinks
+// last: the walk tells a plain state by one compare.
 std::string verdict_data( const context& c )
 {
    const auto v = build_verdict( c.g, build_automata( c.g ) );
@@ -754,7 +755,7 @@ std::string verdict_data( const context& c )
    std::vector< std::size_t > order;
    for( int pass = 0; pass < 3; ++pass ) {
       for( std::size_t s = 0; s < count; ++s ) {
-         if( ( pass == 0 && is_run( s ) ) || ( pass == 1 && !is_run( s ) && !sink[ s ] ) || ( pass == 2 && sink[ s ] ) ) {
+         if( ( pass == 0 && !is_run( s ) && !sink[ s ] ) || ( pass == 1 && is_run( s ) ) || ( pass == 2 && sink[ s ] ) ) {
             order.push_back( s );
          }
       }
@@ -770,6 +771,7 @@ std::string verdict_data( const context& c )
          sink_first = i;
       }
    }
+   const std::size_t run_first = sink_first - run_count;
    if( count * v.class_count > 65535 ) {
       throw read_error( "the verdict automaton has more states than the tables hold" );
    }
@@ -806,8 +808,8 @@ std::string verdict_data( const context& c )
    h += "inline constexpr std::size_t state_count = " + std::to_string( count ) + ";\n";
    h += "// States are named by their row: state number * class_count.\n";
    h += "inline constexpr std::uint16_t start = " + row( 0 ) + ";\n";
-   h += "// The rows below run_end are the states of runs[ row / class_count ].\n";
-   h += "inline constexpr std::uint16_t run_end = " + std::to_string( run_count * v.class_count ) + ";\n";
+   h += "// The rows from run_begin to sink_begin are the states of runs[ ( row - run_begin ) / class_count ].\n";
+   h += "inline constexpr std::uint16_t run_begin = " + std::to_string( run_first * v.class_count ) + ";\n";
    h += "// The rows from sink_begin on are sinks: every byte stays there.\n";
    h += "inline constexpr std::uint16_t sink_begin = " + std::to_string( sink_first * v.class_count ) + ";\n\n";
    h += "// clang-format off\ninline constexpr label labels[] = {\n";
@@ -832,7 +834,7 @@ std::string verdict_data( const context& c )
    }
    h += "\n};\n\ninline constexpr run runs[ " + std::to_string( std::max< std::size_t >( run_count, 1 ) ) + " ] = {\n";
    for( std::size_t i = 0; i < run_count; ++i ) {
-      const std::size_t s = order[ i ];
+      const std::size_t s = order[ run_first + i ];
       std::ostringstream w;
       w << std::hex;
       for( std::size_t k = 0; k < 4; ++k ) {
