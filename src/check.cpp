@@ -108,7 +108,9 @@ verdict check( std::string_view input ) noexcept
    const auto& l = detail::onepass::label_of( detail::onepass::walk( input ) );
    verdict v;
    if( l.scheme ) {
-      v.scheme = input.substr( 0, input.find( ':' ) );
+      // One of the schemes of url is its name, exactly; another ends at the first ":".
+      const auto* s = grammar::find_scheme( l.target );
+      v.scheme = input.substr( 0, s ? s->name.size() : input.find( ':' ) );
    }
    v.target = l.target;
    v.conforms = l.conforms;
