@@ -192,7 +192,9 @@ std::string alphabet()
          a += c;
       }
    }
-   a += '\0';
+   if( a.find( '\0' ) == std::string::npos ) {
+      a += '\0';
+   }
    return a;
 }
 
