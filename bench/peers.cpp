@@ -6,10 +6,12 @@
 // url_view::host() and http()->hpath(), ftp()->fpath(), file()->fpath() or
 // otherurl()->urlpath(); ada: get_host() and get_pathname(); ...).
 //
-//   bench_peers [--reps N] [--only TEXT] CORPUS...
+//   bench_peers [--reps N] [--only TEXT] [--cpu-time] CORPUS...
 //   bench_peers_allocs CORPUS...     heap allocations per URL of each parser
 //
 // --only TEXT runs only the parsers whose name contains TEXT (for a profiler).
+// --cpu-time times each repetition by the thread's CPU time instead of the
+// wall clock (POSIX clock_gettime; for a busy machine).
 //
 // For each corpus (one URL a line), every parser runs over all of its lines
 // once per repetition; the parsers take turns (round robin, the starting one
@@ -29,6 +31,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <time.h>
 
 #include <boost/url/parse.hpp>
 #include <curl/curl.h>
@@ -267,6 +271,17 @@ struct contender {
    double allocations_per_url = 0;
 };
 
+// --cpu-time: each repetition timed by the thread's CPU time (a busy
+// machine's other work then counts less: not the time the thread waited).
+bool cpu_time = false;
+
+double thread_cpu_seconds() noexcept
+{
+   timespec t{};
+   clock_gettime( CLOCK_THREAD_CPUTIME_ID, &t );
+   return static_cast< double >( t.tv_sec ) + static_cast< double >( t.tv_nsec ) * 1e-9;
+}
+
 void run( const std::string& path, unsigned reps, const std::string& only )
 {
    const bench::corpus corpus( path );
@@ -328,8 +343,9 @@ void run( const std::string& path, unsigned reps, const std::string& only )
       for( std::size_t k = 0; k < all.size(); ++k ) {
          auto& c = all[ ( r + k ) % all.size() ];
          const auto start = std::chrono::steady_clock::now();
+         const double cpu_start = thread_cpu_seconds();
          const auto o = c.run( urls );
-         c.seconds.push_back( bench::seconds_since( start ) );
+         c.seconds.push_back( cpu_time ? thread_cpu_seconds() - cpu_start : bench::seconds_since( start ) );
          bench::keep( o.checksum );
          if( o.accepted != c.result.accepted || o.checksum != c.result.checksum ) {
             std::fprintf( stderr, "%s: a repetition returned another outcome\n", c.name );
@@ -393,12 +409,15 @@ int main( int argc, char** argv )
       else if( a == "--only" && i + 1 < argc ) {
          only = argv[ ++i ];
       }
+      else if( a == "--cpu-time" ) {
+         cpu_time = true;
+      }
       else {
          paths.emplace_back( a );
       }
    }
    if( paths.empty() || reps == 0 ) {
-      std::fprintf( stderr, "usage: bench_peers [--reps N] [--only TEXT] CORPUS...\n" );
+      std::fprintf( stderr, "usage: bench_peers [--reps N] [--only TEXT] [--cpu-time] CORPUS...\n" );
       return 2;
    }
    curl_global_init( CURL_GLOBAL_DEFAULT );

@@ -6,7 +6,10 @@ parse/ and roundtrip/: the RFC's examples, a hand-made URL of every form of
 every scheme of §3, hostile bytes, and a fixed sample of the shared corpus
 (../shared/corpus/urls-real.txt, when present). differential/: for each of the
 67 productions, sampled derivations (mode byte >= 0x80 with fixed seeds) and
-the hand-made URLs against url and their scheme's production.
+the hand-made URLs against url and their scheme's production. onepass/: the
+same URLs as parse/ (mode byte < 0x80: the input itself), and the hand-made
+URLs after their scheme's prefix (mode byte 0x80 + the scheme's index in
+generated/rfc1738/grammar/schemes.hpp: the rest follows its prefix).
 File names: the first 16 hex digits of the content's SHA-1, as libFuzzer
 names them.
 """
@@ -86,6 +89,21 @@ def main():
         p = scheme_production.get(u.split(b":", 1)[0])
         if p:
             write(out, bytes([index[p], 0]) + u)
+
+    # onepass: the inputs themselves, and the rest after a scheme's prefix
+    out = os.path.join(HERE, "corpus", "onepass")
+    for u in urls:
+        if not u or u[0] < 0x80:
+            write(out, u)
+    table = open(os.path.join(ROOT, "generated", "rfc1738", "grammar", "schemes.hpp")).read()
+    rows = table.split("inline constexpr scheme_info schemes[ scheme_count ] = {", 1)[1].split("};", 1)[0]
+    prefixes = [line.strip().split('"')[1].encode() for line in rows.split("\n") if line.strip().startswith('"')]
+    assert len(prefixes) == 10, prefixes
+    for k, prefix in enumerate(prefixes):
+        write(out, bytes([0x80 + k]))
+        for u in HAND + examples:
+            if u.startswith(prefix):
+                write(out, bytes([0x80 + k]) + u[len(prefix):])
     return 0
 
 

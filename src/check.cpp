@@ -8,6 +8,7 @@
 
 #include "rfc1738/grammar.hpp"
 #include "rfc1738/grammar/schemes.hpp"
+#include "onepass.hpp"
 #include "scan.hpp"
 
 namespace rfc1738 {
@@ -33,9 +34,54 @@ constexpr auto whole_table = table( grammar::productions() );
 
 }  // namespace
 
-bool derives( production p, std::string_view input ) noexcept
+namespace detail {
+
+bool derives_by_rules( production p, std::string_view input ) noexcept
 {
    return whole_table[ static_cast< std::size_t >( p ) ]( input );
+}
+
+verdict check_by_rules( std::string_view input ) noexcept
+{
+   verdict v;
+   const auto colon = input.find( ':' );
+   if( colon != std::string_view::npos && colon != 0 && whole< grammar::scheme >( input.substr( 0, colon ) ) ) {
+      v.scheme = input.substr( 0, colon );
+   }
+   v.target = v.scheme ? target_of( *v.scheme ) : production::genericurl;
+   v.conforms = derives_by_rules( v.target, input );
+   // url = httpurl | ftpurl | … | otherurl, and the scheme literals of §5
+   // differ from each other: besides otherurl, only the production of the
+   // input's own scheme can derive it, and url's alternatives prefer it.
+   if( v.target == production::genericurl ) {
+      v.valid = v.conforms;   // otherurl = genericurl
+   }
+   else {
+      v.valid = v.conforms || whole< grammar::otherurl >( input );
+   }
+   if( v.valid ) {
+      v.derived_by = ( v.conforms && v.target != production::genericurl ) ? v.target : production::otherurl;
+   }
+   return v;
+}
+
+}  // namespace detail
+
+// url, genericurl, otherurl and the productions of the schemes of url: the
+// verdict automaton (src/onepass.hpp); the others by their rules.
+bool derives( production p, std::string_view input ) noexcept
+{
+   if( p == production::url || p == production::genericurl || p == production::otherurl || grammar::find_scheme( p ) != nullptr ) {
+      const auto& l = detail::onepass::label_of( detail::onepass::walk( input ) );
+      if( p == production::url ) {
+         return l.conforms || l.generic;
+      }
+      if( p == production::genericurl || p == production::otherurl ) {
+         return l.generic;   // the generator proves genericurl = otherurl
+      }
+      return l.target == p && l.conforms;   // the generator proves a scheme's production derives only its scheme's URLs
+   }
+   return detail::derives_by_rules( p, input );
 }
 
 std::optional< std::string_view > scheme_of( std::string_view input ) noexcept
@@ -55,21 +101,21 @@ production target_of( std::string_view scheme ) noexcept
    return s ? s->syntax : production::genericurl;
 }
 
+// One walk of the verdict automaton (src/onepass.hpp): its label at the end
+// is every verdict.
 verdict check( std::string_view input ) noexcept
 {
+   const auto& l = detail::onepass::label_of( detail::onepass::walk( input ) );
    verdict v;
-   v.scheme = scheme_of( input );
-   v.target = v.scheme ? target_of( *v.scheme ) : production::genericurl;
-   v.conforms = derives( v.target, input );
-   // url = httpurl | ftpurl | … | otherurl, and the scheme literals of §5
-   // differ from each other: besides otherurl, only the production of the
-   // input's own scheme can derive it, and url's alternatives prefer it.
-   if( v.target == production::genericurl ) {
-      v.valid = v.conforms;   // otherurl = genericurl
+   if( l.scheme ) {
+      // One of the schemes of url is its name, exactly; another ends at the first ":".
+      const auto* s = grammar::find_scheme( l.target );
+      v.scheme = input.substr( 0, s ? s->name.size() : input.find( ':' ) );
    }
-   else {
-      v.valid = v.conforms || whole< grammar::otherurl >( input );
-   }
+   v.target = l.target;
+   v.conforms = l.conforms;
+   // url = httpurl | ftpurl | … | otherurl: the scheme's own production, else otherurl (= genericurl).
+   v.valid = l.conforms || l.generic;
    if( v.valid ) {
       v.derived_by = ( v.conforms && v.target != production::genericurl ) ? v.target : production::otherurl;
    }

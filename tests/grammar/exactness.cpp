@@ -14,6 +14,9 @@
 //   (b) strings sampled from the grammar by a random walk over the BNF, and
 //       their single-byte mutants (substitution, deletion, insertion with bytes
 //       of every class, NUL, CR, LF and bytes >= 0x80).
+// For url, genericurl, otherurl and the scheme productions, whose derives()
+// walks the verdict automaton (src/onepass.hpp), the PEGTL rules
+// (detail::derives_by_rules) are compared too.
 // For `url`, the verdicts of rfc1738::check are compared as well, and the
 // parser's: rfc1738::derive( s, api ) succeeds exactly when the BNF derives s,
 // and its tree is the full derivation's restricted to the api's productions
@@ -31,7 +34,9 @@
 #include <vector>
 
 #include "cfg_matcher.hpp"
+#include "onepass.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/parse.hpp"
 #include "tree_projection.hpp"
 
@@ -96,12 +101,20 @@ struct comparison {
    std::size_t accepted = 0;
    std::vector< std::string > disagreements;
 
+   // derives() of url, genericurl, otherurl and the scheme productions walks
+   // the verdict automaton (src/onepass.hpp): the PEGTL rules, still the
+   // reference of trace and the parse tree, are compared as well.
+   const bool by_automaton = p == production::url || p == production::genericurl || p == production::otherurl || rfc1738::grammar::find_scheme( p ) != nullptr;
+
    void record( const std::string& s, bool by_cfg, bool by_peg )
    {
       ++compared;
       accepted += by_cfg ? 1 : 0;
       if( by_cfg != by_peg && disagreements.size() < 20 ) {
          disagreements.push_back( cfg::quote( s ) + ( by_cfg ? " (BNF accepts, PEG rejects)" : " (BNF rejects, PEG accepts)" ) );
+      }
+      if( by_automaton && by_cfg != rfc1738::detail::derives_by_rules( p, s ) && disagreements.size() < 20 ) {
+         disagreements.push_back( cfg::quote( s ) + ( by_cfg ? " (BNF accepts, the PEGTL rules reject)" : " (BNF rejects, the PEGTL rules accept)" ) );
       }
    }
 
@@ -153,6 +166,11 @@ struct url_verdicts {
       const bool production_ok = valid ? ( v.derived_by && *v.derived_by == ( ( conforms && target != production::genericurl ) ? target : production::otherurl ) ) : !v.derived_by;
       if( ( v.valid != valid || v.conforms != conforms || !production_ok ) && disagreements.size() < 20 ) {
          disagreements.push_back( cfg::quote( s ) );
+      }
+      // check() by the PEGTL rules (the reference; check() walks the automaton).
+      const auto r = rfc1738::detail::check_by_rules( s );
+      if( ( r.valid != valid || r.conforms != conforms || r.target != target || r.derived_by != v.derived_by ) && disagreements.size() < 20 ) {
+         disagreements.push_back( cfg::quote( s ) + " (check by the PEGTL rules)" );
       }
 
       // The parser: its verdict, its error offset, its tree.

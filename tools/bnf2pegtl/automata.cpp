@@ -853,3 +853,198 @@ std::vector< bool > nfa_derives( const grammar& g, std::size_t index, const std:
 }
 
 }  // namespace rfc1738::bnf2pegtl
+
+namespace rfc1738::bnf2pegtl {
+
+bool operator<( const verdict_label& a, const verdict_label& b )
+{
+   return std::tie( a.target, a.scheme, a.conforms, a.generic ) < std::tie( b.target, b.scheme, b.conforms, b.generic );
+}
+
+namespace {
+
+int step( const dfa& d, int s, unsigned char c ) noexcept
+{
+   return s < 0 ? -1 : d.states[ static_cast< std::size_t >( s ) ].next[ d.classes[ c ] ];
+}
+
+bool accepts( const dfa& d, int s ) noexcept
+{
+   return s >= 0 && d.states[ static_cast< std::size_t >( s ) ].accepting;
+}
+
+}  // namespace
+
+verdict_dfa build_verdict( const grammar& g, const std::vector< dfa >& all )
+{
+   const names n( g );
+   verdict_dfa v;
+   v.genericurl = n.of( "genericurl" );
+   v.otherurl = n.of( "otherurl" );
+   v.url = n.of( "url" );
+   for( const auto& [ name, production ] : url_schemes( g ) ) {
+      v.schemes.emplace_back( name, n.of( production ) );
+   }
+   const dfa& scheme = all[ n.of( "scheme" ) ];
+   // The components of a product state, after the scheme's reading:
+   //   before the first ":"  { 0, scheme's state, the text so far (-1: a prefix of no scheme's name) }
+   //   after it              { 1, whether the text derives from `scheme`, the target }
+   // then the states of genericurl, otherurl, url and each scheme's production.
+   std::vector< std::size_t > component{ v.genericurl, v.otherurl, v.url };
+   for( const auto& s : v.schemes ) {
+      component.push_back( s.second );
+   }
+   constexpr std::size_t head = 3;
+   std::vector< std::string > texts{ "" };
+   std::map< std::string, int > text_id{ { "", 0 } };
+   const auto text_after = [ & ]( int t, unsigned char c ) {
+      if( t < 0 ) {
+         return -1;
+      }
+      const std::string next = texts[ static_cast< std::size_t >( t ) ] + static_cast< char >( c );
+      bool prefix = false;
+      for( const auto& s : v.schemes ) {
+         prefix = prefix || s.first.compare( 0, next.size(), next ) == 0;
+      }
+      if( !prefix ) {
+         return -1;
+      }
+      const auto [ it, fresh ] = text_id.emplace( next, static_cast< int >( texts.size() ) );
+      if( fresh ) {
+         texts.push_back( next );
+      }
+      return it->second;
+   };
+   std::map< std::vector< int >, int > ids;
+   std::vector< std::vector< int > > keys;
+   std::vector< std::array< int, 256 > > moves;
+   const auto intern = [ & ]( std::vector< int > key ) {
+      const auto [ it, fresh ] = ids.emplace( key, static_cast< int >( keys.size() ) );
+      if( fresh ) {
+         keys.push_back( std::move( key ) );
+         moves.emplace_back();
+      }
+      return it->second;
+   };
+   {
+      std::vector< int > start{ 0, 0, 0 };
+      start.resize( head + component.size(), 0 );
+      intern( std::move( start ) );
+   }
+   for( std::size_t k = 0; k < keys.size(); ++k ) {
+      for( int b = 0; b < 256; ++b ) {
+         const auto c = static_cast< unsigned char >( b );
+         std::vector< int > key = keys[ k ];
+         if( key[ 0 ] == 0 ) {
+            if( c == ':' ) {
+               // scheme_of: the text before the first ":" when it derives
+               // from `scheme`; its production when it names one of `url`.
+               const bool is_scheme = accepts( scheme, key[ 1 ] );
+               std::size_t target = v.genericurl;
+               for( const auto& s : v.schemes ) {
+                  if( is_scheme && key[ 2 ] >= 0 && texts[ static_cast< std::size_t >( key[ 2 ] ) ] == s.first ) {
+                     target = s.second;
+                  }
+               }
+               key[ 0 ] = 1;
+               key[ 1 ] = is_scheme ? 1 : 0;
+               key[ 2 ] = static_cast< int >( target );
+            }
+            else {
+               key[ 1 ] = step( scheme, key[ 1 ], c );
+               key[ 2 ] = text_after( key[ 2 ], c );
+            }
+         }
+         for( std::size_t i = 0; i < component.size(); ++i ) {
+            key[ head + i ] = step( all[ component[ i ] ], key[ head + i ], c );
+         }
+         moves[ k ][ static_cast< std::size_t >( b ) ] = intern( std::move( key ) );
+      }
+   }
+
+   // The label of every product state, and the facts that let one label say it all.
+   std::map< verdict_label, std::size_t > label_id;
+   std::vector< std::size_t > label( keys.size() );
+   for( std::size_t k = 0; k < keys.size(); ++k ) {
+      const auto& key = keys[ k ];
+      const auto accepted = [ & ]( std::size_t i ) { return accepts( all[ component[ i ] ], key[ head + i ] ); };
+      verdict_label l;
+      l.scheme = key[ 0 ] == 1 && key[ 1 ] == 1;
+      l.target = key[ 0 ] == 1 ? static_cast< std::size_t >( key[ 2 ] ) : v.genericurl;
+      l.generic = accepted( 0 );
+      if( accepted( 0 ) != accepted( 1 ) ) {
+         throw read_error( "verdict automaton: genericurl and otherurl differ on some input" );
+      }
+      bool any = accepted( 0 );
+      l.conforms = l.target == v.genericurl && accepted( 0 );
+      for( std::size_t i = 0; i < v.schemes.size(); ++i ) {
+         if( accepted( 3 + i ) ) {
+            if( l.target != v.schemes[ i ].second ) {
+               throw read_error( "verdict automaton: " + g.productions[ v.schemes[ i ].second ].name + " derives an input whose scheme is not " + v.schemes[ i ].first );
+            }
+            l.conforms = true;
+            any = true;
+         }
+      }
+      if( accepted( 2 ) != any ) {
+         throw read_error( "verdict automaton: url is not the union of its alternatives on some input" );
+      }
+      label[ k ] = label_id.emplace( l, label_id.size() ).first->second;
+   }
+   v.labels.resize( label_id.size() );
+   for( const auto& [ l, id ] : label_id ) {
+      v.labels[ id ] = l;
+   }
+
+   // Moore: blocks by label, refined by the blocks of the moves until stable.
+   std::vector< std::size_t > block = label;
+   for( std::size_t count = label_id.size();; ) {
+      std::map< std::vector< std::size_t >, std::size_t > refined;
+      std::vector< std::size_t > next( keys.size() );
+      for( std::size_t k = 0; k < keys.size(); ++k ) {
+         std::vector< std::size_t > signature{ block[ k ] };
+         for( std::size_t b = 0; b < 256; ++b ) {
+            signature.push_back( block[ static_cast< std::size_t >( moves[ k ][ b ] ) ] );
+         }
+         next[ k ] = refined.emplace( std::move( signature ), refined.size() ).first->second;
+      }
+      block = std::move( next );
+      if( refined.size() == count ) {
+         break;
+      }
+      count = refined.size();
+   }
+   // Number the blocks in the order their first state was found (the start first).
+   std::vector< int > number( keys.size(), -1 );
+   std::vector< std::size_t > representative;
+   for( std::size_t k = 0; k < keys.size(); ++k ) {
+      if( number[ block[ k ] ] < 0 ) {
+         number[ block[ k ] ] = static_cast< int >( representative.size() );
+         representative.push_back( k );
+      }
+   }
+   const auto renumber = [ & ]( int k ) { return number[ block[ static_cast< std::size_t >( k ) ] ]; };
+   std::map< std::vector< int >, std::uint8_t > columns;
+   for( std::size_t b = 0; b < 256; ++b ) {
+      std::vector< int > column;
+      for( const std::size_t r : representative ) {
+         column.push_back( renumber( moves[ r ][ b ] ) );
+      }
+      if( columns.size() == 255 && columns.count( column ) == 0 ) {
+         throw read_error( "verdict automaton: more byte classes than the tables hold" );
+      }
+      v.classes[ b ] = columns.emplace( std::move( column ), static_cast< std::uint8_t >( columns.size() ) ).first->second;
+   }
+   v.class_count = columns.size();
+   for( const std::size_t r : representative ) {
+      std::vector< int > row( v.class_count );
+      for( std::size_t b = 0; b < 256; ++b ) {
+         row[ v.classes[ b ] ] = renumber( moves[ r ][ b ] );
+      }
+      v.next.push_back( std::move( row ) );
+      v.label.push_back( label[ r ] );
+   }
+   return v;
+}
+
+}  // namespace rfc1738::bnf2pegtl

@@ -63,6 +63,42 @@ struct dfa {
 /// coarsest automaton whose states agree on the moves and on the diagnosis.
 std::vector< dfa > build_automata( const grammar& g );
 
+/// What the verdict automaton says when the input ends in a state: the
+/// verdicts of rfc1738::check (include/rfc1738/check.hpp).
+struct verdict_label {
+   std::size_t target = 0;   // production index: the scheme's production, or genericurl
+   bool scheme = false;      // the text before the first ":" derives from `scheme`
+   bool conforms = false;    // the input derives from `target`
+   bool generic = false;     // the input derives from genericurl (= otherurl)
+
+   friend bool operator<( const verdict_label& a, const verdict_label& b );
+};
+
+/// The verdict automaton: one minimal DFA over byte classes, the product of
+/// the scheme's reading (the text before the first ":", rfc1738::scheme_of),
+/// the automata of genericurl, otherurl, url and the productions of the
+/// schemes of `url`, minimised as a Moore machine whose output is the label
+/// of each state. Total: every state moves on every class (a state from
+/// which no completion changes the label moves to itself: a sink).
+struct verdict_dfa {
+   std::array< std::uint8_t, 256 > classes{};   // byte → class
+   std::size_t class_count = 0;
+   std::vector< std::vector< int > > next;      // per state, per class
+   std::vector< std::size_t > label;            // per state: index into labels
+   std::vector< verdict_label > labels;
+   std::size_t genericurl = 0;                  // production indices
+   std::size_t otherurl = 0;
+   std::size_t url = 0;
+   std::vector< std::pair< std::string, std::size_t > > schemes;   // the schemes of `url`, their productions
+};
+
+/// The verdict automaton of g from its productions' automata (`all`, as
+/// build_automata gives them). Refuses (read_error) a grammar where a
+/// scheme production derives a string whose scheme is not its own, where
+/// genericurl and otherurl differ, or where url is not the union of its
+/// alternatives: the verdict reads them from one label.
+verdict_dfa build_verdict( const grammar& g, const std::vector< dfa >& all );
+
 /// Whether each of `texts` derives from production `index` (its NFA, built
 /// once and simulated): for the generator's tests.
 std::vector< bool > nfa_derives( const grammar& g, std::size_t index, const std::vector< std::string >& texts );

@@ -738,6 +738,146 @@ std::string automata_data( const context& c )
    return h;
 }
 
+// verdict.hpp: the verdict automaton (tools/bnf2pegtl/automata.hpp,
+// build_verdict) as constant tables, its states numbered for the walk of
+// src/onepass.hpp: first the plain states, then those that stay on a run of
+// bytes (each with its stay-set as a bitmap and as byte ranges), the sinks
+// last: the walk tells a plain state by one compare.
+std::string verdict_data( const context& c )
+{
+   const auto v = build_verdict( c.g, build_automata( c.g ) );
+   const std::size_t count = v.next.size();
+   constexpr std::size_t max_ranges = 8;
+   // Per state: sink, stay-set, its ranges.
+   std::vector< bool > sink( count );
+   std::vector< byte_bits > stay( count );
+   std::vector< std::vector< std::pair< int, int > > > ranges( count );
+   std::vector< std::size_t > stays( count, 0 );
+   for( std::size_t s = 0; s < count; ++s ) {
+      sink[ s ] = true;
+      for( std::size_t k = 0; k < v.class_count; ++k ) {
+         sink[ s ] = sink[ s ] && v.next[ s ][ k ] == static_cast< int >( s );
+      }
+      for( int b = 0; b < 256; ++b ) {
+         if( v.next[ s ][ v.classes[ static_cast< std::size_t >( b ) ] ] == static_cast< int >( s ) ) {
+            stay[ s ][ static_cast< std::size_t >( b ) / 64 ] |= std::uint64_t( 1 ) << ( b % 64 );
+            ++stays[ s ];
+            if( !ranges[ s ].empty() && ranges[ s ].back().second == b - 1 ) {
+               ranges[ s ].back().second = b;
+            }
+            else {
+               ranges[ s ].emplace_back( b, b );
+            }
+         }
+      }
+   }
+   // A run: a state that stays on more than a few bytes, written as at most
+   // max_ranges ranges (the identifier and path characters of every scheme).
+   const auto is_run = [ & ]( std::size_t s ) { return !sink[ s ] && stays[ s ] >= 8 && ranges[ s ].size() <= max_ranges; };
+   std::vector< std::size_t > order;
+   for( int pass = 0; pass < 3; ++pass ) {
+      for( std::size_t s = 0; s < count; ++s ) {
+         if( ( pass == 0 && !is_run( s ) && !sink[ s ] ) || ( pass == 1 && is_run( s ) ) || ( pass == 2 && sink[ s ] ) ) {
+            order.push_back( s );
+         }
+      }
+   }
+   std::vector< std::size_t > position( count );
+   for( std::size_t i = 0; i < count; ++i ) {
+      position[ order[ i ] ] = i;
+   }
+   std::size_t run_count = 0, sink_first = count;
+   for( std::size_t i = 0; i < count; ++i ) {
+      run_count += is_run( order[ i ] ) ? 1 : 0;
+      if( sink[ order[ i ] ] && sink_first == count ) {
+         sink_first = i;
+      }
+   }
+   const std::size_t run_first = sink_first - run_count;
+   if( count * v.class_count > 65535 ) {
+      throw read_error( "the verdict automaton has more states than the tables hold" );
+   }
+   const auto row = [ & ]( std::size_t s ) { return std::to_string( position[ s ] * v.class_count ); };
+   const auto production_name = [ & ]( std::size_t p ) { return "production::" + identifier( c.g.productions[ p ].name ); };
+
+   std::string h = do_not_edit;
+   h += "//\n// The verdict automaton of RFC 1738 §5 (tools/bnf2pegtl/automata.hpp, build_verdict):\n"
+        "// one minimal DFA over byte classes whose state at the end of the input gives\n"
+        "// every verdict of rfc1738::check (include/rfc1738/check.hpp): the product of\n"
+        "// scheme_of's reading (the text before the first \":\"), the automata of\n"
+        "// genericurl, otherurl, url and of the productions of the schemes of url,\n"
+        "// minimised with the label of each state as its output. The generator refuses\n"
+        "// a grammar where one label could not say it all (a scheme production deriving\n"
+        "// another scheme's URL, genericurl and otherurl differing, url other than the\n"
+        "// union of its alternatives). The BNF read as written: no PEG rewrite applies.\n"
+        "// For src/onepass.hpp only; nothing public includes it.\n";
+   h += "#ifndef RFC1738_GRAMMAR_VERDICT_HPP\n#define RFC1738_GRAMMAR_VERDICT_HPP\n\n#include <cstddef>\n#include <cstdint>\n\n"
+        "#include \"rfc1738/grammar/production.hpp\"\n\nnamespace rfc1738::grammar::verdict {\n\n";
+   h += "// What the input is when it ends in a state.\n"
+        "struct label {\n"
+        "   production target;   // the production its scheme calls for (genericurl for any other input)\n"
+        "   bool scheme;         // the text before the first \":\" derives from scheme\n"
+        "   bool conforms;       // the input derives from target\n"
+        "   bool generic;        // the input derives from genericurl (= otherurl)\n"
+        "};\n\n"
+        "// The bytes a state stays in: a bitmap (bit b of word b / 64) and ranges.\n"
+        "struct run {\n"
+        "   std::uint64_t stay[ 4 ];\n"
+        "   std::uint8_t range_count;\n"
+        "   std::uint8_t ranges[ " + std::to_string( max_ranges ) + " ][ 2 ];   // first, last\n"
+        "};\n\n";
+   h += "inline constexpr std::size_t class_count = " + std::to_string( v.class_count ) + ";\n";
+   h += "inline constexpr std::size_t state_count = " + std::to_string( count ) + ";\n";
+   h += "// States are named by their row: state number * class_count.\n";
+   h += "inline constexpr std::uint16_t start = " + row( 0 ) + ";\n";
+   h += "// The rows from run_begin to sink_begin are the states of runs[ ( row - run_begin ) / class_count ].\n";
+   h += "inline constexpr std::uint16_t run_begin = " + std::to_string( run_first * v.class_count ) + ";\n";
+   h += "// The rows from sink_begin on are sinks: every byte stays there.\n";
+   h += "inline constexpr std::uint16_t sink_begin = " + std::to_string( sink_first * v.class_count ) + ";\n\n";
+   h += "// clang-format off\ninline constexpr label labels[] = {\n";
+   for( const auto& l : v.labels ) {
+      h += "   { " + production_name( l.target ) + ", " + ( l.scheme ? "true" : "false" ) + ", " + ( l.conforms ? "true" : "false" ) + ", " +
+           ( l.generic ? "true" : "false" ) + " },\n";
+   }
+   h += "};\n\ninline constexpr std::uint8_t classes[ 256 ] = {";
+   for( std::size_t b = 0; b < 256; ++b ) {
+      h += ( b % 24 == 0 ? "\n   " : " " ) + std::to_string( v.classes[ b ] ) + ",";
+   }
+   h += "\n};\n\n// next[ row + class ]: the row after a byte of the class.\ninline constexpr std::uint16_t next[ state_count * class_count ] = {";
+   for( std::size_t i = 0; i < count; ++i ) {
+      h += "\n   /* " + std::to_string( i ) + " */";
+      for( std::size_t k = 0; k < v.class_count; ++k ) {
+         h += ( k && k % 14 == 0 ? "\n   " : " " ) + row( static_cast< std::size_t >( v.next[ order[ i ] ][ k ] ) ) + ",";
+      }
+   }
+   h += "\n};\n\n// label_of[ row / class_count ]: an index into labels.\ninline constexpr std::uint8_t label_of[ state_count ] = {";
+   for( std::size_t i = 0; i < count; ++i ) {
+      h += ( i % 24 == 0 ? "\n   " : " " ) + std::to_string( v.label[ order[ i ] ] ) + ",";
+   }
+   h += "\n};\n\ninline constexpr run runs[ " + std::to_string( std::max< std::size_t >( run_count, 1 ) ) + " ] = {\n";
+   for( std::size_t i = 0; i < run_count; ++i ) {
+      const std::size_t s = order[ run_first + i ];
+      std::ostringstream w;
+      w << std::hex;
+      for( std::size_t k = 0; k < 4; ++k ) {
+         w << ( k ? ", " : "" ) << "0x" << stay[ s ][ k ] << "u";
+      }
+      h += "   { { " + w.str() + " },\n     " + std::to_string( ranges[ s ].size() ) + ", {";
+      for( const auto& [ first, last ] : ranges[ s ] ) {
+         h += " { " + std::to_string( first ) + ", " + std::to_string( last ) + " },";
+      }
+      h += " } },\n";
+   }
+   if( run_count == 0 ) {
+      h += "   { { 0, 0, 0, 0 }, 0, {} },\n";
+   }
+   if( v.labels.size() > 255 ) {
+      throw read_error( "the verdict automaton has more labels than the tables hold" );
+   }
+   h += "};\n// clang-format on\n\n}  // namespace rfc1738::grammar::verdict\n\n#endif\n";
+   return h;
+}
+
 // The set of bytes a production's language is, when it is a set of single
 // bytes (alpha, digit, safe, ...): its literals of one byte and the sets of
 // the productions it names, through alternations.
@@ -1320,6 +1460,7 @@ std::map< std::string, std::string > emit( const grammar& g, const sources& from
    }
    files[ "rfc1738/grammar/automata.hpp" ] = automata_data( c );
    files[ "rfc1738/grammar/charsets.hpp" ] = charsets( c );
+   files[ "rfc1738/grammar/verdict.hpp" ] = verdict_data( c );
    files[ "rfc1738/grammar/bnf_tree.hpp" ] = bnf_tree( c );
    if( !g.facts.empty() ) {
       files[ "rfc1738/grammar/schemes.hpp" ] = schemes( c );

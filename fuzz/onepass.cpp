@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: BSL-1.0
+// Fuzz target `onepass`: the verdict automaton (src/onepass.hpp) against the
+// PEGTL rules, the reference.
+//
+// Input layout:
+//   byte 0      < 0x80: the whole input is the string to check
+//               >= 0x80: the rest, after the beginning of a scheme's URLs
+//               (grammar::schemes' prefix, "http://", the scheme chosen by
+//               byte 0 modulo the scheme count, or none for the last value),
+//               so that the fuzzer reaches deep into the scheme productions
+// Properties: rfc1738::check and detail::check_by_rules give the same
+// verdicts (valid, derived_by, target, conforms, the scheme's span);
+// rfc1738::derives and detail::derives_by_rules agree for url, genericurl,
+// otherurl and every scheme's production; every walk this machine can run
+// (a byte at a time, SSE2, SSSE3) ends in the same state.
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include "onepass.hpp"
+#include "require.hpp"
+#include "rfc1738/check.hpp"
+#include "rfc1738/grammar/schemes.hpp"
+
+namespace {
+
+namespace g = rfc1738::grammar;
+namespace onepass = rfc1738::detail::onepass;
+
+void same( std::string_view s )
+{
+   const auto a = rfc1738::check( s );
+   const auto b = rfc1738::detail::check_by_rules( s );
+   const bool verdicts = a.valid == b.valid && a.derived_by == b.derived_by && a.target == b.target && a.conforms == b.conforms &&
+                         a.scheme.has_value() == b.scheme.has_value() && ( !a.scheme || ( a.scheme->data() == b.scheme->data() && a.scheme->size() == b.scheme->size() ) );
+   if( !verdicts ) {
+      std::fprintf( stderr, "onepass: check differs on %zu bytes: automaton valid %d conforms %d; rules valid %d conforms %d\n", s.size(), int( a.valid ), int( a.conforms ),
+                    int( b.valid ), int( b.conforms ) );
+   }
+   RFC1738_FUZZ_REQUIRE( verdicts );
+   RFC1738_FUZZ_REQUIRE( rfc1738::derives( rfc1738::production::url, s ) == rfc1738::detail::derives_by_rules( rfc1738::production::url, s ) );
+   RFC1738_FUZZ_REQUIRE( rfc1738::derives( rfc1738::production::genericurl, s ) == rfc1738::detail::derives_by_rules( rfc1738::production::genericurl, s ) );
+   RFC1738_FUZZ_REQUIRE( rfc1738::derives( rfc1738::production::otherurl, s ) == rfc1738::detail::derives_by_rules( rfc1738::production::otherurl, s ) );
+   for( const auto& scheme : g::schemes ) {
+      RFC1738_FUZZ_REQUIRE( rfc1738::derives( scheme.syntax, s ) == rfc1738::detail::derives_by_rules( scheme.syntax, s ) );
+   }
+   const auto row = onepass::walk( s );
+   RFC1738_FUZZ_REQUIRE( onepass::walk_bytes( s ) == row );
+#if defined( RFC1738_ONEPASS_SSE2 )
+   RFC1738_FUZZ_REQUIRE( onepass::walk_sse2( s ) == row );
+#endif
+#if defined( RFC1738_ONEPASS_SSSE3 )
+   RFC1738_FUZZ_REQUIRE( !onepass::has_ssse3() || onepass::walk_ssse3( s ) == row );
+#endif
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t size )
+{
+   if( size == 0 ) {
+      return 0;
+   }
+   const std::string_view bytes( reinterpret_cast< const char* >( data ), size );
+   if( data[ 0 ] < 0x80 ) {
+      same( bytes );
+      return 0;
+   }
+   const std::size_t k = ( data[ 0 ] - 0x80u ) % ( g::scheme_count + 1 );
+   // A copy of its own: the verdict's scheme views it.
+   const std::string input = std::string( k < g::scheme_count ? g::schemes[ k ].prefix : std::string_view() ) + std::string( bytes.substr( 1 ) );
+   same( input );
+   return 0;
+}

@@ -1,0 +1,381 @@
+// SPDX-License-Identifier: BSL-1.0
+// The verdict automaton (src/onepass.hpp, generated/rfc1738/grammar/verdict.hpp)
+// against the PEGTL rules, the reference: check()'s every verdict (valid,
+// derived_by, target, conforms, the scheme's span) and derives() for url,
+// genericurl, otherurl and the ten scheme productions agree with
+// detail::check_by_rules and detail::derives_by_rules on
+// - every input of the conformance data (conformance/rfc1738-tests.jsonl),
+//   whose recorded verdicts they must also give,
+// - every seed of the fuzz targets (fuzz/corpus/*/*), whole and line by line,
+// - every line of the files RFC1738_ONEPASS_CORPUS names (':'-separated; the
+//   test fails when one cannot be read),
+// - every string of up to four bytes over an alphabet with a byte of every
+//   byte class of the automaton and of the BNF's sets, alone and after the
+//   beginnings of each scheme's URLs (up to three bytes there),
+// - mutants (a byte replaced, inserted, deleted) of strings sampled from the
+//   BNF for url and each scheme's production,
+// - long inputs (runs longer than a vector, ending at every offset of one);
+// and every walk the machine can run (a byte at a time, SSE2, SSSE3) ends in
+// the same state.
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cfg_matcher.hpp"
+#include "onepass.hpp"
+#include "rfc1738/check.hpp"
+#include "rfc1738/grammar/production_info.hpp"
+#include "rfc1738/grammar/schemes.hpp"
+
+namespace {
+
+namespace g = rfc1738::grammar;
+using rfc1738::production;
+
+std::vector< production > automaton_productions()
+{
+   std::vector< production > out{ production::url, production::genericurl, production::otherurl };
+   for( const auto& s : g::schemes ) {
+      out.push_back( s.syntax );
+   }
+   return out;
+}
+
+struct tally {
+   std::size_t inputs = 0;
+   std::size_t differ = 0;
+   std::string first;   // the first input that differs, described
+};
+
+void compare( std::string_view s, tally& t )
+{
+   ++t.inputs;
+   static const auto productions = automaton_productions();
+   const auto a = rfc1738::check( s );
+   const auto b = rfc1738::detail::check_by_rules( s );
+   bool same = a.valid == b.valid && a.derived_by == b.derived_by && a.target == b.target && a.conforms == b.conforms && a.scheme.has_value() == b.scheme.has_value() &&
+               ( !a.scheme || ( a.scheme->data() == b.scheme->data() && a.scheme->size() == b.scheme->size() ) );
+   std::string which = same ? "" : "check";
+   // Every walk this machine can run ends in the same row.
+   const auto row = rfc1738::detail::onepass::walk( s );
+   if( rfc1738::detail::onepass::walk_bytes( s ) != row ) {
+      same = false;
+      which = "the walk a byte at a time";
+   }
+#if defined( RFC1738_ONEPASS_SSE2 )
+   if( rfc1738::detail::onepass::walk_sse2( s ) != row ) {
+      same = false;
+      which = "the SSE2 walk";
+   }
+#endif
+#if defined( RFC1738_ONEPASS_SSSE3 )
+   if( rfc1738::detail::onepass::has_ssse3() && rfc1738::detail::onepass::walk_ssse3( s ) != row ) {
+      same = false;
+      which = "the SSSE3 walk";
+   }
+#endif
+   for( const production p : productions ) {
+      if( rfc1738::derives( p, s ) != rfc1738::detail::derives_by_rules( p, s ) ) {
+         same = false;
+         which = "derives " + std::string( g::production_table[ static_cast< std::size_t >( p ) ].rfc_name );
+      }
+   }
+   if( !same ) {
+      if( t.differ++ == 0 ) {
+         std::ostringstream o;
+         o << which << " differs on \"";
+         for( const char c : s.substr( 0, 200 ) ) {
+            const auto u = static_cast< unsigned char >( c );
+            if( u < 0x20 || u >= 0x7f ) {
+               o << "\\x" << std::hex << unsigned( u ) << std::dec;
+            }
+            else {
+               o << c;
+            }
+         }
+         o << "\" (" << s.size() << " bytes): automaton valid " << a.valid << " conforms " << a.conforms << " target "
+           << g::production_table[ static_cast< std::size_t >( a.target ) ].rfc_name << "; rules valid " << b.valid << " conforms " << b.conforms << " target "
+           << g::production_table[ static_cast< std::size_t >( b.target ) ].rfc_name;
+         t.first = o.str();
+      }
+   }
+}
+
+void require_same( const tally& t )
+{
+   INFO( t.inputs << " inputs, " << t.differ << " differ; " << t.first );
+   REQUIRE( t.inputs > 0 );
+   REQUIRE( t.differ == 0 );
+}
+
+std::string slurp( const std::filesystem::path& path )
+{
+   std::ifstream in( path, std::ios::binary );
+   if( !in ) {
+      FAIL( "cannot read " << path.string() );
+   }
+   std::ostringstream s;
+   s << in.rdbuf();
+   return s.str();
+}
+
+void each_line( std::string_view text, tally& t )
+{
+   while( !text.empty() ) {
+      const auto nl = text.find( '\n' );
+      compare( text.substr( 0, nl ), t );
+      text.remove_prefix( nl == std::string_view::npos ? text.size() : nl + 1 );
+   }
+}
+
+// The JSON string that begins at text[ at ] (after its opening quote), decoded.
+std::string json_string( std::string_view text, std::size_t at )
+{
+   std::string out;
+   while( at < text.size() && text[ at ] != '"' ) {
+      char c = text[ at++ ];
+      if( c != '\\' ) {
+         out += c;
+         continue;
+      }
+      c = text[ at++ ];
+      switch( c ) {
+         case 'b': out += '\b'; break;
+         case 'f': out += '\f'; break;
+         case 'n': out += '\n'; break;
+         case 'r': out += '\r'; break;
+         case 't': out += '\t'; break;
+         case 'u': {
+            const unsigned u = static_cast< unsigned >( std::stoul( std::string( text.substr( at, 4 ) ), nullptr, 16 ) );
+            at += 4;
+            if( u < 0x80 ) {
+               out += static_cast< char >( u );
+            }
+            else if( u < 0x800 ) {
+               out += static_cast< char >( 0xC0 | u >> 6 );
+               out += static_cast< char >( 0x80 | ( u & 0x3F ) );
+            }
+            else {
+               out += static_cast< char >( 0xE0 | u >> 12 );
+               out += static_cast< char >( 0x80 | ( u >> 6 & 0x3F ) );
+               out += static_cast< char >( 0x80 | ( u & 0x3F ) );
+            }
+            break;
+         }
+         default: out += c; break;
+      }
+   }
+   return out;
+}
+
+// A byte of every class of the automaton, and of the sets the BNF names.
+std::string alphabet()
+{
+   std::string a;
+   std::vector< bool > seen( g::verdict::class_count, false );
+   for( int b = 0; b < 256; ++b ) {
+      if( !seen[ g::verdict::classes[ b ] ] ) {
+         seen[ g::verdict::classes[ b ] ] = true;
+         a += static_cast< char >( b );
+      }
+   }
+   for( const char c : std::string_view( "aAzZ09+-.:/@;?=&%$_!*'(),~\\^[]`{}|<>\"# \x7f\x80\xff\n\r" ) ) {
+      if( a.find( c ) == std::string::npos ) {
+         a += c;
+      }
+   }
+   if( a.find( '\0' ) == std::string::npos ) {
+      a += '\0';
+   }
+   return a;
+}
+
+}  // namespace
+
+TEST_CASE( "the automaton gives the recorded verdicts of the conformance data", "[grammar][onepass]" )
+{
+   const std::string text = slurp( std::filesystem::path( RFC1738_SOURCE_DIR ) / "conformance" / "rfc1738-tests.jsonl" );
+   tally t;
+   std::size_t recorded = 0;
+   std::istringstream lines( text );
+   for( std::string line; std::getline( lines, line ); ) {
+      const auto at = line.find( "{\"input\":\"" );
+      REQUIRE( at == 0 );
+      const std::string input = json_string( line, 10 );
+      compare( input, t );
+      const auto v = rfc1738::check( input );
+      const bool valid = line.find( "\"valid\":true" ) != std::string::npos;
+      const bool conforms = line.find( "\"conforms\":true" ) != std::string::npos;
+      INFO( line );
+      REQUIRE( v.valid == valid );
+      REQUIRE( v.conforms == conforms );
+      if( v.derived_by ) {
+         REQUIRE( line.find( "\"production\":\"" + std::string( g::production_table[ static_cast< std::size_t >( *v.derived_by ) ].rfc_name ) + "\"" ) !=
+                  std::string::npos );
+      }
+      ++recorded;
+   }
+   REQUIRE( recorded >= 3000 );
+   require_same( t );
+}
+
+TEST_CASE( "the automaton agrees with the rules on every fuzz seed", "[grammar][onepass]" )
+{
+   tally t;
+   for( const auto& e : std::filesystem::recursive_directory_iterator( std::filesystem::path( RFC1738_SOURCE_DIR ) / "fuzz" / "corpus" ) ) {
+      if( e.is_regular_file() ) {
+         const std::string text = slurp( e.path() );
+         compare( text, t );
+         each_line( text, t );
+      }
+   }
+   REQUIRE( t.inputs > 10000 );
+   require_same( t );
+}
+
+TEST_CASE( "the automaton agrees with the rules on the corpora named", "[grammar][onepass]" )
+{
+   const char* files = std::getenv( "RFC1738_ONEPASS_CORPUS" );
+   if( files == nullptr ) {
+      SUCCEED( "RFC1738_ONEPASS_CORPUS unset: no corpus named" );
+      return;
+   }
+   tally t;
+   std::istringstream names( files );
+   for( std::string name; std::getline( names, name, ':' ); ) {
+      each_line( slurp( name ), t );
+   }
+   require_same( t );
+}
+
+namespace {
+
+// Every string of length 0..depth over a, after prefix.
+void every_string( const std::string& prefix, const std::string& a, std::size_t depth, tally& t )
+{
+   std::string s = prefix;
+   std::vector< std::size_t > digit;
+   for( ;; ) {
+      compare( s, t );
+      std::size_t k = 0;
+      while( k < digit.size() && digit[ k ] + 1 == a.size() ) {
+         digit[ k ] = 0;
+         s[ prefix.size() + k ] = a[ 0 ];
+         ++k;
+      }
+      if( k == digit.size() ) {
+         if( digit.size() == depth ) {
+            return;
+         }
+         digit.push_back( 0 );
+         s += a[ 0 ];
+      }
+      else {
+         s[ prefix.size() + k ] = a[ ++digit[ k ] ];
+      }
+   }
+}
+
+}  // namespace
+
+TEST_CASE( "the automaton agrees with the rules on every short string", "[grammar][onepass]" )
+{
+   const std::string a = alphabet();
+   // A byte of each class of the automaton: every way it can move.
+   std::string classes;
+   for( const char c : a ) {
+      if( classes.size() < g::verdict::class_count ) {
+         classes += c;
+      }
+   }
+   tally t;
+   every_string( "", classes, 4, t );
+   REQUIRE( t.inputs > classes.size() * classes.size() * classes.size() * classes.size() );
+   std::vector< std::string > prefixes{ "" };
+   for( const auto& s : g::schemes ) {
+      prefixes.emplace_back( s.prefix );
+      prefixes.emplace_back( std::string( s.name ) + ":" );
+   }
+   for( const char* p : { "x:", "http://h", "http://h/", "http://h:8/p?", "ftp://u:p@h/", "ftp://h/p;type=", "gopher://h/1", "wais://h/d?",
+                          "mailto:a", "news:a@", "telnet://u@h:", "file://h/", "prospero://h/p;", "nntp://h/g/" } ) {
+      prefixes.emplace_back( p );
+   }
+   for( const auto& prefix : prefixes ) {
+      every_string( prefix, a, 3, t );
+   }
+   require_same( t );
+}
+
+TEST_CASE( "the automaton agrees with the rules on mutants of sampled URLs", "[grammar][onepass]" )
+{
+   const auto bnf = rfc1738::test::cfg::grammar::from_file( RFC1738_GRAMMAR_FILE );
+   const std::string a = alphabet();
+   std::mt19937_64 rng( 1738 );
+   tally t;
+   std::vector< std::string > names{ "url", "genericurl" };
+   for( const auto& s : g::schemes ) {
+      names.emplace_back( g::production_table[ static_cast< std::size_t >( s.syntax ) ].rfc_name );
+   }
+   for( const auto& name : names ) {
+      for( std::uint64_t seed = 0; seed < 400; ++seed ) {
+         rfc1738::test::cfg::sampler sampler( bnf, seed * 7919 + name.size() );
+         const std::string s = sampler.sample( name, 1 + static_cast< unsigned >( seed % 6 ) );
+         compare( s, t );
+         for( int m = 0; m < 40; ++m ) {
+            std::string x = s;
+            const std::size_t at = rng() % ( x.size() + 1 );
+            const char c = a[ rng() % a.size() ];
+            switch( rng() % 3 ) {
+               case 0:
+                  if( at < x.size() ) {
+                     x[ at ] = c;
+                     break;
+                  }
+                  [[fallthrough]];
+               case 1: x.insert( at, 1, c ); break;
+               default:
+                  if( at < x.size() ) {
+                     x.erase( at, 1 );
+                  }
+                  break;
+            }
+            compare( x, t );
+         }
+      }
+   }
+   require_same( t );
+}
+
+TEST_CASE( "the automaton agrees with the rules on long runs, ending anywhere", "[grammar][onepass]" )
+{
+   tally t;
+   for( const char* prefix : { "http://h/", "http://h/p?", "ftp://u", "ftp://u:", "http://", "gopher://h/1", "news:", "mailto:", "x:", "file://h/", "wais://h/d/t/" } ) {
+      for( std::size_t n = 0; n < 70; ++n ) {
+         std::string s = std::string( prefix ) + std::string( n, 'a' );
+         compare( s, t );
+         for( const char c : std::string_view( "%/.:@?;-1 " ) ) {
+            std::string x = s;
+            for( std::size_t at = std::string_view( prefix ).size(); at <= x.size(); at += 5 ) {
+               x.insert( at, 1, c );
+               compare( x, t );
+               x.erase( at, 1 );
+            }
+            compare( s + c, t );
+            compare( s + c + "b", t );
+         }
+      }
+   }
+   const std::string big = "http://h/" + std::string( 1 << 20, 'a' );
+   compare( big, t );
+   compare( big + " ", t );
+   compare( big + "%4", t );
+   require_same( t );
+}
