@@ -121,7 +121,15 @@ part_text text_of( production part, production target )
             }
          }
       }
-      return { std::string( info.noun ), rule_of( id ), section };
+      // A component of several schemes' URLs beyond the common syntax of
+      // §3.1 (fpath of ftp and file, search, group) says which URL it is in:
+      // "the path of an ftp URL".
+      std::size_t forms = 0;
+      for( const auto& f : grammar::url_forms ) {
+         forms += std::count( f.components, f.components + f.count, id ) > 0 ? 1 : 0;
+      }
+      const bool of = forms > 1 && info.section != "3.1" && grammar::find_scheme( target ) != nullptr;
+      return { std::string( info.noun ) + ( of ? " of " + t.a : "" ), rule_of( id ), section };
    }
    switch( part ) {
       case production::scheme:
