@@ -466,7 +466,7 @@ def main():
         # Documents: the URLs of a text, as `rfc1738 lint --json` finds them.
         examples = [t for t, src in items if src == "example"]
         documents = []
-        for name in ["examples/mail.txt", "examples/urls.txt"]:
+        for name in ["examples/mail.txt", "examples/urls.txt", "tests/data/rfc1738-with-erratum-5118.txt"]:
             with open(os.path.join(SOURCE, name), encoding="utf-8") as f:
                 documents.append((name, f.read()))
         documents.append(("wrapped examples", "The RFC's examples, as the Appendix wraps them:\n" +
@@ -483,6 +483,11 @@ def main():
                 del w["file"]
             got = d.execute_script("return window.rfc1738.lint(arguments[0], {})", text)
             expect(got == want and len(want) > 0, "documents %s: window.rfc1738.lint equals lint --json (%d vs %d URLs)" % (name, len(got), len(want)))
+            if name.startswith("tests/data/rfc1738"):
+                # The RFC's own text: each of its <URL:...> is found by the page.
+                wrapped = [w for w in got if w["delimiter"] == "url_wrapped"]
+                expect(len(wrapped) == text.count("<URL:") and len(wrapped) > 0,
+                       "documents: the page finds every <URL:...> of RFC 1738's text (%d of %d)" % (len(wrapped), text.count("<URL:")))
             d.execute_script("const t = document.getElementById('document'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", text)
             rows = d.execute_script("return [...document.getElementById('lint').tBodies[0].rows].map((r) => [r.cells[0].textContent, r.cells[1].textContent, r.cells[2].textContent, r.cells[3].textContent])")
             expect(rows == [["%d:%d" % (w["line"], w["column"]), w["delimiter"], shown(w["check"]["input"]), verdict_text(w["check"])] for w in want],
