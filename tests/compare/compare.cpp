@@ -273,7 +273,7 @@ TEST_CASE( "groups by cause: the field, then the reference's diagnosis, the gene
    }
    CHECK( causes == std::map< std::string, std::size_t >{ { "a … URL begins with \"…\"", 2 },
                                                           { "the input ends inside …", 2 },
-                                                          { "\"…\" cannot continue the group name", 2 },
+                                                          { "\"…\" cannot continue the newsgroup name of a … URL", 2 },
                                                           { "\"…\" may not appear in a URL unencoded", 1 } } );
 }
 
