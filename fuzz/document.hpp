@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "positions.hpp"
 #include "require.hpp"
 #include "rfc1738/extract.hpp"
 
@@ -49,18 +50,7 @@ inline void check_document( const std::uint8_t* data, std::size_t size, document
    options.only_wrapped = size > 0 && ( data[ 0 ] & 3 ) == 3;
    const auto found = extract( text, format, options );
 
-   std::vector< std::size_t > lines( size + 1 ), columns( size + 1 );
-   for( std::size_t i = 0, l = 1, c = 1; i <= size; ++i ) {
-      lines[ i ] = l;
-      columns[ i ] = c;
-      if( i < size && text[ i ] == '\n' ) {
-         ++l;
-         c = 1;
-      }
-      else {
-         ++c;
-      }
-   }
+   const auto [ lines, columns ] = rfc1738::fuzz::positions_of( text );
    std::size_t previous_begin = 0;
    for( const auto& c : found ) {
       RFC1738_FUZZ_REQUIRE( c.begin < c.end && c.end <= size );

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "positions.hpp"
 #include "require.hpp"
 #include "rfc1738/extract.hpp"
 
@@ -50,18 +51,7 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    options.only_wrapped = size > 0 && ( data[ 0 ] & 1 ) != 0 && ( data[ 0 ] & 2 ) != 0;
    const auto whole = rfc1738::extract( text, options );
 
-   std::vector< std::size_t > lines( size + 1 ), columns( size + 1 );
-   for( std::size_t i = 0, l = 1, c = 1; i <= size; ++i ) {
-      lines[ i ] = l;
-      columns[ i ] = c;
-      if( i < size && text[ i ] == '\n' ) {
-         ++l;
-         c = 1;
-      }
-      else {
-         ++c;
-      }
-   }
+   const auto [ lines, columns ] = rfc1738::fuzz::positions_of( text );
    std::size_t previous_end = 0;
    for( const auto& c : whole ) {
       RFC1738_FUZZ_REQUIRE( c.begin < c.end && c.end <= size );
