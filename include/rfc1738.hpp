@@ -19,6 +19,7 @@
 #ifndef RFC1738_HPP
 #define RFC1738_HPP
 
+#include "rfc1738/annotate.hpp"
 #include "rfc1738/build.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/components.hpp"

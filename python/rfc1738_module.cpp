@@ -1034,6 +1034,7 @@ void bind_login( py::class_< View >& c )
 }  // namespace
 
 // Defined in python/bind_<topic>.cpp.
+void bind_annotate( py::module_& m );
 void bind_build( py::module_& m );
 void bind_editions( py::module_& m );
 void bind_grammar( py::module_& m );
@@ -1438,6 +1439,7 @@ PYBIND11_MODULE( _rfc1738, m )
       .def( "__str__", []( const url_object& u ) { return text_as( u.u.buffer(), u.was_str ); } )
       .def( "__repr__", []( const url_object& u ) { return "<rfc1738.URL " + name_of( u.u->derived_by() ) + " " + std::string( py::repr( text_as( u.u.buffer(), u.was_str ) ) ) + ">"; } );
 
+   bind_annotate( m );
    bind_build( m );
    bind_editions( m );
    bind_grammar( m );

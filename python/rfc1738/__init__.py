@@ -49,6 +49,7 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     _encode,
     _parse,
     _set,
+    annotate,
     check,
     check_batch,
     check_lines,
@@ -61,6 +62,7 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     extract,
     fix,
     lint,
+    printable,
     production,
     productions,
     suite,
@@ -78,7 +80,7 @@ __all__ = [
     "parse",
     "version", "__version__",
     # The library's other reach (bind_*.cpp): build, the grammar, editions, lint, the suite and compare.
-    "build", "compare", "diff_editions", "editions", "lint", "production", "productions", "suite", "trace",
+    "annotate", "build", "compare", "diff_editions", "editions", "lint", "printable", "production", "productions", "suite", "trace",
 ]
 
 Text = Union[str, bytes, bytearray, memoryview]

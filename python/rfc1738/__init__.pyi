@@ -35,9 +35,11 @@ from ._rfc1738 import (
 )
 # The library's other reach (python/bind_*.cpp).
 from ._rfc1738 import (
+    annotate as annotate,
     diff_editions as diff_editions,
     editions as editions,
     lint as lint,
+    printable as printable,
     production as production,
     productions as productions,
     suite as suite,

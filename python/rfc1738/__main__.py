@@ -25,7 +25,7 @@ import signal
 import sys
 from typing import Iterator, List, Optional, Tuple
 
-from . import check
+from . import annotate, check, printable
 
 
 class _ReadFailed(Exception):
@@ -81,15 +81,6 @@ def _lines(path: str, args: argparse.Namespace) -> Iterator[Tuple[str, int, Opti
             stream.close()
 
 
-_WINDOW_LIMIT = 160  # a rejected input longer than this is shown around the caret
-_WINDOW_SIDE = 60
-
-
-def _readable(b: bytes) -> str:
-    """Control bytes, bytes >= 0x7f and backslash as \\xHH, as the program prints them."""
-    return "".join(chr(c) if 0x20 <= c < 0x7F and c != 0x5C else f"\\x{c:02x}" for c in b)
-
-
 def _paint(color: bool, code: str) -> str:
     return code if color else ""
 
@@ -99,7 +90,7 @@ def readable_verdict(r, name: Optional[str], number: int, color: bool = False) -
     text = r.checked if r.checked is not None else r.input
     out = [f"{name}:{number}: " if name is not None else ""]
     if r.conforms:
-        out.append(f"{_paint(color, chr(27) + '[32m')}conforms{_paint(color, chr(27) + '[0m')}  {r.production or r.target}  {_readable(text)}")
+        out.append(f"{_paint(color, chr(27) + '[32m')}conforms{_paint(color, chr(27) + '[0m')}  {r.production or r.target}  {printable(text)}")
     else:
         out.append(f"{_paint(color, chr(27) + '[1;31m')}does not conform{_paint(color, chr(27) + '[0m')} to {r.target}")
         out.append(" (a valid url through otherurl)" if r.valid else " (not a url)")
@@ -107,23 +98,16 @@ def readable_verdict(r, name: Optional[str], number: int, color: bool = False) -
     for note in r.modes:
         out.append(f"  note: {note}\n")
     if r.fragment is not None:
-        out.append(f"  fragment: {_readable(r.fragment)}\n")
+        out.append(f"  fragment: {printable(r.fragment)}\n")
     e = r.error
     if e is not None:
-        begin, end = 0, len(text)
-        if len(text) > _WINDOW_LIMIT:
-            begin = e.offset - _WINDOW_SIDE if e.offset > _WINDOW_SIDE else 0
-            end = min(len(text), e.offset + _WINDOW_SIDE)
-        before = "..." if begin > 0 else ""
-        out.append("  " + before + _readable(text[begin:end]) + ("...\n  " if end < len(text) else "\n  "))
-        out.append(" " * (len(before) + len(_readable(text[begin:e.offset]))))
-        out.append(f"{_paint(color, chr(27) + '[1;31m')}^{_paint(color, chr(27) + '[0m')}")
+        out.append(annotate(text, e.offset, color=color))
         expected = "".join(("" if i == 0 else " or " if i + 1 == len(e.expected) else ", ") + x for i, x in enumerate(e.expected))
         fix = r.fix
         fixed = ""
         if fix:
             url = fix[-1]["url"]
-            fixed = "\n  fix-it: " + _readable(url if isinstance(url, bytes) else url.encode("latin-1"))
+            fixed = "\n  fix-it: " + printable(url if isinstance(url, bytes) else url.encode("latin-1"))
         out.append(f" at {e.offset}: {e.message}{fixed}\n  in {e.production}, expected {expected}\n")
     for w in r.warnings:
         out.append(f"  {_paint(color, chr(27) + '[33m')}warning{_paint(color, chr(27) + '[0m')} at {w.offset} [{w.code}]: {w.message}\n")

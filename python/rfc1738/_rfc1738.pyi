@@ -335,6 +335,10 @@ def _encode(production: str, value: Text) -> Union[str, Tuple[str, Optional[int]
 def fix(url: Text) -> Dict[str, Any]: ...
 
 # The library's other reach (python/bind_*.cpp): build, the grammar, editions, lint, the suite and compare.
+def printable(text: Text) -> str:
+    """The text as `rfc1738 check` prints an input: bytes other than graphic US-ASCII and the space, and the backslash, as \\xHH."""
+def annotate(text: Text, offset: int, *, color: bool = ..., indent: Text = ...) -> str:
+    """The text and, under it, a caret at `offset` (RFC 1738 §5), as `rfc1738 check` and `lint` draw them (no final newline)."""
 def _build(scheme: Text, parts: List[Tuple[Text, Text]]) -> Union[str, Tuple[str, Optional[int], str]]: ...
 def productions(edition: str = ...) -> List[Dict[str, Any]]:
     """The productions of an edition's grammar (RFC 1738 §5): name, bnf, section, file, line, rewrite, why, peg, used_by."""

@@ -73,6 +73,10 @@ def test_main_readable_is_the_programs(program, tmp_path):
     lines = [m for m in test_check.mutants(rfc_examples()) if b"\n" not in m]
     lines += [b"http://h/" + b"a" * 300 + b" " + b"b" * 300, b"http://h:25/%41", b"ftp://u:secret@h/", b"x\\y\x7f", b"# c", b""]
     lines += [b"http://h/p#top", b"http://h/#", b"http://h/a b#\xff\x01", b"ftp://h/#a#b"]
+    # The caret (rfc1738.annotate) on hostile bytes: NUL, tab, CR, DEL, bytes >= 0x80, the error at offset 0 and at
+    # the end, and a megabyte line (a window around the offset).
+    lines += [b"\x00abc", b"ftp://", b"http://h:", b"http://h/\ta\rb\x00\x7f\\\xc3\xa9", b"ftp://" + bytes(range(0x80, 0x100)) * 2,
+              b"http://h/" + bytes((i * 7) % 256 for i in range(1 << 20) if (i * 7) % 256 != 10)]
     f = tmp_path / "urls.txt"
     f.write_bytes(b"".join(l + b"\n" for l in lines))
     for flags in ([], ["--strip-cr"], ["--ignore-scheme-case", "--unwrap"], ["--failures"], ["--keep-comments"], ["--color=always"], ["-q", "--summary=text"],

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "rfc1738/annotate.hpp"
 #include "rfc1738/fixit.hpp"
 #include "components.hpp"
 #include "inputs.hpp"
@@ -70,10 +71,6 @@ const char* paint( bool on, const char* code )
    return on ? code : "";
 }
 
-// A rejected input longer than this is shown as a window around the caret.
-constexpr std::size_t window_limit = 160;
-constexpr std::size_t window_side = 60;
-
 // "FILE:LINE: " for an input read from lines; nothing for a URL argument.
 void put_location( output& out, const location* where )
 {
@@ -83,28 +80,6 @@ void put_location( output& out, const location* where )
       out.put( std::to_string( where->line ) );
       out.put( ": " );
    }
-}
-
-// The input again, and a caret under `offset` (escapes widen bytes: count
-// them); a long input only around the offset, "..." marking what is left out.
-void put_caret( output& out, std::string_view text, std::size_t offset, bool c )
-{
-   std::size_t begin = 0;
-   std::size_t end = text.size();
-   if( text.size() > window_limit ) {
-      begin = offset > window_side ? offset - window_side : 0;
-      end = std::min( text.size(), offset + window_side );
-   }
-   const std::string_view before = begin > 0 ? "..." : "";
-   out.put( "  " );
-   out.put( before );
-   readable( out, text.substr( begin, end - begin ) );
-   out.put( end < text.size() ? "...\n  " : "\n  " );
-   const std::size_t column = before.size() + readable_width( text.substr( begin, offset - begin ) );
-   out.put( std::string( column, ' ' ) );
-   out.put( paint( c, "\033[1;31m" ) );
-   out.put( '^' );
-   out.put( paint( c, "\033[0m" ) );
 }
 
 // Counts an input with its verdict.
@@ -178,7 +153,9 @@ bool check_one( output& out, const check_options& options, const location* where
       out.put( '\n' );
    }
    if( d ) {
-      put_caret( out, text, d->offset, c );
+      rfc1738::annotate_options caret;
+      caret.color = c;
+      out.put( rfc1738::annotate( text, d->offset, caret ) );
       out.put( " at " + std::to_string( d->offset ) + ": " );
       out.put( d->message );
       if( const auto& f = r.fix(); f && f->url ) {   // inspect's (at most fix_it_limit bytes)

@@ -14,6 +14,7 @@
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "rfc1738/annotate.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/json.hpp"
@@ -27,10 +28,6 @@ namespace rfc1738::cli {
 constexpr std::string_view sarif_file_uri = "file://";
 
 namespace {
-
-// A URL longer than this is shown as a window around the caret.
-constexpr std::size_t window_limit = 160;
-constexpr std::size_t window_side = 60;
 
 // One finding, at a place of the text.
 struct finding {
@@ -420,24 +417,6 @@ private:
       }
    }
 
-   void caret( const candidate& c, std::size_t offset )
-   {
-      const std::string_view text = c.url;
-      std::size_t begin = 0;
-      std::size_t end = text.size();
-      if( text.size() > window_limit ) {
-         begin = offset > window_side ? offset - window_side : 0;
-         end = std::min( text.size(), offset + window_side );
-      }
-      const std::string_view before = begin > 0 ? "..." : "";
-      out_.put( "  " );
-      out_.put( before );
-      readable( out_, text.substr( begin, end - begin ) );
-      out_.put( end < text.size() ? "...\n  " : "\n  " );
-      out_.put( std::string( before.size() + readable_width( text.substr( begin, offset - begin ) ), ' ' ) );
-      out_.put( "^\n" );
-   }
-
    void gnu( const candidate& c, const report& r, const std::vector< finding >& findings )
    {
       for( const auto& f : findings ) {
@@ -448,7 +427,8 @@ private:
          out_.put( f.rule );
          out_.put( "]\n" );
          if( f.error ) {
-            caret( c, r.diagnosis()->offset );
+            out_.put( rfc1738::annotate( c.url, r.diagnosis()->offset ) );
+            out_.put( '\n' );
          }
       }
    }

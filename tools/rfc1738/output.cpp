@@ -7,13 +7,10 @@
 #include <cstring>
 #include <utility>
 
+#include "rfc1738/annotate.hpp"
 #include "rfc1738/json.hpp"
 
 namespace rfc1738::cli {
-
-namespace {
-constexpr const char* hex = "0123456789abcdef";
-}
 
 output::output( std::FILE* stream, std::string name )
    : stream_( stream ),
@@ -107,26 +104,7 @@ void json_text( output& out, std::string_view s )
 
 void readable( output& out, std::string_view s )
 {
-   for( const char ch : s ) {
-      const auto c = static_cast< unsigned char >( ch );
-      if( c < 0x20 || c >= 0x7f || c == '\\' ) {
-         const char e[] = { '\\', 'x', hex[ c >> 4 ], hex[ c & 15 ] };
-         out.put( std::string_view( e, sizeof( e ) ) );
-      }
-      else {
-         out.put( ch );
-      }
-   }
-}
-
-std::size_t readable_width( std::string_view s )
-{
-   std::size_t width = 0;
-   for( const char ch : s ) {
-      const auto c = static_cast< unsigned char >( ch );
-      width += ( c < 0x20 || c >= 0x7f || c == '\\' ) ? 4 : 1;
-   }
-   return width;
+   out.put( rfc1738::printable( s ) );
 }
 
 }  // namespace rfc1738::cli

@@ -65,12 +65,9 @@ void json_string( output& out, std::string_view s );
 // they are, but for the quote, the backslash and control characters.
 void json_text( output& out, std::string_view s );
 
-// The input for a person: printable ASCII as is, every other byte (and "\\")
-// as \xHH.
+// The input for a person: rfc1738::printable (rfc1738/annotate.hpp), whose
+// width is rfc1738::printable_width.
 void readable( output& out, std::string_view s );
-
-// The width `readable` gives `s`, in columns.
-std::size_t readable_width( std::string_view s );
 
 }  // namespace rfc1738::cli
 

@@ -12,6 +12,7 @@
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "output.hpp"
+#include "rfc1738/annotate.hpp"
 #include "suggest.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/compose.hpp"
@@ -143,8 +144,8 @@ void readable_one( output& out, const prepared& p, const result< url_view >& r, 
 // Bytes are drawn as `readable` draws them, so the marks stay under them.
 void spans_line( output& out, std::string_view shown, std::size_t column, std::size_t begin, std::size_t end, std::string_view label )
 {
-   const std::size_t from = readable_width( shown.substr( 0, begin ) );
-   const std::size_t width = readable_width( shown.substr( begin, end - begin ) );
+   const std::size_t from = rfc1738::printable_width( shown.substr( 0, begin ) );
+   const std::size_t width = rfc1738::printable_width( shown.substr( begin, end - begin ) );
    std::string line( 5 + from, ' ' );
    if( width == 0 ) {
       line += '|';
@@ -167,7 +168,7 @@ void spans_one( output& out, std::string_view input, const prepared& p, const re
    out.put( "url: " );
    readable( out, shown );
    out.put( '\n' );
-   const std::size_t column = 5 + readable_width( shown ) + 2;   // where the names begin
+   const std::size_t column = 5 + rfc1738::printable_width( shown ) + 2;   // where the names begin
    if( !r ) {
       const auto at = static_cast< std::size_t >( r.error().offset );
       const auto d = why_not( p.text() );

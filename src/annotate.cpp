@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: BSL-1.0
+#include "rfc1738/annotate.hpp"
+
+#include <algorithm>
+
+namespace rfc1738 {
+
+namespace {
+
+// Appends the printable form of `bytes` to `out`.
+void append_printable( std::string& out, std::string_view bytes )
+{
+   static constexpr const char* hex = "0123456789abcdef";
+   for( const char ch : bytes ) {
+      const auto c = static_cast< unsigned char >( ch );
+      if( shown_escaped( c ) ) {
+         const char e[] = { '\\', 'x', hex[ c >> 4 ], hex[ c & 15 ] };
+         out.append( e, sizeof( e ) );
+      }
+      else {
+         out.push_back( ch );
+      }
+   }
+}
+
+}  // namespace
+
+std::size_t printable_width( std::string_view bytes ) noexcept
+{
+   std::size_t width = 0;
+   for( const char ch : bytes ) {
+      width += shown_escaped( static_cast< unsigned char >( ch ) ) ? 4 : 1;
+   }
+   return width;
+}
+
+std::string printable( std::string_view bytes )
+{
+   std::string out;
+   out.reserve( bytes.size() );
+   append_printable( out, bytes );
+   return out;
+}
+
+std::string annotate( std::string_view input, std::size_t offset, const annotate_options& options )
+{
+   offset = std::min( offset, input.size() );
+   std::size_t begin = 0;
+   std::size_t end = input.size();
+   if( input.size() > annotate_window_limit ) {
+      begin = offset > annotate_window_side ? offset - annotate_window_side : 0;
+      end = std::min( input.size(), offset + annotate_window_side );
+   }
+   const std::string_view before = begin > 0 ? "..." : "";
+   const std::string_view after = end < input.size() ? "..." : "";
+   const std::size_t column = before.size() + printable_width( input.substr( begin, offset - begin ) );
+   std::string out;
+   out.reserve( 2 * options.indent.size() + 4 * ( end - begin ) + column + 24 );
+   out += options.indent;
+   out += before;
+   append_printable( out, input.substr( begin, end - begin ) );
+   out += after;
+   out += '\n';
+   out += options.indent;
+   out.append( column, ' ' );
+   out += options.color ? "\033[1;31m^\033[0m" : "^";
+   return out;
+}
+
+}  // namespace rfc1738
