@@ -243,6 +243,18 @@ TEST_CASE( "conventions: --color alone, -V, help CMD, one line on an unknown opt
    CHECK( run( "lint --sarf" ).err.find( "(did you mean '--sarif'?)" ) != std::string::npos );
    CHECK( run( "build http --hots h" ).err == "rfc1738 build: unknown option '--hots' (did you mean '--host'?)\ntry 'rfc1738 build --help'\n" );
    CHECK( run( "encode --tabel" ).err.find( "(did you mean '--table'?)" ) != std::string::npos );
+   CHECK( run( "set --jsn http://h/ host=x" ).err == "rfc1738 set: unknown option '--jsn' (did you mean '--json'?)\ntry 'rfc1738 set --help'\n" );
+   // build, encode, fix and set are nodes of the one CLI11 tree: "--" ends
+   // the options of each (build's too), and a command's name after them is
+   // an operand, not a command.
+   CHECK( run( "build --host h -- http" ).out == "http://h\n" );
+   CHECK( run( "build http --host h -- x" ).err == "rfc1738 build: unexpected argument 'x'\ntry 'rfc1738 build --help'\n" );
+   CHECK( run( "encode user -- -x check" ).out == "-x\ncheck\n" );
+   CHECK( run( "encode user -x" ).err == "rfc1738 encode: unknown option '-x'\ntry 'rfc1738 encode --help'\n" );
+   CHECK( run( "set http://h/ host=parse" ).out == "http://parse/\n" );
+   const auto fix_check = run( "fix -- check" );
+   CHECK( fix_check.status == 1 );
+   CHECK( fix_check.out == "check\n" );
    CHECK( run( "fix --strip-rc x" ).err.find( "(did you mean '--strip-cr'?)" ) != std::string::npos );
    CHECK( run( "check -x http://a/" ).err == "rfc1738 check: unknown option '-x'\ntry 'rfc1738 check --help'\n" );   // nothing near
    // ... and the nearest component or production.

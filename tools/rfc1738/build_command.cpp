@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <iostream>
 #include <iterator>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -116,109 +117,116 @@ std::optional< std::string > read_parts( std::string_view text, url_parts& parts
    return std::nullopt;
 }
 
-}  // namespace
-
-int build_command( std::vector< std::string > args )
-{
-   CLI::App app( "rfc1738 build", "rfc1738 build" );
-   app.set_help_flag();
-   bool help = false;
+// The options of build, as its node of main's tree holds them.
+struct build_settings {
    bool slash = false;
    std::optional< std::string > json;
    std::string scheme, path, user, password, host, port, type, search, gtype, selector, gopher_plus, address, grouppart, group, digits, database, wtype, wpath, schemepart, urlpath;
    std::vector< std::string > segments, fields, named;
-   app.add_flag( "-h,--help", help );
-   auto* json_flag = app.add_option( "--json", json )->expected( 0, 1 );
-   app.add_option( "scheme", scheme );
-   auto* o_user = app.add_option( "--user", user );
-   auto* o_password = app.add_option( "--password", password );
-   auto* o_host = app.add_option( "--host", host );
-   auto* o_port = app.add_option( "--port", port );
-   auto* o_path = app.add_option( "--path", path );
-   app.add_option( "--segment", segments )->allow_extra_args( false );
-   auto* o_type = app.add_option( "--type", type );
-   auto* o_search = app.add_option( "--search", search );
-   auto* o_gtype = app.add_option( "--gtype", gtype );
-   auto* o_selector = app.add_option( "--selector", selector );
-   auto* o_gopher_plus = app.add_option( "--gopher-plus", gopher_plus );
-   auto* o_address = app.add_option( "--address", address );
-   auto* o_grouppart = app.add_option( "--grouppart", grouppart );
-   auto* o_group = app.add_option( "--group", group );
-   auto* o_digits = app.add_option( "--digits", digits );
-   auto* o_database = app.add_option( "--database", database );
-   auto* o_wtype = app.add_option( "--wtype", wtype );
-   auto* o_wpath = app.add_option( "--wpath", wpath );
-   app.add_option( "--field", fields )->allow_extra_args( false );
-   auto* o_schemepart = app.add_option( "--schemepart", schemepart );
-   auto* o_urlpath = app.add_option( "--urlpath", urlpath );
-   app.add_flag( "--slash", slash );
-   app.add_option( "--part", named )->allow_extra_args( false );
-   app.allow_extras();
-   std::reverse( args.begin(), args.end() );
-   try {
-      app.parse( args );
+   CLI::Option *json_flag = nullptr, *o_user = nullptr, *o_password = nullptr, *o_host = nullptr, *o_port = nullptr, *o_path = nullptr, *o_type = nullptr,
+               *o_search = nullptr, *o_gtype = nullptr, *o_selector = nullptr, *o_gopher_plus = nullptr, *o_address = nullptr, *o_grouppart = nullptr,
+               *o_group = nullptr, *o_digits = nullptr, *o_database = nullptr, *o_wtype = nullptr, *o_wpath = nullptr, *o_schemepart = nullptr,
+               *o_urlpath = nullptr;
+};
+
+int build_run( build_settings& s, const std::vector< std::string >& operands );
+
+}  // namespace
+
+command_run build_options( CLI::App& app )
+{
+   auto s = std::make_shared< build_settings >();
+   s->json_flag = app.add_option( "--json", s->json )->expected( 0, 1 );
+   app.add_option( "scheme", s->scheme );
+   s->o_user = app.add_option( "--user", s->user );
+   s->o_password = app.add_option( "--password", s->password );
+   s->o_host = app.add_option( "--host", s->host );
+   s->o_port = app.add_option( "--port", s->port );
+   s->o_path = app.add_option( "--path", s->path );
+   app.add_option( "--segment", s->segments )->allow_extra_args( false );
+   s->o_type = app.add_option( "--type", s->type );
+   s->o_search = app.add_option( "--search", s->search );
+   s->o_gtype = app.add_option( "--gtype", s->gtype );
+   s->o_selector = app.add_option( "--selector", s->selector );
+   s->o_gopher_plus = app.add_option( "--gopher-plus", s->gopher_plus );
+   s->o_address = app.add_option( "--address", s->address );
+   s->o_grouppart = app.add_option( "--grouppart", s->grouppart );
+   s->o_group = app.add_option( "--group", s->group );
+   s->o_digits = app.add_option( "--digits", s->digits );
+   s->o_database = app.add_option( "--database", s->database );
+   s->o_wtype = app.add_option( "--wtype", s->wtype );
+   s->o_wpath = app.add_option( "--wpath", s->wpath );
+   app.add_option( "--field", s->fields )->allow_extra_args( false );
+   s->o_schemepart = app.add_option( "--schemepart", s->schemepart );
+   s->o_urlpath = app.add_option( "--urlpath", s->urlpath );
+   app.add_flag( "--slash", s->slash );
+   app.add_option( "--part", s->named )->allow_extra_args( false );
+   return [ s ]( const std::vector< std::string >& operands ) { return build_run( *s, operands ); };
+}
+
+namespace {
+
+int build_run( build_settings& s, const std::vector< std::string >& operands )
+{
+   // After "--": the SCHEME when no argument gave it, and nothing more.
+   auto rest = operands.begin();
+   if( s.scheme.empty() && rest != operands.end() ) {
+      s.scheme = *rest++;
    }
-   catch( const CLI::ParseError& e ) {
-      return usage_error( e.what() );
-   }
-   for( const auto& extra : app.remaining() ) {
-      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" + ( extra.size() > 1 && extra[ 0 ] == '-' ? did_you_mean( extra, option_names( app ) ) : "" ) );
-   }
-   if( help ) {
-      write_stdout( build_usage );
-      return 0;
+   if( rest != operands.end() ) {
+      return usage_error( "unexpected argument '" + *rest + "'" );
    }
    url_parts parts;
-   if( *json_flag ) {
+   if( *s.json_flag ) {
       std::string text;
-      if( json && !json->empty() ) {
-         text = *json;
+      if( s.json && !s.json->empty() ) {
+         text = *s.json;
       }
       else {
          text.assign( std::istreambuf_iterator< char >( std::cin ), std::istreambuf_iterator< char >() );
       }
-      if( const auto status = build_components_json( text, scheme ) ) {
+      if( const auto status = build_components_json( text, s.scheme ) ) {
          return *status;
       }
       if( const auto e = read_parts( text, parts ) ) {
          return usage_error( *e );
       }
-      if( !scheme.empty() ) {
-         parts.scheme = scheme;
+      if( !s.scheme.empty() ) {
+         parts.scheme = s.scheme;
       }
    }
    else {
-      if( scheme.empty() ) {
+      if( s.scheme.empty() ) {
          return usage_error( "no SCHEME" );
       }
-      parts.scheme = scheme;
+      parts.scheme = s.scheme;
       const std::pair< CLI::Option*, std::pair< const char*, const std::string* > > options[] = {
-         { o_user, { "user", &user } },
-         { o_password, { "password", &password } },
-         { o_host, { "host", &host } },
-         { o_port, { "port", &port } },
-         { o_type, { "ftptype", &type } },
-         { o_search, { "search", &search } },
-         { o_gtype, { "gtype", &gtype } },
-         { o_selector, { "selector", &selector } },
-         { o_gopher_plus, { "gopher+_string", &gopher_plus } },
-         { o_address, { "encoded822addr", &address } },
-         { o_grouppart, { "grouppart", &grouppart } },
-         { o_group, { "group", &group } },
-         { o_digits, { "digits", &digits } },
-         { o_database, { "database", &database } },
-         { o_wtype, { "wtype", &wtype } },
-         { o_wpath, { "wpath", &wpath } },
-         { o_schemepart, { "schemepart", &schemepart } },
-         { o_urlpath, { "urlpath", &urlpath } },
+         { s.o_user, { "user", &s.user } },
+         { s.o_password, { "password", &s.password } },
+         { s.o_host, { "host", &s.host } },
+         { s.o_port, { "port", &s.port } },
+         { s.o_type, { "ftptype", &s.type } },
+         { s.o_search, { "search", &s.search } },
+         { s.o_gtype, { "gtype", &s.gtype } },
+         { s.o_selector, { "selector", &s.selector } },
+         { s.o_gopher_plus, { "gopher+_string", &s.gopher_plus } },
+         { s.o_address, { "encoded822addr", &s.address } },
+         { s.o_grouppart, { "grouppart", &s.grouppart } },
+         { s.o_group, { "group", &s.group } },
+         { s.o_digits, { "digits", &s.digits } },
+         { s.o_database, { "database", &s.database } },
+         { s.o_wtype, { "wtype", &s.wtype } },
+         { s.o_wpath, { "wpath", &s.wpath } },
+         { s.o_schemepart, { "schemepart", &s.schemepart } },
+         { s.o_urlpath, { "urlpath", &s.urlpath } },
       };
       for( const auto& [ option, part ] : options ) {
          if( *option ) {
             set_part( parts, part.first, *part.second );
          }
       }
-      if( *o_path ) {
-         std::string_view rest = path;
+      if( *s.o_path ) {
+         std::string_view rest = s.path;
          // A leading "/" is an absolute path: ftp's first segment begins
          // with "/" (%2F: CWD to the root, RFC 1738 §3.2.2); in http and
          // file it is the "/" before the path, no empty segment (§3.3,
@@ -238,21 +246,21 @@ int build_command( std::vector< std::string > args )
             }
             rest.remove_prefix( slash_at + 1 );
          }
-         if( ftp && !path.empty() && path.front() == '/' ) {
+         if( ftp && !s.path.empty() && s.path.front() == '/' ) {
             parts.segments[ first ].insert( 0, 1, '/' );
          }
       }
-      for( const auto& s : segments ) {
-         parts.segments.push_back( s );
+      for( const auto& segment : s.segments ) {
+         parts.segments.push_back( segment );
       }
-      for( const auto& f : fields ) {
+      for( const auto& f : s.fields ) {
          const auto eq = f.find( '=' );
          if( eq == std::string::npos ) {
             return usage_error( "--field takes NAME=VALUE, not '" + f + "'" );
          }
          parts.fieldspecs.emplace_back( f.substr( 0, eq ), f.substr( eq + 1 ) );
       }
-      for( const auto& n : named ) {
+      for( const auto& n : s.named ) {
          const auto eq = n.find( '=' );
          if( eq == std::string::npos || !set_part( parts, n.substr( 0, eq ), n.substr( eq + 1 ) ) ) {
             return usage_error( "--part takes NAME=TEXT with NAME a part, not '" + n + "'" );
@@ -263,7 +271,7 @@ int build_command( std::vector< std::string > args )
       if( parts.gtype && !parts.selector ) {
          parts.selector = std::string();
       }
-      parts.slash = parts.slash || slash;
+      parts.slash = parts.slash || s.slash;
    }
    const auto u = build( parts );
    if( !u ) {
@@ -280,5 +288,7 @@ int build_command( std::vector< std::string > args )
    }
    return 0;
 }
+
+}  // namespace
 
 }  // namespace rfc1738::cli

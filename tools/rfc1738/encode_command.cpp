@@ -6,6 +6,7 @@
 // compared with RFC 1738.
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -296,40 +297,35 @@ int table( const std::optional< std::string >& against )
    return 0;
 }
 
+// The options of encode, as its node of main's tree holds them.
+struct encode_settings {
+   bool want_table = false;
+   std::string against;
+   CLI::Option* against_option = nullptr;
+   std::vector< std::string > operands;   // COMPONENT TEXT...
+};
+
+int encode_run( encode_settings& s, const std::vector< std::string >& after );
+
 }  // namespace
 
-int encode_command( std::vector< std::string > args )
+command_run encode_options( CLI::App& app )
 {
-   CLI::App app( "rfc1738 encode", "rfc1738 encode" );
-   app.set_help_flag();
-   bool help = false, want_table = false;
-   std::string against;
-   std::vector< std::string > operands;
-   app.add_flag( "-h,--help", help );
-   app.add_flag( "--table", want_table );
-   auto* against_option = app.add_option( "--against", against );
-   app.add_option( "args", operands );
-   app.allow_extras();
-   std::vector< std::string > after;
-   const auto dashdash = std::find( args.begin(), args.end(), "--" );
-   if( dashdash != args.end() ) {
-      after.assign( dashdash + 1, args.end() );
-      args.erase( dashdash, args.end() );
-   }
-   std::reverse( args.begin(), args.end() );
-   try {
-      app.parse( args );
-   }
-   catch( const CLI::ParseError& e ) {
-      return usage_error( e.what() );
-   }
-   for( const auto& extra : app.remaining() ) {
-      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" + ( extra.size() > 1 && extra[ 0 ] == '-' ? did_you_mean( extra, option_names( app ) ) : "" ) );
-   }
-   if( help ) {
-      write_stdout( encode_usage );
-      return 0;
-   }
+   auto s = std::make_shared< encode_settings >();
+   app.add_flag( "--table", s->want_table );
+   s->against_option = app.add_option( "--against", s->against );
+   app.add_option( "args", s->operands );
+   return [ s ]( const std::vector< std::string >& operands ) { return encode_run( *s, operands ); };
+}
+
+namespace {
+
+int encode_run( encode_settings& s, const std::vector< std::string >& after )
+{
+   auto& operands = s.operands;
+   const bool want_table = s.want_table;
+   const auto& against = s.against;
+   const auto* against_option = s.against_option;
    operands.insert( operands.end(), after.begin(), after.end() );
    if( want_table ) {
       if( !operands.empty() ) {
@@ -381,5 +377,7 @@ int encode_command( std::vector< std::string > args )
    write_stdout( out );
    return status;
 }
+
+}  // namespace
 
 }  // namespace rfc1738::cli

@@ -4,6 +4,7 @@
 // rfc1738 check is printed by check_command.cpp and rfc1738::write_json.
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,12 +22,6 @@ namespace rfc1738::cli {
 
 namespace {
 
-int usage_error( const std::string& message )
-{
-   std::fprintf( stderr, "rfc1738 fix: %s\ntry 'rfc1738 fix --help'\n", message.c_str() );
-   return 2;
-}
-
 // "FILE:LINE: " for a line, "argument N: " for a URL argument.
 std::string where_of( const location& where )
 {
@@ -36,42 +31,34 @@ std::string where_of( const location& where )
    return std::string( where.file ) + ":" + std::to_string( where.line ) + ": ";
 }
 
+// The options of fix, as its node of main's tree holds them.
+struct fix_settings {
+   bool json = false;
+   input_options inputs;
+};
+
+int fix_run( fix_settings& s, const std::vector< std::string >& after );
+
 }  // namespace
 
-int fix_command( std::vector< std::string > args )
+command_run fix_options( CLI::App& app )
 {
-   CLI::App app( "rfc1738 fix", "rfc1738 fix" );
-   app.set_help_flag();
-   bool help = false, json = false;
-   input_options inputs;
-   app.add_flag( "-h,--help", help );
-   app.add_flag( "--json", json );
-   app.add_option( "-f,--file", inputs.files )->allow_extra_args( false );
-   app.add_flag( "--strip-cr", inputs.strip_cr );
-   app.add_flag( "--skip-blank", inputs.skip_blank );
-   app.add_flag( "--keep-comments", inputs.keep_comments );
-   app.add_option( "url", inputs.urls );
-   app.allow_extras();
-   std::vector< std::string > after;
-   const auto dashdash = std::find( args.begin(), args.end(), "--" );
-   if( dashdash != args.end() ) {
-      after.assign( dashdash + 1, args.end() );
-      args.erase( dashdash, args.end() );
-   }
-   std::reverse( args.begin(), args.end() );
-   try {
-      app.parse( args );
-   }
-   catch( const CLI::ParseError& e ) {
-      return usage_error( e.what() );
-   }
-   for( const auto& extra : app.remaining() ) {
-      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" + ( extra.size() > 1 && extra[ 0 ] == '-' ? did_you_mean( extra, option_names( app ) ) : "" ) );
-   }
-   if( help ) {
-      write_stdout( fix_usage );
-      return 0;
-   }
+   auto s = std::make_shared< fix_settings >();
+   app.add_flag( "--json", s->json );
+   app.add_option( "-f,--file", s->inputs.files )->allow_extra_args( false );
+   app.add_flag( "--strip-cr", s->inputs.strip_cr );
+   app.add_flag( "--skip-blank", s->inputs.skip_blank );
+   app.add_flag( "--keep-comments", s->inputs.keep_comments );
+   app.add_option( "url", s->inputs.urls );
+   return [ s ]( const std::vector< std::string >& operands ) { return fix_run( *s, operands ); };
+}
+
+namespace {
+
+int fix_run( fix_settings& s, const std::vector< std::string >& after )
+{
+   auto& inputs = s.inputs;
+   const bool json = s.json;
    inputs.urls.insert( inputs.urls.end(), after.begin(), after.end() );
    output out;
    bool all = true;
@@ -134,5 +121,7 @@ int fix_command( std::vector< std::string > args )
    }
    return !all ? 1 : removed ? 3 : 0;
 }
+
+}  // namespace
 
 }  // namespace rfc1738::cli

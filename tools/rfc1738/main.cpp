@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -15,6 +16,7 @@
 #include "commands.hpp"
 #include "output.hpp"
 #include "suggest.hpp"
+#include "writing_commands.hpp"
 #include "rfc1738/version.hpp"
 
 namespace rfc1738::cli {
@@ -335,10 +337,8 @@ int main( int argc, char** argv )
       }
       return 2;
    }
-   // CLI11 is given the arguments before "--"; every one after it is a URL.
-   if( const auto* alone = find_command( first ); alone->run_alone != nullptr ) {
-      return alone->run_alone( std::vector< std::string >( argv + 2, argv + argc ) );
-   }
+   // CLI11 is given the arguments before "--"; every one after it is an
+   // operand (a URL, a FILE, a TEXT, ...).
    std::vector< std::string > args;
    std::vector< std::string > operands;
    {
@@ -446,13 +446,27 @@ int main( int argc, char** argv )
    co->add_option( "--groups", compare.groups );
    co->add_option( "answers", compare_files );
 
+   // The commands whose options the table declares (build, encode, fix,
+   // set): their nodes, and what runs each.
+   std::vector< std::pair< CLI::App*, command_run > > declared;
+   for( const auto& command : commands ) {
+      if( command.options != nullptr ) {
+         auto* sub = subcommand( app, command.name, help );
+         declared.emplace_back( sub, command.options( *sub ) );
+      }
+   }
+
    try {
       app.parse( args );
    }
    catch( const CLI::ParseError& e ) {
       return usage_error( first, e.what() );
    }
-   for( auto* sub : { c, p, t, l, g, e, de, su, co } ) {
+   std::vector< CLI::App* > nodes = { c, p, t, l, g, e, de, su, co };
+   for( const auto& d : declared ) {
+      nodes.push_back( d.first );
+   }
+   for( auto* sub : nodes ) {
       if( sub->parsed() ) {
          for( const auto& extra : sub->remaining() ) {
             if( extra.size() > 1 && extra[ 0 ] == '-' ) {
@@ -467,7 +481,11 @@ int main( int argc, char** argv )
       return 0;
    }
    int status = 2;
-   if( c->parsed() ) {
+   const auto run = std::find_if( declared.begin(), declared.end(), []( const auto& d ) { return d.first->parsed(); } );
+   if( run != declared.end() ) {
+      status = run->second( operands );
+   }
+   else if( c->parsed() ) {
       check.inputs.urls.insert( check.inputs.urls.end(), operands.begin(), operands.end() );
       check.edition = *rfc1738::edition_named( check_edition );
       check.mode.fragment = fragment_named( check_fragment );

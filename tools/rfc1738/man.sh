@@ -1,17 +1,21 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSL-1.0
 # Writes the man page rfc1738.1 with help2man from the program's own texts:
-# `rfc1738 --help` and `--version`, and each command's help as a section
-# (so the page cannot drift from the program).
+# `rfc1738 --help` and `--version`, and each command's help as a section, for
+# each command of the Commands section of --help (so the page cannot drift
+# from the program).
 # Usage: man.sh PROGRAM HELP2MAN OUTPUT
 set -eu
 prog=$1
 help2man=$2
 out=$3
 inc=$out.include
+# The commands as --help lists them (the program's command table), but help;
+# none found (a failed --help) fails.
+commands=$("$prog" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][-a-z]*\) .*/\1/p' | grep -vx help)
 {
   echo "[COMMANDS]"
-  for c in check parse trace lint grammar build encode fix set editions diff-editions suite compare; do
+  for c in $commands; do
     echo ".SS \"rfc1738 $c\""
     echo ".nf"
     "$prog" help "$c" | sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/" -e 's/-/\\-/g'

@@ -3,6 +3,7 @@
 // kept (rfc1738::set_components); the names are parse's (or their roles).
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -69,43 +70,37 @@ std::string where_of( const location& where )
    return std::string( where.file ) + ":" + std::to_string( where.line ) + ": ";
 }
 
-}  // namespace
-
-int set_command( std::vector< std::string > args )
-{
-   CLI::App app( "rfc1738 set", "rfc1738 set" );
-   app.set_help_flag();
-   bool help = false, json = false, raw = false;
+// The options of set, as its node of main's tree holds them.
+struct set_settings {
+   bool json = false, raw = false;
    input_options inputs;
    std::vector< std::string > unset, positional;
-   app.add_flag( "-h,--help", help );
-   app.add_flag( "--json", json );
-   app.add_flag( "--raw", raw );
-   app.add_option( "--unset", unset )->allow_extra_args( false );
-   app.add_option( "-f,--file", inputs.files )->allow_extra_args( false );
-   app.add_flag( "--strip-cr", inputs.strip_cr );
-   app.add_option( "args", positional );
-   app.allow_extras();
-   std::vector< std::string > after;
-   const auto dashdash = std::find( args.begin(), args.end(), "--" );
-   if( dashdash != args.end() ) {
-      after.assign( dashdash + 1, args.end() );
-      args.erase( dashdash, args.end() );
-   }
-   std::reverse( args.begin(), args.end() );
-   try {
-      app.parse( args );
-   }
-   catch( const CLI::ParseError& e ) {
-      return usage_error( e.what() );
-   }
-   for( const auto& extra : app.remaining() ) {
-      return usage_error( ( extra.size() > 1 && extra[ 0 ] == '-' ? "unknown option '" : "unexpected argument '" ) + extra + "'" );
-   }
-   if( help ) {
-      write_stdout( set_usage );
-      return 0;
-   }
+};
+
+int set_run( set_settings& s, const std::vector< std::string >& after );
+
+}  // namespace
+
+command_run set_options( CLI::App& app )
+{
+   auto s = std::make_shared< set_settings >();
+   app.add_flag( "--json", s->json );
+   app.add_flag( "--raw", s->raw );
+   app.add_option( "--unset", s->unset )->allow_extra_args( false );
+   app.add_option( "-f,--file", s->inputs.files )->allow_extra_args( false );
+   app.add_flag( "--strip-cr", s->inputs.strip_cr );
+   app.add_option( "args", s->positional );
+   return [ s ]( const std::vector< std::string >& operands ) { return set_run( *s, operands ); };
+}
+
+namespace {
+
+int set_run( set_settings& s, const std::vector< std::string >& after )
+{
+   auto& inputs = s.inputs;
+   auto& positional = s.positional;
+   const auto& unset = s.unset;
+   const bool json = s.json, raw = s.raw;
    positional.insert( positional.end(), after.begin(), after.end() );
    if( inputs.files.empty() ) {
       if( positional.empty() ) {
@@ -166,5 +161,7 @@ int set_command( std::vector< std::string > args )
    }
    return all ? 0 : 1;
 }
+
+}  // namespace
 
 }  // namespace rfc1738::cli

@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: BSL-1.0
-// The commands that write URLs: build, encode, fix, set (each parses its own
-// options with CLI11; main.cpp hands them the arguments after the command, as command_table.cpp
-// says).
+// The commands that write URLs: build, encode, fix, set. Each declares its
+// options on its node of main's CLI11 tree (command_table.cpp lists them)
+// and gives back what runs it once the tree has parsed the arguments.
 #ifndef RFC1738_TOOLS_RFC1738_WRITING_COMMANDS_HPP
 #define RFC1738_TOOLS_RFC1738_WRITING_COMMANDS_HPP
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace CLI {
+class App;
+}
 
 namespace rfc1738::cli {
 
@@ -16,11 +21,17 @@ extern const std::string_view encode_usage;
 extern const std::string_view fix_usage;
 extern const std::string_view set_usage;
 
-/// Each runs on the arguments after the command's name (command_table.cpp).
-int build_command( std::vector< std::string > args );
-int encode_command( std::vector< std::string > args );
-int fix_command( std::vector< std::string > args );
-int set_command( std::vector< std::string > args );
+/// What runs a command once main's tree has parsed its options (and found
+/// no unknown one, no --help): given the arguments after "--", the exit
+/// status.
+using command_run = std::function< int( const std::vector< std::string >& operands ) >;
+
+/// Each declares its command's options on `sub` (the command's node of
+/// main's tree, with -h, --help already declared) and returns what runs it.
+command_run build_options( CLI::App& sub );
+command_run encode_options( CLI::App& sub );
+command_run fix_options( CLI::App& sub );
+command_run set_options( CLI::App& sub );
 
 }  // namespace rfc1738::cli
 
