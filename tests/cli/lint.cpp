@@ -304,7 +304,9 @@ TEST_CASE( "lint: help, man page, completion", "[cli][lint]" )
    }
 #endif
    const auto out = temp_path( "lint-completion" );
-   const std::string script = "source '" + std::string( RFC1738_SOURCE_DIR ) + "/tools/rfc1738/completion.bash'; COMP_WORDS=(rfc1738 lint --s); COMP_CWORD=2; _rfc1738; echo ${COMPREPLY[@]}";
+   // The completion reads the options from the program's help (on PATH).
+   const std::string script = "PATH='" + std::string( RFC1738_CLI ).substr( 0, std::string( RFC1738_CLI ).rfind( '/' ) ) + "':$PATH; source '" + std::string( RFC1738_SOURCE_DIR ) +
+                              "/tools/rfc1738/completion.bash'; COMP_WORDS=(rfc1738 lint --s); COMP_CWORD=2; _rfc1738; echo ${COMPREPLY[@]}";
    write_file( temp_path( "lint-completion.sh" ), script );
    std::system( ( "bash '" + temp_path( "lint-completion.sh" ) + "' > '" + out + "'" ).c_str() );
    CHECK( slurp( out ) == "--sarif\n" );

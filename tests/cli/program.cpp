@@ -379,4 +379,14 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
    CHECK( complete( "rfc1738 suite --production ip-", 3 ) == "ip-schemepart\n" );
    CHECK( complete( "rfc1738 suite --cov", 2 ) == "--coverage\n" );
    CHECK( complete( "rfc1738 compare --m", 2 ) == "--markdown\n" );
+   // The options come from each command's help (the command table), build,
+   // encode and fix included, and the commands after help from --help.
+   CHECK( complete( "rfc1738 build --gopher", 2 ) == "--gopher-plus\n" );   // named inside another option's line
+   CHECK( complete( "rfc1738 build --pa", 2 ) == "--password --path --part\n" );
+   CHECK( complete( "rfc1738 encode --t", 2 ) == "--table\n" );
+   CHECK( complete( "rfc1738 fix --k", 2 ) == "--keep-comments\n" );
+   CHECK( complete( "rfc1738 set --u", 2 ) == "--unset\n" );
+   CHECK( complete( "rfc1738 check --col", 2 ) == "--color --color=\n" );
+   CHECK( complete( "rfc1738 check --s", 2 ) == "--summary= --skip-blank --strip-cr\n" );
+   CHECK( complete( "rfc1738 help e", 2 ) == "encode editions\n" );
 }

@@ -1,6 +1,26 @@
 # SPDX-License-Identifier: BSL-1.0
 # bash completion for rfc1738: commands, each command's options, their
-# values, files after -f, production names after `grammar`.
+# values, files after -f, production names after `grammar`. The commands and
+# their options are read from the program (its command table: the Commands
+# section of --help, and the option lines of `help COMMAND`), never listed
+# here.
+
+# The options of command $2 of program $1, as its help lists them: each -x
+# and --name at the start of an option line or later on it ("--gtype C ...;
+# --selector TEXT"), --name=VALUE as --name=, --name[=VALUE] as both.
+_rfc1738_options()
+{
+   "$1" help "$2" 2>/dev/null | awk '/^  -/ {
+      for (i = 1; i <= NF; i++) {
+         w = $i; sub(/[,;:)]+$/, "", w)
+         if (w !~ /^--?[A-Za-z]/) continue
+         if (w ~ /\[=/) { sub(/\[=.*/, "", w); if (!seen[w]++) print w; w = w "=" }
+         else if (w ~ /=/) sub(/=.*/, "=", w)
+         if (!seen[w]++) print w
+      }
+   }'
+}
+
 _rfc1738()
 {
    local cur prev command i
@@ -14,7 +34,8 @@ _rfc1738()
       return 0
    fi
    command=${COMP_WORDS[1]}
-   local inputs="-f --file --skip-blank --keep-comments --strip-cr --help"
+   local options
+   options=$(_rfc1738_options "${COMP_WORDS[0]}" "$command")
    case "$prev" in
       -f|--file|-o|--output)
          COMPREPLY=( $(compgen -f -- "$cur") )
@@ -53,40 +74,26 @@ _rfc1738()
             --summary=*) COMPREPLY=( $(compgen -W "json text none" -- "${cur#--summary=}") ) ;;
             --color=*) COMPREPLY=( $(compgen -W "auto always never" -- "${cur#--color=}") ) ;;
             --fragment=*) COMPREPLY=( $(compgen -W "strict split" -- "${cur#--fragment=}") ) ;;
-            -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --fragment= --color --color= --edition -j --jobs $inputs" -- "$cur") ) ;;
+            -*) COMPREPLY=( $(compgen -W "$options" -- "$cur") ) ;;
          esac ;;
-      parse)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --spans --get --fragment= $inputs" -- "$cur") ) ;;
-      trace)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output --depth --components $inputs" -- "$cur") ) ;;
-      lint)
+      parse|trace|build|encode|fix|set|editions|diff-editions)
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "$options" -- "$cur") ) ;;
+      lint|compare)
          if [[ "$cur" == -* ]]; then
-            COMPREPLY=( $(compgen -W "--json --sarif --format= --only-wrapped --ignore-scheme-case --fragment= --help" -- "$cur") )
+            COMPREPLY=( $(compgen -W "$options" -- "$cur") )
          else
             COMPREPLY=( $(compgen -f -- "$cur") )
          fi ;;
       grammar)
          if [[ "$cur" == -* ]]; then
-            COMPREPLY=( $(compgen -W "--edition --help" -- "$cur") )
+            COMPREPLY=( $(compgen -W "$options" -- "$cur") )
          else
             COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" grammar 2>/dev/null | sed -n 's/^\([^ ]\{1,\}\) \{1,\}= .*/\1/p')" -- "$cur") )
          fi ;;
-      set)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--raw --unset --json -f --file --strip-cr --help" -- "$cur") ) ;;
-      editions)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --list --fragment= $inputs" -- "$cur") ) ;;
-      diff-editions)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --markdown --edition --against --witnesses --help" -- "$cur") ) ;;
       suite)
-         COMPREPLY=( $(compgen -W "--seed --size --production --coverage --help" -- "$cur") ) ;;
-      compare)
-         if [[ "$cur" == -* ]]; then
-            COMPREPLY=( $(compgen -W "--json --markdown --groups --help" -- "$cur") )
-         else
-            COMPREPLY=( $(compgen -f -- "$cur") )
-         fi ;;
+         COMPREPLY=( $(compgen -W "$options" -- "$cur") ) ;;
       help)
-         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "check parse trace lint grammar build encode fix set editions diff-editions suite compare" -- "$cur") ) ;;
+         [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" --help 2>/dev/null | sed -n '/^Commands:/,/^$/s/^  \([a-z][-a-z]*\) .*/\1/p' | grep -vx help)" -- "$cur") ) ;;
    esac
    return 0
 }
