@@ -133,7 +133,7 @@ int build_run( build_settings& s, const std::vector< std::string >& operands );
 
 }  // namespace
 
-command_run build_options( CLI::App& app )
+command_run declare_build( CLI::App& app )
 {
    auto s = std::make_shared< build_settings >();
    s->json_flag = app.add_option( "--json", s->json )->expected( 0, 1 );

@@ -34,19 +34,19 @@ const std::string_view usage_tail =
 }  // namespace
 
 const std::vector< command_info > commands = {
-   { "check", "the verdicts on each URL, and why one does not conform", &check_usage, nullptr },
-   { "parse", "the components of each URL, named by their RFC production", &parse_usage, nullptr },
-   { "trace", "the derivation tree: every production and its span, as text,\nGraphviz DOT or JSON", &trace_usage, nullptr },
-   { "lint", "the URLs in documents (RFC 1738 Appendix), each checked:\nFILE:LINE:COL: error: lines, JSON or SARIF", &lint_usage, nullptr },
-   { "grammar", "the productions as RFC 1738 §5 writes them, the PEG form the\nparser uses and why, and which productions use them", &grammar_usage, nullptr },
-   { "build", "a conforming URL from its decoded parts", &build_usage, &build_options },
-   { "encode", "a component's shortest encoding; --table: the characters table", &encode_usage, &encode_options },
-   { "fix", "the nearest conforming URL, each edit named by its RFC section", &fix_usage, &fix_options },
-   { "set", "a URL with some components changed (set URL host=h path=a/b)", &set_usage, &set_options },
-   { "editions", "each URL's verdicts under RFC 1738 and the March 1994 draft", &editions_usage, nullptr },
-   { "diff-editions", "the exact differences of the two editions, with witnesses", &diff_editions_usage, nullptr },
-   { "suite", "a conformance suite generated from the grammar, JSON Lines in\nthe keys of check --json with kind, covers and why", &suite_usage, nullptr },
-   { "compare", "another implementation's answers against the reference's:\nper field and production, disagreements grouped by cause", &compare_usage, nullptr },
+   { "check", "the verdicts on each URL, and why one does not conform", &check_usage, &declare_check },
+   { "parse", "the components of each URL, named by their RFC production", &parse_usage, &declare_parse },
+   { "trace", "the derivation tree: every production and its span, as text,\nGraphviz DOT or JSON", &trace_usage, &declare_trace },
+   { "lint", "the URLs in documents (RFC 1738 Appendix), each checked:\nFILE:LINE:COL: error: lines, JSON or SARIF", &lint_usage, &declare_lint },
+   { "grammar", "the productions as RFC 1738 §5 writes them, the PEG form the\nparser uses and why, and which productions use them", &grammar_usage, &declare_grammar },
+   { "build", "a conforming URL from its decoded parts", &build_usage, &declare_build },
+   { "encode", "a component's shortest encoding; --table: the characters table", &encode_usage, &declare_encode },
+   { "fix", "the nearest conforming URL, each edit named by its RFC section", &fix_usage, &declare_fix },
+   { "set", "a URL with some components changed (set URL host=h path=a/b)", &set_usage, &declare_set },
+   { "editions", "each URL's verdicts under RFC 1738 and the March 1994 draft", &editions_usage, &declare_editions },
+   { "diff-editions", "the exact differences of the two editions, with witnesses", &diff_editions_usage, &declare_diff_editions },
+   { "suite", "a conformance suite generated from the grammar, JSON Lines in\nthe keys of check --json with kind, covers and why", &suite_usage, &declare_suite },
+   { "compare", "another implementation's answers against the reference's:\nper field and production, disagreements grouped by cause", &compare_usage, &declare_compare },
    { "help", "help COMMAND: the help of a command", nullptr, nullptr },
 };
 

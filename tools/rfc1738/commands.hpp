@@ -13,6 +13,7 @@
 #include "rfc1738/edition.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/options.hpp"
+#include "writing_commands.hpp"
 
 namespace rfc1738::cli {
 
@@ -100,6 +101,19 @@ struct compare_settings {
    std::size_t groups = std::size_t( -1 );   // --groups N: the N largest
 };
 int compare_command( const compare_settings& settings );
+
+// The options of these commands on their nodes of main's CLI11 tree
+// (main.cpp), as command_table.cpp lists them; build, encode, fix and set
+// declare theirs in writing_commands.hpp.
+command_run declare_check( CLI::App& sub );
+command_run declare_parse( CLI::App& sub );
+command_run declare_trace( CLI::App& sub );
+command_run declare_lint( CLI::App& sub );
+command_run declare_grammar( CLI::App& sub );
+command_run declare_editions( CLI::App& sub );
+command_run declare_diff_editions( CLI::App& sub );
+command_run declare_suite( CLI::App& sub );
+command_run declare_compare( CLI::App& sub );
 
 int check_command( const check_settings& settings );
 int diff_editions_command( const diff_editions_settings& settings );

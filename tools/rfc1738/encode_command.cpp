@@ -309,7 +309,7 @@ int encode_run( encode_settings& s, const std::vector< std::string >& after );
 
 }  // namespace
 
-command_run encode_options( CLI::App& app )
+command_run declare_encode( CLI::App& app )
 {
    auto s = std::make_shared< encode_settings >();
    app.add_flag( "--table", s->want_table );

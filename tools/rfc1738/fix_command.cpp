@@ -41,7 +41,7 @@ int fix_run( fix_settings& s, const std::vector< std::string >& after );
 
 }  // namespace
 
-command_run fix_options( CLI::App& app )
+command_run declare_fix( CLI::App& app )
 {
    auto s = std::make_shared< fix_settings >();
    app.add_flag( "--json", s->json );

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: BSL-1.0
-// rfc1738: the command-line program. Options are parsed with CLI11; the help
-// texts are written here, by hand, one per command (the man page is made
-// from them).
+// rfc1738: the command-line program. Options are parsed with CLI11, on one
+// tree: a node per command of the table (command_table.cpp), its options
+// declared by the table's function (here, or in writing_commands.hpp for
+// build, encode, fix and set). The help texts are written by hand, one per
+// command (the man page is made from them).
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -250,8 +253,6 @@ namespace {
 
 using namespace rfc1738::cli;
 
-
-
 // "; did you mean 'X'?" and the commands, for a word that is no command.
 std::string commands_for( std::string_view word )
 {
@@ -298,7 +299,255 @@ CLI::App* subcommand( CLI::App& app, std::string_view name, bool& help )
    return sub;
 }
 
+// The operands (the arguments after "--") appended to `to`.
+void append( std::vector< std::string >& to, const std::vector< std::string >& operands )
+{
+   to.insert( to.end(), operands.begin(), operands.end() );
+}
+
 }  // namespace
+
+// The options of the commands whose bodies are in their own files, declared
+// on their nodes of the tree (command_table.cpp lists these functions).
+namespace rfc1738::cli {
+
+command_run declare_check( CLI::App& c )
+{
+   struct settings {
+      check_settings check;
+      std::string fragment = "strict";
+      std::string edition = "rfc1738";
+   };
+   auto s = std::make_shared< settings >();
+   auto& check = s->check;
+   c.add_flag( "--json", check.json );
+   c.add_flag( "-q,--quiet", check.quiet );
+   c.add_flag( "--failures", check.failures );
+   c.add_option( "--summary", check.summary )->check( CLI::IsMember( { "json", "text", "none" } ) );
+   c.add_option( "-j,--jobs", check.jobs )->check( CLI::Range( 1u, 256u ) );
+   c.add_flag( "--ignore-scheme-case", check.mode.ignore_scheme_case );
+   c.add_flag( "--unwrap", check.mode.unwrap );
+   add_fragment_option( c, s->fragment );
+   c.add_flag( "--color{always},--colour{always}", check.color )->check( CLI::IsMember( { "auto", "always", "never" } ) );
+   c.add_option( "--edition", s->edition )->check( CLI::IsMember( edition_choices() ) );
+   add_input_options( c, check.inputs );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      auto& check = s->check;
+      append( check.inputs.urls, operands );
+      check.edition = *rfc1738::edition_named( s->edition );
+      check.mode.fragment = fragment_named( s->fragment );
+      return check.edition == rfc1738::edition::rfc1738 ? check_command( check ) : edition_check_command( check, check.edition );
+   };
+}
+
+command_run declare_parse( CLI::App& p )
+{
+   struct settings {
+      parse_settings parse;
+      std::string get;
+      CLI::Option* get_option = nullptr;
+      std::string fragment = "strict";
+   };
+   auto s = std::make_shared< settings >();
+   auto& parse = s->parse;
+   p.add_flag( "--json", parse.json );
+   p.add_flag( "--decode", parse.decode );
+   p.add_flag( "--spans", parse.spans );
+   s->get_option = p.add_option( "--get", s->get );
+   add_fragment_option( p, s->fragment );
+   add_input_options( p, parse.inputs );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      auto& parse = s->parse;
+      append( parse.inputs.urls, operands );
+      if( *s->get_option ) {
+         parse.get = s->get;
+      }
+      if( parse.get && parse.json ) {
+         return usage_error( "parse", "--get and --json exclude each other" );
+      }
+      if( parse.spans && ( parse.json || parse.get ) ) {
+         return usage_error( "parse", parse.json ? "--spans and --json exclude each other" : "--spans and --get exclude each other" );
+      }
+      if( parse.spans && parse.decode ) {
+         return usage_error( "parse", "--spans marks the bytes as written; --decode excludes it" );
+      }
+      parse.fragment = fragment_named( s->fragment );
+      return parse_command( parse );
+   };
+}
+
+command_run declare_trace( CLI::App& t )
+{
+   struct settings {
+      trace_settings trace;
+      std::string prefix;
+      CLI::Option* prefix_option = nullptr;
+      std::size_t depth = 0;
+      CLI::Option* depth_option = nullptr;
+   };
+   auto s = std::make_shared< settings >();
+   auto& trace = s->trace;
+   t.add_flag( "--dot", trace.dot );
+   t.add_flag( "--json", trace.json );
+   s->prefix_option = t.add_option( "-o,--output", s->prefix );
+   s->depth_option = t.add_option( "--depth", s->depth )->check( CLI::Range( 0, 255 ) );
+   t.add_flag( "--components", trace.components );
+   add_input_options( t, trace.inputs );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      auto& trace = s->trace;
+      append( trace.inputs.urls, operands );
+      if( *s->depth_option ) {
+         trace.depth = s->depth;
+      }
+      if( *s->prefix_option ) {
+         trace.prefix = s->prefix;
+         trace.dot = true;
+      }
+      if( trace.dot && trace.json ) {
+         return usage_error( "trace", "--dot and --json exclude each other" );
+      }
+      return trace_command( trace );
+   };
+}
+
+command_run declare_lint( CLI::App& l )
+{
+   struct settings {
+      lint_settings lint;
+      std::string format = "auto";
+      std::string fragment = "strict";
+   };
+   auto s = std::make_shared< settings >();
+   auto& lint = s->lint;
+   l.add_flag( "--json", lint.json );
+   l.add_flag( "--sarif", lint.sarif );
+   l.add_flag( "--only-wrapped", lint.only_wrapped );
+   l.add_flag( "--ignore-scheme-case", lint.ignore_scheme_case );
+   l.add_option( "--format", s->format )->check( CLI::IsMember( { "auto", "text", "markdown", "html" } ) );
+   add_fragment_option( l, s->fragment );
+   l.add_option( "documents", lint.files );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      auto& lint = s->lint;
+      append( lint.files, operands );
+      if( lint.json && lint.sarif ) {
+         return usage_error( "lint", "--json and --sarif exclude each other" );
+      }
+      lint.fragment = fragment_named( s->fragment );
+      if( s->format != "auto" ) {
+         lint.format = s->format == "markdown" ? rfc1738::document_format::markdown
+                       : s->format == "html"   ? rfc1738::document_format::html
+                                               : rfc1738::document_format::text;
+      }
+      return lint_command( lint );
+   };
+}
+
+command_run declare_grammar( CLI::App& g )
+{
+   struct settings {
+      std::vector< std::string > productions;
+      std::string edition = "rfc1738";
+   };
+   auto s = std::make_shared< settings >();
+   g.add_option( "--edition", s->edition )->check( CLI::IsMember( edition_choices() ) );
+   g.add_option( "production", s->productions );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      append( s->productions, operands );
+      const auto ed = *rfc1738::edition_named( s->edition );
+      return ed == rfc1738::edition::rfc1738 ? grammar_command( s->productions ) : edition_grammar_command( ed, s->productions );
+   };
+}
+
+command_run declare_editions( CLI::App& e )
+{
+   struct settings {
+      editions_settings editions;
+      std::string fragment = "strict";
+   };
+   auto s = std::make_shared< settings >();
+   e.add_flag( "--json", s->editions.json );
+   e.add_flag( "--list", s->editions.list );
+   add_fragment_option( e, s->fragment );
+   add_input_options( e, s->editions.inputs );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      append( s->editions.inputs.urls, operands );
+      s->editions.fragment = fragment_named( s->fragment );
+      return editions_command( s->editions );
+   };
+}
+
+command_run declare_diff_editions( CLI::App& de )
+{
+   struct settings {
+      diff_editions_settings diff;
+      std::vector< std::string > schemes;
+   };
+   auto s = std::make_shared< settings >();
+   auto& diff = s->diff;
+   de.add_flag( "--json", diff.json );
+   de.add_flag( "--markdown", diff.markdown );
+   de.add_option( "--edition", diff.edition );
+   de.add_option( "--against", diff.against );
+   de.add_option( "--witnesses", diff.witnesses )->check( CLI::Range( 1, 1000 ) );
+   de.add_option( "scheme", s->schemes );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      auto& diff = s->diff;
+      append( s->schemes, operands );
+      if( s->schemes.size() > 1 ) {
+         return usage_error( "diff-editions", "one SCHEME at most" );
+      }
+      if( diff.json && diff.markdown ) {
+         return usage_error( "diff-editions", "--json and --markdown exclude each other" );
+      }
+      if( !s->schemes.empty() ) {
+         diff.scheme = s->schemes.front();
+      }
+      return diff_editions_command( diff );
+   };
+}
+
+command_run declare_suite( CLI::App& su )
+{
+   auto s = std::make_shared< suite_settings >();
+   su.add_option( "--seed", s->seed );
+   su.add_option( "--size", s->size )->check( CLI::IsMember( { "small", "full" } ) );
+   su.add_option( "--production", s->production );
+   su.add_flag( "--coverage", s->coverage );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      if( !operands.empty() ) {
+         return usage_error( "suite", "unexpected argument '" + operands.front() + "'" );
+      }
+      return suite_command( *s );
+   };
+}
+
+command_run declare_compare( CLI::App& co )
+{
+   struct settings {
+      compare_settings compare;
+      std::vector< std::string > files;
+   };
+   auto s = std::make_shared< settings >();
+   auto& compare = s->compare;
+   co.add_flag( "--json", compare.json );
+   co.add_flag( "--markdown", compare.markdown );
+   co.add_option( "--groups", compare.groups );
+   co.add_option( "answers", s->files );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      auto& compare = s->compare;
+      append( s->files, operands );
+      if( s->files.size() > 1 ) {
+         return usage_error( "compare", "one FILE at most" );
+      }
+      if( compare.json && compare.markdown ) {
+         return usage_error( "compare", "--json and --markdown exclude each other" );
+      }
+      compare.file = s->files.empty() ? std::string() : s->files.front();
+      return compare_command( compare );
+   };
+}
+
+}  // namespace rfc1738::cli
 
 int main( int argc, char** argv )
 {
@@ -356,225 +605,37 @@ int main( int argc, char** argv )
    app.set_help_flag();
    app.require_subcommand( 1, 1 );   // a second command name is a URL, not a command
 
+   // One node per command of the table, its options declared by the
+   // table's function; what runs each.
    bool help = false;
-   check_settings check;
-   auto* c = subcommand( app, "check", help );
-   c->add_flag( "--json", check.json );
-   c->add_flag( "-q,--quiet", check.quiet );
-   c->add_flag( "--failures", check.failures );
-   c->add_option( "--summary", check.summary )->check( CLI::IsMember( { "json", "text", "none" } ) );
-   c->add_option( "-j,--jobs", check.jobs )->check( CLI::Range( 1u, 256u ) );
-   c->add_flag( "--ignore-scheme-case", check.mode.ignore_scheme_case );
-   c->add_flag( "--unwrap", check.mode.unwrap );
-   std::string check_fragment = "strict";
-   add_fragment_option( *c, check_fragment );
-   c->add_flag( "--color{always},--colour{always}", check.color )->check( CLI::IsMember( { "auto", "always", "never" } ) );
-   std::string check_edition = "rfc1738";
-   c->add_option( "--edition", check_edition )->check( CLI::IsMember( edition_choices() ) );
-   add_input_options( *c, check.inputs );
-
-   parse_settings parse;
-   std::string get;
-   auto* p = subcommand( app, "parse", help );
-   p->add_flag( "--json", parse.json );
-   p->add_flag( "--decode", parse.decode );
-   p->add_flag( "--spans", parse.spans );
-   auto* get_option = p->add_option( "--get", get );
-   std::string parse_fragment = "strict";
-   add_fragment_option( *p, parse_fragment );
-   add_input_options( *p, parse.inputs );
-
-   trace_settings trace;
-   std::string prefix;
-   auto* t = subcommand( app, "trace", help );
-   t->add_flag( "--dot", trace.dot );
-   t->add_flag( "--json", trace.json );
-   auto* prefix_option = t->add_option( "-o,--output", prefix );
-   std::size_t trace_depth = 0;
-   auto* depth_option = t->add_option( "--depth", trace_depth )->check( CLI::Range( 0, 255 ) );
-   t->add_flag( "--components", trace.components );
-   add_input_options( *t, trace.inputs );
-
-   lint_settings lint;
-   auto* l = subcommand( app, "lint", help );
-   l->add_flag( "--json", lint.json );
-   l->add_flag( "--sarif", lint.sarif );
-   l->add_flag( "--only-wrapped", lint.only_wrapped );
-   l->add_flag( "--ignore-scheme-case", lint.ignore_scheme_case );
-   std::string lint_format = "auto";
-   l->add_option( "--format", lint_format )->check( CLI::IsMember( { "auto", "text", "markdown", "html" } ) );
-   std::string lint_fragment = "strict";
-   add_fragment_option( *l, lint_fragment );
-   l->add_option( "documents", lint.files );
-
-   diff_editions_settings diff;
-   std::vector< std::string > diff_schemes;
-   auto* de = subcommand( app, "diff-editions", help );
-   de->add_flag( "--json", diff.json );
-   de->add_flag( "--markdown", diff.markdown );
-   de->add_option( "--edition", diff.edition );
-   de->add_option( "--against", diff.against );
-   de->add_option( "--witnesses", diff.witnesses )->check( CLI::Range( 1, 1000 ) );
-   de->add_option( "scheme", diff_schemes );
-
-   std::vector< std::string > productions;
-   std::string grammar_edition = "rfc1738";
-   auto* g = subcommand( app, "grammar", help );
-   g->add_option( "--edition", grammar_edition )->check( CLI::IsMember( edition_choices() ) );
-   g->add_option( "production", productions );
-
-   editions_settings editions;
-   auto* e = subcommand( app, "editions", help );
-   e->add_flag( "--json", editions.json );
-   e->add_flag( "--list", editions.list );
-   std::string editions_fragment = "strict";
-   add_fragment_option( *e, editions_fragment );
-   add_input_options( *e, editions.inputs );
-
-   suite_settings suite;
-   auto* su = subcommand( app, "suite", help );
-   su->add_option( "--seed", suite.seed );
-   su->add_option( "--size", suite.size )->check( CLI::IsMember( { "small", "full" } ) );
-   su->add_option( "--production", suite.production );
-   su->add_flag( "--coverage", suite.coverage );
-
-   compare_settings compare;
-   std::vector< std::string > compare_files;
-   auto* co = subcommand( app, "compare", help );
-   co->add_flag( "--json", compare.json );
-   co->add_flag( "--markdown", compare.markdown );
-   co->add_option( "--groups", compare.groups );
-   co->add_option( "answers", compare_files );
-
-   // The commands whose options the table declares (build, encode, fix,
-   // set): their nodes, and what runs each.
-   std::vector< std::pair< CLI::App*, command_run > > declared;
+   std::vector< std::pair< CLI::App*, command_run > > nodes;
    for( const auto& command : commands ) {
       if( command.options != nullptr ) {
          auto* sub = subcommand( app, command.name, help );
-         declared.emplace_back( sub, command.options( *sub ) );
+         nodes.emplace_back( sub, command.options( *sub ) );
       }
    }
-
    try {
       app.parse( args );
    }
    catch( const CLI::ParseError& e ) {
       return usage_error( first, e.what() );
    }
-   std::vector< CLI::App* > nodes = { c, p, t, l, g, e, de, su, co };
-   for( const auto& d : declared ) {
-      nodes.push_back( d.first );
+   const auto node = std::find_if( nodes.begin(), nodes.end(), []( const auto& n ) { return n.first->parsed(); } );
+   if( node == nodes.end() ) {
+      return usage_error( first, "no command" );   // not reached: `first` is a command of the table
    }
-   for( auto* sub : nodes ) {
-      if( sub->parsed() ) {
-         for( const auto& extra : sub->remaining() ) {
-            if( extra.size() > 1 && extra[ 0 ] == '-' ) {
-               return usage_error( first, "unknown option '" + extra + "'" + did_you_mean( extra, option_names( *sub ) ) );
-            }
-            return usage_error( first, "unexpected argument '" + extra + "'" );
-         }
+   for( const auto& extra : node->first->remaining() ) {
+      if( extra.size() > 1 && extra[ 0 ] == '-' ) {
+         return usage_error( first, "unknown option '" + extra + "'" + did_you_mean( extra, option_names( *node->first ) ) );
       }
+      return usage_error( first, "unexpected argument '" + extra + "'" );
    }
    if( help ) {
       write_stdout( usage_of( first ) );
       return 0;
    }
-   int status = 2;
-   const auto run = std::find_if( declared.begin(), declared.end(), []( const auto& d ) { return d.first->parsed(); } );
-   if( run != declared.end() ) {
-      status = run->second( operands );
-   }
-   else if( c->parsed() ) {
-      check.inputs.urls.insert( check.inputs.urls.end(), operands.begin(), operands.end() );
-      check.edition = *rfc1738::edition_named( check_edition );
-      check.mode.fragment = fragment_named( check_fragment );
-      status = check.edition == rfc1738::edition::rfc1738 ? check_command( check ) : edition_check_command( check, check.edition );
-   }
-   else if( p->parsed() ) {
-      parse.inputs.urls.insert( parse.inputs.urls.end(), operands.begin(), operands.end() );
-      if( *get_option ) {
-         parse.get = get;
-      }
-      if( parse.get && parse.json ) {
-         return usage_error( first, "--get and --json exclude each other" );
-      }
-      if( parse.spans && ( parse.json || parse.get ) ) {
-         return usage_error( first, parse.json ? "--spans and --json exclude each other" : "--spans and --get exclude each other" );
-      }
-      if( parse.spans && parse.decode ) {
-         return usage_error( first, "--spans marks the bytes as written; --decode excludes it" );
-      }
-      parse.fragment = fragment_named( parse_fragment );
-      status = parse_command( parse );
-   }
-   else if( t->parsed() ) {
-      trace.inputs.urls.insert( trace.inputs.urls.end(), operands.begin(), operands.end() );
-      if( *depth_option ) {
-         trace.depth = trace_depth;
-      }
-      if( *prefix_option ) {
-         trace.prefix = prefix;
-         trace.dot = true;
-      }
-      if( trace.dot && trace.json ) {
-         return usage_error( first, "--dot and --json exclude each other" );
-      }
-      status = trace_command( trace );
-   }
-   else if( l->parsed() ) {
-      lint.files.insert( lint.files.end(), operands.begin(), operands.end() );
-      if( lint.json && lint.sarif ) {
-         return usage_error( first, "--json and --sarif exclude each other" );
-      }
-      lint.fragment = fragment_named( lint_fragment );
-      if( lint_format != "auto" ) {
-         lint.format = lint_format == "markdown" ? rfc1738::document_format::markdown
-                       : lint_format == "html"   ? rfc1738::document_format::html
-                                                 : rfc1738::document_format::text;
-      }
-      status = lint_command( lint );
-   }
-   else if( de->parsed() ) {
-      diff_schemes.insert( diff_schemes.end(), operands.begin(), operands.end() );
-      if( diff_schemes.size() > 1 ) {
-         return usage_error( first, "one SCHEME at most" );
-      }
-      if( diff.json && diff.markdown ) {
-         return usage_error( first, "--json and --markdown exclude each other" );
-      }
-      if( !diff_schemes.empty() ) {
-         diff.scheme = diff_schemes.front();
-      }
-      status = diff_editions_command( diff );
-   }
-   else if( g->parsed() ) {
-      productions.insert( productions.end(), operands.begin(), operands.end() );
-      const auto ed = *rfc1738::edition_named( grammar_edition );
-      status = ed == rfc1738::edition::rfc1738 ? grammar_command( productions ) : edition_grammar_command( ed, productions );
-   }
-   else if( e->parsed() ) {
-      editions.inputs.urls.insert( editions.inputs.urls.end(), operands.begin(), operands.end() );
-      editions.fragment = fragment_named( editions_fragment );
-      status = editions_command( editions );
-   }
-   else if( su->parsed() ) {
-      if( !operands.empty() ) {
-         return usage_error( first, "unexpected argument '" + operands.front() + "'" );
-      }
-      status = suite_command( suite );
-   }
-   else if( co->parsed() ) {
-      compare_files.insert( compare_files.end(), operands.begin(), operands.end() );
-      if( compare_files.size() > 1 ) {
-         return usage_error( first, "one FILE at most" );
-      }
-      if( compare.json && compare.markdown ) {
-         return usage_error( first, "--json and --markdown exclude each other" );
-      }
-      compare.file = compare_files.empty() ? std::string() : compare_files.front();
-      status = compare_command( compare );
-   }
+   const int status = node->second( operands );
    // What is still buffered in the C stream: a full disk shows here.
    if( std::fflush( stdout ) != 0 || std::fclose( stdout ) != 0 ) {
       write_failed( "standard output" );

@@ -81,7 +81,7 @@ int set_run( set_settings& s, const std::vector< std::string >& after );
 
 }  // namespace
 
-command_run set_options( CLI::App& app )
+command_run declare_set( CLI::App& app )
 {
    auto s = std::make_shared< set_settings >();
    app.add_flag( "--json", s->json );

@@ -28,10 +28,10 @@ using command_run = std::function< int( const std::vector< std::string >& operan
 
 /// Each declares its command's options on `sub` (the command's node of
 /// main's tree, with -h, --help already declared) and returns what runs it.
-command_run build_options( CLI::App& sub );
-command_run encode_options( CLI::App& sub );
-command_run fix_options( CLI::App& sub );
-command_run set_options( CLI::App& sub );
+command_run declare_build( CLI::App& sub );
+command_run declare_encode( CLI::App& sub );
+command_run declare_fix( CLI::App& sub );
+command_run declare_set( CLI::App& sub );
 
 }  // namespace rfc1738::cli
 
