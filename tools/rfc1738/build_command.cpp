@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 build: a conforming URL from decoded parts (rfc1738::build), from
 // options or one JSON object (read with nlohmann-json).
-#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
@@ -16,7 +15,6 @@
 
 #include "build_components.hpp"
 #include "output.hpp"
-#include "suggest.hpp"
 #include "rfc1738/build.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/warning.hpp"

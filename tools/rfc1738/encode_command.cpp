@@ -4,7 +4,6 @@
 // class in §2.2, and how each component production holds it, all read from
 // the grammar; with --against FILE, a web table of "characters to encode"
 // compared with RFC 1738.
-#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <fstream>

@@ -2,7 +2,6 @@
 // rfc1738 fix: the nearest conforming URL of each input (rfc1738::fix_it),
 // each edit named with its RFC section on standard error; the fix-it of
 // rfc1738 check is printed by check_command.cpp and rfc1738::write_json.
-#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -13,7 +12,6 @@
 
 #include "inputs.hpp"
 #include "output.hpp"
-#include "suggest.hpp"
 #include "rfc1738/fixit.hpp"
 #include "rfc1738/json.hpp"
 #include "writing_commands.hpp"

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 set: a URL with some of its components changed, every other byte
 // kept (rfc1738::set_components); the names are parse's (or their roles).
-#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string>
