@@ -888,10 +888,59 @@ public:
    {
       size_ = 0;
    }
+   std::size_t capacity() const noexcept
+   {
+      return capacity_;
+   }
 
 private:
    std::unique_ptr< char[] > data_;
    std::size_t size_ = 0, capacity_ = 0;
+};
+
+// write_rows' buffer: the thread's own, kept from call to call (a fresh one
+// per call of write_jsonl/write_csv cost its page faults each time: a
+// Dask worker calls them for every chunk), or a fresh one when the thread's
+// is in use (a file whose write() writes rows of another batch).
+class row_lease {
+public:
+   row_lease()
+      : mine_( !taken() )
+   {
+      if( mine_ ) {
+         taken() = true;
+         spare().clear();
+      }
+   }
+   row_lease( const row_lease& ) = delete;
+   row_lease& operator=( const row_lease& ) = delete;
+   ~row_lease()
+   {
+      if( mine_ ) {
+         if( spare().capacity() > ( std::size_t( 16 ) << 20 ) ) {  // a megabyte line's: not kept
+            spare() = row_buffer();
+         }
+         taken() = false;
+      }
+   }
+   row_buffer& get() noexcept
+   {
+      return mine_ ? spare() : own_;
+   }
+
+private:
+   static row_buffer& spare()
+   {
+      static thread_local row_buffer b;
+      return b;
+   }
+   static bool& taken()
+   {
+      static thread_local bool t = false;
+      return t;
+   }
+   bool mine_;
+   row_buffer own_;
 };
 
 char* put( char* p, const std::string_view s ) noexcept
@@ -1067,11 +1116,13 @@ private:
 
 // Batch.to_jsonl/to_csv: the rows at once, as bytes.
 template< row_format Format >
-py::bytes rows_of( const batch& b, const py::object& urls, const bool failures )
+py::bytes rows_of( const batch& b, const py::object& urls, const bool failures, const bool header )
 {
    row_writer< Format > w( b, urls, Format == row_format::jsonl ? "to_jsonl" : "to_csv" );
    row_buffer out;
-   w.header( out );
+   if( header ) {
+      w.header( out );
+   }
    w.rows( 0, b.size, failures, out );
    return py::bytes( out.data(), out.size() );
 }
@@ -1080,11 +1131,12 @@ py::bytes rows_of( const batch& b, const py::object& urls, const bool failures )
 // of 4,096 rows from one buffer (a batch's rows at once would be fresh
 // memory, page faults, and a second copy in a bytes object).
 template< row_format Format >
-std::size_t write_rows( const batch& b, const py::object& urls, const py::object& file, const bool failures )
+std::size_t write_rows( const batch& b, const py::object& urls, const py::object& file, const bool failures, const bool header )
 {
    row_writer< Format > w( b, urls, Format == row_format::jsonl ? "write_jsonl" : "write_csv" );
    const auto write = file.attr( "write" );
-   row_buffer out;
+   row_lease lease;
+   row_buffer& out = lease.get();
    std::size_t written = 0;
    const auto flush = [ & ] {
       if( out.size() == 0 ) {
@@ -1096,7 +1148,9 @@ std::size_t write_rows( const batch& b, const py::object& urls, const py::object
       written += out.size();
       out.clear();
    };
-   w.header( out );
+   if( header ) {
+      w.header( out );
+   }
    constexpr std::size_t piece = 4096;
    for( std::size_t begin = 0; begin < b.size; begin += piece ) {
       w.rows( begin, std::min( b.size, begin + piece ), failures, out );
@@ -1430,17 +1484,19 @@ PYBIND11_MODULE( _rfc1738, m )
       .def( "__len__", []( const batch& b ) { return b.size; } )
       .def( "to_lists", []( const batch& b ) { return lists_of( b.size, b.columns(), b.production_names, b.scheme_names, b.fragment ); },
             "The verdicts as check_batch(lists=True) gives them: a dict of lists, names for codes and None for -1 (RFC 1738 §5, §3)." )
-      .def( "write_csv", &write_rows< row_format::csv >, py::arg( "urls" ), py::arg( "file" ), py::kw_only(), py::arg( "failures" ) = false,
-            "Writes the bytes of to_csv(urls, failures=failures) to a binary file (its write() takes bytes-like objects), a piece at a time; returns the bytes written (RFC 1738 §5, §3)." )
-      .def( "to_csv", &rows_of< row_format::csv >, py::arg( "urls" ), py::kw_only(), py::arg( "failures" ) = false,
+      .def( "write_csv", &write_rows< row_format::csv >, py::arg( "urls" ), py::arg( "file" ), py::kw_only(), py::arg( "failures" ) = false, py::arg( "header" ) = true,
+            "Writes the bytes of to_csv(urls, failures=failures, header=header) to a binary file (its write() takes bytes-like objects), a piece at a time; returns the bytes written (RFC 1738 §5, §3)." )
+      .def( "to_csv", &rows_of< row_format::csv >, py::arg( "urls" ), py::kw_only(), py::arg( "failures" ) = false, py::arg( "header" ) = true,
             "The verdicts as CSV (RFC 4180; bytes, records ending in CRLF): the header input,valid,production,conforms,scheme (and error_offset when "
             "the batch has error offsets), then a record per URL: true/false, the names of the production and the scheme (empty when none), the "
             "offset of the Error (empty when the URL conforms; RFC 1738 §5, §3). The input byte for byte, in double quotes with each '\"' doubled "
             "when it holds a comma, a quote, CR or LF; bytes >= 0x80 as they are (read the file with errors='surrogateescape' to get any byte back). "
-            "With failures=True only the URLs that do not conform. `urls` is the list the batch was checked from, or None for a batch of check_lines." )
-      .def( "write_jsonl", &write_rows< row_format::jsonl >, py::arg( "urls" ), py::arg( "file" ), py::kw_only(), py::arg( "failures" ) = false,
+            "With failures=True only the URLs that do not conform; with header=False no header row (a batch that continues a file). "
+            "`urls` is the list the batch was checked from, or None for a batch of check_lines." )
+      .def( "write_jsonl", []( const batch& b, const py::object& urls, const py::object& file, const bool failures ) { return write_rows< row_format::jsonl >( b, urls, file, failures, false ); },
+            py::arg( "urls" ), py::arg( "file" ), py::kw_only(), py::arg( "failures" ) = false,
             "Writes the lines of to_jsonl(urls, failures=failures) to a binary file (its write() takes bytes-like objects), a piece at a time; returns the bytes written (RFC 1738 §5, §3)." )
-      .def( "to_jsonl", &rows_of< row_format::jsonl >, py::arg( "urls" ), py::kw_only(), py::arg( "failures" ) = false,
+      .def( "to_jsonl", []( const batch& b, const py::object& urls, const bool failures ) { return rows_of< row_format::jsonl >( b, urls, failures, false ); }, py::arg( "urls" ), py::kw_only(), py::arg( "failures" ) = false,
             "One line of JSON per URL (bytes, each line ending in a newline): `rfc1738 check --json`'s line restricted to the verdict, "
             "\"input\", \"valid\", \"production\", \"conforms\", \"scheme\" and, when the batch has error offsets, \"error\":{\"offset\":N} "
             "for a URL that does not conform (RFC 1738 §5, §3); with failures=True only the lines of the URLs that do not conform. `urls` is the list the batch was checked from." )

@@ -314,9 +314,9 @@ class Batch:
         """A line of `rfc1738 check --json` restricted to the verdict per URL (RFC 1738 §5, §3)."""
     def write_jsonl(self, urls: Optional[List[Text]], file: Any, *, failures: bool = ...) -> int:
         """The lines of to_jsonl written to a binary file, a piece at a time; the bytes written."""
-    def to_csv(self, urls: Optional[List[Text]], *, failures: bool = ...) -> bytes:
+    def to_csv(self, urls: Optional[List[Text]], *, failures: bool = ..., header: bool = ...) -> bytes:
         """The verdicts as RFC 4180 CSV: a header row, a record per URL, the input byte for byte (RFC 1738 §5, §3)."""
-    def write_csv(self, urls: Optional[List[Text]], file: Any, *, failures: bool = ...) -> int:
+    def write_csv(self, urls: Optional[List[Text]], file: Any, *, failures: bool = ..., header: bool = ...) -> int:
         """The bytes of to_csv written to a binary file, a piece at a time; the bytes written."""
 
 def check_lines(block: Union[bytes, bytearray, memoryview, mmap], *, keep_comments: bool = ..., strip_cr: bool = ..., ignore_scheme_case: bool = ..., unwrap: bool = ...,

@@ -113,6 +113,35 @@ def check_bag(bag: Any, **options: Any) -> Any:
 FORMATS = {"jsonl": "write_jsonl", "csv": "write_csv"}
 
 
+def _counts(b: Any) -> Dict[str, Any]:
+    """The counts of ``rfc1738 check --summary=json`` of a Batch of check_lines."""
+    valid = int(np.count_nonzero(b.valid))
+    conforming = int(np.count_nonzero(b.conforms))
+    by_code = np.bincount(b.production.astype(np.int64) + 1, minlength=len(PRODUCTIONS) + 1).tolist()
+    by_production = {name: n for name, n in zip(PRODUCTIONS, by_code[1:]) if n}
+    if by_code[0]:
+        by_production["(not a url)"] = by_code[0]
+    return {"inputs": len(b), "conforming": conforming, "valid_not_conforming": valid - conforming,
+            "not_url": len(b) - valid, "skipped": b.skipped, "by_production": by_production}
+
+
+def _check_into(block: Any, file: Any, first: bool, format: str, failures: bool, options: Dict[str, Any]) -> Dict[str, Any]:
+    """The lines of ``block`` checked (check_lines), their rows written to
+    ``file`` (None: not written; the CSV header when ``first``); their counts."""
+    b = check_lines(block, **options)
+    if file is not None:
+        if format == "csv":
+            b.write_csv(None, file, failures=failures, header=first)
+        else:
+            b.write_jsonl(None, file, failures=failures)
+    return _counts(b)
+
+
+def _format_checked(format: str) -> None:
+    if format not in FORMATS:
+        raise ValueError(f"rfc1738.dask: format must be one of {', '.join(FORMATS)}, not {format!r}")
+
+
 def check_block(block: Any, out: Optional[str], *, format: str = "jsonl", failures: bool = False, keep_comments: bool = False,
                 strip_cr: bool = False, error_offsets: bool = False, ignore_scheme_case: bool = False, unwrap: bool = False,
                 fragment: str = "strict") -> Dict[str, Any]:
@@ -126,37 +155,35 @@ def check_block(block: Any, out: Optional[str], *, format: str = "jsonl", failur
     ``failures`` those of the URLs that do not conform); the counts of
     ``rfc1738 check --summary=json`` returned, with ``seconds`` and
     ``cpu_seconds`` (the wall and CPU time this took on the worker)."""
-    if format not in FORMATS:
-        raise ValueError(f"rfc1738.dask: format must be one of {', '.join(FORMATS)}, not {format!r}")
+    _format_checked(format)
     start, start_cpu = time.perf_counter(), time.thread_time()
-    b = check_lines(block, keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
-                    ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
-    if out is not None:
+    options = dict(keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
+                   ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
+    if out is None:
+        r = _check_into(block, None, True, format, failures, options)
+    else:
         with open(out, "wb") as f:
-            getattr(b, FORMATS[format])(None, f, failures=failures)
-    valid = int(np.count_nonzero(b.valid))
-    conforming = int(np.count_nonzero(b.conforms))
-    by_code = np.bincount(b.production.astype(np.int64) + 1, minlength=len(PRODUCTIONS) + 1).tolist()
-    by_production = {name: n for name, n in zip(PRODUCTIONS, by_code[1:]) if n}
-    if by_code[0]:
-        by_production["(not a url)"] = by_code[0]
-    return {"inputs": len(b), "conforming": conforming, "valid_not_conforming": valid - conforming,
-            "not_url": len(b) - valid, "skipped": b.skipped, "by_production": by_production,
-            "seconds": time.perf_counter() - start, "cpu_seconds": time.thread_time() - start_cpu}
+            r = _check_into(block, f, True, format, failures, options)
+    r["seconds"], r["cpu_seconds"] = time.perf_counter() - start, time.thread_time() - start_cpu
+    return r
 
 
-#: Each worker thread's block buffer, reused from partition to partition
-#: (fresh memory for every block costs its page faults: a third of the time
-#: of checking it).
+#: The bytes a worker reads and checks at a time (whole lines; a longer line
+#: grows its thread's buffer): small enough that the lines are still in cache
+#: when checked and the arrays of each check reuse the same memory.
+CHUNK = 1 << 20
+
+#: Each worker thread's buffer, reused from chunk to chunk and partition to
+#: partition (fresh memory for each block cost its page faults: a third of
+#: the time of checking it).
 _buffers = threading.local()
 
 
-def read_block_into(f: Any, offset: int, length: int) -> memoryview:
-    """The bytes ``fsspec.utils.read_block(f, offset, length, delimiter=b"\\n")``
-    reads (the block moved to line ends: it begins after the first LF at or
-    after ``offset``, or at 0, and ends after the first LF at or after
-    ``offset + length``, or at the end of the file), read into this thread's
-    reused buffer: a view of it, valid until the thread's next block."""
+def _bounds(f: Any, offset: int, length: int) -> Any:
+    """Where the block of ``fsspec.utils.read_block(f, offset, length,
+    delimiter=b"\\n")`` begins and ends: after the first LF at or after
+    ``offset`` (or at 0), after the first LF at or after ``offset + length``
+    (or at the end of the file; past it when offset + length is)."""
     from fsspec.utils import seek_delimiter
 
     f.seek(offset)
@@ -164,39 +191,61 @@ def read_block_into(f: Any, offset: int, length: int) -> memoryview:
     start = f.tell()
     f.seek(offset + length)
     seek_delimiter(f, b"\n", 2**16)
-    size = max(f.tell() - start, 0)  # past the end of the file when offset + length is: read to the end
-    f.seek(start)
-    if not hasattr(f, "readinto"):
-        return memoryview(f.read(size))
-    buffer = getattr(_buffers, "block", None)
-    if buffer is None or len(buffer) < size:
-        _buffers.block = buffer = bytearray(size)
-    view = memoryview(buffer)
-    got = 0
-    while got < size:
-        with view[got:size] as rest:
-            n = f.readinto(rest)
-        if not n:
-            break
-        got += n
-    return view[:got]
+    return start, max(f.tell(), start)
 
 
-def check_file_block(path: str, offset: int, length: int, out: Optional[str], **options: Any) -> Dict[str, Any]:
+def check_file_block(path: str, offset: int, length: int, out: Optional[str], *, format: str = "jsonl", failures: bool = False,
+                     **options: Any) -> Dict[str, Any]:
     """One partition of :func:`check_files`, read where it runs: the lines of
     the ``length`` bytes of ``path`` from ``offset``, moved to line ends as
-    ``dask.bytes.read_bytes`` moves them (:func:`read_block_into`: fsspec's
-    ``read_block``, into a buffer the worker thread reuses), checked by
-    :func:`check_block`; ``seconds`` and ``cpu_seconds`` count the reading too."""
+    ``dask.bytes.read_bytes`` moves them (fsspec's ``read_block``), read
+    ``CHUNK`` bytes (whole lines) at a time into a buffer the worker thread
+    reuses, each chunk checked by :func:`rfc1738.check_lines` and its rows
+    written to ``out`` (as :func:`check_block` writes them); the counts, with
+    ``seconds`` and ``cpu_seconds`` (reading, checking and writing)."""
     import fsspec
 
-    start, start_cpu = time.perf_counter(), time.thread_time()
-    with fsspec.open(path, "rb") as f:
-        block = read_block_into(f, offset, length)
-    with block:
-        r = check_block(block, out, **options)
-    r["seconds"], r["cpu_seconds"] = time.perf_counter() - start, time.thread_time() - start_cpu
+    _format_checked(format)
+    start_time, start_cpu = time.perf_counter(), time.thread_time()
+    parts = []
+    with fsspec.open(path, "rb") as f, (open(out, "wb") if out is not None else _no_file()) as o:
+        start, end = _bounds(f, offset, length)
+        f.seek(start)
+        left = end - start
+        buffer = getattr(_buffers, "block", None)
+        if buffer is None:
+            _buffers.block = buffer = bytearray(CHUNK)
+        filled = 0  # bytes in the buffer: the unfinished last line of the chunk before, then what was read
+        while True:
+            if filled == len(buffer):  # a line longer than the buffer
+                buffer.extend(bytes(len(buffer)))
+            with memoryview(buffer) as view, view[filled:filled + min(len(buffer) - filled, left)] as room:
+                n = f.readinto(room) if len(room) else 0
+            filled += n
+            left -= n
+            last = left <= 0 or n == 0
+            cut = filled if last else buffer.rfind(b"\n", 0, filled) + 1
+            if cut:
+                with memoryview(buffer) as view, view[:cut] as chunk:
+                    parts.append(_check_into(chunk, o, not parts, format, failures, options))
+                buffer[:filled - cut] = buffer[cut:filled]
+                filled -= cut
+            if last:
+                break
+        if not parts:  # an empty block: no rows (a CSV file still has its header)
+            parts.append(_check_into(b"", o, True, format, failures, options))
+    r = summary_of(parts)
+    r["seconds"], r["cpu_seconds"] = time.perf_counter() - start_time, time.thread_time() - start_cpu
     return r
+
+
+class _no_file:
+    """``with`` for no output file: None."""
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: Any) -> None:
+        return None
 
 
 def _blocks(paths: List[str], blocksize: Optional[int]) -> List[Any]:
@@ -242,8 +291,7 @@ def check_files(paths: List[str], out_dir: str, *, client: Any = None, blocksize
     Shows the partitions done on standard error when ``progress``."""
     from distributed import as_completed, get_client
 
-    if format not in FORMATS:
-        raise ValueError(f"rfc1738.dask: format must be one of {', '.join(FORMATS)}, not {format!r}")
+    _format_checked(format)
     client = client or get_client()
     blocks = _blocks(paths, blocksize)
     os.makedirs(out_dir, exist_ok=True)

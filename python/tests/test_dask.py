@@ -200,3 +200,38 @@ def test_bag_and_dataframe_column(client):
     assert frame_rows(checked) == expected + [(False, False, None, None, -1)]
     assert checked["production"].dtype == "category" and list(checked["production"].cat.categories) == list(rfc1738.dask.PRODUCTIONS)
     assert checked["valid"].dtype == np.dtype(bool) and checked["error_offset"].dtype == np.dtype(np.int64)
+
+
+@pytest.mark.parametrize("format", ["jsonl", "csv"])
+def test_file_blocks_read_in_chunks_as_fsspec_cuts_them(tmp_path, monkeypatch, format):
+    # check_file_block reads a partition CHUNK bytes (whole lines) at a time
+    # into its thread's buffer: its rows and counts are those of the whole
+    # block fsspec's read_block gives, for chunks smaller than a line (the
+    # buffer grows), blocks cut inside lines, and a file without a final LF.
+    from fsspec.utils import read_block
+
+    lines = corpus_lines()[:2000] + [b"http://h/" + b"a" * 5000, b"", b"# c", b"x,\"y\"\r", b"\xff"]
+    data = b"\n".join(lines)
+    path = tmp_path / "urls.txt"
+    path.write_bytes(data)
+    out = tmp_path / f"part.{format}"
+    for chunk in (64, 1000, 1 << 20):
+        monkeypatch.setattr(rfc1738.dask, "CHUNK", chunk)
+        if hasattr(rfc1738.dask._buffers, "block"):
+            del rfc1738.dask._buffers.block
+        for length in (7_000, 50_000, len(data)):
+            rows, inputs = b"", 0
+            for offset in range(0, len(data), length):
+                r = rfc1738.dask.check_file_block(str(path), offset, length, str(out), format=format, error_offsets=True)
+                with open(path, "rb") as f:
+                    block = read_block(f, offset, length, delimiter=b"\n")
+                want = rfc1738.check_lines(block, error_offsets=True)
+                written = out.read_bytes()
+                assert written == (want.to_csv(None) if format == "csv" else want.to_jsonl(None)), (chunk, length, offset)
+                assert (r["inputs"], r["skipped"], r["conforming"]) == (len(want), want.skipped, int(want.conforms.sum()))
+                rows += written.split(b"\r\n", 1)[1] if format == "csv" else written
+                inputs += r["inputs"] + r["skipped"]
+            assert inputs == len(lines)  # every line in one partition, none twice
+            whole = rfc1738.check_lines(data, error_offsets=True)
+            assert rows == (whole.to_csv(None, header=False) if format == "csv" else whole.to_jsonl(None))
+        assert len(rfc1738.dask._buffers.block) >= max(chunk, 5010)  # grown for the long line
