@@ -1025,8 +1025,8 @@ public:
             continue;
          }
          const std::string_view v = input( i );
-         // the fixed text, two names and an offset, and the input as it is
-         char* p = out.room( 96 + 2 * longest_name_ + v.size() + 2 );
+         // the input as it is, in quotes, and the rest of the row
+         char* p = out.room( v.size() + 2 + rest_room() );
          if constexpr( Format == row_format::jsonl ) {
             p = put( p, "{\"input\":" );
             if( plain< Format >( v ) ) {
@@ -1039,7 +1039,7 @@ public:
                escaped_.clear();
                rfc1738::write_json_string( escaped_, v );
                out.append( escaped_ );
-               p = out.room( 96 + 2 * longest_name_ );
+               p = out.room( rest_room() );
             }
             p = put( p, c_.valid[ i ] ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":" );
             p = put( p, c_.production[ i ] < 0 ? std::string_view( "null" ) : std::string_view( productions_[ static_cast< std::size_t >( c_.production[ i ] ) ] ) );
@@ -1058,7 +1058,7 @@ public:
             }
             else {
                out.grow_to( p );
-               p = out.room( 2 * v.size() + 2 + 96 + 2 * longest_name_ );
+               p = out.room( 2 * v.size() + 2 + rest_room() );
                *p++ = '"';
                for( const char ch : v ) {
                   *p++ = ch;
@@ -1089,6 +1089,14 @@ public:
    }
 
 private:
+   // Room for a row after its input: its fixed text (98 bytes at most, the
+   // longest being JSON's "{\"input\":" ... ",\"error\":{\"offset\":" and "}}\n"), an offset
+   // (at most 20 digits), two names (or null), with room to spare.
+   std::size_t rest_room() const noexcept
+   {
+      return 160 + 2 * longest_name_;
+   }
+
    std::string_view input( const std::size_t i )
    {
       if( block_ != nullptr ) {
