@@ -1020,6 +1020,9 @@ public:
    // that do not conform alone).
    void rows( const std::size_t begin, const std::size_t end, const bool failures, row_buffer& out )
    {
+      if( block_ == nullptr && static_cast< std::size_t >( PyList_GET_SIZE( urls_.ptr() ) ) < end ) {  // a file's write() may have changed it
+         throw py::value_error( "rfc1738.Batch: the list of URLs shrank while its rows were written" );
+      }
       for( std::size_t i = begin; i < end; ++i ) {
          if( failures && c_.conforms[ i ] ) {
             continue;

@@ -415,3 +415,20 @@ def test_check_lines_reads_a_buffer_in_place(tmp_path):
         rfc1738.check_lines(memoryview(bytearray(8)).cast("i"))
     with pytest.raises(TypeError, match="not str"):
         rfc1738.check_lines("http://h/\n")
+
+
+def test_rows_of_a_list_that_shrinks_while_written():
+    # write_jsonl/write_csv call the file's write() between pieces of 4,096
+    # rows: a write() that empties the list is an error, not a read past it.
+    urls = ["http://h/%d" % i for i in range(10_000)]
+    b = rfc1738.check_batch(urls)
+
+    class Emptying:
+        def write(self, data):
+            urls.clear()
+            return len(data)
+
+    for write in (b.write_jsonl, b.write_csv):
+        urls[:] = ["http://h/%d" % i for i in range(10_000)]
+        with pytest.raises(ValueError, match="shrank while its rows were written"):
+            write(urls, Emptying())
