@@ -23,6 +23,10 @@
 #include <utility>
 #include <vector>
 
+#if defined( __SSE2__ )
+#include <emmintrin.h>
+#endif
+
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -473,6 +477,38 @@ class scheme_table {
 public:
    std::int32_t code( const std::string_view s )
    {
+      if( last_ < views_.size() && same( views_[ last_ ], s ) ) {  // a corpus's URLs come in runs of one scheme
+         return static_cast< std::int32_t >( last_ );
+      }
+      const std::int32_t c = find( s );
+      last_ = static_cast< std::size_t >( c );
+      return c;
+   }
+   py::tuple names() const
+   {
+      py::tuple t( views_.size() );
+      for( std::size_t i = 0; i < views_.size(); ++i ) {
+         t[ i ] = ascii( views_[ i ] );
+      }
+      return t;
+   }
+
+private:
+   static bool same( const std::string_view a, const std::string_view b ) noexcept  // a scheme is short: no memcmp call
+   {
+      if( a.size() != b.size() ) {
+         return false;
+      }
+      for( std::size_t k = 0; k < a.size(); ++k ) {
+         if( a[ k ] != b[ k ] ) {
+            return false;
+         }
+      }
+      return true;
+   }
+
+   std::int32_t find( const std::string_view s )
+   {
       const std::size_t few = std::min( views_.size(), scanned );
       for( std::size_t k = 0; k < few; ++k ) {
          if( views_[ k ].size() == s.size() && std::char_traits< char >::compare( views_[ k ].data(), s.data(), s.size() ) == 0 ) {
@@ -493,17 +529,9 @@ public:
       }
       return c;
    }
-   py::tuple names() const
-   {
-      py::tuple t( views_.size() );
-      for( std::size_t i = 0; i < views_.size(); ++i ) {
-         t[ i ] = ascii( views_[ i ] );
-      }
-      return t;
-   }
 
-private:
    static constexpr std::size_t scanned = 16;
+   std::size_t last_ = 0;
    std::deque< std::string > names_;
    std::vector< std::string_view > views_;
    std::unordered_map< std::string_view, std::int32_t > codes_;
@@ -759,27 +787,194 @@ struct batch {
    }
 };
 
-// The lines of `rfc1738 check --json` restricted to the verdict, one per URL
-// of a batch (Batch.to_jsonl): "input" (its bytes, as the program writes
-// them), "valid", "production", "conforms", "scheme" and, with error offsets,
-// "error":{"offset":N} for a URL that does not conform; keys in the
-// program's order, each line ending in "\n".
-// Whether write_json_string writes a byte as it is: printable ASCII but '"' and '\\'.
+// The bytes of a batch's block: a bytes object, or a memoryview that holds
+// the export of another buffer (bytearray, mmap, ...; check_lines).
+std::string_view block_bytes( const py::object& block )
+{
+   if( PyBytes_Check( block.ptr() ) ) {
+      return { PyBytes_AS_STRING( block.ptr() ), static_cast< std::size_t >( PyBytes_GET_SIZE( block.ptr() ) ) };
+   }
+   const Py_buffer* view = PyMemoryView_GET_BUFFER( block.ptr() );
+   return { static_cast< const char* >( view->buf ), static_cast< std::size_t >( view->len ) };
+}
+
+// The formats of a batch's rows (Batch.to_jsonl/write_jsonl, to_csv/write_csv).
+enum class row_format {
+   jsonl,
+   csv
+};
+
+// Whether write_json_string writes every byte of v as it is: printable ASCII
+// but '"' and '\\' (JSON Lines); whether an RFC 4180 field needs no quotes:
+// no ',', '"', CR or LF (CSV). Sixteen bytes a step with SSE2.
 bool plain_json_byte( const unsigned char c ) noexcept
 {
    return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
 }
 
-class jsonl_writer {
+bool plain_csv_byte( const unsigned char c ) noexcept
+{
+   return c != ',' && c != '"' && c != '\r' && c != '\n';
+}
+
+template< row_format Format >
+bool plain( const std::string_view v ) noexcept
+{
+   const char* p = v.data();
+   std::size_t n = v.size();
+#if defined( __SSE2__ )
+   for( ; n >= 16; p += 16, n -= 16 ) {
+      const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) );
+      __m128i bad;
+      if constexpr( Format == row_format::jsonl ) {  // signed: bytes >= 0x80 are below 0x20
+         const __m128i printable = _mm_and_si128( _mm_cmpgt_epi8( x, _mm_set1_epi8( 0x1F ) ), _mm_cmplt_epi8( x, _mm_set1_epi8( 0x7F ) ) );
+         bad = _mm_or_si128( _mm_andnot_si128( printable, _mm_set1_epi8( -1 ) ),
+                             _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( '"' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '\\' ) ) ) );
+      }
+      else {
+         bad = _mm_or_si128( _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( ',' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '"' ) ) ),
+                             _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( '\r' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '\n' ) ) ) );
+      }
+      if( _mm_movemask_epi8( bad ) != 0 ) {
+         return false;
+      }
+   }
+#endif
+   for( ; n > 0; ++p, --n ) {
+      const auto c = static_cast< unsigned char >( *p );
+      if( Format == row_format::jsonl ? !plain_json_byte( c ) : !plain_csv_byte( c ) ) {
+         return false;
+      }
+   }
+   return true;
+}
+
+// Where a batch's rows are written: one buffer of bytes, grown as needed and
+// reused piece after piece (no std::string bounds checks per byte).
+class row_buffer {
 public:
-   jsonl_writer( const batch& b, const py::object& urls, const char* who )
+   // Room for `more` bytes at the end; the pointer to write them at.
+   char* room( const std::size_t more )
+   {
+      if( capacity_ - size_ < more ) {
+         const std::size_t wanted = std::max( size_ + more, 2 * capacity_ );
+         std::unique_ptr< char[] > bigger( new char[ wanted ] );
+         if( size_ != 0 ) {
+            std::memcpy( bigger.get(), data_.get(), size_ );
+         }
+         data_ = std::move( bigger );
+         capacity_ = wanted;
+      }
+      return data_.get() + size_;
+   }
+   void grow_to( const char* end ) noexcept
+   {
+      size_ = static_cast< std::size_t >( end - data_.get() );
+   }
+   void append( const std::string_view s )
+   {
+      std::memcpy( room( s.size() ), s.data(), s.size() );
+      size_ += s.size();
+   }
+   const char* data() const noexcept
+   {
+      return data_.get();
+   }
+   std::size_t size() const noexcept
+   {
+      return size_;
+   }
+   void clear() noexcept
+   {
+      size_ = 0;
+   }
+   std::size_t capacity() const noexcept
+   {
+      return capacity_;
+   }
+
+private:
+   std::unique_ptr< char[] > data_;
+   std::size_t size_ = 0, capacity_ = 0;
+};
+
+// write_rows' buffer: the thread's own, kept from call to call (a fresh one
+// per call of write_jsonl/write_csv cost its page faults each time: a
+// Dask worker calls them for every chunk), or a fresh one when the thread's
+// is in use (a file whose write() writes rows of another batch).
+class row_lease {
+public:
+   row_lease()
+      : mine_( !taken() )
+   {
+      if( mine_ ) {
+         taken() = true;
+         spare().clear();
+      }
+   }
+   row_lease( const row_lease& ) = delete;
+   row_lease& operator=( const row_lease& ) = delete;
+   ~row_lease()
+   {
+      if( mine_ ) {
+         if( spare().capacity() > ( std::size_t( 16 ) << 20 ) ) {  // a megabyte line's: not kept
+            spare() = row_buffer();
+         }
+         taken() = false;
+      }
+   }
+   row_buffer& get() noexcept
+   {
+      return mine_ ? spare() : own_;
+   }
+
+private:
+   static row_buffer& spare()
+   {
+      static thread_local row_buffer b;
+      return b;
+   }
+   static bool& taken()
+   {
+      static thread_local bool t = false;
+      return t;
+   }
+   bool mine_;
+   row_buffer own_;
+};
+
+char* put( char* p, const std::string_view s ) noexcept
+{
+   std::memcpy( p, s.data(), s.size() );
+   return p + s.size();
+}
+
+// The rows of a batch, one per URL (Batch.to_jsonl/write_jsonl, to_csv/write_csv).
+//
+// JSON Lines: `rfc1738 check --json`'s line restricted to the verdict:
+// "input" (its bytes, as the program writes them), "valid", "production",
+// "conforms", "scheme" and, with error offsets, "error":{"offset":N} for a
+// URL that does not conform; keys in the program's order, each line ending
+// in "\n".
+//
+// CSV (RFC 4180): a header row, then a record per URL, each ending in CRLF:
+// input,valid,production,conforms,scheme (and error_offset when the batch
+// has error offsets); true/false, the production's and the scheme's names
+// (empty when none), the offset (empty when the URL conforms). The input is
+// written byte for byte, in double quotes (each '"' doubled) when it holds a
+// ',', '"', CR or LF: bytes >= 0x80 as they are (a UTF-8 input stays UTF-8;
+// read with errors='surrogateescape' to get any other bytes back).
+template< row_format Format >
+class row_writer {
+public:
+   row_writer( const batch& b, const py::object& urls, const char* who )
       : c_( b.columns() )
    {
       if( urls.is_none() ) {
          if( b.block.is_none() ) {
             throw py::type_error( std::string( "rfc1738.Batch." ) + who + ": the urls are needed (None is for a batch of check_lines, which holds its block)" );
          }
-         block_ = PyBytes_AS_STRING( b.block.ptr() );
+         block_ = block_bytes( b.block ).data();
          offsets_ = static_cast< const std::int64_t* >( py::reinterpret_borrow< py::array >( b.offset ).data() );
          lengths_ = b.lengths.data();
       }
@@ -792,102 +987,232 @@ public:
             throw py::value_error( std::string( "rfc1738.Batch." ) + who + ": the list has " + std::to_string( PyList_GET_SIZE( urls.ptr() ) ) + " URLs, the batch " + std::to_string( b.size ) );
          }
       }
+      const bool json = Format == row_format::jsonl;
       for( const auto n : b.production_names ) {
-         productions_.push_back( "\"" + std::string( py::str( n ) ) + "\"" );
+         productions_.push_back( json ? "\"" + std::string( py::str( n ) ) + "\"" : std::string( py::str( n ) ) );
       }
       for( const auto n : b.scheme_names ) {
          std::string quoted;
-         rfc1738::write_json_string( quoted, std::string( py::str( n ) ) );
+         if( json ) {
+            rfc1738::write_json_string( quoted, std::string( py::str( n ) ) );
+         }
+         else {
+            quoted = py::str( n );  // a scheme (RFC 1738 §2.1) holds no ',', '"', CR or LF
+         }
          schemes_.push_back( std::move( quoted ) );
+      }
+      for( const auto* names : { &productions_, &schemes_ } ) {
+         for( const auto& n : *names ) {
+            longest_name_ = std::max( longest_name_, n.size() );
+         }
       }
    }
 
-   // Appends the lines of rows [begin, end) to `out` (with `failures`, of the
-   // rows that do not conform alone).
-   void rows( const std::size_t begin, const std::size_t end, const bool failures, std::string& out )
+   // The CSV header row (nothing for JSON Lines).
+   void header( row_buffer& out ) const
    {
+      if constexpr( Format == row_format::csv ) {
+         out.append( c_.error_offset != nullptr ? "input,valid,production,conforms,scheme,error_offset\r\n" : "input,valid,production,conforms,scheme\r\n" );
+      }
+   }
+
+   // Appends the rows [begin, end) to `out` (with `failures`, of the URLs
+   // that do not conform alone).
+   void rows( const std::size_t begin, const std::size_t end, const bool failures, row_buffer& out )
+   {
+      if( block_ == nullptr && static_cast< std::size_t >( PyList_GET_SIZE( urls_.ptr() ) ) < end ) {  // a file's write() may have changed it
+         throw py::value_error( "rfc1738.Batch: the list of URLs shrank while its rows were written" );
+      }
       for( std::size_t i = begin; i < end; ++i ) {
          if( failures && c_.conforms[ i ] ) {
             continue;
          }
-         std::string_view v;
-         PyObject* item = block_ != nullptr ? nullptr : PyList_GET_ITEM( urls_.ptr(), static_cast< Py_ssize_t >( i ) );
-         if( block_ != nullptr ) {
-            v = std::string_view( block_ + offsets_[ i ], lengths_[ i ] );
-         }
-         else if( PyUnicode_Check( item ) && PyUnicode_IS_COMPACT_ASCII( item ) ) {
-            v = std::string_view( static_cast< const char* >( PyUnicode_DATA( item ) ), static_cast< std::size_t >( PyUnicode_GET_LENGTH( item ) ) );
-         }
-         else if( PyBytes_Check( item ) ) {
-            v = std::string_view( PyBytes_AS_STRING( item ), static_cast< std::size_t >( PyBytes_GET_SIZE( item ) ) );
+         const std::string_view v = input( i );
+         // the input as it is, in quotes, and the rest of the row
+         char* p = out.room( v.size() + 2 + rest_room() );
+         if constexpr( Format == row_format::jsonl ) {
+            p = put( p, "{\"input\":" );
+            if( plain< Format >( v ) ) {
+               *p++ = '"';
+               p = put( p, v );
+               *p++ = '"';
+            }
+            else {
+               out.grow_to( p );
+               escaped_.clear();
+               rfc1738::write_json_string( escaped_, v );
+               out.append( escaped_ );
+               p = out.room( rest_room() );
+            }
+            p = put( p, c_.valid[ i ] ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":" );
+            p = put( p, c_.production[ i ] < 0 ? std::string_view( "null" ) : std::string_view( productions_[ static_cast< std::size_t >( c_.production[ i ] ) ] ) );
+            p = put( p, c_.conforms[ i ] ? ",\"conforms\":true,\"scheme\":" : ",\"conforms\":false,\"scheme\":" );
+            p = put( p, c_.scheme[ i ] < 0 ? std::string_view( "null" ) : std::string_view( schemes_[ static_cast< std::size_t >( c_.scheme[ i ] ) ] ) );
+            if( c_.error_offset != nullptr && c_.error_offset[ i ] >= 0 ) {
+               p = put( p, ",\"error\":{\"offset\":" );
+               p = std::to_chars( p, p + 24, c_.error_offset[ i ] ).ptr;
+               *p++ = '}';
+            }
+            p = put( p, "}\n" );
          }
          else {
-            v = bytes_of( item, storage_ );
+            if( plain< Format >( v ) ) {
+               p = put( p, v );
+            }
+            else {
+               out.grow_to( p );
+               p = out.room( 2 * v.size() + 2 + rest_room() );
+               *p++ = '"';
+               for( const char ch : v ) {
+                  *p++ = ch;
+                  if( ch == '"' ) {
+                     *p++ = '"';
+                  }
+               }
+               *p++ = '"';
+            }
+            p = put( p, c_.valid[ i ] ? ",true," : ",false," );
+            if( c_.production[ i ] >= 0 ) {
+               p = put( p, productions_[ static_cast< std::size_t >( c_.production[ i ] ) ] );
+            }
+            p = put( p, c_.conforms[ i ] ? ",true," : ",false," );
+            if( c_.scheme[ i ] >= 0 ) {
+               p = put( p, schemes_[ static_cast< std::size_t >( c_.scheme[ i ] ) ] );
+            }
+            if( c_.error_offset != nullptr ) {
+               *p++ = ',';
+               if( c_.error_offset[ i ] >= 0 ) {
+                  p = std::to_chars( p, p + 24, c_.error_offset[ i ] ).ptr;
+               }
+            }
+            p = put( p, "\r\n" );
          }
-         out += "{\"input\":";
-         if( std::all_of( v.begin(), v.end(), []( const char ch ) { return plain_json_byte( static_cast< unsigned char >( ch ) ); } ) ) {
-            out += '"';
-            out += v;
-            out += '"';
-         }
-         else {
-            rfc1738::write_json_string( out, v );
-         }
-         out += c_.valid[ i ] ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":";
-         out += c_.production[ i ] < 0 ? std::string_view( "null" ) : std::string_view( productions_[ static_cast< std::size_t >( c_.production[ i ] ) ] );
-         out += c_.conforms[ i ] ? ",\"conforms\":true,\"scheme\":" : ",\"conforms\":false,\"scheme\":";
-         out += c_.scheme[ i ] < 0 ? std::string_view( "null" ) : std::string_view( schemes_[ static_cast< std::size_t >( c_.scheme[ i ] ) ] );
-         if( c_.error_offset != nullptr && c_.error_offset[ i ] >= 0 ) {
-            char digits[ 24 ];
-            const auto last = std::to_chars( digits, digits + sizeof( digits ), c_.error_offset[ i ] ).ptr;
-            out += ",\"error\":{\"offset\":";
-            out.append( digits, last );
-            out += '}';
-         }
-         out += "}\n";
+         out.grow_to( p );
       }
    }
 
 private:
+   // Room for a row after its input: its fixed text (98 bytes at most, the
+   // longest being JSON's "{\"input\":" ... ",\"error\":{\"offset\":" and "}}\n"), an offset
+   // (at most 20 digits), two names (or null), with room to spare.
+   std::size_t rest_room() const noexcept
+   {
+      return 160 + 2 * longest_name_;
+   }
+
+   std::string_view input( const std::size_t i )
+   {
+      if( block_ != nullptr ) {
+         return { block_ + offsets_[ i ], lengths_[ i ] };
+      }
+      PyObject* item = PyList_GET_ITEM( urls_.ptr(), static_cast< Py_ssize_t >( i ) );
+      if( PyUnicode_Check( item ) && PyUnicode_IS_COMPACT_ASCII( item ) ) {
+         return { static_cast< const char* >( PyUnicode_DATA( item ) ), static_cast< std::size_t >( PyUnicode_GET_LENGTH( item ) ) };
+      }
+      if( PyBytes_Check( item ) ) {
+         return { PyBytes_AS_STRING( item ), static_cast< std::size_t >( PyBytes_GET_SIZE( item ) ) };
+      }
+      return bytes_of( item, storage_ );
+   }
+
    batch_columns c_;
    py::list urls_;
    const char* block_ = nullptr;
    const std::int64_t* offsets_ = nullptr;
    const std::uint32_t* lengths_ = nullptr;
    std::vector< std::string > productions_, schemes_;
-   std::string storage_;
+   std::size_t longest_name_ = 0;
+   std::string storage_, escaped_;
 };
 
-py::bytes jsonl_of( const batch& b, const py::object& urls, const bool failures )
+// Batch.to_jsonl/to_csv: the rows at once, as bytes.
+template< row_format Format >
+py::bytes rows_of( const batch& b, const py::object& urls, const bool failures, const bool header )
 {
-   jsonl_writer w( b, urls, "to_jsonl" );
-   std::string out;
+   row_writer< Format > w( b, urls, Format == row_format::jsonl ? "to_jsonl" : "to_csv" );
+   row_buffer out;
+   if( header ) {
+      w.header( out );
+   }
    w.rows( 0, b.size, failures, out );
-   return py::bytes( out );
+   return py::bytes( out.data(), out.size() );
 }
 
-// Batch.write_jsonl: the lines of to_jsonl written to a binary file in
-// pieces of 4,096 rows from one buffer (a batch's lines at once would be
-// fresh memory, page faults, and a second copy in a bytes object).
-std::size_t write_jsonl( const batch& b, const py::object& urls, const py::object& file, const bool failures )
+// Batch.write_jsonl/write_csv: the rows written to a binary file in pieces
+// of 4,096 rows from one buffer (a batch's rows at once would be fresh
+// memory, page faults, and a second copy in a bytes object).
+template< row_format Format >
+std::size_t write_rows( const batch& b, const py::object& urls, const py::object& file, const bool failures, const bool header )
 {
-   jsonl_writer w( b, urls, "write_jsonl" );
+   row_writer< Format > w( b, urls, Format == row_format::jsonl ? "write_jsonl" : "write_csv" );
    const auto write = file.attr( "write" );
-   std::string out;
+   row_lease lease;
+   row_buffer& out = lease.get();
    std::size_t written = 0;
-   constexpr std::size_t piece = 4096;
-   for( std::size_t begin = 0; begin < b.size; begin += piece ) {
-      out.clear();
-      w.rows( begin, std::min( b.size, begin + piece ), failures, out );
-      if( out.empty() ) {
-         continue;
+   const auto flush = [ & ] {
+      if( out.size() == 0 ) {
+         return;
       }
       auto view = py::memoryview::from_memory( out.data(), static_cast< py::ssize_t >( out.size() ) );
       write( view );
       view.attr( "release" )();  // a writer that kept it cannot read the buffer refilled
       written += out.size();
+      out.clear();
+   };
+   if( header ) {
+      w.header( out );
    }
+   constexpr std::size_t piece = 4096;
+   for( std::size_t begin = 0; begin < b.size; begin += piece ) {
+      w.rows( begin, std::min( b.size, begin + piece ), failures, out );
+      flush();
+   }
+   flush();  // the header of an empty batch
    return written;
+}
+
+// The LFs of a block, sixteen bytes a step with SSE2 (a byte counter per
+// lane, summed before it can overflow).
+std::size_t line_feeds( const std::string_view data ) noexcept
+{
+   const char* p = data.data();
+   std::size_t n = data.size(), count = 0;
+#if defined( __SSE2__ )
+   while( n >= 16 ) {
+      __m128i lanes = _mm_setzero_si128();
+      for( int k = 0; k < 255 && n >= 16; ++k, p += 16, n -= 16 ) {
+         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) );
+         lanes = _mm_sub_epi8( lanes, _mm_cmpeq_epi8( x, _mm_set1_epi8( '\n' ) ) );
+      }
+      const __m128i sums = _mm_sad_epu8( lanes, _mm_setzero_si128() );
+      count += static_cast< std::size_t >( _mm_cvtsi128_si32( sums ) ) + static_cast< std::size_t >( _mm_extract_epi16( sums, 4 ) );
+   }
+#endif
+   return count + static_cast< std::size_t >( std::count( p, p + n, '\n' ) );
+}
+
+// check_lines' block: a bytes object as it is; another buffer of bytes
+// (bytearray, memoryview, mmap: C-contiguous, of bytes) viewed in place by a
+// memoryview that holds its export for as long as the Batch lives (a
+// bytearray cannot be resized, an mmap not closed meanwhile); anything else
+// a TypeError.
+py::object block_of( const py::object& input )
+{
+   if( PyBytes_Check( input.ptr() ) ) {
+      return input;
+   }
+   if( PyUnicode_Check( input.ptr() ) || !PyObject_CheckBuffer( input.ptr() ) ) {
+      throw py::type_error( std::string( "rfc1738.check_lines: the block must be bytes or a buffer of bytes (bytearray, memoryview, mmap), not " ) + Py_TYPE( input.ptr() )->tp_name );
+   }
+   auto view = py::reinterpret_steal< py::object >( PyMemoryView_FromObject( input.ptr() ) );
+   if( !view ) {
+      throw py::error_already_set();
+   }
+   const Py_buffer* b = PyMemoryView_GET_BUFFER( view.ptr() );
+   if( b->itemsize != 1 || !PyBuffer_IsContiguous( b, 'C' ) ) {
+      throw py::type_error( "rfc1738.check_lines: the block must be a contiguous buffer of bytes" );
+   }
+   return view;
 }
 
 // check_lines(): the lines of a block of bytes, as `rfc1738 check -f FILE`
@@ -896,14 +1221,15 @@ std::size_t write_jsonl( const batch& b, const py::object& urls, const py::objec
 // keep_comments; with strip_cr, one CR at the end of a line removed), each
 // checked as check_batch checks an item, without a Python object per line
 // and with the GIL released throughout.
-py::object check_lines( const py::bytes& block, const bool keep_comments, const bool strip_cr, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
+py::object check_lines( const py::object& input, const bool keep_comments, const bool strip_cr, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
 {
    const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
-   const std::string_view data( PyBytes_AS_STRING( block.ptr() ), static_cast< std::size_t >( PyBytes_GET_SIZE( block.ptr() ) ) );
+   const py::object block = block_of( input );
+   const std::string_view data = block_bytes( block );
    // At most one line per LF, and one after the last: the arrays are made
    // that long, filled in one pass over the block (each line split off and
    // checked while it is in cache), and cut to the lines checked.
-   const auto most = static_cast< std::size_t >( std::count( data.begin(), data.end(), '\n' ) ) + 1;
+   const auto most = line_feeds( data ) + 1;
    if( most > static_cast< std::size_t >( std::numeric_limits< std::int32_t >::max() ) ) {
       throw py::value_error( "rfc1738.check_lines: more than 2**31 - 1 lines in one block" );
    }
@@ -930,7 +1256,8 @@ py::object check_lines( const py::bytes& block, const bool keep_comments, const 
          if( strip_cr && !line.empty() && line.back() == '\r' ) {
             line.remove_suffix( 1 );
          }
-         if( !keep_comments && ( ( !line.empty() && line.front() == '#' ) || line.find_first_not_of( " \t\r" ) == std::string_view::npos ) ) {
+         if( !keep_comments && ( line.empty() || ( ( line.front() == '#' || line.front() == ' ' || line.front() == '\t' || line.front() == '\r' )
+                                                   && ( line.front() == '#' || line.find_first_not_of( " \t\r" ) == std::string_view::npos ) ) ) ) {
             ++skipped;
             continue;
          }
@@ -1169,16 +1496,27 @@ PYBIND11_MODULE( _rfc1738, m )
       .def( "__len__", []( const batch& b ) { return b.size; } )
       .def( "to_lists", []( const batch& b ) { return lists_of( b.size, b.columns(), b.production_names, b.scheme_names, b.fragment ); },
             "The verdicts as check_batch(lists=True) gives them: a dict of lists, names for codes and None for -1 (RFC 1738 §5, §3)." )
-      .def( "write_jsonl", &write_jsonl, py::arg( "urls" ), py::arg( "file" ), py::kw_only(), py::arg( "failures" ) = false,
+      .def( "write_csv", &write_rows< row_format::csv >, py::arg( "urls" ), py::arg( "file" ), py::kw_only(), py::arg( "failures" ) = false, py::arg( "header" ) = true,
+            "Writes the bytes of to_csv(urls, failures=failures, header=header) to a binary file (its write() takes bytes-like objects), a piece at a time; returns the bytes written (RFC 1738 §5, §3)." )
+      .def( "to_csv", &rows_of< row_format::csv >, py::arg( "urls" ), py::kw_only(), py::arg( "failures" ) = false, py::arg( "header" ) = true,
+            "The verdicts as CSV (RFC 4180; bytes, records ending in CRLF): the header input,valid,production,conforms,scheme (and error_offset when "
+            "the batch has error offsets), then a record per URL: true/false, the names of the production and the scheme (empty when none), the "
+            "offset of the Error (empty when the URL conforms; RFC 1738 §5, §3). The input byte for byte, in double quotes with each '\"' doubled "
+            "when it holds a comma, a quote, CR or LF; bytes >= 0x80 as they are (read the file with errors='surrogateescape' to get any byte back). "
+            "With failures=True only the URLs that do not conform; with header=False no header row (a batch that continues a file). "
+            "`urls` is the list the batch was checked from, or None for a batch of check_lines." )
+      .def( "write_jsonl", []( const batch& b, const py::object& urls, const py::object& file, const bool failures ) { return write_rows< row_format::jsonl >( b, urls, file, failures, false ); },
+            py::arg( "urls" ), py::arg( "file" ), py::kw_only(), py::arg( "failures" ) = false,
             "Writes the lines of to_jsonl(urls, failures=failures) to a binary file (its write() takes bytes-like objects), a piece at a time; returns the bytes written (RFC 1738 §5, §3)." )
-      .def( "to_jsonl", &jsonl_of, py::arg( "urls" ), py::kw_only(), py::arg( "failures" ) = false,
+      .def( "to_jsonl", []( const batch& b, const py::object& urls, const bool failures ) { return rows_of< row_format::jsonl >( b, urls, failures, false ); }, py::arg( "urls" ), py::kw_only(), py::arg( "failures" ) = false,
             "One line of JSON per URL (bytes, each line ending in a newline): `rfc1738 check --json`'s line restricted to the verdict, "
             "\"input\", \"valid\", \"production\", \"conforms\", \"scheme\" and, when the batch has error offsets, \"error\":{\"offset\":N} "
             "for a URL that does not conform (RFC 1738 §5, §3); with failures=True only the lines of the URLs that do not conform. `urls` is the list the batch was checked from." )
       .def( py::pickle(
          []( const batch& b ) {  // a Batch goes from a Dask worker to the client: its arrays, tables and block
             return py::make_tuple( b.size, b.valid, b.conforms, b.production, b.scheme, b.error_offset, b.fragment, b.production_names, b.scheme_names,
-                                   b.block, b.offset, py::bytes( reinterpret_cast< const char* >( b.lengths.data() ), b.lengths.size() * sizeof( std::uint32_t ) ), b.skipped );
+                                   b.block.is_none() || PyBytes_Check( b.block.ptr() ) ? b.block : py::object( py::bytes( std::string( block_bytes( b.block ) ) ) ),
+                                   b.offset, py::bytes( reinterpret_cast< const char* >( b.lengths.data() ), b.lengths.size() * sizeof( std::uint32_t ) ), b.skipped );
          },
          []( const py::tuple& t ) {
             if( t.size() != 13 ) {
@@ -1206,11 +1544,11 @@ PYBIND11_MODULE( _rfc1738, m )
 
    m.def( "check_lines", &check_lines, py::arg( "block" ), py::kw_only(), py::arg( "keep_comments" ) = false, py::arg( "strip_cr" ) = false,
           py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict", py::arg( "error_offsets" ) = false,
-          "check_lines(block: bytes, *, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False) -> Batch\n\n"
+          "check_lines(block: bytes | bytearray | memoryview | mmap, *, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False) -> Batch\n\n"
           "The lines of a block of bytes checked as `rfc1738 check -f FILE` reads a file's (RFC 1738 §5, §3): a line ends at LF (the last may lack it); "
           "blank lines (spaces, tabs, CRs) and lines beginning with '#' are skipped (Batch.skipped counts them) unless keep_comments; strip_cr removes "
-          "one CR at the end of each line. The Batch of check_batch, with Batch.offset where each line begins in the block; its to_jsonl and "
-          "write_jsonl take None for the urls. No Python object per line; the GIL is released throughout." );
+          "one CR at the end of each line. The Batch of check_batch, with Batch.offset where each line begins in the block; its to_jsonl, "
+          "write_jsonl, to_csv and write_csv take None for the urls. A block that is not bytes is read in place, its buffer held while the Batch lives. No Python object per line; the GIL is released throughout." );
 
    m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
           py::arg( "error_offsets" ) = py::none(), py::arg( "lists" ) = false,

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: BSL-1.0
 # Type stubs of the extension rfc1738._rfc1738 (python/rfc1738_module.cpp).
+from mmap import mmap
 from typing import Any, Dict, Iterable, List, Literal, Optional, Tuple, Union, overload
 
 import numpy as np
@@ -313,8 +314,12 @@ class Batch:
         """A line of `rfc1738 check --json` restricted to the verdict per URL (RFC 1738 §5, §3)."""
     def write_jsonl(self, urls: Optional[List[Text]], file: Any, *, failures: bool = ...) -> int:
         """The lines of to_jsonl written to a binary file, a piece at a time; the bytes written."""
+    def to_csv(self, urls: Optional[List[Text]], *, failures: bool = ..., header: bool = ...) -> bytes:
+        """The verdicts as RFC 4180 CSV: a header row, a record per URL, the input byte for byte (RFC 1738 §5, §3)."""
+    def write_csv(self, urls: Optional[List[Text]], file: Any, *, failures: bool = ..., header: bool = ...) -> int:
+        """The bytes of to_csv written to a binary file, a piece at a time; the bytes written."""
 
-def check_lines(block: bytes, *, keep_comments: bool = ..., strip_cr: bool = ..., ignore_scheme_case: bool = ..., unwrap: bool = ...,
+def check_lines(block: Union[bytes, bytearray, memoryview, mmap], *, keep_comments: bool = ..., strip_cr: bool = ..., ignore_scheme_case: bool = ..., unwrap: bool = ...,
                 fragment: str = ..., error_offsets: bool = ...) -> Batch:
     """The lines of a block checked as `rfc1738 check -f FILE` reads a file's (RFC 1738 §5, §3)."""
 

@@ -12,7 +12,9 @@
   ``#`` lines are skipped unless ``keep_comments``; a CR stays part of the
   line unless ``strip_cr``). Each partition writes ``DIR/NNNNN.jsonl``: a
   line per URL, in order, ``rfc1738 check --json``'s line restricted to the
-  verdict (:meth:`rfc1738.Batch.to_jsonl`); ``DIR/summary.json`` is
+  verdict (:meth:`rfc1738.Batch.to_jsonl`), or with ``format="csv"``
+  ``DIR/NNNNN.csv``: RFC 4180 CSV with a header row
+  (:meth:`rfc1738.Batch.to_csv`), both written in C++; ``DIR/summary.json`` is
   ``--summary=json``'s counts. Progress on standard error.
 - :func:`check_bag`, :func:`check_series`: a ``dask.dataframe.DataFrame``
   of verdicts (columns of :func:`frame`), a partition per partition.
@@ -27,6 +29,7 @@ import argparse
 import json
 import os
 import sys
+import threading
 import time
 from typing import Any, Dict, Iterable, List, Optional, Sequence
 
@@ -106,23 +109,12 @@ def check_bag(bag: Any, **options: Any) -> Any:
     return dd.from_delayed([delayed(partition)(p) for p in bag.to_delayed()], meta=_meta(), verify_meta=False)
 
 
-def check_block(block: bytes, out: Optional[str], *, failures: bool = False, keep_comments: bool = False, strip_cr: bool = False,
-                error_offsets: bool = False, ignore_scheme_case: bool = False, unwrap: bool = False,
-                fragment: str = "strict") -> Dict[str, Any]:
-    """One partition of :func:`check_files`: the lines of ``block`` (whole
-    lines; the last may lack its LF), checked by :func:`rfc1738.check_lines`
-    (:func:`rfc1738.check_batch` over the lines of a block, without a Python
-    object per line);
-    their verdicts written to ``out`` (JSON Lines, :meth:`rfc1738.Batch.write_jsonl`;
-    nothing when None; with ``failures`` those of the URLs that do not conform); the
-    counts of ``rfc1738 check --summary=json`` returned, with ``seconds``
-    (the time this took on the worker)."""
-    start, start_cpu = time.perf_counter(), time.thread_time()
-    b = check_lines(block, keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
-                    ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
-    if out is not None:
-        with open(out, "wb") as f:
-            b.write_jsonl(None, f, failures=failures)
+#: The formats of the partition files: the suffix and the Batch method that writes it.
+FORMATS = {"jsonl": "write_jsonl", "csv": "write_csv"}
+
+
+def _counts(b: Any) -> Dict[str, Any]:
+    """The counts of ``rfc1738 check --summary=json`` of a Batch of check_lines."""
     valid = int(np.count_nonzero(b.valid))
     conforming = int(np.count_nonzero(b.conforms))
     by_code = np.bincount(b.production.astype(np.int64) + 1, minlength=len(PRODUCTIONS) + 1).tolist()
@@ -130,24 +122,130 @@ def check_block(block: bytes, out: Optional[str], *, failures: bool = False, kee
     if by_code[0]:
         by_production["(not a url)"] = by_code[0]
     return {"inputs": len(b), "conforming": conforming, "valid_not_conforming": valid - conforming,
-            "not_url": len(b) - valid, "skipped": b.skipped, "by_production": by_production,
-            "seconds": time.perf_counter() - start, "cpu_seconds": time.thread_time() - start_cpu}
+            "not_url": len(b) - valid, "skipped": b.skipped, "by_production": by_production}
 
 
-def check_file_block(path: str, offset: int, length: int, out: Optional[str], **options: Any) -> Dict[str, Any]:
-    """One partition of :func:`check_files`, read where it runs: the lines of
-    the ``length`` bytes of ``path`` from ``offset``, moved to line ends as
-    ``dask.bytes.read_bytes`` moves them (fsspec's ``read_block``), checked by
-    :func:`check_block`; ``seconds`` and ``cpu_seconds`` count the reading too."""
-    import fsspec
-    from fsspec.utils import read_block
+def _check_into(block: Any, file: Any, first: bool, format: str, failures: bool, options: Dict[str, Any]) -> Dict[str, Any]:
+    """The lines of ``block`` checked (check_lines), their rows written to
+    ``file`` (None: not written; the CSV header when ``first``); their counts."""
+    b = check_lines(block, **options)
+    if file is not None:
+        if format == "csv":
+            b.write_csv(None, file, failures=failures, header=first)
+        else:
+            b.write_jsonl(None, file, failures=failures)
+    return _counts(b)
 
+
+def _format_checked(format: str) -> None:
+    if format not in FORMATS:
+        raise ValueError(f"rfc1738.dask: format must be one of {', '.join(FORMATS)}, not {format!r}")
+
+
+def check_block(block: Any, out: Optional[str], *, format: str = "jsonl", failures: bool = False, keep_comments: bool = False,
+                strip_cr: bool = False, error_offsets: bool = False, ignore_scheme_case: bool = False, unwrap: bool = False,
+                fragment: str = "strict") -> Dict[str, Any]:
+    """One partition of :func:`check_files`: the lines of ``block`` (bytes or
+    a buffer of bytes; whole lines, the last may lack its LF), checked by
+    :func:`rfc1738.check_lines` (:func:`rfc1738.check_batch` over the lines of
+    a block, without a Python object per line); their verdicts written to
+    ``out`` by the library in C++ (``format`` "jsonl": JSON Lines,
+    :meth:`rfc1738.Batch.write_jsonl`; "csv": RFC 4180 CSV with a header row,
+    :meth:`rfc1738.Batch.write_csv`; nothing when ``out`` is None; with
+    ``failures`` those of the URLs that do not conform); the counts of
+    ``rfc1738 check --summary=json`` returned, with ``seconds`` and
+    ``cpu_seconds`` (the wall and CPU time this took on the worker)."""
+    _format_checked(format)
     start, start_cpu = time.perf_counter(), time.thread_time()
-    with fsspec.open(path, "rb") as f:
-        block = read_block(f, offset, length, delimiter=b"\n")
-    r = check_block(block, out, **options)
+    options = dict(keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
+                   ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
+    if out is None:
+        r = _check_into(block, None, True, format, failures, options)
+    else:
+        with open(out, "wb") as f:
+            r = _check_into(block, f, True, format, failures, options)
     r["seconds"], r["cpu_seconds"] = time.perf_counter() - start, time.thread_time() - start_cpu
     return r
+
+
+#: The bytes a worker reads and checks at a time (whole lines; a longer line
+#: grows its thread's buffer): small enough that the lines are still in cache
+#: when checked and the arrays of each check reuse the same memory.
+CHUNK = 1 << 20
+
+#: Each worker thread's buffer, reused from chunk to chunk and partition to
+#: partition (fresh memory for each block cost its page faults: a third of
+#: the time of checking it).
+_buffers = threading.local()
+
+
+def _bounds(f: Any, offset: int, length: int) -> Any:
+    """Where the block of ``fsspec.utils.read_block(f, offset, length,
+    delimiter=b"\\n")`` begins and ends: after the first LF at or after
+    ``offset`` (or at 0), after the first LF at or after ``offset + length``
+    (or at the end of the file; past it when offset + length is)."""
+    from fsspec.utils import seek_delimiter
+
+    f.seek(offset)
+    seek_delimiter(f, b"\n", 2**16)
+    start = f.tell()
+    f.seek(offset + length)
+    seek_delimiter(f, b"\n", 2**16)
+    return start, max(f.tell(), start)
+
+
+def check_file_block(path: str, offset: int, length: int, out: Optional[str], *, format: str = "jsonl", failures: bool = False,
+                     **options: Any) -> Dict[str, Any]:
+    """One partition of :func:`check_files`, read where it runs: the lines of
+    the ``length`` bytes of ``path`` from ``offset``, moved to line ends as
+    ``dask.bytes.read_bytes`` moves them (fsspec's ``read_block``), read
+    ``CHUNK`` bytes (whole lines) at a time into a buffer the worker thread
+    reuses, each chunk checked by :func:`rfc1738.check_lines` and its rows
+    written to ``out`` (as :func:`check_block` writes them); the counts, with
+    ``seconds`` and ``cpu_seconds`` (reading, checking and writing)."""
+    import fsspec
+
+    _format_checked(format)
+    start_time, start_cpu = time.perf_counter(), time.thread_time()
+    parts = []
+    with fsspec.open(path, "rb") as f, (open(out, "wb") if out is not None else _no_file()) as o:
+        start, end = _bounds(f, offset, length)
+        f.seek(start)
+        left = end - start
+        buffer = getattr(_buffers, "block", None)
+        if buffer is None:
+            _buffers.block = buffer = bytearray(CHUNK)
+        filled = 0  # bytes in the buffer: the unfinished last line of the chunk before, then what was read
+        while True:
+            if filled == len(buffer):  # a line longer than the buffer
+                buffer.extend(bytes(len(buffer)))
+            with memoryview(buffer) as view, view[filled:filled + min(len(buffer) - filled, left)] as room:
+                n = f.readinto(room) if len(room) else 0
+            filled += n
+            left -= n
+            last = left <= 0 or n == 0
+            cut = filled if last else buffer.rfind(b"\n", 0, filled) + 1
+            if cut:
+                with memoryview(buffer) as view, view[:cut] as chunk:
+                    parts.append(_check_into(chunk, o, not parts, format, failures, options))
+                buffer[:filled - cut] = buffer[cut:filled]
+                filled -= cut
+            if last:
+                break
+        if not parts:  # an empty block: no rows (a CSV file still has its header)
+            parts.append(_check_into(b"", o, True, format, failures, options))
+    r = summary_of(parts)
+    r["seconds"], r["cpu_seconds"] = time.perf_counter() - start_time, time.thread_time() - start_cpu
+    return r
+
+
+class _no_file:
+    """``with`` for no output file: None."""
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: Any) -> None:
+        return None
 
 
 def _blocks(paths: List[str], blocksize: Optional[int]) -> List[Any]:
@@ -179,29 +277,32 @@ def summary_of(parts: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
 
 
 def check_files(paths: List[str], out_dir: str, *, client: Any = None, blocksize: Optional[int] = 64_000_000,
-                progress: bool = True, failures: bool = False, keep_comments: bool = False, strip_cr: bool = False, error_offsets: bool = False,
+                progress: bool = True, format: str = "jsonl", failures: bool = False, keep_comments: bool = False, strip_cr: bool = False, error_offsets: bool = False,
                 ignore_scheme_case: bool = False, unwrap: bool = False, fragment: str = "strict") -> Dict[str, Any]:
     """Check every line of the files ``paths`` on the Dask cluster of
     ``client`` (default: the current client), a partition per ``blocksize``
     bytes of a file (None: per file). Writes ``out_dir/NNNNN.jsonl`` per
-    partition (in the files' order; with ``failures``, the lines of the URLs
-    that do not conform alone) and ``out_dir/summary.json``; returns the
+    partition (``format="csv"``: ``NNNNN.csv``, each with its header row; in
+    the files' order; with ``failures``, the rows of the URLs that do not
+    conform alone) and ``out_dir/summary.json``; returns the
     summary, with ``partitions``, ``seconds`` (the wall time, first task to
     last), ``task_seconds`` and ``task_cpu_seconds`` (the wall and CPU time
     the partitions took on the workers).
     Shows the partitions done on standard error when ``progress``."""
     from distributed import as_completed, get_client
 
+    _format_checked(format)
     client = client or get_client()
     blocks = _blocks(paths, blocksize)
     os.makedirs(out_dir, exist_ok=True)
     for old in os.listdir(out_dir):  # a partition file of an earlier run would be read as one of this run
-        if old.endswith(".jsonl") and old[:-6].isdigit():
+        stem, dot, suffix = old.partition(".")
+        if dot and suffix in FORMATS and stem.isdigit():
             os.remove(os.path.join(out_dir, old))
-    options = dict(failures=failures, keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
+    options = dict(format=format, failures=failures, keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
                    ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
     start = time.perf_counter()
-    futures = [client.submit(check_file_block, path, offset, length, os.path.join(os.path.abspath(out_dir), f"{k:05d}.jsonl"),
+    futures = [client.submit(check_file_block, path, offset, length, os.path.join(os.path.abspath(out_dir), f"{k:05d}.{format}"),
                              key=f"rfc1738-check-{k:05d}-{os.getpid()}-{time.time_ns()}", **options)
                for k, (path, offset, length) in enumerate(blocks)]
     results: List[Optional[Dict[str, Any]]] = [None] * len(futures)
@@ -229,12 +330,14 @@ def check_files(paths: List[str], out_dir: str, *, client: Any = None, blocksize
 def main(argv: Optional[List[str]] = None) -> int:
     p = argparse.ArgumentParser(prog="python3 -m rfc1738.dask",
                                 description="Check the lines of text files on a Dask cluster (RFC 1738 §5, §3): "
-                                            "JSON Lines per partition and summary.json in --out, the summary on standard output.")
+                                            "JSON Lines (or CSV) per partition and summary.json in --out, the summary on standard output.")
     p.add_argument("--scheduler", metavar="ADDR", help="a running Dask scheduler (tcp://HOST:8786); default: a LocalCluster")
     p.add_argument("--workers", type=int, default=2, help="worker processes of the LocalCluster (1 thread each; default 2)")
     p.add_argument("--out", "-o", default="rfc1738-dask", metavar="DIR", help="where the partitions and summary.json go (default rfc1738-dask)")
     p.add_argument("--blocksize", type=int, default=64_000_000, help="bytes per partition (default 64 MB; 0: one per file)")
-    p.add_argument("--failures", action="store_true", help="write the lines of the URLs that do not conform alone")
+    p.add_argument("--format", choices=list(FORMATS), default="jsonl",
+                   help="the partition files: jsonl (check --json's lines restricted to the verdict) or csv (RFC 4180, a header row); default jsonl")
+    p.add_argument("--failures", action="store_true", help="write the rows of the URLs that do not conform alone")
     p.add_argument("--error-offsets", action="store_true", help='diagnose the URLs that do not conform: "error":{"offset":N}')
     p.add_argument("--keep-comments", action="store_true", help="check blank and # lines too")
     p.add_argument("--strip-cr", action="store_true", help="remove one CR before each LF")
@@ -271,7 +374,7 @@ def _run(a: argparse.Namespace) -> int:
             client = Client(cluster)
         with client:
             summary = check_files(a.files, a.out, client=client, blocksize=a.blocksize or None, progress=not a.no_progress,
-                                  failures=a.failures, keep_comments=a.keep_comments, strip_cr=a.strip_cr, error_offsets=a.error_offsets,
+                                  format=a.format, failures=a.failures, keep_comments=a.keep_comments, strip_cr=a.strip_cr, error_offsets=a.error_offsets,
                                   ignore_scheme_case=a.ignore_scheme_case, unwrap=a.unwrap, fragment=a.fragment)
     finally:
         if cluster is not None:

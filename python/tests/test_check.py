@@ -322,3 +322,113 @@ def test_batch_pickles():
             assert c.to_jsonl(None) == b.to_jsonl(None) and c.offset.tolist() == b.offset.tolist()
         else:
             assert c.to_jsonl(urls) == b.to_jsonl(urls)
+
+
+def csv_records(data):
+    """The records of CSV bytes as Python's csv module reads them: the bytes
+    of each input back through errors='surrogateescape'."""
+    import csv
+    import io
+
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8", "surrogateescape"), newline="")))
+    return rows[0], [[r[0].encode("utf-8", "surrogateescape")] + r[1:] for r in rows[1:]]
+
+
+def csv_want(t, offsets):
+    """The CSV record of a line of `rfc1738 check --json` (its input as bytes:
+    the program writes a byte >= 0x80 as \\u00XX)."""
+    r = [t["input"].encode("latin-1"), "true" if t["valid"] else "false", t["production"] or "", "true" if t["conforms"] else "false", t["scheme"] or ""]
+    if offsets:
+        r.append(str(t["error"]["offset"]) if "error" in t else "")
+    return r
+
+
+def test_batch_csv_is_the_programs_verdict(program):
+    import io
+
+    # Inputs a CSV writer must quote (comma, quote, CR, LF, CRLF), and bytes it must keep (NUL, >= 0x80, not UTF-8).
+    hostile = ["a,b", "http://h/a,b", '"', 'http://h/"q"', "x\ry", "x\ny", "x\r\ny", "http://h/\r", "", " ", "\x00", "http://h/\u00e9",
+               b"http://h/\xff,\"\r\n", b"\xff\x00,", b"\x80", "ftp://u:p@h:21/a;type=d", "news:*", bytearray(b",,,"), memoryview(b'"",')]
+    urls = EXAMPLES + hostile
+    as_bytes = [u.encode("utf-8") if isinstance(u, str) else bytes(u) for u in urls]
+    # The program reads a line at a time: the inputs with a LF are its arguments.
+    lines = iter(program_json(program, [u for u in as_bytes if b"\n" not in u]))
+    theirs = []
+    for u in as_bytes:
+        if b"\n" in u:
+            p = subprocess.run([program, "check", "--json", "--summary=none", u], stdout=subprocess.PIPE, check=False)
+            assert p.returncode in (0, 1)
+            theirs.append(json.loads(p.stdout))
+        else:
+            theirs.append(json.loads(next(lines)))
+    assert [t["input"].encode("latin-1") for t in theirs] == as_bytes
+    for offsets in (False, True):
+        b = rfc1738.check_batch(urls, error_offsets=offsets)
+        data = b.to_csv(urls)
+        header, records = csv_records(data)
+        assert header == ["input", "valid", "production", "conforms", "scheme"] + (["error_offset"] if offsets else [])
+        assert records == [csv_want(t, offsets) for t in theirs]
+        assert data.count(b"\r\n") >= len(urls) + 1 and data.endswith(b"\r\n")
+        _, failures = csv_records(b.to_csv(urls, failures=True))
+        assert failures == [csv_want(t, offsets) for t in theirs if not t["conforms"]] and len(failures) > len(hostile) // 2
+        f = io.BytesIO()
+        big = urls * 300  # more than one piece of 4,096 rows
+        bb = rfc1738.check_batch(big, error_offsets=offsets)
+        assert bb.write_csv(big, f) == len(f.getvalue()) and f.getvalue() == bb.to_csv(big)
+        assert csv_records(f.getvalue())[1] == [csv_want(t, offsets) for t in theirs] * 300
+    empty = rfc1738.check_batch([])
+    assert empty.to_csv([]) == b"input,valid,production,conforms,scheme\r\n"
+    f = io.BytesIO()
+    assert empty.write_csv([], f) == len(f.getvalue()) == len(empty.to_csv([]))
+    with pytest.raises(ValueError, match="the list has 1 URLs, the batch"):
+        rfc1738.check_batch(urls).to_csv(urls[:1])
+    with pytest.raises(TypeError, match="the urls are needed"):
+        rfc1738.check_batch(urls).write_csv(None, io.BytesIO())
+
+
+def test_check_lines_reads_a_buffer_in_place(tmp_path):
+    import mmap
+    import pickle
+
+    block = b"".join(u.encode() + b"\n" for u in EXAMPLES) + b"# c\nx,y\nhttp://h/\xff\nnews:*"
+    want = rfc1738.check_lines(block, error_offsets=True)
+    f = tmp_path / "block.txt"
+    f.write_bytes(block)
+    with open(f, "rb") as file, mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+        for buffer in (bytearray(block), memoryview(block), memoryview(bytearray(b"--" + block))[2:], mapped):
+            b = rfc1738.check_lines(buffer, error_offsets=True)
+            assert b.to_lists() == want.to_lists() and b.skipped == want.skipped and b.offset.tolist() == want.offset.tolist()
+            assert b.to_jsonl(None) == want.to_jsonl(None) and b.to_csv(None) == want.to_csv(None)
+            c = pickle.loads(pickle.dumps(b))  # the block goes as bytes
+            assert c.to_jsonl(None) == want.to_jsonl(None)
+            del b, c
+    # The buffer is held while the Batch lives: a bytearray cannot change size under it.
+    buffer = bytearray(block)
+    b = rfc1738.check_lines(buffer)
+    with pytest.raises(BufferError):
+        buffer.extend(b"x")
+    del b
+    buffer.extend(b"x")
+    with pytest.raises(TypeError, match="contiguous buffer of bytes"):
+        rfc1738.check_lines(memoryview(block)[::2])
+    with pytest.raises(TypeError, match="contiguous buffer of bytes"):
+        rfc1738.check_lines(memoryview(bytearray(8)).cast("i"))
+    with pytest.raises(TypeError, match="not str"):
+        rfc1738.check_lines("http://h/\n")
+
+
+def test_rows_of_a_list_that_shrinks_while_written():
+    # write_jsonl/write_csv call the file's write() between pieces of 4,096
+    # rows: a write() that empties the list is an error, not a read past it.
+    urls = ["http://h/%d" % i for i in range(10_000)]
+    b = rfc1738.check_batch(urls)
+
+    class Emptying:
+        def write(self, data):
+            urls.clear()
+            return len(data)
+
+    for write in (b.write_jsonl, b.write_csv):
+        urls[:] = ["http://h/%d" % i for i in range(10_000)]
+        with pytest.raises(ValueError, match="shrank while its rows were written"):
+            write(urls, Emptying())

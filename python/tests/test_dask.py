@@ -107,6 +107,52 @@ def test_files_agree_with_the_program(client, files, program, tmp_path, flags):
     assert failures == [verdict(b, offsets=False) for b in theirs if not b["conforms"]]
 
 
+def our_csv_records(out):
+    """The records of the CSV partitions as Python's csv module reads them:
+    the header of each, and each input's bytes back through surrogateescape."""
+    import csv
+
+    headers, records = set(), []
+    parts = sorted(pathlib.Path(out).glob("*.csv"))
+    for p in parts:
+        with open(p, newline="", encoding="utf-8", errors="surrogateescape") as f:
+            rows = list(csv.reader(f))
+        headers.add(tuple(rows[0]))
+        records += [[r[0].encode("utf-8", "surrogateescape")] + r[1:] for r in rows[1:]]
+    return len(parts), headers, records
+
+
+def csv_record(j, offsets=True):
+    """The CSV record of a line of `check --json` (a byte >= 0x80 is \\u00XX there)."""
+    r = [j["input"].encode("latin-1"), str(j["valid"]).lower(), j["production"] or "", str(j["conforms"]).lower(), j["scheme"] or ""]
+    return r + [str(j["error"]["offset"]) if "error" in j else ""] if offsets else r
+
+
+def test_csv_agrees_with_the_program(client, files, program, tmp_path):
+    # The lines keep their CRs (no --strip-cr): CSV must quote them.
+    summary = rfc1738.dask.check_files(files, str(tmp_path / "out"), client=client, blocksize=300_000, progress=False,
+                                       format="csv", error_offsets=True, keep_comments=True)
+    theirs, their_summary = program_lines(program, files, "--keep-comments")
+    partitions, headers, ours = our_csv_records(tmp_path / "out")
+    assert partitions == summary["partitions"] > 6
+    assert headers == {("input", "valid", "production", "conforms", "scheme", "error_offset")}
+    assert len(ours) == len(theirs) == summary["inputs"] == LINES
+    differ = [(a, b) for a, b in zip(ours, theirs) if a != csv_record(b)]
+    assert not differ, f"{len(differ)} records differ; first: {differ[0]}"
+    assert sum(b"\r" in r[0] for r in ours) > 10 and sum(b"\xff" in r[0] for r in ours) > 10 and sum(b"\x00" in r[0] for r in ours) > 10
+    assert {k: summary[k] for k in their_summary} == their_summary
+    # The JSON Lines of an earlier run in the same directory go; CSV replaces them.
+    rfc1738.dask.check_files(files, str(tmp_path / "out"), client=client, blocksize=300_000, progress=False, failures=True)
+    assert our_lines(tmp_path / "out")[0] > 6 and our_csv_records(tmp_path / "out")[0] == 0
+    rfc1738.dask.check_files(files, str(tmp_path / "out"), client=client, blocksize=300_000, progress=False, format="csv", failures=True)
+    _, headers, failures = our_csv_records(tmp_path / "out")
+    assert our_lines(tmp_path / "out")[0] == 0 and headers == {("input", "valid", "production", "conforms", "scheme")}
+    theirs, _ = program_lines(program, files)
+    assert failures == [csv_record(b, offsets=False) for b in theirs if not b["conforms"]]
+    with pytest.raises(ValueError, match="format must be one of jsonl, csv"):
+        rfc1738.dask.check_files(files, str(tmp_path / "out"), client=client, format="xml")
+
+
 def test_command_line(files, program, tmp_path):
     out = tmp_path / "out"
     p = subprocess.run([sys.executable, "-m", "rfc1738.dask", "--out", str(out), "--blocksize", "1000000", *files],
@@ -117,6 +163,12 @@ def test_command_line(files, program, tmp_path):
     assert "rfc1738.dask: " in p.stderr.decode() and " partitions, 100,000 lines" in p.stderr.decode()
     _, ours = our_lines(out)
     assert ours == [verdict(b, offsets=False) for b in theirs]
+    p = subprocess.run([sys.executable, "-m", "rfc1738.dask", "--format", "csv", "--out", str(out), "--blocksize", "1000000", *files],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=240)
+    assert p.returncode == 1 and json.loads(p.stdout) == their_summary, p.stderr.decode()[-3000:]
+    _, headers, records = our_csv_records(out)
+    assert headers == {("input", "valid", "production", "conforms", "scheme")}
+    assert records == [csv_record(b, offsets=False) for b in theirs]
     p = subprocess.run([sys.executable, "-m", "rfc1738.dask", "--out", str(out), str(tmp_path / "missing.txt")],
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
     assert p.returncode == 2 and b"cannot open" in p.stderr and p.stdout == b""
@@ -148,3 +200,38 @@ def test_bag_and_dataframe_column(client):
     assert frame_rows(checked) == expected + [(False, False, None, None, -1)]
     assert checked["production"].dtype == "category" and list(checked["production"].cat.categories) == list(rfc1738.dask.PRODUCTIONS)
     assert checked["valid"].dtype == np.dtype(bool) and checked["error_offset"].dtype == np.dtype(np.int64)
+
+
+@pytest.mark.parametrize("format", ["jsonl", "csv"])
+def test_file_blocks_read_in_chunks_as_fsspec_cuts_them(tmp_path, monkeypatch, format):
+    # check_file_block reads a partition CHUNK bytes (whole lines) at a time
+    # into its thread's buffer: its rows and counts are those of the whole
+    # block fsspec's read_block gives, for chunks smaller than a line (the
+    # buffer grows), blocks cut inside lines, and a file without a final LF.
+    from fsspec.utils import read_block
+
+    lines = corpus_lines()[:2000] + [b"http://h/" + b"a" * 5000, b"", b"# c", b"x,\"y\"\r", b"\xff"]
+    data = b"\n".join(lines)
+    path = tmp_path / "urls.txt"
+    path.write_bytes(data)
+    out = tmp_path / f"part.{format}"
+    for chunk in (64, 1000, 1 << 20):
+        monkeypatch.setattr(rfc1738.dask, "CHUNK", chunk)
+        if hasattr(rfc1738.dask._buffers, "block"):
+            del rfc1738.dask._buffers.block
+        for length in (7_000, 50_000, len(data)):
+            rows, inputs = b"", 0
+            for offset in range(0, len(data), length):
+                r = rfc1738.dask.check_file_block(str(path), offset, length, str(out), format=format, error_offsets=True)
+                with open(path, "rb") as f:
+                    block = read_block(f, offset, length, delimiter=b"\n")
+                want = rfc1738.check_lines(block, error_offsets=True)
+                written = out.read_bytes()
+                assert written == (want.to_csv(None) if format == "csv" else want.to_jsonl(None)), (chunk, length, offset)
+                assert (r["inputs"], r["skipped"], r["conforming"]) == (len(want), want.skipped, int(want.conforms.sum()))
+                rows += written.split(b"\r\n", 1)[1] if format == "csv" else written
+                inputs += r["inputs"] + r["skipped"]
+            assert inputs == len(lines)  # every line in one partition, none twice
+            whole = rfc1738.check_lines(data, error_offsets=True)
+            assert rows == (whole.to_csv(None, header=False) if format == "csv" else whole.to_jsonl(None))
+        assert len(rfc1738.dask._buffers.block) >= max(chunk, 5010)  # grown for the long line
