@@ -11,13 +11,16 @@
 //   tables: the same row as a byte at a time);
 // - in the states that stay on a run of bytes (an hpath, a search, a user,
 //   the characters of a label, a genericurl's schemepart, …): there it jumps
-//   to the first byte that leaves the state. One byte is looked up first (a
-//   run is often short), then sixteen bytes a step on x86-64: with SSSE3
-//   (asked of the processor once) two byte shuffles of the state's nibble
-//   tables, else SSE2 (baseline): an add and a signed compare per byte range
-//   of the state; the last sixteen bytes of the input are read as one vector
-//   ending at its end (never a byte outside the input). Elsewhere, and in
-//   inputs shorter than sixteen bytes, a byte a step (the state's bitmap).
+//   to the first byte that leaves the state, sixteen bytes a step on x86-64,
+//   the first vector read at once, with no test of the first byte (most runs
+//   are short: a test per run entry is a branch the processor mispredicts
+//   often): with SSSE3 (asked of the processor once) two byte shuffles of the
+//   state's nibble table, found from the row without a division, else SSE2
+//   (baseline): an add and a signed compare per byte range of the state. Near
+//   the end the vector read is the input's last sixteen bytes (never a byte
+//   outside the input), those before the walk's byte dropped. In inputs
+//   shorter than sixteen bytes, and on other processors, a byte a step (the
+//   state's bitmap).
 // A sink (no completion can change the verdict) ends the walk early. The
 // generator numbers the states plain ones first, then runs, then sinks, so
 // that a plain state costs one compare. No allocation, no recursion: linear
@@ -195,31 +198,108 @@ constexpr bool short_ranges() noexcept
 }
 static_assert( short_ranges(), "a run's byte range is too wide for the signed range test" );
 
-/// A run state's stay-set as two nibble tables for SSSE3's byte shuffle: x
-/// stays when low[ x & 15 ] & high[ x >> 4 ] is not zero (high[ h ] = 1 << h
-/// for h < 8, 0 from 8 on: the stay-sets are ASCII).
-struct run_nibbles {
-   lanes low;
-   lanes high;
-};
+/// A run state's region (v::run::region): the run state A and up to two
+/// states B1, B2 one byte away, in which the next state depends on the byte
+/// alone. For SSSE3's byte shuffle, five sets of bytes as nibble tables: the
+/// bytes that stay in the region from A, from B1, from B2, and the bytes after
+/// which the state is B1, B2 (else A). Byte x is in a set when low[ x & 15 ] &
+/// ( 1 << ( x >> 4 ) ) is not zero (x >> 4 below 8: the regions' bytes are
+/// ASCII). Each run's tables are at three times its row's distance from
+/// run_begin (rows are class_count apart, 3 * class_count >= region_size: the
+/// tables do not overlap), so that the walk finds them without a division;
+/// B1's and B2's rows follow the tables.
+constexpr std::size_t run_rows = v::sink_begin - v::run_begin;
+constexpr std::size_t region_sets = 5;
+constexpr std::size_t region_size = 16 * region_sets + 4;
+static_assert( 3 * v::class_count >= region_size, "the region tables of two runs would overlap" );
 
-constexpr std::array< run_nibbles, sizeof( v::runs ) / sizeof( v::runs[ 0 ] ) > make_nibbles() noexcept
+/// Whether row n is one of the region's rows.
+constexpr bool in_region( const std::uint16_t n, const std::uint16_t ( &rows )[ 3 ] ) noexcept
 {
-   std::array< run_nibbles, sizeof( v::runs ) / sizeof( v::runs[ 0 ] ) > out{};
-   for( std::size_t r = 0; r < out.size(); ++r ) {
+   return n == rows[ 0 ] || n == rows[ 1 ] || n == rows[ 2 ];
+}
+
+constexpr std::array< std::uint8_t, 3 * run_rows + region_size > make_regions() noexcept
+{
+   std::array< std::uint8_t, 3 * run_rows + region_size > out{};
+   for( std::size_t r = 0; r < run_count; ++r ) {
+      const std::size_t at = 3 * r * v::class_count;
+      const std::uint16_t rows[ 3 ] = { static_cast< std::uint16_t >( v::run_begin + r * v::class_count ), v::runs[ r ].region[ 0 ], v::runs[ r ].region[ 1 ] };
       for( unsigned c = 0; c < 128; ++c ) {
-         if( ( v::runs[ r ].stay[ c >> 6 ] >> ( c & 63 ) & 1 ) != 0 ) {
-            out[ r ].low.b[ c & 15 ] = static_cast< std::uint8_t >( out[ r ].low.b[ c & 15 ] | 1u << ( c >> 4 ) );
+         const auto put = [ & ]( std::size_t set ) {
+            auto& b = out[ at + 16 * set + ( c & 15 ) ];
+            b = static_cast< std::uint8_t >( b | 1u << ( c >> 4 ) );
+         };
+         for( std::size_t m = 0; m < 3; ++m ) {
+            if( rows[ m ] != v::no_row ) {
+               const std::uint16_t n = v::next[ rows[ m ] + v::classes[ c ] ];
+               if( in_region( n, rows ) ) {
+                  put( m );   // stays in the region from member m
+                  if( n == rows[ 1 ] ) {
+                     put( 3 );
+                  }
+                  else if( n == rows[ 2 ] ) {
+                     put( 4 );
+                  }
+               }
+            }
          }
       }
-      for( unsigned h = 0; h < 8; ++h ) {
-         out[ r ].high.b[ h ] = static_cast< std::uint8_t >( 1u << h );
+      for( std::size_t k = 0; k < 2; ++k ) {
+         out[ at + 16 * region_sets + 2 * k ] = static_cast< std::uint8_t >( rows[ k + 1 ] & 0xFF );
+         out[ at + 16 * region_sets + 2 * k + 1 ] = static_cast< std::uint8_t >( rows[ k + 1 ] >> 8 );
       }
    }
    return out;
 }
 
-inline constexpr auto run_nibble_tables = make_nibbles();
+/// What the region skip relies on, checked again here (the generator checks
+/// it first): in each region, on each byte, the members go to at most one
+/// member; no byte from 0x80 on stays in a region.
+constexpr bool regions_exact() noexcept
+{
+   for( std::size_t r = 0; r < run_count; ++r ) {
+      const std::uint16_t rows[ 3 ] = { static_cast< std::uint16_t >( v::run_begin + r * v::class_count ), v::runs[ r ].region[ 0 ], v::runs[ r ].region[ 1 ] };
+      for( unsigned c = 0; c < 256; ++c ) {
+         std::uint16_t target = v::no_row;
+         for( const std::uint16_t m : rows ) {
+            if( m != v::no_row ) {
+               const std::uint16_t n = v::next[ m + v::classes[ c ] ];
+               if( in_region( n, rows ) ) {
+                  if( c >= 128 || ( target != v::no_row && target != n ) ) {
+                     return false;
+                  }
+                  target = n;
+               }
+            }
+         }
+      }
+   }
+   return true;
+}
+static_assert( regions_exact(), "a region of the verdict automaton has a byte with two next states, or a byte from 0x80 on" );
+
+inline constexpr auto region_tables = make_regions();
+
+/// The bytes each run state stays on as one nibble table (as above), at its
+/// row's distance from run_begin, followed by 1 when the run has a region.
+constexpr std::array< std::uint8_t, run_rows + 17 > make_stays() noexcept
+{
+   std::array< std::uint8_t, run_rows + 17 > out{};
+   for( std::size_t r = 0; r < run_count; ++r ) {
+      const std::size_t at = r * v::class_count;
+      for( unsigned c = 0; c < 128; ++c ) {
+         if( ( v::runs[ r ].stay[ c >> 6 ] >> ( c & 63 ) & 1 ) != 0 ) {
+            out[ at + ( c & 15 ) ] = static_cast< std::uint8_t >( out[ at + ( c & 15 ) ] | 1u << ( c >> 4 ) );
+         }
+      }
+      out[ at + 16 ] = v::runs[ r ].region[ 0 ] != v::no_row ? 1 : 0;
+   }
+   return out;
+}
+static_assert( v::class_count >= 17, "the stay tables of two runs would overlap" );
+
+inline constexpr auto stay_tables = make_stays();
 
 constexpr bool ascii_runs() noexcept
 {
@@ -250,18 +330,19 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
 }
 #endif
 
-/// The first byte at or after p that leaves run `r` (end if none), a byte
-/// at a time.
-[[nodiscard]] inline const char* skip_bytes( const std::size_t r, const char* p, const char* const end ) noexcept
+/// The first byte at or after p that leaves the run state at row run_begin +
+/// o (end if none), a byte at a time.
+[[nodiscard]] inline const char* skip_bytes( const std::size_t o, const char* p, const char* const end ) noexcept
 {
-   const v::run& run = v::runs[ r ];
+   const v::run& run = v::runs[ o / v::class_count ];
    while( p != end && stays( run, static_cast< unsigned char >( *p ) ) ) {
       ++p;
    }
    return p;
 }
 
-// The walk, with SKIP( r, p ) the first byte at or after p that leaves run r.
+// The walk, with SKIP( o, p ) the first byte at or after p that leaves the
+// run state at row run_begin + o.
 #define RFC1738_ONEPASS_WALK( SKIP )                                                         \
    const char* const begin = input.data();                                                  \
    const char* const end = begin + input.size();                                            \
@@ -275,7 +356,7 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
          if( s >= v::sink_begin ) {                                                         \
             break;                                                                          \
          }                                                                                  \
-         p = SKIP( ( s - v::run_begin ) / v::class_count, p );                              \
+         p = SKIP( std::size_t( s - v::run_begin ), p );                                    \
          if( p == end ) {                                                                   \
             break;                                                                          \
          }                                                                                  \
@@ -284,68 +365,123 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
    }                                                                                        \
    return s
 
-// The skip by vectors: sixteen bytes a step, then the last sixteen bytes of
-// the input (those before p dropped), or a byte a step when the input is
-// shorter than a vector. LEAVING( r, x ): bit i set when byte i of x leaves r.
+// The skip by vectors (p is before end): sixteen bytes a step from p, or
+// the last sixteen bytes of the input with those before p dropped when fewer
+// are left; a byte a step when the input is shorter than a vector.
+// LEAVING( o, x ): bit i set when byte i of x leaves the run state at row
+// run_begin + o.
 #define RFC1738_ONEPASS_SKIP( LEAVING )                                                      \
-   if( !stays( v::runs[ r ], static_cast< unsigned char >( *p ) ) ) {                       \
-      return p;                                                                             \
+   if( end - begin < 16 ) {                                                                 \
+      return skip_bytes( o, p, end );                                                       \
    }                                                                                        \
-   while( end - p >= 16 ) {                                                                 \
-      const unsigned out = LEAVING( r, _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) ) ); \
+   for( ;; ) {                                                                              \
+      const char* const q = end - p >= 16 ? p : end - 16;                                   \
+      const unsigned out = LEAVING( o, _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) ) ) >> ( p - q ); \
       if( out != 0 ) {                                                                      \
          return p + __builtin_ctz( out );                                                   \
       }                                                                                     \
-      p += 16;                                                                              \
-   }                                                                                        \
-   if( p == end ) {                                                                         \
-      return p;                                                                             \
-   }                                                                                        \
-   if( end - begin >= 16 ) {                                                                \
-      const unsigned out = LEAVING( r, _mm_loadu_si128( reinterpret_cast< const __m128i* >( end - 16 ) ) ) >> ( 16 - ( end - p ) ); \
-      return out != 0 ? p + __builtin_ctz( out ) : end;                                     \
-   }                                                                                        \
-   return skip_bytes( r, p, end )
+      p = q + 16;                                                                           \
+      if( p == end ) {                                                                      \
+         return p;                                                                          \
+      }                                                                                     \
+   }
 
 #if defined( RFC1738_ONEPASS_SSE2 )
-[[nodiscard]] inline unsigned leaving_sse2( const std::size_t r, const __m128i x ) noexcept
+[[nodiscard]] inline unsigned leaving_sse2( const std::size_t o, const __m128i x ) noexcept
 {
-   return leaving( run_vectors[ r ], x );
+   return leaving( run_vectors[ o / v::class_count ], x );
 }
 
-[[nodiscard]] inline const char* skip_sse2( const std::size_t r, const char* const begin, const char* p, const char* const end ) noexcept
+[[nodiscard]] inline const char* skip_sse2( const std::size_t o, const char* const begin, const char* p, const char* const end ) noexcept
 {
    RFC1738_ONEPASS_SKIP( leaving_sse2 );
 }
 
 [[nodiscard]] inline std::uint16_t walk_sse2( const std::string_view input ) noexcept
 {
-#define RFC1738_ONEPASS_SKIP_SSE2( r, p ) skip_sse2( r, begin, p, end )
+#define RFC1738_ONEPASS_SKIP_SSE2( o, p ) skip_sse2( o, begin, p, end )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_SSE2 );
 #undef RFC1738_ONEPASS_SKIP_SSE2
 }
 #endif
 
 #if defined( RFC1738_ONEPASS_SSSE3 )
-// Bit i set: byte i of x leaves run r (two byte shuffles).
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline unsigned leaving_ssse3( const std::size_t r, const __m128i x ) noexcept
+/// Bit i set: byte i of a vector is in the set of the nibble table at t, the
+/// vector's low nibbles and its high nibbles' bits given.
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline unsigned region_set( const std::uint8_t* const t, const __m128i low, const __m128i high ) noexcept
 {
-   const run_nibbles& n = run_nibble_tables[ r ];
-   const __m128i nibble = _mm_set1_epi8( 0x0F );
-   const __m128i low = _mm_shuffle_epi8( _mm_load_si128( reinterpret_cast< const __m128i* >( n.low.b ) ), _mm_and_si128( x, nibble ) );
-   const __m128i high = _mm_shuffle_epi8( _mm_load_si128( reinterpret_cast< const __m128i* >( n.high.b ) ), _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
-   const __m128i out = _mm_cmpeq_epi8( _mm_and_si128( low, high ), _mm_setzero_si128() );
-   return static_cast< unsigned >( _mm_movemask_epi8( out ) );
+   const __m128i m = _mm_and_si128( _mm_shuffle_epi8( _mm_loadu_si128( reinterpret_cast< const __m128i* >( t ) ), low ), high );
+   return ~static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( m, _mm_setzero_si128() ) ) ) & 0xFFFFu;
 }
 
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline const char* skip_ssse3( const std::size_t r, const char* const begin, const char* p, const char* const end ) noexcept
+/// The first byte at or after p (before end) that leaves the region of the
+/// run state s at row run_begin + o, with s set to the state before that
+/// byte: sixteen bytes a step, the five sets of each byte by two byte
+/// shuffles each; the state before a byte is the run state at p, after it
+/// the state the previous byte leads to (the region's property). Inputs
+/// shorter than a vector: skip_bytes, in the run state alone.
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline const char* skip_ssse3( const std::size_t o, const char* const begin, const char* p, const char* const end, std::uint16_t& s ) noexcept
 {
-   RFC1738_ONEPASS_SKIP( leaving_ssse3 );
+   if( end - begin < 16 ) {
+      return skip_bytes( o, p, end );
+   }
+   const __m128i nibble = _mm_set1_epi8( 0x0F );
+   const __m128i bits = _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 );
+   if( stay_tables[ o + 16 ] == 0 ) {
+      // No region: the bytes the run state stays on, one set.
+      for( ;; ) {
+         const char* const q = end - p >= 16 ? p : end - 16;
+         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
+         const unsigned stay = region_set( stay_tables.data() + o, _mm_and_si128( x, nibble ), _mm_shuffle_epi8( bits, _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) ) );
+         const unsigned out = ~stay >> ( p - q );   // from bit 16 - ( p - q ) on: the end
+         if( ( out & 0xFFFFu ) != 0 ) {
+            const char* const at = p + __builtin_ctz( out );
+            return at < end ? at : end;
+         }
+         p = q + 16;
+         if( p == end ) {
+            return p;
+         }
+      }
+   }
+   const std::uint8_t* const t = region_tables.data() + 3 * o;
+   unsigned in1 = 0;   // the state before p is B1
+   unsigned in2 = 0;   // … is B2 (neither: the run state)
+   for( ;; ) {
+      const char* const q = end - p >= 16 ? p : end - 16;
+      const unsigned d = static_cast< unsigned >( p - q );
+      const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
+      const __m128i low = _mm_and_si128( x, nibble );
+      const __m128i high = _mm_shuffle_epi8( bits, _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
+      const unsigned to1 = region_set( t + 16 * 3, low, high ) >> d;
+      const unsigned to2 = region_set( t + 16 * 4, low, high ) >> d;
+      const unsigned before1 = to1 << 1 | in1;
+      const unsigned before2 = to2 << 1 | in2;
+      const unsigned stay = ( ~( before1 | before2 ) & ( region_set( t, low, high ) >> d ) ) | ( before1 & ( region_set( t + 16, low, high ) >> d ) ) |
+                            ( before2 & ( region_set( t + 32, low, high ) >> d ) );
+      const unsigned i = static_cast< unsigned >( __builtin_ctz( ~stay ) );   // at most 16 - d
+      if( i != 0 ) {
+         in1 = to1 >> ( i - 1 ) & 1;
+         in2 = to2 >> ( i - 1 ) & 1;
+      }
+      p += i;
+      if( i < 16 - d || p == end ) {
+         if( in1 != 0 || in2 != 0 ) {
+            std::uint16_t row;
+            std::memcpy( &row, t + 16 * region_sets + ( in1 != 0 ? 0 : 2 ), 2 );
+#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            row = static_cast< std::uint16_t >( row >> 8 | row << 8 );
+#endif
+            s = row;
+         }
+         return p;
+      }
+   }
 }
 
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline std::uint16_t walk_ssse3( const std::string_view input ) noexcept
 {
-#define RFC1738_ONEPASS_SKIP_SSSE3( r, p ) skip_ssse3( r, begin, p, end )
+#define RFC1738_ONEPASS_SKIP_SSSE3( o, p ) skip_ssse3( o, begin, p, end, s )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_SSSE3 );
 #undef RFC1738_ONEPASS_SKIP_SSSE3
 }
@@ -363,7 +499,7 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
 
 [[nodiscard]] inline std::uint16_t walk_bytes( const std::string_view input ) noexcept
 {
-#define RFC1738_ONEPASS_SKIP_BYTES( r, p ) skip_bytes( r, p, end )
+#define RFC1738_ONEPASS_SKIP_BYTES( o, p ) skip_bytes( o, p, end )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_BYTES );
 #undef RFC1738_ONEPASS_SKIP_BYTES
 }

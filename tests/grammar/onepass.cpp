@@ -379,3 +379,49 @@ TEST_CASE( "the automaton agrees with the rules on long runs, ending anywhere", 
    compare( big + "%4", t );
    require_same( t );
 }
+
+// The SSSE3 walk skips a hostname's labels, dots and hyphens as one run (a
+// run state's region, src/onepass.hpp): every hostname shape, ending at every
+// offset of a vector, within it or past it.
+TEST_CASE( "the automaton agrees with the rules on hostnames, one region, ending anywhere", "[grammar][onepass]" )
+{
+   tally t;
+   const std::string_view letters = "a1.-Z";
+   // Every string of up to 6 of those bytes as a host, with the region
+   // beginning at different offsets of a vector.
+   std::vector< std::string > hosts{ "" };
+   for( std::size_t size = 1, from = 0; size <= 6; ++size ) {
+      const std::size_t to = hosts.size();
+      for( std::size_t i = from; i < to; ++i ) {
+         for( const char c : letters ) {
+            hosts.push_back( hosts[ i ] + c );
+         }
+      }
+      from = to;
+   }
+   for( const char* prefix : { "http://", "http://www.ex", "ftp://u:p@h", "telnet://" } ) {
+      for( const auto& host : hosts ) {
+         for( const char* tail : { "", "/pppppppppppppppp", ":8/pppppppppppppp", "@h" } ) {
+            compare( std::string( prefix ) + host + tail, t );
+         }
+      }
+   }
+   // Random hostnames of up to 60 bytes, mostly letters, in every scheme
+   // with a host, followed by what may follow a host.
+   std::mt19937 random( 1738 );
+   const std::string_view bytes = "abcxyzABZ0189..--";
+   for( const char* prefix : { "http://", "ftp://", "ftp://u:p@", "telnet://", "gopher://", "wais://", "prospero://", "nntp://", "file://", "news:", "x://" } ) {
+      for( int k = 0; k < 400; ++k ) {
+         std::string host;
+         const std::size_t size = random() % 61;
+         for( std::size_t i = 0; i < size; ++i ) {
+            host += bytes[ random() % bytes.size() ];
+         }
+         for( const char* tail : { "", "/", ":80/p", "?q", " ", "%41", "/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" } ) {
+            compare( std::string( prefix ) + host + tail, t );
+         }
+      }
+   }
+   require_same( t );
+}
+
