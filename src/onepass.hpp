@@ -245,13 +245,65 @@ constexpr std::array< std::uint8_t, 3 * run_rows + region_size > make_regions() 
             }
          }
       }
+      // An escape (v::run::escape, a run without a region): the sets S (the
+      // run state stays), P (to E1), H (E1 to E2 and E2 back), rows E1, E2.
+      const std::uint16_t e1 = v::runs[ r ].escape[ 0 ];
+      const std::uint16_t e2 = v::runs[ r ].escape[ 1 ];
+      if( rows[ 1 ] == v::no_row && e1 != v::no_row ) {
+         for( unsigned c = 0; c < 128; ++c ) {
+            const auto put = [ & ]( std::size_t set ) {
+               auto& b = out[ at + 16 * set + ( c & 15 ) ];
+               b = static_cast< std::uint8_t >( b | 1u << ( c >> 4 ) );
+            };
+            const std::uint16_t n = v::next[ rows[ 0 ] + v::classes[ c ] ];
+            if( n == rows[ 0 ] ) {
+               put( 0 );
+            }
+            if( n == e1 ) {
+               put( 1 );
+            }
+            if( v::next[ e1 + v::classes[ c ] ] == e2 && v::next[ e2 + v::classes[ c ] ] == rows[ 0 ] ) {
+               put( 2 );
+            }
+         }
+      }
+      const std::uint16_t others[ 2 ] = { rows[ 1 ] != v::no_row ? rows[ 1 ] : e1, rows[ 1 ] != v::no_row ? rows[ 2 ] : e2 };
       for( std::size_t k = 0; k < 2; ++k ) {
-         out[ at + 16 * region_sets + 2 * k ] = static_cast< std::uint8_t >( rows[ k + 1 ] & 0xFF );
-         out[ at + 16 * region_sets + 2 * k + 1 ] = static_cast< std::uint8_t >( rows[ k + 1 ] >> 8 );
+         out[ at + 16 * region_sets + 2 * k ] = static_cast< std::uint8_t >( others[ k ] & 0xFF );
+         out[ at + 16 * region_sets + 2 * k + 1 ] = static_cast< std::uint8_t >( others[ k ] >> 8 );
       }
    }
    return out;
 }
+
+/// What the escape skip relies on: E1 and E2 are other states than the run
+/// state and each other; no byte leads from the run state to E1 and also
+/// from E1 to E2 and from E2 back (the walk tells the escape's bytes apart by
+/// their byte alone); the escape's bytes are ASCII; a run has a region or an
+/// escape, not both.
+constexpr bool escapes_exact() noexcept
+{
+   for( std::size_t r = 0; r < run_count; ++r ) {
+      const auto a = static_cast< std::uint16_t >( v::run_begin + r * v::class_count );
+      const std::uint16_t e1 = v::runs[ r ].escape[ 0 ];
+      const std::uint16_t e2 = v::runs[ r ].escape[ 1 ];
+      if( e1 == v::no_row ) {
+         continue;
+      }
+      if( e2 == v::no_row || e1 == a || e2 == a || e1 == e2 || v::runs[ r ].region[ 0 ] != v::no_row ) {
+         return false;
+      }
+      for( unsigned c = 0; c < 256; ++c ) {
+         const bool to_e1 = v::next[ a + v::classes[ c ] ] == e1;
+         const bool hex = v::next[ e1 + v::classes[ c ] ] == e2 && v::next[ e2 + v::classes[ c ] ] == a;
+         if( ( to_e1 && hex ) || ( c >= 128 && ( to_e1 || hex ) ) ) {
+            return false;
+         }
+      }
+   }
+   return true;
+}
+static_assert( escapes_exact(), "a run's escape of the verdict automaton is not one the walk can skip" );
 
 /// What the region skip relies on, checked again here (the generator checks
 /// it first): in each region, on each byte, the members go to at most one
@@ -282,7 +334,8 @@ static_assert( regions_exact(), "a region of the verdict automaton has a byte wi
 inline constexpr auto region_tables = make_regions();
 
 /// The bytes each run state stays on as one nibble table (as above), at its
-/// row's distance from run_begin, followed by 1 when the run has a region.
+/// row's distance from run_begin, followed by 1 when the run has a region, 2
+/// when it has an escape, else 0.
 constexpr std::array< std::uint8_t, run_rows + 17 > make_stays() noexcept
 {
    std::array< std::uint8_t, run_rows + 17 > out{};
@@ -293,7 +346,7 @@ constexpr std::array< std::uint8_t, run_rows + 17 > make_stays() noexcept
             out[ at + ( c & 15 ) ] = static_cast< std::uint8_t >( out[ at + ( c & 15 ) ] | 1u << ( c >> 4 ) );
          }
       }
-      out[ at + 16 ] = v::runs[ r ].region[ 0 ] != v::no_row ? 1 : 0;
+      out[ at + 16 ] = v::runs[ r ].region[ 0 ] != v::no_row ? 1 : v::runs[ r ].escape[ 0 ] != v::no_row ? 2 : 0;
    }
    return out;
 }
@@ -408,7 +461,7 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
 #if defined( RFC1738_ONEPASS_SSSE3 )
 /// Bit i set: byte i of a vector is in the set of the nibble table at t, the
 /// vector's low nibbles and its high nibbles' bits given.
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline unsigned region_set( const std::uint8_t* const t, const __m128i low, const __m128i high ) noexcept
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned region_set( const std::uint8_t* const t, const __m128i low, const __m128i high ) noexcept
 {
    const __m128i m = _mm_and_si128( _mm_shuffle_epi8( _mm_loadu_si128( reinterpret_cast< const __m128i* >( t ) ), low ), high );
    return ~static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( m, _mm_setzero_si128() ) ) ) & 0xFFFFu;
@@ -420,14 +473,16 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
 /// shuffles each; the state before a byte is the run state at p, after it
 /// the state the previous byte leads to (the region's property). Inputs
 /// shorter than a vector: skip_bytes, in the run state alone.
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline const char* skip_ssse3( const std::size_t o, const char* const begin, const char* p, const char* const end, std::uint16_t& s ) noexcept
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline const char* skip_ssse3( const std::size_t o, const char* const begin, const char* p, const char* const end, std::uint16_t& s ) noexcept
 {
    if( end - begin < 16 ) {
       return skip_bytes( o, p, end );
    }
    const __m128i nibble = _mm_set1_epi8( 0x0F );
    const __m128i bits = _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 );
-   if( stay_tables[ o + 16 ] == 0 ) {
+   const std::uint8_t kind = stay_tables[ o + 16 ];
+   const std::uint8_t* const t = region_tables.data() + 3 * o;
+   if( kind != 1 ) {
       // No region: the bytes the run state stays on, one set.
       for( ;; ) {
          const char* const q = end - p >= 16 ? p : end - 16;
@@ -435,16 +490,78 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
          const unsigned stay = region_set( stay_tables.data() + o, _mm_and_si128( x, nibble ), _mm_shuffle_epi8( bits, _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) ) );
          const unsigned out = ~stay >> ( p - q );   // from bit 16 - ( p - q ) on: the end
          if( ( out & 0xFFFFu ) != 0 ) {
-            const char* const at = p + __builtin_ctz( out );
-            return at < end ? at : end;
+            p += __builtin_ctz( out );
+            break;
          }
          p = q + 16;
          if( p == end ) {
             return p;
          }
       }
+      // The run ends at p: there, or at an escape (E1 after its byte), on
+      // with the run and its escapes.
+      if( kind == 0 || p == end ) {
+         return p;
+      }
+      std::uint16_t e1;
+      std::memcpy( &e1, t + 16 * region_sets, 2 );
+#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+      e1 = static_cast< std::uint16_t >( e1 >> 8 | e1 << 8 );
+#endif
+      if( v::next[ v::run_begin + o + v::classes[ static_cast< unsigned char >( *p ) ] ] != e1 ) {
+         return p;
+      }
    }
-   const std::uint8_t* const t = region_tables.data() + 3 * o;
+   if( kind == 2 ) {
+      // An escape: the state before a byte is E1 after a byte of P, E2 two
+      // bytes after one (the byte between is of H, else the skip ended
+      // there), else the run state; from E1 and E2 a byte of H goes on, from
+      // the run state a byte of S or P.
+      unsigned at1 = 0;   // the state before p is E1
+      unsigned at2 = 0;   // … is E2
+      for( ;; ) {
+         const char* const q = end - p >= 16 ? p : end - 16;
+         const unsigned d = static_cast< unsigned >( p - q );
+         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
+         const __m128i low = _mm_and_si128( x, nibble );
+         const __m128i high = _mm_shuffle_epi8( bits, _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
+         const unsigned stays = region_set( t, low, high ) >> d;
+         const unsigned opens = region_set( t + 16, low, high ) >> d;
+         if( ( opens | at1 | at2 ) == 0 ) {
+            // No escape here (the common case): the run state's bytes alone.
+            const unsigned out = ~stays;   // from bit 16 - d on: the end
+            if( ( out & ( 0xFFFFu >> d ) ) != 0 || d != 0 ) {
+               return p + __builtin_ctz( out );
+            }
+            p = q + 16;
+            if( p == end ) {
+               return p;
+            }
+            continue;
+         }
+         const unsigned hex = region_set( t + 32, low, high ) >> d;
+         const unsigned e1 = opens << 1 | at1;
+         const unsigned e2 = opens << 2 | at1 << 1 | at2;
+         const unsigned stay = ( ( e1 | e2 ) & hex ) | ( ~( e1 | e2 ) & ( stays | opens ) );
+         const unsigned i = static_cast< unsigned >( __builtin_ctz( ~stay ) );   // at most 16 - d
+         if( i < 16 - d || q + 16 == end ) {
+            p += i;
+            if( ( e1 >> i & 1 ) != 0 || ( e2 >> i & 1 ) != 0 ) {
+               std::uint16_t row;
+               std::memcpy( &row, t + 16 * region_sets + ( ( e1 >> i & 1 ) != 0 ? 0 : 2 ), 2 );
+#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+               row = static_cast< std::uint16_t >( row >> 8 | row << 8 );
+#endif
+               s = row;
+            }
+            return p;
+         }
+         // All sixteen bytes go on (d is 0): the state before the next.
+         at1 = e1 >> 16 & 1;
+         at2 = e2 >> 16 & 1;
+         p = q + 16;
+      }
+   }
    unsigned in1 = 0;   // the state before p is B1
    unsigned in2 = 0;   // … is B2 (neither: the run state)
    for( ;; ) {

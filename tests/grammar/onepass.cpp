@@ -425,3 +425,60 @@ TEST_CASE( "the automaton agrees with the rules on hostnames, one region, ending
    require_same( t );
 }
 
+// The SSSE3 walk skips a run with its escapes ("%" hex hex) at once (a run
+// state's escape, src/onepass.hpp): escapes whole, cut short and bad, dense
+// and sparse, at every offset of a vector, in every run that has them.
+TEST_CASE( "the automaton agrees with the rules on escapes in runs, ending anywhere", "[grammar][onepass]" )
+{
+   tally t;
+   const char* const prefixes[] = { "http://h/", "http://h/p?", "ftp://h/", "ftp://u:", "ftp://", "gopher://h/1", "news:", "mailto:", "x:", "x://", "file://h/",
+                                    "wais://h/d/t/", "telnet://", "prospero://h/p;f=", "nntp://h/" };
+   // Every string of up to 5 bytes of "%4Fga/" after each prefix and a
+   // padding that moves it through a vector.
+   std::vector< std::string > tails{ "" };
+   for( std::size_t size = 1, from = 0; size <= 5; ++size ) {
+      const std::size_t to = tails.size();
+      for( std::size_t i = from; i < to; ++i ) {
+         for( const char c : std::string_view( "%4Fga/" ) ) {
+            tails.push_back( tails[ i ] + c );
+         }
+      }
+      from = to;
+   }
+   for( const char* prefix : prefixes ) {
+      for( const std::size_t pad : { 0, 7, 12, 16 } ) {
+         for( const auto& tail : tails ) {
+            compare( std::string( prefix ) + std::string( pad, 'a' ) + tail, t );
+         }
+      }
+   }
+   // Runs of whole escapes and letters, cut at every length, then an escape
+   // cut short or bad (or a good one), then more: the escape that crosses
+   // from one vector to the next, at every offset.
+   const std::string dense = "%41a%2F%7e%3Dbc%41%41%41%41d%4a%4A%41%41e%41f%41%41%41%41%41%41";
+   for( const char* prefix : prefixes ) {
+      for( std::size_t k = 0; k <= dense.size(); ++k ) {
+         for( const char* cut : { "%4/", "%/", "%", "%4", "%g1", "%%41", "%41", "/", " " } ) {
+            const std::string s = std::string( prefix ) + dense.substr( 0, k ) + cut;
+            compare( s, t );
+            compare( s + "aaaa", t );
+            compare( s + "%41aaaaaaaaaaaaaaaaaa", t );
+         }
+      }
+   }
+   // Random strings, mostly escapes, of up to 80 bytes.
+   std::mt19937 random( 1738 );
+   const std::string_view bytes = "%%%%4419aAfFgG/?;=@:. ";
+   for( const char* prefix : prefixes ) {
+      for( int k = 0; k < 600; ++k ) {
+         std::string s = prefix;
+         const std::size_t size = random() % 81;
+         for( std::size_t i = 0; i < size; ++i ) {
+            s += bytes[ random() % bytes.size() ];
+         }
+         compare( s, t );
+      }
+   }
+   require_same( t );
+}
+

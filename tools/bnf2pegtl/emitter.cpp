@@ -844,6 +844,41 @@ std::string verdict_data( const context& c )
       }
       regions[ a ].assign( region.begin() + 1, region.end() );
    }
+   // A run's escape, for a run without a region: a state E1 that some bytes P
+   // lead to from the run state A, a state E2, and the bytes H (not in P) that
+   // lead from E1 to E2 and from E2 back to A (an escape, "%" hex hex). The
+   // walk then skips the run with its escapes at once; any other byte ends the
+   // skip there (and is walked by the table), so that these transitions,
+   // checked here, are all it relies on.
+   std::vector< std::pair< std::size_t, std::size_t > > escapes( count, { count, count } );
+   for( std::size_t a = 0; a < count; ++a ) {
+      if( !is_run( a ) || !regions[ a ].empty() ) {
+         continue;
+      }
+      for( std::size_t k = 0; k < v.class_count && escapes[ a ].first == count; ++k ) {
+         const auto e1 = static_cast< std::size_t >( v.next[ a ][ k ] );
+         if( e1 == a || sink[ e1 ] ) {
+            continue;
+         }
+         for( std::size_t j = 0; j < v.class_count && escapes[ a ].first == count; ++j ) {
+            const auto e2 = static_cast< std::size_t >( v.next[ e1 ][ j ] );
+            if( e2 == a || e2 == e1 || sink[ e2 ] ) {
+               continue;
+            }
+            // H: the classes from E1 to E2 and from E2 to A; none of them may lead from A to E1.
+            bool some = false, disjoint = true;
+            for( std::size_t c = 0; c < v.class_count; ++c ) {
+               if( v.next[ e1 ][ c ] == static_cast< int >( e2 ) && v.next[ e2 ][ c ] == static_cast< int >( a ) ) {
+                  some = true;
+                  disjoint = disjoint && v.next[ a ][ c ] != static_cast< int >( e1 );
+               }
+            }
+            if( some && disjoint ) {
+               escapes[ a ] = { e1, e2 };
+            }
+         }
+      }
+   }
    if( count * v.class_count > 65535 ) {
       throw read_error( "the verdict automaton has more states than the tables hold" );
    }
@@ -873,12 +908,16 @@ std::string verdict_data( const context& c )
         "// The bytes a state stays in: a bitmap (bit b of word b / 64) and ranges;\n"
         "// the rows of the states that make one region with it (no_row: none): in\n"
         "// the region, the state after a byte depends on the byte alone (the\n"
-        "// generator checks it), so that a run of the region is skipped at once.\n"
+        "// generator checks it), so that a run of the region is skipped at once;\n"
+        "// for a run without a region, the rows of an escape: E1, where some bytes\n"
+        "// lead from the run state, and E2, with the bytes that lead from E1 to E2\n"
+        "// and from E2 back to the run state (\"%\" hex hex), skipped with the run.\n"
         "struct run {\n"
         "   std::uint64_t stay[ 4 ];\n"
         "   std::uint8_t range_count;\n"
         "   std::uint8_t ranges[ " + std::to_string( max_ranges ) + " ][ 2 ];   // first, last\n"
         "   std::uint16_t region[ " + std::to_string( region_max ) + " ];\n"
+        "   std::uint16_t escape[ 2 ];\n"
         "};\n\n"
         "inline constexpr std::uint16_t no_row = 0xFFFF;\n\n";
    h += "inline constexpr std::size_t class_count = " + std::to_string( v.class_count ) + ";\n";
@@ -925,10 +964,12 @@ std::string verdict_data( const context& c )
       for( std::size_t k = 0; k < region_max; ++k ) {
          h += std::string( k ? ", " : " " ) + ( k < regions[ s ].size() ? row( regions[ s ][ k ] ) : "no_row" );
       }
+      h += " },\n     { ";
+      h += escapes[ s ].first < count ? row( escapes[ s ].first ) + ", " + row( escapes[ s ].second ) : std::string( "no_row, no_row" );
       h += " } },\n";
    }
    if( run_count == 0 ) {
-      h += "   { { 0, 0, 0, 0 }, 0, {}, { no_row, no_row } },\n";
+      h += "   { { 0, 0, 0, 0 }, 0, {}, { no_row, no_row }, { no_row, no_row } },\n";
    }
    if( v.labels.size() > 255 ) {
       throw read_error( "the verdict automaton has more labels than the tables hold" );
