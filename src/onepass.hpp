@@ -92,13 +92,18 @@ constexpr lanes splat( unsigned x ) noexcept
 constexpr std::size_t run_count = ( v::sink_begin - v::run_begin ) / v::class_count;
 
 /// The beginning of each scheme's URLs (grammar::schemes' prefix, "http://"),
-/// its first eight bytes at most, with the row the automaton reaches after
-/// them from the start: the walk reads them in one compare.
+/// its first eight bytes at most, and the scheme's name alone ("http", the
+/// beginning of other schemes' names too: "https"), each with the row the
+/// automaton reaches after them from the start: the walk reads them in one
+/// compare.
 struct prefix {
    std::uint64_t bytes = 0;   // little-endian: byte k in bits 8k..8k+7
    std::uint64_t mask = 0;
    std::size_t size = 0;
    std::uint16_t row = 0;
+   std::uint64_t name_mask = 0;   // the name's bytes are the first of bytes
+   std::size_t name_size = 0;
+   std::uint16_t name_row = 0;
 };
 
 constexpr std::array< prefix, grammar::scheme_count > make_prefixes() noexcept
@@ -106,6 +111,7 @@ constexpr std::array< prefix, grammar::scheme_count > make_prefixes() noexcept
    std::array< prefix, grammar::scheme_count > out{};
    for( std::size_t k = 0; k < grammar::scheme_count; ++k ) {
       const std::string_view text = grammar::schemes[ k ].prefix.substr( 0, 8 );
+      const std::size_t name = grammar::schemes[ k ].name.size();
       out[ k ].size = text.size();
       out[ k ].row = v::start;
       for( std::size_t i = 0; i < text.size(); ++i ) {
@@ -113,10 +119,27 @@ constexpr std::array< prefix, grammar::scheme_count > make_prefixes() noexcept
          out[ k ].bytes |= std::uint64_t( c ) << ( 8 * i );
          out[ k ].mask |= std::uint64_t( 0xFF ) << ( 8 * i );
          out[ k ].row = v::next[ out[ k ].row + v::classes[ c ] ];
+         if( i + 1 == name ) {
+            out[ k ].name_mask = out[ k ].mask;
+            out[ k ].name_size = name;
+            out[ k ].name_row = out[ k ].row;
+         }
       }
    }
    return out;
 }
+
+// The name is where the prefix begins: the name compare reads the prefix's bytes.
+constexpr bool names_begin_prefixes() noexcept
+{
+   for( const auto& s : grammar::schemes ) {
+      if( s.prefix.substr( 0, s.name.size() ) != s.name || s.name.size() > 8 || s.name.empty() ) {
+         return false;
+      }
+   }
+   return true;
+}
+static_assert( names_begin_prefixes(), "a scheme's URL prefix does not begin with its name, or a name is longer than eight bytes" );
 
 inline constexpr auto prefixes = make_prefixes();
 
@@ -148,8 +171,8 @@ constexpr bool prefixes_indexed() noexcept
 }
 static_assert( prefixes_indexed(), "more than two schemes' URLs begin with the same byte: prefix_index holds two" );
 
-/// When the eight bytes at p begin with a scheme's prefix: its size, and s
-/// set to the row after it; else 0.
+/// When the eight bytes at p begin with a scheme's prefix, or else with a
+/// scheme's name: its size, and s set to the row after it; else 0.
 [[nodiscard]] inline std::size_t prefix_jump( const char* const p, std::uint16_t& s ) noexcept
 {
    std::uint64_t x;
@@ -158,9 +181,15 @@ static_assert( prefixes_indexed(), "more than two schemes' URLs begin with the s
    x = __builtin_bswap64( x );
 #endif
    for( const std::uint8_t k : prefix_index[ static_cast< unsigned char >( p[ 0 ] ) ] ) {
-      if( k < grammar::scheme_count && ( x & prefixes[ k ].mask ) == prefixes[ k ].bytes ) {
-         s = prefixes[ k ].row;
-         return prefixes[ k ].size;
+      if( k < grammar::scheme_count ) {
+         if( ( x & prefixes[ k ].mask ) == prefixes[ k ].bytes ) {
+            s = prefixes[ k ].row;
+            return prefixes[ k ].size;
+         }
+         if( ( x & prefixes[ k ].name_mask ) == ( prefixes[ k ].bytes & prefixes[ k ].name_mask ) ) {
+            s = prefixes[ k ].name_row;
+            return prefixes[ k ].name_size;
+         }
       }
    }
    return 0;

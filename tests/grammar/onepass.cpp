@@ -482,3 +482,22 @@ TEST_CASE( "the automaton agrees with the rules on escapes in runs, ending anywh
    require_same( t );
 }
 
+// The walk jumps over a scheme's URL prefix ("http://") or its name alone
+// ("http", as in "https:") at once: every byte after each name and after
+// each prefix's every beginning.
+TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes", "[grammar][onepass]" )
+{
+   tally t;
+   for( const auto& scheme : g::schemes ) {
+      for( std::size_t size = 0; size <= scheme.prefix.size(); ++size ) {
+         for( unsigned c = 0; c < 256; ++c ) {
+            const std::string s = std::string( scheme.prefix.substr( 0, size ) ) + static_cast< char >( c );
+            compare( s, t );
+            compare( s + "://h/aaaaaaaaaaaa", t );
+            compare( s + "s://h/aaaaaaaaaaaa", t );
+         }
+      }
+   }
+   require_same( t );
+}
+
