@@ -9,7 +9,8 @@
 //   bench_peers [--reps N] [--only TEXT] [--cpu-time] CORPUS...
 //   bench_peers_allocs CORPUS...     heap allocations per URL of each parser
 //
-// --only TEXT runs only the parsers whose name contains TEXT (for a profiler).
+// --only TEXT runs only the parsers whose name contains TEXT (for a profiler);
+// TEXT,TEXT,… those whose name contains any of them.
 // --cpu-time times each repetition by the thread's CPU time instead of the
 // wall clock (POSIX clock_gettime; for a busy machine).
 //
@@ -305,7 +306,18 @@ void run( const std::string& path, unsigned reps, const std::string& only )
    all.push_back( { "curl 7.88 curl_url_set + curl_url_get host, path", &curl_url, {}, {}, 0 } );
    all.push_back( { "floor: byte class table", &floor, {}, {}, 0 } );
    if( !only.empty() ) {
-      all.erase( std::remove_if( all.begin(), all.end(), [ & ]( const contender& c ) { return std::string_view( c.name ).find( only ) == std::string_view::npos; } ), all.end() );
+      // TEXT,TEXT,…: the parsers whose name contains any of them.
+      const auto wanted = [ & ]( std::string_view name ) {
+         for( std::size_t from = 0; from <= only.size(); ) {
+            const std::size_t comma = std::min( only.find( ',', from ), only.size() );
+            if( comma > from && name.find( std::string_view( only ).substr( from, comma - from ) ) != std::string_view::npos ) {
+               return true;
+            }
+            from = comma + 1;
+         }
+         return false;
+      };
+      all.erase( std::remove_if( all.begin(), all.end(), [ & ]( const contender& c ) { return !wanted( c.name ); } ), all.end() );
       if( all.empty() ) {
          throw std::runtime_error( "no parser's name contains " + only );
       }

@@ -101,6 +101,24 @@ production target_of( std::string_view scheme ) noexcept
    return s ? s->syntax : production::genericurl;
 }
 
+namespace {
+
+// Per production, the size of the name of the scheme whose URLs it defines
+// (grammar::schemes), 0 for the others: check() reads it instead of
+// searching the schemes.
+constexpr std::array< std::uint8_t, grammar::production_count > make_scheme_sizes() noexcept
+{
+   std::array< std::uint8_t, grammar::production_count > out{};
+   for( const auto& s : grammar::schemes ) {
+      out[ static_cast< std::size_t >( s.syntax ) ] = static_cast< std::uint8_t >( s.name.size() );
+   }
+   return out;
+}
+
+constexpr auto scheme_sizes = make_scheme_sizes();
+
+}  // namespace
+
 // One walk of the verdict automaton (src/onepass.hpp): its label at the end
 // is every verdict.
 verdict check( std::string_view input ) noexcept
@@ -108,9 +126,23 @@ verdict check( std::string_view input ) noexcept
    const auto& l = detail::onepass::label_of( detail::onepass::walk( input ) );
    verdict v;
    if( l.scheme ) {
-      // One of the schemes of url is its name, exactly; another ends at the first ":".
-      const auto* s = grammar::find_scheme( l.target );
-      v.scheme = input.substr( 0, s ? s->name.size() : input.find( ':' ) );
+      // One of the schemes of url is its name, exactly; another ends at the
+      // first ":" (there is one: the label says so), a few bytes in.
+      std::size_t size = scheme_sizes[ static_cast< std::size_t >( l.target ) ];
+      if( size == 0 ) {
+#if defined( RFC1738_ONEPASS_SSE2 )
+         // A scheme is short: the first sixteen bytes at once, when there are.
+         if( input.size() >= 16 ) {
+            const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( input.data() ) );
+            const unsigned colons = static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( x, _mm_set1_epi8( ':' ) ) ) );
+            size = colons != 0 ? static_cast< std::size_t >( __builtin_ctz( colons ) ) : 16;
+         }
+#endif
+         while( input[ size ] != ':' ) {
+            ++size;
+         }
+      }
+      v.scheme = input.substr( 0, size );
    }
    v.target = l.target;
    v.conforms = l.conforms;

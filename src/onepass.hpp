@@ -11,13 +11,16 @@
 //   tables: the same row as a byte at a time);
 // - in the states that stay on a run of bytes (an hpath, a search, a user,
 //   the characters of a label, a genericurl's schemepart, …): there it jumps
-//   to the first byte that leaves the state. One byte is looked up first (a
-//   run is often short), then sixteen bytes a step on x86-64: with SSSE3
-//   (asked of the processor once) two byte shuffles of the state's nibble
-//   tables, else SSE2 (baseline): an add and a signed compare per byte range
-//   of the state; the last sixteen bytes of the input are read as one vector
-//   ending at its end (never a byte outside the input). Elsewhere, and in
-//   inputs shorter than sixteen bytes, a byte a step (the state's bitmap).
+//   to the first byte that leaves the state, sixteen bytes a step on x86-64,
+//   the first vector read at once, with no test of the first byte (most runs
+//   are short: a test per run entry is a branch the processor mispredicts
+//   often): with SSSE3 (asked of the processor once) two byte shuffles of the
+//   state's nibble table, found from the row without a division, else SSE2
+//   (baseline): an add and a signed compare per byte range of the state. Near
+//   the end the vector read is the input's last sixteen bytes (never a byte
+//   outside the input), those before the walk's byte dropped. In inputs
+//   shorter than sixteen bytes, and on other processors, a byte a step (the
+//   state's bitmap).
 // A sink (no completion can change the verdict) ends the walk early. The
 // generator numbers the states plain ones first, then runs, then sinks, so
 // that a plain state costs one compare. No allocation, no recursion: linear
@@ -89,13 +92,18 @@ constexpr lanes splat( unsigned x ) noexcept
 constexpr std::size_t run_count = ( v::sink_begin - v::run_begin ) / v::class_count;
 
 /// The beginning of each scheme's URLs (grammar::schemes' prefix, "http://"),
-/// its first eight bytes at most, with the row the automaton reaches after
-/// them from the start: the walk reads them in one compare.
+/// its first eight bytes at most, and the scheme's name alone ("http", the
+/// beginning of other schemes' names too: "https"), each with the row the
+/// automaton reaches after them from the start: the walk reads them in one
+/// compare.
 struct prefix {
    std::uint64_t bytes = 0;   // little-endian: byte k in bits 8k..8k+7
    std::uint64_t mask = 0;
    std::size_t size = 0;
    std::uint16_t row = 0;
+   std::uint64_t name_mask = 0;   // the name's bytes are the first of bytes
+   std::size_t name_size = 0;
+   std::uint16_t name_row = 0;
 };
 
 constexpr std::array< prefix, grammar::scheme_count > make_prefixes() noexcept
@@ -103,6 +111,7 @@ constexpr std::array< prefix, grammar::scheme_count > make_prefixes() noexcept
    std::array< prefix, grammar::scheme_count > out{};
    for( std::size_t k = 0; k < grammar::scheme_count; ++k ) {
       const std::string_view text = grammar::schemes[ k ].prefix.substr( 0, 8 );
+      const std::size_t name = grammar::schemes[ k ].name.size();
       out[ k ].size = text.size();
       out[ k ].row = v::start;
       for( std::size_t i = 0; i < text.size(); ++i ) {
@@ -110,10 +119,27 @@ constexpr std::array< prefix, grammar::scheme_count > make_prefixes() noexcept
          out[ k ].bytes |= std::uint64_t( c ) << ( 8 * i );
          out[ k ].mask |= std::uint64_t( 0xFF ) << ( 8 * i );
          out[ k ].row = v::next[ out[ k ].row + v::classes[ c ] ];
+         if( i + 1 == name ) {
+            out[ k ].name_mask = out[ k ].mask;
+            out[ k ].name_size = name;
+            out[ k ].name_row = out[ k ].row;
+         }
       }
    }
    return out;
 }
+
+// The name is where the prefix begins: the name compare reads the prefix's bytes.
+constexpr bool names_begin_prefixes() noexcept
+{
+   for( const auto& s : grammar::schemes ) {
+      if( s.prefix.substr( 0, s.name.size() ) != s.name || s.name.size() > 8 || s.name.empty() ) {
+         return false;
+      }
+   }
+   return true;
+}
+static_assert( names_begin_prefixes(), "a scheme's URL prefix does not begin with its name, or a name is longer than eight bytes" );
 
 inline constexpr auto prefixes = make_prefixes();
 
@@ -145,8 +171,8 @@ constexpr bool prefixes_indexed() noexcept
 }
 static_assert( prefixes_indexed(), "more than two schemes' URLs begin with the same byte: prefix_index holds two" );
 
-/// When the eight bytes at p begin with a scheme's prefix: its size, and s
-/// set to the row after it; else 0.
+/// When the eight bytes at p begin with a scheme's prefix, or else with a
+/// scheme's name: its size, and s set to the row after it; else 0.
 [[nodiscard]] inline std::size_t prefix_jump( const char* const p, std::uint16_t& s ) noexcept
 {
    std::uint64_t x;
@@ -155,9 +181,15 @@ static_assert( prefixes_indexed(), "more than two schemes' URLs begin with the s
    x = __builtin_bswap64( x );
 #endif
    for( const std::uint8_t k : prefix_index[ static_cast< unsigned char >( p[ 0 ] ) ] ) {
-      if( k < grammar::scheme_count && ( x & prefixes[ k ].mask ) == prefixes[ k ].bytes ) {
-         s = prefixes[ k ].row;
-         return prefixes[ k ].size;
+      if( k < grammar::scheme_count ) {
+         if( ( x & prefixes[ k ].mask ) == prefixes[ k ].bytes ) {
+            s = prefixes[ k ].row;
+            return prefixes[ k ].size;
+         }
+         if( ( x & prefixes[ k ].name_mask ) == ( prefixes[ k ].bytes & prefixes[ k ].name_mask ) ) {
+            s = prefixes[ k ].name_row;
+            return prefixes[ k ].name_size;
+         }
       }
    }
    return 0;
@@ -195,31 +227,161 @@ constexpr bool short_ranges() noexcept
 }
 static_assert( short_ranges(), "a run's byte range is too wide for the signed range test" );
 
-/// A run state's stay-set as two nibble tables for SSSE3's byte shuffle: x
-/// stays when low[ x & 15 ] & high[ x >> 4 ] is not zero (high[ h ] = 1 << h
-/// for h < 8, 0 from 8 on: the stay-sets are ASCII).
-struct run_nibbles {
-   lanes low;
-   lanes high;
-};
+/// A run state's region (v::run::region): the run state A and up to two
+/// states B1, B2 one byte away, in which the next state depends on the byte
+/// alone. For SSSE3's byte shuffle, five sets of bytes as nibble tables: the
+/// bytes that stay in the region from A, from B1, from B2, and the bytes after
+/// which the state is B1, B2 (else A). Byte x is in a set when low[ x & 15 ] &
+/// ( 1 << ( x >> 4 ) ) is not zero (x >> 4 below 8: the regions' bytes are
+/// ASCII). Each run's tables are at three times its row's distance from
+/// run_begin (rows are class_count apart, 3 * class_count >= region_size: the
+/// tables do not overlap), so that the walk finds them without a division;
+/// B1's and B2's rows follow the tables.
+constexpr std::size_t run_rows = v::sink_begin - v::run_begin;
+constexpr std::size_t region_sets = 5;
+constexpr std::size_t region_size = 16 * region_sets + 4;
+static_assert( 3 * v::class_count >= region_size, "the region tables of two runs would overlap" );
 
-constexpr std::array< run_nibbles, sizeof( v::runs ) / sizeof( v::runs[ 0 ] ) > make_nibbles() noexcept
+/// Whether row n is one of the region's rows.
+constexpr bool in_region( const std::uint16_t n, const std::uint16_t ( &rows )[ 3 ] ) noexcept
 {
-   std::array< run_nibbles, sizeof( v::runs ) / sizeof( v::runs[ 0 ] ) > out{};
-   for( std::size_t r = 0; r < out.size(); ++r ) {
+   return n == rows[ 0 ] || n == rows[ 1 ] || n == rows[ 2 ];
+}
+
+constexpr std::array< std::uint8_t, 3 * run_rows + region_size > make_regions() noexcept
+{
+   std::array< std::uint8_t, 3 * run_rows + region_size > out{};
+   for( std::size_t r = 0; r < run_count; ++r ) {
+      const std::size_t at = 3 * r * v::class_count;
+      const std::uint16_t rows[ 3 ] = { static_cast< std::uint16_t >( v::run_begin + r * v::class_count ), v::runs[ r ].region[ 0 ], v::runs[ r ].region[ 1 ] };
       for( unsigned c = 0; c < 128; ++c ) {
-         if( ( v::runs[ r ].stay[ c >> 6 ] >> ( c & 63 ) & 1 ) != 0 ) {
-            out[ r ].low.b[ c & 15 ] = static_cast< std::uint8_t >( out[ r ].low.b[ c & 15 ] | 1u << ( c >> 4 ) );
+         const auto put = [ & ]( std::size_t set ) {
+            auto& b = out[ at + 16 * set + ( c & 15 ) ];
+            b = static_cast< std::uint8_t >( b | 1u << ( c >> 4 ) );
+         };
+         for( std::size_t m = 0; m < 3; ++m ) {
+            if( rows[ m ] != v::no_row ) {
+               const std::uint16_t n = v::next[ rows[ m ] + v::classes[ c ] ];
+               if( in_region( n, rows ) ) {
+                  put( m );   // stays in the region from member m
+                  if( n == rows[ 1 ] ) {
+                     put( 3 );
+                  }
+                  else if( n == rows[ 2 ] ) {
+                     put( 4 );
+                  }
+               }
+            }
          }
       }
-      for( unsigned h = 0; h < 8; ++h ) {
-         out[ r ].high.b[ h ] = static_cast< std::uint8_t >( 1u << h );
+      // An escape (v::run::escape, a run without a region): the sets S (the
+      // run state stays), P (to E1), H (E1 to E2 and E2 back), rows E1, E2.
+      const std::uint16_t e1 = v::runs[ r ].escape[ 0 ];
+      const std::uint16_t e2 = v::runs[ r ].escape[ 1 ];
+      if( rows[ 1 ] == v::no_row && e1 != v::no_row ) {
+         for( unsigned c = 0; c < 128; ++c ) {
+            const auto put = [ & ]( std::size_t set ) {
+               auto& b = out[ at + 16 * set + ( c & 15 ) ];
+               b = static_cast< std::uint8_t >( b | 1u << ( c >> 4 ) );
+            };
+            const std::uint16_t n = v::next[ rows[ 0 ] + v::classes[ c ] ];
+            if( n == rows[ 0 ] ) {
+               put( 0 );
+            }
+            if( n == e1 ) {
+               put( 1 );
+            }
+            if( v::next[ e1 + v::classes[ c ] ] == e2 && v::next[ e2 + v::classes[ c ] ] == rows[ 0 ] ) {
+               put( 2 );
+            }
+         }
+      }
+      const std::uint16_t others[ 2 ] = { rows[ 1 ] != v::no_row ? rows[ 1 ] : e1, rows[ 1 ] != v::no_row ? rows[ 2 ] : e2 };
+      for( std::size_t k = 0; k < 2; ++k ) {
+         out[ at + 16 * region_sets + 2 * k ] = static_cast< std::uint8_t >( others[ k ] & 0xFF );
+         out[ at + 16 * region_sets + 2 * k + 1 ] = static_cast< std::uint8_t >( others[ k ] >> 8 );
       }
    }
    return out;
 }
 
-inline constexpr auto run_nibble_tables = make_nibbles();
+/// What the escape skip relies on: E1 and E2 are other states than the run
+/// state and each other; no byte leads from the run state to E1 and also
+/// from E1 to E2 and from E2 back (the walk tells the escape's bytes apart by
+/// their byte alone); the escape's bytes are ASCII; a run has a region or an
+/// escape, not both.
+constexpr bool escapes_exact() noexcept
+{
+   for( std::size_t r = 0; r < run_count; ++r ) {
+      const auto a = static_cast< std::uint16_t >( v::run_begin + r * v::class_count );
+      const std::uint16_t e1 = v::runs[ r ].escape[ 0 ];
+      const std::uint16_t e2 = v::runs[ r ].escape[ 1 ];
+      if( e1 == v::no_row ) {
+         continue;
+      }
+      if( e2 == v::no_row || e1 == a || e2 == a || e1 == e2 || v::runs[ r ].region[ 0 ] != v::no_row ) {
+         return false;
+      }
+      for( unsigned c = 0; c < 256; ++c ) {
+         const bool to_e1 = v::next[ a + v::classes[ c ] ] == e1;
+         const bool hex = v::next[ e1 + v::classes[ c ] ] == e2 && v::next[ e2 + v::classes[ c ] ] == a;
+         if( ( to_e1 && hex ) || ( c >= 128 && ( to_e1 || hex ) ) ) {
+            return false;
+         }
+      }
+   }
+   return true;
+}
+static_assert( escapes_exact(), "a run's escape of the verdict automaton is not one the walk can skip" );
+
+/// What the region skip relies on, checked again here (the generator checks
+/// it first): in each region, on each byte, the members go to at most one
+/// member; no byte from 0x80 on stays in a region.
+constexpr bool regions_exact() noexcept
+{
+   for( std::size_t r = 0; r < run_count; ++r ) {
+      const std::uint16_t rows[ 3 ] = { static_cast< std::uint16_t >( v::run_begin + r * v::class_count ), v::runs[ r ].region[ 0 ], v::runs[ r ].region[ 1 ] };
+      for( unsigned c = 0; c < 256; ++c ) {
+         std::uint16_t target = v::no_row;
+         for( const std::uint16_t m : rows ) {
+            if( m != v::no_row ) {
+               const std::uint16_t n = v::next[ m + v::classes[ c ] ];
+               if( in_region( n, rows ) ) {
+                  if( c >= 128 || ( target != v::no_row && target != n ) ) {
+                     return false;
+                  }
+                  target = n;
+               }
+            }
+         }
+      }
+   }
+   return true;
+}
+static_assert( regions_exact(), "a region of the verdict automaton has a byte with two next states, or a byte from 0x80 on" );
+
+inline constexpr auto region_tables = make_regions();
+
+/// The bytes each run state stays on as one nibble table (as above), at its
+/// row's distance from run_begin, followed by 1 when the run has a region, 2
+/// when it has an escape, else 0.
+constexpr std::array< std::uint8_t, run_rows + 17 > make_stays() noexcept
+{
+   std::array< std::uint8_t, run_rows + 17 > out{};
+   for( std::size_t r = 0; r < run_count; ++r ) {
+      const std::size_t at = r * v::class_count;
+      for( unsigned c = 0; c < 128; ++c ) {
+         if( ( v::runs[ r ].stay[ c >> 6 ] >> ( c & 63 ) & 1 ) != 0 ) {
+            out[ at + ( c & 15 ) ] = static_cast< std::uint8_t >( out[ at + ( c & 15 ) ] | 1u << ( c >> 4 ) );
+         }
+      }
+      out[ at + 16 ] = v::runs[ r ].region[ 0 ] != v::no_row ? 1 : v::runs[ r ].escape[ 0 ] != v::no_row ? 2 : 0;
+   }
+   return out;
+}
+static_assert( v::class_count >= 17, "the stay tables of two runs would overlap" );
+
+inline constexpr auto stay_tables = make_stays();
 
 constexpr bool ascii_runs() noexcept
 {
@@ -250,18 +412,19 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
 }
 #endif
 
-/// The first byte at or after p that leaves run `r` (end if none), a byte
-/// at a time.
-[[nodiscard]] inline const char* skip_bytes( const std::size_t r, const char* p, const char* const end ) noexcept
+/// The first byte at or after p that leaves the run state at row run_begin +
+/// o (end if none), a byte at a time.
+[[nodiscard]] inline const char* skip_bytes( const std::size_t o, const char* p, const char* const end ) noexcept
 {
-   const v::run& run = v::runs[ r ];
+   const v::run& run = v::runs[ o / v::class_count ];
    while( p != end && stays( run, static_cast< unsigned char >( *p ) ) ) {
       ++p;
    }
    return p;
 }
 
-// The walk, with SKIP( r, p ) the first byte at or after p that leaves run r.
+// The walk, with SKIP( o, p ) the first byte at or after p that leaves the
+// run state at row run_begin + o.
 #define RFC1738_ONEPASS_WALK( SKIP )                                                         \
    const char* const begin = input.data();                                                  \
    const char* const end = begin + input.size();                                            \
@@ -275,7 +438,7 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
          if( s >= v::sink_begin ) {                                                         \
             break;                                                                          \
          }                                                                                  \
-         p = SKIP( ( s - v::run_begin ) / v::class_count, p );                              \
+         p = SKIP( std::size_t( s - v::run_begin ), p );                                    \
          if( p == end ) {                                                                   \
             break;                                                                          \
          }                                                                                  \
@@ -284,68 +447,187 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
    }                                                                                        \
    return s
 
-// The skip by vectors: sixteen bytes a step, then the last sixteen bytes of
-// the input (those before p dropped), or a byte a step when the input is
-// shorter than a vector. LEAVING( r, x ): bit i set when byte i of x leaves r.
+// The skip by vectors (p is before end): sixteen bytes a step from p, or
+// the last sixteen bytes of the input with those before p dropped when fewer
+// are left; a byte a step when the input is shorter than a vector.
+// LEAVING( o, x ): bit i set when byte i of x leaves the run state at row
+// run_begin + o.
 #define RFC1738_ONEPASS_SKIP( LEAVING )                                                      \
-   if( !stays( v::runs[ r ], static_cast< unsigned char >( *p ) ) ) {                       \
-      return p;                                                                             \
+   if( end - begin < 16 ) {                                                                 \
+      return skip_bytes( o, p, end );                                                       \
    }                                                                                        \
-   while( end - p >= 16 ) {                                                                 \
-      const unsigned out = LEAVING( r, _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) ) ); \
+   for( ;; ) {                                                                              \
+      const char* const q = end - p >= 16 ? p : end - 16;                                   \
+      const unsigned out = LEAVING( o, _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) ) ) >> ( p - q ); \
       if( out != 0 ) {                                                                      \
          return p + __builtin_ctz( out );                                                   \
       }                                                                                     \
-      p += 16;                                                                              \
-   }                                                                                        \
-   if( p == end ) {                                                                         \
-      return p;                                                                             \
-   }                                                                                        \
-   if( end - begin >= 16 ) {                                                                \
-      const unsigned out = LEAVING( r, _mm_loadu_si128( reinterpret_cast< const __m128i* >( end - 16 ) ) ) >> ( 16 - ( end - p ) ); \
-      return out != 0 ? p + __builtin_ctz( out ) : end;                                     \
-   }                                                                                        \
-   return skip_bytes( r, p, end )
+      p = q + 16;                                                                           \
+      if( p == end ) {                                                                      \
+         return p;                                                                          \
+      }                                                                                     \
+   }
 
 #if defined( RFC1738_ONEPASS_SSE2 )
-[[nodiscard]] inline unsigned leaving_sse2( const std::size_t r, const __m128i x ) noexcept
+[[nodiscard]] inline unsigned leaving_sse2( const std::size_t o, const __m128i x ) noexcept
 {
-   return leaving( run_vectors[ r ], x );
+   return leaving( run_vectors[ o / v::class_count ], x );
 }
 
-[[nodiscard]] inline const char* skip_sse2( const std::size_t r, const char* const begin, const char* p, const char* const end ) noexcept
+[[nodiscard]] inline const char* skip_sse2( const std::size_t o, const char* const begin, const char* p, const char* const end ) noexcept
 {
    RFC1738_ONEPASS_SKIP( leaving_sse2 );
 }
 
 [[nodiscard]] inline std::uint16_t walk_sse2( const std::string_view input ) noexcept
 {
-#define RFC1738_ONEPASS_SKIP_SSE2( r, p ) skip_sse2( r, begin, p, end )
+#define RFC1738_ONEPASS_SKIP_SSE2( o, p ) skip_sse2( o, begin, p, end )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_SSE2 );
 #undef RFC1738_ONEPASS_SKIP_SSE2
 }
 #endif
 
 #if defined( RFC1738_ONEPASS_SSSE3 )
-// Bit i set: byte i of x leaves run r (two byte shuffles).
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline unsigned leaving_ssse3( const std::size_t r, const __m128i x ) noexcept
+/// Bit i set: byte i of a vector is in the set of the nibble table at t, the
+/// vector's low nibbles and its high nibbles' bits given.
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned region_set( const std::uint8_t* const t, const __m128i low, const __m128i high ) noexcept
 {
-   const run_nibbles& n = run_nibble_tables[ r ];
-   const __m128i nibble = _mm_set1_epi8( 0x0F );
-   const __m128i low = _mm_shuffle_epi8( _mm_load_si128( reinterpret_cast< const __m128i* >( n.low.b ) ), _mm_and_si128( x, nibble ) );
-   const __m128i high = _mm_shuffle_epi8( _mm_load_si128( reinterpret_cast< const __m128i* >( n.high.b ) ), _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
-   const __m128i out = _mm_cmpeq_epi8( _mm_and_si128( low, high ), _mm_setzero_si128() );
-   return static_cast< unsigned >( _mm_movemask_epi8( out ) );
+   const __m128i m = _mm_and_si128( _mm_shuffle_epi8( _mm_loadu_si128( reinterpret_cast< const __m128i* >( t ) ), low ), high );
+   return ~static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( m, _mm_setzero_si128() ) ) ) & 0xFFFFu;
 }
 
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline const char* skip_ssse3( const std::size_t r, const char* const begin, const char* p, const char* const end ) noexcept
+/// The first byte at or after p (before end) that leaves the region of the
+/// run state s at row run_begin + o, with s set to the state before that
+/// byte: sixteen bytes a step, the five sets of each byte by two byte
+/// shuffles each; the state before a byte is the run state at p, after it
+/// the state the previous byte leads to (the region's property). Inputs
+/// shorter than a vector: skip_bytes, in the run state alone.
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline const char* skip_ssse3( const std::size_t o, const char* const begin, const char* p, const char* const end, std::uint16_t& s ) noexcept
 {
-   RFC1738_ONEPASS_SKIP( leaving_ssse3 );
+   if( end - begin < 16 ) {
+      return skip_bytes( o, p, end );
+   }
+   const __m128i nibble = _mm_set1_epi8( 0x0F );
+   const __m128i bits = _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 );
+   const std::uint8_t kind = stay_tables[ o + 16 ];
+   const std::uint8_t* const t = region_tables.data() + 3 * o;
+   if( kind != 1 ) {
+      // No region: the bytes the run state stays on, one set.
+      for( ;; ) {
+         const char* const q = end - p >= 16 ? p : end - 16;
+         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
+         const unsigned stay = region_set( stay_tables.data() + o, _mm_and_si128( x, nibble ), _mm_shuffle_epi8( bits, _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) ) );
+         const unsigned out = ~stay >> ( p - q );   // from bit 16 - ( p - q ) on: the end
+         if( ( out & 0xFFFFu ) != 0 ) {
+            p += __builtin_ctz( out );
+            break;
+         }
+         p = q + 16;
+         if( p == end ) {
+            return p;
+         }
+      }
+      // The run ends at p: there, or at an escape (E1 after its byte), on
+      // with the run and its escapes.
+      if( kind == 0 || p == end ) {
+         return p;
+      }
+      std::uint16_t e1;
+      std::memcpy( &e1, t + 16 * region_sets, 2 );
+#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+      e1 = static_cast< std::uint16_t >( e1 >> 8 | e1 << 8 );
+#endif
+      if( v::next[ v::run_begin + o + v::classes[ static_cast< unsigned char >( *p ) ] ] != e1 ) {
+         return p;
+      }
+   }
+   if( kind == 2 ) {
+      // An escape: the state before a byte is E1 after a byte of P, E2 two
+      // bytes after one (the byte between is of H, else the skip ended
+      // there), else the run state; from E1 and E2 a byte of H goes on, from
+      // the run state a byte of S or P.
+      unsigned at1 = 0;   // the state before p is E1
+      unsigned at2 = 0;   // … is E2
+      for( ;; ) {
+         const char* const q = end - p >= 16 ? p : end - 16;
+         const unsigned d = static_cast< unsigned >( p - q );
+         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
+         const __m128i low = _mm_and_si128( x, nibble );
+         const __m128i high = _mm_shuffle_epi8( bits, _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
+         const unsigned stays = region_set( t, low, high ) >> d;
+         const unsigned opens = region_set( t + 16, low, high ) >> d;
+         if( ( opens | at1 | at2 ) == 0 ) {
+            // No escape here (the common case): the run state's bytes alone.
+            const unsigned out = ~stays;   // from bit 16 - d on: the end
+            if( ( out & ( 0xFFFFu >> d ) ) != 0 || d != 0 ) {
+               return p + __builtin_ctz( out );
+            }
+            p = q + 16;
+            if( p == end ) {
+               return p;
+            }
+            continue;
+         }
+         const unsigned hex = region_set( t + 32, low, high ) >> d;
+         const unsigned e1 = opens << 1 | at1;
+         const unsigned e2 = opens << 2 | at1 << 1 | at2;
+         const unsigned stay = ( ( e1 | e2 ) & hex ) | ( ~( e1 | e2 ) & ( stays | opens ) );
+         const unsigned i = static_cast< unsigned >( __builtin_ctz( ~stay ) );   // at most 16 - d
+         if( i < 16 - d || q + 16 == end ) {
+            p += i;
+            if( ( e1 >> i & 1 ) != 0 || ( e2 >> i & 1 ) != 0 ) {
+               std::uint16_t row;
+               std::memcpy( &row, t + 16 * region_sets + ( ( e1 >> i & 1 ) != 0 ? 0 : 2 ), 2 );
+#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+               row = static_cast< std::uint16_t >( row >> 8 | row << 8 );
+#endif
+               s = row;
+            }
+            return p;
+         }
+         // All sixteen bytes go on (d is 0): the state before the next.
+         at1 = e1 >> 16 & 1;
+         at2 = e2 >> 16 & 1;
+         p = q + 16;
+      }
+   }
+   unsigned in1 = 0;   // the state before p is B1
+   unsigned in2 = 0;   // … is B2 (neither: the run state)
+   for( ;; ) {
+      const char* const q = end - p >= 16 ? p : end - 16;
+      const unsigned d = static_cast< unsigned >( p - q );
+      const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
+      const __m128i low = _mm_and_si128( x, nibble );
+      const __m128i high = _mm_shuffle_epi8( bits, _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
+      const unsigned to1 = region_set( t + 16 * 3, low, high ) >> d;
+      const unsigned to2 = region_set( t + 16 * 4, low, high ) >> d;
+      const unsigned before1 = to1 << 1 | in1;
+      const unsigned before2 = to2 << 1 | in2;
+      const unsigned stay = ( ~( before1 | before2 ) & ( region_set( t, low, high ) >> d ) ) | ( before1 & ( region_set( t + 16, low, high ) >> d ) ) |
+                            ( before2 & ( region_set( t + 32, low, high ) >> d ) );
+      const unsigned i = static_cast< unsigned >( __builtin_ctz( ~stay ) );   // at most 16 - d
+      if( i != 0 ) {
+         in1 = to1 >> ( i - 1 ) & 1;
+         in2 = to2 >> ( i - 1 ) & 1;
+      }
+      p += i;
+      if( i < 16 - d || p == end ) {
+         if( in1 != 0 || in2 != 0 ) {
+            std::uint16_t row;
+            std::memcpy( &row, t + 16 * region_sets + ( in1 != 0 ? 0 : 2 ), 2 );
+#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            row = static_cast< std::uint16_t >( row >> 8 | row << 8 );
+#endif
+            s = row;
+         }
+         return p;
+      }
+   }
 }
 
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline std::uint16_t walk_ssse3( const std::string_view input ) noexcept
 {
-#define RFC1738_ONEPASS_SKIP_SSSE3( r, p ) skip_ssse3( r, begin, p, end )
+#define RFC1738_ONEPASS_SKIP_SSSE3( o, p ) skip_ssse3( o, begin, p, end, s )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_SSSE3 );
 #undef RFC1738_ONEPASS_SKIP_SSSE3
 }
@@ -363,7 +645,7 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
 
 [[nodiscard]] inline std::uint16_t walk_bytes( const std::string_view input ) noexcept
 {
-#define RFC1738_ONEPASS_SKIP_BYTES( r, p ) skip_bytes( r, p, end )
+#define RFC1738_ONEPASS_SKIP_BYTES( o, p ) skip_bytes( o, p, end )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_BYTES );
 #undef RFC1738_ONEPASS_SKIP_BYTES
 }

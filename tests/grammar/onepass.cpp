@@ -379,3 +379,125 @@ TEST_CASE( "the automaton agrees with the rules on long runs, ending anywhere", 
    compare( big + "%4", t );
    require_same( t );
 }
+
+// The SSSE3 walk skips a hostname's labels, dots and hyphens as one run (a
+// run state's region, src/onepass.hpp): every hostname shape, ending at every
+// offset of a vector, within it or past it.
+TEST_CASE( "the automaton agrees with the rules on hostnames, one region, ending anywhere", "[grammar][onepass]" )
+{
+   tally t;
+   const std::string_view letters = "a1.-Z";
+   // Every string of up to 6 of those bytes as a host, with the region
+   // beginning at different offsets of a vector.
+   std::vector< std::string > hosts{ "" };
+   for( std::size_t size = 1, from = 0; size <= 6; ++size ) {
+      const std::size_t to = hosts.size();
+      for( std::size_t i = from; i < to; ++i ) {
+         for( const char c : letters ) {
+            hosts.push_back( hosts[ i ] + c );
+         }
+      }
+      from = to;
+   }
+   for( const char* prefix : { "http://", "http://www.ex", "ftp://u:p@h", "telnet://" } ) {
+      for( const auto& host : hosts ) {
+         for( const char* tail : { "", "/pppppppppppppppp", ":8/pppppppppppppp", "@h" } ) {
+            compare( std::string( prefix ) + host + tail, t );
+         }
+      }
+   }
+   // Random hostnames of up to 60 bytes, mostly letters, in every scheme
+   // with a host, followed by what may follow a host.
+   std::mt19937 random( 1738 );
+   const std::string_view bytes = "abcxyzABZ0189..--";
+   for( const char* prefix : { "http://", "ftp://", "ftp://u:p@", "telnet://", "gopher://", "wais://", "prospero://", "nntp://", "file://", "news:", "x://" } ) {
+      for( int k = 0; k < 400; ++k ) {
+         std::string host;
+         const std::size_t size = random() % 61;
+         for( std::size_t i = 0; i < size; ++i ) {
+            host += bytes[ random() % bytes.size() ];
+         }
+         for( const char* tail : { "", "/", ":80/p", "?q", " ", "%41", "/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" } ) {
+            compare( std::string( prefix ) + host + tail, t );
+         }
+      }
+   }
+   require_same( t );
+}
+
+// The SSSE3 walk skips a run with its escapes ("%" hex hex) at once (a run
+// state's escape, src/onepass.hpp): escapes whole, cut short and bad, dense
+// and sparse, at every offset of a vector, in every run that has them.
+TEST_CASE( "the automaton agrees with the rules on escapes in runs, ending anywhere", "[grammar][onepass]" )
+{
+   tally t;
+   const char* const prefixes[] = { "http://h/", "http://h/p?", "ftp://h/", "ftp://u:", "ftp://", "gopher://h/1", "news:", "mailto:", "x:", "x://", "file://h/",
+                                    "wais://h/d/t/", "telnet://", "prospero://h/p;f=", "nntp://h/" };
+   // Every string of up to 5 bytes of "%4Fga/" after each prefix and a
+   // padding that moves it through a vector.
+   std::vector< std::string > tails{ "" };
+   for( std::size_t size = 1, from = 0; size <= 5; ++size ) {
+      const std::size_t to = tails.size();
+      for( std::size_t i = from; i < to; ++i ) {
+         for( const char c : std::string_view( "%4Fga/" ) ) {
+            tails.push_back( tails[ i ] + c );
+         }
+      }
+      from = to;
+   }
+   for( const char* prefix : prefixes ) {
+      for( const std::size_t pad : { 0, 7, 12, 16 } ) {
+         for( const auto& tail : tails ) {
+            compare( std::string( prefix ) + std::string( pad, 'a' ) + tail, t );
+         }
+      }
+   }
+   // Runs of whole escapes and letters, cut at every length, then an escape
+   // cut short or bad (or a good one), then more: the escape that crosses
+   // from one vector to the next, at every offset.
+   const std::string dense = "%41a%2F%7e%3Dbc%41%41%41%41d%4a%4A%41%41e%41f%41%41%41%41%41%41";
+   for( const char* prefix : prefixes ) {
+      for( std::size_t k = 0; k <= dense.size(); ++k ) {
+         for( const char* cut : { "%4/", "%/", "%", "%4", "%g1", "%%41", "%41", "/", " " } ) {
+            const std::string s = std::string( prefix ) + dense.substr( 0, k ) + cut;
+            compare( s, t );
+            compare( s + "aaaa", t );
+            compare( s + "%41aaaaaaaaaaaaaaaaaa", t );
+         }
+      }
+   }
+   // Random strings, mostly escapes, of up to 80 bytes.
+   std::mt19937 random( 1738 );
+   const std::string_view bytes = "%%%%4419aAfFgG/?;=@:. ";
+   for( const char* prefix : prefixes ) {
+      for( int k = 0; k < 600; ++k ) {
+         std::string s = prefix;
+         const std::size_t size = random() % 81;
+         for( std::size_t i = 0; i < size; ++i ) {
+            s += bytes[ random() % bytes.size() ];
+         }
+         compare( s, t );
+      }
+   }
+   require_same( t );
+}
+
+// The walk jumps over a scheme's URL prefix ("http://") or its name alone
+// ("http", as in "https:") at once: every byte after each name and after
+// each prefix's every beginning.
+TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes", "[grammar][onepass]" )
+{
+   tally t;
+   for( const auto& scheme : g::schemes ) {
+      for( std::size_t size = 0; size <= scheme.prefix.size(); ++size ) {
+         for( unsigned c = 0; c < 256; ++c ) {
+            const std::string s = std::string( scheme.prefix.substr( 0, size ) ) + static_cast< char >( c );
+            compare( s, t );
+            compare( s + "://h/aaaaaaaaaaaa", t );
+            compare( s + "s://h/aaaaaaaaaaaa", t );
+         }
+      }
+   }
+   require_same( t );
+}
+

@@ -794,6 +794,91 @@ std::string verdict_data( const context& c )
       }
    }
    const std::size_t run_first = sink_first - run_count;
+   // A run's region: the run state A and up to two states B one byte away
+   // that come back to A (a hostname's label characters, and its "." and "-"),
+   // such that within the region the next state depends on the byte only:
+   // for every class, the states of the region go to at most one state of the
+   // region on it. Then the walk (src/onepass.hpp, SSSE3) skips a whole run of
+   // the region at once (a hostname's labels and dots, one vector), knowing
+   // the state after each byte from the byte alone. The condition is checked
+   // here for every region written; onepass.hpp checks it again at compile time.
+   constexpr std::size_t region_max = 2;
+   const auto one_target = [ & ]( const std::vector< std::size_t >& region ) {
+      for( std::size_t k = 0; k < v.class_count; ++k ) {
+         int target = -1;
+         for( const std::size_t q : region ) {
+            const int n = v.next[ q ][ k ];
+            if( std::find( region.begin(), region.end(), static_cast< std::size_t >( n ) ) != region.end() ) {
+               if( target >= 0 && target != n ) {
+                  return false;
+               }
+               target = n;
+            }
+         }
+      }
+      return true;
+   };
+   std::vector< std::vector< std::size_t > > regions( count );
+   for( std::size_t a = 0; a < count; ++a ) {
+      if( !is_run( a ) ) {
+         continue;
+      }
+      std::vector< std::size_t > region{ a };
+      for( std::size_t k = 0; k < v.class_count && region.size() < 1 + region_max; ++k ) {
+         const auto b = static_cast< std::size_t >( v.next[ a ][ k ] );
+         if( sink[ b ] || std::find( region.begin(), region.end(), b ) != region.end() ) {
+            continue;
+         }
+         bool back = false;
+         for( std::size_t j = 0; j < v.class_count; ++j ) {
+            back = back || v.next[ b ][ j ] == static_cast< int >( a );
+         }
+         auto wider = region;
+         wider.push_back( b );
+         if( back && one_target( wider ) ) {
+            region = wider;
+         }
+      }
+      if( !one_target( region ) ) {
+         throw read_error( "a run's region of the verdict automaton has a byte with two next states" );
+      }
+      regions[ a ].assign( region.begin() + 1, region.end() );
+   }
+   // A run's escape, for a run without a region: a state E1 that some bytes P
+   // lead to from the run state A, a state E2, and the bytes H (not in P) that
+   // lead from E1 to E2 and from E2 back to A (an escape, "%" hex hex). The
+   // walk then skips the run with its escapes at once; any other byte ends the
+   // skip there (and is walked by the table), so that these transitions,
+   // checked here, are all it relies on.
+   std::vector< std::pair< std::size_t, std::size_t > > escapes( count, { count, count } );
+   for( std::size_t a = 0; a < count; ++a ) {
+      if( !is_run( a ) || !regions[ a ].empty() ) {
+         continue;
+      }
+      for( std::size_t k = 0; k < v.class_count && escapes[ a ].first == count; ++k ) {
+         const auto e1 = static_cast< std::size_t >( v.next[ a ][ k ] );
+         if( e1 == a || sink[ e1 ] ) {
+            continue;
+         }
+         for( std::size_t j = 0; j < v.class_count && escapes[ a ].first == count; ++j ) {
+            const auto e2 = static_cast< std::size_t >( v.next[ e1 ][ j ] );
+            if( e2 == a || e2 == e1 || sink[ e2 ] ) {
+               continue;
+            }
+            // H: the classes from E1 to E2 and from E2 to A; none of them may lead from A to E1.
+            bool some = false, disjoint = true;
+            for( std::size_t c = 0; c < v.class_count; ++c ) {
+               if( v.next[ e1 ][ c ] == static_cast< int >( e2 ) && v.next[ e2 ][ c ] == static_cast< int >( a ) ) {
+                  some = true;
+                  disjoint = disjoint && v.next[ a ][ c ] != static_cast< int >( e1 );
+               }
+            }
+            if( some && disjoint ) {
+               escapes[ a ] = { e1, e2 };
+            }
+         }
+      }
+   }
    if( count * v.class_count > 65535 ) {
       throw read_error( "the verdict automaton has more states than the tables hold" );
    }
@@ -820,12 +905,21 @@ std::string verdict_data( const context& c )
         "   bool conforms;       // the input derives from target\n"
         "   bool generic;        // the input derives from genericurl (= otherurl)\n"
         "};\n\n"
-        "// The bytes a state stays in: a bitmap (bit b of word b / 64) and ranges.\n"
+        "// The bytes a state stays in: a bitmap (bit b of word b / 64) and ranges;\n"
+        "// the rows of the states that make one region with it (no_row: none): in\n"
+        "// the region, the state after a byte depends on the byte alone (the\n"
+        "// generator checks it), so that a run of the region is skipped at once;\n"
+        "// for a run without a region, the rows of an escape: E1, where some bytes\n"
+        "// lead from the run state, and E2, with the bytes that lead from E1 to E2\n"
+        "// and from E2 back to the run state (\"%\" hex hex), skipped with the run.\n"
         "struct run {\n"
         "   std::uint64_t stay[ 4 ];\n"
         "   std::uint8_t range_count;\n"
         "   std::uint8_t ranges[ " + std::to_string( max_ranges ) + " ][ 2 ];   // first, last\n"
-        "};\n\n";
+        "   std::uint16_t region[ " + std::to_string( region_max ) + " ];\n"
+        "   std::uint16_t escape[ 2 ];\n"
+        "};\n\n"
+        "inline constexpr std::uint16_t no_row = 0xFFFF;\n\n";
    h += "inline constexpr std::size_t class_count = " + std::to_string( v.class_count ) + ";\n";
    h += "inline constexpr std::size_t state_count = " + std::to_string( count ) + ";\n";
    h += "// States are named by their row: state number * class_count.\n";
@@ -866,10 +960,16 @@ std::string verdict_data( const context& c )
       for( const auto& [ first, last ] : ranges[ s ] ) {
          h += " { " + std::to_string( first ) + ", " + std::to_string( last ) + " },";
       }
+      h += " },\n     {";
+      for( std::size_t k = 0; k < region_max; ++k ) {
+         h += std::string( k ? ", " : " " ) + ( k < regions[ s ].size() ? row( regions[ s ][ k ] ) : "no_row" );
+      }
+      h += " },\n     { ";
+      h += escapes[ s ].first < count ? row( escapes[ s ].first ) + ", " + row( escapes[ s ].second ) : std::string( "no_row, no_row" );
       h += " } },\n";
    }
    if( run_count == 0 ) {
-      h += "   { { 0, 0, 0, 0 }, 0, {} },\n";
+      h += "   { { 0, 0, 0, 0 }, 0, {}, { no_row, no_row }, { no_row, no_row } },\n";
    }
    if( v.labels.size() > 255 ) {
       throw read_error( "the verdict automaton has more labels than the tables hold" );
