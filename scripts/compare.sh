@@ -156,5 +156,5 @@ for l in sys.stdin:
   reports+=("$name=$work/$name.json=$work/$name-failures.jsonl=${version[$name]}=${claim[$name]}")
   echo "compare: $name took $((SECONDS - started)) s" >&2
 done
-/usr/bin/python3 tools/adapters/report.py "$out" "$command" "$suite" 60 "${reports[@]}"
+/usr/bin/python3 tools/adapters/report.py --program "$bin/rfc1738" "$out" "$command" "$suite" 60 "${reports[@]}"
 echo "compare: wrote $out/ (${names[*]})" >&2

@@ -67,7 +67,7 @@ _rfc1738()
          fi ;;
       grammar)
          if [[ "$cur" == -* ]]; then
-            COMPREPLY=( $(compgen -W "--edition --help" -- "$cur") )
+            COMPREPLY=( $(compgen -W "--edition --forms --json --help" -- "$cur") )
          else
             COMPREPLY=( $(compgen -W "$("${COMP_WORDS[0]}" grammar 2>/dev/null | sed -n 's/^\([^ ]\{1,\}\) \{1,\}= .*/\1/p')" -- "$cur") )
          fi ;;

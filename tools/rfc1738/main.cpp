@@ -198,6 +198,7 @@ const std::string_view lint_usage =
 
 const std::string_view grammar_usage =
    "usage: rfc1738 grammar [--edition EDITION] [PRODUCTION...]\n"
+   "       rfc1738 grammar --forms [--json]\n"
    "\n"
    "Without a production: every production of RFC 1738 §5, whole, as the RFC\n"
    "writes it. With one (its RFC name, e.g. ip-schemepart, or its C++ name):\n"
@@ -210,6 +211,15 @@ const std::string_view grammar_usage =
    "                        productions of the March 1994 draft, as\n"
    "                        grammar/draft-ietf-uri-url-03.bnf writes them (with\n"
    "                        its readings applied)\n"
+   "  --forms               the URL forms instead (the alternatives of url: each\n"
+   "                        scheme's production, then otherurl), from the\n"
+   "                        generated table (grammar/components.facts): the\n"
+   "                        scheme, the authority (none, host, hostport, login)\n"
+   "                        and the components in BNF order, each with its role,\n"
+   "                        section and noun\n"
+   "  --json                with --forms: one JSON array, an object per form\n"
+   "                        (production, scheme, target, authority, components:\n"
+   "                        name, role, section, noun, kind)\n"
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0, or 2 when a production is not one of RFC 1738 §5.\n";
@@ -422,6 +432,10 @@ int main( int argc, char** argv )
    auto* g = subcommand( app, "grammar", help );
    g->add_option( "--edition", grammar_edition )->check( CLI::IsMember( edition_choices() ) );
    g->add_option( "production", productions );
+   bool grammar_forms = false;
+   bool grammar_json = false;
+   g->add_flag( "--forms", grammar_forms );
+   g->add_flag( "--json", grammar_json );
 
    editions_settings editions;
    auto* e = subcommand( app, "editions", help );
@@ -532,6 +546,15 @@ int main( int argc, char** argv )
    }
    else if( g->parsed() ) {
       productions.insert( productions.end(), operands.begin(), operands.end() );
+      if( grammar_json && !grammar_forms ) {
+         return usage_error( first, "--json goes with --forms" );
+      }
+      if( grammar_forms ) {
+         if( !productions.empty() || grammar_edition != "rfc1738" ) {
+            return usage_error( first, "--forms takes no production and no --edition (the forms are RFC 1738's)" );
+         }
+         return forms_command( grammar_json );
+      }
       const auto ed = *rfc1738::edition_named( grammar_edition );
       status = ed == rfc1738::edition::rfc1738 ? grammar_command( productions ) : edition_grammar_command( ed, productions );
    }
