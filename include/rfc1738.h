@@ -251,6 +251,31 @@ size_t rfc1738_decode_text( const char* data, size_t length, char* buffer, size_
  * prospero 1525 (RFC 1738 §3.2 ... §3.11); -1 for any other. */
 long rfc1738_default_port( const char* scheme, size_t length ) RFC1738_NOEXCEPT;
 
+/* The URL forms of RFC 1738 §5 (the alternatives of url: each scheme's
+ * production, then otherurl), from the generated table
+ * (grammar/components.facts joined with the BNF): how many there are. */
+size_t rfc1738_form_count( void ) RFC1738_NOEXCEPT;
+
+/* The URL form at `index` (< rfc1738_form_count), in url's order: its
+ * production's RFC name ("httpurl" ... "prosperourl", "otherurl"); *scheme
+ * is set to its scheme ("" for otherurl, any other scheme) and *authority
+ * to what it holds of §3.1's //<user>:<password>@<host>:<port> ("none",
+ * "host", "hostport" or "login"), either may be NULL. NULL when `index` is
+ * out of range. Every string is static. */
+const char* rfc1738_form( size_t index, const char** scheme, const char** authority ) RFC1738_NOEXCEPT;
+
+/* The number of components of the URL form at `form` (0 when out of
+ * range). */
+size_t rfc1738_form_component_count( size_t form ) RFC1738_NOEXCEPT;
+
+/* The component at `index` of the URL form at `form`, in BNF order: its RFC
+ * name (as rfc1738_component takes it); *role is set to its role (the same
+ * across schemes: "path", "type", ...), *section to the section of RFC 1738
+ * that defines it in this form ("3.2.2") and *noun to the noun messages use
+ * ("the host"), each may be NULL. NULL when either index is out of range.
+ * Every string is static. */
+const char* rfc1738_form_component( size_t form, size_t index, const char** role, const char** section, const char** noun ) RFC1738_NOEXCEPT;
+
 /* The port to connect to, for a valid input: the port written when it fits
  * 16 bits, else (none written) the scheme's default; for a valid input with
  * no hostport (mailto, news, file, an otherurl with an opaque schemepart

@@ -376,6 +376,21 @@ py::object set_components( const py::handle url, const py::handle edits, const b
    return text_as( *r, PyUnicode_Check( url.ptr() ) != 0 );
 }
 
+// A component of a URL form as a dict: name, role, section (of RFC 1738, the
+// one that defines it in this form: fpath §3.2.2 in ftp, §3.10 in file),
+// noun and kind, from the generated table (grammar/components.facts).
+py::dict component_dict( const rfc1738::grammar::url_form_info& f, std::size_t i )
+{
+   const auto& c = rfc1738::grammar::info( f.components[ i ] );
+   py::dict d;
+   d[ "name" ] = ascii( c.name );
+   d[ "role" ] = ascii( c.role );
+   d[ "section" ] = ascii( f.sections[ i ] );
+   d[ "noun" ] = ascii( c.noun );
+   d[ "kind" ] = ascii( rfc1738::grammar::name_of( c.kind ) );
+   return d;
+}
+
 // The components of a URL form, from the generated table (grammar/components.facts).
 py::list components_of_form( const std::string& form )
 {
@@ -386,13 +401,53 @@ py::list components_of_form( const std::string& form )
    }
    py::list out;
    for( std::size_t i = 0; i < f->count; ++i ) {
-      const auto& c = rfc1738::grammar::info( f->components[ i ] );
+      out.append( component_dict( *f, i ) );
+   }
+   return out;
+}
+
+// The URL forms, in url's order: what `rfc1738 grammar --forms --json` writes.
+py::list url_forms()
+{
+   py::list out;
+   for( const auto& f : rfc1738::grammar::url_forms ) {
+      py::dict d;
+      d[ "production" ] = ascii( rfc1738::grammar::rfc_name( f.syntax ) );
+      d[ "scheme" ] = f.scheme.empty() ? py::object( py::none() ) : py::object( ascii( f.scheme ) );
+      d[ "target" ] = ascii( rfc1738::grammar::rfc_name( rfc1738::target_of( f.scheme ) ) );
+      d[ "authority" ] = ascii( rfc1738::grammar::name_of( f.authority ) );
+      py::list components;
+      for( std::size_t i = 0; i < f.count; ++i ) {
+         components.append( component_dict( f, i ) );
+      }
+      d[ "components" ] = components;
+      out.append( d );
+   }
+   return out;
+}
+
+// Every component, in the order of grammar/components.facts (the
+// enumeration's): its own section ('' where it is the scheme's), and the URL
+// forms that hold it.
+py::list all_components()
+{
+   py::list out;
+   for( const auto& c : rfc1738::grammar::components ) {
       py::dict d;
       d[ "name" ] = ascii( c.name );
       d[ "role" ] = ascii( c.role );
       d[ "section" ] = ascii( c.section );
       d[ "noun" ] = ascii( c.noun );
-      d[ "kind" ] = c.kind == rfc1738::grammar::component_kind::part ? "part" : c.kind == rfc1738::grammar::component_kind::repeated ? "repeated" : "contains";
+      d[ "kind" ] = ascii( rfc1738::grammar::name_of( c.kind ) );
+      py::list forms;
+      for( const auto& f : rfc1738::grammar::url_forms ) {
+         for( std::size_t i = 0; i < f.count; ++i ) {
+            if( rfc1738::grammar::info( f.components[ i ] ).name == c.name ) {
+               forms.append( ascii( rfc1738::grammar::rfc_name( f.syntax ) ) );
+            }
+         }
+      }
+      d[ "forms" ] = forms;
       out.append( d );
    }
    return out;
@@ -1566,8 +1621,16 @@ PYBIND11_MODULE( _rfc1738, m )
    m.def( "_encode", &encode, py::arg( "production" ), py::arg( "value" ) );
    m.def( "components_of", &components_of_form, py::arg( "form" ),
           "The components of the URL form `form` ('httpurl' ... 'prosperourl', 'otherurl'; RFC 1738 §3, §5) in BNF order: a list of dicts "
-          "with name (its production's RFC name, as parse writes it), role (the same across schemes: 'path', 'type', ...), section (of RFC 1738; '' for "
-          "the section of the scheme), noun (for messages) and kind ('part', 'repeated', 'contains'), from grammar/components.facts." );
+          "with name (its production's RFC name, as parse writes it), role (the same across schemes: 'path', 'type', ...), section (of RFC 1738, "
+          "the one that defines it in this form: fpath is 3.2.2 in ftpurl, 3.10 in fileurl), noun (for messages) and kind ('part', 'repeated', 'contains'), from grammar/components.facts." );
+   m.def( "url_forms", &url_forms,
+          "The URL forms of RFC 1738 §5 (url's alternatives: each scheme's production, then otherurl), in url's order, as `rfc1738 grammar "
+          "--forms --json` writes them: a list of dicts with production, scheme (None for otherurl), target (the production check names for "
+          "a URL of that scheme: genericurl for otherurl), authority ('none', 'host', 'hostport', 'login') and components (as components_of "
+          "gives them), from the generated table (grammar/components.facts)." );
+   m.def( "components", &all_components,
+          "Every component of a URL (RFC 1738 §3, §5), in the order of grammar/components.facts: a list of dicts with name, role, section "
+          "(its own; '' where it is the section of the scheme whose URL holds it), noun, kind and forms (the URL forms that hold it)." );
    m.def( "fix", &fix, py::arg( "url" ),
           "What `rfc1738 fix --json` says of `url` (RFC 1738 §2.1, §2.2, §3.3, Appendix): a dict with input, conforms, fixed (the nearest conforming URL "
           "by the RFC's own rules, or None), fix (the edits: edit, offset, section, message, url), fragment (when a '#' fragment was moved out, §2.2) "

@@ -116,7 +116,7 @@ for name in "${names[@]}"; do
   status=0
   # A case the adapter crashes, hangs (20 s) or writes garbage on is recorded
   # in $name-failures.jsonl and answered with its input only.
-  /usr/bin/python3 tools/adapters/run_adapter.py --timeout 20 --failures "$work/$name-failures.jsonl" \
+  /usr/bin/python3 tools/adapters/run_adapter.py --program "$bin/rfc1738" --timeout 20 --failures "$work/$name-failures.jsonl" \
     "$work/suite.jsonl" "$work/$name.jsonl" -- ${adapter[$name]} || status=$?
   [ "$status" -le 1 ] || { echo "compare: the $name adapter could not be run" >&2; exit 2; }
   status=0
@@ -156,5 +156,5 @@ for l in sys.stdin:
   reports+=("$name=$work/$name.json=$work/$name-failures.jsonl=${version[$name]}=${claim[$name]}")
   echo "compare: $name took $((SECONDS - started)) s" >&2
 done
-/usr/bin/python3 tools/adapters/report.py "$out" "$command" "$suite" 60 "${reports[@]}"
+/usr/bin/python3 tools/adapters/report.py --program "$bin/rfc1738" "$out" "$command" "$suite" 60 "${reports[@]}"
 echo "compare: wrote $out/ (${names[*]})" >&2

@@ -377,6 +377,51 @@ long rfc1738_default_port( const char* scheme, size_t length ) noexcept
    return port ? static_cast< long >( *port ) : -1;
 }
 
+size_t rfc1738_form_count( void ) noexcept
+{
+   return rfc1738::grammar::url_form_count;
+}
+
+// The generated table's strings are string literals: NUL-terminated, static.
+const char* rfc1738_form( size_t index, const char** scheme, const char** authority ) noexcept
+{
+   if( index >= rfc1738::grammar::url_form_count ) {
+      return nullptr;
+   }
+   const auto& f = rfc1738::grammar::url_forms[ index ];
+   if( scheme != nullptr ) {
+      *scheme = f.scheme.data();
+   }
+   if( authority != nullptr ) {
+      *authority = rfc1738::grammar::name_of( f.authority ).data();
+   }
+   return rfc1738::grammar::rfc_name( f.syntax ).data();
+}
+
+size_t rfc1738_form_component_count( size_t form ) noexcept
+{
+   return form < rfc1738::grammar::url_form_count ? rfc1738::grammar::url_forms[ form ].count : 0;
+}
+
+const char* rfc1738_form_component( size_t form, size_t index, const char** role, const char** section, const char** noun ) noexcept
+{
+   if( form >= rfc1738::grammar::url_form_count || index >= rfc1738::grammar::url_forms[ form ].count ) {
+      return nullptr;
+   }
+   const auto& f = rfc1738::grammar::url_forms[ form ];
+   const auto& c = rfc1738::grammar::info( f.components[ index ] );
+   if( role != nullptr ) {
+      *role = c.role.data();
+   }
+   if( section != nullptr ) {
+      *section = f.sections[ index ].data();
+   }
+   if( noun != nullptr ) {
+      *noun = c.noun.data();
+   }
+   return c.name.data();
+}
+
 long rfc1738_effective_port( const rfc1738_result* result ) noexcept
 {
    return ( result != nullptr ) ? result->effective_port : -1;

@@ -54,6 +54,7 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     check_batch,
     check_lines,
     check_many,
+    components,
     components_of,
     default_port,
     derives,
@@ -67,6 +68,7 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     productions,
     suite,
     trace,
+    url_forms,
     version,
 )
 
@@ -76,8 +78,8 @@ __version__ = version
 __all__ = [
     "Batch", "BuildError", "Candidate", "Encoded", "Error", "FileURL", "FtpURL", "GenericURL", "GopherURL", "HttpURL", "IpSchemepart",
     "MailtoURL", "NewsURL", "NntpURL", "NotAURLError", "ProsperoURL", "Result", "TelnetURL", "URL",
-    "WaisURL", "Warning", "check", "check_batch", "check_lines", "check_many", "components_of", "compose", "default_port", "derives", "encode", "extract", "fix",
-    "parse",
+    "WaisURL", "Warning", "check", "check_batch", "check_lines", "check_many", "components", "components_of", "compose", "default_port", "derives", "encode", "extract", "fix",
+    "parse", "url_forms",
     "version", "__version__",
     # The library's other reach (bind_*.cpp): build, the grammar, editions, lint, the suite and compare.
     "annotate", "build", "compare", "diff_editions", "editions", "lint", "printable", "production", "productions", "suite", "trace",

@@ -26,11 +26,13 @@ from ._rfc1738 import (
     check_batch as check_batch,
     check_lines as check_lines,
     check_many as check_many,
+    components as components,
     components_of as components_of,
     default_port as default_port,
     derives as derives,
     extract as extract,
     fix as fix,
+    url_forms as url_forms,
     version as version,
 )
 # The library's other reach (python/bind_*.cpp).

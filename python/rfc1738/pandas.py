@@ -18,7 +18,7 @@ not checked and gives missing values in its row; anything else is a
 
 ``check()`` runs :func:`rfc1738.check_batch` over the Series (the loop in
 C++); ``components()`` gives one column per component present, named as
-``rfc1738 parse`` names them (RFC 1738 §3; see :func:`rfc1738.components_of`).
+``rfc1738 parse`` names them (RFC 1738 §3; see :func:`rfc1738.url_forms`).
 """
 
 from typing import Any, Dict, List
@@ -26,16 +26,15 @@ from typing import Any, Dict, List
 import numpy as np
 import pandas
 
-from . import _parse, check_batch, components_of
+from . import _parse, check_batch, url_forms
 
 __all__ = ["RFC1738Accessor"]
 
-_FORMS = ["httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl",
-          "prosperourl", "otherurl"]
-# Every component name in the order of the forms' BNF (the columns' order).
+# Every component name in the order of the forms' BNF, the forms in url's
+# order (the columns' order), from the generated table (rfc1738.url_forms).
 _ORDER: Dict[str, int] = {}
-for _form in _FORMS:
-    for _c in components_of(_form):
+for _form in url_forms():
+    for _c in _form["components"]:
         _ORDER.setdefault(_c["name"], len(_ORDER))
 
 

@@ -175,6 +175,43 @@ def test_components_of_is_the_table():
         rfc1738.components_of("nosuch")
 
 
+def test_url_forms_is_the_program_listing(program):
+    # rfc1738.url_forms() and `rfc1738 grammar --forms --json`: one table.
+    import json
+    listed = json.loads(subprocess.run([program, "grammar", "--forms", "--json"], stdout=subprocess.PIPE, check=True).stdout)
+    forms = rfc1738.url_forms()
+    assert forms == listed
+    assert [f["production"] for f in forms] == FORMS
+    for f in forms:
+        assert f["components"] == rfc1738.components_of(f["production"])
+        # the target is what check names for a URL of that scheme
+        url = (f["scheme"] or "x-other") + ":"
+        assert rfc1738.check(url).target == f["target"]
+    by = {f["production"]: f for f in forms}
+    assert by["httpurl"]["scheme"] == "http" and by["httpurl"]["authority"] == "hostport"
+    assert by["ftpurl"]["authority"] == "login" and by["mailtourl"]["authority"] == "none" and by["fileurl"]["authority"] == "host"
+    assert by["otherurl"]["scheme"] is None and by["otherurl"]["target"] == "genericurl"
+    # a component's section is the one of its form: fpath is §3.2.2 in ftp, §3.10 in file
+    assert {c["name"]: c["section"] for c in by["fileurl"]["components"]}["fpath"] == "3.10"
+    assert {c["name"]: c["section"] for c in by["ftpurl"]["components"]}["fpath"] == "3.2.2"
+
+
+def test_components_lists_every_component_and_its_forms():
+    rows = rfc1738.components()
+    assert all(set(r) == {"name", "role", "section", "noun", "kind", "forms"} for r in rows)
+    names = [r["name"] for r in rows]
+    assert len(names) == len(set(names))
+    held = {c["name"] for f in rfc1738.url_forms() for c in f["components"]}
+    assert set(names) == held
+    by = {r["name"]: r for r in rows}
+    assert by["fpath"]["forms"] == ["ftpurl", "fileurl"] and by["fpath"]["role"] == "path"
+    assert by["search"]["section"] == "" and by["search"]["forms"] == ["httpurl", "gopherurl", "waisurl"]
+    assert by["host"]["forms"][-1] == "otherurl" and by["fieldspec"]["kind"] == "repeated"
+    for f in rfc1738.url_forms():
+        for c in f["components"]:
+            assert f["production"] in by[c["name"]]["forms"]
+
+
 def test_encode():
     assert rfc1738.encode("user", "a b@c") == "a%20b%40c"
     assert rfc1738.encode("fpath", b"pub/a;b") == "pub/a%3Bb"

@@ -7,6 +7,7 @@
 #include "message.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "rfc1738/check.hpp"
@@ -26,6 +27,56 @@ std::string login_rule()
 {
    return "user names and passwords are letters, digits, \"" + std::string( grammar::charset::safe.bytes ) + std::string( grammar::charset::extra.bytes ) +
           "\" and \";?&=\" as they are, any other byte as an escape %XX";
+}
+
+// Whether the BNF of a URL form writes its search after its path's "/":
+// [ "?" search ] inside an option that begins with "/" and the path
+// (httpurl = "http://" hostport [ "/" hpath [ "?" search ]], §3.3), so that
+// a "?" right after the host is not the search's: read from the generated
+// pieces of each form (grammar::form_pieces).
+constexpr bool search_after_slash( std::size_t p, bool inside ) noexcept
+{
+   using grammar::form_pieces;
+   using grammar::piece_kind;
+   const auto& piece = form_pieces[ p ];
+   if( piece.kind == piece_kind::option ) {
+      const auto& child = form_pieces[ piece.first ];
+      if( child.kind == piece_kind::sequence && child.count >= 2 ) {
+         const auto& slash = form_pieces[ child.first ];
+         const auto& path = form_pieces[ child.first + 1 ];
+         inside = inside || ( slash.kind == piece_kind::literal && slash.text == "/" && path.kind == piece_kind::part && grammar::info( path.id ).role == "path" );
+      }
+   }
+   if( piece.kind == piece_kind::literal || piece.kind == piece_kind::opaque ) {
+      return false;
+   }
+   for( std::size_t i = 0; i < piece.count; ++i ) {
+      const auto& a = form_pieces[ piece.first + i ];
+      if( piece.kind == piece_kind::sequence && inside && i + 1 < piece.count && a.kind == piece_kind::literal && a.text == "?" ) {
+         const auto& b = form_pieces[ piece.first + i + 1 ];
+         if( b.kind == piece_kind::part && grammar::info( b.id ).role == "search" ) {
+            return true;
+         }
+      }
+      if( search_after_slash( piece.first + i, inside ) ) {
+         return true;
+      }
+   }
+   return false;
+}
+
+constexpr auto search_follows_path_table = []() {
+   std::array< bool, grammar::url_form_count > a{};
+   for( std::size_t f = 0; f < grammar::url_form_count; ++f ) {
+      a[ f ] = search_after_slash( grammar::url_forms[ f ].pieces, false );
+   }
+   return a;
+}();
+
+bool search_follows_path( production target ) noexcept
+{
+   const auto* f = grammar::find_url_form( target );
+   return f != nullptr && search_follows_path_table[ static_cast< std::size_t >( f - grammar::url_forms ) ];
 }
 
 // The target's own words: its form as §3 writes it and its section (for
@@ -344,10 +395,10 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       }
    }
 
-   // http: a search follows a path.
-   if( target == production::httpurl && c == '?' &&
-       std::any_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.component == production::httpurl && has( b.bytes, '/' ); } ) ) {
-      d.message = "in an http URL a search follows a path: \"?\" comes after \"/\" (" + rfc + "§3.3); write \"/?\"";
+   // http: a search follows a path (the forms whose BNF says so).
+   if( c == '?' && search_follows_path( target ) &&
+       std::any_of( s.live.begin(), s.live.end(), [ & ]( const live_byte& b ) { return b.component == target && has( b.bytes, '/' ); } ) ) {
+      d.message = "in " + t.a + " a search follows a path: \"?\" comes after \"/\" (" + rfc + t.section + "); write \"/?\"";
       fix( repair::kind::insert_slash, d.offset );
       return;
    }

@@ -279,6 +279,39 @@ TEST_CASE( "conventions: --color alone, -V, help CMD, one line on an unknown opt
    }
 }
 
+TEST_CASE( "grammar --forms: the URL forms and their components, as text and JSON", "[cli]" )
+{
+   const auto text = run( "grammar --forms" );
+   CHECK( text.status == 0 );
+   CHECK( text.out.rfind( "httpurl (http:), authority: hostport\n  host            host        §3.1     the host\n", 0 ) == 0 );
+   CHECK( has( text.out, "fileurl (file:), authority: host\n  host            host        §3.1     the host\n"
+                         "  fpath           path        §3.10    the path\n" ) );
+   CHECK( has( text.out, "  fieldspec       field       §3.11    the field (repeated)\n" ) );
+   CHECK( has( text.out, "otherurl (any other scheme; target genericurl), authority: login\n" ) );
+   const auto json = run( "grammar --forms --json" );
+   CHECK( json.status == 0 );
+   CHECK( json.out.rfind( "[{\"production\":\"httpurl\",\"scheme\":\"http\",\"target\":\"httpurl\",\"authority\":\"hostport\",\"components\":"
+                          "[{\"name\":\"host\",\"role\":\"host\",\"section\":\"3.1\",\"noun\":\"the host\",\"kind\":\"part\"},", 0 ) == 0 );
+   CHECK( has( json.out, "{\"production\":\"otherurl\",\"scheme\":null,\"target\":\"genericurl\",\"authority\":\"login\"" ) );
+   CHECK( json.out.size() > 2 );
+   CHECK( json.out.substr( json.out.size() - 4 ) == "]}]\n" );
+   // each form of text names as many components as its JSON holds
+   std::size_t names = 0;
+   for( std::size_t at = json.out.find( "\"name\":" ); at != std::string::npos; at = json.out.find( "\"name\":", at + 1 ) ) {
+      ++names;
+   }
+   std::size_t rows = 0;
+   for( const auto& l : lines( text.out ) ) {
+      rows += l.rfind( "  ", 0 ) == 0 ? 1 : 0;
+   }
+   CHECK( names == rows );
+   CHECK( names == 46 );   // 4 + 6 + 3 + 4 + 4 + 6 + 6 + 1 + 2 + 4, and 6 of otherurl
+   CHECK( run( "grammar --json" ).err == "rfc1738 grammar: --json goes with --forms\ntry 'rfc1738 grammar --help'\n" );
+   CHECK( run( "grammar --forms host" ).status == 2 );
+   CHECK( run( "grammar --forms --edition draft-03" ).status == 2 );
+   CHECK( status_of( std::system( ( cli + " grammar --forms --json > /dev/full 2> /dev/null" ).c_str() ) ) == 2 );
+}
+
 TEST_CASE( "write errors exit 2: a full disk, a closed pipe with SIGPIPE ignored", "[cli]" )
 {
    const auto err = temp_path( "program-err" );
@@ -374,6 +407,7 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
    CHECK( complete( "rfc1738 parse --g", 2 ) == "--get\n" );
    CHECK( complete( "rfc1738 trace --d", 2 ) == "--dot --depth\n" );
    CHECK( complete( "rfc1738 grammar ip-", 2 ) == "ip-schemepart\n" );
+   CHECK( complete( "rfc1738 grammar --f", 2 ) == "--forms\n" );
    CHECK( complete( "rfc1738 help gr", 2 ) == "grammar\n" );
    CHECK( complete( "rfc1738 suite --size ''", 3 ) == "small full\n" );
    CHECK( complete( "rfc1738 suite --production ip-", 3 ) == "ip-schemepart\n" );

@@ -54,7 +54,7 @@ set(answers ${WORK}/adapter-${NAME}-answers.jsonl)
 set(failures ${WORK}/adapter-${NAME}-failures.jsonl)
 set(report ${WORK}/adapter-${NAME}-report.json)
 file(REMOVE ${answers} ${failures})
-execute_process(COMMAND ${runner} --timeout ${TIMEOUT} --startup ${STARTUP} --failures ${failures} ${suite} ${answers} -- ${adapter}
+execute_process(COMMAND ${runner} --program ${PROGRAM} --timeout ${TIMEOUT} --startup ${STARTUP} --failures ${failures} ${suite} ${answers} -- ${adapter}
                 RESULT_VARIABLE status ERROR_VARIABLE errors)
 if(NOT status EQUAL 0 AND NOT (status EQUAL 1 AND EXPECT_FAILURES))
   message(FATAL_ERROR "${NAME} adapter: run_adapter.py exit status ${status}\n${errors}")

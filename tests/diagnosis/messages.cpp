@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rfc1738/grammar/schemes.hpp"
+
 using rfc1738::grammar::production;
 using kind = rfc1738::repair::kind;
 
@@ -169,6 +171,30 @@ TEST_CASE( "every target and component has its message, exactly", "[diagnosis][m
          CHECK( d->fix->offset == r.fix->offset );
       }
    }
+}
+
+TEST_CASE( "\"?\" right after the host: only where the BNF puts the search after the path's \"/\"", "[diagnosis][messages]" )
+{
+   // message.cpp reads it from the forms' BNF (grammar::form_pieces): of the
+   // ten schemes, httpurl alone has [ "/" hpath [ "?" search ] ].
+   int said = 0;
+   for( const auto& s : rfc1738::grammar::schemes ) {
+      const std::string input = std::string( s.prefix ) + "h?q";
+      CAPTURE( input );
+      const auto d = rfc1738::diagnose( input );
+      if( !d ) {
+         continue;
+      }
+      const bool follows = d->message.find( "a search follows a path" ) != std::string::npos;
+      CHECK( follows == ( s.syntax == production::httpurl ) );
+      if( follows ) {
+         ++said;
+         CHECK( d->message == "in an http URL a search follows a path: \"?\" comes after \"/\" (RFC 1738 §3.3); write \"/?\"" );
+         REQUIRE( d->fix );
+         CHECK( d->fix->what == kind::insert_slash );
+      }
+   }
+   CHECK( said == 1 );
 }
 
 TEST_CASE( "the table covers every target of diagnose", "[diagnosis][messages]" )

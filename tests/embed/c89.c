@@ -53,6 +53,8 @@ int main( void )
    expect( rfc1738_decode_text( "x%2Fy", 5, buffer, sizeof( buffer ) ) == 3 && memcmp( buffer, "x/y", 3 ) == 0, "decode text" );
    expect( rfc1738_effective_port( r ) == 2121, "port written" );
    expect( rfc1738_default_port( "ftp", 3 ) == 21 && rfc1738_default_port( "file", 4 ) == -1, "default ports" );
+   expect( rfc1738_form_count() > 10 && same( rfc1738_form( 1, NULL, NULL ), "ftpurl" ) && rfc1738_form_component_count( 1 ) == 6 &&
+           same( rfc1738_form_component( 1, 4, NULL, NULL, NULL ), "fpath" ), "the URL forms" );
    expect( rfc1738_warning_count( r ) == 2, "two warnings" );
    expect( same( rfc1738_warning( r, 0, &offset ), "port-not-default" ) && offset == 20, "port warning" );
    expect( same( rfc1738_warning( r, 1, &offset ), "password" ) && offset == 12, "password warning" );

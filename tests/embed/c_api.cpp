@@ -548,8 +548,51 @@ TEST_CASE( "decoding into the caller's buffer; ports; warnings", "[c_api]" )
    CHECK( std::string( rfc1738_warning_message( r.get(), 1 ) ).find( "(RFC 1738 §6)" ) != std::string::npos );
 }
 
+TEST_CASE( "the URL forms: the generated table through C", "[c_api]" )
+{
+   // url's alternatives in the BNF's order, each with what §3 gives it.
+   REQUIRE( rfc1738_form_count() == rfc1738::grammar::url_form_count );
+   const char* scheme = nullptr;
+   const char* authority = nullptr;
+   CHECK( std::string_view( rfc1738_form( 0, &scheme, &authority ) ) == "httpurl" );
+   CHECK( std::string_view( scheme ) == "http" );
+   CHECK( std::string_view( authority ) == "hostport" );
+   const auto last = rfc1738_form_count() - 1;
+   CHECK( std::string_view( rfc1738_form( last, &scheme, &authority ) ) == "otherurl" );
+   CHECK( std::string_view( scheme ).empty() );
+   CHECK( std::string_view( authority ) == "login" );
+   std::vector< std::string > ftp;
+   for( std::size_t f = 0; f < rfc1738_form_count(); ++f ) {
+      const std::string_view name = rfc1738_form( f, nullptr, nullptr );
+      CAPTURE( name );
+      CHECK( rfc1738::grammar::rfc_name( rfc1738::grammar::url_forms[ f ].syntax ) == name );
+      REQUIRE( rfc1738_form_component_count( f ) > 0 );
+      for( std::size_t i = 0; i < rfc1738_form_component_count( f ); ++i ) {
+         const char* role = nullptr;
+         const char* section = nullptr;
+         const char* noun = nullptr;
+         const std::string_view c = rfc1738_form_component( f, i, &role, &section, &noun );
+         CHECK( rfc1738_form_component( f, i, nullptr, nullptr, nullptr ) == c.data() );
+         // the names rfc1738_component takes, by RFC name and by role
+         CHECK( rfc1738::find_component( rfc1738::grammar::url_forms[ f ].syntax, c ) == rfc1738::find_component( rfc1738::grammar::url_forms[ f ].syntax, role ) );
+         CHECK( std::string_view( section ).find( '.' ) != std::string_view::npos );
+         CHECK( std::string_view( noun ).substr( 0, 4 ) == "the " );
+         if( name == "ftpurl" ) {
+            ftp.emplace_back( std::string( c ) + "/" + role + "/" + section );
+         }
+      }
+      CHECK( rfc1738_form_component( f, rfc1738_form_component_count( f ), nullptr, nullptr, nullptr ) == nullptr );
+   }
+   CHECK( ftp == std::vector< std::string >{ "user/user/3.1", "password/password/3.1", "host/host/3.1", "port/port/3.1", "fpath/path/3.2.2", "ftptype/type/3.2.2" } );
+   CHECK( rfc1738_form( rfc1738_form_count(), &scheme, &authority ) == nullptr );
+   CHECK( rfc1738_form_component_count( rfc1738_form_count() ) == 0 );
+   CHECK( rfc1738_form_component( rfc1738_form_count(), 0, nullptr, nullptr, nullptr ) == nullptr );
+}
+
 TEST_CASE( "the functions are noexcept in C++", "[c_api]" )
 {
+   STATIC_REQUIRE( noexcept( rfc1738_form( 0, nullptr, nullptr ) ) );
+   STATIC_REQUIRE( noexcept( rfc1738_form_component( 0, 0, nullptr, nullptr, nullptr ) ) );
    STATIC_REQUIRE( noexcept( rfc1738_parse( nullptr, 0 ) ) );
    STATIC_REQUIRE( noexcept( rfc1738_free( nullptr ) ) );
    STATIC_REQUIRE( noexcept( rfc1738_component( nullptr, nullptr, nullptr, nullptr ) ) );

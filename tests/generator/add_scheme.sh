@@ -59,6 +59,9 @@ same "set" "rlogin://you@h:99/" "$($r set rlogin://me@h/ user=you port=99)"
 same "set refusal" "rfc1738 set: path: an rlogin URL has no component named \"path\"; its components are user, password, host, port" \
   "$($r set rlogin://me@h/ path=x 2>&1 >/dev/null)"
 same "parse | build" "$(printf 'rlogin://me@h/\nrlogin://u:p@h:1\n')" "$($r parse --json rlogin://me@h/ rlogin://u:p@h:1 | $r build --json)"
+# The listing of the URL forms (grammar --forms: what report.py and run_adapter.py read).
+same "grammar --forms" "$(printf 'rloginurl (rlogin:), authority: login\n  user            user        §3.1     the user name')" \
+  "$($r grammar --forms | grep -A1 '^rloginurl')"
 # encode: a URL form is refused as every scheme's is (encode writes components).
 same "encode" "$($r encode telneturl x 2>&1 | sed 's/telneturl/rloginurl/g')" "$($r encode rloginurl x 2>&1)"
 
@@ -91,5 +94,7 @@ same "C interface" "rloginurl me host.dom" "$(../c)"
 if [ $python = ON ]; then
   same "Python" "rloginurl {'user': 'me', 'host': 'h', 'port': '2'}" \
     "$(PYTHONPATH=../build/python /usr/bin/python3 -c 'import rfc1738; u = rfc1738.parse("rlogin://me@h:2/"); print(u.production, u.components)')"
+  same "Python url_forms" "rlogin login ['user', 'password', 'host', 'port']" \
+    "$(PYTHONPATH=../build/python /usr/bin/python3 -c 'import rfc1738; f = [f for f in rfc1738.url_forms() if f["production"] == "rloginurl"][0]; print(f["scheme"], f["authority"], [c["name"] for c in f["components"]])')"
 fi
 echo "add_scheme: rloginurl reaches check, parse, --get, set, build, encode, C$( [ $python = ON ] && echo ' and Python')"

@@ -99,36 +99,36 @@ public class JavaNetUri {
       switch (scheme) {
          case "http":
             put.accept("host", p.get("host")); put.accept("port", p.get("port"));
-            put.accept("hpath", rest); put.accept("search", p.get("query"));
+            put.accept("path", rest); put.accept("search", p.get("query"));
             break;
          case "ftp":
             for (String k : login) put.accept(k, p.get(k));
             if (rest != null) {
                int t = rest.lastIndexOf(";type=");
-               if (t != -1 && t + 7 == rest.length()) { put.accept("fpath", rest.substring(0, t)); put.accept("ftptype", rest.substring(t + 6)); }
-               else put.accept("fpath", rest);
+               if (t != -1 && t + 7 == rest.length()) { put.accept("path", rest.substring(0, t)); put.accept("type", rest.substring(t + 6)); }
+               else put.accept("path", rest);
             }
             break;
          case "file":
             if (p.get("host") != null && !p.get("host").isEmpty()) put.accept("host", p.get("host"));
-            put.accept("fpath", rest);
+            put.accept("path", rest);
             break;
          case "telnet":
             for (String k : login) put.accept(k, p.get(k));
             break;
          case "nntp":
             put.accept("host", p.get("host")); put.accept("port", p.get("port"));
-            if (rest != null) { List<String> s = split(rest, "/"); put.accept("group", s.get(0)); if (s.size() > 1) put.accept("digits", s.get(1)); }
+            if (rest != null) { List<String> s = split(rest, "/"); put.accept("group", s.get(0)); if (s.size() > 1) put.accept("article", s.get(1)); }
             break;
          case "gopher":
             put.accept("host", p.get("host")); put.accept("port", p.get("port"));
             if (rest != null && !rest.isEmpty()) {
                int g = rest.matches("(?s)%[0-9A-Fa-f]{2}.*") ? 3 : 1;
-               put.accept("gtype", rest.substring(0, g));
+               put.accept("type", rest.substring(0, g));
                List<String> s = split(rest.substring(g), "%09");
-               put.accept("selector", s.get(0));
+               put.accept("path", s.get(0));
                if (s.size() > 1) put.accept("search", s.get(1));
-               if (s.size() > 2) put.accept("gopher+_string", join(s, 2, "%09"));
+               if (s.size() > 2) put.accept("gopher+", join(s, 2, "%09"));
             }
             break;
          case "wais":
@@ -136,13 +136,13 @@ public class JavaNetUri {
             if (rest != null) {
                List<String> s = split(rest, "/");
                put.accept("database", s.get(0));
-               if (s.size() > 1) put.accept("wtype", s.get(1));
-               if (s.size() > 2) put.accept("wpath", join(s, 2, "/"));
+               if (s.size() > 1) put.accept("type", s.get(1));
+               if (s.size() > 2) put.accept("path", join(s, 2, "/"));
             }
             put.accept("search", p.get("query"));
             break;
          case "mailto":
-            put.accept("encoded822addr", path);
+            put.accept("address", path);
             break;
          case "news":
             if (path != null) {
@@ -154,13 +154,13 @@ public class JavaNetUri {
             put.accept("host", p.get("host")); put.accept("port", p.get("port"));
             if (rest != null) {
                List<String> s = split(rest, ";");
-               put.accept("ppath", s.get(0));
+               put.accept("path", s.get(0));
                List<String> fields = new ArrayList<>();
                for (String f : s.subList(1, s.size())) {
                   int eq = f.indexOf('=');
                   fields.add("{\"fieldname\":" + q(eq == -1 ? f : f.substring(0, eq)) + ",\"fieldvalue\":" + q(eq == -1 ? "" : f.substring(eq + 1)) + "}");
                }
-               c.put("fieldspec", "[" + String.join(",", fields) + "]");
+               c.put("field", "[" + String.join(",", fields) + "]");
             }
             break;
          default:
@@ -168,7 +168,7 @@ public class JavaNetUri {
             if (colon != -1) put.accept("schemepart", input.substring(colon + 1));
             if (p.get("host") != null) {
                for (String k : login) put.accept(k, p.get(k));
-               put.accept("urlpath", rest);
+               put.accept("path", rest);
             }
       }
       StringBuilder b = new StringBuilder("{");

@@ -3,31 +3,35 @@
 // input, hand each input to a library that parses URLs, and print its answer
 // in the format of `rfc1738 compare`: "input", "covers", "valid" (the
 // library accepts the input), "scheme" (as the library gives it) and
-// "components" (its parts under RFC 1738's production names, by map_parts).
-// "conforms", "production" and "error" are left out: no such library says
-// whether a URL derives from a production of RFC 1738, so they are not
-// compared.
+// "components" (its parts, by map_parts, under the roles of RFC 1738's
+// components: "path", "type", ...; tools/adapters/run_adapter.py, which
+// every adapter runs under, names each by the component that has that role
+// in the URL form of the scheme, from the generated table that `rfc1738
+// grammar --forms` lists: an http URL's path is its hpath, an ftp URL's
+// its fpath, a gopher URL's its selector). "conforms", "production" and
+// "error" are left out: no such library says whether a URL derives from a
+// production of RFC 1738, so they are not compared.
 //
 // The mapping (map_parts), per scheme as RFC 1738 §3 writes its URLs:
-//   http      host, port, hpath (the path without its leading "/"; present
+//   http      host, port, path (the path without its leading "/"; present
 //             when the path is), search (the query, when there is one)
-//   ftp       user, password, host, port, fpath (the path without its
-//             leading "/", a final ";type=X" taken off as ftptype)
-//   file      host (when not empty), fpath (the path without its "/")
+//   ftp       user, password, host, port, path (the path without its
+//             leading "/", a final ";type=X" taken off as the type)
+//   file      host (when not empty), path (the path without its "/")
 //   telnet    user, password, host, port
-//   nntp      host, port, group and digits (the path's two segments)
-//   gopher    host, port, gtype (the path's first xchar after "/": a
-//             byte, or an escape "%XX"), selector, search and
-//             gopher+_string (the rest split at "%09")
-//   wais      host, port, database, wtype and wpath (the path's segments),
+//   nntp      host, port, group and article (the path's two segments)
+//   gopher    host, port, type (the path's first xchar after "/": a
+//             byte, or an escape "%XX"), path, search and gopher+ (the
+//             rest split at "%09")
+//   wais      host, port, database, type and path (the path's segments),
 //             search (the query)
-//   mailto    encoded822addr (the path)
+//   mailto    address (the path)
 //   news      grouppart (the path), article when it holds "@", else group
 //             unless it is "*"
-//   prospero  host, port, ppath (the path without its "/" up to the first
-//             ";"), fieldspec (each ";name=value" after it)
+//   prospero  host, port, path (the path without its "/" up to the first
+//             ";"), field (each ";name=value" after it)
 //   other     schemepart (the input after the first ":"), and when the
-//             library found a host: user, password, host, port, urlpath
+//             library found a host: user, password, host, port, path
 //             (the path without its leading "/", when there is one)
 // What cannot be mapped: a fragment ("#...", which RFC 1738 does not
 // define) and whatever the library normalises (case, dot segments, percent-
@@ -102,7 +106,7 @@ inline std::string lower( std::string s )
    return s;
 }
 
-/// The parts under RFC 1738's names (see the table above).
+/// The parts under the roles of RFC 1738's components (see the table above).
 inline json map_parts( const parts& p, std::string_view input )
 {
    json c = json::object();
@@ -130,7 +134,7 @@ inline json map_parts( const parts& p, std::string_view input )
    if( scheme == "http" ) {
       put( "host", p.host );
       put( "port", p.port );
-      put( "hpath", rest );
+      put( "path", rest );
       put( "search", p.query );
    }
    else if( scheme == "ftp" ) {
@@ -141,11 +145,11 @@ inline json map_parts( const parts& p, std::string_view input )
       if( rest ) {
          const auto t = rest->rfind( ";type=" );
          if( t != std::string::npos && t + 7 == rest->size() ) {
-            c[ "fpath" ] = text( rest->substr( 0, t ) );
-            c[ "ftptype" ] = text( rest->substr( t + 6 ) );
+            c[ "path" ] = text( rest->substr( 0, t ) );
+            c[ "type" ] = text( rest->substr( t + 6 ) );
          }
          else {
-            c[ "fpath" ] = text( *rest );
+            c[ "path" ] = text( *rest );
          }
       }
    }
@@ -153,7 +157,7 @@ inline json map_parts( const parts& p, std::string_view input )
       if( p.host && !p.host->empty() ) {
          put( "host", p.host );
       }
-      put( "fpath", rest );
+      put( "path", rest );
    }
    else if( scheme == "telnet" ) {
       put( "user", p.user );
@@ -168,7 +172,7 @@ inline json map_parts( const parts& p, std::string_view input )
          const auto s = split( *rest, "/" );
          c[ "group" ] = text( s[ 0 ] );
          if( s.size() > 1 ) {
-            c[ "digits" ] = text( s[ 1 ] );
+            c[ "article" ] = text( s[ 1 ] );
          }
       }
    }
@@ -178,9 +182,9 @@ inline json map_parts( const parts& p, std::string_view input )
       if( rest && !rest->empty() ) {
          const auto hex = []( char x ) { return ( x >= '0' && x <= '9' ) || ( x >= 'A' && x <= 'F' ) || ( x >= 'a' && x <= 'f' ); };
          const std::size_t g = rest->size() >= 3 && ( *rest )[ 0 ] == '%' && hex( ( *rest )[ 1 ] ) && hex( ( *rest )[ 2 ] ) ? 3 : 1;
-         c[ "gtype" ] = text( rest->substr( 0, g ) );
+         c[ "type" ] = text( rest->substr( 0, g ) );
          const auto s = split( rest->substr( g ), "%09" );
-         c[ "selector" ] = text( s[ 0 ] );
+         c[ "path" ] = text( s[ 0 ] );
          if( s.size() > 1 ) {
             c[ "search" ] = text( s[ 1 ] );
          }
@@ -189,7 +193,7 @@ inline json map_parts( const parts& p, std::string_view input )
             for( std::size_t i = 3; i < s.size(); ++i ) {
                more += "%09" + s[ i ];
             }
-            c[ "gopher+_string" ] = text( more );
+            c[ "gopher+" ] = text( more );
          }
       }
    }
@@ -200,20 +204,20 @@ inline json map_parts( const parts& p, std::string_view input )
          const auto s = split( *rest, "/" );
          c[ "database" ] = text( s[ 0 ] );
          if( s.size() > 1 ) {
-            c[ "wtype" ] = text( s[ 1 ] );
+            c[ "type" ] = text( s[ 1 ] );
          }
          if( s.size() > 2 ) {
             std::string more = s[ 2 ];
             for( std::size_t i = 3; i < s.size(); ++i ) {
                more += "/" + s[ i ];
             }
-            c[ "wpath" ] = text( more );
+            c[ "path" ] = text( more );
          }
       }
       put( "search", p.query );
    }
    else if( scheme == "mailto" ) {
-      put( "encoded822addr", p.path );
+      put( "address", p.path );
    }
    else if( scheme == "news" ) {
       if( p.path ) {
@@ -231,13 +235,13 @@ inline json map_parts( const parts& p, std::string_view input )
       put( "port", p.port );
       if( rest ) {
          const auto s = split( *rest, ";" );
-         c[ "ppath" ] = text( s[ 0 ] );
+         c[ "path" ] = text( s[ 0 ] );
          json fields = json::array();
          for( std::size_t i = 1; i < s.size(); ++i ) {
             const auto eq = s[ i ].find( '=' );
             fields.push_back( { { "fieldname", text( s[ i ].substr( 0, eq ) ) }, { "fieldvalue", text( eq == std::string::npos ? std::string() : s[ i ].substr( eq + 1 ) ) } } );
          }
-         c[ "fieldspec" ] = fields;
+         c[ "field" ] = fields;
       }
    }
    else {
@@ -250,7 +254,7 @@ inline json map_parts( const parts& p, std::string_view input )
          put( "password", p.password );
          put( "host", p.host );
          put( "port", p.port );
-         put( "urlpath", rest );
+         put( "path", rest );
       }
    }
    return c;

@@ -69,7 +69,7 @@ func mapParts(p parts, input string) map[string]interface{} {
 	case "http":
 		put("host", p.host)
 		put("port", p.port)
-		put("hpath", rest)
+		put("path", rest)
 		put("search", p.query)
 	case "ftp":
 		put("user", p.user)
@@ -78,17 +78,17 @@ func mapParts(p parts, input string) map[string]interface{} {
 		put("port", p.port)
 		if rest != nil {
 			if t := strings.LastIndex(*rest, ";type="); t != -1 && t+7 == len(*rest) {
-				put("fpath", str((*rest)[:t]))
-				put("ftptype", str((*rest)[t+6:]))
+				put("path", str((*rest)[:t]))
+				put("type", str((*rest)[t+6:]))
 			} else {
-				put("fpath", rest)
+				put("path", rest)
 			}
 		}
 	case "file":
 		if p.host != nil && *p.host != "" {
 			put("host", p.host)
 		}
-		put("fpath", rest)
+		put("path", rest)
 	case "telnet":
 		put("user", p.user)
 		put("password", p.password)
@@ -101,7 +101,7 @@ func mapParts(p parts, input string) map[string]interface{} {
 			s := strings.Split(*rest, "/")
 			put("group", &s[0])
 			if len(s) > 1 {
-				put("digits", &s[1])
+				put("article", &s[1])
 			}
 		}
 	case "gopher":
@@ -113,14 +113,14 @@ func mapParts(p parts, input string) map[string]interface{} {
 			if len(r) >= 3 && r[0] == '%' && strings.ContainsRune("0123456789ABCDEFabcdef", rune(r[1])) && strings.ContainsRune("0123456789ABCDEFabcdef", rune(r[2])) {
 				g = 3
 			}
-			put("gtype", str(r[:g]))
+			put("type", str(r[:g]))
 			s := strings.Split(r[g:], "%09")
-			put("selector", &s[0])
+			put("path", &s[0])
 			if len(s) > 1 {
 				put("search", &s[1])
 			}
 			if len(s) > 2 {
-				put("gopher+_string", str(strings.Join(s[2:], "%09")))
+				put("gopher+", str(strings.Join(s[2:], "%09")))
 			}
 		}
 	case "wais":
@@ -130,15 +130,15 @@ func mapParts(p parts, input string) map[string]interface{} {
 			s := strings.Split(*rest, "/")
 			put("database", &s[0])
 			if len(s) > 1 {
-				put("wtype", &s[1])
+				put("type", &s[1])
 			}
 			if len(s) > 2 {
-				put("wpath", str(strings.Join(s[2:], "/")))
+				put("path", str(strings.Join(s[2:], "/")))
 			}
 		}
 		put("search", p.query)
 	case "mailto":
-		put("encoded822addr", p.path)
+		put("address", p.path)
 	case "news":
 		if p.path != nil {
 			put("grouppart", p.path)
@@ -153,13 +153,13 @@ func mapParts(p parts, input string) map[string]interface{} {
 		put("port", p.port)
 		if rest != nil {
 			s := strings.Split(*rest, ";")
-			put("ppath", &s[0])
+			put("path", &s[0])
 			fields := []map[string]string{}
 			for _, f := range s[1:] {
 				name, value, _ := strings.Cut(f, "=")
 				fields = append(fields, map[string]string{"fieldname": textOf(name), "fieldvalue": textOf(value)})
 			}
-			c["fieldspec"] = fields
+			c["field"] = fields
 		}
 	default:
 		if colon := strings.Index(input, ":"); colon != -1 {
@@ -170,7 +170,7 @@ func mapParts(p parts, input string) map[string]interface{} {
 			put("password", p.password)
 			put("host", p.host)
 			put("port", p.port)
-			put("urlpath", rest)
+			put("path", rest)
 		}
 	}
 	return c

@@ -16,36 +16,36 @@ function mapParts(p, input) {
   const rest = typeof path === 'string' && path.startsWith('/') ? path.slice(1) : undefined;
   switch (scheme) {
     case 'http':
-      put('host', p.host); put('port', p.port); put('hpath', rest); put('search', p.query);
+      put('host', p.host); put('port', p.port); put('path', rest); put('search', p.query);
       break;
     case 'ftp':
       for (const k of ['user', 'password', 'host', 'port']) put(k, p[k]);
       if (rest !== undefined) {
         const t = rest.lastIndexOf(';type=');
-        if (t !== -1 && t + 7 === rest.length) { c.fpath = rest.slice(0, t); c.ftptype = rest.slice(t + 6); }
-        else c.fpath = rest;
+        if (t !== -1 && t + 7 === rest.length) { c.path = rest.slice(0, t); c.type = rest.slice(t + 6); }
+        else c.path = rest;
       }
       break;
     case 'file':
       if (p.host) c.host = p.host;
-      put('fpath', rest);
+      put('path', rest);
       break;
     case 'telnet':
       for (const k of ['user', 'password', 'host', 'port']) put(k, p[k]);
       break;
     case 'nntp':
       put('host', p.host); put('port', p.port);
-      if (rest !== undefined) { const s = rest.split('/'); c.group = s[0]; if (s.length > 1) c.digits = s[1]; }
+      if (rest !== undefined) { const s = rest.split('/'); c.group = s[0]; if (s.length > 1) c.article = s[1]; }
       break;
     case 'gopher':
       put('host', p.host); put('port', p.port);
       if (rest) {
         const g = /^%[0-9A-Fa-f]{2}/.test(rest) ? 3 : 1;
-        c.gtype = rest.slice(0, g);
+        c.type = rest.slice(0, g);
         const s = rest.slice(g).split('%09');
-        c.selector = s[0];
+        c.path = s[0];
         if (s.length > 1) c.search = s[1];
-        if (s.length > 2) c['gopher+_string'] = s.slice(2).join('%09');
+        if (s.length > 2) c['gopher+'] = s.slice(2).join('%09');
       }
       break;
     case 'wais':
@@ -53,13 +53,13 @@ function mapParts(p, input) {
       if (rest !== undefined) {
         const s = rest.split('/');
         c.database = s[0];
-        if (s.length > 1) c.wtype = s[1];
-        if (s.length > 2) c.wpath = s.slice(2).join('/');
+        if (s.length > 1) c.type = s[1];
+        if (s.length > 2) c.path = s.slice(2).join('/');
       }
       put('search', p.query);
       break;
     case 'mailto':
-      put('encoded822addr', path);
+      put('address', path);
       break;
     case 'news':
       if (typeof path === 'string') {
@@ -71,8 +71,8 @@ function mapParts(p, input) {
       put('host', p.host); put('port', p.port);
       if (rest !== undefined) {
         const s = rest.split(';');
-        c.ppath = s[0];
-        c.fieldspec = s.slice(1).map((f) => {
+        c.path = s[0];
+        c.field = s.slice(1).map((f) => {
           const eq = f.indexOf('=');
           return { fieldname: eq === -1 ? f : f.slice(0, eq), fieldvalue: eq === -1 ? '' : f.slice(eq + 1) };
         });
@@ -83,7 +83,7 @@ function mapParts(p, input) {
       if (colon !== -1) c.schemepart = input.slice(colon + 1);
       if (p.host !== undefined && p.host !== null) {
         for (const k of ['user', 'password', 'host', 'port']) put(k, p[k]);
-        put('urlpath', rest);
+        put('path', rest);
       }
     }
   }

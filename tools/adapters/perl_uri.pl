@@ -38,37 +38,37 @@ sub map_parts {
    my $rest   = defined $path && substr( $path, 0, 1 ) eq '/' ? substr( $path, 1 ) : undef;
    if ( $scheme eq 'http' ) {
       $put->( $_, $p->{$_} ) for qw(host port);
-      $put->( hpath => $rest ); $put->( search => $p->{query} );
+      $put->( path => $rest ); $put->( search => $p->{query} );
    }
    elsif ( $scheme eq 'ftp' ) {
       $put->( $_, $p->{$_} ) for qw(user password host port);
       if ( defined $rest ) {
          my $t = rindex( $rest, ';type=' );
-         if ( $t >= 0 && $t + 7 == length $rest ) { $c{fpath} = substr( $rest, 0, $t ); $c{ftptype} = substr( $rest, $t + 6 ); }
-         else                                     { $c{fpath} = $rest; }
+         if ( $t >= 0 && $t + 7 == length $rest ) { $c{path} = substr( $rest, 0, $t ); $c{type} = substr( $rest, $t + 6 ); }
+         else                                     { $c{path} = $rest; }
       }
    }
    elsif ( $scheme eq 'file' ) {
       $c{host} = $p->{host} if defined $p->{host} && $p->{host} ne '';
-      $put->( fpath => $rest );
+      $put->( path => $rest );
    }
    elsif ( $scheme eq 'telnet' ) {
       $put->( $_, $p->{$_} ) for qw(user password host port);
    }
    elsif ( $scheme eq 'nntp' ) {
       $put->( $_, $p->{$_} ) for qw(host port);
-      if ( defined $rest ) { my @s = split_all( $rest, '/' ); @s = ('') unless @s; $c{group} = $s[0]; $c{digits} = $s[1] if @s > 1; }
+      if ( defined $rest ) { my @s = split_all( $rest, '/' ); @s = ('') unless @s; $c{group} = $s[0]; $c{article} = $s[1] if @s > 1; }
    }
    elsif ( $scheme eq 'gopher' ) {
       $put->( $_, $p->{$_} ) for qw(host port);
       if ( defined $rest && $rest ne '' ) {
          my $g = $rest =~ /\A%[0-9A-Fa-f]{2}/ ? 3 : 1;
-         $c{gtype} = substr( $rest, 0, $g );
+         $c{type} = substr( $rest, 0, $g );
          my @s = split_all( substr( $rest, $g ), '%09' );
          @s = ('') unless @s;
-         $c{selector} = $s[0];
+         $c{path} = $s[0];
          $c{search} = $s[1] if @s > 1;
-         $c{'gopher+_string'} = join( '%09', @s[ 2 .. $#s ] ) if @s > 2;
+         $c{'gopher+'} = join( '%09', @s[ 2 .. $#s ] ) if @s > 2;
       }
    }
    elsif ( $scheme eq 'wais' ) {
@@ -77,13 +77,13 @@ sub map_parts {
          my @s = split_all( $rest, '/' );
          @s = ('') unless @s;
          $c{database} = $s[0];
-         $c{wtype} = $s[1] if @s > 1;
-         $c{wpath} = join( '/', @s[ 2 .. $#s ] ) if @s > 2;
+         $c{type} = $s[1] if @s > 1;
+         $c{path} = join( '/', @s[ 2 .. $#s ] ) if @s > 2;
       }
       $put->( search => $p->{query} );
    }
    elsif ( $scheme eq 'mailto' ) {
-      $put->( encoded822addr => $path );
+      $put->( address => $path );
    }
    elsif ( $scheme eq 'news' ) {
       if ( defined $path ) {
@@ -96,8 +96,8 @@ sub map_parts {
       if ( defined $rest ) {
          my @s = split_all( $rest, ';' );
          @s = ('') unless @s;
-         $c{ppath} = shift @s;
-         $c{fieldspec} = [ map { my ( $n, $v ) = split /=/, $_, 2; { fieldname => $n // '', fieldvalue => $v // '' } } @s ];
+         $c{path} = shift @s;
+         $c{field} = [ map { my ( $n, $v ) = split /=/, $_, 2; { fieldname => $n // '', fieldvalue => $v // '' } } @s ];
       }
    }
    else {
@@ -105,7 +105,7 @@ sub map_parts {
       $c{schemepart} = substr( $text, $colon + 1 ) if $colon >= 0;
       if ( defined $p->{host} ) {
          $put->( $_, $p->{$_} ) for qw(user password host port);
-         $put->( urlpath => $rest );
+         $put->( path => $rest );
       }
    }
    return \%c;

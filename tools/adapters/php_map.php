@@ -42,36 +42,36 @@ function rfc1738_map(array $p, string $input): array {
    $login = ['user', 'password', 'host', 'port'];
    switch (strtolower($p['scheme'])) {
       case 'http':
-         $put('host', $p['host'] ?? null); $put('port', $p['port'] ?? null); $put('hpath', $rest); $put('search', $p['query']);
+         $put('host', $p['host'] ?? null); $put('port', $p['port'] ?? null); $put('path', $rest); $put('search', $p['query']);
          break;
       case 'ftp':
          foreach ($login as $k) $put($k, $p[$k] ?? null);
          if ($rest !== null) {
             $t = strrpos($rest, ';type=');
-            if ($t !== false && $t + 7 === strlen($rest)) { $c['fpath'] = substr($rest, 0, $t); $c['ftptype'] = substr($rest, $t + 6); }
-            else $c['fpath'] = $rest;
+            if ($t !== false && $t + 7 === strlen($rest)) { $c['path'] = substr($rest, 0, $t); $c['type'] = substr($rest, $t + 6); }
+            else $c['path'] = $rest;
          }
          break;
       case 'file':
          if (($p['host'] ?? '') !== '') $c['host'] = $p['host'];
-         $put('fpath', $rest);
+         $put('path', $rest);
          break;
       case 'telnet':
          foreach ($login as $k) $put($k, $p[$k] ?? null);
          break;
       case 'nntp':
          $put('host', $p['host'] ?? null); $put('port', $p['port'] ?? null);
-         if ($rest !== null) { $s = explode('/', $rest); $c['group'] = $s[0]; if (count($s) > 1) $c['digits'] = $s[1]; }
+         if ($rest !== null) { $s = explode('/', $rest); $c['group'] = $s[0]; if (count($s) > 1) $c['article'] = $s[1]; }
          break;
       case 'gopher':
          $put('host', $p['host'] ?? null); $put('port', $p['port'] ?? null);
          if ($rest !== null && $rest !== '') {
             $g = preg_match('~^%[0-9A-Fa-f]{2}~', $rest) ? 3 : 1;
-            $c['gtype'] = substr($rest, 0, $g);
+            $c['type'] = substr($rest, 0, $g);
             $s = explode('%09', substr($rest, $g));
-            $c['selector'] = $s[0];
+            $c['path'] = $s[0];
             if (count($s) > 1) $c['search'] = $s[1];
-            if (count($s) > 2) $c['gopher+_string'] = implode('%09', array_slice($s, 2));
+            if (count($s) > 2) $c['gopher+'] = implode('%09', array_slice($s, 2));
          }
          break;
       case 'wais':
@@ -79,13 +79,13 @@ function rfc1738_map(array $p, string $input): array {
          if ($rest !== null) {
             $s = explode('/', $rest);
             $c['database'] = $s[0];
-            if (count($s) > 1) $c['wtype'] = $s[1];
-            if (count($s) > 2) $c['wpath'] = implode('/', array_slice($s, 2));
+            if (count($s) > 1) $c['type'] = $s[1];
+            if (count($s) > 2) $c['path'] = implode('/', array_slice($s, 2));
          }
          $put('search', $p['query']);
          break;
       case 'mailto':
-         $put('encoded822addr', $path);
+         $put('address', $path);
          break;
       case 'news':
          if ($path !== null) {
@@ -97,8 +97,8 @@ function rfc1738_map(array $p, string $input): array {
          $put('host', $p['host'] ?? null); $put('port', $p['port'] ?? null);
          if ($rest !== null) {
             $s = explode(';', $rest);
-            $c['ppath'] = array_shift($s);
-            $c['fieldspec'] = array_map(function ($f) { $nv = explode('=', $f, 2); return ['fieldname' => $nv[0], 'fieldvalue' => $nv[1] ?? '']; }, $s);
+            $c['path'] = array_shift($s);
+            $c['field'] = array_map(function ($f) { $nv = explode('=', $f, 2); return ['fieldname' => $nv[0], 'fieldvalue' => $nv[1] ?? '']; }, $s);
          }
          break;
       default:
@@ -106,7 +106,7 @@ function rfc1738_map(array $p, string $input): array {
          if ($colon !== false) $c['schemepart'] = substr($input, $colon + 1);
          if (array_key_exists('host', $p)) {
             foreach ($login as $k) $put($k, $p[$k] ?? null);
-            $put('urlpath', $rest);
+            $put('path', $rest);
          }
    }
    return $c;

@@ -25,20 +25,21 @@
 # The scheme is matched as the pattern writes it (lower case); the input's
 # scheme is found case-insensitively, so "FTP://h" is answered (and fails).
 #
-# Components, from the {-keep} groups ($n as the POD numbers them):
-#   http      host $3, port $4, hpath $7 and search $8 (when the path,
+# Components, from the {-keep} groups ($n as the POD numbers them), under
+# their roles (tools/adapters/run_adapter.py names each by the component
+# that has the role in the scheme's URL form, see adapter.hpp):
+#   http      host $3, port $4, path $7 and search $8 (when the path,
 #             $5, is there)
-#   ftp       user $3, password $4, host $5, port $6, fpath $9, ftptype $10
-#             (fpath when the path, $7, is there)
-#   file      host $4 (when not empty), fpath $6
-#   gopher    host $3, port $4, gtype $6, selector $7, search $8,
-#             gopher+_string $9
+#   ftp       user $3, password $4, host $5, port $6, path $9, type $10
+#             (the path when the path, $7, is there)
+#   file      host $4 (when not empty), path $6
+#   gopher    host $3, port $4, type $6, path $7, search $8, gopher+ $9
 #   news      grouppart $3, and article when it holds "@", else group
 #             unless it is "*" (the pattern does not say which it matched)
-#   nntp      host $5, port $6, group $7, digits $8
+#   nntp      host $5, port $6, group $7, article $8
 #   telnet    user $4, password $5, host $7, port $8
-#   wais      host $3, port $4, database $6, search $8, wtype $9, wpath $10
-#   prospero  host $3, port $4, ppath $5, fieldspec: $6 split at ";" and
+#   wais      host $3, port $4, database $6, search $8, type $9, path $10
+#   prospero  host $3, port $4, path $5, field: $6 split at ";" and
 #             "=" (the pattern keeps all of them in one group)
 # What cannot be mapped: nothing else is kept by the patterns.
 use strict;
@@ -69,21 +70,21 @@ sub components {
    my $put = sub { my ( $name, $value ) = @_; $c{$name} = $value if defined $value; };
    if ( $scheme eq 'http' ) {
       $put->( host => $g[3] ); $put->( port => $g[4] );
-      if ( defined $g[5] ) { $c{hpath} = $g[7] // ''; $put->( search => $g[8] ); }
+      if ( defined $g[5] ) { $c{path} = $g[7] // ''; $put->( search => $g[8] ); }
    }
    elsif ( $scheme eq 'ftp' ) {
       $put->( user => $g[3] ); $put->( password => $g[4] ); $put->( host => $g[5] ); $put->( port => $g[6] );
-      if ( defined $g[7] ) { $c{fpath} = $g[9] // ''; $put->( ftptype => $g[10] ); }
+      if ( defined $g[7] ) { $c{path} = $g[9] // ''; $put->( type => $g[10] ); }
    }
    elsif ( $scheme eq 'file' ) {
       $c{host} = $g[4] if defined $g[4] && $g[4] ne '';
-      $put->( fpath => $g[6] );
+      $put->( path => $g[6] );
    }
    elsif ( $scheme eq 'gopher' ) {
       $put->( host => $g[3] ); $put->( port => $g[4] );
       if ( defined $g[6] && $g[5] ne '' ) {
-         $c{gtype} = $g[6]; $c{selector} = $g[7] // '';
-         $put->( search => $g[8] ); $put->( 'gopher+_string' => $g[9] );
+         $c{type} = $g[6]; $c{path} = $g[7] // '';
+         $put->( search => $g[8] ); $put->( 'gopher+' => $g[9] );
       }
    }
    elsif ( $scheme eq 'news' ) {
@@ -92,22 +93,22 @@ sub components {
       if ( index( $part, '@' ) >= 0 ) { $c{article} = $part } elsif ( $part ne '*' ) { $c{group} = $part }
    }
    elsif ( $scheme eq 'nntp' ) {
-      $put->( host => $g[5] ); $put->( port => $g[6] ); $put->( group => $g[7] ); $put->( digits => $g[8] );
+      $put->( host => $g[5] ); $put->( port => $g[6] ); $put->( group => $g[7] ); $put->( article => $g[8] );
    }
    elsif ( $scheme eq 'telnet' ) {
       $put->( user => $g[4] ); $put->( password => $g[5] ); $put->( host => $g[7] ); $put->( port => $g[8] );
    }
    elsif ( $scheme eq 'wais' ) {
       $put->( host => $g[3] ); $put->( port => $g[4] ); $put->( database => $g[6] );
-      $put->( search => $g[8] ); $put->( wtype => $g[9] ); $put->( wpath => $g[10] );
+      $put->( search => $g[8] ); $put->( type => $g[9] ); $put->( path => $g[10] );
    }
    elsif ( $scheme eq 'prospero' ) {
-      $put->( host => $g[3] ); $put->( port => $g[4] ); $put->( ppath => $g[5] );
+      $put->( host => $g[3] ); $put->( port => $g[4] ); $put->( path => $g[5] );
       if ( defined $g[6] && $g[6] ne '' ) {
          my @f = split /;/, substr( $g[6], 1 ), -1;
-         $c{fieldspec} = [ map { my ( $n, $v ) = split /=/, $_, 2; { fieldname => $n // '', fieldvalue => $v // '' } } @f ];
+         $c{field} = [ map { my ( $n, $v ) = split /=/, $_, 2; { fieldname => $n // '', fieldvalue => $v // '' } } @f ];
       }
-      else { $c{fieldspec} = [] if defined $g[5]; }
+      else { $c{field} = [] if defined $g[5]; }
    }
    return \%c;
 }

@@ -27,20 +27,20 @@ def map_parts(p, text)
   rest = path && path.start_with?('/') ? path[1..] : nil
   case p[:scheme].to_s.downcase
   when 'http'
-    put['host', p[:host]]; put['port', p[:port]]; put['hpath', rest]; put['search', p[:query]]
+    put['host', p[:host]]; put['port', p[:port]]; put['path', rest]; put['search', p[:query]]
   when 'ftp'
     %i[user password host port].each { |k| put[k.to_s, p[k]] }
     unless rest.nil?
       t = rest.rindex(';type=')
       if t && t + 7 == rest.length
-        c['fpath'] = rest[0...t]; c['ftptype'] = rest[(t + 6)..]
+        c['path'] = rest[0...t]; c['type'] = rest[(t + 6)..]
       else
-        c['fpath'] = rest
+        c['path'] = rest
       end
     end
   when 'file'
     c['host'] = p[:host] if p[:host] && !p[:host].empty?
-    put['fpath', rest]
+    put['path', rest]
   when 'telnet'
     %i[user password host port].each { |k| put[k.to_s, p[k]] }
   when 'nntp'
@@ -48,29 +48,29 @@ def map_parts(p, text)
     unless rest.nil?
       s = rest.split('/', -1)
       c['group'] = s[0] || ''
-      c['digits'] = s[1] if s.length > 1
+      c['article'] = s[1] if s.length > 1
     end
   when 'gopher'
     put['host', p[:host]]; put['port', p[:port]]
     if rest && !rest.empty?
       g = rest =~ /\A%[0-9A-Fa-f]{2}/ ? 3 : 1
-      c['gtype'] = rest[0...g]
+      c['type'] = rest[0...g]
       s = rest[g..].split('%09', -1)
-      c['selector'] = s[0] || ''
+      c['path'] = s[0] || ''
       c['search'] = s[1] if s.length > 1
-      c['gopher+_string'] = s[2..].join('%09') if s.length > 2
+      c['gopher+'] = s[2..].join('%09') if s.length > 2
     end
   when 'wais'
     put['host', p[:host]]; put['port', p[:port]]
     unless rest.nil?
       s = rest.split('/', -1)
       c['database'] = s[0] || ''
-      c['wtype'] = s[1] if s.length > 1
-      c['wpath'] = s[2..].join('/') if s.length > 2
+      c['type'] = s[1] if s.length > 1
+      c['path'] = s[2..].join('/') if s.length > 2
     end
     put['search', p[:query]]
   when 'mailto'
-    put['encoded822addr', path]
+    put['address', path]
   when 'news'
     unless path.nil?
       c['grouppart'] = path
@@ -82,15 +82,15 @@ def map_parts(p, text)
     put['host', p[:host]]; put['port', p[:port]]
     unless rest.nil?
       s = rest.split(';', -1)
-      c['ppath'] = s[0] || ''
-      c['fieldspec'] = (s[1..] || []).map { |f| n, v = f.split('=', 2); { 'fieldname' => n || '', 'fieldvalue' => v || '' } }
+      c['path'] = s[0] || ''
+      c['field'] = (s[1..] || []).map { |f| n, v = f.split('=', 2); { 'fieldname' => n || '', 'fieldvalue' => v || '' } }
     end
   else
     colon = text.index(':')
     c['schemepart'] = text[(colon + 1)..] if colon
     unless p[:host].nil?
       %i[user password host port].each { |k| put[k.to_s, p[k]] }
-      put['urlpath', rest]
+      put['path', rest]
     end
   end
   c

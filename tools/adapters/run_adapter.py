@@ -3,11 +3,19 @@
 """Runs an adapter (tools/adapters/) on the suite's cases and keeps going when
 it fails on one: the answers for `rfc1738 compare`, every case answered.
 
-usage: run_adapter.py [--timeout SECONDS] [--startup SECONDS] [--failures FILE]
-                      SUITE ANSWERS -- COMMAND [ARGS...]
+usage: run_adapter.py --program RFC1738 [--timeout SECONDS] [--startup SECONDS]
+                      [--failures FILE] SUITE ANSWERS -- COMMAND [ARGS...]
 
 SUITE is `rfc1738 suite`'s JSON Lines; ANSWERS is written, one line per case.
 The adapter gets the cases on its standard input and answers them in order.
+Its "components" may be named by their roles ("path", "type", "address",
+...; or by their RFC names): each role is written as the RFC name of the
+component that has it in the URL form of the answer's "scheme" (ASCII
+lower-cased; any other scheme, or null: otherurl; no "scheme" key: the
+input's), from the program's table (RFC1738 is the program: `rfc1738
+grammar --forms --json`, read once), so that no adapter types a scheme's
+component names: an ftp answer's "path" is its fpath, an http answer's its
+hpath.
 When it fails, the case it failed on is found by running it again on one case
 at a time from the first unanswered one, and recorded:
   crash    it exited (or closed its output) before answering the case, or
@@ -27,6 +35,7 @@ standard error. Exit status: 0 when every case was answered by the adapter,
 import json
 import mmap
 import os
+import re
 import select
 import subprocess
 import sys
@@ -57,16 +66,57 @@ def stop(proc):
 
 
 def check(answer, case):
-    """None when `answer` (bytes, a line) answers `case`, else what is wrong."""
+    """(None, the answer parsed) when `answer` (bytes, a line) answers
+    `case`, else (what is wrong, None)."""
     try:
         a = json.loads(answer)
     except ValueError as e:
-        return "not JSON (%s): %r" % (e, answer[:80])
+        return "not JSON (%s): %r" % (e, answer[:80]), None
     if not isinstance(a, dict):
-        return "not a JSON object: %r" % answer[:80]
+        return "not a JSON object: %r" % answer[:80], None
     if a.get("input") != case["input"]:
-        return "answers another input: %r" % (a.get("input"),)
-    return None
+        return "answers another input: %r" % (a.get("input"),), None
+    return None, a
+
+
+def ascii_lower(s):
+    return "".join(chr(ord(c) + 32) if "A" <= c <= "Z" else c for c in s)
+
+
+class Names:
+    """The components' RFC names by role in each URL form, from the
+    generated table (`rfc1738 grammar --forms --json`)."""
+
+    def __init__(self, program):
+        listing = subprocess.run([program, "grammar", "--forms", "--json"], stdout=subprocess.PIPE, check=True).stdout
+        self.by_scheme, self.other = {}, {}
+        for form in json.loads(listing):
+            names = {c["role"]: c["name"] for c in form["components"] if c["role"] != c["name"]}
+            if form["scheme"] is None:
+                self.other = names
+            else:
+                self.by_scheme[form["scheme"]] = names
+
+    def named(self, line, a):
+        """`line` (the answer `a`, parsed) with each component named by its
+        role renamed to its RFC name in the answer's URL form; `line` as it
+        is when none is."""
+        c = a.get("components")
+        if not isinstance(c, dict):
+            return line
+        if "scheme" in a:
+            scheme = a["scheme"] if isinstance(a["scheme"], str) else ""
+        else:
+            m = SCHEME.match(a["input"])
+            scheme = m.group(1) if m else ""
+        names = self.by_scheme.get(ascii_lower(scheme), self.other)
+        if not any(k in names and names[k] not in c for k in c):
+            return line
+        a["components"] = {(names[k] if k in names and names[k] not in c else k): v for k, v in c.items()}
+        return json.dumps(a).encode()
+
+
+SCHEME = re.compile(r"([A-Za-z0-9+.\-]+):")
 
 
 class Suite:
@@ -100,8 +150,8 @@ class Suite:
 
 
 class Runner:
-    def __init__(self, command, cases, timeout, startup):
-        self.command, self.cases, self.timeout, self.startup = command, cases, timeout, startup
+    def __init__(self, command, cases, timeout, startup, names):
+        self.command, self.cases, self.timeout, self.startup, self.names = command, cases, timeout, startup, names
 
     def start(self):
         return subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
@@ -124,11 +174,11 @@ class Runner:
                 nl = buffer.find(b"\n")
                 if nl != -1:
                     line, buffer = buffer[:nl], buffer[nl + 1:]
-                    problem = check(line, self.cases[index])
+                    problem, a = check(line, self.cases[index])
                     if problem:
                         yield index, "garbage", problem
                         return
-                    yield index, "answer", line
+                    yield index, "answer", self.names.named(line, a)
                     index += 1
                     deadline = time.monotonic() + self.timeout
                     continue
@@ -222,7 +272,7 @@ class Runner:
 
 
 def main(argv):
-    timeout, startup, failures_file = 10.0, 60.0, None
+    timeout, startup, failures_file, program = 10.0, 60.0, None, None
     args = argv[1:]
     try:
         split = args.index("--")
@@ -234,10 +284,12 @@ def main(argv):
     i = 0
     while i < len(options):
         o = options[i]
-        if o in ("--timeout", "--startup", "--failures") and i + 1 < len(options):
+        if o in ("--timeout", "--startup", "--failures", "--program") and i + 1 < len(options):
             v = options[i + 1]
             if o == "--failures":
                 failures_file = v
+            elif o == "--program":
+                program = v
             else:
                 try:
                     value = float(v)
@@ -252,8 +304,13 @@ def main(argv):
         else:
             positional.append(o)
             i += 1
-    if len(positional) != 2 or not command:
+    if len(positional) != 2 or not command or program is None:
         print(__doc__, file=sys.stderr)
+        return 2
+    try:
+        names = Names(program)
+    except (OSError, ValueError, subprocess.CalledProcessError) as e:
+        print("run_adapter: %s grammar --forms --json: %s" % (program, e), file=sys.stderr)
         return 2
     suite, answers = positional
     try:
@@ -263,7 +320,7 @@ def main(argv):
     except (OSError, ValueError) as e:
         print("run_adapter: %s: %s" % (suite, e), file=sys.stderr)
         return 2
-    runner = Runner(command, cases, timeout, startup)
+    runner = Runner(command, cases, timeout, startup, names)
     try:
         with open(answers, "wb") as out:
             failures = runner.run(out)

@@ -36,20 +36,20 @@ def map_parts(p, text):
     path = p.get("path")
     rest = path[1:] if path and path.startswith("/") else None
     if scheme == "http":
-        put("host", p.get("host")); put("port", p.get("port")); put("hpath", rest); put("search", p.get("query"))
+        put("host", p.get("host")); put("port", p.get("port")); put("path", rest); put("search", p.get("query"))
     elif scheme == "ftp":
         for k in ("user", "password", "host", "port"):
             put(k, p.get(k))
         if rest is not None:
             t = rest.rfind(";type=")
             if t != -1 and t + 7 == len(rest):
-                c["fpath"] = rest[:t]; c["ftptype"] = rest[t + 6:]
+                c["path"] = rest[:t]; c["type"] = rest[t + 6:]
             else:
-                c["fpath"] = rest
+                c["path"] = rest
     elif scheme == "file":
         if p.get("host"):
             c["host"] = p["host"]
-        put("fpath", rest)
+        put("path", rest)
     elif scheme == "telnet":
         for k in ("user", "password", "host", "port"):
             put(k, p.get(k))
@@ -59,30 +59,30 @@ def map_parts(p, text):
             s = rest.split("/")
             c["group"] = s[0]
             if len(s) > 1:
-                c["digits"] = s[1]
+                c["article"] = s[1]
     elif scheme == "gopher":
         put("host", p.get("host")); put("port", p.get("port"))
         if rest:
             g = 3 if len(rest) >= 3 and rest[0] == "%" and all(x in "0123456789ABCDEFabcdef" for x in rest[1:3]) else 1
-            c["gtype"] = rest[:g]
+            c["type"] = rest[:g]
             s = rest[g:].split("%09")
-            c["selector"] = s[0]
+            c["path"] = s[0]
             if len(s) > 1:
                 c["search"] = s[1]
             if len(s) > 2:
-                c["gopher+_string"] = "%09".join(s[2:])
+                c["gopher+"] = "%09".join(s[2:])
     elif scheme == "wais":
         put("host", p.get("host")); put("port", p.get("port"))
         if rest is not None:
             s = rest.split("/")
             c["database"] = s[0]
             if len(s) > 1:
-                c["wtype"] = s[1]
+                c["type"] = s[1]
             if len(s) > 2:
-                c["wpath"] = "/".join(s[2:])
+                c["path"] = "/".join(s[2:])
         put("search", p.get("query"))
     elif scheme == "mailto":
-        put("encoded822addr", path)
+        put("address", path)
     elif scheme == "news":
         if path is not None:
             c["grouppart"] = path
@@ -94,8 +94,8 @@ def map_parts(p, text):
         put("host", p.get("host")); put("port", p.get("port"))
         if rest is not None:
             s = rest.split(";")
-            c["ppath"] = s[0]
-            c["fieldspec"] = [{"fieldname": f.split("=", 1)[0], "fieldvalue": f.split("=", 1)[1] if "=" in f else ""} for f in s[1:]]
+            c["path"] = s[0]
+            c["field"] = [{"fieldname": f.split("=", 1)[0], "fieldvalue": f.split("=", 1)[1] if "=" in f else ""} for f in s[1:]]
     else:
         colon = text.find(":")
         if colon != -1:
@@ -103,7 +103,7 @@ def map_parts(p, text):
         if p.get("host") is not None:
             for k in ("user", "password", "host", "port"):
                 put(k, p.get(k))
-            put("urlpath", rest)
+            put("path", rest)
     return c
 
 

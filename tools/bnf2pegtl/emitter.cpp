@@ -1327,6 +1327,14 @@ std::string components_header( const context& c )
         "};\n\n";
    h += "// What a URL form holds of §3.1's \"//<user>:<password>@<host>:<port>\".\n"
         "enum class authority : std::uint8_t { none, host, hostport, login };\n\n";
+   h += "// The names of the kinds and authorities, as the program (`grammar --forms`),\n"
+        "// the C interface and Python write them.\n"
+        "inline constexpr std::string_view component_kind_names[] = { \"part\", \"repeated\", \"contains\" };\n"
+        "inline constexpr std::string_view authority_names[] = { \"none\", \"host\", \"hostport\", \"login\" };\n\n"
+        "constexpr std::string_view name_of( component_kind k ) noexcept\n{\n"
+        "   return component_kind_names[ static_cast< std::size_t >( k ) ];\n}\n\n"
+        "constexpr std::string_view name_of( authority a ) noexcept\n{\n"
+        "   return authority_names[ static_cast< std::size_t >( a ) ];\n}\n\n";
    h += "struct component_info {\n"
         "   std::string_view name;      // the production's RFC name: the component's name everywhere\n"
         "   grammar::production production;\n"

@@ -129,6 +129,8 @@ std::string edition_list( std::string_view first_note, std::string_view last_joi
 int edition_grammar_command( rfc1738::edition e, const std::vector< std::string >& names );
 int lint_command( const lint_settings& settings );
 int grammar_command( const std::vector< std::string >& names );
+// grammar --forms [--json]: the URL forms and their components (grammar_command.cpp).
+int forms_command( bool json );
 int parse_command( const parse_settings& settings );
 int trace_command( const trace_settings& settings );
 

@@ -2,6 +2,7 @@
 // rfc1738 grammar [PRODUCTION...]: the productions as the RFC writes them, the
 // PEG form the parser uses (with the reason for any rewrite), and which
 // productions use them.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -11,6 +12,8 @@
 #include "commands.hpp"
 #include "output.hpp"
 #include "suggest.hpp"
+#include "rfc1738/check.hpp"
+#include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 
 namespace rfc1738::cli {
@@ -105,6 +108,86 @@ int grammar_command( const std::vector< std::string >& names )
       }
    }
    return status;
+}
+
+int forms_command( bool json )
+{
+   // The generated table of URL forms (grammar/components.facts joined with
+   // the BNF): each alternative of `url`, its scheme, the production check
+   // names as the target of a URL of that scheme, its authority and its
+   // components in BNF order, each with its section in this form.
+   output out;
+   if( json ) {
+      out.put( '[' );
+   }
+   bool first = true;
+   for( const auto& f : grammar::url_forms ) {
+      const auto production = grammar::rfc_name( f.syntax );
+      const auto target = grammar::rfc_name( rfc1738::target_of( f.scheme ) );
+      if( json ) {
+         out.put( first ? "{\"production\":" : ",{\"production\":" );
+         json_text( out, production );
+         out.put( ",\"scheme\":" );
+         if( f.scheme.empty() ) {
+            out.put( "null" );
+         }
+         else {
+            json_text( out, f.scheme );
+         }
+         out.put( ",\"target\":" );
+         json_text( out, target );
+         out.put( ",\"authority\":" );
+         json_text( out, grammar::name_of( f.authority ) );
+         out.put( ",\"components\":[" );
+      }
+      else {
+         out.put( production );
+         out.put( f.scheme.empty() ? std::string( " (any other scheme; target " ) + std::string( target ) + ")"
+                                   : std::string( " (" ) + std::string( f.scheme ) + ":)" );
+         out.put( ", authority: " );
+         out.put( grammar::name_of( f.authority ) );
+         out.put( '\n' );
+      }
+      for( std::size_t i = 0; i < f.count; ++i ) {
+         const auto& c = grammar::info( f.components[ i ] );
+         if( json ) {
+            out.put( i == 0 ? "{\"name\":" : ",{\"name\":" );
+            json_text( out, c.name );
+            out.put( ",\"role\":" );
+            json_text( out, c.role );
+            out.put( ",\"section\":" );
+            json_text( out, f.sections[ i ] );
+            out.put( ",\"noun\":" );
+            json_text( out, c.noun );
+            out.put( ",\"kind\":" );
+            json_text( out, grammar::name_of( c.kind ) );
+            out.put( '}' );
+         }
+         else {
+            std::string line = "  " + std::string( c.name );
+            line.resize( std::max< std::size_t >( line.size() + 1, 18 ), ' ' );
+            line += std::string( c.role );
+            line.resize( std::max< std::size_t >( line.size() + 1, 30 ), ' ' );
+            line += "§" + std::string( f.sections[ i ] );
+            line.resize( std::max< std::size_t >( line.size() + 1, 40 ), ' ' );
+            line += c.noun;
+            if( c.kind != grammar::component_kind::part ) {
+               line += " (" + std::string( grammar::name_of( c.kind ) ) + ")";
+            }
+            out.put( line );
+            out.put( '\n' );
+         }
+      }
+      if( json ) {
+         out.put( "]}" );
+      }
+      first = false;
+   }
+   if( json ) {
+      out.put( "]\n" );
+   }
+   out.close();
+   return 0;
 }
 
 }  // namespace rfc1738::cli

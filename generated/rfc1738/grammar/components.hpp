@@ -57,6 +57,21 @@ enum class component_kind : std::uint8_t {
 // What a URL form holds of §3.1's "//<user>:<password>@<host>:<port>".
 enum class authority : std::uint8_t { none, host, hostport, login };
 
+// The names of the kinds and authorities, as the program (`grammar --forms`),
+// the C interface and Python write them.
+inline constexpr std::string_view component_kind_names[] = { "part", "repeated", "contains" };
+inline constexpr std::string_view authority_names[] = { "none", "host", "hostport", "login" };
+
+constexpr std::string_view name_of( component_kind k ) noexcept
+{
+   return component_kind_names[ static_cast< std::size_t >( k ) ];
+}
+
+constexpr std::string_view name_of( authority a ) noexcept
+{
+   return authority_names[ static_cast< std::size_t >( a ) ];
+}
+
 struct component_info {
    std::string_view name;      // the production's RFC name: the component's name everywhere
    grammar::production production;

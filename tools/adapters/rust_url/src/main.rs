@@ -111,7 +111,7 @@ fn map_parts(p: &Parts, input: &str) -> String {
         "http" => {
             put(&mut c, "host", &p.host);
             put(&mut c, "port", &p.port);
-            put(&mut c, "hpath", &rest);
+            put(&mut c, "path", &rest);
             put(&mut c, "search", &p.query);
         }
         "ftp" => {
@@ -119,11 +119,11 @@ fn map_parts(p: &Parts, input: &str) -> String {
             if let Some(r) = &rest {
                 match r.rfind(";type=") {
                     Some(t) if t + 7 == r.len() => {
-                        c.insert("fpath", quote(&r[..t]));
-                        c.insert("ftptype", quote(&r[t + 6..]));
+                        c.insert("path", quote(&r[..t]));
+                        c.insert("type", quote(&r[t + 6..]));
                     }
                     _ => {
-                        c.insert("fpath", quote(r));
+                        c.insert("path", quote(r));
                     }
                 }
             }
@@ -132,7 +132,7 @@ fn map_parts(p: &Parts, input: &str) -> String {
             if p.host.as_deref().map_or(false, |h| !h.is_empty()) {
                 put(&mut c, "host", &p.host);
             }
-            put(&mut c, "fpath", &rest);
+            put(&mut c, "path", &rest);
         }
         "telnet" => login(&mut c, &mut put),
         "nntp" => {
@@ -142,7 +142,7 @@ fn map_parts(p: &Parts, input: &str) -> String {
                 let s: Vec<&str> = r.split('/').collect();
                 c.insert("group", quote(s[0]));
                 if s.len() > 1 {
-                    c.insert("digits", quote(s[1]));
+                    c.insert("article", quote(s[1]));
                 }
             }
         }
@@ -152,14 +152,14 @@ fn map_parts(p: &Parts, input: &str) -> String {
             if let Some(r) = rest.as_deref().filter(|r| !r.is_empty()) {
                 let b = r.as_bytes();
                 let g = if b.len() >= 3 && b[0] == b'%' && b[1].is_ascii_hexdigit() && b[2].is_ascii_hexdigit() { 3 } else { r.chars().next().map_or(1, |x| x.len_utf8()) };
-                c.insert("gtype", quote(&r[..g]));
+                c.insert("type", quote(&r[..g]));
                 let s: Vec<&str> = r[g..].split("%09").collect();
-                c.insert("selector", quote(s[0]));
+                c.insert("path", quote(s[0]));
                 if s.len() > 1 {
                     c.insert("search", quote(s[1]));
                 }
                 if s.len() > 2 {
-                    c.insert("gopher+_string", quote(&s[2..].join("%09")));
+                    c.insert("gopher+", quote(&s[2..].join("%09")));
                 }
             }
         }
@@ -170,15 +170,15 @@ fn map_parts(p: &Parts, input: &str) -> String {
                 let s: Vec<&str> = r.split('/').collect();
                 c.insert("database", quote(s[0]));
                 if s.len() > 1 {
-                    c.insert("wtype", quote(s[1]));
+                    c.insert("type", quote(s[1]));
                 }
                 if s.len() > 2 {
-                    c.insert("wpath", quote(&s[2..].join("/")));
+                    c.insert("path", quote(&s[2..].join("/")));
                 }
             }
             put(&mut c, "search", &p.query);
         }
-        "mailto" => put(&mut c, "encoded822addr", &p.path),
+        "mailto" => put(&mut c, "address", &p.path),
         "news" => {
             if let Some(path) = &p.path {
                 c.insert("grouppart", quote(path));
@@ -194,7 +194,7 @@ fn map_parts(p: &Parts, input: &str) -> String {
             put(&mut c, "port", &p.port);
             if let Some(r) = &rest {
                 let s: Vec<&str> = r.split(';').collect();
-                c.insert("ppath", quote(s[0]));
+                c.insert("path", quote(s[0]));
                 let fields: Vec<String> = s[1..]
                     .iter()
                     .map(|f| {
@@ -202,7 +202,7 @@ fn map_parts(p: &Parts, input: &str) -> String {
                         format!("{{\"fieldname\":{},\"fieldvalue\":{}}}", quote(n), quote(v))
                     })
                     .collect();
-                c.insert("fieldspec", format!("[{}]", fields.join(",")));
+                c.insert("field", format!("[{}]", fields.join(",")));
             }
         }
         _ => {
@@ -211,7 +211,7 @@ fn map_parts(p: &Parts, input: &str) -> String {
             }
             if p.host.is_some() {
                 login(&mut c, &mut put);
-                put(&mut c, "urlpath", &rest);
+                put(&mut c, "path", &rest);
             }
         }
     }
