@@ -219,17 +219,17 @@ int build_command( std::vector< std::string > args )
       }
       if( *o_path ) {
          std::string_view rest = path;
-         // Every "/" separates segments, as in `set` and `encode`: in ftp a
-         // leading "/" is an empty first directory (ftp://h//etc/motd: "CWD "
-         // with a null argument, then "CWD etc", RFC 1738 §3.2.2; the root,
-         // %2F, is a "/" inside a segment: --segment /etc), a prospero
-         // hsoname keeps it (prospero://h//pros/name). In http and file it is
-         // the "/" before the path, no empty segment (§3.3, §3.10).
+         // A leading "/" is an absolute path: ftp's first segment begins
+         // with "/" (%2F: CWD to the root, RFC 1738 §3.2.2); in http and
+         // file it is the "/" before the path, no empty segment (§3.3,
+         // §3.10). A prospero hsoname keeps it (prospero://h//pros/name).
          const auto* info = grammar::find_scheme( parts.scheme );
          const auto syntax = info ? info->syntax : production::genericurl;
-         if( !rest.empty() && rest.front() == '/' && ( syntax == production::httpurl || syntax == production::fileurl ) ) {
+         const bool ftp = syntax == production::ftpurl;
+         if( !rest.empty() && rest.front() == '/' && ( ftp || syntax == production::httpurl || syntax == production::fileurl ) ) {
             rest.remove_prefix( 1 );
          }
+         const auto first = parts.segments.size();
          for( ;; ) {
             const auto slash_at = rest.find( '/' );
             parts.segments.emplace_back( rest.substr( 0, slash_at ) );
@@ -237,6 +237,9 @@ int build_command( std::vector< std::string > args )
                break;
             }
             rest.remove_prefix( slash_at + 1 );
+         }
+         if( ftp && !path.empty() && path.front() == '/' ) {
+            parts.segments[ first ].insert( 0, 1, '/' );
          }
       }
       for( const auto& s : segments ) {
