@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <utility>
 
 #include "run_program.hpp"
 
@@ -102,6 +103,70 @@ TEST_CASE( "rfc1738 build: a leading \"/\" is an absolute path; an http search g
    CHECK( r.out.find( "file:///etc/passwd" ) != std::string::npos );
    CHECK( r.out.find( "http://h/?q" ) != std::string::npos );
    CHECK( r.out.find( "prospero://h//pros/name" ) != std::string::npos );
+}
+
+TEST_CASE( "set path= reads a leading \"/\" as build --path does: %2F in ftp, the \"/\" before an http or file path", "[cli][build][set]" )
+{
+   // Issue 21's rule in set: an absolute ftp path (CWD /etc, §3.2.2).
+   auto r = run_program( "w-sl1", "set 'ftp://h/a;type=a' path=/etc/motd" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "ftp://h/%2Fetc/motd;type=a\n" );
+   r = run_program( "w-sl2", "set 'ftp://h/a;type=a' fpath=/etc/motd" );
+   CHECK( r.out == "ftp://h/%2Fetc/motd;type=a\n" );
+   r = run_program( "w-sl3", "set 'ftp://h/a;type=a' path=etc/motd" );
+   CHECK( r.out == "ftp://h/etc/motd;type=a\n" );   // relative to the login directory
+   // --raw: the fpath as written in a URL; an empty first directory
+   // (ftp://h//etc/motd: "CWD " with a null argument, then "CWD etc") is
+   // the fpath "/etc/motd" written so.
+   r = run_program( "w-sl4", "set --raw 'ftp://h/a;type=a' path=/etc/motd" );
+   CHECK( r.out == "ftp://h//etc/motd;type=a\n" );
+   r = run_program( "w-sl5", "set --raw 'ftp://h/a;type=a' path=%2Fetc/motd" );
+   CHECK( r.out == "ftp://h/%2Fetc/motd;type=a\n" );
+   r = run_program( "w-sl6", "set 'file:///a' path=/etc/passwd" );
+   CHECK( r.out == "file:///etc/passwd\n" );
+   r = run_program( "w-sl7", "set 'http://h/x?q' path=/a/b" );
+   CHECK( r.out == "http://h/a/b?q\n" );
+   r = run_program( "w-sl8", "set prospero://host.dom/x path=/pros/name" );
+   CHECK( r.out == "prospero://host.dom//pros/name\n" );
+   // The help says it.
+   r = run_program( "w-sl9", "set --help" );
+   CHECK( r.out.find( "ftp://h/%2Fetc/motd" ) != std::string::npos );
+
+   // One path, one URL: build --path P and set URL path=P agree, scheme by scheme.
+   const char* paths[] = { "/etc/motd", "etc/motd", "/", "", "//x", "/etc/", "a b/c", "/a%2Fb", "x;y/z" };
+   const std::pair< const char*, const char* > schemes[] = {
+      { "ftp --host h", "ftp://h/old" }, { "http --host h", "http://h/old" }, { "file", "file:///old" }, { "prospero --host h", "prospero://h/old" } };
+   int n = 0;
+   for( const auto& [ build, url ] : schemes ) {
+      for( const std::string path : paths ) {
+         CAPTURE( build, path );
+         const auto b = run_program( "w-sla" + std::to_string( n ), std::string( "build " ) + build + " --path '" + path + "'" );
+         const auto s = run_program( "w-slb" + std::to_string( n ), std::string( "set " ) + url + " 'path=" + path + "'" );
+         ++n;
+         CHECK( b.status == 0 );
+         CHECK( s.status == 0 );
+         CHECK( b.out == s.out );
+      }
+   }
+
+   // parse -> set path=<the decoded path, with the "/" before an http or
+   // file path> -> the same URL (so the same segments). (A decoded path
+   // cannot tell a "/" inside a later segment, %2F, from a separator, nor
+   // ftp's //etc from %2Fetc: those are set with --raw.)
+   const std::pair< const char*, const char* > urls[] = {
+      { "ftp://myname@host.dom/%2Fetc/motd;type=a", "" },  { "ftp://myname@host.dom/etc/motd", "" }, { "ftp://h/%2F", "" },
+      { "ftp://h/a%20b/c;type=i", "" },                    { "file:///etc/passwd", "/" },            { "file://vms.host.edu/a/b", "/" },
+      { "http://h/a/b%3F/c?q", "/" },                      { "http://h/", "/" },                     { "prospero://host.dom//pros/name", "" },
+      { "prospero://h/a/b", "" } };
+   for( const auto& [ url, before ] : urls ) {
+      CAPTURE( url );
+      const auto got = run_program( "w-slc" + std::to_string( n ), std::string( "parse --decode --get '{path}' '" ) + url + "'" );
+      REQUIRE( got.status == 0 );
+      const std::string path = before + got.out.substr( 0, got.out.size() - 1 );
+      const auto back = run_program( "w-sld" + std::to_string( n ), std::string( "set '" ) + url + "' 'path=" + path + "'" );
+      ++n;
+      CHECK( back.out == std::string( url ) + "\n" );
+   }
 }
 
 TEST_CASE( "rfc1738 encode: each TEXT, or the byte that cannot be held", "[cli][encode]" )
