@@ -339,7 +339,10 @@ rfc1738_builder* rfc1738_builder_new( const char* scheme, size_t length ) RFC173
  * "selector", "gopher+_string", "encoded822addr", "grouppart", "group",
  * "digits", "database", "wtype", "wpath", "schemepart", "urlpath") to the
  * `length` decoded bytes at `data`. "fsegment", "hsegment", "psegment" (or
- * "segment") append a path segment; "fieldname" appends a prospero
+ * "segment") append a path segment; "path" appends the segments of a
+ * decoded path, a leading "/" read as rfc1738 build --path reads it (an
+ * absolute ftp path, written %2F, §3.2.2; the "/" before an http or file
+ * path), so create the builder with its scheme; "fieldname" appends a prospero
  * fieldspec and "fieldvalue" sets the last one's value; "slash" asks for a
  * "/" after the login (telnet, gopher without a gtype). Returns 1, or 0
  * when no part has that name. */
@@ -381,7 +384,10 @@ rfc1738_edit* rfc1738_edit_new( const char* url, size_t length ) RFC1738_NOEXCEP
 /* Sets the component `name` (NUL-terminated: its RFC name as
  * rfc1738_component reports it, or its role: "path", "type", ...) to the
  * `length` bytes at `data`. Returns 1, or 0 when out of memory. A name the
- * URL's scheme does not have is reported by rfc1738_edit_apply. */
+ * URL's scheme does not have is reported by rfc1738_edit_apply. Without
+ * RFC1738_EDIT_ENCODED a path's leading "/" is read as rfc1738 build --path
+ * reads it: an absolute ftp path, written %2F (§3.2.2); the "/" before an
+ * http or file path. */
 int rfc1738_edit_set( rfc1738_edit* edit, const char* name, const char* data, size_t length, unsigned flags ) RFC1738_NOEXCEPT;
 
 /* Removes the component `name`. Returns 1, or 0 when out of memory. */

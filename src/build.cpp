@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "compose_detail.hpp"
 #include "rfc1738/check.hpp"
@@ -774,11 +775,81 @@ url_parts parts_of( const url_view& url )
    return p;
 }
 
+namespace {
+
+std::vector< std::string > split_path( production form, std::string_view path )
+{
+   // A leading "/" is an absolute path (issue 21's rule): in ftp the first
+   // segment holds it, written %2F ("CWD /etc", §3.2.2: a "/" inside a
+   // name or CWD component is encoded); in http and file it is the "/" that
+   // comes before the path anyway (§3.3, §3.10), no empty segment. Elsewhere
+   // (a prospero hsoname: prospero://h//pros/name) every "/" separates. The
+   // BNF cannot say it: every form's path follows a literal "/" alike.
+   const bool absolute = !path.empty() && path.front() == '/' && ( form == production::ftpurl || form == production::httpurl || form == production::fileurl );
+   if( absolute ) {
+      path.remove_prefix( 1 );
+   }
+   std::vector< std::string > out;
+   for( ;; ) {
+      const auto slash = path.find( '/' );
+      out.emplace_back( path.substr( 0, slash ) );
+      if( slash == std::string_view::npos ) {
+         break;
+      }
+      path.remove_prefix( slash + 1 );
+   }
+   if( absolute && form == production::ftpurl ) {
+      out.front().insert( 0, 1, '/' );
+   }
+   return out;
+}
+
+}  // namespace
+
+std::vector< std::string > path_segments( std::string_view scheme, std::string_view path )
+{
+   const auto* s = grammar::find_scheme( scheme );
+   return split_path( s ? s->syntax : production::otherurl, path );
+}
+
+namespace compose_detail {
+
+std::optional< built< std::string > > encode_path( const grammar::url_form_info& form, component c, std::string_view path )
+{
+   if( segmented_path( form ) != c ) {
+      return std::nullopt;
+   }
+   const production segment = segment_of( c );
+   std::string out;
+   bool first = true;
+   for( const auto& s : split_path( form.syntax, path ) ) {
+      auto e = encode( segment, s );
+      if( !e ) {
+         auto err = e.error();
+         err.part = std::string( name_of( c ) );
+         err.offset.reset();
+         return built< std::string >( std::move( err ) );
+      }
+      out += first ? "" : "/";
+      out += *e;
+      first = false;
+   }
+   return built< std::string >( std::move( out ) );
+}
+
+}  // namespace compose_detail
+
 bool set_part( url_parts& p, std::string_view name, std::string_view bytes )
 {
    const std::string b( bytes );
    if( name == "fsegment" || name == "hsegment" || name == "psegment" || name == "segment" ) {
       p.segments.push_back( b );
+      return true;
+   }
+   if( name == "path" ) {
+      for( auto& s : path_segments( std::string_view( p.scheme ), bytes ) ) {
+         p.segments.push_back( std::move( s ) );
+      }
       return true;
    }
    if( name == "fieldname" ) {

@@ -502,7 +502,10 @@ built< std::string > set_components( std::string_view url, const std::vector< co
       const auto& info = grammar::info( *id );
       std::optional< std::string > value = e.value;
       if( value && !e.encoded && info.kind != grammar::component_kind::repeated ) {
-         auto enc = encode( info.production, *value );
+         // A path's leading "/" as rfc1738::path_segments() reads it (an
+         // absolute ftp path: %2F, §3.2.2); any other value by its production.
+         auto path = compose_detail::encode_path( form, *id, *value );
+         auto enc = path ? std::move( *path ) : encode( info.production, *value );
          if( !enc ) {
             auto err = enc.error();
             err.part = std::string( info.name );

@@ -25,6 +25,12 @@ using values_t = std::array< std::optional< std::string >, grammar::component_co
 /// options written though they hold no component given (option_bit()).
 built< std::string > write( const grammar::url_form_info& form, std::string_view scheme, const values_t& values, std::uint32_t bare );
 
+/// The path `path` (decoded bytes) written as the form's segmented path
+/// `c` (hpath, fpath, ppath): split by rfc1738::path_segments(), each
+/// segment encoded for its segment production; nothing when `c` is not
+/// that path of the form.
+std::optional< built< std::string > > encode_path( const grammar::url_form_info& form, grammar::component c, std::string_view path );
+
 /// The bit of option piece `i` of the form whose pieces begin at `root`,
 /// for write()'s `bare`.
 std::uint32_t option_bit( std::size_t root, std::size_t i ) noexcept;

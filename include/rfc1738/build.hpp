@@ -145,9 +145,34 @@ built< std::string > build( const url_parts& parts );
 */
 url_parts parts_of( const url_view& url );
 
+/** The segments of the decoded path `path` of a URL of scheme `scheme`:
+    split at each "/", and a leading "/" is an absolute path (the one rule
+    of `rfc1738 build --path`, `rfc1738 set path=`, set_components() and
+    set_part()'s "path"): in ftp the first segment holds it, so it is
+    written %2F (`/etc/motd` is `ftp://h/%2Fetc/motd`, "CWD /etc", §3.2.2);
+    in http and file it is the "/" before the path, no empty segment
+    (`/etc/passwd` is `file:///etc/passwd`); in prospero, and any other
+    scheme, every "/" separates (`/pros/name` is `prospero://h//pros/name`).
+    An empty path is the one empty segment.
+
+    @par Example
+    @code
+    const auto s = rfc1738::path_segments( "ftp", "/etc/motd" );   // { "/etc", "motd" }
+    const auto t = rfc1738::path_segments( "http", "/a/b" );       // { "a", "b" }
+    @endcode
+
+    @param scheme The scheme (lower case for the ten of §3).
+    @param path The decoded path.
+    @return Its segments, decoded.
+    @throws std::bad_alloc
+*/
+std::vector< std::string > path_segments( std::string_view scheme, std::string_view path );
+
 /** Sets the part named `name` of `parts` to `bytes` (decoded): the names of
     `rfc1738 parse` ("user", "host", "hsegment", "gopher+_string", …).
     "fsegment", "hsegment", "psegment" and "segment" append a path segment;
+    "path" appends the segments of a decoded path (path_segments() for
+    `parts.scheme`, so set the scheme first);
     "fieldname" appends a fieldspec and "fieldvalue" sets the last one's
     value; "slash" sets slash (its bytes ignored).
 

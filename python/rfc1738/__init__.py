@@ -213,8 +213,12 @@ def set(url: Union[Text, URL], edits: Mapping[str, Optional[Any]], *, raw: bool 
     empty list removing the fields). A value is the bytes the component stands for, encoded
     by :func:`encode` for its production (a ``str`` is taken as its UTF-8
     bytes), or with ``raw=True`` the text as written in a URL (escapes kept).
-    ``url`` must conform to its scheme's production. The result is a ``str``
-    when ``url`` is a ``str`` (or a :class:`URL` parsed from one), else
+    A path's leading "/" is read as ``rfc1738 build --path`` reads it
+    (the library's ``rfc1738::path_segments``): an absolute ftp path, ``%2F``
+    (``{"path": "/etc/motd"}`` gives ``ftp://h/%2Fetc/motd``, §3.2.2), the
+    "/" before an http or file path. ``url`` must conform to its scheme's
+    production. The result is a ``str`` when ``url`` is a ``str`` (or a
+    :class:`URL` parsed from one), else
     ``bytes``. Raises :class:`BuildError` naming the component at fault.
 
         >>> import rfc1738
@@ -262,7 +266,10 @@ def build(scheme: Text, parts: Mapping[str, Any]) -> str:
     ``"database"``, ``"wtype"``, ``"wpath"``, ``"schemepart"``,
     ``"urlpath"``) to the bytes they stand for (a ``str`` is its UTF-8
     bytes; ``None``: not given); ``"segments"`` to the list of path
-    segments (``[""]`` is the empty path); ``"fieldspecs"`` to a list of
+    segments (``[""]`` is the empty path), or ``"path"`` to a decoded path
+    split at each "/", a leading "/" read as ``rfc1738 build --path`` reads
+    it (an absolute ftp path, ``%2F``, §3.2.2; the "/" before an http or
+    file path); ``"fieldspecs"`` to a list of
     (fieldname, fieldvalue) pairs or ``{"fieldname", "fieldvalue"}`` dicts
     (prospero, §3.11); ``"slash"`` to ``True`` for a "/" after the login
     with nothing after it (``telnet://h/``). Each part is escaped exactly

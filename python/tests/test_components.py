@@ -93,6 +93,14 @@ def test_set_edits():
     assert rfc1738.set(rfc1738.parse("news:a.b"), {"group": "c.d"}) == "news:c.d"
     # edits apply in order
     assert rfc1738.set("http://h/", {"search": "q", "path": "p"}) == "http://h/p?q"
+    # A leading "/": an absolute ftp path, %2F (§3.2.2); the "/" before an
+    # http or file path; with raw=True as written.
+    assert rfc1738.set("ftp://h/a;type=a", {"path": "/etc/motd"}) == "ftp://h/%2Fetc/motd;type=a"
+    assert rfc1738.set("ftp://h/a;type=a", {"fpath": "/etc/motd"}) == "ftp://h/%2Fetc/motd;type=a"
+    assert rfc1738.set("ftp://h/a;type=a", {"path": "/etc/motd"}, raw=True) == "ftp://h//etc/motd;type=a"
+    assert rfc1738.set("file:///a", {"path": "/etc/passwd"}) == "file:///etc/passwd"
+    assert rfc1738.set("http://h/a", {"path": "/x"}) == "http://h/x"
+    assert rfc1738.set("prospero://h/a", {"path": "/pros/name"}) == "prospero://h//pros/name"
 
 
 def test_set_errors_name_the_component_and_section():
@@ -128,7 +136,12 @@ def test_set_as_the_program(program):
              ("nntp://h/g/12", {"article": "13"}, []),
              ("file:///etc/motd", {"host": "localhost"}, []),
              ("prospero://h/p;a=b", {"path": "q r"}, []),
-             ("http://h/", {"path": "a%2Fb"}, ["--raw"])]
+             ("http://h/", {"path": "a%2Fb"}, ["--raw"]),
+             # A path's leading "/" as build --path reads it (§3.2.2: %2F in ftp).
+             ("ftp://h/a;type=a", {"path": "/etc/motd"}, []),
+             ("ftp://h/a;type=a", {"path": "/etc/motd"}, ["--raw"]),
+             ("file:///a", {"path": "/etc/passwd"}, []),
+             ("prospero://h/a", {"path": "/pros/name"}, [])]
     for url, edits, flags in cases:
         args = [program, "set", *flags, url]
         for name, value in edits.items():

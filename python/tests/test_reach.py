@@ -55,6 +55,10 @@ BUILDS = [
     ("gopher", {"host": "h", "gtype": "1", "selector": "a\tb"}, ["--host", "h", "--gtype", "1", "--selector", "a\tb"]),
     ("telnet", {"user": "u", "password": "p w", "host": "h", "slash": True}, ["--user", "u", "--password", "p w", "--host", "h", "--slash"]),
     ("prospero", {"host": "h", "segments": ["a"], "fieldspecs": [("n", "v;")]}, ["--host", "h", "--path", "a", "--field", "n=v;"]),
+    ("ftp", {"user": "myname", "host": "host.dom", "path": "/etc/motd", "ftptype": "a"}, ["--user", "myname", "--host", "host.dom", "--path", "/etc/motd", "--type", "a"]),
+    ("file", {"path": "/etc/passwd"}, ["--path", "/etc/passwd"]),
+    ("http", {"host": "h", "path": "/a/b"}, ["--host", "h", "--path", "/a/b"]),
+    ("prospero", {"host": "host.dom", "path": "/pros/name"}, ["--host", "host.dom", "--path", "/pros/name"]),
     ("news", {"grouppart": "comp.infosystems"}, ["--grouppart", "comp.infosystems"]),
     ("x-y", {"schemepart": "any thing"}, ["--schemepart", "any thing"]),
     ("http", {"user": "u", "host": "h"}, ["--user", "u", "--host", "h"]),
@@ -93,6 +97,9 @@ def test_build_refusals_and_bad_input():
         rfc1738.build("telnet", {"host": "h", "slash": "yes"})
     # A round trip: parse's decoded parts give the URL back.
     assert rfc1738.build("ftp", {"host": "h", "segments": ["/etc", "motd"]}) == "ftp://h/%2Fetc/motd"
+    # "path": a leading "/" is an absolute ftp path (§3.2.2), as build --path.
+    assert rfc1738.build("ftp", {"host": "h", "path": "/etc/motd"}) == "ftp://h/%2Fetc/motd"
+    assert rfc1738.build("file", {"path": "/etc/passwd"}) == "file:///etc/passwd"
     assert rfc1738.build("http", {"host": "h", "port": "8080"}) == "http://h:8080"
 
 

@@ -62,6 +62,22 @@ TEST_CASE( "rfc1738_build: parts in, a conforming URL or the part out", "[c_api]
    REQUIRE( url != nullptr );
    CHECK( std::string( url ) == "prospero://host.dom//pros;a=b%3Dc" );
    rfc1738_builder_free( b );
+
+   // "path": a decoded path, its leading "/" as rfc1738::path_segments reads
+   // it (an absolute ftp path, %2F, §3.2.2), as `rfc1738 build --path`.
+   b = rfc1738_builder_new( "ftp", 3 );
+   rfc1738_builder_set( b, "host", "h", 1 );
+   CHECK( rfc1738_builder_set( b, "path", "/etc/motd", 9 ) == 1 );
+   url = rfc1738_build( b, nullptr );
+   REQUIRE( url != nullptr );
+   CHECK( std::string( url ) == "ftp://h/%2Fetc/motd" );
+   rfc1738_builder_free( b );
+   b = rfc1738_builder_new( "file", 4 );
+   CHECK( rfc1738_builder_set( b, "path", "/etc/passwd", 11 ) == 1 );
+   url = rfc1738_build( b, nullptr );
+   REQUIRE( url != nullptr );
+   CHECK( std::string( url ) == "file:///etc/passwd" );
+   rfc1738_builder_free( b );
    rfc1738_builder_free( nullptr );
    CHECK( rfc1738_build( nullptr, &length ) == nullptr );
 }
@@ -90,6 +106,14 @@ TEST_CASE( "rfc1738_edit: components changed by name or role, the rest kept", "[
    REQUIRE( rfc1738_edit_error_part( e ) != nullptr );
    CHECK( std::string( rfc1738_edit_error_part( e ) ) == "search" );
    CHECK( std::string( rfc1738_edit_error( e ) ).find( "an ftp URL has no component named \"search\"" ) == 0 );
+   rfc1738_edit_free( e );
+   // The path's leading "/" as build reads it: an absolute ftp path (§3.2.2).
+   const std::string ftp = "ftp://h/a;type=a";
+   e = rfc1738_edit_new( ftp.data(), ftp.size() );
+   REQUIRE( rfc1738_edit_set( e, "path", "/etc/motd", 9, 0 ) == 1 );
+   r = rfc1738_edit_apply( e, nullptr );
+   REQUIRE( r != nullptr );
+   CHECK( std::string( r ) == "ftp://h/%2Fetc/motd;type=a" );
    rfc1738_edit_free( e );
    rfc1738_edit_free( nullptr );
    CHECK( rfc1738_edit_apply( nullptr, nullptr ) == nullptr );

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <utility>
 
 #include "run_program.hpp"
 
@@ -65,22 +66,18 @@ TEST_CASE( "rfc1738 build: options, JSON, and the part that cannot be written", 
    CHECK( r.err.find( "encoded822addr" ) != std::string::npos );
 }
 
-TEST_CASE( "rfc1738 build: a leading \"/\" in ftp is an empty directory, as in set; an http search gets its \"/\"", "[cli][build]" )
+TEST_CASE( "rfc1738 build: a leading \"/\" is an absolute path; an http search gets its \"/\"", "[cli][build]" )
 {
-   // ftp: every "/" separates, the first directory is empty: "CWD " with a
-   // null argument, then "CWD etc" (§3.2.2, the RFC's //etc/motd).
+   // ftp: the first segment holds the "/", %2F: CWD /etc (§3.2.2).
    auto r = run_program( "w-abs1", "build ftp --user myname --host host.dom --path /etc/motd --type a" );
    CHECK( r.status == 0 );
-   CHECK( r.out == "ftp://myname@host.dom//etc/motd;type=a\n" );
+   CHECK( r.out == "ftp://myname@host.dom/%2Fetc/motd;type=a\n" );
    r = run_program( "w-abs2", "build ftp --host h --path etc/motd" );
    CHECK( r.out == "ftp://h/etc/motd\n" );   // relative to the login directory
    r = run_program( "w-abs3", "build ftp --host h --path /" );
-   CHECK( r.out == "ftp://h//\n" );
+   CHECK( r.out == "ftp://h/%2F\n" );
    r = run_program( "w-abs4", "build ftp --host h --path /etc/ --segment a/b" );
-   CHECK( r.out == "ftp://h//etc//a%2Fb\n" );
-   // The root (CWD /etc) is a "/" inside a segment, %2F: the RFC's /%2Fetc/motd.
-   r = run_program( "w-abs4b", "build ftp --user myname --host host.dom --segment /etc --segment motd" );
-   CHECK( r.out == "ftp://myname@host.dom/%2Fetc/motd\n" );
+   CHECK( r.out == "ftp://h/%2Fetc//a%2Fb\n" );
    // file and http: the "/" before the path, no empty segment.
    r = run_program( "w-abs5", "build file --path /etc/passwd" );
    CHECK( r.status == 0 );
@@ -102,39 +99,73 @@ TEST_CASE( "rfc1738 build: a leading \"/\" in ftp is an empty directory, as in s
    CHECK( r.out == "http://h/?a%20b\n" );
    // Each rule is in the help.
    r = run_program( "w-abs12", "build --help" );
-   CHECK( r.out.find( "ftp://h//etc/motd" ) != std::string::npos );
    CHECK( r.out.find( "/%2Fetc/motd" ) != std::string::npos );
    CHECK( r.out.find( "file:///etc/passwd" ) != std::string::npos );
    CHECK( r.out.find( "http://h/?q" ) != std::string::npos );
    CHECK( r.out.find( "prospero://h//pros/name" ) != std::string::npos );
 }
 
-TEST_CASE( "build --path and set path= write one URL for one ftp path; parse, set, parse gives it back", "[cli][build][set]" )
+TEST_CASE( "set path= reads a leading \"/\" as build --path does: %2F in ftp, the \"/\" before an http or file path", "[cli][build][set]" )
 {
-   // The same decoded path through both commands: each "/" a separator
-   // (§3.2.2: "/" inside a directory or name is written %2F).
-   const char* paths[] = { "/etc/motd", "/", "//x", "/etc/", "a/b", "", "a b/c", "/a%2Fb", "x;y/z" };
+   // Issue 21's rule in set: an absolute ftp path (CWD /etc, §3.2.2).
+   auto r = run_program( "w-sl1", "set 'ftp://h/a;type=a' path=/etc/motd" );
+   CHECK( r.status == 0 );
+   CHECK( r.out == "ftp://h/%2Fetc/motd;type=a\n" );
+   r = run_program( "w-sl2", "set 'ftp://h/a;type=a' fpath=/etc/motd" );
+   CHECK( r.out == "ftp://h/%2Fetc/motd;type=a\n" );
+   r = run_program( "w-sl3", "set 'ftp://h/a;type=a' path=etc/motd" );
+   CHECK( r.out == "ftp://h/etc/motd;type=a\n" );   // relative to the login directory
+   // --raw: the fpath as written in a URL; an empty first directory
+   // (ftp://h//etc/motd: "CWD " with a null argument, then "CWD etc") is
+   // the fpath "/etc/motd" written so.
+   r = run_program( "w-sl4", "set --raw 'ftp://h/a;type=a' path=/etc/motd" );
+   CHECK( r.out == "ftp://h//etc/motd;type=a\n" );
+   r = run_program( "w-sl5", "set --raw 'ftp://h/a;type=a' path=%2Fetc/motd" );
+   CHECK( r.out == "ftp://h/%2Fetc/motd;type=a\n" );
+   r = run_program( "w-sl6", "set 'file:///a' path=/etc/passwd" );
+   CHECK( r.out == "file:///etc/passwd\n" );
+   r = run_program( "w-sl7", "set 'http://h/x?q' path=/a/b" );
+   CHECK( r.out == "http://h/a/b?q\n" );
+   r = run_program( "w-sl8", "set prospero://host.dom/x path=/pros/name" );
+   CHECK( r.out == "prospero://host.dom//pros/name\n" );
+   // The help says it.
+   r = run_program( "w-sl9", "set --help" );
+   CHECK( r.out.find( "ftp://h/%2Fetc/motd" ) != std::string::npos );
+
+   // One path, one URL: build --path P and set URL path=P agree, scheme by scheme.
+   const char* paths[] = { "/etc/motd", "etc/motd", "/", "", "//x", "/etc/", "a b/c", "/a%2Fb", "x;y/z" };
+   const std::pair< const char*, const char* > schemes[] = {
+      { "ftp --host h", "ftp://h/old" }, { "http --host h", "http://h/old" }, { "file", "file:///old" }, { "prospero --host h", "prospero://h/old" } };
    int n = 0;
-   for( const std::string path : paths ) {
-      CAPTURE( path );
-      const auto built = run_program( "w-agree-b" + std::to_string( n ), "build ftp --user u --host h --type i --path '" + path + "'" );
-      const auto set = run_program( "w-agree-s" + std::to_string( n ), "set 'ftp://u@h/old;type=i' 'path=" + path + "'" );
-      CHECK( built.status == 0 );
-      CHECK( set.status == 0 );
-      CHECK( built.out == set.out );
-      // The URL built reads back the path: its fpath decodes to it, segment by segment.
-      const auto got = run_program( "w-agree-p" + std::to_string( n ), "parse --decode --get '{fpath}' '" + built.out.substr( 0, built.out.size() - 1 ) + "'" );
-      CHECK( got.out == path + "\n" );
-      ++n;
+   for( const auto& [ build, url ] : schemes ) {
+      for( const std::string path : paths ) {
+         CAPTURE( build, path );
+         const auto b = run_program( "w-sla" + std::to_string( n ), std::string( "build " ) + build + " --path '" + path + "'" );
+         const auto s = run_program( "w-slb" + std::to_string( n ), std::string( "set " ) + url + " 'path=" + path + "'" );
+         ++n;
+         CHECK( b.status == 0 );
+         CHECK( s.status == 0 );
+         CHECK( b.out == s.out );
+      }
    }
-   // parse -> set -> parse: the RFC's three ftp URLs of §3.2.2, each set to its own decoded path.
-   for( const std::string url : { "ftp://myname@host.dom//etc/motd", "ftp://myname@host.dom/etc/motd", "ftp://myname@host.dom/" } ) {
+
+   // parse -> set path=<the decoded path, with the "/" before an http or
+   // file path> -> the same URL (so the same segments). (A decoded path
+   // cannot tell a "/" inside a later segment, %2F, from a separator, nor
+   // ftp's //etc from %2Fetc: those are set with --raw.)
+   const std::pair< const char*, const char* > urls[] = {
+      { "ftp://myname@host.dom/%2Fetc/motd;type=a", "" },  { "ftp://myname@host.dom/etc/motd", "" }, { "ftp://h/%2F", "" },
+      { "ftp://h/a%20b/c;type=i", "" },                    { "file:///etc/passwd", "/" },            { "file://vms.host.edu/a/b", "/" },
+      { "http://h/a/b%3F/c?q", "/" },                      { "http://h/", "/" },                     { "prospero://host.dom//pros/name", "" },
+      { "prospero://h/a/b", "" } };
+   for( const auto& [ url, before ] : urls ) {
       CAPTURE( url );
-      const auto path = run_program( "w-agree-u" + std::to_string( n ), "parse --decode --get '{fpath}' '" + url + "'" );
-      const auto value = path.out.substr( 0, path.out.size() - 1 );
-      CHECK( run_program( "w-agree-v" + std::to_string( n ), "set '" + url + "' 'path=" + value + "'" ).out == url + "\n" );
-      CHECK( run_program( "w-agree-w" + std::to_string( n ), "build ftp --user myname --host host.dom --path '" + value + "'" ).out == url + "\n" );
+      const auto got = run_program( "w-slc" + std::to_string( n ), std::string( "parse --decode --get '{path}' '" ) + url + "'" );
+      REQUIRE( got.status == 0 );
+      const std::string path = before + got.out.substr( 0, got.out.size() - 1 );
+      const auto back = run_program( "w-sld" + std::to_string( n ), std::string( "set '" ) + url + "' 'path=" + path + "'" );
       ++n;
+      CHECK( back.out == std::string( url ) + "\n" );
    }
 }
 

@@ -16,7 +16,6 @@
 #include "build_components.hpp"
 #include "output.hpp"
 #include "rfc1738/build.hpp"
-#include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/warning.hpp"
 #include "writing_commands.hpp"
 
@@ -224,29 +223,9 @@ int build_run( build_settings& s, const std::vector< std::string >& operands )
          }
       }
       if( *s.o_path ) {
-         std::string_view rest = s.path;
-         // A leading "/" is an absolute path: ftp's first segment begins
-         // with "/" (%2F: CWD to the root, RFC 1738 §3.2.2); in http and
-         // file it is the "/" before the path, no empty segment (§3.3,
-         // §3.10). A prospero hsoname keeps it (prospero://h//pros/name).
-         const auto* info = grammar::find_scheme( parts.scheme );
-         const auto syntax = info ? info->syntax : production::genericurl;
-         const bool ftp = syntax == production::ftpurl;
-         if( !rest.empty() && rest.front() == '/' && ( ftp || syntax == production::httpurl || syntax == production::fileurl ) ) {
-            rest.remove_prefix( 1 );
-         }
-         const auto first = parts.segments.size();
-         for( ;; ) {
-            const auto slash_at = rest.find( '/' );
-            parts.segments.emplace_back( rest.substr( 0, slash_at ) );
-            if( slash_at == std::string_view::npos ) {
-               break;
-            }
-            rest.remove_prefix( slash_at + 1 );
-         }
-         if( ftp && !s.path.empty() && s.path.front() == '/' ) {
-            parts.segments[ first ].insert( 0, 1, '/' );
-         }
+         // A leading "/" is an absolute path (rfc1738::path_segments, the
+         // rule `set path=` follows too): %2F in ftp, §3.2.2.
+         set_part( parts, "path", s.path );
       }
       for( const auto& segment : s.segments ) {
          parts.segments.push_back( segment );
