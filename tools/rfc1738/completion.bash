@@ -25,7 +25,7 @@ _rfc1738()
       --get|--seed|--groups)
          return 0 ;;
       -j|--jobs)
-         COMPREPLY=( $(compgen -W "$(nproc 2>/dev/null)" -- "$cur") )   # check -j N: the processors here
+         COMPREPLY=( $(compgen -W "$(nproc 2>/dev/null)" -- "$cur") )   # -j N: the processors here
          return 0 ;;
       --size)
          COMPREPLY=( $(compgen -W "small full" -- "$cur") )
@@ -56,12 +56,12 @@ _rfc1738()
             -*) COMPREPLY=( $(compgen -W "--json --quiet -q --failures --summary= --ignore-scheme-case --unwrap --fragment= --color --color= --edition -j --jobs $inputs" -- "$cur") ) ;;
          esac ;;
       parse)
-         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --spans --get --fragment= $inputs" -- "$cur") ) ;;
+         [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--json --decode --spans --get --fragment= -j --jobs $inputs" -- "$cur") ) ;;
       trace)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "--dot --json -o --output --depth --components $inputs" -- "$cur") ) ;;
       lint)
          if [[ "$cur" == -* ]]; then
-            COMPREPLY=( $(compgen -W "--json --sarif --format= --only-wrapped --ignore-scheme-case --fragment= --help" -- "$cur") )
+            COMPREPLY=( $(compgen -W "--json --sarif --format= --only-wrapped --ignore-scheme-case --fragment= -j --jobs --help" -- "$cur") )
          else
             COMPREPLY=( $(compgen -f -- "$cur") )
          fi ;;

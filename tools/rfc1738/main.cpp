@@ -108,7 +108,10 @@ const std::string_view parse_usage =
    "                        and {scheme}, {production}, {effective_port}, {input},\n"
    "                        {fragment} (with --fragment=split);\n"
    "                        {{ and }} stand for braces. An input that is not a\n"
-   "                        URL prints nothing and a message on standard error\n" RFC1738_INPUT_OPTIONS
+   "                        URL prints nothing and a message on standard error\n"
+   "  -j, --jobs N          parse on N threads (1 to 256; default 1): the same\n"
+   "                        output and messages, in input order, and the same\n"
+   "                        exit status\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every input is a URL, 1 one is not, 2 usage, read or write\n"
@@ -188,6 +191,9 @@ const std::string_view lint_usage =
    "                        no production allows; split: the URL ends before\n"
    "                        the first \"#\", the bytes after it are its\n"
    "                        fragment (RFC 1738 §2.2), reported, not checked\n"
+   "  -j, --jobs N          check the URLs on N threads (1 to 256; default 1):\n"
+   "                        the same output, in the same order, and the same\n"
+   "                        exit status\n"
    "  --                    what follows is a FILE, even if it starts with \"-\"\n"
    "  -h, --help            this help\n"
    "\n"
@@ -382,6 +388,7 @@ int main( int argc, char** argv )
    auto* get_option = p->add_option( "--get", get );
    std::string parse_fragment = "strict";
    add_fragment_option( *p, parse_fragment );
+   p->add_option( "-j,--jobs", parse.jobs )->check( CLI::Range( 1u, 256u ) );
    add_input_options( *p, parse.inputs );
 
    trace_settings trace;
@@ -405,6 +412,7 @@ int main( int argc, char** argv )
    l->add_option( "--format", lint_format )->check( CLI::IsMember( { "auto", "text", "markdown", "html" } ) );
    std::string lint_fragment = "strict";
    add_fragment_option( *l, lint_fragment );
+   l->add_option( "-j,--jobs", lint.jobs )->check( CLI::Range( 1u, 256u ) );
    l->add_option( "documents", lint.files );
 
    diff_editions_settings diff;
