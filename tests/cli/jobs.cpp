@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// rfc1738 check -j N: N threads print what one prints, byte for byte and in
+// rfc1738 check, parse, fix and lint -j N: N threads print what one prints, byte for byte and in
 // input order, with the same counts and the same exit status, on the
 // project's corpora, on hostile bytes and when a file cannot be read. Run
 // under ThreadSanitizer by `scripts/test.sh --tsan` (label "threads").
@@ -88,7 +88,117 @@ run_result same_with_threads( const std::string& tag, const std::string& args, c
    return one;
 }
 
+// `rfc1738 <command> <args>` on `input` with -j 1, 2 and 4: the same
+// standard output, standard error and exit status, and the same bytes when
+// both go to one file (the messages in their places among the output).
+run_result same_with_threads_of( const std::string& command, const std::string& tag, const std::string& args, const std::string& input )
+{
+   const auto one = run_program( tag, command + " -j 1 " + args, input );
+   const auto merged = [ & ]( const std::string& jobs ) {
+      const auto in = temp_path( tag + "-merged-in" );
+      const auto both = temp_path( tag + "-merged" );
+      write_file( in, input );
+      const int status = status_of( std::system( ( cli + " " + command + " -j " + jobs + " " + args + " < '" + in + "' > '" + both + "' 2>&1" ).c_str() ) );
+      return std::to_string( status ) + ":" + slurp( both );
+   };
+   for( const char* jobs : { "2", "4" } ) {
+      INFO( "rfc1738 " << command << " " << args << " -j " << jobs );
+      const auto many = run_program( tag, command + " --jobs " + std::string( jobs ) + " " + args, input );
+      CHECK( many.status == one.status );
+      CHECK( many.err == one.err );
+      CHECK( many.out.size() == one.out.size() );
+      CHECK( many.out == one.out );
+   }
+   INFO( "rfc1738 " << command << " " << args << " -j 3, standard output and error to one file" );
+   CHECK( merged( "3" ) == merged( "1" ) );
+   return one;
+}
+
 }  // namespace
+
+TEST_CASE( "parse -j: the same bytes and messages as one thread", "[cli][jobs]" )
+{
+   const std::string input = corpora();
+   for( const char* args : { "", "--json", "--get '{scheme} {host} {port}'", "--json --decode --fragment=split --keep-comments" } ) {
+      const auto r = same_with_threads_of( "parse", "jobs-parse", args, input );
+      CHECK( r.status == 1 );   // the corpora hold inputs that are no URL
+      CHECK( !r.out.empty() );
+   }
+   // --get says on standard error why an input is no URL, and port-out-of-range.
+   const auto get = same_with_threads_of( "parse", "jobs-parse", "--get '{host}'", input + "http://h:99999/\n" );
+   CHECK( has( get.err, "not a url" ) );
+   CHECK( has( get.err, "[port-out-of-range]" ) );
+   same_with_threads_of( "parse", "jobs-parse", "--json", hostile() );
+   same_with_threads_of( "parse", "jobs-parse", "--json", "" );
+   // A file that cannot be opened: what comes before it, then the message.
+   const auto missing = temp_path( "jobs-parse-missing.txt" );
+   std::filesystem::remove( missing );
+   std::string many;
+   for( int i = 0; i < 10000; ++i ) {
+      many += "http://h:" + std::to_string( 99990 + i % 20 ) + "/" + std::to_string( i ) + "\n";
+   }
+   const auto err = same_with_threads_of( "parse", "jobs-parse", "--get '{host} {port}' http://x/ -f - -f '" + missing + "'", many );
+   CHECK( err.status == 2 );
+   CHECK( lines( err.out ).size() == 10001 );
+   CHECK( has( err.err, "cannot open" ) );
+   CHECK( has( err.err, "[port-out-of-range]" ) );
+}
+
+TEST_CASE( "fix -j: the same bytes and messages as one thread", "[cli][jobs]" )
+{
+   const std::string input = corpora() + "HTTP://h/a b\n\n# a comment\nhttp://h/#f\nhttp://u@h/\nnews:%zz\n";
+   for( const char* args : { "", "--json", "--keep-comments --strip-cr" } ) {
+      const auto r = same_with_threads_of( "fix", "jobs-fix", args, input );
+      CHECK( r.status == 1 );   // some cannot be fixed
+      CHECK( ( has( r.err, "cannot fix" ) || has( r.out, "\"fixed\":null" ) ) );
+   }
+   // One output line per input line, blank and "#" lines among them.
+   const auto kept = run_program( "jobs-fix", "fix -j 2", input );
+   CHECK( lines( kept.out ).size() == lines( input ).size() );
+   same_with_threads_of( "fix", "jobs-fix", "", hostile() );
+   same_with_threads_of( "fix", "jobs-fix", "--json", hostile() );
+   const auto fragment = same_with_threads_of( "fix", "jobs-fix", "", "http://h/#f\nhttp://h/\n" );
+   CHECK( fragment.status == 3 );
+}
+
+TEST_CASE( "lint -j: the same findings in the same order as one thread", "[cli][jobs]" )
+{
+   const std::filesystem::path source( RFC1738_SOURCE_DIR );
+   const auto text = temp_path( "jobs-lint.txt" );
+   write_file( text, corpora() );
+   std::string documents = "'" + text + "'";
+   for( const char* page : { "README.md", "docs/manual/check.md", "docs/manual/lint.md", "docs/design.md" } ) {
+      documents += " '" + ( source / page ).string() + "'";
+   }
+   const auto missing = temp_path( "jobs-lint-missing.txt" );
+   std::filesystem::remove( missing );
+   for( const std::string args : { "", "--json --ignore-scheme-case --fragment=split", "--sarif" } ) {
+      const auto r = same_with_threads_of( "lint", "jobs-lint", args + " " + documents, "" );
+      CHECK( r.status == 1 );
+      CHECK( !r.out.empty() );
+   }
+   // A file that cannot be read, between others: the same, status 2.
+   const auto err = same_with_threads_of( "lint", "jobs-lint", "--sarif " + documents + " '" + missing + "' - ", "see <URL:http://h/a b>\n" );
+   CHECK( err.status == 2 );
+   CHECK( has( err.err, "cannot open" ) );
+   same_with_threads_of( "lint", "jobs-lint", "--only-wrapped", hostile() );
+   same_with_threads_of( "lint", "jobs-lint", "", "" );
+}
+
+TEST_CASE( "parse, fix, lint -j: N from 1 to 256", "[cli][jobs]" )
+{
+   for( const char* command : { "parse", "fix", "lint" } ) {
+      for( const char* bad : { "0", "257", "two" } ) {
+         INFO( command << " -j " << bad );
+         const auto r = run_program( "jobs-usage", std::string( command ) + " -j " + bad + " http://h/" );
+         CHECK( r.status == 2 );
+         CHECK( r.out.empty() );
+      }
+   }
+   CHECK( run_program( "jobs-usage", "parse -j 256 http://h/" ).status == 0 );
+   CHECK( run_program( "jobs-usage", "fix -j 256 http://h/" ).status == 0 );
+   CHECK( run_program( "jobs-usage", "lint -j 256 -", "<URL:http://h/>\n" ).status == 0 );
+}
 
 TEST_CASE( "check -j: the same bytes as one thread on the corpora", "[cli][jobs]" )
 {

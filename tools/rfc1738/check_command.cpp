@@ -29,6 +29,7 @@ namespace {
 struct check_options {
    bool json = false;
    rfc1738::options mode;
+   bool strict = true;   // every mode off: prepare() keeps the input as it is, no fragment, no note
    bool color = false;
    bool quiet = false;
    bool failures = false;
@@ -83,12 +84,12 @@ void put_location( output& out, const location* where )
 }
 
 // Counts an input with its verdict.
-void count( tally& t, const rfc1738::verdict& v, const rfc1738::prepared& p ) noexcept
+void count( tally& t, const rfc1738::verdict& v, bool fragment ) noexcept
 {
    ++t.inputs;
    t.conforming += v.conforms ? 1 : 0;
    t.valid += v.valid ? 1 : 0;
-   t.fragments += p.fragment() ? 1 : 0;
+   t.fragments += fragment ? 1 : 0;
    ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
 }
 
@@ -98,11 +99,22 @@ bool check_one( output& out, const check_options& options, const location* where
       // Nothing printed for an input that conforms (for any, with -q): the
       // verdict alone (rfc1738::check, the verdict inspect gives), and no
       // parse, diagnosis, fix or warning computed for nothing.
-      const auto p = rfc1738::prepare( input, options.mode );
-      const auto v = rfc1738::check( p.text() );
-      count( t, v, p );
-      if( options.quiet || v.conforms ) {
-         return v.conforms;
+      // No mode (options.strict): the text checked is the input, and no
+      // prepared object is made.
+      bool conforms = false;
+      if( options.strict ) {
+         const auto v = rfc1738::check( input );
+         count( t, v, false );
+         conforms = v.conforms;
+      }
+      else {
+         const auto p = rfc1738::prepare( input, options.mode );
+         const auto v = rfc1738::check( p.text() );
+         count( t, v, p.fragment().has_value() );
+         conforms = v.conforms;
+      }
+      if( options.quiet || conforms ) {
+         return conforms;
       }
    }
    // Everything check --json prints: one library call.
@@ -111,7 +123,7 @@ bool check_one( output& out, const check_options& options, const location* where
    const auto& v = r.verdict();
    const auto& d = r.diagnosis();
    if( !options.failures ) {
-      count( t, v, r.prepared() );
+      count( t, v, r.prepared().fragment().has_value() );
    }
 
    if( options.json ) {
@@ -231,6 +243,7 @@ int check_command( const check_settings& settings )
    check_options options;
    options.json = settings.json;
    options.mode = settings.mode;
+   options.strict = !settings.mode.unwrap && !settings.mode.ignore_scheme_case && settings.mode.fragment == rfc1738::fragment_mode::strict;
    options.quiet = settings.quiet;
    options.failures = settings.failures;
    const char* no_color = std::getenv( "NO_COLOR" );

@@ -52,6 +52,7 @@ struct parse_settings {
    bool spans = false;                 // --spans
    std::optional< std::string > get;   // --get FORMAT
    rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
+   unsigned jobs = 1;                  // -j: worker threads
 };
 
 struct trace_settings {
@@ -71,6 +72,7 @@ struct lint_settings {
    bool ignore_scheme_case = false;
    rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
    std::optional< rfc1738::document_format > format;                  // --format; none: auto (by the file's extension)
+   unsigned jobs = 1;                                                 // -j: worker threads
 };
 
 struct diff_editions_settings {

@@ -11,6 +11,7 @@
 #include <CLI/CLI.hpp>
 
 #include "inputs.hpp"
+#include "jobs.hpp"
 #include "output.hpp"
 #include "rfc1738/fixit.hpp"
 #include "rfc1738/json.hpp"
@@ -32,6 +33,7 @@ std::string where_of( const location& where )
 // The options of fix, as its node of main's tree holds them.
 struct fix_settings {
    bool json = false;
+   unsigned jobs = 1;   // -j: worker threads
    input_options inputs;
 };
 
@@ -43,6 +45,7 @@ command_run declare_fix( CLI::App& app )
 {
    auto s = std::make_shared< fix_settings >();
    app.add_flag( "--json", s->json );
+   app.add_option( "-j,--jobs", s->jobs )->check( CLI::Range( 1u, 256u ) );
    app.add_option( "-f,--file", s->inputs.files )->allow_extra_args( false );
    app.add_flag( "--strip-cr", s->inputs.strip_cr );
    app.add_flag( "--skip-blank", s->inputs.skip_blank );
@@ -57,25 +60,24 @@ int fix_run( fix_settings& s, const std::vector< std::string >& after )
 {
    auto& inputs = s.inputs;
    const bool json = s.json;
+   const unsigned jobs = s.jobs;
    inputs.urls.insert( inputs.urls.end(), after.begin(), after.end() );
    output out;
    bool all = true;
    bool removed = false;   // a fix removed content: a fragment
    std::size_t skipped = 0;
-   // One output line per input line: a line skipped (blank, "#") is printed
-   // as it is (not in JSON, one object per input).
-   if( !json ) {
-      inputs.skipped_line = [ & ]( const location&, std::string_view line ) {
-         out.put( line );
-         out.put( '\n' );
-      };
-   }
-   const int status = for_each_input( "fix", inputs, skipped, [ & ]( const location& where, std::string_view input ) {
+   // What a run of inputs found: every input fixed, a fix removed content.
+   struct fix_state {
+      bool all = true;
+      bool removed = false;
+   };
+   const auto one = [ json ]( output& o, const location& where, std::string_view input, fix_state& state ) {
       const auto f = fix_it( input );
-      all = all && f.url.has_value();
-      removed = removed || ( f.url && f.fragment );
+      state.all = state.all && f.url.has_value();
+      state.removed = state.removed || ( f.url && f.fragment );
       if( json ) {
-         std::string line = "{\"input\":";
+         std::string& line = o.buffer();   // written in place
+         line += "{\"input\":";
          write_json_string( line, input );
          line += std::string( ",\"conforms\":" ) + ( f.url && f.edits.empty() ? "true" : "false" ) + ",\"fixed\":";
          if( f.url ) {
@@ -95,24 +97,48 @@ int fix_run( fix_settings& s, const std::vector< std::string >& after )
             write_json_text( line, f.reason );
          }
          line += "}\n";
-         out.put( line );
+         o.commit();
          return;
       }
       if( !f.url ) {
          // The input unchanged, so that output line N is input line N.
-         out.flush();
-         std::fprintf( stderr, "rfc1738 fix: %scannot fix: %s\n", where_of( where ).c_str(), f.reason.c_str() );
-         out.put( input );
-         out.put( '\n' );
+         o.message( "rfc1738 fix: " + where_of( where ) + "cannot fix: " + f.reason + "\n" );
+         o.put( input );
+         o.put( '\n' );
          return;
       }
       for( const auto& e : f.edits ) {
-         out.flush();
-         std::fprintf( stderr, "rfc1738 fix: %s%s at %zu: %s\n", where_of( where ).c_str(), e.edit.c_str(), e.offset, e.message.c_str() );
+         o.message( "rfc1738 fix: " + where_of( where ) + e.edit + " at " + std::to_string( e.offset ) + ": " + e.message + "\n" );
       }
-      out.put( *f.url );
-      out.put( '\n' );
-   } );
+      o.put( *f.url );
+      o.put( '\n' );
+   };
+   // One output line per input line: a line skipped (blank, "#") is printed
+   // as it is (not in JSON, one object per input).
+   const auto skip = []( output& o, const location&, std::string_view line, fix_state& ) {
+      o.put( line );
+      o.put( '\n' );
+   };
+   int status = 0;
+   if( jobs <= 1 ) {
+      fix_state state;
+      if( !json ) {
+         inputs.skipped_line = [ & ]( const location& where, std::string_view line ) { skip( out, where, line, state ); };
+      }
+      inputs.before_error = [ & ] { out.flush(); };
+      status = for_each_input( "fix", inputs, skipped, [ & ]( const location& where, std::string_view input ) { one( out, where, input, state ); } );
+      all = state.all;
+      removed = state.removed;
+   }
+   else {
+      // -j: chunks fixed by `jobs` threads, printed in input order.
+      const auto merge = [ & ]( const fix_state& state ) {
+         all = all && state.all;
+         removed = removed || state.removed;
+      };
+      status = json ? for_each_input_on< fix_state >( jobs, "fix", inputs, skipped, out, one, merge )
+                    : for_each_input_on< fix_state >( jobs, "fix", inputs, skipped, out, one, merge, skip );
+   }
    out.flush();
    if( status != 0 ) {
       return status;

@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -84,7 +85,9 @@ public:
    }
 
 private:
-   struct slot {
+   // A slot on cache lines of its own: a worker filling one chunk's results
+   // and the reader filling the next chunk never write to one line.
+   struct alignas( 64 ) slot {
       Chunk chunk;
       bool done = false;
       std::exception_ptr failure;
@@ -152,6 +155,7 @@ struct input_chunk {
    struct entry {
       std::size_t end;   // where the input ends in `bytes` (it begins where the one before ends)
       location where;
+      bool skipped;      // a line skipped (blank, "#"), kept for a command that prints it
    };
    std::string bytes;
    std::vector< entry > entries;
@@ -172,21 +176,28 @@ struct input_chunk {
    {
       bytes.clear();
       entries.clear();
-      out.buffer().clear();
+      out.clear();
       state = State{};
    }
 };
 
+// No skip callback: the lines skipped are only counted.
+struct no_skip {};
+
 // for_each_input on `threads` worker threads: the inputs in chunks; for each
 // input, on a worker, one( output&, const location&, std::string_view,
-// State& ) with its chunk's output and state; then, in input order, on this
-// thread, the chunk's output written to `out` and merge( State& ) called.
-// `out` gets the same bytes as one thread calling `one` in order would give
-// it. Returns what for_each_input returns; a file's error message comes after
-// the output of every input before it.
-template< typename State, typename One, typename Merge >
+// State& ) with its chunk's output and state, and, when `skip` is not
+// no_skip, for each line skipped (blank, "#") skip( output&, const location&,
+// std::string_view, State& ) in its place among them (as
+// input_options::skipped_line would be called by one thread); then, in input
+// order, on this thread, the chunk's output written to `out` (its messages
+// for standard error in their places: output::message) and merge( State& )
+// called. `out` gets the same bytes as one thread calling `one` in order
+// would give it. Returns what for_each_input returns; a file's error message
+// comes after the output of every input before it.
+template< typename State, typename One, typename Merge, typename Skip = no_skip >
 int for_each_input_on( unsigned threads, std::string_view command, input_options inputs, std::size_t& skipped, output& out, const One& one,
-                       const Merge& merge )
+                       const Merge& merge, const Skip& skip = Skip{} )
 {
    using chunk = input_chunk< State >;
    ordered_jobs< chunk > jobs(
@@ -194,12 +205,21 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
       [ & ]( chunk& c ) {
          std::size_t begin = 0;
          for( const auto& e : c.entries ) {
-            one( c.out, e.where, std::string_view( c.bytes.data() + begin, e.end - begin ), c.state );
+            const std::string_view input( c.bytes.data() + begin, e.end - begin );
+            if constexpr( std::is_same_v< Skip, no_skip > ) {
+               one( c.out, e.where, input, c.state );
+            }
+            else if( e.skipped ) {
+               skip( c.out, e.where, input, c.state );
+            }
+            else {
+               one( c.out, e.where, input, c.state );
+            }
             begin = e.end;
          }
       },
       [ & ]( chunk& c ) {
-         out.put_block( c.out.buffer() );
+         out.put_output( c.out );
          merge( c.state );
          c.clear();
       } );
@@ -210,18 +230,25 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
          filling = &jobs.next();
       }
    };
+   const auto add = [ & ]( const location& where, std::string_view input, bool skipped_line ) {
+      filling->bytes.append( input );
+      filling->entries.push_back( { filling->bytes.size(), where, skipped_line } );
+      if( filling->full() ) {
+         hand_over();
+      }
+   };
    inputs.before_error = [ & ] {
       hand_over();
       jobs.finish();
       out.flush();
    };
-   const int status = for_each_input( command, inputs, skipped, [ & ]( const location& where, std::string_view input ) {
-      filling->bytes.append( input );
-      filling->entries.push_back( { filling->bytes.size(), where } );
-      if( filling->full() ) {
-         hand_over();
-      }
-   } );
+   if constexpr( std::is_same_v< Skip, no_skip > ) {
+      inputs.skipped_line = nullptr;
+   }
+   else {
+      inputs.skipped_line = [ & ]( const location& where, std::string_view line ) { add( where, line, true ); };
+   }
+   const int status = for_each_input( command, inputs, skipped, [ & ]( const location& where, std::string_view input ) { add( where, input, false ); } );
    hand_over();
    jobs.finish();
    return status;

@@ -7,12 +7,15 @@
 #include <cstdio>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unistd.h>
+#include <utility>
 #include <vector>
 
 #include "commands.hpp"
+#include "jobs.hpp"
 #include "output.hpp"
 #include "rfc1738/annotate.hpp"
 #include "rfc1738/extract.hpp"
@@ -174,7 +177,30 @@ class linter {
 public:
    explicit linter( const lint_settings& settings )
       : settings_( settings )
-   {}
+   {
+      mode_.ignore_scheme_case = settings_.ignore_scheme_case;
+      mode_.fragment = settings_.fragment;   // split: r.text() is a prefix of c.url, its offsets c.url's
+      if( settings_.jobs > 1 ) {
+         // -j: the URLs in chunks, inspected by the workers; each chunk's
+         // findings printed here, in the order of the URLs.
+         jobs_ = std::make_unique< ordered_jobs< chunk > >(
+            settings_.jobs,
+            [ this ]( chunk& c ) {
+               c.reports.clear();   // the last use's, freed by the thread that made them
+               for( const auto& u : c.candidates ) {
+                  c.reports.push_back( rfc1738::inspect( u.url, mode_ ) );
+               }
+            },
+            [ this ]( chunk& c ) {
+               for( std::size_t i = 0; i < c.candidates.size(); ++i ) {
+                  print( c.candidates[ i ], c.reports[ i ] );
+               }
+               c.candidates.clear();
+               c.bytes = 0;
+            } );
+         filling_ = &jobs_->next();
+      }
+   }
 
    // Reads one file ("-": standard input); 0, or 2 after a message.
    int read( const std::string& file )
@@ -202,7 +228,7 @@ public:
       eo.only_wrapped = settings_.only_wrapped;
       // Standard input is text unless --format says otherwise.
       const document_format format = settings_.format ? *settings_.format : is_stdin ? document_format::text : format_of_path( file );
-      extractor x( [ this ]( candidate&& c ) { one( c ); }, eo );
+      extractor x( [ this ]( candidate&& c ) { one( std::move( c ) ); }, eo );
       static char buffer[ 1 << 16 ];
       errno = 0;
       for( ;; ) {
@@ -218,13 +244,14 @@ public:
          }
       }
       if( format != document_format::text && std::ferror( in ) == 0 ) {
-         for( const auto& c : extract( text_, format, eo ) ) {
-            one( c );
+         for( auto& c : extract( text_, format, eo ) ) {
+            one( std::move( c ) );
          }
       }
       const bool failed = std::ferror( in ) != 0;
       const int e = errno;
       x.finish();
+      drain();   // -j: every URL of the file printed while text_ holds it
       if( !is_stdin ) {
          std::fclose( in );
       }
@@ -294,6 +321,7 @@ public:
 private:
    int read_error( const std::string& file, const char* what, int e )
    {
+      drain();
       out_.flush();
       const std::string name = file == "-" ? std::string( "standard input" ) : "'" + file + "'";
       std::fprintf( stderr, "rfc1738 lint: %s %s: %s\n", what, name.c_str(), std::strerror( e ) );
@@ -335,12 +363,49 @@ private:
       return "{" + location + ",\"index\":" + std::to_string( artifact_count_++ ) + "}";
    }
 
-   void one( const candidate& c )
+   // -j: URLs handed to the workers together, and their reports. Small
+   // chunks: a candidate holds 9 bytes per byte of its URL (its `source`),
+   // and 2N+2 chunks of 1024 URLs fell out of the cache (lint -j 2 took
+   // twice the CPU time of -j 1 on 3,000,000 URLs; with 128, 1.2 times).
+   struct chunk {
+      std::vector< candidate > candidates;
+      std::vector< report > reports;   // of candidates[ i ] (viewing its url)
+      std::size_t bytes = 0;           // of the URLs
+      static constexpr std::size_t limit = 128;                        // URLs
+      static constexpr std::size_t byte_limit = std::size_t( 1 ) << 14;
+   };
+
+   // One URL found: inspected and printed now, or with -j, by a worker and
+   // then in its turn.
+   void one( candidate&& c )
    {
-      rfc1738::options mode;
-      mode.ignore_scheme_case = settings_.ignore_scheme_case;
-      mode.fragment = settings_.fragment;   // split: r.text() is a prefix of c.url, its offsets c.url's
-      const auto r = rfc1738::inspect( c.url, mode );
+      if( !jobs_ ) {
+         print( c, rfc1738::inspect( c.url, mode_ ) );
+         return;
+      }
+      filling_->bytes += c.url.size();
+      filling_->candidates.push_back( std::move( c ) );
+      if( filling_->candidates.size() >= chunk::limit || filling_->bytes >= chunk::byte_limit ) {
+         jobs_->submit();
+         filling_ = &jobs_->next();
+      }
+   }
+
+   // -j: hands over what is filling and prints every URL found so far.
+   void drain()
+   {
+      if( !jobs_ ) {
+         return;
+      }
+      if( !filling_->candidates.empty() ) {
+         jobs_->submit();
+         filling_ = &jobs_->next();
+      }
+      jobs_->finish();
+   }
+
+   void print( const candidate& c, const report& r )
+   {
       const auto& d = r.diagnosis();
       all_ = all_ && r.verdict().conforms;
 
@@ -440,6 +505,9 @@ private:
    };
 
    const lint_settings& settings_;
+   rfc1738::options mode_;
+   std::unique_ptr< ordered_jobs< chunk > > jobs_;   // -j
+   chunk* filling_ = nullptr;                         // -j: the chunk being filled
    output out_;
    std::string file_;
    std::string line_;

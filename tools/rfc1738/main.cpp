@@ -113,7 +113,10 @@ const std::string_view parse_usage =
    "                        and {scheme}, {production}, {effective_port}, {input},\n"
    "                        {fragment} (with --fragment=split);\n"
    "                        {{ and }} stand for braces. An input that is not a\n"
-   "                        URL prints nothing and a message on standard error\n" RFC1738_INPUT_OPTIONS
+   "                        URL prints nothing and a message on standard error\n"
+   "  -j, --jobs N          parse on N threads (1 to 256; default 1): the same\n"
+   "                        output and messages, in input order, and the same\n"
+   "                        exit status\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every input is a URL, 1 one is not, 2 usage, read or write\n"
@@ -193,6 +196,9 @@ const std::string_view lint_usage =
    "                        no production allows; split: the URL ends before\n"
    "                        the first \"#\", the bytes after it are its\n"
    "                        fragment (RFC 1738 §2.2), reported, not checked\n"
+   "  -j, --jobs N          check the URLs on N threads (1 to 256; default 1):\n"
+   "                        the same output, in the same order, and the same\n"
+   "                        exit status\n"
    "  --                    what follows is a FILE, even if it starts with \"-\"\n"
    "  -h, --help            this help\n"
    "\n"
@@ -365,6 +371,7 @@ command_run declare_parse( CLI::App& p )
    p.add_flag( "--spans", parse.spans );
    s->get_option = p.add_option( "--get", s->get );
    add_fragment_option( p, s->fragment );
+   p.add_option( "-j,--jobs", parse.jobs )->check( CLI::Range( 1u, 256u ) );
    add_input_options( p, parse.inputs );
    return [ s ]( const std::vector< std::string >& operands ) {
       auto& parse = s->parse;
@@ -435,6 +442,7 @@ command_run declare_lint( CLI::App& l )
    l.add_flag( "--ignore-scheme-case", lint.ignore_scheme_case );
    l.add_option( "--format", s->format )->check( CLI::IsMember( { "auto", "text", "markdown", "html" } ) );
    add_fragment_option( l, s->fragment );
+   l.add_option( "-j,--jobs", lint.jobs )->check( CLI::Range( 1u, 256u ) );
    l.add_option( "documents", lint.files );
    return [ s ]( const std::vector< std::string >& operands ) {
       auto& lint = s->lint;

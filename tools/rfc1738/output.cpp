@@ -59,6 +59,29 @@ void output::put_block( std::string_view s )
    }
 }
 
+void output::message( std::string_view text )
+{
+   if( stream_ == nullptr ) {
+      messages_.emplace_back( buffer_.size(), std::string( text ) );
+      return;
+   }
+   flush();
+   std::fwrite( text.data(), 1, text.size(), stderr );
+}
+
+void output::put_output( output& other )
+{
+   const std::string_view all = other.buffer_;
+   std::size_t from = 0;
+   for( const auto& [ at, text ] : other.messages_ ) {
+      put_block( all.substr( from, at - from ) );
+      message( text );
+      from = at;
+   }
+   put_block( all.substr( from ) );
+   other.clear();
+}
+
 void output::flush()
 {
    if( stream_ == nullptr ) {   // in memory: written by its owner

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace rfc1738::cli {
 
@@ -42,11 +44,25 @@ public:
       }
    }
    void flush();
+   // A message for standard error in its place after what was put before
+   // it: written at once after flushing the output; in memory (-j), kept with
+   // its place in the buffer and written by put_output.
+   void message( std::string_view text );
+   // Writes `other` (in memory): its bytes and its messages in their places,
+   // as if they had been put here; then empties it.
+   void put_output( output& other );
+   // Empties the buffer and the messages kept (in memory).
+   void clear() noexcept
+   {
+      buffer_.clear();
+      messages_.clear();
+   }
    // Flushes and closes the stream (standard output included: its close is
    // where a full disk shows last).
    void close();
 private:
    std::string buffer_;
+   std::vector< std::pair< std::size_t, std::string > > messages_;   // in memory: (place in buffer_, text)
    std::FILE* stream_ = stdout;
    std::string name_ = "standard output";
 };

@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "components.hpp"
 #include "inputs.hpp"
+#include "jobs.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "output.hpp"
@@ -278,9 +279,8 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
       // port-out-of-range, whatever the output: on standard error.
       if( const auto port = r->span( grammar::component::port ) ) {
          if( const auto w = port_out_of_range( r->buffer().substr( port->first, port->second - port->first ), port->first ) ) {
-            out.flush();
             const std::string at = where.file.empty() ? "argument " + std::to_string( where.line ) : std::string( where.file ) + ":" + std::to_string( where.line );
-            std::fprintf( stderr, "rfc1738 parse: %s: warning: %s [port-out-of-range]\n", at.c_str(), w->message.c_str() );
+            out.message( "rfc1738 parse: " + at + ": warning: " + w->message + " [port-out-of-range]\n" );
          }
       }
    }
@@ -289,11 +289,10 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
          get_one( out, *options.get, input, p.fragment(), *r, options.decode );
       }
       else {
-         out.flush();
          const std::string at = where.file.empty() ? "argument " + std::to_string( where.line ) : std::string( where.file ) + ":" + std::to_string( where.line );
          const auto d = why_not( p.text() );
-         std::fprintf( stderr, "rfc1738 parse: %s: not a url (stops at offset %zu)%s%s\n", at.c_str(), static_cast< std::size_t >( r.error().offset ), d ? ": " : "",
-                       d ? d->message.c_str() : "" );
+         out.message( "rfc1738 parse: " + at + ": not a url (stops at offset " + std::to_string( static_cast< std::size_t >( r.error().offset ) ) + ")" +
+                      ( d ? ": " + d->message : std::string() ) + "\n" );
       }
    }
    else if( options.spans ) {
@@ -361,9 +360,24 @@ int parse_command( const parse_settings& settings )
    output out;
    bool all = true;
    std::size_t skipped = 0;
-   const int status = for_each_input( "parse", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
-      all = parse_one( out, settings, where, input ) && all;
-   } );
+   int status = 0;
+   if( settings.jobs <= 1 ) {
+      input_options inputs = settings.inputs;
+      inputs.before_error = [ & ] { out.flush(); };
+      status = for_each_input( "parse", inputs, skipped, [ & ]( const location& where, std::string_view input ) {
+         all = parse_one( out, settings, where, input ) && all;
+      } );
+   }
+   else {
+      // -j: chunks parsed by `jobs` threads, printed in input order.
+      struct chunk_state {
+         bool all = true;
+      };
+      status = for_each_input_on< chunk_state >(
+         settings.jobs, "parse", settings.inputs, skipped, out,
+         [ & ]( output& o, const location& where, std::string_view input, chunk_state& c ) { c.all = parse_one( o, settings, where, input ) && c.all; },
+         [ & ]( const chunk_state& c ) { all = c.all && all; } );
+   }
    out.flush();
    if( status != 0 ) {
       return status;
