@@ -186,7 +186,7 @@ int forms_command( bool json )
    if( json ) {
       out.put( "]\n" );
    }
-   out.close();
+   out.flush();   // main closes standard output
    return 0;
 }
 
