@@ -18,6 +18,8 @@ namespace rfc1738 {
 /// them, DEL, and every byte from 0x80 on, which RFC 1738 §2.2 leaves out of
 /// URLs), and the backslash, so that the form reads back without ambiguity.
 /// Every byte shown as itself takes one column, every escaped one four.
+/// @param c the byte
+/// @return true when the byte is shown as "\xHH"
 [[nodiscard]] constexpr bool shown_escaped( unsigned char c ) noexcept
 {
    return c < 0x20 || c >= 0x7f || c == '\\';
@@ -25,10 +27,15 @@ namespace rfc1738 {
 
 /// The number of columns `printable( bytes )` takes: one per byte shown as
 /// itself, four per byte shown escaped.
+/// @param bytes the bytes to show
+/// @return the width in columns
 [[nodiscard]] std::size_t printable_width( std::string_view bytes ) noexcept;
 
 /** `bytes` on one line of printable US-ASCII: each byte for which
     shown_escaped holds as "\xHH", every other byte as itself.
+
+    @param bytes the bytes to show
+    @return their printable form
 
     @par Example
     @code
@@ -63,6 +70,11 @@ inline constexpr std::size_t annotate_window_side = 60;
     annotate_window_side bytes before the offset to annotate_window_side
     bytes after it, with "..." where bytes are left out (the caret still
     under its byte): a megabyte line gives two short lines.
+
+    @param input the input, as bytes
+    @param offset where the caret points, in bytes from the input's start
+    @param options the colour and the indent
+    @return the two lines, the second without a newline
 
     @par Specification
     RFC 1738 §5 (the offset is a diagnosis' offset into the input checked).
