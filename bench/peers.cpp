@@ -33,7 +33,6 @@
 #include <string_view>
 #include <vector>
 
-#include <time.h>
 
 #include <boost/url/parse.hpp>
 #include <curl/curl.h>
@@ -276,13 +275,6 @@ struct contender {
 // machine's other work then counts less: not the time the thread waited).
 bool cpu_time = false;
 
-double thread_cpu_seconds() noexcept
-{
-   timespec t{};
-   clock_gettime( CLOCK_THREAD_CPUTIME_ID, &t );
-   return static_cast< double >( t.tv_sec ) + static_cast< double >( t.tv_nsec ) * 1e-9;
-}
-
 void run( const std::string& path, unsigned reps, const std::string& only )
 {
    const bench::corpus corpus( path );
@@ -355,9 +347,9 @@ void run( const std::string& path, unsigned reps, const std::string& only )
       for( std::size_t k = 0; k < all.size(); ++k ) {
          auto& c = all[ ( r + k ) % all.size() ];
          const auto start = std::chrono::steady_clock::now();
-         const double cpu_start = thread_cpu_seconds();
+         const double cpu_start = bench::thread_cpu_seconds();
          const auto o = c.run( urls );
-         c.seconds.push_back( cpu_time ? thread_cpu_seconds() - cpu_start : bench::seconds_since( start ) );
+         c.seconds.push_back( cpu_time ? bench::thread_cpu_seconds() - cpu_start : bench::seconds_since( start ) );
          bench::keep( o.checksum );
          if( o.accepted != c.result.accepted || o.checksum != c.result.checksum ) {
             std::fprintf( stderr, "%s: a repetition returned another outcome\n", c.name );

@@ -5,12 +5,14 @@
 // the escape shape, a "%" followed by a non-hex digit: the parser has read
 // everything before it fails).
 //
-//   bench_scaling [--reps N] [--min-ms M] [--shape NAME]
+//   bench_scaling [--reps N] [--min-ms M] [--shape NAME] [--cpu-time] [--limit R]
 //
 // Each (shape, size, path) is timed in rounds: a round calls the parse path
 // until M milliseconds have passed; the rounds of the sizes and paths of one
 // shape take turns, N rounds each, and the median round is reported. The last
-// column is ns/byte at 1 MB over ns/byte at 1 KB (the target: at most 2).
+// column is ns/byte at 1 MB over ns/byte at 1 KB; the program fails when one
+// is over R (--limit, 2 by default; issue 25 asks for 1.2). --cpu-time times
+// rounds by the thread's CPU time instead of the wall clock (a busy machine).
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -141,16 +143,19 @@ struct cell {
    std::uint64_t result = 0;
 };
 
+bool cpu_time = false;
+
 double round_ns_per_byte( path_fn fn, const std::string& input, double min_seconds, std::uint64_t& result )
 {
    std::uint64_t calls = 0;
    std::uint64_t sum = 0;
    const auto start = std::chrono::steady_clock::now();
+   const double cpu_start = cpu_time ? bench::thread_cpu_seconds() : 0;
    double elapsed = 0;
    do {
       sum += fn( input );
       ++calls;
-      elapsed = bench::seconds_since( start );
+      elapsed = cpu_time ? bench::thread_cpu_seconds() - cpu_start : bench::seconds_since( start );
    } while( elapsed < min_seconds );
    bench::keep( sum );
    result = sum / calls;
@@ -164,6 +169,7 @@ int main( int argc, char** argv )
    unsigned reps = 5;
    double min_seconds = 0.02;
    std::string only;
+   double limit = 2.0;
    for( int i = 1; i < argc; ++i ) {
       const std::string_view a = argv[ i ];
       if( a == "--reps" && i + 1 < argc ) {
@@ -175,8 +181,14 @@ int main( int argc, char** argv )
       else if( a == "--shape" && i + 1 < argc ) {
          only = argv[ ++i ];
       }
+      else if( a == "--cpu-time" ) {
+         cpu_time = true;
+      }
+      else if( a == "--limit" && i + 1 < argc ) {
+         limit = std::strtod( argv[ ++i ], nullptr );
+      }
       else {
-         std::fprintf( stderr, "usage: bench_scaling [--reps N] [--min-ms M] [--shape NAME]\n" );
+         std::fprintf( stderr, "usage: bench_scaling [--reps N] [--min-ms M] [--shape NAME] [--cpu-time] [--limit R]\n" );
          return 2;
       }
    }
@@ -189,7 +201,7 @@ int main( int argc, char** argv )
       { "derives(url)", &validate },
    };
 
-   std::printf( "ns/byte, median of %u rounds of >= %.0f ms each; verdict = a valid input, error = the same input with a non-URL byte (or %%4g) at its end\n\n", reps, min_seconds * 1000 );
+   std::printf( "ns/byte, median of %u rounds of >= %.0f ms of %s each; verdict = a valid input, error = the same input with a non-URL byte (or %%4g) at its end\n\n", reps, min_seconds * 1000, cpu_time ? "thread CPU time" : "wall time" );
    std::printf( "| shape | path | method | 1 KB | 10 KB | 100 KB | 1 MB | 1 MB / 1 KB | allocations per call at 1 MB |\n" );
    std::printf( "|---|---|---|---:|---:|---:|---:|---:|---:|\n" );
    bool linear = true;
@@ -219,18 +231,18 @@ int main( int argc, char** argv )
             const double first = bench::median( row[ 0 ].ns_per_byte );
             const double last = bench::median( row[ std::size( sizes ) - 1 ].ns_per_byte );
             const double ratio = last / first;
-            linear = linear && ratio <= 2.0;
+            linear = linear && ratio <= limit;
             // The verdict path must accept (its low bit) and the error path refuse.
             const bool as_expected = ( ( row[ 0 ].result & 1 ) == ( p == 0 ? 1u : 0u ) ) && ( ( row[ std::size( sizes ) - 1 ].result & 1 ) == ( p == 0 ? 1u : 0u ) );
             std::printf( "| %s | %s%s | %s |", s.name, p == 0 ? "verdict" : "error", as_expected ? "" : " (UNEXPECTED VERDICT)", m.name );
             for( const auto& c : row ) {
                std::printf( " %.2f |", bench::median( c.ns_per_byte ) );
             }
-            std::printf( " %.2f%s | %llu |\n", ratio, ratio <= 2.0 ? "" : " (over 2)", static_cast< unsigned long long >( allocs ) );
+            std::printf( " %.2f%s | %llu |\n", ratio, ratio <= limit ? "" : " (over the limit)", static_cast< unsigned long long >( allocs ) );
             std::fflush( stdout );
          }
       }
    }
-   std::printf( "\n%s\n", linear ? "linear: every 1 MB / 1 KB ratio is at most 2" : "NOT LINEAR: some 1 MB / 1 KB ratio is over 2" );
+   std::printf( linear ? "\nlinear: every 1 MB / 1 KB ratio is at most %.2f\n" : "\nNOT LINEAR: some 1 MB / 1 KB ratio is over %.2f\n", limit );
    return linear ? 0 : 1;
 }

@@ -34,4 +34,4 @@ build-bench/bin/bench_peers "$@" "$corpus/urls-bench.txt" "$corpus/urls-real.txt
 echo
 build-bench/bin/bench_peers_allocs "$corpus/urls-bench.txt" "$corpus/urls-real.txt"
 echo
-build-bench/bin/bench_scaling
+build-bench/bin/bench_scaling --cpu-time
