@@ -496,6 +496,37 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
    return ~static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( m, _mm_setzero_si128() ) ) ) & 0xFFFFu;
 }
 
+/// The sixteen bytes from p (or the last sixteen before end, when fewer are
+/// left: q = end - 16, and p - q = d bytes of them are behind p), classified
+/// for region_set(): in() gives bit i for the byte at p + i.
+struct vector16 {
+   const char* q;
+   unsigned d;
+   __m128i low;
+   __m128i high;
+
+   __attribute__( ( target( "ssse3" ), always_inline ) ) vector16( const char* const p, const char* const end ) noexcept
+      : q( end - p >= 16 ? p : end - 16 ),
+        d( static_cast< unsigned >( p - q ) )
+   {
+      const __m128i nibble = _mm_set1_epi8( 0x0F );
+      const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
+      low = _mm_and_si128( x, nibble );
+      high = _mm_shuffle_epi8( _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 ), _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
+   }
+
+   [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) unsigned in( const std::uint8_t* const t ) const noexcept
+   {
+      return region_set( t, low, high ) >> d;
+   }
+};
+
+/// A row of the region tables: two bytes, the low one first.
+[[nodiscard]] inline std::uint16_t row_at( const std::uint8_t* const at ) noexcept
+{
+   return static_cast< std::uint16_t >( at[ 0 ] | at[ 1 ] << 8 );
+}
+
 /// The first byte at or after p (before end) that leaves the region of the
 /// run state s at row run_begin + o, with s set to the state before that
 /// byte: sixteen bytes a step, the five sets of each byte by two byte
@@ -507,22 +538,18 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
    if( end - begin < 16 ) {
       return skip_bytes( o, p, end );
    }
-   const __m128i nibble = _mm_set1_epi8( 0x0F );
-   const __m128i bits = _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 );
    const std::uint8_t kind = stay_tables[ o + 16 ];
    const std::uint8_t* const t = region_tables.data() + 3 * o;
    if( kind != 1 ) {
       // No region: the bytes the run state stays on, one set.
       for( ;; ) {
-         const char* const q = end - p >= 16 ? p : end - 16;
-         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
-         const unsigned stay = region_set( stay_tables.data() + o, _mm_and_si128( x, nibble ), _mm_shuffle_epi8( bits, _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) ) );
-         const unsigned out = ~stay >> ( p - q );   // from bit 16 - ( p - q ) on: the end
+         const vector16 l( p, end );
+         const unsigned out = ~l.in( stay_tables.data() + o );   // from bit 16 - d on: the end
          if( ( out & 0xFFFFu ) != 0 ) {
             p += __builtin_ctz( out );
             break;
          }
-         p = q + 16;
+         p = l.q + 16;
          if( p == end ) {
             return p;
          }
@@ -532,11 +559,7 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
       if( kind == 0 || p == end ) {
          return p;
       }
-      std::uint16_t e1;
-      std::memcpy( &e1, t + 16 * region_sets, 2 );
-#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-      e1 = static_cast< std::uint16_t >( e1 >> 8 | e1 << 8 );
-#endif
+      const std::uint16_t e1 = row_at( t + 16 * region_sets );
       if( v::next[ v::run_begin + o + v::classes[ static_cast< unsigned char >( *p ) ] ] != e1 ) {
          return p;
       }
@@ -549,13 +572,11 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
       unsigned at1 = 0;   // the state before p is E1
       unsigned at2 = 0;   // … is E2
       for( ;; ) {
-         const char* const q = end - p >= 16 ? p : end - 16;
-         const unsigned d = static_cast< unsigned >( p - q );
-         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
-         const __m128i low = _mm_and_si128( x, nibble );
-         const __m128i high = _mm_shuffle_epi8( bits, _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
-         const unsigned stays = region_set( t, low, high ) >> d;
-         const unsigned opens = region_set( t + 16, low, high ) >> d;
+         const vector16 l( p, end );
+         const char* const q = l.q;
+         const unsigned d = l.d;
+         const unsigned stays = l.in( t );
+         const unsigned opens = l.in( t + 16 );
          if( ( opens | at1 | at2 ) == 0 ) {
             // No escape here (the common case): the run state's bytes alone.
             const unsigned out = ~stays;   // from bit 16 - d on: the end
@@ -568,7 +589,7 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
             }
             continue;
          }
-         const unsigned hex = region_set( t + 32, low, high ) >> d;
+         const unsigned hex = l.in( t + 32 );
          const unsigned e1 = opens << 1 | at1;
          const unsigned e2 = opens << 2 | at1 << 1 | at2;
          const unsigned stay = ( ( e1 | e2 ) & hex ) | ( ~( e1 | e2 ) & ( stays | opens ) );
@@ -576,12 +597,7 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
          if( i < 16 - d || q + 16 == end ) {
             p += i;
             if( ( e1 >> i & 1 ) != 0 || ( e2 >> i & 1 ) != 0 ) {
-               std::uint16_t row;
-               std::memcpy( &row, t + 16 * region_sets + ( ( e1 >> i & 1 ) != 0 ? 0 : 2 ), 2 );
-#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-               row = static_cast< std::uint16_t >( row >> 8 | row << 8 );
-#endif
-               s = row;
+               s = row_at( t + 16 * region_sets + ( ( e1 >> i & 1 ) != 0 ? 0 : 2 ) );
             }
             return p;
          }
@@ -594,17 +610,13 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
    unsigned in1 = 0;   // the state before p is B1
    unsigned in2 = 0;   // … is B2 (neither: the run state)
    for( ;; ) {
-      const char* const q = end - p >= 16 ? p : end - 16;
-      const unsigned d = static_cast< unsigned >( p - q );
-      const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
-      const __m128i low = _mm_and_si128( x, nibble );
-      const __m128i high = _mm_shuffle_epi8( bits, _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
-      const unsigned to1 = region_set( t + 16 * 3, low, high ) >> d;
-      const unsigned to2 = region_set( t + 16 * 4, low, high ) >> d;
+      const vector16 l( p, end );
+      const unsigned d = l.d;
+      const unsigned to1 = l.in( t + 16 * 3 );
+      const unsigned to2 = l.in( t + 16 * 4 );
       const unsigned before1 = to1 << 1 | in1;
       const unsigned before2 = to2 << 1 | in2;
-      const unsigned stay = ( ~( before1 | before2 ) & ( region_set( t, low, high ) >> d ) ) | ( before1 & ( region_set( t + 16, low, high ) >> d ) ) |
-                            ( before2 & ( region_set( t + 32, low, high ) >> d ) );
+      const unsigned stay = ( ~( before1 | before2 ) & l.in( t ) ) | ( before1 & l.in( t + 16 ) ) | ( before2 & l.in( t + 32 ) );
       const unsigned i = static_cast< unsigned >( __builtin_ctz( ~stay ) );   // at most 16 - d
       if( i != 0 ) {
          in1 = to1 >> ( i - 1 ) & 1;
@@ -613,12 +625,7 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
       p += i;
       if( i < 16 - d || p == end ) {
          if( in1 != 0 || in2 != 0 ) {
-            std::uint16_t row;
-            std::memcpy( &row, t + 16 * region_sets + ( in1 != 0 ? 0 : 2 ), 2 );
-#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-            row = static_cast< std::uint16_t >( row >> 8 | row << 8 );
-#endif
-            s = row;
+            s = row_at( t + 16 * region_sets + ( in1 != 0 ? 0 : 2 ) );
          }
          return p;
       }
