@@ -539,6 +539,12 @@ public:
       last_ = static_cast< std::size_t >( c );
       return c;
    }
+   // The scheme of code c.
+   std::string_view name( const std::int32_t c ) const noexcept
+   {
+      return views_[ static_cast< std::size_t >( c ) ];
+   }
+
    py::tuple names() const
    {
       py::tuple t( views_.size() );
@@ -1023,7 +1029,8 @@ template< row_format Format >
 class row_writer {
 public:
    row_writer( const batch& b, const py::object& urls, const char* who )
-      : c_( b.columns() )
+      : c_( b.columns() ),
+        offsets_wanted_( c_.error_offset != nullptr )
    {
       if( urls.is_none() ) {
          if( b.block.is_none() ) {
@@ -1042,32 +1049,40 @@ public:
             throw py::value_error( std::string( "rfc1738.Batch." ) + who + ": the list has " + std::to_string( PyList_GET_SIZE( urls.ptr() ) ) + " URLs, the batch " + std::to_string( b.size ) );
          }
       }
-      const bool json = Format == row_format::jsonl;
-      for( const auto n : b.production_names ) {
-         productions_.push_back( json ? "\"" + std::string( py::str( n ) ) + "\"" : std::string( py::str( n ) ) );
-      }
+      names( b.production_names );
       for( const auto n : b.scheme_names ) {
-         std::string quoted;
-         if( json ) {
-            rfc1738::write_json_string( quoted, std::string( py::str( n ) ) );
-         }
-         else {
-            quoted = py::str( n );  // a scheme (RFC 1738 §2.1) holds no ',', '"', CR or LF
-         }
-         schemes_.push_back( std::move( quoted ) );
+         add_scheme( std::string( py::str( n ) ) );
       }
-      for( const auto* names : { &productions_, &schemes_ } ) {
-         for( const auto& n : *names ) {
-            longest_name_ = std::max( longest_name_, n.size() );
-         }
+   }
+
+   // The rows of check_lines_into: no batch; the schemes added as they come
+   // (add_scheme, in the order of their codes).
+   explicit row_writer( const bool error_offsets )
+      : c_{},
+        offsets_wanted_( error_offsets )
+   {
+      names( form_names() );
+   }
+
+   // The name of the scheme of the next code, written as a row writes it.
+   void add_scheme( const std::string_view name )
+   {
+      std::string quoted;
+      if constexpr( Format == row_format::jsonl ) {
+         rfc1738::write_json_string( quoted, name );
       }
+      else {
+         quoted = name;  // a scheme (RFC 1738 §2.1) holds no ',', '"', CR or LF
+      }
+      longest_name_ = std::max( longest_name_, quoted.size() );
+      schemes_.push_back( std::move( quoted ) );
    }
 
    // The CSV header row (nothing for JSON Lines).
    void header( row_buffer& out ) const
    {
       if constexpr( Format == row_format::csv ) {
-         out.append( c_.error_offset != nullptr ? "input,valid,production,conforms,scheme,error_offset\r\n" : "input,valid,production,conforms,scheme\r\n" );
+         out.append( offsets_wanted_ ? "input,valid,production,conforms,scheme,error_offset\r\n" : "input,valid,production,conforms,scheme\r\n" );
       }
    }
 
@@ -1082,68 +1097,74 @@ public:
          if( failures && c_.conforms[ i ] ) {
             continue;
          }
-         const std::string_view v = input( i );
-         // the input as it is, in quotes, and the rest of the row
-         char* p = out.room( v.size() + 2 + rest_room() );
-         if constexpr( Format == row_format::jsonl ) {
-            p = put( p, "{\"input\":" );
-            if( plain< Format >( v ) ) {
-               *p++ = '"';
-               p = put( p, v );
-               *p++ = '"';
-            }
-            else {
-               out.grow_to( p );
-               escaped_.clear();
-               rfc1738::write_json_string( escaped_, v );
-               out.append( escaped_ );
-               p = out.room( rest_room() );
-            }
-            p = put( p, c_.valid[ i ] ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":" );
-            p = put( p, c_.production[ i ] < 0 ? std::string_view( "null" ) : std::string_view( productions_[ static_cast< std::size_t >( c_.production[ i ] ) ] ) );
-            p = put( p, c_.conforms[ i ] ? ",\"conforms\":true,\"scheme\":" : ",\"conforms\":false,\"scheme\":" );
-            p = put( p, c_.scheme[ i ] < 0 ? std::string_view( "null" ) : std::string_view( schemes_[ static_cast< std::size_t >( c_.scheme[ i ] ) ] ) );
-            if( c_.error_offset != nullptr && c_.error_offset[ i ] >= 0 ) {
-               p = put( p, ",\"error\":{\"offset\":" );
-               p = std::to_chars( p, p + 24, c_.error_offset[ i ] ).ptr;
-               *p++ = '}';
-            }
-            p = put( p, "}\n" );
+         row( out, input( i ), c_.valid[ i ], c_.production[ i ], c_.conforms[ i ], c_.scheme[ i ], c_.error_offset != nullptr ? c_.error_offset[ i ] : -1 );
+      }
+   }
+
+   // Appends one row: the input v, its verdict, the codes of its production
+   // and scheme (-1: none), its error offset (-1: none, or not asked for).
+   void row( row_buffer& out, const std::string_view v, const bool valid, const std::int8_t production, const bool conforms, const std::int32_t scheme, const std::int64_t error_offset )
+   {
+      // the input as it is, in quotes, and the rest of the row
+      char* p = out.room( v.size() + 2 + rest_room() );
+      if constexpr( Format == row_format::jsonl ) {
+         p = put( p, "{\"input\":" );
+         if( plain< Format >( v ) ) {
+            *p++ = '"';
+            p = put( p, v );
+            *p++ = '"';
          }
          else {
-            if( plain< Format >( v ) ) {
-               p = put( p, v );
-            }
-            else {
-               out.grow_to( p );
-               p = out.room( 2 * v.size() + 2 + rest_room() );
-               *p++ = '"';
-               for( const char ch : v ) {
-                  *p++ = ch;
-                  if( ch == '"' ) {
-                     *p++ = '"';
-                  }
-               }
-               *p++ = '"';
-            }
-            p = put( p, c_.valid[ i ] ? ",true," : ",false," );
-            if( c_.production[ i ] >= 0 ) {
-               p = put( p, productions_[ static_cast< std::size_t >( c_.production[ i ] ) ] );
-            }
-            p = put( p, c_.conforms[ i ] ? ",true," : ",false," );
-            if( c_.scheme[ i ] >= 0 ) {
-               p = put( p, schemes_[ static_cast< std::size_t >( c_.scheme[ i ] ) ] );
-            }
-            if( c_.error_offset != nullptr ) {
-               *p++ = ',';
-               if( c_.error_offset[ i ] >= 0 ) {
-                  p = std::to_chars( p, p + 24, c_.error_offset[ i ] ).ptr;
-               }
-            }
-            p = put( p, "\r\n" );
+            out.grow_to( p );
+            escaped_.clear();
+            rfc1738::write_json_string( escaped_, v );
+            out.append( escaped_ );
+            p = out.room( rest_room() );
          }
-         out.grow_to( p );
+         p = put( p, valid ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":" );
+         p = put( p, production < 0 ? std::string_view( "null" ) : std::string_view( productions_[ static_cast< std::size_t >( production ) ] ) );
+         p = put( p, conforms ? ",\"conforms\":true,\"scheme\":" : ",\"conforms\":false,\"scheme\":" );
+         p = put( p, scheme < 0 ? std::string_view( "null" ) : std::string_view( schemes_[ static_cast< std::size_t >( scheme ) ] ) );
+         if( error_offset >= 0 ) {
+            p = put( p, ",\"error\":{\"offset\":" );
+            p = std::to_chars( p, p + 24, error_offset ).ptr;
+            *p++ = '}';
+         }
+         p = put( p, "}\n" );
       }
+      else {
+         if( plain< Format >( v ) ) {
+            p = put( p, v );
+         }
+         else {
+            out.grow_to( p );
+            p = out.room( 2 * v.size() + 2 + rest_room() );
+            *p++ = '"';
+            for( const char ch : v ) {
+               *p++ = ch;
+               if( ch == '"' ) {
+                  *p++ = '"';
+               }
+            }
+            *p++ = '"';
+         }
+         p = put( p, valid ? ",true," : ",false," );
+         if( production >= 0 ) {
+            p = put( p, productions_[ static_cast< std::size_t >( production ) ] );
+         }
+         p = put( p, conforms ? ",true," : ",false," );
+         if( scheme >= 0 ) {
+            p = put( p, schemes_[ static_cast< std::size_t >( scheme ) ] );
+         }
+         if( offsets_wanted_ ) {
+            *p++ = ',';
+            if( error_offset >= 0 ) {
+               p = std::to_chars( p, p + 24, error_offset ).ptr;
+            }
+         }
+         p = put( p, "\r\n" );
+      }
+      out.grow_to( p );
    }
 
 private:
@@ -1170,7 +1191,17 @@ private:
       return bytes_of( item, storage_ );
    }
 
+   // The names of the productions, written as a row writes them.
+   void names( const py::tuple& productions )
+   {
+      for( const auto n : productions ) {
+         productions_.push_back( Format == row_format::jsonl ? "\"" + std::string( py::str( n ) ) + "\"" : std::string( py::str( n ) ) );
+         longest_name_ = std::max( longest_name_, productions_.back().size() );
+      }
+   }
+
    batch_columns c_;
+   bool offsets_wanted_;
    py::list urls_;
    const char* block_ = nullptr;
    const std::int64_t* offsets_ = nullptr;
@@ -1270,6 +1301,37 @@ py::object block_of( const py::object& input )
    return view;
 }
 
+// The lines of a block as `rfc1738 check -f FILE` reads a file's: a line
+// ends at LF (the last may lack it); blank lines, of spaces, tabs and CRs
+// alone, and lines beginning with "#" are counted in `skipped` unless
+// keep_comments; with strip_cr, one CR at the end of a line is removed. Each
+// other line is given to `line`, in order; false (and no more lines) at a
+// line longer than rfc1738::max_input_size.
+template< typename Line >
+bool each_line( const std::string_view data, const bool keep_comments, const bool strip_cr, std::size_t& skipped, Line&& line )
+{
+   std::size_t at = 0;
+   while( at < data.size() ) {
+      const void* lf = std::memchr( data.data() + at, '\n', data.size() - at );
+      const std::size_t end = lf != nullptr ? static_cast< std::size_t >( static_cast< const char* >( lf ) - data.data() ) : data.size();
+      std::string_view text = data.substr( at, end - at );
+      at = end + 1;
+      if( strip_cr && !text.empty() && text.back() == '\r' ) {
+         text.remove_suffix( 1 );
+      }
+      if( !keep_comments && ( text.empty() || ( ( text.front() == '#' || text.front() == ' ' || text.front() == '\t' || text.front() == '\r' )
+                                                && ( text.front() == '#' || text.find_first_not_of( " \t\r" ) == std::string_view::npos ) ) ) ) {
+         ++skipped;
+         continue;
+      }
+      if( text.size() > rfc1738::max_input_size ) {
+         return false;
+      }
+      line( text );
+   }
+   return true;
+}
+
 // check_lines(): the lines of a block of bytes, as `rfc1738 check -f FILE`
 // reads a file's (a line ends at LF; the last may lack it; blank lines, of
 // spaces, tabs and CRs alone, and lines beginning with "#" skipped unless
@@ -1302,29 +1364,12 @@ py::object check_lines( const py::object& input, const bool keep_comments, const
    bool too_long = false;
    {
       py::gil_scoped_release unlocked;
-      std::size_t at = 0;
-      while( at < data.size() ) {
-         const void* lf = std::memchr( data.data() + at, '\n', data.size() - at );
-         const std::size_t end = lf != nullptr ? static_cast< std::size_t >( static_cast< const char* >( lf ) - data.data() ) : data.size();
-         std::string_view line = data.substr( at, end - at );
-         at = end + 1;
-         if( strip_cr && !line.empty() && line.back() == '\r' ) {
-            line.remove_suffix( 1 );
-         }
-         if( !keep_comments && ( line.empty() || ( ( line.front() == '#' || line.front() == ' ' || line.front() == '\t' || line.front() == '\r' )
-                                                   && ( line.front() == '#' || line.find_first_not_of( " \t\r" ) == std::string_view::npos ) ) ) ) {
-            ++skipped;
-            continue;
-         }
-         if( line.size() > rfc1738::max_input_size ) {
-            too_long = true;
-            break;
-         }
+      too_long = !each_line( data, keep_comments, strip_cr, skipped, [ & ]( const std::string_view line ) {
          starts[ n ] = static_cast< std::int64_t >( line.data() - data.data() );
          lengths[ n ] = static_cast< std::uint32_t >( line.size() );
          check_row( line, n, o, c, schemes, split ? &fragments[ n ] : nullptr );
          ++n;
-      }
+      } );
    }
    if( too_long ) {
       throw py::value_error( "rfc1738.check_lines: a line is longer than 4 GiB - 1 bytes" );
@@ -1354,6 +1399,91 @@ py::object check_lines( const py::object& input, const bool keep_comments, const
    b.lengths = std::move( lengths );
    b.skipped = skipped;
    return py::cast( std::move( b ) );
+}
+
+template< row_format Format >
+py::tuple lines_into( const py::object& input, const py::object& file, const bool failures, const bool header, const bool keep_comments, const bool strip_cr,
+                      const rfc1738::options& o, const bool error_offsets )
+{
+   const py::object block = block_of( input );
+   const std::string_view data = block_bytes( block );
+   const py::object write = file.is_none() ? py::object( py::none() ) : py::object( file.attr( "write" ) );
+   row_writer< Format > w( error_offsets );
+   row_lease lease;
+   row_buffer& out = lease.get();
+   constexpr std::size_t piece = 64 * 1024;
+   const auto flush = [ & ] {  // with the GIL
+      auto view = py::memoryview::from_memory( out.data(), static_cast< py::ssize_t >( out.size() ) );
+      write( view );
+      view.attr( "release" )();  // a writer that kept it cannot read the buffer refilled
+      out.clear();
+   };
+   if( header && !write.is_none() ) {
+      w.header( out );
+   }
+   scheme_table schemes;
+   std::int32_t named = 0;   // the schemes w knows
+   std::size_t inputs = 0, conforming = 0, valid = 0, skipped = 0;
+   std::vector< std::size_t > counts( rfc1738::grammar::url_form_count + 1 );
+   bool too_long = false;
+   {
+      py::gil_scoped_release unlocked;
+      bool v = false, c = false;
+      std::int8_t production = -1;
+      std::int32_t scheme = -1;
+      std::int64_t offset = -1;
+      const batch_columns row{ &v, &c, &production, &scheme, error_offsets ? &offset : nullptr };
+      too_long = !each_line( data, keep_comments, strip_cr, skipped, [ & ]( const std::string_view line ) {
+         check_row( line, 0, o, row, schemes, nullptr );
+         ++inputs;
+         conforming += c ? 1 : 0;
+         valid += v ? 1 : 0;
+         ++counts[ static_cast< std::size_t >( production + 1 ) ];
+         if( write.is_none() || ( failures && c ) ) {
+            return;
+         }
+         for( ; named <= scheme; ++named ) {
+            w.add_scheme( schemes.name( named ) );
+         }
+         w.row( out, line, v, production, c, scheme, offset );
+         if( out.size() >= piece ) {
+            py::gil_scoped_acquire locked;
+            flush();
+         }
+      } );
+      if( !too_long && out.size() != 0 && !write.is_none() ) {
+         py::gil_scoped_acquire locked;
+         flush();
+      }
+   }
+   if( too_long ) {
+      throw py::value_error( "rfc1738.check_lines_into: a line is longer than 4 GiB - 1 bytes" );
+   }
+   py::list by_code;
+   for( const auto n : counts ) {
+      by_code.append( n );
+   }
+   return py::make_tuple( inputs, conforming, valid, skipped, by_code );
+}
+
+// check_lines_into(): the lines of a block checked as check_lines checks
+// them and, as each is checked, its row written as Batch.write_jsonl /
+// write_csv write it (with failures, the rows of the URLs that do not conform
+// alone; the CSV header first when header) to file in pieces of 64 KiB (no
+// rows when file is None); no arrays, no Batch: what rfc1738.dask's workers
+// do with a block. Returns (inputs, conforming, valid, skipped, counts): the
+// counts of URLs per production code + 1 (index 0: not a URL), the codes of
+// Batch.production. The GIL is released but to write.
+py::tuple check_lines_into( const py::object& input, const py::object& file, const std::string& format, const bool failures, const bool header, const bool keep_comments,
+                            const bool strip_cr, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
+{
+   if( format == "jsonl" ) {
+      return lines_into< row_format::jsonl >( input, file, failures, header, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
+   }
+   if( format == "csv" ) {
+      return lines_into< row_format::csv >( input, file, failures, header, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
+   }
+   throw py::value_error( "rfc1738.check_lines_into: format must be jsonl or csv, not " + format );
 }
 
 py::object check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const std::optional< bool > error_offsets, const bool lists )
@@ -1604,6 +1734,13 @@ PYBIND11_MODULE( _rfc1738, m )
           "blank lines (spaces, tabs, CRs) and lines beginning with '#' are skipped (Batch.skipped counts them) unless keep_comments; strip_cr removes "
           "one CR at the end of each line. The Batch of check_batch, with Batch.offset where each line begins in the block; its to_jsonl, "
           "write_jsonl, to_csv and write_csv take None for the urls. A block that is not bytes is read in place, its buffer held while the Batch lives. No Python object per line; the GIL is released throughout." );
+
+   m.def( "_check_lines_into", &check_lines_into, py::arg( "block" ), py::arg( "file" ), py::kw_only(), py::arg( "format" ) = "jsonl", py::arg( "failures" ) = false,
+          py::arg( "header" ) = true, py::arg( "keep_comments" ) = false, py::arg( "strip_cr" ) = false, py::arg( "ignore_scheme_case" ) = false,
+          py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict", py::arg( "error_offsets" ) = false,
+          "_check_lines_into(block, file, *, format='jsonl', failures=False, header=True, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False) -> tuple\n\n"
+          "rfc1738.dask's worker step: the lines of block checked as check_lines checks them, each row written to file (None: none) as "
+          "Batch.write_jsonl / write_csv write it, as it is checked; returns (inputs, conforming, valid, skipped, counts per production code + 1)." );
 
    m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
           py::arg( "error_offsets" ) = py::none(), py::arg( "lists" ) = false,

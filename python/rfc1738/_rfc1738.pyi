@@ -323,6 +323,11 @@ def check_lines(block: Union[bytes, bytearray, memoryview, mmap], *, keep_commen
                 fragment: str = ..., error_offsets: bool = ...) -> Batch:
     """The lines of a block checked as `rfc1738 check -f FILE` reads a file's (RFC 1738 §5, §3)."""
 
+def _check_lines_into(block: Union[bytes, bytearray, memoryview, mmap], file: Any, *, format: str = ..., failures: bool = ..., header: bool = ...,
+                      keep_comments: bool = ..., strip_cr: bool = ..., ignore_scheme_case: bool = ..., unwrap: bool = ...,
+                      fragment: str = ..., error_offsets: bool = ...) -> Tuple[int, int, int, int, List[int]]:
+    """rfc1738.dask's worker step: the lines of block checked as check_lines checks them, each row written to file as Batch.write_jsonl / write_csv writes it."""
+
 @overload
 def check_batch(urls: List[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...,
                 error_offsets: Optional[bool] = ..., lists: Literal[False] = ...) -> Batch: ...

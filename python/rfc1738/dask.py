@@ -36,7 +36,8 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence
 import numpy as np
 import pandas
 
-from . import check_batch, check_lines
+from . import check_batch
+from ._rfc1738 import _check_lines_into
 
 __all__ = ["check_bag", "check_files", "check_series", "frame", "main"]
 
@@ -113,28 +114,24 @@ def check_bag(bag: Any, **options: Any) -> Any:
 FORMATS = {"jsonl": "write_jsonl", "csv": "write_csv"}
 
 
-def _counts(b: Any) -> Dict[str, Any]:
-    """The counts of ``rfc1738 check --summary=json`` of a Batch of check_lines."""
-    valid = int(np.count_nonzero(b.valid))
-    conforming = int(np.count_nonzero(b.conforms))
-    by_code = np.bincount(b.production.astype(np.int64) + 1, minlength=len(PRODUCTIONS) + 1).tolist()
+def _counts(inputs: int, conforming: int, valid: int, skipped: int, by_code: List[int]) -> Dict[str, Any]:
+    """The counts of ``rfc1738 check --summary=json`` from those of
+    ``_check_lines_into`` (``by_code``: URLs per production code + 1, 0 for
+    the inputs that are not URLs)."""
     by_production = {name: n for name, n in zip(PRODUCTIONS, by_code[1:]) if n}
     if by_code[0]:
         by_production["(not a url)"] = by_code[0]
-    return {"inputs": len(b), "conforming": conforming, "valid_not_conforming": valid - conforming,
-            "not_url": len(b) - valid, "skipped": b.skipped, "by_production": by_production}
+    return {"inputs": inputs, "conforming": conforming, "valid_not_conforming": valid - conforming,
+            "not_url": inputs - valid, "skipped": skipped, "by_production": by_production}
 
 
 def _check_into(block: Any, file: Any, first: bool, format: str, failures: bool, options: Dict[str, Any]) -> Dict[str, Any]:
-    """The lines of ``block`` checked (check_lines), their rows written to
-    ``file`` (None: not written; the CSV header when ``first``); their counts."""
-    b = check_lines(block, **options)
-    if file is not None:
-        if format == "csv":
-            b.write_csv(None, file, failures=failures, header=first)
-        else:
-            b.write_jsonl(None, file, failures=failures)
-    return _counts(b)
+    """The lines of ``block`` checked as :func:`rfc1738.check_lines` checks
+    them, each row written to ``file`` as it is checked, as
+    :meth:`rfc1738.Batch.write_jsonl` / ``write_csv`` write it (None: not
+    written; the CSV header when ``first``), in one C++ pass without arrays;
+    their counts."""
+    return _counts(*_check_lines_into(block, file, format=format, failures=failures, header=first, **options))
 
 
 def _format_checked(format: str) -> None:
@@ -146,11 +143,12 @@ def check_block(block: Any, out: Optional[str], *, format: str = "jsonl", failur
                 strip_cr: bool = False, error_offsets: bool = False, ignore_scheme_case: bool = False, unwrap: bool = False,
                 fragment: str = "strict") -> Dict[str, Any]:
     """One partition of :func:`check_files`: the lines of ``block`` (bytes or
-    a buffer of bytes; whole lines, the last may lack its LF), checked by
-    :func:`rfc1738.check_lines` (:func:`rfc1738.check_batch` over the lines of
-    a block, without a Python object per line); their verdicts written to
-    ``out`` by the library in C++ (``format`` "jsonl": JSON Lines,
-    :meth:`rfc1738.Batch.write_jsonl`; "csv": RFC 4180 CSV with a header row,
+    a buffer of bytes; whole lines, the last may lack its LF), checked as
+    :func:`rfc1738.check_lines` checks them (:func:`rfc1738.check_batch` over
+    the lines of a block) and their verdicts written to ``out`` as each is
+    checked, in one C++ pass without a Python object or an array per line
+    (``format`` "jsonl": JSON Lines, as :meth:`rfc1738.Batch.write_jsonl`
+    writes them; "csv": RFC 4180 CSV with a header row, as
     :meth:`rfc1738.Batch.write_csv`; nothing when ``out`` is None; with
     ``failures`` those of the URLs that do not conform); the counts of
     ``rfc1738 check --summary=json`` returned, with ``seconds`` and
@@ -200,8 +198,8 @@ def check_file_block(path: str, offset: int, length: int, out: Optional[str], *,
     the ``length`` bytes of ``path`` from ``offset``, moved to line ends as
     ``dask.bytes.read_bytes`` moves them (fsspec's ``read_block``), read
     ``CHUNK`` bytes (whole lines) at a time into a buffer the worker thread
-    reuses, each chunk checked by :func:`rfc1738.check_lines` and its rows
-    written to ``out`` (as :func:`check_block` writes them); the counts, with
+    reuses, each chunk checked and its rows written to ``out`` as
+    :func:`check_block` checks and writes them; the counts, with
     ``seconds`` and ``cpu_seconds`` (reading, checking and writing)."""
     import fsspec
 

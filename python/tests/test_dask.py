@@ -235,3 +235,48 @@ def test_file_blocks_read_in_chunks_as_fsspec_cuts_them(tmp_path, monkeypatch, f
             whole = rfc1738.check_lines(data, error_offsets=True)
             assert rows == (whole.to_csv(None, header=False) if format == "csv" else whole.to_jsonl(None))
         assert len(rfc1738.dask._buffers.block) >= max(chunk, 5010)  # grown for the long line
+
+
+def test_worker_step_writes_what_the_batch_writes():
+    """The workers' one-pass step (check, count and write each line as it is
+    checked) gives the rows of Batch.write_jsonl / write_csv byte for byte and
+    the counts of the Batch, for every combination of options, on lines with
+    NUL, CR, tab, '"', '\\', ',', bytes >= 0x80, comments, blank lines, a
+    100 KB line and a last line without its LF."""
+    import io
+    import itertools
+    import random
+
+    from rfc1738._rfc1738 import _check_lines_into
+
+    rng = random.Random(1738)
+    alphabet = b'ab:/%@#"\\\x00\r\t ,;?=\x80\xff\xe9HTP.'
+    lines = [bytes(rng.choice(alphabet) for _ in range(rng.randrange(0, 40))) for _ in range(3000)]
+    lines += corpus_lines()[:3000] + [b"# comment", b"", b"  \t\r", b"\r", b"HTTP://B/x#frag", b"http://" + b"a" * 100_000]
+    blocks = [b"\n".join(lines) + b"\nno-lf-at-end:x", b"", b"\n\n#x\n"]
+    combos = 0
+    for block in blocks:
+        for fmt, failures, header, keep, strip, fold, unwrap, fragment, offsets in itertools.product(
+                ("jsonl", "csv"), (False, True), (False, True), (False, True), (False, True), (False, True), (False, True),
+                ("strict", "split"), (False, True)):
+            options = dict(keep_comments=keep, strip_cr=strip, ignore_scheme_case=fold, unwrap=unwrap, fragment=fragment,
+                           error_offsets=offsets)
+            b = rfc1738.check_lines(block, **options)
+            expected = io.BytesIO()
+            if fmt == "csv":
+                b.write_csv(None, expected, failures=failures, header=header)
+            else:
+                b.write_jsonl(None, expected, failures=failures)
+            got = io.BytesIO()
+            inputs, conforming, valid, skipped, by_code = _check_lines_into(block, got, format=fmt, failures=failures,
+                                                                            header=header, **options)
+            assert got.getvalue() == expected.getvalue(), (fmt, failures, header, options)
+            counts = np.bincount(b.production.astype(np.int64) + 1, minlength=len(rfc1738.dask.PRODUCTIONS) + 1).tolist()
+            assert (inputs, conforming, valid, skipped, by_code) == (
+                len(b), int(np.count_nonzero(b.conforms)), int(np.count_nonzero(b.valid)), b.skipped, counts), options
+            assert _check_lines_into(block, None, format=fmt, failures=failures, header=header, **options)[:4] == (
+                inputs, conforming, valid, skipped)
+            combos += 1
+    assert combos == 3 * 2 ** 9
+    with pytest.raises(ValueError, match="format must be jsonl or csv"):
+        _check_lines_into(b"http://a/", None, format="xml")
