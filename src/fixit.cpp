@@ -8,6 +8,7 @@
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/prepare.hpp"
+#include "fixit_detail.hpp"
 
 namespace rfc1738 {
 
@@ -69,9 +70,8 @@ bool http_with_user( std::string_view text )
    return g && g->ip_schemepart() && g->ip_schemepart()->user().has_value();
 }
 
-}  // namespace
-
-fix_result fix_it( std::string_view input )
+// fix_it: `first`, when given, is diagnose( input ).
+fix_result fix( std::string_view input, const diagnosis* first )
 {
    fix_result r;
    std::string text( input );
@@ -92,10 +92,19 @@ fix_result fix_it( std::string_view input )
          }
          text = std::string( p.text() );
          r.edits.push_back( fix_edit{ "unwrap", 0, "Appendix", message, text } );
+         first = nullptr;   // the diagnosis of another text
       }
    }
    for( ;; ) {
-      const auto d = diagnose( text );
+      // The first diagnosis is the caller's when it has it (the text is
+      // still the input); each edit's text is diagnosed anew.
+      std::optional< diagnosis > own;
+      const diagnosis* d = first;
+      first = nullptr;
+      if( d == nullptr ) {
+         own = diagnose( text );
+         d = own ? &*own : nullptr;
+      }
       if( !d ) {
          r.url = text;
          return r;
@@ -158,5 +167,21 @@ fix_result fix_it( std::string_view input )
       }
    }
 }
+
+}  // namespace
+
+fix_result fix_it( std::string_view input )
+{
+   return fix( input, nullptr );
+}
+
+namespace detail {
+
+fix_result fix_it( std::string_view input, const diagnosis& first )
+{
+   return fix( input, &first );
+}
+
+}  // namespace detail
 
 }  // namespace rfc1738

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "rfc1738/parse.hpp"
+#include "fixit_detail.hpp"
 #include "url_view_access.hpp"
 #include "warnings_of.hpp"
 
@@ -34,11 +35,13 @@ report inspect( std::string_view input, const options& modes )
    if( !v.conforms ) {
       r.diagnosis_ = diagnose( text, v.target );
       if( text.size() <= fix_it_limit ) {
-         r.fix_ = fix_it( text );
+         // fix_it diagnoses the text first, as just done (against the
+         // production of its scheme): not twice.
+         r.fix_ = r.diagnosis_ ? detail::fix_it( text, *r.diagnosis_ ) : fix_it( text );
       }
    }
    r.warnings_ = r.prepared_.warnings();
-   detail::warnings_of( text, r.url_ ? &*r.url_ : nullptr, r.warnings_ );
+   detail::warnings_of( text, v.scheme, r.url_ ? &*r.url_ : nullptr, r.warnings_ );
    return r;
 }
 

@@ -66,9 +66,8 @@ login_parts generic_login( const url_view& u )
 
 namespace detail {
 
-void warnings_of( std::string_view text, const url_view* parsed, std::vector< warning >& out )
+void warnings_of( std::string_view text, std::optional< std::string_view > scheme, const url_view* parsed, std::vector< warning >& out )
 {
-   const auto scheme = scheme_of( text );
    // §6: "Care should be taken when URLs contain embedded encoded delimiters
    // for a given protocol (for example, CR and LF characters for telnet
    // protocols) that these are not unencoded before transmission."
@@ -98,7 +97,11 @@ void warnings_of( std::string_view text, const url_view* parsed, std::vector< wa
    }
    // §6: a port other than the scheme's default, a password. Read from the
    // generic syntax (§3.1), which every URL with a login derives.
-   if( parsed != nullptr ) {
+   // login = [ user [ ":" password ] "@" ] hostport, hostport = host [ ":" port ]
+   // (§3.1, §5): a port or a password follows a ":" after the scheme's, the
+   // first (a scheme holds none).
+   const auto colon = text.find( ':' );
+   if( parsed != nullptr && colon != std::string_view::npos && text.find( ':', colon + 1 ) != std::string_view::npos ) {
       const auto login = generic_login( *parsed );
       if( login.port || login.password ) {
          const std::string name( parsed->scheme() );
@@ -145,7 +148,7 @@ std::vector< warning > warnings( std::string_view text )
 {
    std::vector< warning > out;
    const auto parsed = rfc1738::parse( text );
-   detail::warnings_of( text, parsed ? &*parsed : nullptr, out );
+   detail::warnings_of( text, scheme_of( text ), parsed ? &*parsed : nullptr, out );
    return out;
 }
 
