@@ -470,6 +470,39 @@ constexpr std::size_t longest_name = [] {
    return n;
 }();
 
+// Each production's RFC name in quotes, padded: copied whole, its size known
+// at compile time. A name of the library's is plain ASCII: no escape.
+struct quoted_name {
+   std::array< char, longest_name + 2 > text{};
+   std::size_t size = 0;
+};
+
+constexpr auto production_names = [] {
+   std::array< quoted_name, grammar::production_count > names{};
+   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
+      auto& n = names[ p ];
+      n.text[ n.size++ ] = '"';
+      for( const char c : grammar::rfc_name( static_cast< production >( p ) ) ) {
+         n.text[ n.size++ ] = c;
+      }
+      n.text[ n.size++ ] = '"';
+   }
+   return names;
+}();
+
+constexpr bool plain_names() noexcept
+{
+   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
+      for( const char c : grammar::rfc_name( static_cast< production >( p ) ) ) {
+         if( c < 0x20 || c >= 0x7f || c == '"' || c == '\\' ) {
+            return false;
+         }
+      }
+   }
+   return true;
+}
+static_assert( plain_names() );
+
 void write_json( std::string& out, const report& r )
 {
    writer w;
@@ -486,12 +519,9 @@ void write_json( std::string& out, const report& r )
       o = quoted< true >( o, input, bytes_escapes );
       o = v.valid ? put( o, ",\"valid\":true,\"production\":" ) : put( o, ",\"valid\":false,\"production\":" );
       if( v.derived_by ) {
-         // A name of the library's: plain ASCII, no escape.
-         const std::string_view name = grammar::rfc_name( *v.derived_by );
-         *o++ = '"';
-         std::memcpy( o, name.data(), name.size() );
-         o += name.size();
-         *o++ = '"';
+         const auto& name = production_names[ static_cast< std::size_t >( *v.derived_by ) ];
+         std::memcpy( o, name.text.data(), name.text.size() );   // room for all of it: longest_name + 2 and more
+         o += name.size;
       }
       else {
          o = put( o, "null" );
@@ -507,6 +537,14 @@ void write_json( std::string& out, const report& r )
    if( r.diagnosis() ) {
       write_diagnosis( w, *r.diagnosis() );
    }
+   const auto& f = r.fix();
+   const bool fix = f && f->url && !f->edits.empty();
+   const auto& notes = r.prepared().notes();
+   if( r.warnings().empty() && !r.prepared().changed() && !r.prepared().fragment() && notes.empty() && !fix ) {
+      w.put( ",\"warnings\":[]}" );   // the common end, at once
+      w.append_to( out );
+      return;
+   }
    write_warnings( w, r.warnings() );
    if( r.prepared().changed() ) {
       w.put( ",\"checked\":" );  // what the modes made of the input; offsets are into it
@@ -516,7 +554,6 @@ void write_json( std::string& out, const report& r )
       w.put( ",\"fragment\":" );   // fragment_mode::split: the bytes after the "#"
       json_string( w, *fragment );
    }
-   const auto& notes = r.prepared().notes();
    if( !notes.empty() ) {
       w.put( ",\"modes\":[" );
       for( std::size_t i = 0; i < notes.size(); ++i ) {
@@ -526,7 +563,7 @@ void write_json( std::string& out, const report& r )
       w.put( ']' );
    }
    // The nearest conforming URL, when the RFC gives one: inspect found it.
-   if( const auto& f = r.fix(); f && f->url && !f->edits.empty() ) {
+   if( fix ) {
       w.put( ",\"fix\":" );
       edits( w, *f );
    }

@@ -98,10 +98,9 @@ void warnings_of( std::string_view text, std::optional< std::string_view > schem
    // §6: a port other than the scheme's default, a password. Read from the
    // generic syntax (§3.1), which every URL with a login derives.
    // login = [ user [ ":" password ] "@" ] hostport, hostport = host [ ":" port ]
-   // (§3.1, §5): a port or a password follows a ":" after the scheme's, the
-   // first (a scheme holds none).
-   const auto colon = text.find( ':' );
-   if( parsed != nullptr && colon != std::string_view::npos && text.find( ':', colon + 1 ) != std::string_view::npos ) {
+   // (§3.1, §5): a port or a password follows a ":" after the scheme's (a
+   // URL's scheme is its text before the first ":").
+   if( parsed != nullptr && scheme && text.find( ':', scheme->size() + 1 ) != std::string_view::npos ) {
       const auto login = generic_login( *parsed );
       if( login.port || login.password ) {
          const std::string name( parsed->scheme() );
