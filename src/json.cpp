@@ -202,7 +202,10 @@ int escapes( __m128i v ) noexcept
 // first byte to escape (SSE2), the last 4 to 15 bytes as two overlapping
 // words, tested at once.
 template< bool High >
-char* quoted( char* o, std::string_view s, const escape_table& table ) noexcept
+#if defined( __GNUC__ )
+__attribute__( ( always_inline ) )   // short strings: the call costs as much as the copy
+#endif
+inline char* quoted( char* o, std::string_view s, const escape_table& table ) noexcept
 {
    *o++ = '"';
    const char* p = s.data();

@@ -72,11 +72,13 @@ void warnings_of( std::string_view text, std::optional< std::string_view > schem
    // for a given protocol (for example, CR and LF characters for telnet
    // protocols) that these are not unencoded before transmission."
    // The schemes it applies to: grammar/schemes.facts.
-   const auto* facts = scheme ? grammar::find_scheme( *scheme ) : nullptr;
+   // (Looked up only for a text with a "%".)
+   const std::size_t first_percent = text.find( '%' );
+   const auto* facts = scheme && first_percent != std::string_view::npos ? grammar::find_scheme( *scheme ) : nullptr;
    const bool control_sensitive = facts != nullptr && facts->encoded_control;
    // §5: unreserved = alpha | digit | safe | extra (generated from the BNF).
    constexpr const auto& unreserved = grammar::charset::unreserved;
-   for( std::size_t i = text.find( '%' ); i != std::string_view::npos && i + 2 < text.size(); i = text.find( '%', i + 1 ) ) {
+   for( std::size_t i = first_percent; i != std::string_view::npos && i + 2 < text.size(); i = text.find( '%', i + 1 ) ) {
       if( !starts_with_escape( text.substr( i ) ) ) {
          continue;
       }
