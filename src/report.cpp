@@ -40,7 +40,9 @@ report inspect( std::string_view input, const options& modes )
          r.fix_ = r.diagnosis_ ? detail::fix_it( text, *r.diagnosis_ ) : fix_it( text );
       }
    }
-   r.warnings_ = r.prepared_.warnings();
+   if( !r.prepared_.warnings().empty() ) {   // the modes' (an empty vector is not copied)
+      r.warnings_ = r.prepared_.warnings();
+   }
    detail::warnings_of( text, v.scheme, r.url_ ? &*r.url_ : nullptr, r.warnings_ );
    return r;
 }
