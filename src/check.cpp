@@ -10,6 +10,7 @@
 #include "rfc1738/grammar/schemes.hpp"
 #include "onepass.hpp"
 #include "scan.hpp"
+#include "scheme_size.hpp"
 
 namespace rfc1738 {
 
@@ -84,24 +85,12 @@ bool derives( production p, std::string_view input ) noexcept
    return detail::derives_by_rules( p, input );
 }
 
-// §5: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ], read from the
-// rule's type (scan.hpp): a run of one byte set, which ":" is not in.
-using scheme_scan = detail::unit_scan< grammar::scheme >;
-static_assert( scheme_scan::applies && scheme_scan::form.min == 1 && scheme_scan::form.max == detail::unbounded && !scheme_scan::form.unit.escape );
-static_assert( !scheme_scan::bytes[ ':' ] );
-
 std::optional< std::string_view > scheme_of( std::string_view input ) noexcept
 {
-   // The text before the first ":" is a scheme exactly when the run of
-   // scheme bytes at the start is not empty and ends at a ":" (no ":" is in
-   // the run).
-   const char* const begin = input.data();
-   const char* const end = begin + input.size();
-   const char* const p = detail::run_end( begin, end, scheme_scan::bytes );
-   if( p == begin || p == end || *p != ':' ) {
-      return std::nullopt;
+   if( const std::size_t size = detail::scheme_size( input ) ) {
+      return input.substr( 0, size );
    }
-   return input.substr( 0, static_cast< std::size_t >( p - begin ) );
+   return std::nullopt;
 }
 
 production target_of( std::string_view scheme ) noexcept

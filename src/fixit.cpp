@@ -99,11 +99,14 @@ fix_result fix( std::string_view input, const diagnosis* first )
    }
    for( ;; ) {
       // The first diagnosis is the caller's when it has it (the text is
-      // still the input); each edit's text is diagnosed anew.
+      // still the input); each edit's text is diagnosed anew, when it does
+      // not conform: diagnose finds nothing exactly when check's verdict
+      // automaton says it conforms (both decide the production of its
+      // scheme), and check is the faster walk.
       std::optional< diagnosis > own;
       const diagnosis* d = first;
       first = nullptr;
-      if( d == nullptr ) {
+      if( d == nullptr && !check( text ).conforms ) {
          own = diagnose( text );
          d = own ? &*own : nullptr;
       }

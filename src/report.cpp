@@ -6,6 +6,7 @@
 
 #include "rfc1738/parse.hpp"
 #include "fixit_detail.hpp"
+#include "scheme_size.hpp"
 #include "url_view_access.hpp"
 #include "warnings_of.hpp"
 
@@ -21,7 +22,9 @@ report inspect( std::string_view input, const options& modes )
    // names; the scheme's own production derives it exactly when that is the
    // alternative (otherurl for a scheme without one of its own).
    auto& v = r.verdict_;
-   v.scheme = scheme_of( text );
+   if( const std::size_t size = detail::scheme_size( text ) ) {   // scheme_of( text ), inline
+      v.scheme = text.substr( 0, size );
+   }
    v.target = v.scheme ? target_of( *v.scheme ) : production::genericurl;
    r.url_.emplace( url_view_access::make( text ) );
    if( detail::parse_into( text, url_view_access::tree( *r.url_ ) ) ) {
