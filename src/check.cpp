@@ -10,6 +10,7 @@
 #include "rfc1738/grammar/schemes.hpp"
 #include "onepass.hpp"
 #include "scan.hpp"
+#include "scheme_size.hpp"
 
 namespace rfc1738 {
 
@@ -86,12 +87,10 @@ bool derives( production p, std::string_view input ) noexcept
 
 std::optional< std::string_view > scheme_of( std::string_view input ) noexcept
 {
-   const auto colon = input.find( ':' );
-   if( colon == std::string_view::npos || colon == 0 ) {
-      return std::nullopt;
+   if( const std::size_t size = detail::scheme_size( input ) ) {
+      return input.substr( 0, size );
    }
-   const auto text = input.substr( 0, colon );
-   return whole< grammar::scheme >( text ) ? std::optional< std::string_view >( text ) : std::nullopt;
+   return std::nullopt;
 }
 
 production target_of( std::string_view scheme ) noexcept

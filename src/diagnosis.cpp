@@ -33,11 +33,13 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
    d.offset = offset;
    d.target = target;
    d.production = st.innermost;
+   d.expected.reserve( st.expected_count );
    for( std::size_t k = 0; k < st.expected_count; ++k ) {
       d.expected.emplace_back( dfa::expected_texts[ dfa::expected_lists[ st.expected_first + k ] ] );
    }
    diagnosis_detail::situation why;
    why.end_ok = st.accepting;
+   why.live.reserve( st.live_count );
    for( std::size_t k = 0; k < st.live_count; ++k ) {
       const dfa::live_byte& b = dfa::live_bytes[ dfa::live_lists[ st.live_first + k ] ];
       diagnosis_detail::live_byte lb;

@@ -8,6 +8,7 @@
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/prepare.hpp"
+#include "fixit_detail.hpp"
 
 namespace rfc1738 {
 
@@ -40,7 +41,9 @@ std::string printable( std::string_view s )
 
 bool has_line_break( std::string_view s )
 {
-   return s.find_first_of( "\r\n" ) != std::string_view::npos;
+   // Two searches of one byte each (find_first_of searches the set once per
+   // byte of `s`).
+   return s.find( '\n' ) != std::string_view::npos || s.find( '\r' ) != std::string_view::npos;
 }
 
 bool space( char c )
@@ -69,9 +72,8 @@ bool http_with_user( std::string_view text )
    return g && g->ip_schemepart() && g->ip_schemepart()->user().has_value();
 }
 
-}  // namespace
-
-fix_result fix_it( std::string_view input )
+// fix_it: `first`, when given, is diagnose( input ).
+fix_result fix( std::string_view input, const diagnosis* first )
 {
    fix_result r;
    std::string text( input );
@@ -92,10 +94,22 @@ fix_result fix_it( std::string_view input )
          }
          text = std::string( p.text() );
          r.edits.push_back( fix_edit{ "unwrap", 0, "Appendix", message, text } );
+         first = nullptr;   // the diagnosis of another text
       }
    }
    for( ;; ) {
-      const auto d = diagnose( text );
+      // The first diagnosis is the caller's when it has it (the text is
+      // still the input); each edit's text is diagnosed anew, when it does
+      // not conform: diagnose finds nothing exactly when check's verdict
+      // automaton says it conforms (both decide the production of its
+      // scheme), and check is the faster walk.
+      std::optional< diagnosis > own;
+      const diagnosis* d = first;
+      first = nullptr;
+      if( d == nullptr && !check( text ).conforms ) {
+         own = diagnose( text );
+         d = own ? &*own : nullptr;
+      }
       if( !d ) {
          r.url = text;
          return r;
@@ -158,5 +172,21 @@ fix_result fix_it( std::string_view input )
       }
    }
 }
+
+}  // namespace
+
+fix_result fix_it( std::string_view input )
+{
+   return fix( input, nullptr );
+}
+
+namespace detail {
+
+fix_result fix_it( std::string_view input, const diagnosis& first )
+{
+   return fix( input, &first );
+}
+
+}  // namespace detail
 
 }  // namespace rfc1738

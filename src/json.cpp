@@ -12,6 +12,7 @@
 #endif
 
 #include "rfc1738/components.hpp"
+#include "components_of.hpp"
 
 namespace rfc1738 {
 
@@ -194,42 +195,67 @@ int escapes( __m128i v ) noexcept
 }
 #endif
 
+// `s` in double quotes, each byte that `table` marks escaped, written at `o`,
+// which has room for 6 * s.size() + 2 + 16 characters (an escape is at most
+// 6; 16: a whole vector stored at the end); returns the end of what it wrote.
+// The plain bytes are copied a run at a time: sixteen at once up to the
+// first byte to escape (SSE2), the last 4 to 15 bytes as two overlapping
+// words, tested at once.
 template< bool High >
-void quoted( writer& w, std::string_view s, const escape_table& table )
+#if defined( __GNUC__ )
+__attribute__( ( always_inline ) )   // short strings: the call costs as much as the copy
+#endif
+inline char* quoted( char* o, std::string_view s, const escape_table& table ) noexcept
 {
-   char* const start = w.room( 6 * s.size() + 2 + 16 );   // an escape is at most 6 characters; 16: a whole store for the tail
-   char* o = start;
    *o++ = '"';
    const char* p = s.data();
    const char* const end = p + s.size();
 #if defined( __SSE2__ )
-   // Sixteen at a time where SSE2 is there (every x86-64).
+   // Sixteen at a time where SSE2 is there (every x86-64): the bytes before
+   // the first to escape are copied (the store of sixteen leaves the rest to
+   // be overwritten), that one escaped.
    while( end - p >= 16 ) {
       const __m128i v = _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) );
-      if( escapes< High >( v ) == 0 ) {
-         _mm_storeu_si128( reinterpret_cast< __m128i* >( o ), v );
+      _mm_storeu_si128( reinterpret_cast< __m128i* >( o ), v );
+      const int bits = escapes< High >( v );
+      if( bits == 0 ) {
          o += 16;
          p += 16;
          continue;
       }
-      for( const char* const next = p + 16; p != next; ++p ) {
-         o = one( o, static_cast< unsigned char >( *p ), table );
-      }
+      const int plain = __builtin_ctz( static_cast< unsigned >( bits ) );
+      o = one( o + plain, static_cast< unsigned char >( p[ plain ] ), table );
+      p += plain + 1;
    }
-   // The last 1 to 15 bytes (most components are that short) at once too,
-   // copied to a block of their own: no read past the string.
-   if( p != end ) {
-      const auto n = static_cast< std::size_t >( end - p );
-      alignas( 16 ) char tail[ 16 ] = {};
-      std::memcpy( tail, p, n );
-      const __m128i v = _mm_load_si128( reinterpret_cast< const __m128i* >( tail ) );
-      if( ( escapes< High >( v ) & ( ( 1 << n ) - 1 ) ) == 0 ) {
-         _mm_storeu_si128( reinterpret_cast< __m128i* >( o ), v );   // room for 16
-         o += n;
+   // The last 4 to 15 bytes (most components are that short): the first
+   // and the last 8 (or 4), overlapping, in one vector; written as they are
+   // when no byte of either needs an escape, else one byte at a time below.
+   const auto rest = static_cast< std::size_t >( end - p );
+   if( rest >= 8 ) {
+      std::uint64_t first;
+      std::uint64_t last;
+      std::memcpy( &first, p, 8 );
+      std::memcpy( &last, end - 8, 8 );
+      if( escapes< High >( _mm_set_epi64x( static_cast< long long >( last ), static_cast< long long >( first ) ) ) == 0 ) {
+         std::memcpy( o, &first, 8 );
+         std::memcpy( o + rest - 8, &last, 8 );
+         o += rest;
          p = end;
       }
    }
-#endif
+   else if( rest >= 4 ) {
+      std::uint32_t first;
+      std::uint32_t last;
+      std::memcpy( &first, p, 4 );
+      std::memcpy( &last, end - 4, 4 );
+      if( ( escapes< High >( _mm_set_epi32( 0, 0, static_cast< int >( last ), static_cast< int >( first ) ) ) & 0xff ) == 0 ) {
+         std::memcpy( o, &first, 4 );
+         std::memcpy( o + rest - 4, &last, 4 );
+         o += rest;
+         p = end;
+      }
+   }
+#else
    while( end - p >= 8 ) {
       std::uint64_t word;
       std::memcpy( &word, p, sizeof( word ) );
@@ -243,11 +269,19 @@ void quoted( writer& w, std::string_view s, const escape_table& table )
          o = one( o, static_cast< unsigned char >( *p ), table );
       }
    }
+#endif
    for( ; p != end; ++p ) {
       o = one( o, static_cast< unsigned char >( *p ), table );
    }
    *o++ = '"';
-   w.advance( static_cast< std::size_t >( o - start ) );
+   return o;
+}
+
+template< bool High >
+void quoted( writer& w, std::string_view s, const escape_table& table )
+{
+   char* const start = w.room( 6 * s.size() + 2 + 16 );
+   w.advance( static_cast< std::size_t >( quoted< High >( start, s, table ) - start ) );
 }
 
 void json_string( writer& w, std::string_view bytes )
@@ -260,64 +294,83 @@ void json_text( writer& w, std::string_view text )
    quoted< false >( w, text, text_escapes );
 }
 
-// A name of the library's (a key, a production): plain ASCII, no escape.
-void plain_name( writer& w, std::string_view n )
-{
-   char* o = w.room( n.size() + 2 );
-   o[ 0 ] = '"';
-   std::memcpy( o + 1, n.data(), n.size() );
-   o[ n.size() + 1 ] = '"';
-   w.advance( n.size() + 2 );
-}
-
-class json_visitor : public component_visitor {
-public:
-   explicit json_visitor( writer& w ) noexcept
-      : w_( w )
-   {}
-
-   void component( std::string_view name, std::string_view value ) override
-   {
-      key( name );
-      json_string( w_, value );
-   }
-
-   void fieldspecs( const fieldspecs_view& specs ) override
-   {
-      key( "fieldspec" );
-      w_.put( '[' );
-      bool first = true;
-      for( const auto f : specs ) {
-         w_.put( first ? "{\"fieldname\":" : ",{\"fieldname\":" );
-         json_string( w_, f.fieldname.encoded() );
-         w_.put( ",\"fieldvalue\":" );
-         json_string( w_, f.fieldvalue.encoded() );
-         w_.put( '}' );
-         first = false;
-      }
-      w_.put( ']' );
-   }
-
-private:
-   void key( std::string_view name )
-   {
-      if( !first_ ) {
-         w_.put( ',' );
-      }
-      first_ = false;
-      plain_name( w_, name );
-      w_.put( ':' );
-   }
-
-   writer& w_;
-   bool first_ = true;
+// Each component's key as the JSON of the components writes it, with the
+// comma before it: `,"host":` (the first key skips the comma).
+struct component_key {
+   std::array< char, 32 > text{};
+   std::size_t size = 0;
 };
 
+constexpr auto component_keys = [] {
+   std::array< component_key, grammar::component_count > keys{};
+   for( std::size_t i = 0; i < grammar::component_count; ++i ) {
+      const std::string_view name = grammar::components[ i ].name;
+      auto& k = keys[ i ];
+      k.text[ k.size++ ] = ',';
+      k.text[ k.size++ ] = '"';
+      for( const char c : name ) {
+         k.text[ k.size++ ] = c;
+      }
+      k.text[ k.size++ ] = '"';
+      k.text[ k.size++ ] = ':';
+   }
+   return keys;
+}();
+
+constexpr bool keys_fit() noexcept
+{
+   for( const auto& c : grammar::components ) {
+      // The key is copied as 24 bytes from its first or second character;
+      // a name is plain ASCII: it needs no escape.
+      if( c.name.size() + 4 > 24 ) {
+         return false;
+      }
+      for( const char ch : c.name ) {
+         if( ch < 0x20 || ch >= 0x7f || ch == '"' || ch == '\\' ) {
+            return false;
+         }
+      }
+   }
+   return true;
+}
+static_assert( keys_fit() );
+
+void fieldspecs( writer& w, bool first, const fieldspecs_view& specs )
+{
+   w.put( first ? "\"fieldspec\":[" : ",\"fieldspec\":[" );
+   bool first_spec = true;
+   for( const auto f : specs ) {
+      w.put( first_spec ? "{\"fieldname\":" : ",{\"fieldname\":" );
+      json_string( w, f.fieldname.encoded() );
+      w.put( ",\"fieldvalue\":" );
+      json_string( w, f.fieldvalue.encoded() );
+      w.put( '}' );
+      first_spec = false;
+   }
+   w.put( ']' );
+}
+
+// The components of visit_components, written as one object: the key and
+// the value of each at once.
 void components( writer& w, const url_view& url )
 {
    w.put( '{' );
-   json_visitor v( w );
-   visit_components( url, v );
+   bool first = true;
+   detail::for_each_component(
+      url,
+      [ & ]( grammar::component id, std::string_view value ) {
+         const component_key& key = component_keys[ static_cast< std::size_t >( id ) ];
+         char* const start = w.room( 24 + 6 * value.size() + 2 + 16 );
+         const std::size_t skip = first ? 1 : 0;
+         std::memcpy( start, key.text.data() + skip, 24 );
+         char* const o = quoted< true >( start + key.size - skip, value, bytes_escapes );
+         w.advance( static_cast< std::size_t >( o - start ) );
+         first = false;
+      },
+      [ & ]( const fieldspecs_view& specs ) {
+         fieldspecs( w, first, specs );
+         first = false;
+      } );
    w.put( '}' );
 }
 
@@ -403,27 +456,82 @@ void write_json_components( std::string& out, const url_view& url )
    w.append_to( out );
 }
 
+// A literal at `o`, its size known at compile time; returns its end.
+template< std::size_t N >
+char* put( char* o, const char ( &literal )[ N ] ) noexcept
+{
+   std::memcpy( o, literal, N - 1 );
+   return o + N - 1;
+}
+
+// The longest RFC name of a production ("production" is one of them).
+constexpr std::size_t longest_name = [] {
+   std::size_t n = 0;
+   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
+      n = std::max( n, grammar::rfc_name( static_cast< production >( p ) ).size() );
+   }
+   return n;
+}();
+
+// Each production's RFC name in quotes, padded: copied whole, its size known
+// at compile time. A name of the library's is plain ASCII: no escape.
+struct quoted_name {
+   std::array< char, longest_name + 2 > text{};
+   std::size_t size = 0;
+};
+
+constexpr auto production_names = [] {
+   std::array< quoted_name, grammar::production_count > names{};
+   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
+      auto& n = names[ p ];
+      n.text[ n.size++ ] = '"';
+      for( const char c : grammar::rfc_name( static_cast< production >( p ) ) ) {
+         n.text[ n.size++ ] = c;
+      }
+      n.text[ n.size++ ] = '"';
+   }
+   return names;
+}();
+
+constexpr bool plain_names() noexcept
+{
+   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
+      for( const char c : grammar::rfc_name( static_cast< production >( p ) ) ) {
+         if( c < 0x20 || c >= 0x7f || c == '"' || c == '\\' ) {
+            return false;
+         }
+      }
+   }
+   return true;
+}
+static_assert( plain_names() );
+
 void write_json( std::string& out, const report& r )
 {
    writer w;
    const auto& v = r.verdict();
-   w.put( "{\"input\":" );
-   json_string( w, r.input() );
-   w.put( v.valid ? ",\"valid\":true" : ",\"valid\":false" );
-   w.put( ",\"production\":" );
-   if( v.derived_by ) {
-      plain_name( w, grammar::rfc_name( *v.derived_by ) );
-   }
-   else {
-      w.put( "null" );
-   }
-   w.put( v.conforms ? ",\"conforms\":true" : ",\"conforms\":false" );
-   w.put( ",\"scheme\":" );
-   if( v.scheme ) {
-      json_string( w, *v.scheme );
-   }
-   else {
-      w.put( "null" );
+   {
+      // The input, the verdicts and the scheme in one piece of room: the
+      // literals (at most 9 + 28 + 27 characters), the production (a name
+      // in quotes, or null) and two strings (quoted()'s room each; null is
+      // less).
+      const std::string_view input = r.input();
+      const std::size_t scheme_size = v.scheme ? v.scheme->size() : 0;
+      char* const start = w.room( 64 + longest_name + 2 + ( 6 * input.size() + 2 + 16 ) + ( 6 * scheme_size + 2 + 16 ) );
+      char* o = put( start, "{\"input\":" );
+      o = quoted< true >( o, input, bytes_escapes );
+      o = v.valid ? put( o, ",\"valid\":true,\"production\":" ) : put( o, ",\"valid\":false,\"production\":" );
+      if( v.derived_by ) {
+         const auto& name = production_names[ static_cast< std::size_t >( *v.derived_by ) ];
+         std::memcpy( o, name.text.data(), name.text.size() );   // room for all of it: longest_name + 2 and more
+         o += name.size;
+      }
+      else {
+         o = put( o, "null" );
+      }
+      o = v.conforms ? put( o, ",\"conforms\":true,\"scheme\":" ) : put( o, ",\"conforms\":false,\"scheme\":" );
+      o = v.scheme ? quoted< true >( o, *v.scheme, bytes_escapes ) : put( o, "null" );
+      w.advance( static_cast< std::size_t >( o - start ) );
    }
    if( r.url() ) {
       w.put( ",\"components\":" );
@@ -431,6 +539,14 @@ void write_json( std::string& out, const report& r )
    }
    if( r.diagnosis() ) {
       write_diagnosis( w, *r.diagnosis() );
+   }
+   const auto& f = r.fix();
+   const bool fix = f && f->url && !f->edits.empty();
+   const auto& notes = r.prepared().notes();
+   if( r.warnings().empty() && !r.prepared().changed() && !r.prepared().fragment() && notes.empty() && !fix ) {
+      w.put( ",\"warnings\":[]}" );   // the common end, at once
+      w.append_to( out );
+      return;
    }
    write_warnings( w, r.warnings() );
    if( r.prepared().changed() ) {
@@ -441,7 +557,6 @@ void write_json( std::string& out, const report& r )
       w.put( ",\"fragment\":" );   // fragment_mode::split: the bytes after the "#"
       json_string( w, *fragment );
    }
-   const auto& notes = r.prepared().notes();
    if( !notes.empty() ) {
       w.put( ",\"modes\":[" );
       for( std::size_t i = 0; i < notes.size(); ++i ) {
@@ -451,7 +566,7 @@ void write_json( std::string& out, const report& r )
       w.put( ']' );
    }
    // The nearest conforming URL, when the RFC gives one: inspect found it.
-   if( const auto& f = r.fix(); f && f->url && !f->edits.empty() ) {
+   if( fix ) {
       w.put( ",\"fix\":" );
       edits( w, *f );
    }

@@ -5,6 +5,8 @@
 #include <utility>
 
 #include "rfc1738/parse.hpp"
+#include "fixit_detail.hpp"
+#include "scheme_size.hpp"
 #include "url_view_access.hpp"
 #include "warnings_of.hpp"
 
@@ -20,7 +22,9 @@ report inspect( std::string_view input, const options& modes )
    // names; the scheme's own production derives it exactly when that is the
    // alternative (otherurl for a scheme without one of its own).
    auto& v = r.verdict_;
-   v.scheme = scheme_of( text );
+   if( const std::size_t size = detail::scheme_size( text ) ) {   // scheme_of( text ), inline
+      v.scheme = text.substr( 0, size );
+   }
    v.target = v.scheme ? target_of( *v.scheme ) : production::genericurl;
    r.url_.emplace( url_view_access::make( text ) );
    if( detail::parse_into( text, url_view_access::tree( *r.url_ ) ) ) {
@@ -34,11 +38,15 @@ report inspect( std::string_view input, const options& modes )
    if( !v.conforms ) {
       r.diagnosis_ = diagnose( text, v.target );
       if( text.size() <= fix_it_limit ) {
-         r.fix_ = fix_it( text );
+         // fix_it diagnoses the text first, as just done (against the
+         // production of its scheme): not twice.
+         r.fix_ = r.diagnosis_ ? detail::fix_it( text, *r.diagnosis_ ) : fix_it( text );
       }
    }
-   r.warnings_ = r.prepared_.warnings();
-   detail::warnings_of( text, r.url_ ? &*r.url_ : nullptr, r.warnings_ );
+   if( !r.prepared_.warnings().empty() ) {   // the modes' (an empty vector is not copied)
+      r.warnings_ = r.prepared_.warnings();
+   }
+   detail::warnings_of( text, v.scheme, r.url_ ? &*r.url_ : nullptr, r.warnings_ );
    return r;
 }
 

@@ -66,18 +66,19 @@ login_parts generic_login( const url_view& u )
 
 namespace detail {
 
-void warnings_of( std::string_view text, const url_view* parsed, std::vector< warning >& out )
+void warnings_of( std::string_view text, std::optional< std::string_view > scheme, const url_view* parsed, std::vector< warning >& out )
 {
-   const auto scheme = scheme_of( text );
    // §6: "Care should be taken when URLs contain embedded encoded delimiters
    // for a given protocol (for example, CR and LF characters for telnet
    // protocols) that these are not unencoded before transmission."
    // The schemes it applies to: grammar/schemes.facts.
-   const auto* facts = scheme ? grammar::find_scheme( *scheme ) : nullptr;
+   // (Looked up only for a text with a "%".)
+   const std::size_t first_percent = text.find( '%' );
+   const auto* facts = scheme && first_percent != std::string_view::npos ? grammar::find_scheme( *scheme ) : nullptr;
    const bool control_sensitive = facts != nullptr && facts->encoded_control;
    // §5: unreserved = alpha | digit | safe | extra (generated from the BNF).
    constexpr const auto& unreserved = grammar::charset::unreserved;
-   for( std::size_t i = text.find( '%' ); i != std::string_view::npos && i + 2 < text.size(); i = text.find( '%', i + 1 ) ) {
+   for( std::size_t i = first_percent; i != std::string_view::npos && i + 2 < text.size(); i = text.find( '%', i + 1 ) ) {
       if( !starts_with_escape( text.substr( i ) ) ) {
          continue;
       }
@@ -98,7 +99,10 @@ void warnings_of( std::string_view text, const url_view* parsed, std::vector< wa
    }
    // §6: a port other than the scheme's default, a password. Read from the
    // generic syntax (§3.1), which every URL with a login derives.
-   if( parsed != nullptr ) {
+   // login = [ user [ ":" password ] "@" ] hostport, hostport = host [ ":" port ]
+   // (§3.1, §5): a port or a password follows a ":" after the scheme's (a
+   // URL's scheme is its text before the first ":").
+   if( parsed != nullptr && scheme && text.find( ':', scheme->size() + 1 ) != std::string_view::npos ) {
       const auto login = generic_login( *parsed );
       if( login.port || login.password ) {
          const std::string name( parsed->scheme() );
@@ -145,7 +149,7 @@ std::vector< warning > warnings( std::string_view text )
 {
    std::vector< warning > out;
    const auto parsed = rfc1738::parse( text );
-   detail::warnings_of( text, parsed ? &*parsed : nullptr, out );
+   detail::warnings_of( text, scheme_of( text ), parsed ? &*parsed : nullptr, out );
    return out;
 }
 

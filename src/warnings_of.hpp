@@ -3,6 +3,7 @@
 #ifndef RFC1738_SRC_WARNINGS_OF_HPP
 #define RFC1738_SRC_WARNINGS_OF_HPP
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -11,9 +12,10 @@
 
 namespace rfc1738::detail {
 
-// rfc1738::warnings( text ), appended to `out`, given the parse of `text`
-// (nullptr when `text` is not a URL).
-void warnings_of( std::string_view text, const url_view* parsed, std::vector< warning >& out );
+// rfc1738::warnings( text ), appended to `out`, given the scheme of `text`
+// (rfc1738::scheme_of( text )) and its parse (nullptr when `text` is not a
+// URL).
+void warnings_of( std::string_view text, std::optional< std::string_view > scheme, const url_view* parsed, std::vector< warning >& out );
 
 }  // namespace rfc1738::detail
 

@@ -83,7 +83,9 @@ public:
    /// --json` then writes "checked").
    [[nodiscard]] bool changed() const noexcept
    {
-      return text() != input_;
+      // The input itself (no mode changed it) is not compared byte by byte.
+      const std::string_view t = text();
+      return !( t.data() == input_.data() && t.size() == input_.size() ) && t != input_;
    }
 
    /// @return What the modes did, in order, one sentence each naming the

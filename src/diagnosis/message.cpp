@@ -87,7 +87,7 @@ struct scheme_text {
    std::string section;   // §3.3
 };
 
-scheme_text text_of( production target )
+scheme_text make_text_of( production target )
 {
    if( const auto* s = grammar::find_scheme( target ) ) {
       return { std::string( s->article ) + " " + std::string( s->name ) + " URL", std::string( s->form ), "§" + std::string( s->section ) };
@@ -96,6 +96,19 @@ scheme_text text_of( production target )
       return { "a URL", "<scheme>:<scheme-specific-part>", "§2.1" };
    }
    return { "a URL", "", "§5" };
+}
+
+// The words of every target, made once (on the first diagnosis).
+const scheme_text& text_of( production target )
+{
+   static const auto texts = [] {
+      std::array< scheme_text, grammar::production_count > t;
+      for( std::size_t p = 0; p < t.size(); ++p ) {
+         t[ p ] = make_text_of( static_cast< production >( p ) );
+      }
+      return t;
+   }();
+   return texts[ static_cast< std::size_t >( target ) ];
 }
 
 // The literal that begins the target ("http://"), empty when none.
@@ -160,7 +173,7 @@ std::size_t component_of( production part ) noexcept
 // whole URL) are named here.
 part_text text_of( production part, production target )
 {
-   const scheme_text t = text_of( target );
+   const scheme_text& t = text_of( target );
    if( const std::size_t i = component_of( part ); i < grammar::component_count ) {
       const auto id = static_cast< grammar::component >( i );
       const auto& info = grammar::components[ i ];
@@ -293,7 +306,7 @@ std::string not_a_hostport( std::string_view input, std::size_t offset, std::str
 void explain( std::string_view input, const situation& s, diagnosis& d )
 {
    const production target = d.target;
-   const scheme_text t = text_of( target );
+   const scheme_text& t = text_of( target );
    const std::string rfc = "RFC 1738 ";
    const auto fix = [ & ]( repair::kind k, std::size_t at ) { d.fix = repair{ k, at }; };
 
@@ -445,7 +458,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
 
    // The scheme production the failing part is in: the target, or (against
    // url) the alternative of url.
-   const scheme_text in = text_of( part ? part->scheme : target );
+   const scheme_text& in = text_of( part ? part->scheme : target );
    const bool something_follows = std::any_of( s.live.begin(), s.live.end(), [ & ]( const live_byte& b ) { return b.component != component; } ) || s.end_ok;
    const bool begins = !part || !part->in_progress;
    const std::string verb = begins ? " cannot begin " : " cannot continue ";

@@ -6,12 +6,19 @@
 #include <catch2/catch.hpp>
 
 #include <cstddef>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
+#include "rfc1738/components.hpp"
 #include "rfc1738/edition.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/json.hpp"
+#include "rfc1738/parse.hpp"
 #include "rfc1738/report.hpp"
 
 namespace {
@@ -73,6 +80,111 @@ TEST_CASE( "JSON strings escape every byte that needs it, wherever it is", "[jso
    std::string long_text;
    rfc1738::write_json_text( long_text, std::string( 100000, 'z' ) + "\"\x7f\xc3\xa9" );
    CHECK( long_text == "\"" + std::string( 100000, 'z' ) + "\\\"\\u007f\xc3\xa9\"" );
+}
+
+TEST_CASE( "JSON strings escape two bytes that need it, wherever they are", "[json]" )
+{
+   // The 16-byte scan copies the bytes before the first escape and goes on
+   // after it; the last 4 to 15 bytes are tested as two overlapping words.
+   std::size_t compared = 0;
+   for( std::size_t length = 2; length <= 40; ++length ) {
+      for( std::size_t at = 0; at < length; ++at ) {
+         for( std::size_t second = at + 1; second < length; ++second ) {
+            for( const int b : { 0x00, 0x0a, 0x22, 0x5c, 0x7f, 0x80, 0xff } ) {   // NUL, LF, '"', '\\', DEL, high bytes
+               std::string s( length, 'a' );
+               s[ at ] = static_cast< char >( b );
+               s[ second ] = static_cast< char >( 0x1f );
+               std::string bytes = "x";
+               rfc1738::write_json_string( bytes, s );
+               std::string text = "x";
+               rfc1738::write_json_text( text, s );
+               if( bytes != "x" + reference( s, true ) || text != "x" + reference( s, false ) ) {
+                  FAIL( "byte " << b << " at " << at << " and 0x1f at " << second << " of " << length );
+               }
+               ++compared;
+            }
+         }
+      }
+   }
+   CHECK( compared == 7 * 40 * 39 * 41 / 6 );
+}
+
+TEST_CASE( "write_json_components and visit_components: each component of the form that url_view::get finds", "[json]" )
+{
+   // The JSON and the visitor walk the components without url_view::get
+   // (src/components_of.hpp): against get() on each component of the URL's
+   // form, in the form's order, on the RFC's examples and the fuzz corpora.
+   struct collect : rfc1738::component_visitor {
+      std::string json = "{";
+      void component( std::string_view name, std::string_view value ) override
+      {
+         json += ( json.size() > 1 ? ",\"" : "\"" ) + std::string( name ) + "\":";
+         rfc1738::write_json_string( json, value );
+      }
+      void fieldspecs( const rfc1738::fieldspecs_view& specs ) override
+      {
+         json += ( json.size() > 1 ? ",\"fieldspec\":[" : "\"fieldspec\":[" );
+         bool first = true;
+         for( const auto f : specs ) {
+            json += first ? "{\"fieldname\":" : ",{\"fieldname\":";
+            rfc1738::write_json_string( json, f.fieldname.encoded() );
+            json += ",\"fieldvalue\":";
+            rfc1738::write_json_string( json, f.fieldvalue.encoded() );
+            json += "}";
+            first = false;
+         }
+         json += "]";
+      }
+   };
+   std::vector< std::string > inputs;
+   for( const char* name : { "parse", "differential", "roundtrip", "compose", "build_roundtrip" } ) {
+      for( const auto& entry : std::filesystem::directory_iterator( std::string( RFC1738_SOURCE_DIR ) + "/fuzz/corpus/" + name ) ) {
+         std::ifstream f( entry.path(), std::ios::binary );
+         inputs.emplace_back( std::istreambuf_iterator< char >( f ), std::istreambuf_iterator< char >() );
+      }
+   }
+   std::ifstream examples( std::string( RFC1738_SOURCE_DIR ) + "/examples/rfc1738-examples.txt" );
+   for( std::string l; std::getline( examples, l ); ) {
+      inputs.push_back( l );
+   }
+   for( const std::string s : { "prospero://h:1/a;x=1;y=;=", "prospero://h/p", "x-proto://u:p@h:1/a\"b\\c", "news:*", "ftp://a:b@h:21/x;type=i" } ) {
+      inputs.push_back( s );
+   }
+   namespace g = rfc1738::grammar;
+   std::size_t urls = 0;
+   std::size_t fieldspecs = 0;
+   for( const auto& input : inputs ) {
+      const auto u = rfc1738::parse( input );
+      if( !u ) {
+         continue;
+      }
+      collect expected;
+      const auto* form = g::find_url_form( u->derived_by() );
+      REQUIRE( form != nullptr );
+      for( std::size_t k = 0; k < form->count; ++k ) {
+         const auto id = form->components[ k ];
+         const auto text = u->get( id );
+         if( g::info( id ).kind == g::component_kind::repeated ) {
+            expected.fieldspecs( rfc1738::fieldspecs_view( text ? *text : std::string_view() ) );
+         }
+         else if( text ) {
+            expected.component( g::info( id ).name, *text );
+         }
+      }
+      expected.json += "}";
+      collect visited;
+      rfc1738::visit_components( *u, visited );
+      visited.json += "}";
+      std::string json;
+      rfc1738::write_json_components( json, *u );
+      INFO( "input: " << input );
+      CHECK( json == expected.json );
+      CHECK( visited.json == expected.json );
+      ++urls;
+      fieldspecs += expected.json.find( "fieldspec" ) != std::string::npos ? 1 : 0;
+   }
+   CHECK( urls > 1000 );
+   CHECK( fieldspecs > 10 );
 }
 
 TEST_CASE( "write_json_members: one edition's verdict", "[json]" )

@@ -439,6 +439,58 @@ TEST_CASE( "inspect computes the fix once; write_json writes the report's fix", 
    CHECK( m.fix()->url == "http://h/" + a + "%20b" );
 }
 
+TEST_CASE( "inspect's fix is fix_it's on the fuzz corpora and hostile bytes", "[report]" )
+{
+   // inspect hands its diagnosis to fix_it (not computed twice) when the
+   // text fix_it starts from is the one diagnosed: the same fix as fix_it
+   // alone, on every input that does not conform, with and without modes.
+   std::vector< std::string > inputs;
+   for( const char* name : { "parse", "differential" } ) {
+      for( auto& i : corpus( name ) ) {
+         inputs.push_back( std::move( i ) );
+      }
+   }
+   for( int b = 0; b < 256; ++b ) {
+      for( const std::string prefix : { "http://h/", "ftp://u:p@h/", "HTTP://h/", "<URL:gopher://h/1", " http://h/a-\n b" } ) {
+         inputs.push_back( prefix + static_cast< char >( b ) + "#f" );
+      }
+   }
+   rfc1738::options both;
+   both.unwrap = both.ignore_scheme_case = true;
+   std::size_t compared = 0;
+   std::size_t unwrapped = 0;
+   for( const auto& input : inputs ) {
+      for( const auto& modes : { rfc1738::options(), both } ) {
+         const auto r = rfc1738::inspect( input, modes );
+         if( r.verdict().conforms || r.text().size() > rfc1738::fix_it_limit ) {
+            continue;
+         }
+         INFO( "input: " << input );
+         REQUIRE( r.fix() );
+         const auto f = rfc1738::fix_it( r.text() );
+         CHECK( r.fix()->url == f.url );
+         CHECK( r.fix()->fragment == f.fragment );
+         CHECK( r.fix()->reason == f.reason );
+         std::string mine;
+         std::string theirs;
+         rfc1738::write_json_edits( mine, *r.fix() );
+         rfc1738::write_json_edits( theirs, f );
+         CHECK( mine == theirs );
+         ++compared;
+         unwrapped += !f.edits.empty() && f.edits.front().edit == "unwrap" ? 1 : 0;
+         // fix_it ends when check says an edit's text conforms, where
+         // diagnose finds nothing: the two agree on every text it made.
+         for( const auto& e : f.edits ) {
+            INFO( "edited: " << e.url );
+            CHECK( !rfc1738::diagnose( e.url ).has_value() == rfc1738::check( e.url ).conforms );
+         }
+         CHECK( !rfc1738::diagnose( r.text() ).has_value() == rfc1738::check( r.text() ).conforms );
+      }
+   }
+   CHECK( compared > 1000 );
+   CHECK( unwrapped > 100 );
+}
+
 TEST_CASE( "the JSON strings: bytes as code points, the library's text as UTF-8", "[report]" )
 {
    std::string all;

@@ -501,3 +501,50 @@ TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes"
    require_same( t );
 }
 
+
+// scheme_of (check.cpp) reads a run of scheme bytes, its table taken from the
+// rule's type, instead of matching the rule: against the BNF's own matcher
+// (tests/support), on every string of up to five bytes over the scheme's
+// bytes and the bytes around them, alone and after scheme-like beginnings.
+// A scheme is the text before the first ":" when `scheme` derives it.
+TEST_CASE( "scheme_of: the text before the first \":\" when scheme derives it", "[grammar][onepass]" )
+{
+   const auto bnf = rfc1738::test::cfg::grammar::from_file( RFC1738_GRAMMAR_FILE );
+   rfc1738::test::cfg::matcher scheme( bnf, "scheme" );
+   const std::string a( "a9+-.:A/%\x80\0", 11 );
+   std::size_t inputs = 0;
+   std::size_t schemes = 0;
+   std::string first_difference;
+   const auto compare = [ & ]( const std::string& s ) {
+      const auto colon = s.find( ':' );
+      const bool expected = colon != std::string::npos && scheme.matches( std::string_view( s ).substr( 0, colon ) );
+      const auto got = rfc1738::scheme_of( s );
+      ++inputs;
+      schemes += expected ? 1 : 0;
+      if( got.has_value() != expected || ( got && *got != std::string_view( s ).substr( 0, colon ) ) ) {
+         if( first_difference.empty() ) {
+            first_difference = rfc1738::test::cfg::quote( s );
+         }
+      }
+   };
+   std::vector< std::string > level{ "" };
+   for( int size = 0; size <= 5; ++size ) {
+      std::vector< std::string > next;
+      for( const auto& s : level ) {
+         compare( s );
+         for( const std::string prefix : { "http", "x-y.z+1", "HTTP", "wais" } ) {
+            compare( prefix + s );
+         }
+         if( size < 5 ) {
+            for( const char c : a ) {
+               next.push_back( s + c );
+            }
+         }
+      }
+      level = std::move( next );
+   }
+   INFO( "first difference: " << first_difference );
+   CHECK( first_difference.empty() );
+   CHECK( inputs == 5 * ( 1 + 11 + 121 + 1331 + 14641 + 161051 ) );
+   CHECK( schemes > 1000 );
+}
