@@ -14,6 +14,7 @@
 #include "rfc1738/grammar.hpp"
 #include "diagnosis/walk.hpp"
 #include "scan.hpp"
+#include "split.hpp"
 #include "tree_builder.hpp"
 #include "url_view_access.hpp"
 
@@ -148,9 +149,10 @@ std::size_t error_offset( std::string_view input ) noexcept
    return detail::walk( grammar::automata::automata[ static_cast< std::size_t >( grammar::production::url ) ], input ).offset;
 }
 
-// Derives `input` from url into `tree`; the error, when the whole input does not.
+// Derives `input` from url into `tree` by the PEGTL rules; the error, when
+// the whole input does not.
 template< tree_selection S >
-std::optional< parse_error > derive_url( std::string_view input, parse_tree& tree )
+std::optional< parse_error > derive_url_by_rules( std::string_view input, parse_tree& tree )
 {
    if( input.size() > max_input_size ) {
       return parse_error{ max_input_size };
@@ -160,6 +162,21 @@ std::optional< parse_error > derive_url( std::string_view input, parse_tree& tre
       return std::nullopt;
    }
    return parse_error{ error_offset( input ) };
+}
+
+// Derives `input` from url into `tree`; the error, when the whole input does
+// not. The api tree of a url whose form the splitter handles comes from the
+// verdict walk and the form's delimiters (split.hpp); every other tree, and
+// every error, from the PEGTL rules.
+template< tree_selection S >
+std::optional< parse_error > derive_url( std::string_view input, parse_tree& tree )
+{
+   if constexpr( S == tree_selection::api ) {
+      if( input.size() <= max_input_size && detail::split_into( input, tree ) ) {
+         return std::nullopt;
+      }
+   }
+   return derive_url_by_rules< S >( input, tree );
 }
 
 }  // namespace
@@ -186,6 +203,11 @@ namespace detail {
 std::optional< parse_error > parse_into( std::string_view input, parse_tree& tree )
 {
    return derive_url< tree_selection::api >( input, tree );
+}
+
+std::optional< parse_error > parse_by_rules( std::string_view input, parse_tree& tree )
+{
+   return derive_url_by_rules< tree_selection::api >( input, tree );
 }
 
 parse_tree derive_genericurl( std::string_view input )

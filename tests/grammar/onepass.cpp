@@ -16,7 +16,8 @@
 //   BNF for url and each scheme's production,
 // - long inputs (runs longer than a vector, ending at every offset of one);
 // and every walk the machine can run (a byte at a time, SSE2, SSSE3) ends in
-// the same state.
+// the same state. On every one of those inputs, the parse from the walk
+// (src/split.hpp) also gives the PEGTL parse's api tree (split_compare.hpp).
 #include <catch2/catch.hpp>
 
 #include <cstddef>
@@ -34,6 +35,7 @@
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/grammar/schemes.hpp"
+#include "split_compare.hpp"
 
 namespace {
 
@@ -53,11 +55,13 @@ struct tally {
    std::size_t inputs = 0;
    std::size_t differ = 0;
    std::string first;   // the first input that differs, described
+   rfc1738::test::split_tally split;
 };
 
 void compare( std::string_view s, tally& t )
 {
    ++t.inputs;
+   rfc1738::test::compare_split( s, t.split );
    static const auto productions = automaton_productions();
    const auto a = rfc1738::check( s );
    const auto b = rfc1738::detail::check_by_rules( s );
@@ -114,6 +118,8 @@ void require_same( const tally& t )
    INFO( t.inputs << " inputs, " << t.differ << " differ; " << t.first );
    REQUIRE( t.inputs > 0 );
    REQUIRE( t.differ == 0 );
+   INFO( t.split.inputs << " inputs, " << t.split.split << " split, " << t.split.differ << " differ; " << t.split.first );
+   REQUIRE( t.split.differ == 0 );
 }
 
 std::string slurp( const std::filesystem::path& path )
