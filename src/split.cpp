@@ -16,7 +16,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
+
+#if defined( __SSE2__ )
+#include <emmintrin.h>
+#endif
 
 #include "rfc1738/grammar/charsets.hpp"
 #include "rfc1738/grammar/schemes.hpp"
@@ -62,11 +65,33 @@ constexpr auto classes = make_classes();
    return ( classes[ static_cast< unsigned char >( c ) ] & k ) != 0;
 }
 
-// The first `c` in [from, to) of `s`, else `to`.
-[[nodiscard]] inline size find( const std::string_view s, const char c, const size from, const size to ) noexcept
+// The first `c` in [from, to) of `s`, else `to`: sixteen bytes a step,
+// the last step the input's last sixteen bytes (never a byte outside it,
+// those before `from` dropped); a byte a step in inputs shorter than
+// sixteen bytes. Inline: a call of memchr costs more on the short spans of
+// a URL (a host, a segment).
+[[nodiscard]] inline size find( const std::string_view s, const char c, size from, const size to ) noexcept
 {
-   const void* p = std::memchr( s.data() + from, c, to - from );
-   return p != nullptr ? static_cast< size >( static_cast< const char* >( p ) - s.data() ) : to;
+#if defined( __SSE2__ )
+   if( s.size() >= 16 ) {
+      const __m128i needle = _mm_set1_epi8( c );
+      while( from < to ) {
+         const size at = from + 16 <= s.size() ? from : s.size() - 16;
+         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) );
+         const auto m = static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( x, needle ) ) ) >> ( from - at );
+         if( m != 0 ) {
+            const size hit = from + static_cast< size >( __builtin_ctz( m ) );
+            return hit < to ? hit : to;
+         }
+         from = at + 16;
+      }
+      return to;
+   }
+#endif
+   while( from < to && s[ from ] != c ) {
+      ++from;
+   }
+   return from;
 }
 
 // The end of the run of user (or password) characters from `from`, before
@@ -192,94 +217,87 @@ struct login_split {
 }
 
 // Appends nodes to the tree, through the builder the PEGTL parse uses (the
-// depths and the record of each indexed production's first node).
+// record of each indexed production's first node), each node whole: its
+// span is known when it is written, and so is its depth (`d` below: the
+// depth of the node a function writes).
 class writer {
 public:
-   explicit writer( parse_tree& t ) noexcept
+   // Room for every node of a URL but its path segments, which make room
+   // one at a time: otherurl with an ip-schemepart, a user, a password, a
+   // hostnumber, a port and a urlpath has 19.
+   static constexpr std::uint32_t room = 20;
+
+   explicit writer( parse_tree& t )
       : b_( t )
-   {}
-
-   template< production P >
-   [[nodiscard]] std::uint32_t open( const size at )
    {
-      return b_.open( P, static_cast< std::uint32_t >( at ) );
-   }
-
-   void close( const std::uint32_t i, const size at ) noexcept
-   {
-      b_.close( i, static_cast< std::uint32_t >( at ) );
+      b_.reserve( room );
    }
 
    template< production P >
-   void leaf( const size from, const size to )
+   void put( const size from, const size to, const unsigned d ) noexcept
    {
-      close( open< P >( from ), to );
+      b_.put< P >( static_cast< std::uint32_t >( from ), static_cast< std::uint32_t >( to ), static_cast< std::uint8_t >( d ) );
    }
 
    // Parent [from, to) with a Child for each of its "/"-separated segments
    // (hpath = hsegment *[ "/" hsegment ], fpath likewise).
    template< production Parent, production Child >
-   void segments( const std::string_view s, const size from, const size to )
+   void segments( const std::string_view s, const size from, const size to, const unsigned d )
    {
-      const std::uint32_t i = open< Parent >( from );
+      put< Parent >( from, to, d );
       size at = from;
       for( ;; ) {
          const size slash = find( s, '/', at, to );
-         leaf< Child >( at, slash );
+         b_.reserve( 1 );
+         put< Child >( at, slash, d + 1 );
          if( slash == to ) {
             break;
          }
          at = slash + 1;
       }
-      close( i, to );
    }
 
    // host = hostname | hostnumber, [from, to) known to be one of them: a
    // hostnumber has no alpha, a hostname's toplabel begins with one.
-   void host( const std::string_view s, const size from, const size to )
+   void host( const std::string_view s, const size from, const size to, const unsigned d ) noexcept
    {
-      const std::uint32_t i = open< production::host >( from );
+      put< production::host >( from, to, d );
       if( is_hostnumber( s, from, to ) ) {
-         const std::uint32_t n = open< production::hostnumber >( from );
+         put< production::hostnumber >( from, to, d + 1 );
          size at = from;
          for( int k = 0; k < 3; ++k ) {
             const size dot = find( s, '.', at, to );
-            leaf< production::digits >( at, dot );
+            put< production::digits >( at, dot, d + 2 );
             at = dot + 1;
          }
-         leaf< production::digits >( at, to );
-         close( n, to );
+         put< production::digits >( at, to, d + 2 );
       }
       else {
-         leaf< production::hostname >( from, to );
+         put< production::hostname >( from, to, d + 1 );
       }
-      close( i, to );
    }
 
    // hostport = host [ ":" port ], [from, to), the host ending at `host_end`.
-   void hostport( const std::string_view s, const size from, const size host_end, const size to )
+   void hostport( const std::string_view s, const size from, const size host_end, const size to, const unsigned d ) noexcept
    {
-      const std::uint32_t i = open< production::hostport >( from );
-      host( s, from, host_end );
+      put< production::hostport >( from, to, d );
+      host( s, from, host_end, d + 1 );
       if( host_end < to ) {
-         const std::uint32_t p = open< production::port >( host_end + 1 );
-         leaf< production::digits >( host_end + 1, to );
-         close( p, to );
+         put< production::port >( host_end + 1, to, d + 1 );
+         put< production::digits >( host_end + 1, to, d + 2 );
       }
-      close( i, to );
    }
 
-   void login( const std::string_view s, const size from, const login_split& l, const size to )
+   void login( const std::string_view s, const size from, const login_split& l, const size to, const unsigned d ) noexcept
    {
-      const std::uint32_t i = open< production::login >( from );
+      put< production::login >( from, to, d );
       if( l.has_user ) {
-         leaf< production::user >( from, l.user_end );
+         put< production::user >( from, l.user_end, d + 1 );
          if( l.has_password ) {
-            leaf< production::password >( l.user_end + 1, l.password_end );
+            put< production::password >( l.user_end + 1, l.password_end, d + 1 );
          }
       }
-      hostport( s, l.host_begin, l.host_end, to );
-      close( i, to );
+      hostport( s, l.host_begin, l.host_end, to, d + 1 );
    }
 
 private:
@@ -298,12 +316,12 @@ void split_http( const std::string_view s, writer& w )
    const size n = s.size();
    const size from = prefix_of( production::httpurl );
    const size path = find( s, '/', from, n );
-   w.hostport( s, from, find( s, ':', from, path ), path );
+   w.hostport( s, from, find( s, ':', from, path ), path, 2 );
    if( path < n ) {
       const size query = find( s, '?', path + 1, n );
-      w.segments< production::hpath, production::hsegment >( s, path + 1, query );
+      w.segments< production::hpath, production::hsegment >( s, path + 1, query, 2 );
       if( query < n ) {
-         w.leaf< production::search >( query + 1, n );
+         w.put< production::search >( query + 1, n, 2 );
       }
    }
 }
@@ -314,12 +332,12 @@ void split_ftp( const std::string_view s, writer& w )
    const size n = s.size();
    const size from = prefix_of( production::ftpurl );
    const size path = find( s, '/', from, n );
-   w.login( s, from, split_login( s, from, path ), path );
+   w.login( s, from, split_login( s, from, path ), path, 2 );
    if( path < n ) {
       const size type = find( s, ';', path + 1, n );   // an fsegment has no ";"
-      w.segments< production::fpath, production::fsegment >( s, path + 1, type );
+      w.segments< production::fpath, production::fsegment >( s, path + 1, type, 2 );
       if( type < n ) {
-         w.leaf< production::ftptype >( n - 1, n );   // ";type=" and one byte
+         w.put< production::ftptype >( n - 1, n, 2 );   // ";type=" and one byte
       }
    }
 }
@@ -330,13 +348,13 @@ void split_telnet( const std::string_view s, writer& w )
    const size n = s.size();
    const size from = prefix_of( production::telneturl );
    const size end = ( s[ n - 1 ] == '/' ) ? n - 1 : n;
-   w.login( s, from, split_login( s, from, end ), end );
+   w.login( s, from, split_login( s, from, end ), end, 2 );
 }
 
 /// RFC 1738 §3.5: mailtourl = "mailto:" encoded822addr.
 void split_mailto( const std::string_view s, writer& w )
 {
-   w.leaf< production::encoded822addr >( prefix_of( production::mailtourl ), s.size() );
+   w.put< production::encoded822addr >( prefix_of( production::mailtourl ), s.size(), 2 );
 }
 
 /// RFC 1738 §3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath; the
@@ -347,9 +365,9 @@ void split_file( const std::string_view s, writer& w )
    const size from = prefix_of( production::fileurl );
    const size path = find( s, '/', from, n );   // a host has no "/"
    if( path > from ) {
-      w.host( s, from, path );
+      w.host( s, from, path, 2 );
    }
-   w.segments< production::fpath, production::fsegment >( s, path + 1, n );
+   w.segments< production::fpath, production::fsegment >( s, path + 1, n, 2 );
 }
 
 /// RFC 1738 §2.1: genericurl = scheme ":" schemepart; §5: schemepart =
@@ -362,35 +380,30 @@ void split_other( const std::string_view s, writer& w )
 {
    const size n = s.size();
    const size colon = find( s, ':', 0, n );   // a scheme has no ":"
-   const std::uint32_t g = w.open< production::genericurl >( 0 );
-   w.leaf< production::scheme >( 0, colon );
-   const std::uint32_t part = w.open< production::schemepart >( colon + 1 );
+   w.put< production::genericurl >( 0, n, 2 );
+   w.put< production::scheme >( 0, colon, 3 );
+   w.put< production::schemepart >( colon + 1, n, 3 );
    if( n - colon > 2 && s[ colon + 1 ] == '/' && s[ colon + 2 ] == '/' ) {
       const size from = colon + 3;
       const size path = find( s, '/', from, n );
       const login_split l = split_login( s, from, path );
       if( derives_login( s, l, path ) ) {
-         const std::uint32_t ip = w.open< production::ip_schemepart >( colon + 1 );
-         w.login( s, from, l, path );
+         w.put< production::ip_schemepart >( colon + 1, n, 4 );
+         w.login( s, from, l, path, 5 );
          if( path < n ) {
-            w.leaf< production::urlpath >( path + 1, n );
+            w.put< production::urlpath >( path + 1, n, 5 );
          }
-         w.close( ip, n );
       }
    }
-   w.close( part, n );
-   w.close( g, n );
 }
 
 template< production P, void ( *Split )( std::string_view, writer& ) >
 void split_form( const std::string_view s, parse_tree& tree )
 {
    writer w( tree );
-   const std::uint32_t url = w.open< production::url >( 0 );
-   const std::uint32_t form = w.open< P >( 0 );
+   w.put< production::url >( 0, s.size(), 0 );
+   w.put< P >( 0, s.size(), 1 );
    Split( s, w );
-   w.close( form, s.size() );
-   w.close( url, s.size() );
 }
 
 }  // namespace
