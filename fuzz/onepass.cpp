@@ -37,14 +37,17 @@ using rfc1738::production;
 void same_tree( std::string_view s )
 {
    rfc1738::parse_tree by_split;
-   const bool handled = rfc1738::detail::split_into( s, by_split );
+   const auto outcome = rfc1738::detail::split_into( s, by_split );
+   const bool handled = outcome == rfc1738::detail::split_outcome::split;
    rfc1738::parse_tree by_rules;
    const auto error = rfc1738::detail::parse_by_rules( s, by_rules );
    // The forms src/split.cpp leaves to the rules.
    const auto left = []( production p ) {
       return p == production::newsurl || p == production::nntpurl || p == production::gopherurl || p == production::waisurl || p == production::prosperourl;
    };
-   RFC1738_FUZZ_REQUIRE( handled == ( !error && by_rules.size() > 1 && !left( by_rules[ 1 ].id ) ) );
+   RFC1738_FUZZ_REQUIRE( ( outcome == rfc1738::detail::split_outcome::not_a_url ) == error.has_value() );
+   RFC1738_FUZZ_REQUIRE( handled == ( !error && !left( by_rules[ 1 ].id ) ) );
+   RFC1738_FUZZ_REQUIRE( handled || by_split.empty() );
    if( handled ) {
       RFC1738_FUZZ_REQUIRE( by_split.size() == by_rules.size() );
       for( std::size_t i = 0; i < by_split.size(); ++i ) {

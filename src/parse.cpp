@@ -164,16 +164,30 @@ std::optional< parse_error > derive_url_by_rules( std::string_view input, parse_
    return parse_error{ error_offset( input ) };
 }
 
+// What the caller keeps of a tree when the input is not a url.
+enum class on_error : bool {
+   drop_tree,   // parse(): the result is the error alone
+   keep_tree,   // derive(): the derivation of the longest prefix
+};
+
 // Derives `input` from url into `tree`; the error, when the whole input does
 // not. The api tree of a url whose form the splitter handles comes from the
-// verdict walk and the form's delimiters (split.hpp); every other tree, and
-// every error, from the PEGTL rules.
-template< tree_selection S >
+// verdict walk and the form's delimiters (split.hpp); every other tree from
+// the PEGTL rules. The error is where url's automaton stops (error_offset),
+// by the rules or, when the walk already said the input is not a url and no
+// tree is kept, without them.
+template< tree_selection S, on_error E = on_error::drop_tree >
 std::optional< parse_error > derive_url( std::string_view input, parse_tree& tree )
 {
    if constexpr( S == tree_selection::api ) {
-      if( input.size() <= max_input_size && detail::split_into( input, tree ) ) {
-         return std::nullopt;
+      if( input.size() <= max_input_size ) {
+         const auto outcome = detail::split_into( input, tree );
+         if( outcome == detail::split_outcome::split ) {
+            return std::nullopt;
+         }
+         if( E == on_error::drop_tree && outcome == detail::split_outcome::not_a_url ) {
+            return parse_error{ error_offset( input ) };
+         }
       }
    }
    return derive_url_by_rules< S >( input, tree );
@@ -184,7 +198,8 @@ std::optional< parse_error > derive_url( std::string_view input, parse_tree& tre
 derivation derive( std::string_view input, tree_selection selection )
 {
    derivation d;
-   d.error = selection == tree_selection::full ? derive_url< tree_selection::full >( input, d.tree ) : derive_url< tree_selection::api >( input, d.tree );
+   d.error = selection == tree_selection::full ? derive_url< tree_selection::full, on_error::keep_tree >( input, d.tree )
+                                               : derive_url< tree_selection::api, on_error::keep_tree >( input, d.tree );
    return d;
 }
 

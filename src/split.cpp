@@ -408,37 +408,37 @@ void split_form( const std::string_view s, parse_tree& tree )
 
 }  // namespace
 
-bool split_into( const std::string_view input, parse_tree& tree )
+split_outcome split_into( const std::string_view input, parse_tree& tree )
 {
    const auto& l = onepass::label_of( onepass::walk( input ) );
    if( l.conforms ) {
       switch( l.target ) {
          case production::httpurl:
             split_form< production::httpurl, split_http >( input, tree );
-            return true;
+            return split_outcome::split;
          case production::ftpurl:
             split_form< production::ftpurl, split_ftp >( input, tree );
-            return true;
+            return split_outcome::split;
          case production::telneturl:
             split_form< production::telneturl, split_telnet >( input, tree );
-            return true;
+            return split_outcome::split;
          case production::mailtourl:
             split_form< production::mailtourl, split_mailto >( input, tree );
-            return true;
+            return split_outcome::split;
          case production::fileurl:
             split_form< production::fileurl, split_file >( input, tree );
-            return true;
+            return split_outcome::split;
          case production::genericurl:
             break;   // the input's scheme has no production of its own: otherurl
          default:
-            return false;   // news, nntp, gopher, wais, prospero: the PEGTL parse
+            return split_outcome::rules;   // news, nntp, gopher, wais, prospero: the PEGTL parse
       }
    }
    if( l.generic ) {
       split_form< production::otherurl, split_other >( input, tree );
-      return true;
+      return split_outcome::split;
    }
-   return false;
+   return split_outcome::not_a_url;
 }
 
 }  // namespace rfc1738::detail

@@ -16,6 +16,7 @@
 #ifndef RFC1738_SRC_SPLIT_HPP
 #define RFC1738_SRC_SPLIT_HPP
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -24,10 +25,17 @@
 
 namespace rfc1738::detail {
 
+/// What split_into did.
+enum class split_outcome : std::uint8_t {
+   split,       ///< the tree is written
+   not_a_url,   ///< the verdict walk says `url` does not derive the input
+   rules,       ///< a url of a form the splitter leaves to the PEGTL parse
+};
+
 /// Appends to `tree` the api tree of `input` when the verdict walk says
-/// that `url` derives it through a form the splitter handles; false (and
-/// `tree` unchanged) otherwise.
-bool split_into( std::string_view input, parse_tree& tree );
+/// that `url` derives it through a form the splitter handles (`tree`
+/// unchanged otherwise).
+split_outcome split_into( std::string_view input, parse_tree& tree );
 
 /// The api tree of `input` by the PEGTL rules alone (the reference the
 /// splitter is compared with); the error, when `url` does not derive the
