@@ -15,7 +15,8 @@
 // (a byte at a time, SSE2, SSSE3) ends in the same state; the parse from the
 // walk (src/split.hpp) gives the PEGTL parse's api tree node by node (id,
 // begin, end, depth, order) whenever it splits, and splits every url of the
-// forms it handles.
+// forms it handles; rfc1738::parse gives the rules' error offset (without
+// them for an input the walk says is not a url) or their tree.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -26,6 +27,7 @@
 #include "require.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/schemes.hpp"
+#include "rfc1738/parse.hpp"
 #include "split.hpp"
 
 namespace {
@@ -48,6 +50,11 @@ void same_tree( std::string_view s )
    RFC1738_FUZZ_REQUIRE( ( outcome == rfc1738::detail::split_outcome::not_a_url ) == error.has_value() );
    RFC1738_FUZZ_REQUIRE( handled == ( !error && !left( by_rules[ 1 ].id ) ) );
    RFC1738_FUZZ_REQUIRE( handled || by_split.empty() );
+   // The public entry point: the rules' error offset, or their tree.
+   const auto r = rfc1738::parse( s );
+   RFC1738_FUZZ_REQUIRE( r.has_value() == !error );
+   RFC1738_FUZZ_REQUIRE( !error || r.error().offset == error->offset );
+   RFC1738_FUZZ_REQUIRE( !r || r->tree().size() == by_rules.size() );
    if( handled ) {
       RFC1738_FUZZ_REQUIRE( by_split.size() == by_rules.size() );
       for( std::size_t i = 0; i < by_split.size(); ++i ) {
