@@ -188,6 +188,13 @@ struct login_split {
 {
    login_split l;
    l.host_begin = from;
+   // The user part ends in "@", and neither a user nor a password has "/":
+   // without an "@" before `to` there is none (the common case, one vector
+   // compare instead of the runs).
+   if( find( s, '@', from, to ) == to ) {
+      l.host_end = find( s, ':', from, to );
+      return l;
+   }
    const size u = login_run( s, from, to );
    if( u < to && s[ u ] == '@' ) {
       l.has_user = true;
