@@ -224,24 +224,18 @@ struct login_split {
 }
 
 // Appends nodes to the tree, through the builder the PEGTL parse uses (the
-// record of each indexed production's first node), each node whole: its
+// room test and the record of each indexed production's first node), each
+// node whole: its
 // span is known when it is written, and so is its depth (`d` below: the
 // depth of the node a function writes).
 class writer {
 public:
-   // Room for every node of a URL but its path segments, which make room
-   // one at a time: otherurl with an ip-schemepart, a user, a password, a
-   // hostnumber, a port and a urlpath has 19.
-   static constexpr std::uint32_t room = 20;
-
-   explicit writer( parse_tree& t )
+   explicit writer( parse_tree& t ) noexcept
       : b_( t )
-   {
-      b_.reserve( room );
-   }
+   {}
 
    template< production P >
-   void put( const size from, const size to, const unsigned d ) noexcept
+   void put( const size from, const size to, const unsigned d )
    {
       b_.put< P >( static_cast< std::uint32_t >( from ), static_cast< std::uint32_t >( to ), static_cast< std::uint8_t >( d ) );
    }
@@ -255,7 +249,6 @@ public:
       size at = from;
       for( ;; ) {
          const size slash = find( s, '/', at, to );
-         b_.reserve( 1 );
          put< Child >( at, slash, d + 1 );
          if( slash == to ) {
             break;
@@ -266,7 +259,7 @@ public:
 
    // host = hostname | hostnumber, [from, to) known to be one of them: a
    // hostnumber has no alpha, a hostname's toplabel begins with one.
-   void host( const std::string_view s, const size from, const size to, const unsigned d ) noexcept
+   void host( const std::string_view s, const size from, const size to, const unsigned d )
    {
       put< production::host >( from, to, d );
       if( is_hostnumber( s, from, to ) ) {
@@ -285,7 +278,7 @@ public:
    }
 
    // hostport = host [ ":" port ], [from, to), the host ending at `host_end`.
-   void hostport( const std::string_view s, const size from, const size host_end, const size to, const unsigned d ) noexcept
+   void hostport( const std::string_view s, const size from, const size host_end, const size to, const unsigned d )
    {
       put< production::hostport >( from, to, d );
       host( s, from, host_end, d + 1 );
@@ -295,7 +288,7 @@ public:
       }
    }
 
-   void login( const std::string_view s, const size from, const login_split& l, const size to, const unsigned d ) noexcept
+   void login( const std::string_view s, const size from, const login_split& l, const size to, const unsigned d )
    {
       put< production::login >( from, to, d );
       if( l.has_user ) {

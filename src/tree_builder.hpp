@@ -52,20 +52,14 @@ public:
       return i;
    }
 
-   // Makes room for `n` more nodes, for put().
-   void reserve( std::uint32_t n )
+   // Appends a node whose span is known, [begin, end), at `depth`: the
+   // splitter (src/split.cpp) writes each node whole, in pre-order.
+   template< production Id >
+   [[gnu::always_inline]] void put( std::uint32_t begin, std::uint32_t end, std::uint8_t depth )
    {
-      while( capacity_ - size_ < n ) {
+      if( size_ == capacity_ ) {
          grow();
       }
-   }
-
-   // Appends a node whose span is known, [begin, end), at `depth`, with no
-   // test of the room (reserve() made it): the splitter (src/split.cpp)
-   // writes each node whole, in pre-order.
-   template< production Id >
-   [[gnu::always_inline]] void put( std::uint32_t begin, std::uint32_t end, std::uint8_t depth ) noexcept
-   {
       const std::uint32_t i = size_++;
       ::new( static_cast< void* >( nodes_ + i ) ) node{ begin, end, Id, depth };
       record( Id, i );

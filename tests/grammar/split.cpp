@@ -134,3 +134,25 @@ TEST_CASE( "the split is the rules' tree on the corpora named", "[grammar][split
    }
    require_same( t );
 }
+
+// Trees of more nodes than parse_tree holds inline (parse_tree::
+// inline_capacity): paths of many segments, then what follows a path, in
+// every form the splitter writes a path of; the tree grows on the heap at
+// every count of nodes around the inline capacity.
+TEST_CASE( "the split is the rules' tree when the tree outgrows its inline storage", "[grammar][split]" )
+{
+   split_tally t;
+   for( const char* prefix : { "http://h/", "http://u.v:8/", "ftp://u:p@1.2.3.4/", "file://h/", "file:///" } ) {
+      for( std::size_t k = 0; k <= 2 * rfc1738::parse_tree::inline_capacity + 4; ++k ) {
+         std::string path;
+         for( std::size_t i = 0; i < k; ++i ) {
+            path += i % 3 == 0 ? "/" : "a/";
+         }
+         for( const char* tail : { "", "x", "?q", ";type=a", "/" } ) {
+            rfc1738::test::compare_split( prefix + path + tail, t );
+         }
+      }
+   }
+   REQUIRE( t.split > 400 );
+   require_same( t );
+}
