@@ -406,39 +406,56 @@ void split_form( const std::string_view s, parse_tree& tree )
    Split( s, w );
 }
 
+// The splitter of each form of url that has one, by production (nullptr:
+// the form is left to the PEGTL parse: newsurl, nntpurl, gopherurl, waisurl,
+// prosperourl).
+using splitter = void ( * )( std::string_view, parse_tree& );
+
+struct form_splitter {
+   production syntax;
+   splitter split;
+};
+
+constexpr form_splitter form_splitters[] = {
+   { production::httpurl, &split_form< production::httpurl, split_http > },
+   { production::ftpurl, &split_form< production::ftpurl, split_ftp > },
+   { production::telneturl, &split_form< production::telneturl, split_telnet > },
+   { production::mailtourl, &split_form< production::mailtourl, split_mailto > },
+   { production::fileurl, &split_form< production::fileurl, split_file > },
+   { production::otherurl, &split_form< production::otherurl, split_other > },
+};
+
+constexpr std::array< splitter, grammar::production_count > make_splitters() noexcept
+{
+   std::array< splitter, grammar::production_count > out{};
+   for( const auto& f : form_splitters ) {
+      out[ static_cast< std::size_t >( f.syntax ) ] = f.split;
+   }
+   return out;
+}
+
+constexpr auto splitters = make_splitters();
+
 }  // namespace
 
 split_outcome split_into( const std::string_view input, parse_tree& tree )
 {
    const auto& l = onepass::label_of( onepass::walk( input ) );
-   if( l.conforms ) {
-      switch( l.target ) {
-         case production::httpurl:
-            split_form< production::httpurl, split_http >( input, tree );
-            return split_outcome::split;
-         case production::ftpurl:
-            split_form< production::ftpurl, split_ftp >( input, tree );
-            return split_outcome::split;
-         case production::telneturl:
-            split_form< production::telneturl, split_telnet >( input, tree );
-            return split_outcome::split;
-         case production::mailtourl:
-            split_form< production::mailtourl, split_mailto >( input, tree );
-            return split_outcome::split;
-         case production::fileurl:
-            split_form< production::fileurl, split_file >( input, tree );
-            return split_outcome::split;
-         case production::genericurl:
-            break;   // the input's scheme has no production of its own: otherurl
-         default:
-            return split_outcome::rules;   // news, nntp, gopher, wais, prospero: the PEGTL parse
-      }
+   // The production url derives the input through: the scheme's own when
+   // it conforms to it, else otherurl (= genericurl).
+   production form = production::otherurl;
+   if( l.conforms && l.target != production::genericurl ) {
+      form = l.target;
    }
-   if( l.generic ) {
-      split_form< production::otherurl, split_other >( input, tree );
-      return split_outcome::split;
+   else if( !l.generic ) {
+      return split_outcome::not_a_url;
    }
-   return split_outcome::not_a_url;
+   const splitter split = splitters[ static_cast< std::size_t >( form ) ];
+   if( split == nullptr ) {
+      return split_outcome::rules;
+   }
+   split( input, tree );
+   return split_outcome::split;
 }
 
 }  // namespace rfc1738::detail

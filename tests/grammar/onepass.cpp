@@ -35,6 +35,7 @@
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/grammar/schemes.hpp"
+#include "inputs.hpp"
 #include "split_compare.hpp"
 
 namespace {
@@ -95,17 +96,7 @@ void compare( std::string_view s, tally& t )
    if( !same ) {
       if( t.differ++ == 0 ) {
          std::ostringstream o;
-         o << which << " differs on \"";
-         for( const char c : s.substr( 0, 200 ) ) {
-            const auto u = static_cast< unsigned char >( c );
-            if( u < 0x20 || u >= 0x7f ) {
-               o << "\\x" << std::hex << unsigned( u ) << std::dec;
-            }
-            else {
-               o << c;
-            }
-         }
-         o << "\" (" << s.size() << " bytes): automaton valid " << a.valid << " conforms " << a.conforms << " target "
+         o << which << " differs on \"" << rfc1738::test::printable( s ) << "\" (" << s.size() << " bytes): automaton valid " << a.valid << " conforms " << a.conforms << " target "
            << g::production_table[ static_cast< std::size_t >( a.target ) ].rfc_name << "; rules valid " << b.valid << " conforms " << b.conforms << " target "
            << g::production_table[ static_cast< std::size_t >( b.target ) ].rfc_name;
          t.first = o.str();
@@ -267,27 +258,7 @@ namespace {
 // Every string of length 0..depth over a, after prefix.
 void every_string( const std::string& prefix, const std::string& a, std::size_t depth, tally& t )
 {
-   std::string s = prefix;
-   std::vector< std::size_t > digit;
-   for( ;; ) {
-      compare( s, t );
-      std::size_t k = 0;
-      while( k < digit.size() && digit[ k ] + 1 == a.size() ) {
-         digit[ k ] = 0;
-         s[ prefix.size() + k ] = a[ 0 ];
-         ++k;
-      }
-      if( k == digit.size() ) {
-         if( digit.size() == depth ) {
-            return;
-         }
-         digit.push_back( 0 );
-         s += a[ 0 ];
-      }
-      else {
-         s[ prefix.size() + k ] = a[ ++digit[ k ] ];
-      }
-   }
+   rfc1738::test::every_string( prefix, a, depth, [ &t ]( std::string_view s ) { compare( s, t ); } );
 }
 
 }  // namespace

@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "inputs.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "split_compare.hpp"
 
@@ -38,27 +39,7 @@ void require_same( const split_tally& t )
 // Every string of length 0..depth over a, after prefix.
 void every_string( const std::string& prefix, std::string_view a, std::size_t depth, split_tally& t )
 {
-   std::string s = prefix;
-   std::vector< std::size_t > digit;
-   for( ;; ) {
-      rfc1738::test::compare_split( s, t );
-      std::size_t k = 0;
-      while( k < digit.size() && digit[ k ] + 1 == a.size() ) {
-         digit[ k ] = 0;
-         s[ prefix.size() + k ] = a[ 0 ];
-         ++k;
-      }
-      if( k == digit.size() ) {
-         if( digit.size() == depth ) {
-            return;
-         }
-         digit.push_back( 0 );
-         s += a[ 0 ];
-      }
-      else {
-         s[ prefix.size() + k ] = a[ ++digit[ k ] ];
-      }
-   }
+   rfc1738::test::every_string( prefix, a, depth, [ &t ]( std::string_view s ) { rfc1738::test::compare_split( s, t ); } );
 }
 
 // The beginnings the strings follow: each scheme's URL prefix ("ftp://"),

@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "inputs.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/parse_tree.hpp"
@@ -86,16 +87,7 @@ inline void compare_split( std::string_view s, split_tally& t )
    }
    if( !same && t.differ++ == 0 ) {
       std::ostringstream o;
-      o << "the split differs on \"";
-      for( const char c : s.substr( 0, 200 ) ) {
-         const auto u = static_cast< unsigned char >( c );
-         if( u < 0x20 || u >= 0x7f ) {
-            o << "\\x" << std::hex << unsigned( u ) << std::dec;
-         }
-         else {
-            o << c;
-         }
-      }
+      o << "the split differs on \"" << printable( s );
       o << "\" (" << s.size() << " bytes): split " << ( outcome == detail::split_outcome::split ? "" : outcome == detail::split_outcome::rules ? "left to the rules" : "not a url" ) << ( handled ? describe( by_split, s ) : "" ) << "\nrules"
         << ( error ? " (error)" : "" ) << describe( by_rules, s );
       t.first = o.str();
