@@ -9,10 +9,11 @@
 //
 // The forms it splits: httpurl, ftpurl, telneturl, mailtourl, fileurl and
 // otherurl (with and without an ip-schemepart). For the others (newsurl,
-// nntpurl, gopherurl, waisurl, prosperourl) and for every input that is not a
-// url, the parse stays the PEGTL parse (src/parse.cpp), which also gives the
-// error and its offset. tests/grammar/split.cpp and fuzz/split.cpp compare
-// the two trees node by node.
+// nntpurl, gopherurl, waisurl, prosperourl) the parse stays the PEGTL parse
+// (src/parse.cpp); an input that is not a url gets its error offset from
+// url's automaton, as the PEGTL path does (derive() keeps the PEGTL parse:
+// its tree on an error is the longest prefix's). tests/grammar/split.cpp and
+// fuzz/onepass.cpp compare the two trees node by node.
 #ifndef RFC1738_SRC_SPLIT_HPP
 #define RFC1738_SRC_SPLIT_HPP
 
