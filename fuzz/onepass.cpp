@@ -12,7 +12,11 @@
 // verdicts (valid, derived_by, target, conforms, the scheme's span);
 // rfc1738::derives and detail::derives_by_rules agree for url, genericurl,
 // otherurl and every scheme's production; every walk this machine can run
-// (a byte at a time, SSE2, SSSE3) ends in the same state.
+// (a byte at a time, SSE2, SSSE3) ends in the same state; the parse from the
+// walk (src/split.hpp) gives the PEGTL parse's api tree node by node (id,
+// begin, end, depth, order) whenever it splits, and splits every url of the
+// forms it handles; rfc1738::parse gives the rules' error offset (without
+// them for an input the walk says is not a url) or their tree.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -23,11 +27,46 @@
 #include "require.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/schemes.hpp"
+#include "rfc1738/parse.hpp"
+#include "split.hpp"
 
 namespace {
 
 namespace g = rfc1738::grammar;
 namespace onepass = rfc1738::detail::onepass;
+using rfc1738::production;
+
+void same_tree( std::string_view s )
+{
+   rfc1738::parse_tree by_split;
+   const auto outcome = rfc1738::detail::split_into( s, by_split );
+   const bool handled = outcome == rfc1738::detail::split_outcome::split;
+   rfc1738::parse_tree by_rules;
+   const auto error = rfc1738::detail::parse_by_rules( s, by_rules );
+   // The forms src/split.cpp leaves to the rules.
+   const auto left = []( production p ) {
+      return p == production::newsurl || p == production::nntpurl || p == production::gopherurl || p == production::waisurl || p == production::prosperourl;
+   };
+   RFC1738_FUZZ_REQUIRE( ( outcome == rfc1738::detail::split_outcome::not_a_url ) == error.has_value() );
+   RFC1738_FUZZ_REQUIRE( handled == ( !error && !left( by_rules[ 1 ].id ) ) );
+   RFC1738_FUZZ_REQUIRE( handled || by_split.empty() );
+   // The public entry point: the rules' error offset, or their tree.
+   const auto r = rfc1738::parse( s );
+   RFC1738_FUZZ_REQUIRE( r.has_value() == !error );
+   RFC1738_FUZZ_REQUIRE( !error || r.error().offset == error->offset );
+   RFC1738_FUZZ_REQUIRE( !r || r->tree().size() == by_rules.size() );
+   if( handled ) {
+      RFC1738_FUZZ_REQUIRE( by_split.size() == by_rules.size() );
+      for( std::size_t i = 0; i < by_split.size(); ++i ) {
+         const auto& a = by_split[ i ];
+         const auto& b = by_rules[ i ];
+         if( a.id != b.id || a.begin != b.begin || a.end != b.end || a.depth != b.depth ) {
+            std::fprintf( stderr, "onepass: the split's node %zu differs on %zu bytes\n", i, s.size() );
+         }
+         RFC1738_FUZZ_REQUIRE( a.id == b.id && a.begin == b.begin && a.end == b.end && a.depth == b.depth );
+      }
+   }
+}
 
 void same( std::string_view s )
 {
@@ -54,6 +93,7 @@ void same( std::string_view s )
 #if defined( RFC1738_ONEPASS_SSSE3 )
    RFC1738_FUZZ_REQUIRE( !onepass::has_ssse3() || onepass::walk_ssse3( s ) == row );
 #endif
+   same_tree( s );
 }
 
 }  // namespace

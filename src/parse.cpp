@@ -14,6 +14,7 @@
 #include "rfc1738/grammar.hpp"
 #include "diagnosis/walk.hpp"
 #include "scan.hpp"
+#include "split.hpp"
 #include "tree_builder.hpp"
 #include "url_view_access.hpp"
 
@@ -148,9 +149,10 @@ std::size_t error_offset( std::string_view input ) noexcept
    return detail::walk( grammar::automata::automata[ static_cast< std::size_t >( grammar::production::url ) ], input ).offset;
 }
 
-// Derives `input` from url into `tree`; the error, when the whole input does not.
+// Derives `input` from url into `tree` by the PEGTL rules; the error, when
+// the whole input does not.
 template< tree_selection S >
-std::optional< parse_error > derive_url( std::string_view input, parse_tree& tree )
+std::optional< parse_error > derive_url_by_rules( std::string_view input, parse_tree& tree )
 {
    if( input.size() > max_input_size ) {
       return parse_error{ max_input_size };
@@ -162,12 +164,42 @@ std::optional< parse_error > derive_url( std::string_view input, parse_tree& tre
    return parse_error{ error_offset( input ) };
 }
 
+// What the caller keeps of a tree when the input is not a url.
+enum class on_error : bool {
+   drop_tree,   // parse(): the result is the error alone
+   keep_tree,   // derive(): the derivation of the longest prefix
+};
+
+// Derives `input` from url into `tree`; the error, when the whole input does
+// not. The api tree of a url whose form the splitter handles comes from the
+// verdict walk and the form's delimiters (split.hpp); every other tree from
+// the PEGTL rules. The error is where url's automaton stops (error_offset),
+// by the rules or, when the walk already said the input is not a url and no
+// tree is kept, without them.
+template< tree_selection S, on_error E = on_error::drop_tree >
+std::optional< parse_error > derive_url( std::string_view input, parse_tree& tree )
+{
+   if constexpr( S == tree_selection::api ) {
+      if( input.size() <= max_input_size ) {
+         const auto outcome = detail::split_into( input, tree );
+         if( outcome == detail::split_outcome::split ) {
+            return std::nullopt;
+         }
+         if( E == on_error::drop_tree && outcome == detail::split_outcome::not_a_url ) {
+            return parse_error{ error_offset( input ) };
+         }
+      }
+   }
+   return derive_url_by_rules< S >( input, tree );
+}
+
 }  // namespace
 
 derivation derive( std::string_view input, tree_selection selection )
 {
    derivation d;
-   d.error = selection == tree_selection::full ? derive_url< tree_selection::full >( input, d.tree ) : derive_url< tree_selection::api >( input, d.tree );
+   d.error = selection == tree_selection::full ? derive_url< tree_selection::full, on_error::keep_tree >( input, d.tree )
+                                               : derive_url< tree_selection::api, on_error::keep_tree >( input, d.tree );
    return d;
 }
 
@@ -186,6 +218,11 @@ namespace detail {
 std::optional< parse_error > parse_into( std::string_view input, parse_tree& tree )
 {
    return derive_url< tree_selection::api >( input, tree );
+}
+
+std::optional< parse_error > parse_by_rules( std::string_view input, parse_tree& tree )
+{
+   return derive_url_by_rules< tree_selection::api >( input, tree );
 }
 
 parse_tree derive_genericurl( std::string_view input )

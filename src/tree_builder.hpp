@@ -52,6 +52,19 @@ public:
       return i;
    }
 
+   // Appends a node whose span is known, [begin, end), at `depth`: the
+   // splitter (src/split.cpp) writes each node whole, in pre-order.
+   template< production Id >
+   [[gnu::always_inline]] void put( std::uint32_t begin, std::uint32_t end, std::uint8_t depth )
+   {
+      if( size_ == capacity_ ) {
+         grow();
+      }
+      const std::uint32_t i = size_++;
+      ::new( static_cast< void* >( nodes_ + i ) ) node{ begin, end, Id, depth };
+      record( Id, i );
+   }
+
    // Closes node `i` at offset `at` (it derived [begin, at)).
    void close( std::uint32_t i, std::uint32_t at ) noexcept
    {

@@ -16,7 +16,8 @@
 //   BNF for url and each scheme's production,
 // - long inputs (runs longer than a vector, ending at every offset of one);
 // and every walk the machine can run (a byte at a time, SSE2, SSSE3) ends in
-// the same state.
+// the same state. On every one of those inputs, the parse from the walk
+// (src/split.hpp) also gives the PEGTL parse's api tree (split_compare.hpp).
 #include <catch2/catch.hpp>
 
 #include <cstddef>
@@ -34,6 +35,8 @@
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/grammar/schemes.hpp"
+#include "inputs.hpp"
+#include "split_compare.hpp"
 
 namespace {
 
@@ -53,11 +56,13 @@ struct tally {
    std::size_t inputs = 0;
    std::size_t differ = 0;
    std::string first;   // the first input that differs, described
+   rfc1738::test::split_tally split;
 };
 
 void compare( std::string_view s, tally& t )
 {
    ++t.inputs;
+   rfc1738::test::compare_split( s, t.split );
    static const auto productions = automaton_productions();
    const auto a = rfc1738::check( s );
    const auto b = rfc1738::detail::check_by_rules( s );
@@ -91,17 +96,7 @@ void compare( std::string_view s, tally& t )
    if( !same ) {
       if( t.differ++ == 0 ) {
          std::ostringstream o;
-         o << which << " differs on \"";
-         for( const char c : s.substr( 0, 200 ) ) {
-            const auto u = static_cast< unsigned char >( c );
-            if( u < 0x20 || u >= 0x7f ) {
-               o << "\\x" << std::hex << unsigned( u ) << std::dec;
-            }
-            else {
-               o << c;
-            }
-         }
-         o << "\" (" << s.size() << " bytes): automaton valid " << a.valid << " conforms " << a.conforms << " target "
+         o << which << " differs on \"" << rfc1738::test::printable( s ) << "\" (" << s.size() << " bytes): automaton valid " << a.valid << " conforms " << a.conforms << " target "
            << g::production_table[ static_cast< std::size_t >( a.target ) ].rfc_name << "; rules valid " << b.valid << " conforms " << b.conforms << " target "
            << g::production_table[ static_cast< std::size_t >( b.target ) ].rfc_name;
          t.first = o.str();
@@ -114,6 +109,8 @@ void require_same( const tally& t )
    INFO( t.inputs << " inputs, " << t.differ << " differ; " << t.first );
    REQUIRE( t.inputs > 0 );
    REQUIRE( t.differ == 0 );
+   INFO( t.split.inputs << " inputs, " << t.split.split << " split, " << t.split.differ << " differ; " << t.split.first );
+   REQUIRE( t.split.differ == 0 );
 }
 
 std::string slurp( const std::filesystem::path& path )
@@ -261,27 +258,7 @@ namespace {
 // Every string of length 0..depth over a, after prefix.
 void every_string( const std::string& prefix, const std::string& a, std::size_t depth, tally& t )
 {
-   std::string s = prefix;
-   std::vector< std::size_t > digit;
-   for( ;; ) {
-      compare( s, t );
-      std::size_t k = 0;
-      while( k < digit.size() && digit[ k ] + 1 == a.size() ) {
-         digit[ k ] = 0;
-         s[ prefix.size() + k ] = a[ 0 ];
-         ++k;
-      }
-      if( k == digit.size() ) {
-         if( digit.size() == depth ) {
-            return;
-         }
-         digit.push_back( 0 );
-         s += a[ 0 ];
-      }
-      else {
-         s[ prefix.size() + k ] = a[ ++digit[ k ] ];
-      }
-   }
+   rfc1738::test::every_string( prefix, a, depth, [ &t ]( std::string_view s ) { compare( s, t ); } );
 }
 
 }  // namespace

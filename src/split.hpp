@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: BSL-1.0
+// Private: the parse from the walk. For an input that the verdict walk
+// (src/onepass.hpp) says a URL form derives, the api parse tree
+// (tree_selection::api: the nodes the PEGTL parse records, with the same
+// ids, offsets, depths and order) written without PEGTL, by splitting the
+// input at the delimiters of the form's BNF, and deciding each ambiguous
+// split (login's "user@" or not, hostname or hostnumber, otherurl's
+// ip-schemepart or opaque schemepart) as the PEG rewrites do.
+//
+// The forms it splits: httpurl, ftpurl, telneturl, mailtourl, fileurl and
+// otherurl (with and without an ip-schemepart). For the others (newsurl,
+// nntpurl, gopherurl, waisurl, prosperourl) the parse stays the PEGTL parse
+// (src/parse.cpp); an input that is not a url gets its error offset from
+// url's automaton, as the PEGTL path does (derive() keeps the PEGTL parse:
+// its tree on an error is the longest prefix's). tests/grammar/split.cpp and
+// fuzz/onepass.cpp compare the two trees node by node.
+#ifndef RFC1738_SRC_SPLIT_HPP
+#define RFC1738_SRC_SPLIT_HPP
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "rfc1738/parse_error.hpp"
+#include "rfc1738/parse_tree.hpp"
+
+namespace rfc1738::detail {
+
+/// What split_into did.
+enum class split_outcome : std::uint8_t {
+   split,       ///< the tree is written
+   not_a_url,   ///< the verdict walk says `url` does not derive the input
+   rules,       ///< a url of a form the splitter leaves to the PEGTL parse
+};
+
+/// Appends to `tree` the api tree of `input` when the verdict walk says
+/// that `url` derives it through a form the splitter handles (`tree`
+/// unchanged otherwise).
+split_outcome split_into( std::string_view input, parse_tree& tree );
+
+/// The api tree of `input` by the PEGTL rules alone (the reference the
+/// splitter is compared with); the error, when `url` does not derive the
+/// whole input. Defined with the parser in parse.cpp.
+std::optional< parse_error > parse_by_rules( std::string_view input, parse_tree& tree );
+
+}  // namespace rfc1738::detail
+
+#endif

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: BSL-1.0
+// The parse from the walk (src/split.hpp) against the PEGTL parse, node by
+// node (split_compare.hpp), on
+// - every string of up to four bytes over delimiter-heavy alphabets after
+//   each scheme's URL prefix, its name and ":", and beginnings of logins,
+//   paths and generic URLs (five bytes after the prefixes of the forms the
+//   splitter handles),
+// - random strings over those alphabets after the same prefixes,
+// - every line of the files RFC1738_SPLIT_CORPUS names (':'-separated; the
+//   test fails when one cannot be read), e.g. the corpora of bench_peers;
+// tests/grammar/onepass.cpp runs the same comparison on all of its inputs.
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "inputs.hpp"
+#include "rfc1738/grammar/schemes.hpp"
+#include "split_compare.hpp"
+
+namespace {
+
+namespace g = rfc1738::grammar;
+using rfc1738::test::split_tally;
+
+void require_same( const split_tally& t )
+{
+   INFO( t.inputs << " inputs, " << t.split << " split, " << t.differ << " differ; " << t.first );
+   REQUIRE( t.split > 0 );
+   REQUIRE( t.differ == 0 );
+}
+
+// Every string of length 0..depth over a, after prefix.
+void every_string( const std::string& prefix, std::string_view a, std::size_t depth, split_tally& t )
+{
+   rfc1738::test::every_string( prefix, a, depth, [ &t ]( std::string_view s ) { rfc1738::test::compare_split( s, t ); } );
+}
+
+// The beginnings the strings follow: each scheme's URL prefix ("ftp://"),
+// its name and ":", and places inside logins, paths and generic URLs.
+std::vector< std::string > prefixes()
+{
+   std::vector< std::string > out{ "", "x:", "x://", "x://u@", "x://u:p@h", "x://h/", "x://1.2.3.4", "http://h", "http://a.b", "http://h/", "http://h:8/p?",
+                                   "ftp://u", "ftp://u:p@h", "ftp://h/", "ftp://h/p;type=", "telnet://u@h", "file:///", "file://h", "mailto:a",
+                                   "HTTP://", "https://", "ftp:/", "news:a@", "gopher://h/1" };
+   for( const auto& s : g::schemes ) {
+      out.emplace_back( s.prefix );
+      out.emplace_back( std::string( s.name ) + ":" );
+   }
+   return out;
+}
+
+// The delimiters of the forms, a byte of each class of a host, an escape's
+// bytes, and bytes that no URL has.
+constexpr std::string_view delimiters = ":@/;?=&%.-1aF";
+constexpr std::string_view wide = ":@/;?=&%.-1aF+_*~ #\x80";
+
+}  // namespace
+
+TEST_CASE( "the split is the rules' tree on every short string after each beginning", "[grammar][split]" )
+{
+   split_tally t;
+   for( const auto& prefix : prefixes() ) {
+      every_string( prefix, delimiters, 4, t );
+      every_string( prefix, wide, 3, t );
+   }
+   for( const char* prefix : { "http://", "ftp://", "x://", "telnet://", "file://", "x:" } ) {
+      every_string( prefix, delimiters, 5, t );
+   }
+   REQUIRE( t.inputs > 2000000 );
+   require_same( t );
+}
+
+TEST_CASE( "the split is the rules' tree on random strings after each beginning", "[grammar][split]" )
+{
+   split_tally t;
+   std::mt19937_64 random( 1738 );
+   const std::string_view bytes = "abcxyzABZ0189..--::@@//;?=&%%4F+_~";
+   for( const auto& prefix : prefixes() ) {
+      for( int k = 0; k < 3000; ++k ) {
+         std::string s = prefix;
+         const std::size_t size = random() % 41;
+         for( std::size_t i = 0; i < size; ++i ) {
+            s += bytes[ random() % bytes.size() ];
+         }
+         rfc1738::test::compare_split( s, t );
+      }
+   }
+   require_same( t );
+}
+
+TEST_CASE( "the split is the rules' tree on the corpora named", "[grammar][split]" )
+{
+   const char* files = std::getenv( "RFC1738_SPLIT_CORPUS" );
+   if( files == nullptr ) {
+      SUCCEED( "RFC1738_SPLIT_CORPUS unset: no corpus named" );
+      return;
+   }
+   split_tally t;
+   std::istringstream names( files );
+   for( std::string name; std::getline( names, name, ':' ); ) {
+      std::ifstream in( name, std::ios::binary );
+      if( !in ) {
+         FAIL( "cannot read " << name );
+      }
+      for( std::string line; std::getline( in, line ); ) {
+         rfc1738::test::compare_split( line, t );
+      }
+   }
+   require_same( t );
+}
+
+// Trees of more nodes than parse_tree holds inline (parse_tree::
+// inline_capacity): paths of many segments, then what follows a path, in
+// every form the splitter writes a path of; the tree grows on the heap at
+// every count of nodes around the inline capacity.
+TEST_CASE( "the split is the rules' tree when the tree outgrows its inline storage", "[grammar][split]" )
+{
+   split_tally t;
+   for( const char* prefix : { "http://h/", "http://u.v:8/", "ftp://u:p@1.2.3.4/", "file://h/", "file:///" } ) {
+      for( std::size_t k = 0; k <= 2 * rfc1738::parse_tree::inline_capacity + 4; ++k ) {
+         std::string path;
+         for( std::size_t i = 0; i < k; ++i ) {
+            path += i % 3 == 0 ? "/" : "a/";
+         }
+         for( const char* tail : { "", "x", "?q", ";type=a", "/" } ) {
+            rfc1738::test::compare_split( prefix + path + tail, t );
+         }
+      }
+   }
+   REQUIRE( t.split > 400 );
+   require_same( t );
+}

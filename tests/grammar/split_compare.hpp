@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: BSL-1.0
+// The parse from the walk (src/split.hpp) against the PEGTL parse, the
+// reference: for one input, the splitter's api tree and the rules' api tree
+// node by node (id, begin, end, depth, order), and the splitter declines
+// exactly the inputs it does not handle (not a url, or a url of a form it
+// leaves to the rules); and rfc1738::parse, which takes the split or the
+// rules and, for an input the walk says is not a url, the error offset
+// without the rules, gives the rules' error offset or their tree. Shared by tests/grammar/split.cpp and
+// tests/grammar/onepass.cpp (which runs it on all of its inputs).
+#ifndef RFC1738_TESTS_GRAMMAR_SPLIT_COMPARE_HPP
+#define RFC1738_TESTS_GRAMMAR_SPLIT_COMPARE_HPP
+
+#include <cstddef>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#include "inputs.hpp"
+#include "rfc1738/grammar/production_info.hpp"
+#include "rfc1738/parse.hpp"
+#include "rfc1738/parse_tree.hpp"
+#include "split.hpp"
+
+namespace rfc1738::test {
+
+struct split_tally {
+   std::size_t inputs = 0;
+   std::size_t split = 0;    // the splitter wrote the tree
+   std::size_t differ = 0;
+   std::string first;        // the first input that differs, described
+};
+
+// The forms the splitter leaves to the PEGTL parse (src/split.cpp).
+inline bool left_to_rules( production p ) noexcept
+{
+   return p == production::newsurl || p == production::nntpurl || p == production::gopherurl || p == production::waisurl || p == production::prosperourl;
+}
+
+inline std::string describe( const parse_tree& t, std::string_view s )
+{
+   std::ostringstream o;
+   for( const auto& n : t ) {
+      o << "\n  " << std::string( 2 * n.depth, ' ' ) << grammar::production_table[ static_cast< std::size_t >( n.id ) ].rfc_name << " [" << n.begin << "," << n.end
+        << ") " << s.substr( n.begin, n.end - n.begin );
+   }
+   return o.str();
+}
+
+// The same nodes, in the same order.
+inline bool same_nodes( const parse_tree& a, const parse_tree& b ) noexcept
+{
+   if( a.size() != b.size() ) {
+      return false;
+   }
+   for( std::size_t i = 0; i < a.size(); ++i ) {
+      if( a[ i ].id != b[ i ].id || a[ i ].begin != b[ i ].begin || a[ i ].end != b[ i ].end || a[ i ].depth != b[ i ].depth ) {
+         return false;
+      }
+   }
+   return true;
+}
+
+inline void compare_split( std::string_view s, split_tally& t )
+{
+   ++t.inputs;
+   parse_tree by_split;
+   const auto outcome = detail::split_into( s, by_split );
+   const bool handled = outcome == detail::split_outcome::split;
+   parse_tree by_rules;
+   const auto error = detail::parse_by_rules( s, by_rules );
+   const auto expected = error                       ? detail::split_outcome::not_a_url
+                         : left_to_rules( by_rules[ 1 ].id ) ? detail::split_outcome::rules
+                                                             : detail::split_outcome::split;
+   bool same = outcome == expected && ( handled || by_split.empty() );
+   if( handled ) {
+      ++t.split;
+      same = same && same_nodes( by_split, by_rules );
+   }
+   // The public entry point: the same error, or the same tree.
+   const auto r = parse( s );
+   same = same && r.has_value() == !error;
+   if( same && error ) {
+      same = r.error().offset == error->offset;
+   }
+   if( same && r ) {
+      same = same_nodes( r->tree(), by_rules );
+   }
+   if( !same && t.differ++ == 0 ) {
+      std::ostringstream o;
+      o << "the split differs on \"" << printable( s );
+      o << "\" (" << s.size() << " bytes): split " << ( outcome == detail::split_outcome::split ? "" : outcome == detail::split_outcome::rules ? "left to the rules" : "not a url" ) << ( handled ? describe( by_split, s ) : "" ) << "\nrules"
+        << ( error ? " (error)" : "" ) << describe( by_rules, s );
+      t.first = o.str();
+   }
+}
+
+}  // namespace rfc1738::test
+
+#endif
