@@ -4,6 +4,7 @@
 // and its comparison covers every character of the web table it reads.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <string>
 #include <utility>
 
@@ -360,5 +361,59 @@ TEST_CASE( "help and the man page: build, encode, fix", "[cli][help]" )
 #ifdef RFC1738_MAN_PAGE
       CHECK( slurp( RFC1738_MAN_PAGE ).find( std::string( ".SS \"rfc1738 " ) + command + "\"" ) != std::string::npos );
 #endif
+   }
+}
+
+// fix's messages for line N, each "rfc1738 fix: -:N: ...", and output line N.
+// To one file (2>&1) the messages of line N come right before output line N;
+// to two files each holds its own in order, nothing lost (the messages are
+// then buffered: 20,000 of them cross the 64 KiB buffer several times).
+TEST_CASE( "rfc1738 fix: messages in their places on one file, all of them on two", "[cli][fix]" )
+{
+   std::string input;
+   std::size_t expected_messages = 0;
+   for( int i = 0; i < 10000; ++i ) {
+      input += ( i % 3 == 0 ) ? "http://h/a b#x\n" : ( i % 3 == 1 ) ? "ftp://h/ok\n" : "http://h/%zz\n";
+      expected_messages += ( i % 3 == 0 ) ? 2 : ( i % 3 == 2 ) ? 1 : 0;   // encode and fragment; cannot fix
+   }
+   const auto in = rfc1738::test::temp_path( "w-fixorder-in" );
+   const auto both = rfc1738::test::temp_path( "w-fixorder-both" );
+   rfc1738::test::write_file( in, input );
+   for( const char* jobs : { "1", "2" } ) {
+      INFO( "-j " << jobs );
+      const int status = rfc1738::test::status_of( std::system( ( rfc1738::test::cli + " fix -j " + jobs + " < '" + in + "' > '" + both + "' 2>&1" ).c_str() ) );
+      CHECK( status == 1 );
+      std::size_t outputs = 0;
+      std::size_t messages = 0;
+      std::size_t misplaced = 0;
+      for( const auto& l : lines( slurp( both ) ) ) {
+         const std::string head = "rfc1738 fix: -:";
+         if( l.compare( 0, head.size(), head ) == 0 ) {
+            ++messages;
+            misplaced += std::stoul( l.substr( head.size() ) ) != outputs + 1;
+         }
+         else {
+            ++outputs;
+         }
+      }
+      CHECK( outputs == 10000 );
+      CHECK( messages == expected_messages );
+      CHECK( misplaced == 0 );
+      // Two files: the same lines, each on its own.
+      const auto r = run_program( std::string( "w-fixorder-apart" ) + jobs, std::string( "fix -j " ) + jobs, input );
+      CHECK( r.status == 1 );
+      const auto out = lines( r.out );
+      const auto err = lines( r.err );
+      CHECK( out.size() == 10000 );
+      REQUIRE( err.size() == expected_messages );
+      std::size_t line = 0;
+      std::size_t unordered = 0;
+      for( const auto& l : err ) {
+         const auto n = std::stoul( l.substr( std::string( "rfc1738 fix: -:" ).size() ) );
+         unordered += n < line;
+         line = n;
+      }
+      CHECK( unordered == 0 );
+      CHECK( line == 10000 );
    }
 }

@@ -7,6 +7,9 @@
 #include <cstring>
 #include <utility>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "rfc1738/annotate.hpp"
 #include "rfc1738/json.hpp"
 
@@ -23,6 +26,38 @@ output::~output()
       flush();
    }
 }
+
+namespace {
+
+// How a message for standard error relates to standard output.
+enum class message_order {
+   interleaved,   // one file (2>&1, one terminal): flush the output first
+   at_once,       // standard error a terminal of its own: written at once
+   buffered       // different files, not a terminal: buffered
+};
+
+message_order order_of_messages() noexcept
+{
+   struct stat out;
+   struct stat err;
+   if( ::fstat( STDOUT_FILENO, &out ) != 0 || ::fstat( STDERR_FILENO, &err ) != 0 ) {
+      return message_order::interleaved;   // cannot tell: keep the order
+   }
+   if( out.st_dev == err.st_dev && out.st_ino == err.st_ino ) {
+      return message_order::interleaved;
+   }
+   return ::isatty( STDERR_FILENO ) ? message_order::at_once : message_order::buffered;
+}
+
+// Decided once, at the first message (the descriptors do not change while
+// the program runs).
+message_order messages() noexcept
+{
+   static const message_order order = order_of_messages();
+   return order;
+}
+
+}  // namespace
 
 void write_failed( const std::string& name )
 {
@@ -65,8 +100,36 @@ void output::message( std::string_view text )
       messages_.emplace_back( buffer_.size(), std::string( text ) );
       return;
    }
-   flush();
-   std::fwrite( text.data(), 1, text.size(), stderr );
+   if( stream_ != stdout ) {
+      flush();
+      std::fwrite( text.data(), 1, text.size(), stderr );
+      return;
+   }
+   switch( messages() ) {
+      case message_order::interleaved:
+         flush();
+         std::fwrite( text.data(), 1, text.size(), stderr );
+         return;
+      case message_order::at_once:
+         std::fwrite( text.data(), 1, text.size(), stderr );
+         return;
+      case message_order::buffered:
+         errors_.append( text );
+         if( errors_.size() >= ( 1u << 16 ) ) {
+            write_errors();
+         }
+         return;
+   }
+}
+
+// Standard error is unbuffered: one write for all the messages kept. A
+// failure to write there cannot be reported anywhere.
+void output::write_errors() noexcept
+{
+   if( !errors_.empty() ) {
+      std::fwrite( errors_.data(), 1, errors_.size(), stderr );
+      errors_.clear();
+   }
 }
 
 void output::put_output( output& other )
@@ -87,6 +150,7 @@ void output::flush()
    if( stream_ == nullptr ) {   // in memory: written by its owner
       return;
    }
+   write_errors();
    errno = 0;
    if( !buffer_.empty() ) {
       if( std::fwrite( buffer_.data(), 1, buffer_.size(), stream_ ) != buffer_.size() ) {

@@ -45,8 +45,13 @@ public:
    }
    void flush();
    // A message for standard error in its place after what was put before
-   // it: written at once after flushing the output; in memory (-j), kept with
-   // its place in the buffer and written by put_output.
+   // it. When standard error is standard output's file (2>&1, one terminal),
+   // the output is flushed and the message written at once, so that the
+   // bytes land in order. When they are different files, their relative order
+   // cannot be seen: the output is not flushed, and the message is written at
+   // once to a terminal, or else buffered like the output (written when the
+   // output is, and by flush()). In memory (-j), kept with its place in the
+   // buffer and written by put_output.
    void message( std::string_view text );
    // Writes `other` (in memory): its bytes and its messages in their places,
    // as if they had been put here; then empties it.
@@ -63,6 +68,8 @@ public:
 private:
    std::string buffer_;
    std::vector< std::pair< std::size_t, std::string > > messages_;   // in memory: (place in buffer_, text)
+   std::string errors_;   // messages for standard error not yet written (files apart)
+   void write_errors() noexcept;
    std::FILE* stream_ = stdout;
    std::string name_ = "standard output";
 };
