@@ -46,6 +46,21 @@ bool is_trailing_punctuation( char c ) noexcept
    return c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == '\'';
 }
 
+// A new candidate in the room of `c`: its fields as a candidate() has them,
+// its strings and vectors emptied but not freed.
+void clear_keeping_room( candidate& c ) noexcept
+{
+   c.begin = 0;
+   c.end = 0;
+   c.line = 1;
+   c.column = 1;
+   c.delimiter = delimiter::bare;
+   c.url.clear();
+   c.source.clear();
+   c.line_feeds.clear();
+   c.warnings.clear();
+}
+
 }  // namespace
 
 std::string_view name_of( delimiter d ) noexcept
@@ -95,9 +110,61 @@ extractor::extractor( std::function< void( candidate&& ) > each, const extract_o
    }
 }
 
+// The length of the run at the start of [p, end) of bytes that `is` holds.
+template< typename Is >
+std::size_t run_of( const char* p, const char* const end, const Is& is ) noexcept
+{
+   const char* q = p;
+   while( q != end && is( *q ) ) {
+      ++q;
+   }
+   return static_cast< std::size_t >( q - p );
+}
+
 void extractor::feed( std::string_view chunk )
 {
-   for( const char c : chunk ) {
+   const char* p = chunk.data();
+   const char* const end = p + chunk.size();
+   while( p != end ) {
+      // Runs of two bytes or more that only extend what is being read are
+      // taken at once: the bytes step() would append one by one (a bare
+      // candidate's, up to the cap; a scheme's). Neither holds a LF. A chunk
+      // of one byte always goes through step(), the reference the tests
+      // compare with.
+      if( state_ == state::bare ) {
+         const std::size_t size = current_.url.size();   // a scheme may be longer than a small cap
+         const std::size_t room = size < options_.max_url_length ? options_.max_url_length - size : 0;
+         const std::size_t n = std::min( run_of( p, end, is_bare_char ), room );
+         if( n >= 2 ) {
+            current_.url.append( p, n );
+            auto& source = current_.source;
+            source.back() = offset_;
+            std::size_t k = source.size();
+            source.resize( k + n );
+            for( std::size_t at = offset_ + 1; k < source.size(); ++k, ++at ) {
+               source[ k ] = at;
+            }
+            offset_ += n;
+            p += n;
+            continue;
+         }
+      }
+      else if( state_ == state::word ) {
+         const std::size_t n = run_of( p, end, is_scheme_char );
+         if( n >= 2 ) {
+            if( !word_long_ && word_.size() + n <= max_scheme ) {
+               word_.append( p, n );
+            }
+            else {
+               word_.clear();   // too long for a scheme: skipped to its end
+               word_long_ = true;
+            }
+            offset_ += n;
+            p += n;
+            continue;
+         }
+      }
+      const char c = *p++;
       step( c );
       ++offset_;
       if( c == '\n' ) {
@@ -144,7 +211,7 @@ void extractor::reset_text()
 
 void extractor::start_wrapped( rfc1738::delimiter d, std::size_t begin, std::size_t colon, bool with_scheme )
 {
-   current_ = candidate();
+   clear_keeping_room( current_ );
    current_.begin = begin;
    current_.line = open_line_;
    current_.column = open_column_;
@@ -193,10 +260,16 @@ void extractor::close_bare()
    // The scheme and its ":" stay; trailing sentence punctuation goes, and a
    // ")" that closes nothing opened in the candidate.
    const std::size_t keep = u.find( ':' ) + 1;
-   std::size_t open = static_cast< std::size_t >( std::count( u.begin(), u.end(), '(' ) );
-   std::size_t close = static_cast< std::size_t >( std::count( u.begin(), u.end(), ')' ) );
+   std::size_t open = 0;
+   std::size_t close = 0;
+   bool counted = false;   // the parentheses, counted when a ")" is last
    while( u.size() > keep ) {
       const char last = u.back();
+      if( last == ')' && !counted ) {
+         open = static_cast< std::size_t >( std::count( u.begin(), u.end(), '(' ) );
+         close = static_cast< std::size_t >( std::count( u.begin(), u.end(), ')' ) );
+         counted = true;
+      }
       if( is_trailing_punctuation( last ) || ( last == ')' && close > open ) ) {
          close -= last == ')' ? 1 : 0;
          u.pop_back();
@@ -207,7 +280,7 @@ void extractor::close_bare()
       }
    }
    if( u.size() == keep ) {   // nothing after the ":": prose, not a URL
-      current_ = candidate();
+      clear_keeping_room( current_ );
       state_ = state::text;
       return;
    }
@@ -226,9 +299,12 @@ void extractor::emit()
    auto& feeds = current_.line_feeds;
    feeds.erase( std::lower_bound( feeds.begin(), feeds.end(), current_.end ), feeds.end() );
    candidate c = std::move( current_ );
-   current_ = candidate();
    state_ = state::text;
    each_( std::move( c ) );
+   // What the receiver left in `c` (nothing when it took the candidate, or
+   // the room of one it is done with, swapped in) holds the next one.
+   current_ = std::move( c );
+   clear_keeping_room( current_ );
 }
 
 void extractor::step( const char c )
@@ -287,7 +363,7 @@ void extractor::step( const char c )
 
          case state::colon:
             if( is_bare_char( c ) ) {
-               current_ = candidate();
+               clear_keeping_room( current_ );
                current_.delimiter = delimiter::bare;
                if( word_url_prefix_ ) {
                   current_.begin = prefix_begin_;
@@ -300,6 +376,10 @@ void extractor::step( const char c )
                   current_.column = word_column_;
                }
                word_url_prefix_ = false;
+               // Room for a URL of a usual length at once (one allocation
+               // each rather than one per doubling).
+               current_.url.reserve( 64 );
+               current_.source.reserve( 65 );
                for( std::size_t i = 0; i < word_.size(); ++i ) {
                   current_.url.push_back( word_[ i ] );
                   current_.source.push_back( word_begin_ + i );

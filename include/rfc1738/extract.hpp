@@ -141,7 +141,10 @@ struct extract_options {
 */
 class extractor {
 public:
-   /// @param each Called with every candidate, in text order.
+   /// @param each Called with every candidate, in text order. It may take
+   ///             the candidate (move from it) or swap in one it is done
+   ///             with: the extractor reads the next candidate into what is
+   ///             left, reusing its memory.
    /// @param options What to look for.
    explicit extractor( std::function< void( candidate&& ) > each, const extract_options& options = {} );
 

@@ -512,3 +512,46 @@ TEST_CASE( "extract: the examples of extract.hpp", "[extract][doc_examples]" )
    CHECK( d[ 0 ].line == 1 );
    CHECK( d[ 0 ].column == 28 );
 }
+
+// feed() takes a run that only extends what is being read (a bare
+// candidate's bytes, a scheme's) at once; a chunk of one byte goes through
+// the byte-at-a-time machine. Both must give the same candidates, field for
+// field, at every cap, on the RFCs, on URL lists and on random text.
+TEST_CASE( "extract: runs taken at once give what one byte at a time gives", "[extract][runs]" )
+{
+   std::vector< std::string > texts = { data( "rfc1738-with-erratum-5118.txt" ), data( "draft-ietf-uri-url-03.txt" ) };
+   // A URL list, as lint reads one: every line a bare candidate.
+   std::string list;
+   for( int i = 0; i < 3000; ++i ) {
+      list += "http://host" + std::to_string( i ) + ".example.com/a/b-" + std::to_string( i * 7 ) + "?q=" + std::string( i % 97, 'x' ) + ( i % 5 == 0 ? ").\n" : "\n" );
+      list += ( i % 11 == 0 ? "URL:ftp://h/p-\n  q" : "" ) + std::string( i % 70, 's' ) + ":" + std::string( i % 13, '/' ) + "\r\n";
+   }
+   texts.push_back( list );
+   std::mt19937 random( 25 );
+   const char alphabet[] = "<>\":/URL \n\t\r-.()hptfw:x+a1;,!?'\0\x80\xff";
+   for( int t = 0; t < 4; ++t ) {
+      std::string text( 1 << 17, '\0' );
+      for( auto& b : text ) {
+         b = random() % 8 == 0 ? static_cast< char >( random() ) : alphabet[ random() % ( sizeof( alphabet ) - 1 ) ];
+      }
+      texts.push_back( text );
+   }
+   std::size_t candidates = 0;
+   std::size_t runs = 0;   // bytes a bare candidate holds after another one of them: taken in runs
+   for( const std::size_t cap : { std::size_t( 65536 ), std::size_t( 1 ), std::size_t( 2 ), std::size_t( 5 ), std::size_t( 8 ), std::size_t( 33 ), std::size_t( 64 ) } ) {
+      rfc1738::extract_options o;
+      o.max_url_length = cap;
+      for( const auto& text : texts ) {
+         INFO( "cap " << cap << ", text of " << text.size() << " bytes" );
+         const auto one_byte = in_chunks( text, 1, o );
+         CHECK( same( in_chunks( text, text.size(), o ), one_byte ) );
+         CHECK( same( in_chunks( text, 2 + random() % 200, o ), one_byte ) );
+         candidates += one_byte.size();
+         for( const auto& c : one_byte ) {
+            runs += c.url.size() > 1 ? c.url.size() - 1 : 0;
+         }
+      }
+   }
+   CHECK( candidates > 50000 );
+   CHECK( runs > 1000000 );
+}
