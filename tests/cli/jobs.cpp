@@ -182,6 +182,9 @@ TEST_CASE( "lint -j: the same findings in the same order as one thread", "[cli][
    CHECK( err.status == 2 );
    CHECK( has( err.err, "cannot open" ) );
    same_with_threads_of( "lint", "jobs-lint", "--only-wrapped", hostile() );
+   // Bare URLs, megabyte ones among them (cut at the cap): the chunks'
+   // candidates are reused, a large one freed.
+   same_with_threads_of( "lint", "jobs-lint", "--json", hostile() );
    same_with_threads_of( "lint", "jobs-lint", "", "" );
 }
 

@@ -187,15 +187,31 @@ public:
             settings_.jobs,
             [ this ]( chunk& c ) {
                c.reports.clear();   // the last use's, freed by the thread that made them
-               for( const auto& u : c.candidates ) {
-                  c.reports.push_back( rfc1738::inspect( u.url, mode_ ) );
+               for( std::size_t i = 0; i < c.used; ++i ) {
+                  c.reports.push_back( rfc1738::inspect( c.candidates[ i ].url, mode_ ) );
+               }
+               if( !settings_.sarif ) {
+                  // The findings written here: the reader only copies
+                  // the text out.
+                  c.text.clear();
+                  c.all = true;
+                  for( std::size_t i = 0; i < c.used; ++i ) {
+                     c.all = write_findings( c.text, c.candidates[ i ], c.reports[ i ] ) && c.all;
+                  }
+                  c.reports.clear();
                }
             },
             [ this ]( chunk& c ) {
-               for( std::size_t i = 0; i < c.candidates.size(); ++i ) {
-                  print( c.candidates[ i ], c.reports[ i ] );
+               if( settings_.sarif ) {
+                  for( std::size_t i = 0; i < c.used; ++i ) {
+                     print( c.candidates[ i ], c.reports[ i ] );
+                  }
                }
-               c.candidates.clear();
+               else {
+                  out_.put_block( c.text );
+                  all_ = all_ && c.all;
+               }
+               c.used = 0;   // the candidates' memory kept for the next use
                c.bytes = 0;
             } );
          filling_ = &jobs_->next();
@@ -368,9 +384,15 @@ private:
    // and 2N+2 chunks of 1024 URLs fell out of the cache (lint -j 2 took
    // twice the CPU time of -j 1 on 3,000,000 URLs; with 128, 1.2 times).
    struct chunk {
-      std::vector< candidate > candidates;
+      std::vector< candidate > candidates;   // the first `used` are this use's; the others, rooms to reuse
+      std::size_t used = 0;
+      // A candidate's memory is kept for reuse up to a URL of this many
+      // bytes (its `source` holds 8 bytes per byte): memory stays bounded.
+      static constexpr std::size_t room_limit = 1024;
       std::vector< report > reports;   // of candidates[ i ] (viewing its url)
       std::size_t bytes = 0;           // of the URLs
+      std::string text;                // their findings, written (not SARIF)
+      bool all = true;                 // every one of them conforms
       static constexpr std::size_t limit = 128;                        // URLs
       static constexpr std::size_t byte_limit = std::size_t( 1 ) << 14;
    };
@@ -384,8 +406,18 @@ private:
          return;
       }
       filling_->bytes += c.url.size();
-      filling_->candidates.push_back( std::move( c ) );
-      if( filling_->candidates.size() >= chunk::limit || filling_->bytes >= chunk::byte_limit ) {
+      auto& all = filling_->candidates;
+      if( filling_->used < all.size() && all[ filling_->used ].url.capacity() <= chunk::room_limit ) {
+         std::swap( all[ filling_->used ], c );   // the extractor reads the next one into the room of an old one
+      }
+      else if( filling_->used < all.size() ) {
+         all[ filling_->used ] = std::move( c );   // a large room is freed, not kept
+      }
+      else {
+         all.push_back( std::move( c ) );
+      }
+      ++filling_->used;
+      if( filling_->used >= chunk::limit || filling_->bytes >= chunk::byte_limit ) {
          jobs_->submit();
          filling_ = &jobs_->next();
       }
@@ -397,18 +429,18 @@ private:
       if( !jobs_ ) {
          return;
       }
-      if( !filling_->candidates.empty() ) {
+      if( filling_->used != 0 ) {
          jobs_->submit();
          filling_ = &jobs_->next();
       }
       jobs_->finish();
    }
 
-   void print( const candidate& c, const report& r )
+   // The findings of one URL: its diagnosis, the extraction's warnings,
+   // the report's warnings.
+   static std::vector< finding > findings_of( const candidate& c, const report& r )
    {
       const auto& d = r.diagnosis();
-      all_ = all_ && r.verdict().conforms;
-
       std::vector< finding > findings;
       if( d ) {
          findings.push_back( { c.position_of( d->offset ), true, d->message, grammar::rfc_name( d->production ), {} } );
@@ -419,28 +451,35 @@ private:
       for( const auto& w : r.warnings() ) {   // offsets in r.text(): as long as c.url (case-ignore keeps lengths)
          findings.push_back( { c.position_of( w.offset ), false, w.message, w.code, w.section } );
       }
-
-      if( settings_.json ) {
-         json( c, r, findings );
-      }
-      else if( settings_.sarif ) {
-         sarif( c, r, findings );
-      }
-      else {
-         gnu( c, r, findings );
-      }
+      return findings;
    }
 
-   void json( const candidate& c, const report& r, const std::vector< finding >& findings )
+   void print( const candidate& c, const report& r )
    {
-      line_.clear();
-      line_ += "{\"file\":";
-      rfc1738::write_json_string( line_, file_ );
-      line_ += ',';
-      rfc1738::write_json_members( line_, c, r );
-      line_ += "}\n";
-      out_.put( line_ );
-      (void)findings;
+      if( settings_.sarif ) {
+         all_ = all_ && r.verdict().conforms;
+         sarif( c, r, findings_of( c, r ) );
+         return;
+      }
+      all_ = write_findings( out_.buffer(), c, r ) && all_;
+      out_.commit();
+   }
+
+   // One URL's findings as text or JSON (not SARIF), appended to `to`
+   // (any thread: -j); whether it conforms.
+   bool write_findings( std::string& to, const candidate& c, const report& r ) const
+   {
+      if( settings_.json ) {
+         to += "{\"file\":";
+         rfc1738::write_json_string( to, file_ );
+         to += ',';
+         rfc1738::write_json_members( to, c, r );
+         to += "}\n";
+      }
+      else {
+         gnu( to, c, r, findings_of( c, r ) );
+      }
+      return r.verdict().conforms;
    }
 
    void sarif( const candidate& c, const report& r, const std::vector< finding >& findings )
@@ -482,18 +521,18 @@ private:
       }
    }
 
-   void gnu( const candidate& c, const report& r, const std::vector< finding >& findings )
+   void gnu( std::string& to, const candidate& c, const report& r, const std::vector< finding >& findings ) const
    {
       for( const auto& f : findings ) {
-         out_.put( file_ );
-         out_.put( ':' + std::to_string( f.at.line ) + ':' + std::to_string( f.at.column ) + ( f.error ? ": error: " : ": warning: " ) );
-         out_.put( f.message );
-         out_.put( " [" );
-         out_.put( f.rule );
-         out_.put( "]\n" );
+         to += file_;
+         to += ':' + std::to_string( f.at.line ) + ':' + std::to_string( f.at.column ) + ( f.error ? ": error: " : ": warning: " );
+         to += f.message;
+         to += " [";
+         to += f.rule;
+         to += "]\n";
          if( f.error ) {
-            out_.put( rfc1738::annotate( c.url, r.diagnosis()->offset ) );
-            out_.put( '\n' );
+            to += rfc1738::annotate( c.url, r.diagnosis()->offset );
+            to += '\n';
          }
       }
    }
@@ -510,7 +549,6 @@ private:
    chunk* filling_ = nullptr;                         // -j: the chunk being filled
    output out_;
    std::string file_;
-   std::string line_;
    bool all_ = true;
    std::string text_;                     // SARIF: the file read so far (its columns are counted in it)
    std::string artifact_;                 // SARIF: the artifactLocation of the file being read
