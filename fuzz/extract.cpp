@@ -9,7 +9,8 @@
 //     position_of( i ) gives that offset with its line and column;
 //   - the warnings' offsets lie inside the url;
 //   - feeding the text in chunks of sizes drawn from the input gives the
-//     same candidates as one piece.
+//     same candidates as one piece; so does feeding it one byte at a time
+//     (no run taken at once) to a receiver that swaps in a stale candidate.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -87,6 +88,33 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    RFC1738_FUZZ_REQUIRE( chunked.size() == whole.size() );
    for( std::size_t i = 0; i < whole.size(); ++i ) {
       RFC1738_FUZZ_REQUIRE( same( chunked[ i ], whole[ i ] ) );
+   }
+
+   // One byte at a time (the byte machine, no run taken at once), with a
+   // receiver that copies each candidate and swaps in an old one full of
+   // stale bytes (the extractor reads the next one into its room).
+   std::vector< rfc1738::candidate > bytewise;
+   rfc1738::candidate stale;
+   stale.url = "stale:x";
+   stale.source = { 1, 2, 3 };
+   stale.line_feeds = { 7 };
+   stale.warnings.push_back( { "too-long", 1, "stale", "Appendix" } );
+   stale.begin = 99;
+   stale.delimiter = rfc1738::delimiter::quote;
+   rfc1738::extractor y(
+      [ & ]( rfc1738::candidate&& c ) {
+         bytewise.push_back( c );
+         rfc1738::candidate old = stale;
+         std::swap( old, c );
+      },
+      options );
+   for( std::size_t i = 0; i < size; ++i ) {
+      y.feed( text.substr( i, 1 ) );
+   }
+   y.finish();
+   RFC1738_FUZZ_REQUIRE( bytewise.size() == whole.size() );
+   for( std::size_t i = 0; i < whole.size(); ++i ) {
+      RFC1738_FUZZ_REQUIRE( same( bytewise[ i ], whole[ i ] ) );
    }
    return 0;
 }
