@@ -1281,14 +1281,14 @@ std::size_t line_feeds( const std::string_view data ) noexcept
 // (bytearray, memoryview, mmap: C-contiguous, of bytes) viewed in place by a
 // memoryview that holds its export for as long as the Batch lives (a
 // bytearray cannot be resized, an mmap not closed meanwhile); anything else
-// a TypeError.
-py::object block_of( const py::object& input )
+// a TypeError naming `who`, the function called.
+py::object block_of( const py::object& input, const char* who )
 {
    if( PyBytes_Check( input.ptr() ) ) {
       return input;
    }
    if( PyUnicode_Check( input.ptr() ) || !PyObject_CheckBuffer( input.ptr() ) ) {
-      throw py::type_error( std::string( "rfc1738.check_lines: the block must be bytes or a buffer of bytes (bytearray, memoryview, mmap), not " ) + Py_TYPE( input.ptr() )->tp_name );
+      throw py::type_error( std::string( who ) + ": the block must be bytes or a buffer of bytes (bytearray, memoryview, mmap), not " + Py_TYPE( input.ptr() )->tp_name );
    }
    auto view = py::reinterpret_steal< py::object >( PyMemoryView_FromObject( input.ptr() ) );
    if( !view ) {
@@ -1296,7 +1296,7 @@ py::object block_of( const py::object& input )
    }
    const Py_buffer* b = PyMemoryView_GET_BUFFER( view.ptr() );
    if( b->itemsize != 1 || !PyBuffer_IsContiguous( b, 'C' ) ) {
-      throw py::type_error( "rfc1738.check_lines: the block must be a contiguous buffer of bytes" );
+      throw py::type_error( std::string( who ) + ": the block must be a contiguous buffer of bytes" );
    }
    return view;
 }
@@ -1341,7 +1341,7 @@ bool each_line( const std::string_view data, const bool keep_comments, const boo
 py::object check_lines( const py::object& input, const bool keep_comments, const bool strip_cr, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
 {
    const auto o = modes_of( ignore_scheme_case, unwrap, fragment );
-   const py::object block = block_of( input );
+   const py::object block = block_of( input, "rfc1738.check_lines" );
    const std::string_view data = block_bytes( block );
    // At most one line per LF, and one after the last: the arrays are made
    // that long, filled in one pass over the block (each line split off and
@@ -1405,7 +1405,7 @@ template< row_format Format >
 py::tuple lines_into( const py::object& input, const py::object& file, const bool failures, const bool header, const bool keep_comments, const bool strip_cr,
                       const rfc1738::options& o, const bool error_offsets )
 {
-   const py::object block = block_of( input );
+   const py::object block = block_of( input, "rfc1738._check_lines_into" );
    const std::string_view data = block_bytes( block );
    const py::object write = file.is_none() ? py::object( py::none() ) : py::object( file.attr( "write" ) );
    row_writer< Format > w( error_offsets );
@@ -1457,7 +1457,7 @@ py::tuple lines_into( const py::object& input, const py::object& file, const boo
       }
    }
    if( too_long ) {
-      throw py::value_error( "rfc1738.check_lines_into: a line is longer than 4 GiB - 1 bytes" );
+      throw py::value_error( "rfc1738._check_lines_into: a line is longer than 4 GiB - 1 bytes" );
    }
    py::list by_code;
    for( const auto n : counts ) {
@@ -1483,7 +1483,7 @@ py::tuple check_lines_into( const py::object& input, const py::object& file, con
    if( format == "csv" ) {
       return lines_into< row_format::csv >( input, file, failures, header, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
    }
-   throw py::value_error( "rfc1738.check_lines_into: format must be jsonl or csv, not " + format );
+   throw py::value_error( "rfc1738._check_lines_into: format must be jsonl or csv, not " + format );
 }
 
 py::object check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const std::optional< bool > error_offsets, const bool lists )

@@ -280,3 +280,5 @@ def test_worker_step_writes_what_the_batch_writes():
     assert combos == 3 * 2 ** 9
     with pytest.raises(ValueError, match="format must be jsonl or csv"):
         _check_lines_into(b"http://a/", None, format="xml")
+    with pytest.raises(TypeError, match=r"^rfc1738\._check_lines_into: the block must be bytes"):
+        _check_lines_into("http://a/", None)
