@@ -2,6 +2,7 @@
 // rfc1738 fix: the nearest conforming URL of each input (rfc1738::fix_it),
 // each edit named with its RFC section on standard error; the fix-it of
 // rfc1738 check is printed by check_command.cpp and rfc1738::write_json.
+#include <charconv>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -21,14 +22,18 @@ namespace rfc1738::cli {
 
 namespace {
 
-// "FILE:LINE: " for a line, "argument N: " for a URL argument.
-std::string where_of( const location& where )
-{
-   if( where.file.empty() ) {
-      return "argument " + std::to_string( where.line ) + ": ";
+// Digits of a number, in place.
+struct digits {
+   char text[ 24 ];
+   std::size_t size;
+   explicit digits( std::size_t n ) noexcept
+      : size( static_cast< std::size_t >( std::to_chars( text, text + sizeof( text ), n ).ptr - text ) )
+   {}
+   operator std::string_view() const noexcept
+   {
+      return { text, size };
    }
-   return std::string( where.file ) + ":" + std::to_string( where.line ) + ": ";
-}
+};
 
 // The options of fix, as its node of main's tree holds them.
 struct fix_settings {
@@ -102,13 +107,15 @@ int fix_run( fix_settings& s, const std::vector< std::string >& after )
       }
       if( !f.url ) {
          // The input unchanged, so that output line N is input line N.
-         o.message( "rfc1738 fix: " + where_of( where ) + "cannot fix: " + f.reason + "\n" );
+         // "FILE:LINE: " for a line, "argument N: " for a URL argument.
+         o.message( { "rfc1738 fix: ", where.file.empty() ? "argument " : where.file, where.file.empty() ? "" : ":", digits( where.line ), ": cannot fix: ", f.reason, "\n" } );
          o.put( input );
          o.put( '\n' );
          return;
       }
       for( const auto& e : f.edits ) {
-         o.message( "rfc1738 fix: " + where_of( where ) + e.edit + " at " + std::to_string( e.offset ) + ": " + e.message + "\n" );
+         o.message( { "rfc1738 fix: ", where.file.empty() ? "argument " : where.file, where.file.empty() ? "" : ":", digits( where.line ), ": ", e.edit, " at ",
+                      digits( e.offset ), ": ", e.message, "\n" } );
       }
       o.put( *f.url );
       o.put( '\n' );

@@ -94,10 +94,36 @@ void output::put_block( std::string_view s )
    }
 }
 
+void output::message( std::initializer_list< std::string_view > pieces )
+{
+   if( stream_ == nullptr ) {
+      for( const auto piece : pieces ) {
+         message_text_.append( piece );
+      }
+      messages_.emplace_back( buffer_.size(), message_text_.size() );
+      return;
+   }
+   if( stream_ == stdout && messages() == message_order::buffered ) {
+      for( const auto piece : pieces ) {
+         errors_.append( piece );
+      }
+      if( errors_.size() >= ( 1u << 16 ) ) {
+         write_errors();
+      }
+      return;
+   }
+   std::string text;
+   for( const auto piece : pieces ) {
+      text.append( piece );
+   }
+   message( text );
+}
+
 void output::message( std::string_view text )
 {
    if( stream_ == nullptr ) {
-      messages_.emplace_back( buffer_.size(), std::string( text ) );
+      message_text_.append( text );
+      messages_.emplace_back( buffer_.size(), message_text_.size() );
       return;
    }
    if( stream_ != stdout ) {
@@ -135,11 +161,14 @@ void output::write_errors() noexcept
 void output::put_output( output& other )
 {
    const std::string_view all = other.buffer_;
+   const std::string_view texts = other.message_text_;
    std::size_t from = 0;
-   for( const auto& [ at, text ] : other.messages_ ) {
+   std::size_t text_from = 0;
+   for( const auto& [ at, text_end ] : other.messages_ ) {
       put_block( all.substr( from, at - from ) );
-      message( text );
+      message( texts.substr( text_from, text_end - text_from ) );
       from = at;
+      text_from = text_end;
    }
    put_block( all.substr( from ) );
    other.clear();

@@ -4,6 +4,7 @@
 #define RFC1738_TOOLS_RFC1738_OUTPUT_HPP
 
 #include <cstdio>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -53,6 +54,9 @@ public:
    // output is, and by flush()). In memory (-j), kept with its place in the
    // buffer and written by put_output.
    void message( std::string_view text );
+   // The same, of the pieces written one after the other (no string made of
+   // them first).
+   void message( std::initializer_list< std::string_view > pieces );
    // Writes `other` (in memory): its bytes and its messages in their places,
    // as if they had been put here; then empties it.
    void put_output( output& other );
@@ -61,13 +65,17 @@ public:
    {
       buffer_.clear();
       messages_.clear();
+      message_text_.clear();
    }
    // Flushes and closes the stream (standard output included: its close is
    // where a full disk shows last).
    void close();
 private:
    std::string buffer_;
-   std::vector< std::pair< std::size_t, std::string > > messages_;   // in memory: (place in buffer_, text)
+   // In memory: each message's place in buffer_ and its end in
+   // message_text_ (it begins where the one before ends).
+   std::vector< std::pair< std::size_t, std::size_t > > messages_;
+   std::string message_text_;
    std::string errors_;   // messages for standard error not yet written (files apart)
    void write_errors() noexcept;
    std::FILE* stream_ = stdout;
