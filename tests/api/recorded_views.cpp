@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: BSL-1.0
+// The views url_view makes from the nodes its parse recorded
+// (detail::recorded_nodes: http(), ftp(), file(), telnet(), otherurl(),
+// host(), port(), effective_port()) against the views the public
+// constructors make by searching the tree (parse_tree::child and find), the
+// reference: every accessor, compared by the span it returns (the same
+// characters of the same buffer), on
+// - the URLs of every scheme (the seeds of api.tree_lookup and
+//   examples/rfc1738-examples.txt), their prefixes and their mutations by one
+//   byte (an insertion or a replacement, over an alphabet of delimiters);
+// - random strings after each scheme's prefix (hostile: delimiters,
+//   escapes, bytes outside the BNF, empty parts);
+// - every line of the files RFC1738_VIEWS_CORPUS names (':'-separated; the
+//   test fails when one cannot be read): the corpora of bench_peers.
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rfc1738/encoded_view.hpp"
+#include "rfc1738/grammar/components.hpp"
+#include "rfc1738/grammar/schemes.hpp"
+#include "rfc1738/parse.hpp"
+#include "rfc1738/port.hpp"
+
+namespace {
+
+using rfc1738::production;
+
+// The same characters of the buffer, or both absent.
+bool same( std::string_view a, std::string_view b ) noexcept
+{
+   return a.data() == b.data() && a.size() == b.size();
+}
+
+bool same( const std::optional< std::string_view >& a, const std::optional< std::string_view >& b ) noexcept
+{
+   return a.has_value() == b.has_value() && ( !a || same( *a, *b ) );
+}
+
+bool same( const std::optional< rfc1738::encoded_view >& a, const std::optional< rfc1738::encoded_view >& b ) noexcept
+{
+   return a.has_value() == b.has_value() && ( !a || same( a->encoded(), b->encoded() ) );
+}
+
+bool same( const rfc1738::hostport_view& a, const rfc1738::hostport_view& b ) noexcept
+{
+   const auto port = []( const rfc1738::hostport_view& v ) {
+      return v.port() ? std::optional< std::string_view >( v.port()->text() ) : std::nullopt;
+   };
+   return same( a.host(), b.host() ) && a.kind() == b.kind() && same( port( a ), port( b ) ) && a.default_port() == b.default_port() &&
+          a.effective_port() == b.effective_port();
+}
+
+bool same( const rfc1738::login_view& a, const rfc1738::login_view& b ) noexcept
+{
+   return same( static_cast< const rfc1738::hostport_view& >( a ), static_cast< const rfc1738::hostport_view& >( b ) ) && same( a.user(), b.user() ) &&
+          same( a.password(), b.password() );
+}
+
+// The tallies of one run.
+struct tally {
+   std::size_t parsed = 0;
+   std::size_t compared = 0;   // views compared (each accessor of each)
+   std::size_t differ = 0;
+   std::string first;          // the first input that differs
+};
+
+// The host of the derivation by searching the tree: the host of its first
+// hostport, else the host child of a form whose authority is a host alone.
+std::optional< std::string_view > host_by_search( const rfc1738::url_view& u )
+{
+   const auto& t = u.tree();
+   if( const auto hp = t.find( 0, production::hostport ) ) {
+      return t[ *t.child( *hp, production::host ) ].text( u.buffer() );
+   }
+   const auto* form = rfc1738::grammar::find_url_form( u.derived_by() );
+   if( form && form->authority == rfc1738::grammar::authority::host ) {
+      if( const auto h = t.child( 1, production::host ) ) {
+         return t[ *h ].text( u.buffer() );
+      }
+   }
+   return std::nullopt;
+}
+
+// Every view and accessor of url_view that reads the recorded nodes against
+// the reference; true when they agree.
+bool agree( const rfc1738::url_view& u, tally& t )
+{
+   const auto& tree = u.tree();
+   const auto b = u.buffer();
+   const production form = u.derived_by();
+   bool ok = true;
+   const auto check = [ & ]( bool same_here ) {
+      ok = ok && same_here;
+      ++t.compared;
+   };
+   // The typed views: present exactly for their form, equal to the
+   // constructor's view of node 1.
+   check( u.http().has_value() == ( form == production::httpurl ) );
+   check( u.ftp().has_value() == ( form == production::ftpurl ) );
+   check( u.file().has_value() == ( form == production::fileurl ) );
+   check( u.telnet().has_value() == ( form == production::telneturl ) );
+   check( u.otherurl().has_value() == ( form == production::otherurl ) );
+   if( const auto h = u.http() ) {
+      const rfc1738::http_view r( b, tree, 1 );
+      check( same( *h, r ) && same( h->hpath(), r.hpath() ) && same( h->search(), r.search() ) );
+   }
+   if( const auto f = u.ftp() ) {
+      const rfc1738::ftp_view r( b, tree, 1 );
+      check( same( *f, r ) && same( f->fpath(), r.fpath() ) && same( f->ftptype(), r.ftptype() ) && f->typecode() == r.typecode() );
+   }
+   if( const auto f = u.file() ) {
+      const rfc1738::file_view r( b, tree, 1 );
+      check( same( f->host(), r.host() ) && same( f->fpath(), r.fpath() ) && f->is_local() == r.is_local() );
+   }
+   if( const auto v = u.telnet() ) {
+      check( same( *v, rfc1738::telnet_view( b, tree, 1 ) ) );
+   }
+   if( const auto g = u.otherurl() ) {
+      const rfc1738::generic_view r( b, tree, 2 );
+      check( same( g->scheme(), r.scheme() ) && same( g->schemepart(), r.schemepart() ) && g->ip_schemepart().has_value() == r.ip_schemepart().has_value() );
+      if( g->ip_schemepart() && r.ip_schemepart() ) {
+         check( same( *g->ip_schemepart(), *r.ip_schemepart() ) && same( g->ip_schemepart()->urlpath(), r.ip_schemepart()->urlpath() ) );
+      }
+      // generic() of an otherurl is the same view.
+      const auto again = u.generic();
+      check( same( again.scheme(), r.scheme() ) && again.ip_schemepart().has_value() == r.ip_schemepart().has_value() );
+   }
+   // The accessors of url_view.
+   check( same( u.host(), host_by_search( u ) ) );
+   const auto hp = tree.find( 0, production::hostport );
+   const auto scheme_port = form == production::otherurl ? rfc1738::default_port( u.scheme() ) : rfc1738::default_port( form );
+   std::optional< std::string_view > port;
+   std::optional< std::uint16_t > effective = scheme_port;
+   if( hp ) {
+      const rfc1738::hostport_view r( b, tree, *hp, scheme_port );
+      port = r.port() ? std::optional< std::string_view >( r.port()->text() ) : std::nullopt;
+      effective = r.effective_port();
+   }
+   check( same( u.port() ? std::optional< std::string_view >( u.port()->text() ) : std::nullopt, port ) );
+   check( u.effective_port() == effective );
+   return ok;
+}
+
+void run( std::string_view s, tally& t )
+{
+   const auto u = rfc1738::parse( s );
+   if( !u ) {
+      return;
+   }
+   ++t.parsed;
+   if( !agree( *u, t ) ) {
+      if( t.differ == 0 ) {
+         t.first = std::string( s );
+      }
+      ++t.differ;
+   }
+}
+
+const std::vector< std::string > seeds = {
+   "http://www.acl.lanl.gov/URI/archive/uri-archive.index.html",
+   "http://h:8080/a/b;c?q=1&r=@",
+   "http://10.0.0.1:80/",
+   "http://h",
+   "http://h/",
+   "http://h?q",
+   "http://user@host/",
+   "ftp://myname@host.dom/%2Fetc/motd",
+   "ftp://u:p@10.1.2.3:21/a/b;type=d",
+   "ftp://:@h/",
+   "ftp://h/a;b",
+   "file://vms.host.edu/disk$user/my/notes/note12345.txt",
+   "file:///etc/motd",
+   "file://localhost/etc",
+   "file://10.0.0.1/",
+   "gopher://h:70/1sel%09search%09plus",
+   "mailto:mduerst@ifi.unizh.ch",
+   "news:1234@host.dom",
+   "nntp://news.example.com:119/comp.lang.c/42",
+   "telnet://melvin:pw@host.com:23/",
+   "telnet://host",
+   "wais://h:210/db?search",
+   "prospero://host.dom//pros/name;field=value;f2=v2",
+   "x-y.z+1:opaque",
+   "x://u:p@h:99/path",
+   "x://u@h:99999999999999999999/",
+   "x://1.2.3.4:/",
+   "http://h:65536/p",
+   "https://example.com:8443/a?b#c",
+   "https://u:%41@a-b.c.d/",
+   "x:",
+   "x://h",
+   "x:////",
+   "x://@h/",
+};
+
+}  // namespace
+
+TEST_CASE( "the views from the recorded nodes are the views from the tree: URLs, prefixes, mutations", "[recorded_views]" )
+{
+   std::vector< std::string > bases = seeds;
+   std::ifstream examples( RFC1738_SOURCE_DIR "/examples/rfc1738-examples.txt" );
+   for( std::string line; std::getline( examples, line ); ) {
+      if( !line.empty() && line[ 0 ] != '#' ) {
+         bases.push_back( line );
+      }
+   }
+   const std::string alphabet = "a0:/@;?=%.-+_#* \x80";
+   tally t;
+   for( const auto& s : bases ) {
+      for( std::size_t n = 0; n <= s.size(); ++n ) {
+         run( std::string_view( s ).substr( 0, n ), t );
+      }
+      for( std::size_t i = 0; i < s.size(); ++i ) {
+         for( const char c : alphabet ) {
+            std::string m = s;
+            m[ i ] = c;
+            run( m, t );
+            run( s.substr( 0, i ) + c + s.substr( i ), t );
+         }
+      }
+   }
+   INFO( "differ: " << t.differ << ", the first: " << t.first );
+   CHECK( t.differ == 0 );
+   CHECK( t.parsed > 10000 );
+   CHECK( t.compared > 100000 );
+}
+
+TEST_CASE( "the views from the recorded nodes are the views from the tree: random strings", "[recorded_views]" )
+{
+   std::mt19937 random( 1738 );
+   const std::string alphabet = "aZ09:/@;?=&%.-+_~*$!'(),AFf \x80\t";
+   std::vector< std::string > prefixes = { "x:", "x://", "https://", "" };
+   for( const auto& s : rfc1738::grammar::schemes ) {
+      prefixes.emplace_back( s.prefix );
+   }
+   tally t;
+   for( int k = 0; k < 200000; ++k ) {
+      std::string s = prefixes[ random() % prefixes.size() ];
+      const std::size_t n = random() % 24;
+      for( std::size_t i = 0; i < n; ++i ) {
+         s += alphabet[ random() % alphabet.size() ];
+      }
+      run( s, t );
+   }
+   INFO( "differ: " << t.differ << ", the first: " << t.first );
+   CHECK( t.differ == 0 );
+   CHECK( t.parsed > 10000 );
+}
+
+TEST_CASE( "the views from the recorded nodes are the views from the tree: the corpora", "[recorded_views]" )
+{
+   const char* files = std::getenv( "RFC1738_VIEWS_CORPUS" );
+   if( files == nullptr ) {
+      SUCCEED( "RFC1738_VIEWS_CORPUS unset: no corpus named" );
+      return;
+   }
+   tally t;
+   std::istringstream names( files );
+   for( std::string name; std::getline( names, name, ':' ); ) {
+      std::ifstream in( name, std::ios::binary );
+      if( !in ) {
+         FAIL( "cannot read " << name );
+      }
+      for( std::string line; std::getline( in, line ); ) {
+         run( line, t );
+      }
+   }
+   INFO( "differ: " << t.differ << ", the first: " << t.first );
+   CHECK( t.differ == 0 );
+   CHECK( t.parsed > 0 );
+}
