@@ -20,6 +20,7 @@
 #include <fstream>
 #include <optional>
 #include <random>
+#include <set>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -278,4 +279,31 @@ TEST_CASE( "the views from the recorded nodes are the views from the tree: the c
    INFO( "differ: " << t.differ << ", the first: " << t.first );
    CHECK( t.differ == 0 );
    CHECK( t.parsed > 0 );
+}
+
+TEST_CASE( "default_port of a scheme as written is the scheme table's, whatever the name's length", "[recorded_views]" )
+{
+   // The reference: the scheme table searched name by name.
+   const auto reference = []( std::string_view name ) -> std::optional< std::uint16_t > {
+      const auto* s = rfc1738::grammar::find_scheme( name );
+      return ( s != nullptr && s->default_port != 0 ) ? std::optional< std::uint16_t >( s->default_port ) : std::nullopt;
+   };
+   std::vector< std::string > names = { "", "https", "x", "HTTP", "ftps", std::string( 63, 'a' ), std::string( 64, 'a' ), std::string( 200, 'h' ) };
+   for( const auto& s : rfc1738::grammar::schemes ) {
+      const std::string name( s.name );
+      for( std::size_t n = 0; n <= name.size(); ++n ) {
+         names.push_back( name.substr( 0, n ) );
+         names.push_back( name.substr( 0, n ) + "s" );
+      }
+   }
+   std::size_t differ = 0;
+   std::set< std::string > with_port;
+   for( const auto& n : names ) {
+      differ += rfc1738::default_port( n ) != reference( n ) ? 1 : 0;
+      if( reference( n ) ) {
+         with_port.insert( n );
+      }
+   }
+   CHECK( differ == 0 );
+   CHECK( with_port.size() == 7 );   // ftp, http, gopher, nntp, telnet, wais, prospero
 }
