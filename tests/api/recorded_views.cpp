@@ -4,7 +4,9 @@
 // host(), port(), effective_port()) against the views the public
 // constructors make by searching the tree (parse_tree::child and find), the
 // reference: every accessor, compared by the span it returns (the same
-// characters of the same buffer), on
+// characters of the same buffer), and every component against the node of
+// its production that a search of the tree finds (parse_tree::find: a
+// reference that does not read the parse's record), on
 // - the URLs of every scheme (the seeds of api.tree_lookup and
 //   examples/rfc1738-examples.txt), their prefixes and their mutations by one
 //   byte (an insertion or a replacement, over an alphabet of delimiters);
@@ -26,6 +28,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rfc1738/digits_view.hpp"
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
@@ -92,6 +95,41 @@ std::optional< std::string_view > host_by_search( const rfc1738::url_view& u )
    return std::nullopt;
 }
 
+// The text of the node of production `p` by searching the tree (each
+// component's production occurs at most once in a URL's derivation): a
+// reference that does not read the parse's record, as the constructors
+// from a tree do (detail::tree_lookup).
+std::optional< std::string_view > by_search( const rfc1738::url_view& u, production p )
+{
+   if( const auto i = u.tree().find( 0, p ) ) {
+      return u.tree()[ *i ].text( u.buffer() );
+   }
+   return std::nullopt;
+}
+
+std::optional< std::string_view > text_of( const std::optional< rfc1738::encoded_view >& e )
+{
+   return e ? std::optional< std::string_view >( e->encoded() ) : std::nullopt;
+}
+
+std::optional< std::string_view > text_of( const std::optional< rfc1738::digits_view >& d )
+{
+   return d ? std::optional< std::string_view >( d->text() ) : std::nullopt;
+}
+
+// The components of a login (and its hostport) against the search.
+bool searched( const rfc1738::url_view& u, const rfc1738::hostport_view& v )
+{
+   return same( v.host(), *by_search( u, production::host ) ) && same( text_of( v.port() ), by_search( u, production::port ) ) &&
+          ( v.kind() == rfc1738::host_kind::hostnumber ) == by_search( u, production::hostnumber ).has_value();
+}
+
+bool searched( const rfc1738::url_view& u, const rfc1738::login_view& v )
+{
+   return searched( u, static_cast< const rfc1738::hostport_view& >( v ) ) && same( text_of( v.user() ), by_search( u, production::user ) ) &&
+          same( text_of( v.password() ), by_search( u, production::password ) );
+}
+
 // Every view and accessor of url_view that reads the recorded nodes against
 // the reference; true when they agree.
 bool agree( const rfc1738::url_view& u, tally& t )
@@ -114,23 +152,31 @@ bool agree( const rfc1738::url_view& u, tally& t )
    if( const auto h = u.http() ) {
       const rfc1738::http_view r( b, tree, 1 );
       check( same( *h, r ) && same( h->hpath(), r.hpath() ) && same( h->search(), r.search() ) );
+      check( searched( u, *h ) && same( h->hpath(), by_search( u, production::hpath ) ) &&
+             same( text_of( h->search() ), by_search( u, production::search ) ) );
    }
    if( const auto f = u.ftp() ) {
       const rfc1738::ftp_view r( b, tree, 1 );
       check( same( *f, r ) && same( f->fpath(), r.fpath() ) && same( f->ftptype(), r.ftptype() ) && f->typecode() == r.typecode() );
+      check( searched( u, *f ) && same( f->fpath(), by_search( u, production::fpath ) ) && same( f->ftptype(), by_search( u, production::ftptype ) ) );
    }
    if( const auto f = u.file() ) {
       const rfc1738::file_view r( b, tree, 1 );
       check( same( f->host(), r.host() ) && same( f->fpath(), r.fpath() ) && f->is_local() == r.is_local() );
+      check( same( f->host(), by_search( u, production::host ) ) && same( f->fpath(), *by_search( u, production::fpath ) ) );
    }
    if( const auto v = u.telnet() ) {
       check( same( *v, rfc1738::telnet_view( b, tree, 1 ) ) );
+      check( searched( u, *v ) );
    }
    if( const auto g = u.otherurl() ) {
       const rfc1738::generic_view r( b, tree, 2 );
       check( same( g->scheme(), r.scheme() ) && same( g->schemepart(), r.schemepart() ) && g->ip_schemepart().has_value() == r.ip_schemepart().has_value() );
+      check( same( g->scheme(), *by_search( u, production::scheme ) ) && same( g->schemepart(), *by_search( u, production::schemepart ) ) &&
+             g->ip_schemepart().has_value() == by_search( u, production::ip_schemepart ).has_value() );
       if( g->ip_schemepart() && r.ip_schemepart() ) {
          check( same( *g->ip_schemepart(), *r.ip_schemepart() ) && same( g->ip_schemepart()->urlpath(), r.ip_schemepart()->urlpath() ) );
+         check( searched( u, *g->ip_schemepart() ) && same( g->ip_schemepart()->urlpath(), by_search( u, production::urlpath ) ) );
       }
       // generic() of an otherurl is the same view.
       const auto again = u.generic();
@@ -148,6 +194,7 @@ bool agree( const rfc1738::url_view& u, tally& t )
       effective = r.effective_port();
    }
    check( same( u.port() ? std::optional< std::string_view >( u.port()->text() ) : std::nullopt, port ) );
+   check( same( text_of( u.port() ), hp ? by_search( u, production::port ) : std::nullopt ) );
    check( u.effective_port() == effective );
    return ok;
 }
