@@ -18,12 +18,9 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <fstream>
 #include <optional>
 #include <random>
 #include <set>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,6 +31,8 @@
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/port.hpp"
+
+#include "../grammar/inputs.hpp"
 
 namespace {
 
@@ -255,28 +254,9 @@ const std::vector< std::string > seeds = {
 
 TEST_CASE( "the views from the recorded nodes are the views from the tree: URLs, prefixes, mutations", "[recorded_views]" )
 {
-   std::vector< std::string > bases = seeds;
-   std::ifstream examples( RFC1738_SOURCE_DIR "/examples/rfc1738-examples.txt" );
-   for( std::string line; std::getline( examples, line ); ) {
-      if( !line.empty() && line[ 0 ] != '#' ) {
-         bases.push_back( line );
-      }
-   }
-   const std::string alphabet = "a0:/@;?=%.-+_#* \x80";
+   const std::vector< std::string > bases = rfc1738::test::with_examples( seeds );
    tally t;
-   for( const auto& s : bases ) {
-      for( std::size_t n = 0; n <= s.size(); ++n ) {
-         run( std::string_view( s ).substr( 0, n ), t );
-      }
-      for( std::size_t i = 0; i < s.size(); ++i ) {
-         for( const char c : alphabet ) {
-            std::string m = s;
-            m[ i ] = c;
-            run( m, t );
-            run( s.substr( 0, i ) + c + s.substr( i ), t );
-         }
-      }
-   }
+   rfc1738::test::each_prefix_and_mutation( bases, "a0:/@;?=%.-+_#* \x80", [ & ]( std::string_view s ) { run( s, t ); } );
    INFO( "differ: " << t.differ << ", the first: " << t.first );
    CHECK( t.differ == 0 );
    CHECK( t.parsed > 10000 );
@@ -307,21 +287,10 @@ TEST_CASE( "the views from the recorded nodes are the views from the tree: rando
 
 TEST_CASE( "the views from the recorded nodes are the views from the tree: the corpora", "[recorded_views]" )
 {
-   const char* files = std::getenv( "RFC1738_VIEWS_CORPUS" );
-   if( files == nullptr ) {
+   tally t;
+   if( !rfc1738::test::each_corpus_line( "RFC1738_VIEWS_CORPUS", [ & ]( std::string_view line ) { run( line, t ); } ) ) {
       SUCCEED( "RFC1738_VIEWS_CORPUS unset: no corpus named" );
       return;
-   }
-   tally t;
-   std::istringstream names( files );
-   for( std::string name; std::getline( names, name, ':' ); ) {
-      std::ifstream in( name, std::ios::binary );
-      if( !in ) {
-         FAIL( "cannot read " << name );
-      }
-      for( std::string line; std::getline( in, line ); ) {
-         run( line, t );
-      }
    }
    INFO( "differ: " << t.differ << ", the first: " << t.first );
    CHECK( t.differ == 0 );
