@@ -223,11 +223,11 @@ struct login_split {
    return is_hostname( s, l.host_begin, l.host_end ) || is_hostnumber( s, l.host_begin, l.host_end );
 }
 
-// Appends nodes to the tree, through the builder the PEGTL parse uses (the
-// room test and the record of each indexed production's first node), each
-// node whole: its
-// span is known when it is written, and so is its depth (`d` below: the
-// depth of the node a function writes).
+// Appends nodes to an empty tree, through the builder the PEGTL parse uses
+// (the room test and the record of each indexed production's first node:
+// put_once, each indexed production being written at most once), each node
+// whole: its span is known when it is written, and so is its depth (`d`
+// below: the depth of the node a function writes).
 class writer {
 public:
    explicit writer( parse_tree& t ) noexcept
@@ -237,7 +237,7 @@ public:
    template< production P >
    void put( const size from, const size to, const unsigned d )
    {
-      b_.put< P >( static_cast< std::uint32_t >( from ), static_cast< std::uint32_t >( to ), static_cast< std::uint8_t >( d ) );
+      b_.put_once< P >( static_cast< std::uint32_t >( from ), static_cast< std::uint32_t >( to ), static_cast< std::uint8_t >( d ) );
    }
 
    // Parent [from, to) with a Child for each of its "/"-separated segments
@@ -451,8 +451,8 @@ split_outcome split_into( const std::string_view input, parse_tree& tree )
       return split_outcome::not_a_url;
    }
    const splitter split = splitters[ static_cast< std::size_t >( form ) ];
-   if( split == nullptr ) {
-      return split_outcome::rules;
+   if( split == nullptr || !tree.empty() ) {
+      return split_outcome::rules;   // the writer's record needs an empty tree
    }
    split( input, tree );
    return split_outcome::split;

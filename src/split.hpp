@@ -33,9 +33,10 @@ enum class split_outcome : std::uint8_t {
    rules,       ///< a url of a form the splitter leaves to the PEGTL parse
 };
 
-/// Appends to `tree` the api tree of `input` when the verdict walk says
-/// that `url` derives it through a form the splitter handles (`tree`
-/// unchanged otherwise).
+/// Writes into `tree`, which must be empty, the api tree of `input` when the
+/// verdict walk says that `url` derives it through a form the splitter
+/// handles (`tree` unchanged otherwise; a tree that is not empty is left to
+/// the rules: split_outcome::rules).
 split_outcome split_into( std::string_view input, parse_tree& tree );
 
 /// The api tree of `input` by the PEGTL rules alone (the reference the

@@ -53,16 +53,22 @@ public:
    }
 
    // Appends a node whose span is known, [begin, end), at `depth`: the
-   // splitter (src/split.cpp) writes each node whole, in pre-order.
+   // splitter (src/split.cpp) writes each node whole, in pre-order, into a
+   // tree that was empty when the builder began, each indexed production
+   // at most once; so the node is the first of its production, recorded
+   // without comparing it with the slot (whatever an empty tree's slot
+   // holds is no node's).
    template< production Id >
-   [[gnu::always_inline]] void put( std::uint32_t begin, std::uint32_t end, std::uint8_t depth )
+   [[gnu::always_inline]] void put_once( std::uint32_t begin, std::uint32_t end, std::uint8_t depth )
    {
       if( size_ == capacity_ ) {
          grow();
       }
       const std::uint32_t i = size_++;
       ::new( static_cast< void* >( nodes_ + i ) ) node{ begin, end, Id, depth };
-      record( Id, i );
+      if constexpr( slot_of[ static_cast< std::size_t >( Id ) ] != indexed_count ) {
+         first_[ slot_of[ static_cast< std::size_t >( Id ) ] ] = i;
+      }
    }
 
    // Closes node `i` at offset `at` (it derived [begin, at)).

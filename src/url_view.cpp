@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/url_view.hpp"
 
+#include <array>
+
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/port.hpp"
+#include "scheme_port.hpp"
 #include "tree_text.hpp"
 #include "url_view_access.hpp"
 
@@ -15,6 +18,73 @@ namespace {
 constexpr std::size_t derivation_node = 1;
 
 }  // namespace
+
+// The views of the forms that most URLs take, made from the recorded nodes
+// (detail::recorded_nodes): each component is the one node of its
+// production, found by its slot, as the constructors from a tree find it by
+// searching among the children of the node above. Defined here, with the
+// accessors that make them, so that a view's chain of constructors
+// (generic_view, ip_schemepart_view, login_view, hostport_view) is inlined
+// into one.
+
+/// RFC 1738 §3.1: hostport = host [ ":" port ].
+hostport_view::hostport_view( const detail::recorded_nodes& r, std::optional< std::uint16_t > default_port ) noexcept
+   : host_( r.text( production::host ) ),
+     default_port_( default_port ),
+     kind_( r.find( production::hostnumber ) ? host_kind::hostnumber : host_kind::hostname )
+{
+   if( const node* port = r.find( production::port ) ) {
+      port_ = digits_view( r.text( *port ) );
+   }
+}
+
+/// RFC 1738 §3.1: login = [ user [ ":" password ] "@" ] hostport.
+login_view::login_view( const detail::recorded_nodes& r, std::optional< std::uint16_t > default_port ) noexcept
+   : hostport_view( r, default_port ),
+     user_( r.encoded_if( production::user ) ),
+     password_( r.encoded_if( production::password ) )
+{}
+
+/// RFC 1738 §5: ip-schemepart = "//" login [ "/" urlpath ].
+ip_schemepart_view::ip_schemepart_view( const detail::recorded_nodes& r, std::optional< std::uint16_t > default_port ) noexcept
+   : login_view( r, default_port ),
+     urlpath_( r.text_if( production::urlpath ) )
+{}
+
+/// RFC 1738 §2.1: genericurl = scheme ":" schemepart.
+generic_view::generic_view( const detail::recorded_nodes& r ) noexcept
+   : scheme_( r.text( production::scheme ) ),
+     schemepart_( r.text( production::schemepart ) )
+{
+   if( r.find( production::ip_schemepart ) != nullptr ) {
+      ip_schemepart_.emplace( r, rfc1738::default_port( scheme_ ) );
+   }
+}
+
+/// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]].
+http_view::http_view( const detail::recorded_nodes& r ) noexcept
+   : hostport_view( r, detail::default_port_of< production::httpurl > ),
+     hpath_( r.text_if( production::hpath ) ),
+     search_( r.encoded_if( production::search ) )
+{}
+
+/// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]].
+ftp_view::ftp_view( const detail::recorded_nodes& r ) noexcept
+   : login_view( r, detail::default_port_of< production::ftpurl > ),
+     fpath_( r.text_if( production::fpath ) ),
+     ftptype_( r.text_if( production::ftptype ) )
+{}
+
+/// RFC 1738 §3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath.
+file_view::file_view( const detail::recorded_nodes& r ) noexcept
+   : host_( r.text_if( production::host ) ),
+     fpath_( r.text( production::fpath ) )
+{}
+
+/// RFC 1738 §3.8: telneturl = "telnet://" login [ "/" ].
+telnet_view::telnet_view( const detail::recorded_nodes& r ) noexcept
+   : login_view( r, detail::default_port_of< production::telneturl > )
+{}
 
 std::string_view url_view::scheme() const noexcept
 {
@@ -71,29 +141,45 @@ std::optional< std::uint16_t > url_view::scheme_default_port() const noexcept
 
 std::optional< hostport_view > url_view::hostport() const noexcept
 {
-   if( const auto i = detail::tree_lookup::first( tree_, production::hostport ) ) {
-      return hostport_view( buffer_, tree_, *i, scheme_default_port() );
+   const auto r = detail::tree_lookup::recorded( buffer_, tree_ );
+   if( r.find( production::hostport ) != nullptr ) {
+      return std::optional< hostport_view >( std::in_place, r, scheme_default_port() );
    }
    return std::nullopt;
 }
 
+namespace {
+
+// The productions of the URL forms whose authority is a host alone
+// (fileurl's [ host | "localhost" ]), by number.
+constexpr auto host_alone = [] {
+   std::array< bool, grammar::production_count > a{};
+   for( const auto& form : grammar::url_forms ) {
+      a[ static_cast< std::size_t >( form.syntax ) ] = form.authority == grammar::authority::host;
+   }
+   return a;
+}();
+
+}  // namespace
+
 std::optional< std::string_view > url_view::host() const noexcept
 {
-   if( const auto hp = detail::tree_lookup::first( tree_, production::hostport ) ) {
-      return detail::text( buffer_, tree_, detail::child_index( tree_, *hp, production::host ) );
-   }
-   // A form whose authority is a host alone (fileurl's [ host | "localhost" ]).
-   if( const auto* form = grammar::find_url_form( derived_by() ); form && form->authority == grammar::authority::host ) {
-      return detail::child_text( buffer_, tree_, derivation_node, production::host );
+   // The host of the hostport, or of a form whose authority is a host alone:
+   // the one host node of the derivation (a newsurl's article has one too,
+   // and no hostport).
+   const auto r = detail::tree_lookup::recorded( buffer_, tree_ );
+   if( r.find( production::hostport ) != nullptr || host_alone[ static_cast< std::size_t >( derived_by() ) ] ) {
+      return r.text_if( production::host );
    }
    return std::nullopt;
 }
 
 std::optional< digits_view > url_view::port() const noexcept
 {
-   if( const auto hp = detail::tree_lookup::first( tree_, production::hostport ) ) {
-      if( const auto port = detail::child_text( buffer_, tree_, *hp, production::port ) ) {
-         return digits_view( *port );
+   const auto r = detail::tree_lookup::recorded( buffer_, tree_ );
+   if( r.find( production::hostport ) != nullptr ) {
+      if( const node* port = r.find( production::port ) ) {
+         return digits_view( r.text( *port ) );
       }
    }
    return std::nullopt;
@@ -107,11 +193,22 @@ std::optional< std::uint16_t > url_view::effective_port() const noexcept
 
 namespace {
 
+// The view of the form `p`, when it derives the URL, made in place.
 template< typename View >
 std::optional< View > view_if( std::string_view buffer, const parse_tree& tree, production p ) noexcept
 {
    if( tree[ derivation_node ].id == p ) {
-      return View( buffer, tree, derivation_node );
+      return std::optional< View >( std::in_place, buffer, tree, derivation_node );
+   }
+   return std::nullopt;
+}
+
+// The same from the recorded nodes (the forms that rfc1738::parse splits).
+template< typename View >
+std::optional< View > recorded_view_if( std::string_view buffer, const parse_tree& tree, production p ) noexcept
+{
+   if( tree[ derivation_node ].id == p ) {
+      return std::optional< View >( std::in_place, detail::tree_lookup::recorded( buffer, tree ) );
    }
    return std::nullopt;
 }
@@ -120,12 +217,12 @@ std::optional< View > view_if( std::string_view buffer, const parse_tree& tree, 
 
 std::optional< http_view > url_view::http() const noexcept
 {
-   return view_if< http_view >( buffer_, tree_, production::httpurl );
+   return recorded_view_if< http_view >( buffer_, tree_, production::httpurl );
 }
 
 std::optional< ftp_view > url_view::ftp() const noexcept
 {
-   return view_if< ftp_view >( buffer_, tree_, production::ftpurl );
+   return recorded_view_if< ftp_view >( buffer_, tree_, production::ftpurl );
 }
 
 std::optional< gopher_view > url_view::gopher() const noexcept
@@ -150,7 +247,7 @@ std::optional< nntp_view > url_view::nntp() const noexcept
 
 std::optional< telnet_view > url_view::telnet() const noexcept
 {
-   return view_if< telnet_view >( buffer_, tree_, production::telneturl );
+   return recorded_view_if< telnet_view >( buffer_, tree_, production::telneturl );
 }
 
 std::optional< wais_view > url_view::wais() const noexcept
@@ -160,7 +257,7 @@ std::optional< wais_view > url_view::wais() const noexcept
 
 std::optional< file_view > url_view::file() const noexcept
 {
-   return view_if< file_view >( buffer_, tree_, production::fileurl );
+   return recorded_view_if< file_view >( buffer_, tree_, production::fileurl );
 }
 
 std::optional< prospero_view > url_view::prospero() const noexcept
@@ -171,7 +268,8 @@ std::optional< prospero_view > url_view::prospero() const noexcept
 std::optional< generic_view > url_view::otherurl() const noexcept
 {
    if( tree_[ derivation_node ].id == production::otherurl ) {
-      return generic_view( buffer_, tree_, derivation_node + 1 );  // otherurl = genericurl
+      // otherurl = genericurl
+      return std::optional< generic_view >( std::in_place, detail::tree_lookup::recorded( buffer_, tree_ ) );
    }
    return std::nullopt;
 }

@@ -22,6 +22,7 @@ using grammar::production;
 namespace detail {
 class tree_builder;
 struct tree_lookup;
+struct recorded_nodes;
 
 // The productions whose first node a parse records as it builds the tree, so
 // that the views find their components without searching it: the components

@@ -12,6 +12,21 @@
 
 namespace rfc1738 {
 
+namespace detail {
+
+// Bit n set when a scheme of grammar::schemes has a name of n bytes (all
+// are shorter than 64): default_port() of a name of another length (an
+// otherurl's "https") is absent without comparing it with each name.
+constexpr std::uint64_t scheme_name_lengths = [] {
+   std::uint64_t m = 0;
+   for( const auto& s : grammar::schemes ) {
+      m |= std::uint64_t( 1 ) << s.name.size();
+   }
+   return m;
+}();
+
+}  // namespace detail
+
 /// The port a scheme connects to when the URL omits `:<port>`.
 ///
 /// §3.1: "Most schemes designate protocols that have a default port number":
@@ -35,6 +50,9 @@ namespace rfc1738 {
 /// @return Its default port, or absent.
 constexpr std::optional< std::uint16_t > default_port( std::string_view scheme ) noexcept
 {
+   if( scheme.size() >= 64 || ( ( detail::scheme_name_lengths >> scheme.size() ) & 1U ) == 0 ) {
+      return std::nullopt;
+   }
    // A loop, not find_scheme(): comparing the address of a constexpr array's
    // element with nullptr is not a constant expression under GCC's sanitizers.
    for( const auto& s : grammar::schemes ) {

@@ -9,7 +9,6 @@
 #include <catch2/catch.hpp>
 
 #include <cstddef>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +18,7 @@
 #include "rfc1738/port.hpp"
 #include "rfc1738/report.hpp"
 #include "rfc1738/warning.hpp"
+#include "../grammar/inputs.hpp"
 #include "tree_text.hpp"
 
 namespace {
@@ -71,27 +71,8 @@ const std::vector< std::string > seeds = {
 std::vector< std::string > inputs()
 {
    std::vector< std::string > all;
-   std::vector< std::string > bases = seeds;
-   std::ifstream examples( RFC1738_SOURCE_DIR "/examples/rfc1738-examples.txt" );
-   for( std::string line; std::getline( examples, line ); ) {
-      if( !line.empty() && line[ 0 ] != '#' ) {
-         bases.push_back( line );
-      }
-   }
-   const std::string alphabet = "a0:/@;?=%.-+_#* \x80";
-   for( const auto& s : bases ) {
-      for( std::size_t n = 0; n <= s.size(); ++n ) {
-         all.push_back( s.substr( 0, n ) );
-      }
-      for( std::size_t i = 0; i < s.size(); ++i ) {
-         for( const char c : alphabet ) {
-            std::string m = s;
-            m[ i ] = c;
-            all.push_back( m );
-            all.push_back( s.substr( 0, i ) + c + s.substr( i ) );
-         }
-      }
-   }
+   const std::vector< std::string > bases = rfc1738::test::with_examples( seeds );
+   rfc1738::test::each_prefix_and_mutation( bases, "a0:/@;?=%.-+_#* \x80", [ & ]( std::string_view s ) { all.emplace_back( s ); } );
    return all;
 }
 

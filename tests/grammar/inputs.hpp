@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: BSL-1.0
-// Inputs and messages shared by the tests that compare a fast path with the
-// PEGTL rules (tests/grammar/onepass.cpp, split.cpp, split_compare.hpp).
+// Inputs and messages shared by the tests that compare a fast path with a
+// reference (tests/grammar/onepass.cpp, split.cpp, split_compare.hpp,
+// tests/api/tree_lookup.cpp, recorded_views.cpp).
 #ifndef RFC1738_TESTS_GRAMMAR_INPUTS_HPP
 #define RFC1738_TESTS_GRAMMAR_INPUTS_HPP
 
 #include <cstddef>
+#include <cstdlib>
+#include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,6 +57,66 @@ void every_string( const std::string& prefix, std::string_view a, std::size_t de
          s[ prefix.size() + k ] = a[ ++digit[ k ] ];
       }
    }
+}
+
+// Calls each( s ) for every prefix of every string of `bases` (the empty
+// one and the whole string included), and for every string made from one of
+// them by replacing one byte with a byte of `alphabet` or inserting one.
+template< typename F >
+void each_prefix_and_mutation( const std::vector< std::string >& bases, std::string_view alphabet, F&& each )
+{
+   for( const auto& s : bases ) {
+      for( std::size_t n = 0; n <= s.size(); ++n ) {
+         each( std::string_view( s ).substr( 0, n ) );
+      }
+      for( std::size_t i = 0; i < s.size(); ++i ) {
+         for( const char c : alphabet ) {
+            std::string m = s;
+            m[ i ] = c;
+            each( std::string_view( m ) );
+            m = s.substr( 0, i ) + c + s.substr( i );
+            each( std::string_view( m ) );
+         }
+      }
+   }
+}
+
+#ifdef RFC1738_SOURCE_DIR
+// `first`, then the URLs of examples/rfc1738-examples.txt (its lines but
+// the blank ones and the comments).
+inline std::vector< std::string > with_examples( std::vector< std::string > first )
+{
+   std::ifstream examples( RFC1738_SOURCE_DIR "/examples/rfc1738-examples.txt" );
+   for( std::string line; std::getline( examples, line ); ) {
+      if( !line.empty() && line[ 0 ] != '#' ) {
+         first.push_back( line );
+      }
+   }
+   return first;
+}
+#endif
+
+// Calls each( line ) for every line of the files the environment variable
+// `variable` names (':'-separated, e.g. the corpora of bench_peers); false
+// when it is unset. Throws std::runtime_error when a file cannot be read.
+template< typename F >
+bool each_corpus_line( const char* variable, F&& each )
+{
+   const char* files = std::getenv( variable );
+   if( files == nullptr ) {
+      return false;
+   }
+   std::istringstream names( files );
+   for( std::string name; std::getline( names, name, ':' ); ) {
+      std::ifstream in( name, std::ios::binary );
+      if( !in ) {
+         throw std::runtime_error( "cannot read " + name );
+      }
+      for( std::string line; std::getline( in, line ); ) {
+         each( std::string_view( line ) );
+      }
+   }
+   return true;
 }
 
 }  // namespace rfc1738::test

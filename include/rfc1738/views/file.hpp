@@ -75,6 +75,13 @@ public:
    /// @param at The index of a `fileurl` node in `tree`.
    file_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
+   /// The fileurl of a URL that rfc1738::parse made, read from the nodes its
+   /// parse recorded (detail::recorded_nodes, private to the library): the view
+   /// url_view makes, equal to the one the constructor above makes.
+   ///
+   /// @param recorded The URL's recorded nodes.
+   explicit file_view( const detail::recorded_nodes& recorded ) noexcept;
+
    /// The host as written; absent for `file:///…` (the empty host), and
    /// "localhost" when written so.
    ///

@@ -264,6 +264,13 @@ public:
    /// @param at The index of a `ftpurl` node in `tree`.
    ftp_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
+   /// The ftpurl of a URL that rfc1738::parse made, read from the nodes its
+   /// parse recorded (detail::recorded_nodes, private to the library): the view
+   /// url_view makes, equal to the one the constructor above makes.
+   ///
+   /// @param recorded The URL's recorded nodes.
+   explicit ftp_view( const detail::recorded_nodes& recorded ) noexcept;
+
    /// The url-path's fpath as written (without the "/" before it nor
    /// `;type=…`).
    ///

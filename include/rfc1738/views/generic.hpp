@@ -71,6 +71,14 @@ public:
    /// @param default_port The default port of the URL's scheme, if it has one.
    ip_schemepart_view( std::string_view input, const parse_tree& tree, std::size_t at, std::optional< std::uint16_t > default_port ) noexcept;
 
+   /// The ip-schemepart of a URL that rfc1738::parse made, read from the nodes
+   /// its parse recorded (detail::recorded_nodes, private to the library): the
+   /// view url_view makes, equal to the one the constructor above makes.
+   ///
+   /// @param recorded The URL's recorded nodes.
+   /// @param default_port The default port of the URL's scheme, if it has one.
+   ip_schemepart_view( const detail::recorded_nodes& recorded, std::optional< std::uint16_t > default_port ) noexcept;
+
    /// The url-path as written; absent without the "/" after the login.
    ///
    /// @par BNF
@@ -149,6 +157,14 @@ public:
    /// @param tree Its parse tree.
    /// @param at The index of a `genericurl` node in `tree`.
    generic_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
+
+   /// The genericurl (otherurl) of a URL that rfc1738::parse made, read from
+   /// the nodes its parse recorded (detail::recorded_nodes, private to the
+   /// library): the view url_view makes, equal to the one the constructor above
+   /// makes.
+   ///
+   /// @param recorded The URL's recorded nodes.
+   explicit generic_view( const detail::recorded_nodes& recorded ) noexcept;
 
    /// The scheme, as written (lower case: §5's scheme has no upper case).
    ///

@@ -89,6 +89,14 @@ public:
    /// @param default_port The default port of the URL's scheme, if it has one.
    hostport_view( std::string_view input, const parse_tree& tree, std::size_t at, std::optional< std::uint16_t > default_port ) noexcept;
 
+   /// The hostport of a URL that rfc1738::parse made, read from the nodes its
+   /// parse recorded (detail::recorded_nodes, private to the library): the view
+   /// url_view makes, equal to the one the constructor above makes.
+   ///
+   /// @param recorded The URL's recorded nodes.
+   /// @param default_port The default port of the URL's scheme, if it has one.
+   hostport_view( const detail::recorded_nodes& recorded, std::optional< std::uint16_t > default_port ) noexcept;
+
    /// The host as written (host names and numbers contain no escapes).
    ///
    /// @par BNF

@@ -71,6 +71,13 @@ public:
    /// @param at The index of a `httpurl` node in `tree`.
    http_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
 
+   /// The httpurl of a URL that rfc1738::parse made, read from the nodes its
+   /// parse recorded (detail::recorded_nodes, private to the library): the view
+   /// url_view makes, equal to the one the constructor above makes.
+   ///
+   /// @param recorded The URL's recorded nodes.
+   explicit http_view( const detail::recorded_nodes& recorded ) noexcept;
+
    /// The `<path>` as written, without its leading "/".
    ///
    /// Absent when there is no "/" after the hostport (`http://h`), empty for

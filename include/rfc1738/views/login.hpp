@@ -79,6 +79,14 @@ public:
    /// @param default_port The default port of the URL's scheme, if it has one.
    login_view( std::string_view input, const parse_tree& tree, std::size_t at, std::optional< std::uint16_t > default_port ) noexcept;
 
+   /// The login of a URL that rfc1738::parse made, read from the nodes its
+   /// parse recorded (detail::recorded_nodes, private to the library): the view
+   /// url_view makes, equal to the one the constructor above makes.
+   ///
+   /// @param recorded The URL's recorded nodes.
+   /// @param default_port The default port of the URL's scheme, if it has one.
+   login_view( const detail::recorded_nodes& recorded, std::optional< std::uint16_t > default_port ) noexcept;
+
    /// The user name as written.
    ///
    /// Absent when there is no "@"; empty for `//@host`.

@@ -60,6 +60,13 @@ public:
    /// @param tree Its parse tree.
    /// @param at The index of a `telneturl` node in `tree`.
    telnet_view( std::string_view input, const parse_tree& tree, std::size_t at ) noexcept;
+
+   /// The telneturl of a URL that rfc1738::parse made, read from the nodes its
+   /// parse recorded (detail::recorded_nodes, private to the library): the view
+   /// url_view makes, equal to the one the constructor above makes.
+   ///
+   /// @param recorded The URL's recorded nodes.
+   explicit telnet_view( const detail::recorded_nodes& recorded ) noexcept;
 };
 
 }  // namespace rfc1738
