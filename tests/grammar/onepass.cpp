@@ -14,13 +14,15 @@
 //   beginnings of each scheme's URLs (up to three bytes there),
 // - mutants (a byte replaced, inserted, deleted) of strings sampled from the
 //   BNF for url and each scheme's production,
-// - long inputs (runs longer than a vector, ending at every offset of one);
+// - long inputs (runs longer than a vector, ending at every offset of one),
+// - a shortest input to every state, then "/" and every byte;
 // and every walk the machine can run (a byte at a time, SSE2, SSSE3) ends in
 // the same state. On every one of those inputs, the parse from the walk
 // (src/split.hpp) also gives the PEGTL parse's api tree (split_compare.hpp).
 #include <catch2/catch.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -478,6 +480,112 @@ TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes"
    require_same( t );
 }
 
+
+// prefix_jump (src/onepass.hpp) tries every scheme's prefix and name with the
+// row after each as a constant, in grammar::schemes' order: against a jump
+// found here by comparing strings and walking the table a byte at a time, on
+// eight bytes made of each scheme's prefix cut at every length, then every
+// byte, then the bytes of every scheme's prefix or name (two schemes
+// overlapping), then padding.
+TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it", "[grammar][onepass]" )
+{
+   namespace v = g::verdict;
+   // The jump by strings: the prefix's first eight bytes, else the name.
+   const auto expected = []( std::string_view eight, std::uint16_t& row ) -> std::size_t {
+      for( const auto& scheme : g::schemes ) {
+         for( const std::string_view text : { scheme.prefix.substr( 0, 8 ), scheme.name } ) {
+            if( eight.substr( 0, text.size() ) == text ) {
+               row = v::start;
+               for( const char c : text ) {
+                  row = v::next[ row + v::classes[ static_cast< unsigned char >( c ) ] ];
+               }
+               return text.size();
+            }
+         }
+      }
+      return 0;
+   };
+   std::vector< std::string > tails{ "" };
+   for( const auto& scheme : g::schemes ) {
+      tails.emplace_back( scheme.prefix );
+      tails.emplace_back( scheme.name );
+   }
+   std::size_t inputs = 0;
+   std::size_t jumps = 0;
+   std::size_t differ = 0;
+   std::string first;
+   for( const auto& scheme : g::schemes ) {
+      for( std::size_t size = 0; size <= scheme.prefix.size(); ++size ) {
+         for( unsigned c = 0; c < 256; ++c ) {
+            for( const auto& tail : tails ) {
+               std::string s = std::string( scheme.prefix.substr( 0, size ) ) + static_cast< char >( c ) + tail + "xxxxxxxx";
+               s.resize( 8 );
+               std::uint16_t want = 0xFFFF;
+               std::uint16_t got = 0xFFFF;
+               const std::size_t n = expected( s, want );
+               const std::size_t m = rfc1738::detail::onepass::prefix_jump( s.data(), got );
+               ++inputs;
+               jumps += n != 0 ? 1 : 0;
+               if( n != m || ( n != 0 && want != got ) ) {
+                  if( differ++ == 0 ) {
+                     first = rfc1738::test::printable( s ) + ": jump of " + std::to_string( m ) + " bytes to row " + std::to_string( got ) + ", the table's " + std::to_string( n ) + " to " +
+                             std::to_string( want );
+                  }
+               }
+            }
+         }
+      }
+   }
+   INFO( inputs << " inputs, " << jumps << " jump, " << differ << " differ; " << first );
+   REQUIRE( jumps > g::scheme_count * 256 );
+   REQUIRE( jumps < inputs );
+   REQUIRE( differ == 0 );
+}
+
+// A step on "/" takes next[ s + classes[ '/' ] ] (src/onepass.hpp): from
+// every state the automaton reaches (a shortest input to each, over one byte
+// of each class), a "/", then nothing, a run, a skip's worth of bytes, an
+// escape, a search, a "/" again; and every byte after each state, for good
+// measure.
+TEST_CASE( "the automaton agrees with the rules on a \"/\" after every state", "[grammar][onepass]" )
+{
+   namespace v = g::verdict;
+   std::string classes;
+   for( const char c : alphabet() ) {
+      if( classes.size() < v::class_count ) {
+         classes += c;
+      }
+   }
+   // A shortest input to each state, breadth first.
+   std::vector< std::string > to( v::state_count );
+   std::vector< bool > seen( v::state_count, false );
+   std::vector< std::uint16_t > queue{ v::start };
+   seen[ v::start / v::class_count ] = true;
+   for( std::size_t k = 0; k < queue.size(); ++k ) {
+      const std::uint16_t row = queue[ k ];
+      for( const char c : classes ) {
+         const std::uint16_t n = v::next[ row + v::classes[ static_cast< unsigned char >( c ) ] ];
+         if( !seen[ n / v::class_count ] ) {
+            seen[ n / v::class_count ] = true;
+            to[ n / v::class_count ] = to[ row / v::class_count ] + c;
+            queue.push_back( n );
+         }
+      }
+   }
+   REQUIRE( queue.size() > 300 );
+   tally t;
+   for( const std::uint16_t row : queue ) {
+      const std::string& s = to[ row / v::class_count ];
+      for( const char* tail : { "", "a", "/", "aaaaaaaaaaaaaaaaaaaaaaaa", "%41", "?x", "/h.x/p" } ) {
+         compare( s + "/" + tail, t );
+         compare( s + "/" + tail + "/", t );
+      }
+      for( unsigned c = 0; c < 256; ++c ) {
+         compare( s + static_cast< char >( c ) + "/aaaaaaaaaaaaaaaaaa", t );
+      }
+   }
+   require_same( t );
+}
 
 // scheme_of (check.cpp) reads a run of scheme bytes, its table taken from the
 // rule's type, instead of matching the rule: against the BNF's own matcher
