@@ -38,6 +38,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <string_view>
 #include <utility>
 
@@ -183,17 +184,64 @@ template< std::size_t K >
    return false;
 }
 
-template< std::size_t... K >
-[[nodiscard]] inline std::size_t prefix_jump( const std::uint64_t x, std::uint16_t& s, std::index_sequence< K... > /*unused*/ ) noexcept
+/// Beginnings of URLs of no scheme of RFC 1738 but common (otherurl's):
+/// "https://", the beginning of most URLs today. Jumped over like a scheme's
+/// prefix, before the schemes (it begins with http's name, whose jump is
+/// shorter), the row after it read from the tables at compile time.
+inline constexpr std::string_view common_beginnings[] = { "https://" };
+
+constexpr prefix make_common( const std::string_view text ) noexcept
+{
+   prefix out{};
+   out.size = text.size();
+   out.row = v::start;
+   for( std::size_t i = 0; i < text.size(); ++i ) {
+      const auto c = static_cast< unsigned char >( text[ i ] );
+      out.bytes |= std::uint64_t( c ) << ( 8 * i );
+      out.mask |= std::uint64_t( 0xFF ) << ( 8 * i );
+      out.row = v::next[ out.row + v::classes[ c ] ];
+   }
+   return out;
+}
+
+constexpr bool common_short() noexcept
+{
+   for( const auto text : common_beginnings ) {
+      if( text.empty() || text.size() > 8 ) {
+         return false;
+      }
+   }
+   return true;
+}
+static_assert( common_short(), "a common beginning is empty or longer than the eight bytes prefix_jump reads" );
+
+/// When x begins with common beginning K: true, n its size and s the row
+/// after it.
+template< std::size_t K >
+[[nodiscard]] inline bool common_of( const std::uint64_t x, std::uint16_t& s, std::size_t& n ) noexcept
+{
+   constexpr prefix f = make_common( common_beginnings[ K ] );
+   if( ( x & f.mask ) == f.bytes ) {
+      s = f.row;
+      n = f.size;
+      return true;
+   }
+   return false;
+}
+
+template< std::size_t... C, std::size_t... K >
+[[nodiscard]] inline std::size_t prefix_jump( const std::uint64_t x, std::uint16_t& s, std::index_sequence< C... > /*unused*/, std::index_sequence< K... > /*unused*/ ) noexcept
 {
    std::size_t n = 0;
-   static_cast< void >( ( prefix_of< K >( x, s, n ) || ... ) );
+   static_cast< void >( ( common_of< C >( x, s, n ) || ... ) || ( prefix_of< K >( x, s, n ) || ... ) );
    return n;
 }
 
-/// When the eight bytes at p begin with a scheme's prefix, or else with a
-/// scheme's name: its size, and s set to the row after it; else 0. The
-/// schemes in grammar::schemes' order (http first, the most common).
+/// When the eight bytes at p begin with a common beginning, or else a
+/// scheme's prefix, or else a scheme's name: its size, and s set to the row
+/// after it; else 0. Any of them would do (each row is the tables' walk over
+/// its bytes): the longest first, the schemes in grammar::schemes' order
+/// (http first, the most common).
 [[nodiscard]] inline std::size_t prefix_jump( const char* const p, std::uint16_t& s ) noexcept
 {
    std::uint64_t x;
@@ -201,7 +249,7 @@ template< std::size_t... K >
 #if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
    x = __builtin_bswap64( x );
 #endif
-   return prefix_jump( x, s, std::make_index_sequence< grammar::scheme_count >() );
+   return prefix_jump( x, s, std::make_index_sequence< std::size( common_beginnings ) >(), std::make_index_sequence< grammar::scheme_count >() );
 }
 
 constexpr std::array< run_lanes, sizeof( v::runs ) / sizeof( v::runs[ 0 ] ) > make_lanes() noexcept

@@ -26,6 +26,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <sstream>
 #include <string>
@@ -461,19 +462,24 @@ TEST_CASE( "the automaton agrees with the rules on escapes in runs, ending anywh
    require_same( t );
 }
 
-// The walk jumps over a scheme's URL prefix ("http://") or its name alone
-// ("http", as in "https:") at once: every byte after each name and after
-// each prefix's every beginning.
+// The walk jumps over a scheme's URL prefix ("http://"), its name alone
+// ("http", as in "ftps:"), or a common beginning ("https://") at once:
+// every byte after each name and after each prefix's every beginning.
 TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes", "[grammar][onepass]" )
 {
-   tally t;
+   std::vector< std::string_view > texts( std::begin( rfc1738::detail::onepass::common_beginnings ), std::end( rfc1738::detail::onepass::common_beginnings ) );
    for( const auto& scheme : g::schemes ) {
-      for( std::size_t size = 0; size <= scheme.prefix.size(); ++size ) {
+      texts.push_back( scheme.prefix );
+   }
+   tally t;
+   for( const auto text : texts ) {
+      for( std::size_t size = 0; size <= text.size(); ++size ) {
          for( unsigned c = 0; c < 256; ++c ) {
-            const std::string s = std::string( scheme.prefix.substr( 0, size ) ) + static_cast< char >( c );
+            const std::string s = std::string( text.substr( 0, size ) ) + static_cast< char >( c );
             compare( s, t );
             compare( s + "://h/aaaaaaaaaaaa", t );
             compare( s + "s://h/aaaaaaaaaaaa", t );
+            compare( s + "h/aaaaaaaaaaaa%41?q", t );
          }
       }
    }
@@ -481,55 +487,56 @@ TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes"
 }
 
 
-// prefix_jump (src/onepass.hpp) tries every scheme's prefix and name with the
-// row after each as a constant, in grammar::schemes' order: against a jump
-// found here by comparing strings and walking the table a byte at a time, on
-// eight bytes made of each scheme's prefix cut at every length, then every
-// byte, then the bytes of every scheme's prefix or name (two schemes
-// overlapping), then padding.
+// prefix_jump (src/onepass.hpp) jumps over a common beginning ("https://"),
+// a scheme's prefix or its name with the row after it as a constant: on
+// eight bytes made of each of those cut at every length, then every byte,
+// then each of them again (two overlapping), then padding, it jumps exactly
+// when the bytes begin with one of them, over one of them, to the row the
+// table's walk a byte at a time reaches after it.
 TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it", "[grammar][onepass]" )
 {
    namespace v = g::verdict;
-   // The jump by strings: the prefix's first eight bytes, else the name.
-   const auto expected = []( std::string_view eight, std::uint16_t& row ) -> std::size_t {
-      for( const auto& scheme : g::schemes ) {
-         for( const std::string_view text : { scheme.prefix.substr( 0, 8 ), scheme.name } ) {
-            if( eight.substr( 0, text.size() ) == text ) {
-               row = v::start;
-               for( const char c : text ) {
-                  row = v::next[ row + v::classes[ static_cast< unsigned char >( c ) ] ];
-               }
-               return text.size();
-            }
-         }
-      }
-      return 0;
-   };
-   std::vector< std::string > tails{ "" };
+   namespace op = rfc1738::detail::onepass;
+   std::vector< std::string_view > texts( std::begin( op::common_beginnings ), std::end( op::common_beginnings ) );
    for( const auto& scheme : g::schemes ) {
-      tails.emplace_back( scheme.prefix );
-      tails.emplace_back( scheme.name );
+      texts.push_back( scheme.prefix.substr( 0, 8 ) );
+      texts.push_back( scheme.name );
    }
+   const auto walk = []( std::string_view text ) {
+      std::uint16_t row = v::start;
+      for( const char c : text ) {
+         row = v::next[ row + v::classes[ static_cast< unsigned char >( c ) ] ];
+      }
+      return row;
+   };
+   std::vector< std::string_view > tails( texts );
+   tails.emplace_back( "" );
    std::size_t inputs = 0;
    std::size_t jumps = 0;
    std::size_t differ = 0;
    std::string first;
-   for( const auto& scheme : g::schemes ) {
-      for( std::size_t size = 0; size <= scheme.prefix.size(); ++size ) {
+   for( const auto text : texts ) {
+      for( std::size_t size = 0; size <= text.size(); ++size ) {
          for( unsigned c = 0; c < 256; ++c ) {
-            for( const auto& tail : tails ) {
-               std::string s = std::string( scheme.prefix.substr( 0, size ) ) + static_cast< char >( c ) + tail + "xxxxxxxx";
+            for( const auto tail : tails ) {
+               std::string s = std::string( text.substr( 0, size ) ) + static_cast< char >( c ) + std::string( tail ) + "xxxxxxxx";
                s.resize( 8 );
-               std::uint16_t want = 0xFFFF;
-               std::uint16_t got = 0xFFFF;
-               const std::size_t n = expected( s, want );
-               const std::size_t m = rfc1738::detail::onepass::prefix_jump( s.data(), got );
+               bool begins = false;   // with one of the texts
+               for( const auto t : texts ) {
+                  begins = begins || s.compare( 0, t.size(), t ) == 0;
+               }
+               std::uint16_t row = 0xFFFF;
+               const std::size_t m = op::prefix_jump( s.data(), row );
+               bool over_one = false;   // the m bytes jumped are one of the texts
+               for( const auto t : texts ) {
+                  over_one = over_one || ( t.size() == m && s.compare( 0, m, t ) == 0 );
+               }
                ++inputs;
-               jumps += n != 0 ? 1 : 0;
-               if( n != m || ( n != 0 && want != got ) ) {
+               jumps += m != 0 ? 1 : 0;
+               if( ( m != 0 ) != begins || ( m != 0 && ( !over_one || row != walk( std::string_view( s ).substr( 0, m ) ) ) ) ) {
                   if( differ++ == 0 ) {
-                     first = rfc1738::test::printable( s ) + ": jump of " + std::to_string( m ) + " bytes to row " + std::to_string( got ) + ", the table's " + std::to_string( n ) + " to " +
-                             std::to_string( want );
+                     first = rfc1738::test::printable( s ) + ": jump of " + std::to_string( m ) + " bytes to row " + std::to_string( row ) + ", the table's " +
+                             std::to_string( walk( std::string_view( s ).substr( 0, m ) ) );
                   }
                }
             }
