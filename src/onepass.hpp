@@ -480,7 +480,7 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
    return p;
 }
 
-inline constexpr std::uint8_t slash_class = v::classes[ '/' ];
+inline constexpr std::uint8_t slash_class = v::classes[ static_cast< unsigned char >( '/' ) ];
 
 // The walk, with SKIP( o, p ) the first byte at or after p that leaves the
 // run state at row run_begin + o. A step on "/" (a host's end, the most
