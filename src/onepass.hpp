@@ -6,10 +6,11 @@
 // The walk reads a byte at a time (two table lookups: its class, the next
 // row) except
 // - at the start, where the first eight bytes are compared at once with the
-//   beginning of each scheme's URLs ("http://", grammar::schemes' prefix) and
-//   the walk goes on from the row after it (computed at compile time from the
-//   tables: the same row as a byte at a time; a constant in the code, not a
-//   table's entry: the first skip need not wait for loads);
+//   beginning of each scheme's URLs ("http://", grammar::schemes' prefix),
+//   its name, and "https://" (common_beginnings), and the walk goes on from
+//   the row after it (computed at compile time from the tables: the same row
+//   as a byte at a time; a constant in the code, not a table's entry: the
+//   first skip need not wait for loads);
 // - in the states that stay on a run of bytes (an hpath, a search, a user,
 //   the characters of a label, a genericurl's schemepart, …): there it jumps
 //   to the first byte that leaves the state, sixteen bytes a step on x86-64,
