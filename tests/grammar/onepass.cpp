@@ -14,16 +14,19 @@
 //   beginnings of each scheme's URLs (up to three bytes there),
 // - mutants (a byte replaced, inserted, deleted) of strings sampled from the
 //   BNF for url and each scheme's production,
-// - long inputs (runs longer than a vector, ending at every offset of one);
+// - long inputs (runs longer than a vector, ending at every offset of one),
+// - a shortest input to every state, then "/" and every byte;
 // and every walk the machine can run (a byte at a time, SSE2, SSSE3) ends in
 // the same state. On every one of those inputs, the parse from the walk
 // (src/split.hpp) also gives the PEGTL parse's api tree (split_compare.hpp).
 #include <catch2/catch.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <sstream>
 #include <string>
@@ -459,25 +462,137 @@ TEST_CASE( "the automaton agrees with the rules on escapes in runs, ending anywh
    require_same( t );
 }
 
-// The walk jumps over a scheme's URL prefix ("http://") or its name alone
-// ("http", as in "https:") at once: every byte after each name and after
-// each prefix's every beginning.
+// The walk jumps over a scheme's URL prefix ("http://"), its name alone
+// ("http", as in "ftps:"), or a common beginning ("https://") at once:
+// every byte after each name and after each prefix's every beginning.
 TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes", "[grammar][onepass]" )
 {
-   tally t;
+   std::vector< std::string_view > texts( std::begin( rfc1738::detail::onepass::common_beginnings ), std::end( rfc1738::detail::onepass::common_beginnings ) );
    for( const auto& scheme : g::schemes ) {
-      for( std::size_t size = 0; size <= scheme.prefix.size(); ++size ) {
+      texts.push_back( scheme.prefix );
+   }
+   tally t;
+   for( const auto text : texts ) {
+      for( std::size_t size = 0; size <= text.size(); ++size ) {
          for( unsigned c = 0; c < 256; ++c ) {
-            const std::string s = std::string( scheme.prefix.substr( 0, size ) ) + static_cast< char >( c );
+            const std::string s = std::string( text.substr( 0, size ) ) + static_cast< char >( c );
             compare( s, t );
             compare( s + "://h/aaaaaaaaaaaa", t );
             compare( s + "s://h/aaaaaaaaaaaa", t );
+            compare( s + "h/aaaaaaaaaaaa%41?q", t );
          }
       }
    }
    require_same( t );
 }
 
+
+// prefix_jump (src/onepass.hpp) jumps over a common beginning ("https://"),
+// a scheme's prefix or its name with the row after it as a constant: on
+// eight bytes made of each of those cut at every length, then every byte,
+// then each of them again (two overlapping), then padding, it jumps exactly
+// when the bytes begin with one of them, over one of them, to the row the
+// table's walk a byte at a time reaches after it.
+TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it", "[grammar][onepass]" )
+{
+   namespace v = g::verdict;
+   namespace op = rfc1738::detail::onepass;
+   std::vector< std::string_view > texts( std::begin( op::common_beginnings ), std::end( op::common_beginnings ) );
+   for( const auto& scheme : g::schemes ) {
+      texts.push_back( scheme.prefix.substr( 0, 8 ) );
+      texts.push_back( scheme.name );
+   }
+   const auto walk = []( std::string_view text ) {
+      std::uint16_t row = v::start;
+      for( const char c : text ) {
+         row = v::next[ row + v::classes[ static_cast< unsigned char >( c ) ] ];
+      }
+      return row;
+   };
+   std::vector< std::string_view > tails( texts );
+   tails.emplace_back( "" );
+   std::size_t inputs = 0;
+   std::size_t jumps = 0;
+   std::size_t differ = 0;
+   std::string first;
+   for( const auto text : texts ) {
+      for( std::size_t size = 0; size <= text.size(); ++size ) {
+         for( unsigned c = 0; c < 256; ++c ) {
+            for( const auto tail : tails ) {
+               std::string s = std::string( text.substr( 0, size ) ) + static_cast< char >( c ) + std::string( tail ) + "xxxxxxxx";
+               s.resize( 8 );
+               bool begins = false;   // with one of the texts
+               for( const auto t : texts ) {
+                  begins = begins || s.compare( 0, t.size(), t ) == 0;
+               }
+               std::uint16_t row = 0xFFFF;
+               const std::size_t m = op::prefix_jump( s.data(), row );
+               bool over_one = false;   // the m bytes jumped are one of the texts
+               for( const auto t : texts ) {
+                  over_one = over_one || ( t.size() == m && s.compare( 0, m, t ) == 0 );
+               }
+               ++inputs;
+               jumps += m != 0 ? 1 : 0;
+               if( ( m != 0 ) != begins || ( m != 0 && ( !over_one || row != walk( std::string_view( s ).substr( 0, m ) ) ) ) ) {
+                  if( differ++ == 0 ) {
+                     first = rfc1738::test::printable( s ) + ": jump of " + std::to_string( m ) + " bytes to row " + std::to_string( row ) + ", the table's " +
+                             std::to_string( walk( std::string_view( s ).substr( 0, m ) ) );
+                  }
+               }
+            }
+         }
+      }
+   }
+   INFO( inputs << " inputs, " << jumps << " jump, " << differ << " differ; " << first );
+   REQUIRE( jumps > g::scheme_count * 256 );
+   REQUIRE( jumps < inputs );
+   REQUIRE( differ == 0 );
+}
+
+// A step on "/" takes next[ s + classes[ '/' ] ] (src/onepass.hpp): from
+// every state the automaton reaches (a shortest input to each, over one byte
+// of each class), a "/", then nothing, a run, a skip's worth of bytes, an
+// escape, a search, a "/" again; and every byte after each state, for good
+// measure.
+TEST_CASE( "the automaton agrees with the rules on a \"/\" after every state", "[grammar][onepass]" )
+{
+   namespace v = g::verdict;
+   std::string classes;
+   for( const char c : alphabet() ) {
+      if( classes.size() < v::class_count ) {
+         classes += c;
+      }
+   }
+   // A shortest input to each state, breadth first.
+   std::vector< std::string > to( v::state_count );
+   std::vector< bool > seen( v::state_count, false );
+   std::vector< std::uint16_t > queue{ v::start };
+   seen[ v::start / v::class_count ] = true;
+   for( std::size_t k = 0; k < queue.size(); ++k ) {
+      const std::uint16_t row = queue[ k ];
+      for( const char c : classes ) {
+         const std::uint16_t n = v::next[ row + v::classes[ static_cast< unsigned char >( c ) ] ];
+         if( !seen[ n / v::class_count ] ) {
+            seen[ n / v::class_count ] = true;
+            to[ n / v::class_count ] = to[ row / v::class_count ] + c;
+            queue.push_back( n );
+         }
+      }
+   }
+   REQUIRE( queue.size() > 300 );
+   tally t;
+   for( const std::uint16_t row : queue ) {
+      const std::string& s = to[ row / v::class_count ];
+      for( const char* tail : { "", "a", "/", "aaaaaaaaaaaaaaaaaaaaaaaa", "%41", "?x", "/h.x/p" } ) {
+         compare( s + "/" + tail, t );
+         compare( s + "/" + tail + "/", t );
+      }
+      for( unsigned c = 0; c < 256; ++c ) {
+         compare( s + static_cast< char >( c ) + "/aaaaaaaaaaaaaaaaaa", t );
+      }
+   }
+   require_same( t );
+}
 
 // scheme_of (check.cpp) reads a run of scheme bytes, its table taken from the
 // rule's type, instead of matching the rule: against the BNF's own matcher
