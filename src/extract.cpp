@@ -198,6 +198,14 @@ void extractor::finish()
    line_start_ = 0;
 }
 
+bool extractor::at_rest() const noexcept
+{
+   // In text, a byte begins a candidate or a word whatever came before it
+   // (a byte of a word would have kept the state at word), unless a "URL:"
+   // prefix waits for its scheme.
+   return state_ == state::text && !word_url_prefix_;
+}
+
 void extractor::reset_text()
 {
    state_ = state::text;

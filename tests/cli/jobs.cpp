@@ -72,6 +72,50 @@ std::string hostile()
    return s;
 }
 
+// A text of some 3.5 MB for lint -j, which reads a text in pieces of
+// 256 KiB cut after a LF (a line longer than 1 MiB is cut inside): whatever
+// runs on over a line runs on over many cuts (wrappers and quotes over
+// lines, unterminated ones, a bare URL ending in a hyphen at a line break,
+// "URL:" at a line's end), lines longer than a piece, and one longer than
+// 1 MiB with wrappers inside it.
+std::string pieces_text()
+{
+   const char* const parts[] = {
+      "<URL:ftp://h/a\n  b/c>\n",
+      "see <URL:http://x.dom/p?q=\n\n",                 // ended by a blank line
+      "\"http://q.dom/r\n s\" and prose\n",
+      "<http://a.dom/\n%41\n>\n",
+      "URL:\nhttp://u.dom/\n",
+      "the http://hy-\nphen.dom/ and\n",
+      "bare http://h.dom/a%20b, (http://i.dom/x) done.\n",
+      "a line of prose, mailto:a@b.dom and news:*\n",
+      "<URL:gopher://g.dom:70/1sel\n\tection\n>",           // no LF after: the next part follows on its line
+      "HTTP://UPPER/ ftp://%zz/ http://h:99999/\n",
+   };
+   std::string s;
+   unsigned r = 1738;
+   const auto next = [ & ] {
+      r = r * 1103515245u + 12345u;
+      return ( r >> 16 ) & 0x7fff;
+   };
+   while( s.size() < ( 3u << 20 ) ) {
+      const unsigned k = next();
+      if( k % 997 == 0 ) {
+         s += "http://long.dom/" + std::string( 300000 + k, 'a' ) + "\n";   // a line longer than a piece
+      }
+      s += parts[ k % ( sizeof( parts ) / sizeof( parts[ 0 ] ) ) ];
+   }
+   // A line of 1.5 MB: cut inside it, most likely in its prose (where the
+   // extractor is at rest: the column still counts from the line's start).
+   std::string line;
+   while( line.size() < 1500000 ) {
+      line += "<URL:http://in.line/" + std::to_string( line.size() ) + "> " + std::string( 2000, 'x' ) + " ";
+   }
+   s += line + "\n";
+   s += "<URL:http://end.dom/unterminated";
+   return s;
+}
+
 // `rfc1738 check <args>` on `input` with -j 1, 2 and 4: the same standard
 // output, standard error and exit status.
 run_result same_with_threads( const std::string& tag, const std::string& args, const std::string& input )
@@ -182,6 +226,13 @@ TEST_CASE( "lint -j: the same findings in the same order as one thread", "[cli][
    CHECK( err.status == 2 );
    CHECK( has( err.err, "cannot open" ) );
    same_with_threads_of( "lint", "jobs-lint", "--only-wrapped", hostile() );
+   // A text in many pieces, things running on over the cuts.
+   const auto text_in_pieces = pieces_text();
+   for( const char* args : { "", "--json", "--only-wrapped --json" } ) {
+      const auto r = same_with_threads_of( "lint", "jobs-lint-pieces", args, text_in_pieces );
+      CHECK( r.status == ( std::string( args ).find( "--only-wrapped" ) == std::string::npos ? 1 : 0 ) );   // the wrapped ones conform
+      CHECK( lines( r.out ).size() > 1000 );
+   }
    // Bare URLs, megabyte ones among them (cut at the cap): the chunks'
    // candidates are reused, a large one freed.
    same_with_threads_of( "lint", "jobs-lint", "--json", hostile() );

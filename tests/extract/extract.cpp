@@ -555,3 +555,73 @@ TEST_CASE( "extract: runs taken at once give what one byte at a time gives", "[e
    CHECK( candidates > 50000 );
    CHECK( runs > 1000000 );
 }
+
+// at_rest(): where it says so at a line start, a new extractor reads on from
+// there: the candidates found before the cut and those the new one finds
+// after it (offsets and lines counted on) are the whole text's. lint -j
+// reads a text in pieces on this promise, and reads on with the same
+// extractor where it is not at rest.
+TEST_CASE( "extract: a text cut where the extractor is at rest is read on by a new one", "[extract][at_rest]" )
+{
+   std::vector< std::string > texts = { data( "rfc1738-with-erratum-5118.txt" ), data( "draft-ietf-uri-url-03.txt" ) };
+   std::mt19937 random( 1994 );
+   const char alphabet[] = "<>\":/URL \n\n\t-.()hptfw:x+a1";
+   std::string text( 1 << 16, ' ' );
+   for( auto& b : text ) {
+      b = alphabet[ random() % ( sizeof( alphabet ) - 1 ) ];
+   }
+   texts.push_back( text );
+   // Lines after which the extractor is not at rest: a wrapper, a quote, a
+   // bare URL's hyphen at the line break.
+   std::string running_on;
+   for( int i = 0; i < 200; ++i ) {
+      running_on += "<URL:ftp://h/a\n  b/c>\n\"http://q.dom/r\n s\" and the http://hy-\nphen.dom/ and <URL:news:\n\n";
+   }
+   texts.push_back( running_on );
+   for( const auto only_wrapped : { false, true } ) {
+      rfc1738::extract_options o;
+      o.only_wrapped = only_wrapped;
+      std::size_t not_at_rest = 0;
+      for( const auto& t : texts ) {
+         const auto whole = in_chunks( t, t.size(), o );
+         std::vector< rfc1738::candidate > before;
+         rfc1738::extractor x( [ &before ]( rfc1738::candidate&& c ) { before.push_back( std::move( c ) ); }, o );
+         std::size_t at_rest = 0;
+         std::size_t line = 1;
+         for( std::size_t i = 0; i < t.size(); ) {
+            const auto lf = t.find( '\n', i );
+            if( lf == std::string::npos ) {
+               break;
+            }
+            x.feed( std::string_view( t ).substr( i, lf + 1 - i ) );
+            i = lf + 1;
+            ++line;
+            if( !x.at_rest() ) {
+               ++not_at_rest;
+               continue;
+            }
+            if( line % 5 != 0 ) {
+               continue;   // every fifth cut at rest read on: the test stays quick
+            }
+            ++at_rest;
+            auto all = before;
+            for( auto c : in_chunks( std::string_view( t ).substr( i ), t.size(), o ) ) {
+               c.begin += i;
+               c.end += i;
+               c.line += line - 1;
+               for( auto& at : c.source ) {
+                  at += i;
+               }
+               for( auto& at : c.line_feeds ) {
+                  at += i;
+               }
+               all.push_back( std::move( c ) );
+            }
+            INFO( "cut after line " << line - 1 << " (offset " << i << ")" );
+            REQUIRE( same( all, whole ) );
+         }
+         CHECK( at_rest > 100 );
+      }
+      CHECK( not_at_rest >= ( only_wrapped ? 400 : 800 ) );
+   }
+}

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unistd.h>
@@ -244,6 +245,9 @@ public:
       eo.only_wrapped = settings_.only_wrapped;
       // Standard input is text unless --format says otherwise.
       const document_format format = settings_.format ? *settings_.format : is_stdin ? document_format::text : format_of_path( file );
+      if( settings_.jobs > 1 && format == document_format::text && !settings_.sarif ) {
+         return read_in_pieces( file, in, is_stdin, eo );
+      }
       extractor x( [ this ]( candidate&& c ) { one( std::move( c ) ); }, eo );
       static char buffer[ 1 << 16 ];
       errno = 0;
@@ -377,6 +381,151 @@ private:
       artifacts_ += artifact_count_ == 0 ? "{\"location\":{" : ",{\"location\":{";
       artifacts_ += location + "},\"roles\":[\"analysisTarget\"]}";
       return "{" + location + ",\"index\":" + std::to_string( artifact_count_++ ) + "}";
+   }
+
+   // -j on a text (not SARIF, which reads the whole text for its columns):
+   // the text in pieces cut after a LF, each read by a worker with an
+   // extractor of its own that begins at rest, its URLs checked and their
+   // findings written there. A piece that begins where the extractor is not
+   // at rest (a wrapper, a "URL:" or a hyphen running on over the line) is
+   // read again on this thread from the piece before it on: the output is
+   // the one thread's, byte for byte.
+   struct piece {
+      std::string text;
+      std::size_t offset = 0;   // of its first byte in the file
+      std::size_t line = 1;     // of its first byte
+      bool last = false;        // the file ends with it
+      bool cut_in_line = false; // cut inside a line (a line longer than piece_limit): the next piece is read on
+      // What the worker found:
+      std::size_t emitted = 0;  // candidates
+      bool at_rest = true;      // its extractor at rest at the end
+      std::string out;          // their findings
+      bool all = true;          // every one conforms
+      static constexpr std::size_t size = std::size_t( 1 ) << 18;         // bytes a piece holds before it is cut at a LF
+      static constexpr std::size_t piece_limit = std::size_t( 1 ) << 20;  // cut inside a line beyond this
+   };
+
+   // The offsets and lines of `c`, read from a cut at (offset, line), as in
+   // the whole text.
+   static void shift( candidate& c, const std::size_t offset, const std::size_t line ) noexcept
+   {
+      c.begin += offset;
+      c.end += offset;
+      c.line += line - 1;
+      for( auto& at : c.source ) {
+         at += offset;
+      }
+      for( auto& at : c.line_feeds ) {
+         at += offset;
+      }
+   }
+
+   void read_piece( piece& p )
+   {
+      p.out.clear();
+      p.all = true;
+      p.emitted = 0;
+      extractor x(
+         [ & ]( candidate&& c ) {
+            ++p.emitted;
+            shift( c, p.offset, p.line );
+            p.all = write_findings( p.out, c, rfc1738::inspect( c.url, mode_ ) ) && p.all;
+         },
+         piece_options_ );
+      x.feed( p.text );
+      p.at_rest = x.at_rest();
+      if( p.last ) {
+         x.finish();
+      }
+   }
+
+   // In the order of the text: a piece's findings, or the piece read on
+   // from where the one before left the extractor.
+   void retire_piece( piece& p )
+   {
+      if( !reading_on_ ) {
+         out_.put_block( p.out );
+         all_ = p.all && all_;
+         if( ( !p.at_rest || p.cut_in_line ) && !p.last ) {
+            // The next piece does not begin at rest: this piece read again
+            // here (its candidates, printed already, skipped), and the text
+            // read on from it.
+            skip_ = p.emitted;
+            reading_on_.emplace(
+               [ this, offset = p.offset, line = p.line ]( candidate&& c ) {
+                  if( skip_ != 0 ) {
+                     --skip_;
+                     return;
+                  }
+                  shift( c, offset, line );
+                  print( c, rfc1738::inspect( c.url, mode_ ) );
+               },
+               piece_options_ );
+            reading_on_->feed( p.text );
+         }
+         return;
+      }
+      reading_on_->feed( p.text );   // what the worker found is not the text's
+      if( p.last ) {
+         reading_on_->finish();
+         reading_on_.reset();
+      }
+      else if( reading_on_->at_rest() && !p.cut_in_line ) {
+         reading_on_.reset();   // the next piece begins at rest
+      }
+   }
+
+   int read_in_pieces( const std::string& file, std::FILE* in, const bool is_stdin, const extract_options& eo )
+   {
+      piece_options_ = eo;
+      if( !pieces_ ) {
+         pieces_ = std::make_unique< ordered_jobs< piece > >(
+            settings_.jobs, [ this ]( piece& p ) { read_piece( p ); }, [ this ]( piece& p ) { retire_piece( p ); } );
+      }
+      std::string pending;   // read, not yet handed over
+      std::size_t offset = 0;
+      std::size_t line = 1;
+      const auto hand_over = [ & ]( const std::size_t size, const bool last, const bool cut_in_line ) {
+         piece& p = pieces_->next();
+         p.text.assign( pending, 0, size );
+         p.offset = offset;
+         p.line = line;
+         p.last = last;
+         p.cut_in_line = cut_in_line;
+         pending.erase( 0, size );
+         offset += size;
+         line += static_cast< std::size_t >( std::count( p.text.begin(), p.text.end(), '\n' ) );
+         pieces_->submit();
+      };
+      static char buffer[ 1 << 16 ];
+      errno = 0;
+      for( ;; ) {
+         const std::size_t n = std::fread( buffer, 1, sizeof( buffer ), in );
+         pending.append( buffer, n );
+         if( pending.size() >= piece::size ) {
+            const auto lf = pending.rfind( '\n' );
+            if( lf != std::string::npos ) {
+               hand_over( lf + 1, false, false );
+            }
+            else if( pending.size() >= piece::piece_limit ) {
+               hand_over( pending.size(), false, true );
+            }
+         }
+         if( n < sizeof( buffer ) ) {
+            break;
+         }
+      }
+      const bool failed = std::ferror( in ) != 0;
+      const int e = errno;
+      hand_over( pending.size(), true, false );   // the rest, possibly none: the text ends
+      pieces_->finish();
+      if( !is_stdin ) {
+         std::fclose( in );
+      }
+      if( failed ) {
+         return read_error( file, "error reading", e ? e : EIO );
+      }
+      return 0;
    }
 
    // -j: URLs handed to the workers together, and their reports. Small
@@ -546,6 +695,10 @@ private:
    const lint_settings& settings_;
    rfc1738::options mode_;
    std::unique_ptr< ordered_jobs< chunk > > jobs_;   // -j
+   std::unique_ptr< ordered_jobs< piece > > pieces_;  // -j on a text
+   extract_options piece_options_;                    // -j on a text: the file's
+   std::optional< extractor > reading_on_;            // -j on a text: a piece read on from the one before
+   std::size_t skip_ = 0;                             // candidates reading_on_ gives again, printed already
    chunk* filling_ = nullptr;                         // -j: the chunk being filled
    output out_;
    std::string file_;
