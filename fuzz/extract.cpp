@@ -10,9 +10,12 @@
 //   - the warnings' offsets lie inside the url;
 //   - feeding the text in chunks of sizes drawn from the input gives the
 //     same candidates as one piece; so does feeding it one byte at a time
-//     (no run taken at once) to a receiver that swaps in a stale candidate.
+//     (no run taken at once) to a receiver that swaps in a stale candidate;
+//   - so does reading it in pieces cut after a LF, a new extractor for each
+//     piece that begins where the one before is at rest (at_rest()).
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -115,6 +118,53 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    RFC1738_FUZZ_REQUIRE( bytewise.size() == whole.size() );
    for( std::size_t i = 0; i < whole.size(); ++i ) {
       RFC1738_FUZZ_REQUIRE( same( bytewise[ i ], whole[ i ] ) );
+   }
+
+   // In pieces cut after a LF (every k-th, k drawn from the text), as lint
+   // -j reads a text: a piece that begins where the extractor is at rest is
+   // read by a new extractor (offsets and lines counted on from the cut);
+   // one that does not is read on by the extractor of the pieces before.
+   std::vector< rfc1738::candidate > pieces;
+   std::size_t base = 0;
+   std::size_t base_line = 1;
+   const auto sink = [ & ]( rfc1738::candidate&& c ) {
+      c.begin += base;
+      c.end += base;
+      c.line += base_line - 1;
+      for( auto& at : c.source ) {
+         at += base;
+      }
+      for( auto& at : c.line_feeds ) {
+         at += base;
+      }
+      pieces.push_back( std::move( c ) );
+   };
+   auto z = std::make_unique< rfc1738::extractor >( sink, options );
+   const std::size_t every = 1 + ( size > 1 ? data[ 1 ] % 4 : 0 );
+   std::size_t from = 0;
+   std::size_t line = 1;
+   std::size_t lfs = 0;
+   for( std::size_t i = 0; i < size; ++i ) {
+      if( text[ i ] != '\n' ) {
+         continue;
+      }
+      ++line;
+      if( ++lfs % every != 0 ) {
+         continue;
+      }
+      z->feed( text.substr( from, i + 1 - from ) );
+      from = i + 1;
+      if( z->at_rest() ) {   // the next piece: a new extractor from here
+         base = from;
+         base_line = line;
+         z = std::make_unique< rfc1738::extractor >( sink, options );
+      }
+   }
+   z->feed( text.substr( from ) );
+   z->finish();
+   RFC1738_FUZZ_REQUIRE( pieces.size() == whole.size() );
+   for( std::size_t i = 0; i < whole.size(); ++i ) {
+      RFC1738_FUZZ_REQUIRE( same( pieces[ i ], whole[ i ] ) );
    }
    return 0;
 }
