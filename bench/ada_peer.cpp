@@ -24,6 +24,21 @@ outcome ada_parse_host_path( const std::vector< std::string_view >& urls )
    return o;
 }
 
+outcome ada_parse_components( const std::vector< std::string_view >& urls )
+{
+   outcome o;
+   for( const auto u : urls ) {
+      const auto r = ada::parse< ada::url_aggregator >( u );
+      if( r ) {
+         ++o.accepted;
+         // Every component ada's URL has (WHATWG URL §6.1's getters).
+         o.checksum += r->get_protocol().size() + r->get_username().size() + r->get_password().size() + r->get_hostname().size() + r->get_port().size() +
+                       r->get_pathname().size() + r->get_search().size() + r->get_hash().size();
+      }
+   }
+   return o;
+}
+
 outcome ada_can_parse( const std::vector< std::string_view >& urls )
 {
    outcome o;

@@ -24,6 +24,9 @@ using pass = outcome ( * )( const std::vector< std::string_view >& );
 // get_host() and get_pathname(); can_parse only.
 outcome ada_parse_host_path( const std::vector< std::string_view >& urls );
 outcome ada_can_parse( const std::vector< std::string_view >& urls );
+// ada parse<url_aggregator> and every getter of a component (protocol,
+// username, password, hostname, port, pathname, search, hash).
+outcome ada_parse_components( const std::vector< std::string_view >& urls );
 extern const char* const ada_version;
 
 }  // namespace rfc1738::bench

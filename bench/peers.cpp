@@ -291,6 +291,8 @@ void run( const std::string& path, unsigned reps, const std::string& only )
    const std::string ada_parse_name = std::string( "ada " ) + bench::ada_version + " parse<url_aggregator> + get_host + get_pathname";
    const std::string ada_can_name = std::string( "ada " ) + bench::ada_version + " can_parse";
    all.push_back( { ada_parse_name.c_str(), &bench::ada_parse_host_path, {}, {}, 0 } );
+   const std::string ada_components_name = std::string( "ada " ) + bench::ada_version + " parse<url_aggregator> + every component getter";
+   all.push_back( { ada_components_name.c_str(), &bench::ada_parse_components, {}, {}, 0 } );
    all.push_back( { ada_can_name.c_str(), &bench::ada_can_parse, {}, {}, 0 } );
 #endif
    all.push_back( { "uriparser 0.9.7 uriParseSingleUriExA + host + path", &uriparser, {}, {}, 0 } );
@@ -384,6 +386,7 @@ void run( const std::string& path, unsigned reps, const std::string& only )
    };
    std::printf( "\n" );
    ratio( "rfc1738 parse + host + path", "get_pathname" );
+   ratio( "rfc1738 parse + every component", "every component getter" );
    ratio( "rfc1738 derives(url)", "can_parse" );
    ratio( "rfc1738 check", "can_parse" );
    std::printf( "\nchecksums:" );
