@@ -156,10 +156,12 @@ public:
    /// wrapped). The extractor may then be fed a new text.
    void finish();
 
-   /// Whether nothing is being read or waited for: the next byte is read as
-   /// the first byte of a text would be. A text cut at a line start where
-   /// the extractor is at rest may be read on by a new extractor: the same
-   /// candidates follow, their offsets and lines counted from the cut.
+   /// Whether nothing is being read or waited for. A text cut at a line
+   /// start where the extractor is at rest may be read on by a new
+   /// extractor: the same candidates follow, their offsets and lines counted
+   /// from the cut.
+   /// @return true when the next byte is read as the first byte of a text
+   /// would be (no candidate, wrapper or scheme is open).
    [[nodiscard]] bool at_rest() const noexcept;
 
 private:
