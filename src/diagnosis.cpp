@@ -24,7 +24,7 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
 {
    namespace dfa = grammar::automata;
    const dfa::automaton& a = dfa::automata[ static_cast< std::size_t >( target ) ];
-   const auto [ at, offset ] = detail::walk( a, input );
+   const auto [ at, offset ] = detail::walk( target, input );
    const dfa::state& st = a.states[ at ];
    if( offset == input.size() && st.accepting ) {
       return std::nullopt;
@@ -39,20 +39,7 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
    }
    diagnosis_detail::situation why;
    why.end_ok = st.accepting;
-   why.live.reserve( st.live_count );
-   for( std::size_t k = 0; k < st.live_count; ++k ) {
-      const dfa::live_byte& b = dfa::live_bytes[ dfa::live_lists[ st.live_first + k ] ];
-      diagnosis_detail::live_byte lb;
-      lb.bytes = { b.bytes[ 0 ], b.bytes[ 1 ], b.bytes[ 2 ], b.bytes[ 3 ] };
-      lb.component = b.component;
-      lb.scheme = b.scheme;
-      lb.in_progress = b.in_progress;
-      lb.begins_escape = b.begins_escape;
-      lb.in_escape = b.in_escape;
-      lb.literal = b.literal;
-      lb.literal_position = b.literal_position;
-      why.live.push_back( lb );
-   }
+   why.live = diagnosis_detail::live_range( dfa::live_lists + st.live_first, st.live_count );
    diagnosis_detail::explain( input, why, d );
    if( d.offset + 1 == input.size() && input.back() == '\r' ) {
       // Not a byte to escape (%0D) but the end of a line of a CRLF file,

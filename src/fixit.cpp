@@ -3,11 +3,14 @@
 // while each follows from the RFC, and the Appendix's unwrapping.
 #include "rfc1738/fixit.hpp"
 
+#include <utility>
+
 #include "rfc1738/check.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/prepare.hpp"
+#include "concat.hpp"
 #include "fixit_detail.hpp"
 
 namespace rfc1738 {
@@ -27,6 +30,7 @@ constexpr const char* ambiguous_percent =
 std::string printable( std::string_view s )
 {
    std::string out;
+   out.reserve( s.size() );
    for( const char ch : s ) {
       const auto c = static_cast< unsigned char >( ch );
       if( c < 0x20 || c >= 0x7f || c == '\\' ) {
@@ -111,7 +115,7 @@ fix_result fix( std::string_view input, const diagnosis* first )
          d = own ? &*own : nullptr;
       }
       if( !d ) {
-         r.url = text;
+         r.url = std::move( text );
          return r;
       }
       if( r.edits.size() >= max_fix_edits ) {
@@ -147,8 +151,9 @@ fix_result fix( std::string_view input, const diagnosis* first )
          }
          case repair::kind::escape_byte: {
             const auto b = static_cast< unsigned char >( text[ at ] );
-            text.replace( at, 1, "%" + hex2( b ) );
-            r.edits.push_back( fix_edit{ "escape", at, "§2.2", "wrote byte 0x" + hex2( b ) + " as %" + hex2( b ) + " (RFC 1738 §2.2)", text } );
+            const std::string hex = hex2( b );
+            text.replace( at, 1, "%" + hex );
+            r.edits.push_back( fix_edit{ "escape", at, "§2.2", detail::concat( { "wrote byte 0x", hex, " as %", hex, " (RFC 1738 §2.2)" } ), text } );
             break;
          }
          case repair::kind::escape_percent:
@@ -159,7 +164,8 @@ fix_result fix( std::string_view input, const diagnosis* first )
             if( at < text.size() && text[ at ] == '#' ) {
                r.fragment = text.substr( at + 1 );
                text.resize( at );
-               r.edits.push_back( fix_edit{ "fragment", at, "§2.2", "moved the fragment \"#" + printable( *r.fragment ) + "\" out: it is not part of the URL (RFC 1738 §2.2)", text } );
+               r.edits.push_back(
+                  fix_edit{ "fragment", at, "§2.2", detail::concat( { "moved the fragment \"#", printable( *r.fragment ), "\" out: it is not part of the URL (RFC 1738 §2.2)" } ), text } );
                break;
             }
             r.reason = "at " + std::to_string( at ) + ": " + d->message + "; removing the rest would be a guess: not fixed";

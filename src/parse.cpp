@@ -146,12 +146,20 @@ bool derive_prefix( std::string_view input, parse_tree& tree, std::size_t& end )
 // same diagnose() makes), or the end of the input when it stops too soon.
 std::size_t error_offset( std::string_view input ) noexcept
 {
-   return detail::walk( grammar::automata::automata[ static_cast< std::size_t >( grammar::production::url ) ], input ).offset;
+   return detail::walk( grammar::production::url, input ).offset;
 }
 
+// Whether the error offset is wanted: inspect() takes the verdict of a
+// failed parse alone (its diagnosis walks the target's automaton), so the
+// walk of url's automaton is not made for it.
+enum class error_offset_wanted : bool {
+   no,
+   yes,
+};
+
 // Derives `input` from url into `tree` by the PEGTL rules; the error, when
-// the whole input does not.
-template< tree_selection S >
+// the whole input does not (at offset 0 when `W` says no).
+template< tree_selection S, error_offset_wanted W = error_offset_wanted::yes >
 std::optional< parse_error > derive_url_by_rules( std::string_view input, parse_tree& tree )
 {
    if( input.size() > max_input_size ) {
@@ -161,7 +169,7 @@ std::optional< parse_error > derive_url_by_rules( std::string_view input, parse_
    if( derive_prefix< grammar::url, S >( input, tree, end ) && end == input.size() ) {
       return std::nullopt;
    }
-   return parse_error{ error_offset( input ) };
+   return parse_error{ W == error_offset_wanted::yes ? error_offset( input ) : 0 };
 }
 
 // What the caller keeps of a tree when the input is not a url.
@@ -176,7 +184,7 @@ enum class on_error : bool {
 // the PEGTL rules. The error is where url's automaton stops (error_offset),
 // by the rules or, when the walk already said the input is not a url and no
 // tree is kept, without them.
-template< tree_selection S, on_error E = on_error::drop_tree >
+template< tree_selection S, on_error E = on_error::drop_tree, error_offset_wanted W = error_offset_wanted::yes >
 std::optional< parse_error > derive_url( std::string_view input, parse_tree& tree )
 {
    if constexpr( S == tree_selection::api ) {
@@ -186,11 +194,11 @@ std::optional< parse_error > derive_url( std::string_view input, parse_tree& tre
             return std::nullopt;
          }
          if( E == on_error::drop_tree && outcome == detail::split_outcome::not_a_url ) {
-            return parse_error{ error_offset( input ) };
+            return parse_error{ W == error_offset_wanted::yes ? error_offset( input ) : 0 };
          }
       }
    }
-   return derive_url_by_rules< S >( input, tree );
+   return derive_url_by_rules< S, W >( input, tree );
 }
 
 }  // namespace
@@ -215,9 +223,9 @@ result< url_view > parse( std::string_view input )
 
 namespace detail {
 
-std::optional< parse_error > parse_into( std::string_view input, parse_tree& tree )
+bool parse_into( std::string_view input, parse_tree& tree )
 {
-   return derive_url< tree_selection::api >( input, tree );
+   return !derive_url< tree_selection::api, on_error::drop_tree, error_offset_wanted::no >( input, tree );
 }
 
 std::optional< parse_error > parse_by_rules( std::string_view input, parse_tree& tree )

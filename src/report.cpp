@@ -27,7 +27,7 @@ report inspect( std::string_view input, const options& modes )
    }
    v.target = v.scheme ? target_of( *v.scheme ) : production::genericurl;
    r.url_.emplace( url_view_access::make( text ) );
-   if( detail::parse_into( text, url_view_access::tree( *r.url_ ) ) ) {
+   if( !detail::parse_into( text, url_view_access::tree( *r.url_ ) ) ) {
       r.url_.reset();
    }
    else {

@@ -3,10 +3,8 @@
 #ifndef RFC1738_SRC_URL_VIEW_ACCESS_HPP
 #define RFC1738_SRC_URL_VIEW_ACCESS_HPP
 
-#include <optional>
 #include <string_view>
 
-#include "rfc1738/parse_error.hpp"
 #include "rfc1738/parse_tree.hpp"
 #include "rfc1738/url_view.hpp"
 
@@ -36,9 +34,10 @@ struct url_view_access {
 namespace detail {
 
 // Derives `input` from url into `tree` (tree_selection::api), as parse() does
-// into its url_view; the error, when the whole input does not derive.
+// into its url_view; true when the whole input derives. No error offset is
+// computed (inspect() diagnoses against the target's automaton instead).
 // Defined with the parser in parse.cpp.
-std::optional< parse_error > parse_into( std::string_view input, parse_tree& tree );
+bool parse_into( std::string_view input, parse_tree& tree );
 
 // The derivation of a valid URL from genericurl (tree_selection::api; the
 // root, node 0, is genericurl). Defined with the parser in parse.cpp.

@@ -6,13 +6,13 @@
 #ifndef RFC1738_SRC_DIAGNOSIS_MESSAGE_HPP
 #define RFC1738_SRC_DIAGNOSIS_MESSAGE_HPP
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <string_view>
-#include <vector>
 
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/grammar/automata.hpp"
 // The notation of the expected items generated/ holds: the generator's (it
 // includes nothing of the library; the library reads the generator's header).
 #include "../../tools/bnf2pegtl/show.hpp"
@@ -21,37 +21,96 @@ namespace rfc1738::diagnosis_detail {
 
 using bnf2pegtl::show_byte;
 
-using byteset = std::array< std::uint64_t, 4 >;
+/// One way the input could have gone on at the offset: a byte state alive
+/// there, as the generator wrote it (rfc1738/grammar/automata.hpp): the
+/// bytes it takes, the innermost component of the URL that holds it (the
+/// target itself for the target's own literals), the scheme production it
+/// is in, whether the component began before, whether it begins or is inside
+/// an escape, and the grammar literal it belongs to with its position.
+using live_byte = grammar::automata::live_byte;
 
-inline bool has( const byteset& s, unsigned char c ) noexcept
+inline bool has( const std::uint64_t ( &bytes )[ 4 ], unsigned char c ) noexcept
 {
-   return ( s[ c >> 6 ] >> ( c & 63 ) ) & 1u;
+   return ( bytes[ c >> 6 ] >> ( c & 63 ) ) & 1u;
 }
 
-/// One way the input could have gone on at the offset: a byte state alive there.
-struct live_byte {
-   byteset bytes{};
-   /// The innermost component of the URL that holds the state (host, port,
-   /// user, password, a path part of the scheme, ...); the target itself
-   /// when the state is one of the target's own literals.
-   grammar::production component = grammar::production::genericurl;
-   /// The scheme production the state is in (httpurl ... prosperourl,
-   /// genericurl): the target itself, or the alternative of url it is in.
-   grammar::production scheme = grammar::production::genericurl;
-   /// The component began before the offset (the state does not begin it).
-   bool in_progress = false;
-   /// The state is the "%" that begins an escape: an escape may be written here.
-   bool begins_escape = false;
-   /// The state is inside an escape, after its "%".
-   bool in_escape = false;
-   /// The state belongs to a literal of the grammar: its text and the
-   /// position of the state's byte in it.
-   std::string_view literal;
-   std::size_t literal_position = 0;
+/// The live byte states of a state of a generated automaton, read in place
+/// from its tables (live_bytes[ live_lists[ first + k ] ], k < count).
+class live_range {
+public:
+   class iterator {
+   public:
+      using iterator_category = std::forward_iterator_tag;
+      using value_type = live_byte;
+      using difference_type = std::ptrdiff_t;
+      using pointer = const live_byte*;
+      using reference = const live_byte&;
+
+      iterator() noexcept = default;
+      explicit iterator( const std::uint16_t* at ) noexcept
+         : at_( at )
+      {}
+      reference operator*() const noexcept
+      {
+         return grammar::automata::live_bytes[ *at_ ];
+      }
+      pointer operator->() const noexcept
+      {
+         return &**this;
+      }
+      iterator& operator++() noexcept
+      {
+         ++at_;
+         return *this;
+      }
+      iterator operator++( int ) noexcept
+      {
+         iterator before = *this;
+         ++at_;
+         return before;
+      }
+      bool operator==( const iterator& other ) const noexcept
+      {
+         return at_ == other.at_;
+      }
+      bool operator!=( const iterator& other ) const noexcept
+      {
+         return at_ != other.at_;
+      }
+
+   private:
+      const std::uint16_t* at_ = nullptr;
+   };
+
+   live_range() noexcept = default;
+   live_range( const std::uint16_t* first, std::size_t count ) noexcept
+      : first_( first ),
+        count_( count )
+   {}
+   iterator begin() const noexcept
+   {
+      return iterator( first_ );
+   }
+   iterator end() const noexcept
+   {
+      return iterator( first_ + count_ );
+   }
+   bool empty() const noexcept
+   {
+      return count_ == 0;
+   }
+   const live_byte& front() const noexcept
+   {
+      return *begin();
+   }
+
+private:
+   const std::uint16_t* first_ = nullptr;
+   std::size_t count_ = 0;
 };
 
 struct situation {
-   std::vector< live_byte > live;
+   live_range live;
    bool end_ok = false;   // the input could have ended at the offset
 };
 

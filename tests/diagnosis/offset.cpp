@@ -11,6 +11,7 @@
 #include <random>
 
 #include "cfg_matcher.hpp"
+#include "diagnosis/walk.hpp"
 #include "rfc1738/check.hpp"
 
 namespace cfg = rfc1738::test::cfg;
@@ -122,4 +123,77 @@ TEST_CASE( "the offset agrees with the independent computation on every input tr
       UNSCOPED_INFO( w );
    }
    CHECK( wrong.empty() );
+}
+
+// The walk takes a run of bytes on which its state goes to itself without
+// the table (src/diagnosis/walk.hpp): it must end in the state and at the
+// offset of the walk that looks up every byte, on every production's
+// automaton. The inputs: samples of the production, every single-byte
+// mutation of the first ones, random strings over the bytes of its samples
+// and long runs of one byte after each prefix of a sample.
+TEST_CASE( "the walk's runs end where the table's steps end", "[diagnosis]" )
+{
+   namespace dfa = rfc1738::grammar::automata;
+   const auto by_table = []( production p, std::string_view input ) {
+      const dfa::automaton& a = dfa::automata[ static_cast< std::size_t >( p ) ];
+      std::size_t at = 0;
+      std::size_t offset = 0;
+      for( ; offset < input.size(); ++offset ) {
+         const std::int16_t next = a.next[ at * a.class_count + a.classes[ static_cast< unsigned char >( input[ offset ] ) ] ];
+         if( next < 0 ) {
+            break;
+         }
+         at = static_cast< std::size_t >( next );
+      }
+      return std::pair{ at, offset };
+   };
+   const auto g = cfg::grammar::from_file( RFC1738_GRAMMAR_FILE );
+   cfg::sampler sampler( g, 4 );
+   std::mt19937_64 rng( 5118 );
+   std::size_t compared = 0, skipped = 0, differ = 0;
+   const auto compare = [ & ]( production p, std::string_view s ) {
+      ++compared;
+      const auto w = rfc1738::detail::walk( p, s );
+      const auto t = by_table( p, s );
+      skipped += t.second;
+      if( w.state != t.first || w.offset != t.second ) {
+         if( ++differ <= 10 ) {
+            UNSCOPED_INFO( std::string( rfc1738::grammar::rfc_name( p ) ) + " " + cfg::quote( std::string( s ) ) + ": state " + std::to_string( w.state ) + " at " +
+                           std::to_string( w.offset ) + ", the table says state " + std::to_string( t.first ) + " at " + std::to_string( t.second ) );
+         }
+      }
+   };
+   for( std::size_t i = 0; i < rfc1738::grammar::production_count; ++i ) {
+      const auto p = static_cast< production >( i );
+      const std::string name( rfc1738::grammar::rfc_name( p ) );
+      std::string alphabet;
+      for( int k = 0; k < 60; ++k ) {
+         const std::string s = sampler.sample( name );
+         alphabet += s;
+         compare( p, s );
+         for( std::size_t pos = 0; pos < s.size() && k < 10; ++pos ) {
+            for( const char b : std::string( "a0.-/%:@?;=&#~ \x80" ) ) {
+               std::string t = s;
+               t[ pos ] = b;
+               compare( p, t );
+            }
+            for( const char b : std::string( "a0.-/%" ) ) {
+               compare( p, s.substr( 0, pos ) + std::string( 300, b ) + s.substr( pos ) );
+            }
+         }
+      }
+      if( alphabet.empty() ) {
+         alphabet = "a";
+      }
+      for( int k = 0; k < 300; ++k ) {
+         std::string t( rng() % 80, 'a' );
+         for( char& c : t ) {
+            c = alphabet[ rng() % alphabet.size() ];
+         }
+         compare( p, t );
+      }
+   }
+   std::cout << "the walk's runs: " << compared << " inputs on " << rfc1738::grammar::production_count << " automata, " << skipped << " bytes walked, " << differ
+             << " differ\n";
+   CHECK( differ == 0 );
 }
