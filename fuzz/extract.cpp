@@ -122,23 +122,11 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
 
    // In pieces cut after a LF (every k-th, k drawn from the text), as lint
    // -j reads a text: a piece that begins where the extractor is at rest is
-   // read by a new extractor (offsets and lines counted on from the cut);
-   // one that does not is read on by the extractor of the pieces before.
+   // read by a new extractor told where the piece begins (first_offset,
+   // first_line); one that does not is read on by the extractor of the
+   // pieces before.
    std::vector< rfc1738::candidate > pieces;
-   std::size_t base = 0;
-   std::size_t base_line = 1;
-   const auto sink = [ & ]( rfc1738::candidate&& c ) {
-      c.begin += base;
-      c.end += base;
-      c.line += base_line - 1;
-      for( auto& at : c.source ) {
-         at += base;
-      }
-      for( auto& at : c.line_feeds ) {
-         at += base;
-      }
-      pieces.push_back( std::move( c ) );
-   };
+   const auto sink = [ & ]( rfc1738::candidate&& c ) { pieces.push_back( std::move( c ) ); };
    auto z = std::make_unique< rfc1738::extractor >( sink, options );
    const std::size_t every = 1 + ( size > 1 ? data[ 1 ] % 4 : 0 );
    std::size_t from = 0;
@@ -155,9 +143,10 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
       z->feed( text.substr( from, i + 1 - from ) );
       from = i + 1;
       if( z->at_rest() ) {   // the next piece: a new extractor from here
-         base = from;
-         base_line = line;
-         z = std::make_unique< rfc1738::extractor >( sink, options );
+         rfc1738::extract_options from_cut = options;
+         from_cut.first_offset = from;
+         from_cut.first_line = line;
+         z = std::make_unique< rfc1738::extractor >( sink, from_cut );
       }
    }
    z->feed( text.substr( from ) );

@@ -108,6 +108,12 @@ extractor::extractor( std::function< void( candidate&& ) > each, const extract_o
    if( options_.max_url_length == 0 ) {
       options_.max_url_length = 1;
    }
+   if( options_.first_line == 0 ) {
+      options_.first_line = 1;
+   }
+   offset_ = options_.first_offset;
+   line_ = options_.first_line;
+   line_start_ = options_.first_offset;
 }
 
 // The length of the run at the start of [p, end) of bytes that `is` holds.
@@ -193,9 +199,9 @@ void extractor::finish()
          break;
    }
    reset_text();
-   offset_ = 0;
-   line_ = 1;
-   line_start_ = 0;
+   offset_ = options_.first_offset;
+   line_ = options_.first_line;
+   line_start_ = options_.first_offset;
 }
 
 bool extractor::at_rest() const noexcept

@@ -104,6 +104,14 @@ struct extract_options {
    /// as a candidate with a `too-long` warning, and scanning goes on as
    /// plain text. Bounds the extractor's memory.
    std::size_t max_url_length = 65536;
+   /// Where the text fed begins within a larger text that it is a part of:
+   /// the offset of its first byte and the number of its first line (the
+   /// text begins a line). The candidates' begin, end, line, column, source
+   /// and line_feeds are then the larger text's: a text cut after line feeds
+   /// into pieces, each read by an extractor of its own that is told where
+   /// its piece begins, gives the positions reading the whole would give.
+   std::size_t first_offset = 0;
+   std::size_t first_line = 1;
 };
 
 /** Finds the URL candidates of a text fed in chunks of any size: constant
@@ -153,13 +161,15 @@ public:
    void feed( std::string_view chunk );
 
    /// Ends the text: a candidate still open is given (unterminated when
-   /// wrapped). The extractor may then be fed a new text.
+   /// wrapped). The extractor may then be fed a new text (its positions
+   /// counted again from extract_options::first_offset and first_line).
    void finish();
 
    /// Whether nothing is being read or waited for. A text cut at a line
    /// start where the extractor is at rest may be read on by a new
-   /// extractor: the same candidates follow, their offsets and lines counted
-   /// from the cut.
+   /// extractor: the same candidates follow, with the positions of the whole
+   /// text when the new one is told where the cut is
+   /// (extract_options::first_offset and first_line).
    /// @return true when the next byte is read as the first byte of a text
    /// would be (no candidate, wrapper or scheme is open).
    [[nodiscard]] bool at_rest() const noexcept;

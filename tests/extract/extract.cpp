@@ -605,16 +605,10 @@ TEST_CASE( "extract: a text cut where the extractor is at rest is read on by a n
             }
             ++at_rest;
             auto all = before;
-            for( auto c : in_chunks( std::string_view( t ).substr( i ), t.size(), o ) ) {
-               c.begin += i;
-               c.end += i;
-               c.line += line - 1;
-               for( auto& at : c.source ) {
-                  at += i;
-               }
-               for( auto& at : c.line_feeds ) {
-                  at += i;
-               }
+            rfc1738::extract_options from_cut = o;   // the rest read by a new extractor, told where it begins
+            from_cut.first_offset = i;
+            from_cut.first_line = line;
+            for( auto& c : in_chunks( std::string_view( t ).substr( i ), t.size(), from_cut ) ) {
                all.push_back( std::move( c ) );
             }
             INFO( "cut after line " << line - 1 << " (offset " << i << ")" );

@@ -405,19 +405,14 @@ private:
       static constexpr std::size_t piece_limit = std::size_t( 1 ) << 20;  // cut inside a line beyond this
    };
 
-   // The offsets and lines of `c`, read from a cut at (offset, line), as in
-   // the whole text.
-   static void shift( candidate& c, const std::size_t offset, const std::size_t line ) noexcept
+   // The options of an extractor that reads from a cut at (offset, line):
+   // its candidates carry the whole text's positions.
+   extract_options from_cut( const std::size_t offset, const std::size_t line ) const
    {
-      c.begin += offset;
-      c.end += offset;
-      c.line += line - 1;
-      for( auto& at : c.source ) {
-         at += offset;
-      }
-      for( auto& at : c.line_feeds ) {
-         at += offset;
-      }
+      extract_options o = piece_options_;
+      o.first_offset = offset;
+      o.first_line = line;
+      return o;
    }
 
    void read_piece( piece& p )
@@ -428,10 +423,9 @@ private:
       extractor x(
          [ & ]( candidate&& c ) {
             ++p.emitted;
-            shift( c, p.offset, p.line );
             p.all = write_findings( p.out, c, rfc1738::inspect( c.url, mode_ ) ) && p.all;
          },
-         piece_options_ );
+         from_cut( p.offset, p.line ) );
       x.feed( p.text );
       p.at_rest = x.at_rest();
       if( p.last ) {
@@ -452,15 +446,14 @@ private:
             // read on from it.
             skip_ = p.emitted;
             reading_on_.emplace(
-               [ this, offset = p.offset, line = p.line ]( candidate&& c ) {
+               [ this ]( candidate&& c ) {
                   if( skip_ != 0 ) {
                      --skip_;
                      return;
                   }
-                  shift( c, offset, line );
                   print( c, rfc1738::inspect( c.url, mode_ ) );
                },
-               piece_options_ );
+               from_cut( p.offset, p.line ) );
             reading_on_->feed( p.text );
          }
          return;
