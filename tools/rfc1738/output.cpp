@@ -94,6 +94,11 @@ void output::put_block( std::string_view s )
    }
 }
 
+void output::message( std::string_view text )
+{
+   message( { text } );
+}
+
 void output::message( std::initializer_list< std::string_view > pieces )
 {
    if( stream_ == nullptr ) {
@@ -112,40 +117,19 @@ void output::message( std::initializer_list< std::string_view > pieces )
       }
       return;
    }
-   std::string text;
-   for( const auto piece : pieces ) {
-      text.append( piece );
+   // Written now, in one write: after the output before it, unless standard
+   // error is a terminal of its own (at_once).
+   std::string joined;
+   if( pieces.size() != 1 ) {
+      for( const auto piece : pieces ) {
+         joined.append( piece );
+      }
    }
-   message( text );
-}
-
-void output::message( std::string_view text )
-{
-   if( stream_ == nullptr ) {
-      message_text_.append( text );
-      messages_.emplace_back( buffer_.size(), message_text_.size() );
-      return;
-   }
-   if( stream_ != stdout ) {
+   const std::string_view text = pieces.size() == 1 ? *pieces.begin() : std::string_view( joined );
+   if( stream_ != stdout || messages() == message_order::interleaved ) {
       flush();
-      std::fwrite( text.data(), 1, text.size(), stderr );
-      return;
    }
-   switch( messages() ) {
-      case message_order::interleaved:
-         flush();
-         std::fwrite( text.data(), 1, text.size(), stderr );
-         return;
-      case message_order::at_once:
-         std::fwrite( text.data(), 1, text.size(), stderr );
-         return;
-      case message_order::buffered:
-         errors_.append( text );
-         if( errors_.size() >= ( 1u << 16 ) ) {
-            write_errors();
-         }
-         return;
-   }
+   std::fwrite( text.data(), 1, text.size(), stderr );
 }
 
 // Standard error is unbuffered: one write for all the messages kept. A
