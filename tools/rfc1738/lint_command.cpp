@@ -491,14 +491,20 @@ private:
          pieces_->submit();
       };
       static char buffer[ 1 << 16 ];
+      // The last LF of `pending`, found in each read as it is appended (a
+      // line waiting for its end is not searched again at every read).
+      std::size_t last_lf = std::string::npos;
       errno = 0;
       for( ;; ) {
          const std::size_t n = std::fread( buffer, 1, sizeof( buffer ), in );
+         if( const auto lf = std::string_view( buffer, n ).rfind( '\n' ); lf != std::string_view::npos ) {
+            last_lf = pending.size() + lf;
+         }
          pending.append( buffer, n );
          if( pending.size() >= piece::size ) {
-            const auto lf = pending.rfind( '\n' );
-            if( lf != std::string::npos ) {
-               hand_over( lf + 1, false, false );
+            if( last_lf != std::string::npos ) {
+               hand_over( last_lf + 1, false, false );   // what is left holds no LF
+               last_lf = std::string::npos;
             }
             else if( pending.size() >= piece::piece_limit ) {
                hand_over( pending.size(), false, true );
