@@ -35,9 +35,10 @@ char lower( char c ) noexcept
 
 }  // namespace
 
-prepared prepare( std::string_view input, const options& modes )
+namespace detail {
+
+void prepare_into( std::string_view input, const options& modes, prepared& out )
 {
-   prepared out;
    out.input_ = input;
    if( modes.unwrap ) {
       std::string_view s = trim( input );
@@ -121,6 +122,14 @@ prepared prepare( std::string_view input, const options& modes )
          }
       }
    }
+}
+
+}  // namespace detail
+
+prepared prepare( std::string_view input, const options& modes )
+{
+   prepared out;
+   detail::prepare_into( input, modes, out );
    return out;
 }
 

@@ -15,7 +15,7 @@ namespace rfc1738 {
 report inspect( std::string_view input, const options& modes )
 {
    report r;
-   r.prepared_ = prepare( input, modes );
+   detail::prepare_into( input, modes, r.prepared_ );
    const std::string_view text = r.prepared_.text();
    // One parse gives every verdict (the same as check()'s): a URL derives
    // from url exactly when it parses, through the alternative its tree

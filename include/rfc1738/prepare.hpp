@@ -46,6 +46,16 @@ namespace rfc1738 {
     assigned to (when it is true); a url_view or verdict made of text() is
     valid as long. text() of a temporary does not compile.
 */
+class prepared;
+
+namespace detail {
+
+// prepare() into `out`, a prepared as default-constructed (inspect() fills
+// its report's in place: no prepared is made and moved).
+void prepare_into( std::string_view input, const options& modes, prepared& out );
+
+}  // namespace detail
+
 class prepared {
 public:
    /// @return The input as given.
@@ -104,7 +114,7 @@ public:
    }
 
 private:
-   friend prepared prepare( std::string_view input, const options& modes );
+   friend void detail::prepare_into( std::string_view input, const options& modes, prepared& out );
 
    // What the modes made of the input, the fragment included.
    [[nodiscard]] std::string_view whole() const noexcept
