@@ -4,6 +4,7 @@
 // examples, the fuzz corpora, hostile bytes and the modes. The program is run
 // as built from this tree, so the comparison cannot drift.
 #include "rfc1738/json.hpp"
+#include "rfc1738/port.hpp"
 #include "rfc1738/report.hpp"
 
 #include <catch2/catch.hpp>
@@ -357,6 +358,49 @@ TEST_CASE( "warnings: codes, offsets, messages and sections", "[report]" )
    CHECK( t[ 1 ].offset == 11 );
    CHECK( rfc1738::warnings( "http://h/%2F%20%25" ).empty() );  // reserved and unsafe characters need their escapes
    CHECK( rfc1738::warnings( "" ).empty() );
+}
+
+// The "%" and the ":" of a port or a password are found in one pass, sixteen
+// bytes a step: each at every position around the steps' bounds, with long
+// and short schemes, the port's ":" at, before and after the first step.
+TEST_CASE( "warnings: an escape, a port and a password at every offset", "[report]" )
+{
+   std::size_t tried = 0;
+   for( const std::string scheme : { "http", "ftp", "prospero", "x-very-long-scheme-name" } ) {
+      for( std::size_t host = 1; host <= 40; ++host ) {
+         for( std::size_t path = 0; path <= 40; ++path ) {
+            const std::string h( host, 'h' );
+            const std::string a( path, 'a' );
+            // The port's ":" at offset scheme + 3 + host; the escape after the "/".
+            const std::string with_port = scheme + "://" + h + ":1/" + a + "%41";
+            const auto w = rfc1738::warnings( with_port );
+            const std::size_t escape = with_port.size() - 3;
+            const std::size_t port = scheme.size() + 3 + host + 1;
+            const bool known_scheme = rfc1738::default_port( scheme ).has_value();   // a port other than the default is warned about
+            std::size_t escapes = 0, ports = 0;
+            for( const auto& x : w ) {
+               escapes += x.code == "unneeded-escape" && x.offset == escape ? 1 : 0;
+               ports += x.code == "port-not-default" && x.offset == port ? 1 : 0;
+            }
+            CHECK( escapes == 1 );
+            CHECK( ports == ( known_scheme ? 1u : 0u ) );
+            // No ":" after the scheme's: no port or password warning; the
+            // escape still found.
+            const auto plain = rfc1738::warnings( scheme + "://" + h + "/" + a + "%41" );
+            REQUIRE( plain.size() == 1 );
+            CHECK( plain[ 0 ].offset == scheme.size() + 3 + host + 1 + path );
+            // A password: "u:p@" after the "//".
+            if( scheme == "ftp" ) {
+               const auto pw = rfc1738::warnings( "ftp://u" + a + ":p@" + h + "/" );
+               REQUIRE( pw.size() == 1 );
+               CHECK( pw[ 0 ].code == "password" );
+               CHECK( pw[ 0 ].offset == 6 + 1 + path + 1 );
+            }
+            tried += 3;
+         }
+      }
+   }
+   CHECK( tried > 10000 );
 }
 
 TEST_CASE( "inspect: one call for the verdicts, the parse, the diagnosis", "[report]" )
