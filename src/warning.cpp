@@ -5,10 +5,6 @@
 #include <cstdint>
 #include <utility>
 
-#if defined( __SSE2__ )
-#include <emmintrin.h>
-#endif
-
 #include "rfc1738/check.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/digits_view.hpp"
@@ -66,45 +62,6 @@ login_parts generic_login( const url_view& u )
    return {};
 }
 
-// The first "%" of `text` (npos when none), and whether a ":" is at or
-// after `from`: one pass, sixteen bytes a step where SSE2 is there (both
-// bytes are rare in a URL: the pass reads it once, where two searches
-// would each read it and each cost a call).
-struct percent_colon {
-   std::size_t percent = std::string_view::npos;
-   bool colon = false;
-};
-
-percent_colon percent_and_colon( std::string_view text, const std::size_t from ) noexcept
-{
-   percent_colon r;
-   std::size_t i = 0;
-#if defined( __SSE2__ )
-   for( ; i + 16 <= text.size(); i += 16 ) {
-      const __m128i v = _mm_loadu_si128( reinterpret_cast< const __m128i* >( text.data() + i ) );
-      const auto percents = static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( v, _mm_set1_epi8( '%' ) ) ) );
-      auto colons = static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( v, _mm_set1_epi8( ':' ) ) ) );
-      if( from > i ) {
-         colons = from - i >= 16 ? 0u : colons & ( ~0u << ( from - i ) );
-      }
-      if( percents != 0 && r.percent == std::string_view::npos ) {
-         r.percent = i + static_cast< std::size_t >( __builtin_ctz( percents ) );
-      }
-      r.colon = r.colon || colons != 0;
-      if( r.colon && r.percent != std::string_view::npos ) {
-         return r;
-      }
-   }
-#endif
-   for( ; i < text.size(); ++i ) {
-      if( text[ i ] == '%' && r.percent == std::string_view::npos ) {
-         r.percent = i;
-      }
-      r.colon = r.colon || ( text[ i ] == ':' && i >= from );
-   }
-   return r;
-}
-
 }  // namespace
 
 namespace detail {
@@ -116,7 +73,7 @@ void warnings_of( std::string_view text, std::optional< std::string_view > schem
    // protocols) that these are not unencoded before transmission."
    // The schemes it applies to: grammar/schemes.facts.
    // (Looked up only for a text with a "%".)
-   const auto [ first_percent, colon_after_scheme ] = percent_and_colon( text, scheme ? scheme->size() + 1 : std::string_view::npos );
+   const std::size_t first_percent = text.find( '%' );
    const auto* facts = scheme && first_percent != std::string_view::npos ? grammar::find_scheme( *scheme ) : nullptr;
    const bool control_sensitive = facts != nullptr && facts->encoded_control;
    // §5: unreserved = alpha | digit | safe | extra (generated from the BNF).
@@ -145,7 +102,7 @@ void warnings_of( std::string_view text, std::optional< std::string_view > schem
    // login = [ user [ ":" password ] "@" ] hostport, hostport = host [ ":" port ]
    // (§3.1, §5): a port or a password follows a ":" after the scheme's (a
    // URL's scheme is its text before the first ":").
-   if( parsed != nullptr && scheme && colon_after_scheme ) {
+   if( parsed != nullptr && scheme && text.find( ':', scheme->size() + 1 ) != std::string_view::npos ) {
       const auto login = generic_login( *parsed );
       if( login.port || login.password ) {
          const std::string name( parsed->scheme() );
