@@ -16,6 +16,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #if defined( __SSE2__ )
 #include <emmintrin.h>
@@ -397,6 +398,306 @@ void split_other( const std::string_view s, writer& w )
    }
 }
 
+#if defined( RFC1738_ONEPASS_SSSE3 )
+// The fast path (split_fast): the common forms of short URLs, "http://" and
+// "https://", checked and split in one pass over bit masks of their bytes
+// (bit i: byte i), without the verdict walk. It accepts only what it proves
+// the form derives, and declines everything else to the walk: exact by
+// construction, whatever it declines.
+
+constexpr size fast_max = 63;   // a 64-bit mask holds each byte's bit, and one past the last
+
+// A byte set as a nibble table for region_set (onepass.hpp): bit h of entry
+// l set when byte 16h + l (ASCII) is in the set.
+template< typename In >
+constexpr std::array< std::uint8_t, 16 > nibble_table( In in ) noexcept
+{
+   std::array< std::uint8_t, 16 > t{};
+   for( unsigned b = 0; b < 128; ++b ) {
+      if( in( static_cast< unsigned char >( b ) ) ) {
+         t[ b & 15 ] = static_cast< std::uint8_t >( t[ b & 15 ] | ( 1u << ( b >> 4 ) ) );
+      }
+   }
+   return t;
+}
+
+/// RFC 1738 §5: hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]; search
+/// likewise (uchar's escape apart).
+alignas( 16 ) constexpr auto hsegment_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || c == ';' || c == ':' || c == '@' || c == '&' || c == '='; } );
+/// RFC 1738 §5: xchar = unreserved | reserved | escape (the escape apart).
+alignas( 16 ) constexpr auto xchar_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || cs::reserved.contains( c ); } );
+/// RFC 1738 §5: the bytes of a hostname (alphadigit, "-", ".").
+alignas( 16 ) constexpr auto hostname_bytes = nibble_table( []( unsigned char c ) { return cs::alphadigit.contains( c ) || c == '-' || c == '.'; } );
+
+// Bits [0, k), k < 64.
+[[nodiscard]] constexpr std::uint64_t low_bits( const size k ) noexcept
+{
+   return ( std::uint64_t( 1 ) << k ) - 1;
+}
+
+// Bits [from, to), none when from >= to (to <= fast_max).
+[[nodiscard]] constexpr std::uint64_t bits( const size from, const size to ) noexcept
+{
+   return from >= to ? 0 : low_bits( to ) & ~low_bits( from );
+}
+
+// The first bit of m, else `none`.
+[[nodiscard]] inline size first_bit( const std::uint64_t m, const size none ) noexcept
+{
+   return m != 0 ? static_cast< size >( __builtin_ctzll( m ) ) : none;
+}
+
+// The bytes of the input (at most fast_max) that the fast path looks at,
+// bit i for byte i: each delimiter's, and those of two sets (a hostname's,
+// and the bytes of the form's path or schemepart, a nibble table).
+struct fast_masks {
+   std::uint64_t slash = 0;
+   std::uint64_t query = 0;
+   std::uint64_t percent = 0;
+   std::uint64_t dot = 0;
+   std::uint64_t hyphen = 0;
+   std::uint64_t hostname = 0;
+   std::uint64_t chars = 0;
+};
+
+// Bit i: byte i of x (low nibbles `low`, high nibbles' bits `high`) is in
+// the set of nibble table t.
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned in16( const __m128i t, const __m128i low, const __m128i high ) noexcept
+{
+   const __m128i y = _mm_and_si128( _mm_shuffle_epi8( t, low ), high );
+   return ~static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( y, _mm_setzero_si128() ) ) ) & 0xFFFFu;
+}
+
+// Bit i: byte i of x is c.
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned eq16( const __m128i x, const char c ) noexcept
+{
+   return static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( x, _mm_set1_epi8( c ) ) ) );
+}
+
+// The masks of 16 bytes, at offset `at` of the input.
+__attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( const __m128i x, const unsigned at, const __m128i chars, fast_masks& m ) noexcept
+{
+   const __m128i nibble = _mm_set1_epi8( 0x0F );
+   const __m128i low = _mm_and_si128( x, nibble );
+   const __m128i high = _mm_shuffle_epi8( _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 ), _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
+   m.slash |= std::uint64_t( eq16( x, '/' ) ) << at;
+   m.query |= std::uint64_t( eq16( x, '?' ) ) << at;
+   m.percent |= std::uint64_t( eq16( x, '%' ) ) << at;
+   m.dot |= std::uint64_t( eq16( x, '.' ) ) << at;
+   m.hyphen |= std::uint64_t( eq16( x, '-' ) ) << at;
+   m.hostname |= std::uint64_t( in16( _mm_load_si128( reinterpret_cast< const __m128i* >( hostname_bytes.data() ) ), low, high ) ) << at;
+   m.chars |= std::uint64_t( in16( chars, low, high ) ) << at;
+}
+
+// The masks of s (n <= fast_max): vector k at offset min( 16k, n - 16 ) (the
+// last one overlaps the one before: each byte's bits are set from either
+// alike), or, when n < 16, one vector of s's bytes then zeros (a zero byte
+// is in no set and no delimiter).
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline fast_masks classify( const std::string_view s, const std::array< std::uint8_t, 16 >& chars ) noexcept
+{
+   const size n = s.size();
+   const __m128i c = _mm_load_si128( reinterpret_cast< const __m128i* >( chars.data() ) );
+   fast_masks m;
+   if( n < 16 ) {
+      alignas( 16 ) char b[ 16 ] = {};
+      std::memcpy( b, s.data(), n );
+      classify16( _mm_load_si128( reinterpret_cast< const __m128i* >( b ) ), 0, c, m );
+      return m;
+   }
+   for( size at = 0;; at += 16 ) {
+      if( at + 16 >= n ) {
+         classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + n - 16 ) ), static_cast< unsigned >( n - 16 ), c, m );
+         return m;
+      }
+      classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, m );
+   }
+}
+
+/// RFC 1738 §5: escape = "%" hex hex, at every "%" of `percents`.
+[[nodiscard]] inline bool escapes_hold( const std::string_view s, std::uint64_t percents ) noexcept
+{
+   while( percents != 0 ) {
+      const size i = first_bit( percents, 0 );
+      if( i + 2 >= s.size() || !is( s[ i + 1 ], c_hex ) || !is( s[ i + 2 ], c_hex ) ) {
+         return false;
+      }
+      percents &= percents - 1;
+   }
+   return true;
+}
+
+/// RFC 1738 §5: hostname = *[ domainlabel "." ] toplabel, [from, to), whose
+/// bytes are all alphadigits, "-" or ".": the labels between the dots are
+/// not empty, none begins or ends with "-", and the last begins with an
+/// alpha (domainlabel, toplabel).
+[[nodiscard]] inline bool hostname_holds( const std::string_view s, const size from, const size to, const std::uint64_t dots, const std::uint64_t hyphens ) noexcept
+{
+   if( from >= to ) {
+      return false;
+   }
+   const std::uint64_t in = bits( from, to );
+   const std::uint64_t d = dots & in;
+   const std::uint64_t edges = d | ( hyphens & in );
+   if( ( edges >> from & 1 ) != 0 || ( edges >> ( to - 1 ) & 1 ) != 0 ) {
+      return false;   // the first or the last byte is "." or "-"
+   }
+   if( ( ( d << 1 ) & edges ) != 0 || ( ( ( hyphens & in ) << 1 ) & d ) != 0 ) {
+      return false;   // "." after "." or "-" after "." (an empty label, a label beginning with "-"), "." after "-"
+   }
+   const size top = d != 0 ? static_cast< size >( 64 - __builtin_clzll( d ) ) : from;
+   return is( s[ top ], c_alpha );
+}
+
+// A hostport [from, to) as the fast path takes it: a hostname, then
+// optionally ":" and a port; `host_end` where the host ends.
+struct fast_hostport {
+   size host_end = 0;
+   bool holds = false;
+};
+
+[[nodiscard]] inline fast_hostport fast_hostport_of( const std::string_view s, const fast_masks& m, const size from, const size to ) noexcept
+{
+   fast_hostport h;
+   const std::uint64_t other = ~m.hostname & bits( from, to );
+   h.host_end = first_bit( other, to );
+   /// RFC 1738 §5: hostport = host [ ":" port ], port = digits.
+   if( h.host_end < to && ( s[ h.host_end ] != ':' || !is_digits( s, h.host_end + 1, to ) ) ) {
+      return h;
+   }
+   h.holds = hostname_holds( s, from, h.host_end, m.dot, m.hyphen );
+   return h;
+}
+
+// The eight first bytes, little-endian (n >= 8).
+[[nodiscard]] inline std::uint64_t first8( const std::string_view s ) noexcept
+{
+   std::uint64_t x = 0;
+   std::memcpy( &x, s.data(), 8 );
+   return x;
+}
+
+constexpr std::uint64_t text8( const std::string_view t ) noexcept
+{
+   std::uint64_t x = 0;
+   for( size i = 0; i < t.size() && i < 8; ++i ) {
+      x |= std::uint64_t( static_cast< unsigned char >( t[ i ] ) ) << ( 8 * i );
+   }
+   return x;
+}
+
+constexpr std::string_view http_prefix = "http://";
+constexpr std::string_view https_prefix = "https://";
+static_assert( grammar::find_scheme( production::httpurl )->prefix == http_prefix );
+
+// "https" is the name of no scheme of RFC 1738, and no scheme's production
+// begins with a beginning of "https://": url derives an input that begins
+// with it through otherurl alone.
+constexpr bool https_is_otherurl() noexcept
+{
+   for( const auto& sc : grammar::schemes ) {
+      if( sc.name == "https" || https_prefix.substr( 0, sc.prefix.size() ) == sc.prefix ) {
+         return false;
+      }
+   }
+   return true;
+}
+static_assert( https_is_otherurl() );
+
+/// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]],
+/// when it derives s (then url does, through it: its first alternative);
+/// false, nothing written, when it does not or when the host is not a
+/// hostname.
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool fast_http( const std::string_view s, writer& w ) noexcept
+{
+   const size n = s.size();
+   const size from = http_prefix.size();
+   const fast_masks m = classify( s, hsegment_bytes );
+   const size path = first_bit( m.slash & bits( from, n ), n );
+   const fast_hostport h = fast_hostport_of( s, m, from, path );
+   if( !h.holds ) {
+      return false;
+   }
+   size query = n;
+   std::uint64_t slashes = 0;
+   if( path < n ) {
+      query = first_bit( m.query & bits( path + 1, n ), n );
+      const std::uint64_t ok = m.chars | m.percent;
+      slashes = m.slash & bits( path + 1, query );
+      // hpath: hsegments and "/"; search: as an hsegment (no "/", no "?").
+      if( ( ~( ok | slashes ) & bits( path + 1, query ) ) != 0 || ( ~ok & bits( query + 1, n ) ) != 0 ) {
+         return false;
+      }
+      if( !escapes_hold( s, m.percent & bits( path + 1, n ) ) ) {
+         return false;
+      }
+   }
+   w.put< production::url >( 0, n, 0 );
+   w.put< production::httpurl >( 0, n, 1 );
+   w.put< production::hostport >( from, path, 2 );
+   w.put< production::host >( from, h.host_end, 3 );
+   w.put< production::hostname >( from, h.host_end, 4 );
+   if( h.host_end < path ) {
+      w.put< production::port >( h.host_end + 1, path, 3 );
+      w.put< production::digits >( h.host_end + 1, path, 4 );
+   }
+   if( path < n ) {
+      w.put< production::hpath >( path + 1, query, 2 );
+      size at = path + 1;
+      for( ; slashes != 0; slashes &= slashes - 1 ) {
+         const size slash = first_bit( slashes, 0 );
+         w.put< production::hsegment >( at, slash, 3 );
+         at = slash + 1;
+      }
+      w.put< production::hsegment >( at, query, 3 );
+      if( query < n ) {
+         w.put< production::search >( query + 1, n, 2 );
+      }
+   }
+   return true;
+}
+
+/// RFC 1738 §2.1, §5: otherurl = genericurl = scheme ":" schemepart, for
+/// s = "https://" login [ "/" urlpath ] with every byte after the "//" an
+/// xchar (then genericurl derives s, and url through otherurl alone:
+/// https_is_otherurl), the login a hostname and an optional port (then
+/// schemepart-ip-first takes the ip-schemepart, as split_other does); false,
+/// nothing written, otherwise.
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool fast_https( const std::string_view s, writer& w ) noexcept
+{
+   const size n = s.size();
+   const size from = https_prefix.size();
+   const fast_masks m = classify( s, xchar_bytes );
+   const std::uint64_t percents = m.percent & bits( from, n );
+   if( ( ~( m.chars | percents ) & bits( from, n ) ) != 0 || !escapes_hold( s, percents ) ) {
+      return false;
+   }
+   const size path = first_bit( m.slash & bits( from, n ), n );
+   const fast_hostport h = fast_hostport_of( s, m, from, path );
+   if( !h.holds ) {
+      return false;
+   }
+   const size colon = from - 3;
+   w.put< production::url >( 0, n, 0 );
+   w.put< production::otherurl >( 0, n, 1 );
+   w.put< production::genericurl >( 0, n, 2 );
+   w.put< production::scheme >( 0, colon, 3 );
+   w.put< production::schemepart >( colon + 1, n, 3 );
+   w.put< production::ip_schemepart >( colon + 1, n, 4 );
+   w.put< production::login >( from, path, 5 );
+   w.put< production::hostport >( from, path, 6 );
+   w.put< production::host >( from, h.host_end, 7 );
+   w.put< production::hostname >( from, h.host_end, 8 );
+   if( h.host_end < path ) {
+      w.put< production::port >( h.host_end + 1, path, 7 );
+      w.put< production::digits >( h.host_end + 1, path, 8 );
+   }
+   if( path < n ) {
+      w.put< production::urlpath >( path + 1, n, 5 );
+   }
+   return true;
+}
+#endif
+
 template< production P, void ( *Split )( std::string_view, writer& ) >
 void split_form( const std::string_view s, parse_tree& tree )
 {
@@ -438,8 +739,34 @@ constexpr auto splitters = make_splitters();
 
 }  // namespace
 
+bool split_fast( const std::string_view input, parse_tree& tree )
+{
+#if defined( RFC1738_ONEPASS_SSSE3 )
+   const size n = input.size();
+   if( n > fast_max || n < https_prefix.size() || !tree.empty() || !onepass::has_ssse3() ) {
+      return false;
+   }
+   const std::uint64_t x = first8( input );
+   if( x == text8( https_prefix ) ) {
+      writer w( tree );
+      return fast_https( input, w );
+   }
+   if( ( x & low_bits( 8 * http_prefix.size() ) ) == text8( http_prefix ) ) {
+      writer w( tree );
+      return fast_http( input, w );
+   }
+#else
+   (void)input;
+   (void)tree;
+#endif
+   return false;
+}
+
 split_outcome split_into( const std::string_view input, parse_tree& tree )
 {
+   if( split_fast( input, tree ) ) {
+      return split_outcome::split;
+   }
    const auto& l = onepass::label_of( onepass::walk( input ) );
    // The production url derives the input through: the scheme's own when
    // it conforms to it, else otherurl (= genericurl).
