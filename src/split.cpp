@@ -405,7 +405,14 @@ void split_other( const std::string_view s, writer& w )
 // the form derives, and declines everything else to the walk: exact by
 // construction, whatever it declines.
 
-constexpr size fast_max = 63;   // a 64-bit mask holds each byte's bit, and one past the last
+// A mask: bit i for byte i, 64 or 128 bits (two registers: URLs of up to
+// 127 bytes, the most of both corpora).
+__extension__ typedef unsigned __int128 mask128;
+
+// The longest input a mask of type M takes: each byte's bit, and one past
+// the last.
+template< typename M >
+constexpr size fast_max = 8 * sizeof( M ) - 1;
 
 // A byte set as a nibble table for region_set (onepass.hpp): bit h of entry
 // l set when byte 16h + l (ASCII) is in the set.
@@ -429,35 +436,63 @@ alignas( 16 ) constexpr auto xchar_bytes = nibble_table( []( unsigned char c ) {
 /// RFC 1738 §5: the bytes of a hostname (alphadigit, "-", ".").
 alignas( 16 ) constexpr auto hostname_bytes = nibble_table( []( unsigned char c ) { return cs::alphadigit.contains( c ) || c == '-' || c == '.'; } );
 
-// Bits [0, k), k < 64.
-[[nodiscard]] constexpr std::uint64_t low_bits( const size k ) noexcept
+// Bits [0, k), k <= fast_max< M >.
+template< typename M >
+[[nodiscard]] constexpr M low_bits( const size k ) noexcept
 {
-   return ( std::uint64_t( 1 ) << k ) - 1;
+   return ( M( 1 ) << k ) - 1;
 }
 
-// Bits [from, to), none when from >= to (to <= fast_max).
-[[nodiscard]] constexpr std::uint64_t bits( const size from, const size to ) noexcept
+// Bits [from, to), none when from >= to (to <= fast_max< M >).
+template< typename M >
+[[nodiscard]] constexpr M bits( const size from, const size to ) noexcept
 {
-   return from >= to ? 0 : low_bits( to ) & ~low_bits( from );
+   return from >= to ? M( 0 ) : M( low_bits< M >( to ) & ~low_bits< M >( from ) );
+}
+
+// The lowest bit of m (not 0).
+[[nodiscard]] inline size lowest( const std::uint64_t m ) noexcept
+{
+   return static_cast< size >( __builtin_ctzll( m ) );
+}
+
+[[nodiscard]] inline size lowest( const mask128 m ) noexcept
+{
+   const auto low = static_cast< std::uint64_t >( m );
+   return low != 0 ? lowest( low ) : 64 + lowest( static_cast< std::uint64_t >( m >> 64 ) );
+}
+
+// The highest bit of m (not 0).
+[[nodiscard]] inline size highest( const std::uint64_t m ) noexcept
+{
+   return static_cast< size >( 63 - __builtin_clzll( m ) );
+}
+
+[[nodiscard]] inline size highest( const mask128 m ) noexcept
+{
+   const auto high = static_cast< std::uint64_t >( m >> 64 );
+   return high != 0 ? 64 + highest( high ) : highest( static_cast< std::uint64_t >( m ) );
 }
 
 // The first bit of m, else `none`.
-[[nodiscard]] inline size first_bit( const std::uint64_t m, const size none ) noexcept
+template< typename M >
+[[nodiscard]] inline size first_bit( const M m, const size none ) noexcept
 {
-   return m != 0 ? static_cast< size >( __builtin_ctzll( m ) ) : none;
+   return m != 0 ? lowest( m ) : none;
 }
 
 // The bytes of the input (at most fast_max) that the fast path looks at,
 // bit i for byte i: each delimiter's, and those of two sets (a hostname's,
 // and the bytes of the form's path or schemepart, a nibble table).
+template< typename M >
 struct fast_masks {
-   std::uint64_t slash = 0;
-   std::uint64_t query = 0;
-   std::uint64_t percent = 0;
-   std::uint64_t dot = 0;
-   std::uint64_t hyphen = 0;
-   std::uint64_t hostname = 0;
-   std::uint64_t chars = 0;
+   M slash = 0;
+   M query = 0;
+   M percent = 0;
+   M dot = 0;
+   M hyphen = 0;
+   M hostname = 0;
+   M chars = 0;
 };
 
 // Bit i: byte i of x (low nibbles `low`, high nibbles' bits `high`) is in
@@ -475,29 +510,31 @@ struct fast_masks {
 }
 
 // The masks of 16 bytes, at offset `at` of the input.
-__attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( const __m128i x, const unsigned at, const __m128i chars, fast_masks& m ) noexcept
+template< typename M >
+__attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( const __m128i x, const unsigned at, const __m128i chars, fast_masks< M >& m ) noexcept
 {
    const __m128i nibble = _mm_set1_epi8( 0x0F );
    const __m128i low = _mm_and_si128( x, nibble );
    const __m128i high = _mm_shuffle_epi8( _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 ), _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
-   m.slash |= std::uint64_t( eq16( x, '/' ) ) << at;
-   m.query |= std::uint64_t( eq16( x, '?' ) ) << at;
-   m.percent |= std::uint64_t( eq16( x, '%' ) ) << at;
-   m.dot |= std::uint64_t( eq16( x, '.' ) ) << at;
-   m.hyphen |= std::uint64_t( eq16( x, '-' ) ) << at;
-   m.hostname |= std::uint64_t( in16( _mm_load_si128( reinterpret_cast< const __m128i* >( hostname_bytes.data() ) ), low, high ) ) << at;
-   m.chars |= std::uint64_t( in16( chars, low, high ) ) << at;
+   m.slash |= M( eq16( x, '/' ) ) << at;
+   m.query |= M( eq16( x, '?' ) ) << at;
+   m.percent |= M( eq16( x, '%' ) ) << at;
+   m.dot |= M( eq16( x, '.' ) ) << at;
+   m.hyphen |= M( eq16( x, '-' ) ) << at;
+   m.hostname |= M( in16( _mm_load_si128( reinterpret_cast< const __m128i* >( hostname_bytes.data() ) ), low, high ) ) << at;
+   m.chars |= M( in16( chars, low, high ) ) << at;
 }
 
 // The masks of s (n <= fast_max): vector k at offset min( 16k, n - 16 ) (the
 // last one overlaps the one before: each byte's bits are set from either
 // alike), or, when n < 16, one vector of s's bytes then zeros (a zero byte
 // is in no set and no delimiter).
-[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline fast_masks classify( const std::string_view s, const std::array< std::uint8_t, 16 >& chars ) noexcept
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline fast_masks< M > classify( const std::string_view s, const std::array< std::uint8_t, 16 >& chars ) noexcept
 {
    const size n = s.size();
    const __m128i c = _mm_load_si128( reinterpret_cast< const __m128i* >( chars.data() ) );
-   fast_masks m;
+   fast_masks< M > m;
    if( n < 16 ) {
       alignas( 16 ) char b[ 16 ] = {};
       std::memcpy( b, s.data(), n );
@@ -514,7 +551,8 @@ __attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( co
 }
 
 /// RFC 1738 §5: escape = "%" hex hex, at every "%" of `percents`.
-[[nodiscard]] inline bool escapes_hold( const std::string_view s, std::uint64_t percents ) noexcept
+template< typename M >
+[[nodiscard]] inline bool escapes_hold( const std::string_view s, M percents ) noexcept
 {
    while( percents != 0 ) {
       const size i = first_bit( percents, 0 );
@@ -530,21 +568,22 @@ __attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( co
 /// bytes are all alphadigits, "-" or ".": the labels between the dots are
 /// not empty, none begins or ends with "-", and the last begins with an
 /// alpha (domainlabel, toplabel).
-[[nodiscard]] inline bool hostname_holds( const std::string_view s, const size from, const size to, const std::uint64_t dots, const std::uint64_t hyphens ) noexcept
+template< typename M >
+[[nodiscard]] inline bool hostname_holds( const std::string_view s, const size from, const size to, const M dots, const M hyphens ) noexcept
 {
    if( from >= to ) {
       return false;
    }
-   const std::uint64_t in = bits( from, to );
-   const std::uint64_t d = dots & in;
-   const std::uint64_t edges = d | ( hyphens & in );
+   const M in = bits< M >( from, to );
+   const M d = dots & in;
+   const M edges = d | ( hyphens & in );
    if( ( edges >> from & 1 ) != 0 || ( edges >> ( to - 1 ) & 1 ) != 0 ) {
       return false;   // the first or the last byte is "." or "-"
    }
    if( ( ( d << 1 ) & edges ) != 0 || ( ( ( hyphens & in ) << 1 ) & d ) != 0 ) {
       return false;   // "." after "." or "-" after "." (an empty label, a label beginning with "-"), "." after "-"
    }
-   const size top = d != 0 ? static_cast< size >( 64 - __builtin_clzll( d ) ) : from;
+   const size top = d != 0 ? highest( d ) + 1 : from;
    return is( s[ top ], c_alpha );
 }
 
@@ -555,10 +594,11 @@ struct fast_hostport {
    bool holds = false;
 };
 
-[[nodiscard]] inline fast_hostport fast_hostport_of( const std::string_view s, const fast_masks& m, const size from, const size to ) noexcept
+template< typename M >
+[[nodiscard]] inline fast_hostport fast_hostport_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
 {
    fast_hostport h;
-   const std::uint64_t other = ~m.hostname & bits( from, to );
+   const M other = ~m.hostname & bits< M >( from, to );
    h.host_end = first_bit( other, to );
    /// RFC 1738 §5: hostport = host [ ":" port ], port = digits.
    if( h.host_end < to && ( s[ h.host_end ] != ':' || !is_digits( s, h.host_end + 1, to ) ) ) {
@@ -607,27 +647,28 @@ static_assert( https_is_otherurl() );
 /// when it derives s (then url does, through it: its first alternative);
 /// false, nothing written, when it does not or when the host is not a
 /// hostname.
+template< typename M >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool fast_http( const std::string_view s, writer& w ) noexcept
 {
    const size n = s.size();
    const size from = http_prefix.size();
-   const fast_masks m = classify( s, hsegment_bytes );
-   const size path = first_bit( m.slash & bits( from, n ), n );
+   const fast_masks< M > m = classify< M >( s, hsegment_bytes );
+   const size path = first_bit( m.slash & bits< M >( from, n ), n );
    const fast_hostport h = fast_hostport_of( s, m, from, path );
    if( !h.holds ) {
       return false;
    }
    size query = n;
-   std::uint64_t slashes = 0;
+   M slashes = 0;
    if( path < n ) {
-      query = first_bit( m.query & bits( path + 1, n ), n );
-      const std::uint64_t ok = m.chars | m.percent;
-      slashes = m.slash & bits( path + 1, query );
+      query = first_bit( m.query & bits< M >( path + 1, n ), n );
+      const M ok = m.chars | m.percent;
+      slashes = m.slash & bits< M >( path + 1, query );
       // hpath: hsegments and "/"; search: as an hsegment (no "/", no "?").
-      if( ( ~( ok | slashes ) & bits( path + 1, query ) ) != 0 || ( ~ok & bits( query + 1, n ) ) != 0 ) {
+      if( ( ~( ok | slashes ) & bits< M >( path + 1, query ) ) != 0 || ( ~ok & bits< M >( query + 1, n ) ) != 0 ) {
          return false;
       }
-      if( !escapes_hold( s, m.percent & bits( path + 1, n ) ) ) {
+      if( !escapes_hold( s, m.percent & bits< M >( path + 1, n ) ) ) {
          return false;
       }
    }
@@ -662,16 +703,17 @@ static_assert( https_is_otherurl() );
 /// https_is_otherurl), the login a hostname and an optional port (then
 /// schemepart-ip-first takes the ip-schemepart, as split_other does); false,
 /// nothing written, otherwise.
+template< typename M >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool fast_https( const std::string_view s, writer& w ) noexcept
 {
    const size n = s.size();
    const size from = https_prefix.size();
-   const fast_masks m = classify( s, xchar_bytes );
-   const std::uint64_t percents = m.percent & bits( from, n );
-   if( ( ~( m.chars | percents ) & bits( from, n ) ) != 0 || !escapes_hold( s, percents ) ) {
+   const fast_masks< M > m = classify< M >( s, xchar_bytes );
+   const M percents = m.percent & bits< M >( from, n );
+   if( ( ~( m.chars | percents ) & bits< M >( from, n ) ) != 0 || !escapes_hold( s, percents ) ) {
       return false;
    }
-   const size path = first_bit( m.slash & bits( from, n ), n );
+   const size path = first_bit( m.slash & bits< M >( from, n ), n );
    const fast_hostport h = fast_hostport_of( s, m, from, path );
    if( !h.holds ) {
       return false;
@@ -743,17 +785,16 @@ bool split_fast( const std::string_view input, parse_tree& tree )
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
    const size n = input.size();
-   if( n > fast_max || n < https_prefix.size() || !tree.empty() || !onepass::has_ssse3() ) {
+   if( n > fast_max< mask128 > || n < https_prefix.size() || !tree.empty() || !onepass::has_ssse3() ) {
       return false;
    }
    const std::uint64_t x = first8( input );
+   writer w( tree );
    if( x == text8( https_prefix ) ) {
-      writer w( tree );
-      return fast_https( input, w );
+      return n <= fast_max< std::uint64_t > ? fast_https< std::uint64_t >( input, w ) : fast_https< mask128 >( input, w );
    }
-   if( ( x & low_bits( 8 * http_prefix.size() ) ) == text8( http_prefix ) ) {
-      writer w( tree );
-      return fast_http( input, w );
+   if( ( x & low_bits< std::uint64_t >( 8 * http_prefix.size() ) ) == text8( http_prefix ) ) {
+      return n <= fast_max< std::uint64_t > ? fast_http< std::uint64_t >( input, w ) : fast_http< mask128 >( input, w );
    }
 #else
    (void)input;

@@ -39,7 +39,7 @@ enum class split_outcome : std::uint8_t {
 /// the rules: split_outcome::rules).
 split_outcome split_into( std::string_view input, parse_tree& tree );
 
-/// The fast path of split_into: for an input of at most 63 bytes that
+/// The fast path of split_into: for an input of at most 127 bytes that
 /// begins with "http://" or "https://", writes the api tree into `tree`
 /// (which must be empty) and returns true when it proves the form (httpurl,
 /// or otherurl with an ip-schemepart whose host is a hostname) derives the

@@ -102,9 +102,10 @@ TEST_CASE( "the split is the rules' tree on the corpora named", "[grammar][split
    require_same( t );
 }
 
-// The fast path (split_fast) reads up to 64 bytes as vectors of 16, the
-// last one overlapping the one before: URLs of every length from 8 to 70
-// bytes (across each vector's end and the limit), every byte of the wide
+// The fast path (split_fast) reads up to 127 bytes as vectors of 16, the
+// last one overlapping the one before, into masks of 64 bits (up to 63
+// bytes) or 128: URLs of every length from 10 to 140 bytes (across each
+// vector's end and both limits), every byte of the wide
 // alphabet put in place of each of their bytes and inserted before each of
 // them, and every pair of delimiters inserted.
 TEST_CASE( "the split is the rules' tree at every length the fast path reads", "[grammar][split][fast]" )
@@ -115,7 +116,7 @@ TEST_CASE( "the split is the rules' tree at every length the fast path reads", "
    std::size_t lengths = 0;
    for( const auto base : bases ) {
       const std::size_t at = base.find( '/', 8 ) == std::string_view::npos ? base.size() : base.find( '/', 8 );
-      for( std::size_t fill = 0; fill <= 64; ++fill ) {
+      for( std::size_t fill = 0; fill <= 100; ++fill ) {
          // Longer hosts, then longer paths: each length from the base's up.
          for( const bool in_host : { true, false } ) {
             std::string s( base );
