@@ -625,9 +625,9 @@ constexpr std::uint64_t text8( const std::string_view t ) noexcept
    return x;
 }
 
-constexpr std::string_view http_prefix = "http://";
+constexpr std::string_view http_prefix = grammar::find_scheme( production::httpurl )->prefix;
 constexpr std::string_view https_prefix = "https://";
-static_assert( grammar::find_scheme( production::httpurl )->prefix == http_prefix );
+static_assert( http_prefix.size() <= 8 && https_prefix.size() == 8 );
 
 // "https" is the name of no scheme of RFC 1738, and no scheme's production
 // begins with a beginning of "https://": url derives an input that begins
