@@ -608,6 +608,20 @@ template< typename M >
    return h;
 }
 
+// The nodes of a hostport [from, to) at depth d whose host [from, host_end)
+// is a hostname (writer::hostport without the hostnumber test: a
+// hostname's last label has an alpha, a hostnumber none).
+inline void put_hostname_port( writer& w, const size from, const size host_end, const size to, const unsigned d )
+{
+   w.put< production::hostport >( from, to, d );
+   w.put< production::host >( from, host_end, d + 1 );
+   w.put< production::hostname >( from, host_end, d + 2 );
+   if( host_end < to ) {
+      w.put< production::port >( host_end + 1, to, d + 1 );
+      w.put< production::digits >( host_end + 1, to, d + 2 );
+   }
+}
+
 // The eight first bytes, little-endian (n >= 8).
 [[nodiscard]] inline std::uint64_t first8( const std::string_view s ) noexcept
 {
@@ -674,13 +688,7 @@ template< typename M >
    }
    w.put< production::url >( 0, n, 0 );
    w.put< production::httpurl >( 0, n, 1 );
-   w.put< production::hostport >( from, path, 2 );
-   w.put< production::host >( from, h.host_end, 3 );
-   w.put< production::hostname >( from, h.host_end, 4 );
-   if( h.host_end < path ) {
-      w.put< production::port >( h.host_end + 1, path, 3 );
-      w.put< production::digits >( h.host_end + 1, path, 4 );
-   }
+   put_hostname_port( w, from, h.host_end, path, 2 );
    if( path < n ) {
       w.put< production::hpath >( path + 1, query, 2 );
       size at = path + 1;
@@ -726,13 +734,7 @@ template< typename M >
    w.put< production::schemepart >( colon + 1, n, 3 );
    w.put< production::ip_schemepart >( colon + 1, n, 4 );
    w.put< production::login >( from, path, 5 );
-   w.put< production::hostport >( from, path, 6 );
-   w.put< production::host >( from, h.host_end, 7 );
-   w.put< production::hostname >( from, h.host_end, 8 );
-   if( h.host_end < path ) {
-      w.put< production::port >( h.host_end + 1, path, 7 );
-      w.put< production::digits >( h.host_end + 1, path, 8 );
-   }
+   put_hostname_port( w, from, h.host_end, path, 6 );
    if( path < n ) {
       w.put< production::urlpath >( path + 1, n, 5 );
    }
