@@ -534,6 +534,44 @@ template< typename M >
 {
    const size n = s.size();
    const __m128i c = _mm_load_si128( reinterpret_cast< const __m128i* >( chars.data() ) );
+   if constexpr( sizeof( M ) > sizeof( std::uint64_t ) ) {
+      // 64 to 127 bytes: two masks of 64 bits (a shift of 128 bits by a
+      // variable amount takes several instructions, of 64 bits one), the
+      // bytes from 64 on in the high one; the last vector, when it begins
+      // before byte 64, gives the high mask its bytes from 64 on (the low
+      // one has them all up to 64 already).
+      fast_masks< std::uint64_t > low;
+      fast_masks< std::uint64_t > high;
+      for( size at = 0; at < 64; at += 16 ) {
+         classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, low );
+      }
+      for( size at = 64; at < n; at += 16 ) {
+         const size from = at + 16 <= n ? at : n - 16;
+         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + from ) );
+         if( from >= 64 ) {
+            classify16( x, static_cast< unsigned >( from - 64 ), c, high );
+         }
+         else {
+            fast_masks< std::uint64_t > t;
+            classify16( x, 0, c, t );
+            const unsigned drop = static_cast< unsigned >( 64 - from );
+            for( const auto f : { &fast_masks< std::uint64_t >::slash, &fast_masks< std::uint64_t >::query, &fast_masks< std::uint64_t >::percent, &fast_masks< std::uint64_t >::dot,
+                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
+               high.*f |= t.*f >> drop;
+            }
+         }
+      }
+      const auto join = []( const std::uint64_t l, const std::uint64_t h ) { return static_cast< M >( static_cast< M >( h ) << 64 | l ); };
+      fast_masks< M > m;
+      m.slash = join( low.slash, high.slash );
+      m.query = join( low.query, high.query );
+      m.percent = join( low.percent, high.percent );
+      m.dot = join( low.dot, high.dot );
+      m.hyphen = join( low.hyphen, high.hyphen );
+      m.hostname = join( low.hostname, high.hostname );
+      m.chars = join( low.chars, high.chars );
+      return m;
+   }
    fast_masks< M > m;
    if( n < 16 ) {
       alignas( 16 ) char b[ 16 ] = {};
