@@ -214,7 +214,7 @@ derivation derive( std::string_view input, tree_selection selection )
 result< url_view > parse( std::string_view input )
 {
    // The tree is built where it is returned: in the url_view inside the result.
-   result< url_view > r( url_view_access::make( input ) );
+   result< url_view > r( std::in_place, url_view_access::key(), input );
    if( const auto error = derive_url< tree_selection::api >( input, url_view_access::tree( *r ) ) ) {
       r = *error;
    }

@@ -39,6 +39,14 @@ enum class split_outcome : std::uint8_t {
 /// the rules: split_outcome::rules).
 split_outcome split_into( std::string_view input, parse_tree& tree );
 
+/// The fast path of split_into: for an input of at most 127 bytes that
+/// begins with "http://" or "https://", writes the api tree into `tree`
+/// (which must be empty) and returns true when it proves the form (httpurl,
+/// or otherurl with an ip-schemepart whose host is a hostname) derives the
+/// input, from bit masks of its bytes and without the verdict walk; returns
+/// false, `tree` unchanged, on anything else (split_into then walks).
+bool split_fast( std::string_view input, parse_tree& tree );
+
 /// The api tree of `input` by the PEGTL rules alone (the reference the
 /// splitter is compared with); the error, when `url` does not derive the
 /// whole input. Defined with the parser in parse.cpp.

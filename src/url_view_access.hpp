@@ -17,6 +17,13 @@ struct url_view_access {
       return url_view( buffer );
    }
 
+   // The key of url_view's constructor for the parser (the url_view built
+   // in place in a result: result( std::in_place, key(), buffer )).
+   static detail::url_view_key key() noexcept
+   {
+      return detail::url_view_key();
+   }
+
    // Points `v` at `buffer`, a copy of the characters it views (its tree
    // holds offsets).
    static void rebind( url_view& v, std::string_view buffer ) noexcept

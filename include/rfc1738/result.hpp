@@ -73,6 +73,14 @@ private:
 template< typename T >
 class result {
 public:
+   /// A result that holds a value made in place from `args` (no move of it).
+   ///
+   /// @param args The arguments of T's constructor.
+   template< typename... Args >
+   explicit result( std::in_place_t /*unused*/, Args&&... args ) noexcept( std::is_nothrow_constructible_v< T, Args... > )
+      : v_( std::in_place_index< 0 >, std::forward< Args >( args )... )
+   {}
+
    /// A result that holds `value`.
    ///
    /// @param value The value.

@@ -26,6 +26,19 @@
 namespace rfc1738 {
 
 class url;
+struct url_view_access;
+
+namespace detail {
+
+/// A key that only the library makes: the url_view constructor that takes
+/// it is the parser's, for rfc1738::parse() to build the url_view in place.
+class url_view_key {
+   friend struct rfc1738::url_view_access;
+
+   url_view_key() noexcept {}   // user-provided: not an aggregate, no `{}` from outside
+};
+
+}  // namespace detail
 
 /** A URL (RFC 1738 §5 `url`) and its derivation: the alternative of `url`
     that derives it (the scheme-specific production when one does, else
@@ -330,6 +343,18 @@ public:
        @return The generic view.
    */
    [[nodiscard]] generic_view generic() const;
+
+   /** The parser's constructor (its key is the library's): an empty tree,
+       for the parser to fill in place.
+
+       @param key The library's key.
+       @param buffer The characters the parser reads.
+   */
+   url_view( detail::url_view_key key, std::string_view buffer ) noexcept
+      : url_view( buffer )
+   {
+      (void)key;
+   }
 
 private:
    friend class url;

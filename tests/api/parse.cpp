@@ -6,6 +6,8 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "rfc1738/check.hpp"
@@ -24,6 +26,20 @@ TEST_CASE( "parse: a url_view of the caller's characters", "[parse]" )
    CHECK( r.value().derived_by() == rfc1738::production::httpurl );
    CHECK( ( *r ).tree()[ 0 ].id == rfc1738::production::url );
    CHECK( r->http()->hpath()->data() == s.data() + 9 );  // zero-copy
+}
+
+// parse() builds its url_view in place in the result, through a
+// constructor whose key only the library makes.
+static_assert( !std::is_default_constructible_v< rfc1738::detail::url_view_key > );
+static_assert( !std::is_constructible_v< rfc1738::detail::url_view_key, std::string_view > );
+static_assert( !std::is_constructible_v< rfc1738::url_view, std::string_view > );
+
+TEST_CASE( "result: a value made in place", "[parse]" )
+{
+   const rfc1738::result< std::pair< std::string, int > > r( std::in_place, "ab", 2 );
+   REQUIRE( r.has_value() );
+   CHECK( r->first == "ab" );
+   CHECK( r->second == 2 );
 }
 
 TEST_CASE( "parse: the error offset", "[parse]" )

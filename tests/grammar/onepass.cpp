@@ -112,7 +112,7 @@ void require_same( const tally& t )
    INFO( t.inputs << " inputs, " << t.differ << " differ; " << t.first );
    REQUIRE( t.inputs > 0 );
    REQUIRE( t.differ == 0 );
-   INFO( t.split.inputs << " inputs, " << t.split.split << " split, " << t.split.differ << " differ; " << t.split.first );
+   INFO( t.split.inputs << " inputs, " << t.split.split << " split (" << t.split.fast << " by the fast path), " << t.split.differ << " differ; " << t.split.first );
    REQUIRE( t.split.differ == 0 );
 }
 

@@ -28,7 +28,7 @@ using rfc1738::test::split_tally;
 
 void require_same( const split_tally& t )
 {
-   INFO( t.inputs << " inputs, " << t.split << " split, " << t.differ << " differ; " << t.first );
+   INFO( t.inputs << " inputs, " << t.split << " split (" << t.fast << " by the fast path), " << t.differ << " differ; " << t.first );
    REQUIRE( t.split > 0 );
    REQUIRE( t.differ == 0 );
 }
@@ -99,6 +99,53 @@ TEST_CASE( "the split is the rules' tree on the corpora named", "[grammar][split
       SUCCEED( "RFC1738_SPLIT_CORPUS unset: no corpus named" );
       return;
    }
+   require_same( t );
+}
+
+// The fast path (split_fast) reads up to 127 bytes as vectors of 16, the
+// last one overlapping the one before, into masks of 64 bits (up to 63
+// bytes) or 128: URLs of every length from 10 to 140 bytes (across each
+// vector's end and both limits), every byte of the wide
+// alphabet put in place of each of their bytes and inserted before each of
+// them, and every pair of delimiters inserted.
+TEST_CASE( "the split is the rules' tree at every length the fast path reads", "[grammar][split][fast]" )
+{
+   split_tally t;
+   const std::string_view bases[] = { "http://www.example.com/a/b.html?q=1&r=2", "https://www.example.com:8080/a/b;c?d=e", "http://a-b.c-d.e1:80/x%20y/z?%41%2f",
+                                      "https://h/%7euser/", "http://1.2.3.4/p", "https://u:p@h.org/x", "http://x.y" };
+   std::size_t lengths = 0;
+   for( const auto base : bases ) {
+      const std::size_t at = base.find( '/', 8 ) == std::string_view::npos ? base.size() : base.find( '/', 8 );
+      for( std::size_t fill = 0; fill <= 100; ++fill ) {
+         // Longer hosts, then longer paths: each length from the base's up.
+         for( const bool in_host : { true, false } ) {
+            std::string s( base );
+            s.insert( in_host ? 8 : s.size(), std::string( fill, in_host ? 'a' : 'b' ) );
+            if( !in_host && at == base.size() ) {
+               s.insert( base.size(), "/" );
+            }
+            ++lengths;
+            rfc1738::test::compare_split( s, t );
+            for( std::size_t i = 0; i < s.size(); ++i ) {
+               for( const char c : wide ) {
+                  std::string m = s;
+                  m[ i ] = c;
+                  rfc1738::test::compare_split( m, t );
+                  rfc1738::test::compare_split( s.substr( 0, i ) + c + s.substr( i ), t );
+               }
+               if( i % 7 == 0 ) {
+                  for( const char c : delimiters ) {
+                     for( const char d : delimiters ) {
+                        rfc1738::test::compare_split( s.substr( 0, i ) + c + d + s.substr( i ), t );
+                     }
+                  }
+               }
+            }
+         }
+      }
+   }
+   INFO( lengths << " URLs" );
+   REQUIRE( t.fast > 100000 );
    require_same( t );
 }
 

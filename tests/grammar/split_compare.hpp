@@ -3,7 +3,8 @@
 // reference: for one input, the splitter's api tree and the rules' api tree
 // node by node (id, begin, end, depth, order), and the splitter declines
 // exactly the inputs it does not handle (not a url, or a url of a form it
-// leaves to the rules); and rfc1738::parse, which takes the split or the
+// leaves to the rules), and so does its fast path (split_fast) when it
+// takes the input; and rfc1738::parse, which takes the split or the
 // rules and, for an input the walk says is not a url, the error offset
 // without the rules, gives the rules' error offset or their tree. Shared by tests/grammar/split.cpp and
 // tests/grammar/onepass.cpp (which runs it on all of its inputs).
@@ -26,6 +27,7 @@ namespace rfc1738::test {
 struct split_tally {
    std::size_t inputs = 0;
    std::size_t split = 0;    // the splitter wrote the tree
+   std::size_t fast = 0;     // … on its fast path (split_fast), without the walk
    std::size_t differ = 0;
    std::string first;        // the first input that differs, described
 };
@@ -75,6 +77,16 @@ inline void compare_split( std::string_view s, split_tally& t )
    if( handled ) {
       ++t.split;
       same = same && same_nodes( by_split, by_rules );
+   }
+   // The fast path alone: it writes the rules' tree, or declines and writes
+   // nothing.
+   parse_tree by_fast;
+   if( detail::split_fast( s, by_fast ) ) {
+      ++t.fast;
+      same = same && expected == detail::split_outcome::split && same_nodes( by_fast, by_rules );
+   }
+   else {
+      same = same && by_fast.empty();
    }
    // The public entry point: the same error, or the same tree.
    const auto r = parse( s );
