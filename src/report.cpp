@@ -26,7 +26,7 @@ report inspect( std::string_view input, const options& modes )
       v.scheme = text.substr( 0, size );
    }
    v.target = v.scheme ? target_of( *v.scheme ) : production::genericurl;
-   r.url_.emplace( url_view_access::make( text ) );
+   r.url_.emplace( url_view_access::key(), text );   // built in place: no tree moved
    if( !detail::parse_into( text, url_view_access::tree( *r.url_ ) ) ) {
       r.url_.reset();
    }
