@@ -201,19 +201,41 @@ CHUNK = 1 << 20
 _buffers = threading.local()
 
 
+def _after_lf(f: Any, at: int) -> int:
+    """Where ``fsspec.utils.seek_delimiter(f, b"\\n", 2**16)`` leaves ``f``
+    seeked to ``at``: at 0 when ``at`` is 0; after the first LF at or after
+    ``at``; else at the end of the file (at ``at`` when it is past the end)."""
+    f.seek(at)
+    if at == 0:
+        return 0
+    while True:
+        read = f.read(2**16)
+        if not read:
+            return f.tell()
+        lf = read.find(b"\n")
+        if lf >= 0:
+            return f.tell() - len(read) + lf + 1
+
+
 def _bounds(f: Any, offset: int, length: int) -> Any:
     """Where the block of ``fsspec.utils.read_block(f, offset, length,
     delimiter=b"\\n")`` begins and ends: after the first LF at or after
     ``offset`` (or at 0), after the first LF at or after ``offset + length``
     (or at the end of the file; past it when offset + length is)."""
-    from fsspec.utils import seek_delimiter
+    start = _after_lf(f, offset)
+    return start, max(_after_lf(f, offset + length), start)
 
-    f.seek(offset)
-    seek_delimiter(f, b"\n", 2**16)
-    start = f.tell()
-    f.seek(offset + length)
-    seek_delimiter(f, b"\n", 2**16)
-    return start, max(f.tell(), start)
+
+def _open(path: str) -> Any:
+    """The file ``path`` for reading bytes: a local file with ``open`` (no
+    fsspec to import on the worker: 5 ms of CPU, a quarter of what a 16 MB
+    partition takes), a URL (``PROTOCOL://``, chained ``::``) with
+    ``fsspec.open``."""
+    if "://" not in path and "::" not in path:
+        return open(path, "rb")
+    import fsspec
+
+    return fsspec.open(path, "rb")
 
 
 def check_file_block(path: str, offset: int, length: int, out: Optional[str], *, format: str = "jsonl", failures: bool = False,
@@ -226,13 +248,11 @@ def check_file_block(path: str, offset: int, length: int, out: Optional[str], *,
     :func:`check_block` checks and writes them; the counts, with
     ``seconds``, ``cpu_seconds`` and ``wait_seconds`` (reading, checking and
     writing; see :func:`_timed`)."""
-    import fsspec
-
     _format_checked(format)
     start_wait = _waited()
     start_time, start_cpu = time.perf_counter(), time.thread_time()
     parts = []
-    with fsspec.open(path, "rb") as f, (open(out, "wb") if out is not None else _no_file()) as o:
+    with _open(path) as f, (open(out, "wb") if out is not None else _no_file()) as o:
         start, end = _bounds(f, offset, length)
         f.seek(start)
         left = end - start

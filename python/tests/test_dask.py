@@ -209,10 +209,12 @@ def test_file_blocks_read_in_chunks_as_fsspec_cuts_them(tmp_path, monkeypatch, f
     # check_file_block reads a partition CHUNK bytes (whole lines) at a time
     # into its thread's buffer: its rows and counts are those of the whole
     # block fsspec's read_block gives, for chunks smaller than a line (the
-    # buffer grows), blocks cut inside lines, and a file without a final LF.
+    # buffer grows), blocks cut inside lines, a line longer than the 64 KiB
+    # read to find a line's end, and a file without a final LF; a local path
+    # read with open(), a file:// URL with fsspec.
     from fsspec.utils import read_block
 
-    lines = corpus_lines()[:2000] + [b"http://h/" + b"a" * 5000, b"", b"# c", b"x,\"y\"\r", b"\xff"]
+    lines = corpus_lines()[:2000] + [b"http://h/" + b"a" * 5000, b"", b"# c", b"x,\"y\"\r", b"\xff", b"http://h/" + b"b" * 70_000, b"news:*"]
     data = b"\n".join(lines)
     path = tmp_path / "urls.txt"
     path.write_bytes(data)
@@ -223,8 +225,8 @@ def test_file_blocks_read_in_chunks_as_fsspec_cuts_them(tmp_path, monkeypatch, f
             del rfc1738.dask._buffers.block
         for length in (7_000, 50_000, len(data)):
             rows, inputs = b"", 0
-            for offset in range(0, len(data), length):
-                r = rfc1738.dask.check_file_block(str(path), offset, length, str(out), format=format, error_offsets=True)
+            for k, offset in enumerate(range(0, len(data), length)):
+                r = rfc1738.dask.check_file_block(str(path) if k % 2 == 0 else path.as_uri(), offset, length, str(out), format=format, error_offsets=True)
                 with open(path, "rb") as f:
                     block = read_block(f, offset, length, delimiter=b"\n")
                 want = rfc1738.check_lines(block, error_offsets=True)
