@@ -101,8 +101,12 @@ def test_files_agree_with_the_program(client, files, program, tmp_path, flags):
     assert {k: summary[k] for k in their_summary} == their_summary
     assert json.loads((tmp_path / "out" / "summary.json").read_text()) == their_summary
     assert summary["skipped"] > 0 if not flags else summary["skipped"] == 0
-    # The time the partitions waited for a core is within their wall time (Linux says it).
-    assert 0 < summary["task_cpu_seconds"] and 0 <= summary["task_wait_seconds"] <= summary["task_seconds"]
+    # The time the partitions waited for a core is within their wall time (where Linux says it).
+    assert 0 < summary["task_cpu_seconds"] <= summary["task_seconds"] * 1.05
+    if pathlib.Path("/proc/thread-self/schedstat").exists():
+        assert 0 <= summary["task_wait_seconds"] <= summary["task_seconds"]
+    else:
+        assert summary["task_wait_seconds"] is None
     # Only the failures, without offsets.
     rfc1738.dask.check_files(files, str(tmp_path / "out"), client=client, blocksize=300_000, progress=False, failures=True, **options)
     _, failures = our_lines(tmp_path / "out")
