@@ -878,26 +878,42 @@ bool plain_csv_byte( const unsigned char c ) noexcept
    return c != ',' && c != '"' && c != '\r' && c != '\n';
 }
 
+#if defined( __SSE2__ )
+// The bytes of the sixteen at p that plain() does not pass, as a mask.
+template< row_format Format >
+int unplain16( const char* p ) noexcept
+{
+   const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) );
+   __m128i bad;
+   if constexpr( Format == row_format::jsonl ) {  // signed: bytes >= 0x80 are below 0x20
+      const __m128i printable = _mm_and_si128( _mm_cmpgt_epi8( x, _mm_set1_epi8( 0x1F ) ), _mm_cmplt_epi8( x, _mm_set1_epi8( 0x7F ) ) );
+      bad = _mm_or_si128( _mm_andnot_si128( printable, _mm_set1_epi8( -1 ) ),
+                          _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( '"' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '\\' ) ) ) );
+   }
+   else {
+      bad = _mm_or_si128( _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( ',' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '"' ) ) ),
+                          _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( '\r' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '\n' ) ) ) );
+   }
+   return _mm_movemask_epi8( bad );
+}
+#endif
+
 template< row_format Format >
 bool plain( const std::string_view v ) noexcept
 {
    const char* p = v.data();
    std::size_t n = v.size();
 #if defined( __SSE2__ )
-   for( ; n >= 16; p += 16, n -= 16 ) {
-      const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) );
-      __m128i bad;
-      if constexpr( Format == row_format::jsonl ) {  // signed: bytes >= 0x80 are below 0x20
-         const __m128i printable = _mm_and_si128( _mm_cmpgt_epi8( x, _mm_set1_epi8( 0x1F ) ), _mm_cmplt_epi8( x, _mm_set1_epi8( 0x7F ) ) );
-         bad = _mm_or_si128( _mm_andnot_si128( printable, _mm_set1_epi8( -1 ) ),
-                             _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( '"' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '\\' ) ) ) );
-      }
-      else {
-         bad = _mm_or_si128( _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( ',' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '"' ) ) ),
-                             _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( '\r' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '\n' ) ) ) );
-      }
-      if( _mm_movemask_epi8( bad ) != 0 ) {
-         return false;
+   if( n >= 16 ) {  // sixteen bytes a step, the last step the last sixteen (overlapping the one before): no byte-by-byte tail
+      const char* const last = p + n - 16;
+      for( ;; p += 16 ) {
+         p = std::min( p, last );
+         if( unplain16< Format >( p ) != 0 ) {
+            return false;
+         }
+         if( p == last ) {
+            return true;
+         }
       }
    }
 #endif
@@ -908,6 +924,39 @@ bool plain( const std::string_view v ) noexcept
       }
    }
    return true;
+}
+
+// Copies the n bytes at `from` to `to` and returns their end, as memcpy
+// does, sixteen bytes a step for n >= 16 (the last step the last sixteen,
+// overlapping the one before): no call, no byte beyond n read or written.
+char* put_bytes( char* to, const char* from, const std::size_t n ) noexcept
+{
+#if defined( __SSE2__ )
+   if( n >= 16 ) {
+      for( std::size_t k = 0; k + 16 < n; k += 16 ) {
+         _mm_storeu_si128( reinterpret_cast< __m128i* >( to + k ), _mm_loadu_si128( reinterpret_cast< const __m128i* >( from + k ) ) );
+      }
+      _mm_storeu_si128( reinterpret_cast< __m128i* >( to + n - 16 ), _mm_loadu_si128( reinterpret_cast< const __m128i* >( from + n - 16 ) ) );
+      return to + n;
+   }
+#endif
+   std::memcpy( to, from, n );
+   return to + n;
+}
+
+// Copies the n bytes at `from` to `to` sixteen at a time, the last step
+// whole: `from` must be readable and `to` writable 15 bytes past n (the
+// bytes written past n are scratch, overwritten by what comes next).
+char* put_padded( char* to, const char* from, const std::size_t n ) noexcept
+{
+#if defined( __SSE2__ )
+   for( std::size_t k = 0; k < n; k += 16 ) {
+      _mm_storeu_si128( reinterpret_cast< __m128i* >( to + k ), _mm_loadu_si128( reinterpret_cast< const __m128i* >( from + k ) ) );
+   }
+#else
+   std::memcpy( to, from, n );
+#endif
+   return to + n;
 }
 
 // Where a batch's rows are written: one buffer of bytes, grown as needed and
@@ -1076,6 +1125,7 @@ public:
       }
       longest_name_ = std::max( longest_name_, quoted.size() );
       schemes_.push_back( std::move( quoted ) );
+      tails_at_.resize( slots() );
    }
 
    // The CSV header row (nothing for JSON Lines).
@@ -1105,26 +1155,24 @@ public:
    // and scheme (-1: none), its error offset (-1: none, or not asked for).
    void row( row_buffer& out, const std::string_view v, const bool valid, const std::int8_t production, const bool conforms, const std::int32_t scheme, const std::int64_t error_offset )
    {
+      const std::string_view rest = tail( valid, production, conforms, scheme );
       // the input as it is, in quotes, and the rest of the row
       char* p = out.room( v.size() + 2 + rest_room() );
       if constexpr( Format == row_format::jsonl ) {
-         p = put( p, "{\"input\":" );
          if( plain< Format >( v ) ) {
-            *p++ = '"';
-            p = put( p, v );
+            p = put( p, "{\"input\":\"" );
+            p = put_bytes( p, v.data(), v.size() );
             *p++ = '"';
          }
          else {
+            p = put( p, "{\"input\":" );
             out.grow_to( p );
             escaped_.clear();
             rfc1738::write_json_string( escaped_, v );
             out.append( escaped_ );
             p = out.room( rest_room() );
          }
-         p = put( p, valid ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":" );
-         p = put( p, production < 0 ? std::string_view( "null" ) : std::string_view( productions_[ static_cast< std::size_t >( production ) ] ) );
-         p = put( p, conforms ? ",\"conforms\":true,\"scheme\":" : ",\"conforms\":false,\"scheme\":" );
-         p = put( p, scheme < 0 ? std::string_view( "null" ) : std::string_view( schemes_[ static_cast< std::size_t >( scheme ) ] ) );
+         p = put_padded( p, rest.data(), rest.size() );
          if( error_offset >= 0 ) {
             p = put( p, ",\"error\":{\"offset\":" );
             p = std::to_chars( p, p + 24, error_offset ).ptr;
@@ -1134,7 +1182,7 @@ public:
       }
       else {
          if( plain< Format >( v ) ) {
-            p = put( p, v );
+            p = put_bytes( p, v.data(), v.size() );
          }
          else {
             out.grow_to( p );
@@ -1148,14 +1196,7 @@ public:
             }
             *p++ = '"';
          }
-         p = put( p, valid ? ",true," : ",false," );
-         if( production >= 0 ) {
-            p = put( p, productions_[ static_cast< std::size_t >( production ) ] );
-         }
-         p = put( p, conforms ? ",true," : ",false," );
-         if( scheme >= 0 ) {
-            p = put( p, schemes_[ static_cast< std::size_t >( scheme ) ] );
-         }
+         p = put_padded( p, rest.data(), rest.size() );
          if( offsets_wanted_ ) {
             *p++ = ',';
             if( error_offset >= 0 ) {
@@ -1170,10 +1211,53 @@ public:
 private:
    // Room for a row after its input: its fixed text (98 bytes at most, the
    // longest being JSON's "{\"input\":" ... ",\"error\":{\"offset\":" and "}}\n"), an offset
-   // (at most 20 digits), two names (or null), with room to spare.
+   // (at most 20 digits), two names (or null), the 15 bytes put_padded may
+   // write past the tail, with room to spare.
    std::size_t rest_room() const noexcept
    {
-      return 160 + 2 * longest_name_;
+      return 176 + 2 * longest_name_;
+   }
+
+   // The slots of tails_at_: 4 (valid, conforms) per production code + 1 per scheme code + 1.
+   std::size_t slots() const noexcept
+   {
+      return ( schemes_.size() + 1 ) * ( productions_.size() + 1 ) * 4;
+   }
+
+   // The text of a row between its input and its error offset, the same for
+   // every row of the same verdict, production and scheme: made the first
+   // time it is needed, then copied whole. JSON Lines:
+   // ,"valid":B,"production":P,"conforms":B,"scheme":S (P, S a name in quotes
+   // or null); CSV: ,B,P,B,S (a name or empty).
+   std::string_view tail( const bool valid, const std::int8_t production, const bool conforms, const std::int32_t scheme )
+   {
+      const std::size_t slot = ( ( static_cast< std::size_t >( scheme + 1 ) * ( productions_.size() + 1 ) + static_cast< std::size_t >( production + 1 ) ) << 2 )
+                               | ( valid ? 2U : 0U ) | ( conforms ? 1U : 0U );
+      auto& at = tails_at_[ slot ];
+      if( at.second == 0 ) {
+         std::string t;
+         const auto name = [ & ]( const std::vector< std::string >& names, const std::int64_t code ) {
+            t += code < 0 ? std::string_view( Format == row_format::jsonl ? "null" : "" ) : std::string_view( names[ static_cast< std::size_t >( code ) ] );
+         };
+         if constexpr( Format == row_format::jsonl ) {
+            t += valid ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":";
+            name( productions_, production );
+            t += conforms ? ",\"conforms\":true,\"scheme\":" : ",\"conforms\":false,\"scheme\":";
+            name( schemes_, scheme );
+         }
+         else {
+            t += valid ? ",true," : ",false,";
+            name( productions_, production );
+            t += conforms ? ",true," : ",false,";
+            name( schemes_, scheme );
+         }
+         const std::size_t used = tails_.empty() ? 0 : tails_.size() - 16;
+         at = { used, t.size() };
+         tails_.resize( used );
+         tails_ += t;
+         tails_.append( 16, '\0' );  // put_padded reads up to 15 bytes past a tail
+      }
+      return { tails_.data() + at.first, at.second };
    }
 
    std::string_view input( const std::size_t i )
@@ -1198,6 +1282,7 @@ private:
          productions_.push_back( Format == row_format::jsonl ? "\"" + std::string( py::str( n ) ) + "\"" : std::string( py::str( n ) ) );
          longest_name_ = std::max( longest_name_, productions_.back().size() );
       }
+      tails_at_.resize( slots() );
    }
 
    batch_columns c_;
@@ -1209,6 +1294,8 @@ private:
    std::vector< std::string > productions_, schemes_;
    std::size_t longest_name_ = 0;
    std::string storage_, escaped_;
+   std::vector< std::pair< std::size_t, std::size_t > > tails_at_;  // where each slot's tail is in tails_ (length 0: not made yet)
+   std::string tails_;                                              // the tails, then 16 bytes of padding
 };
 
 // Batch.to_jsonl/to_csv: the rows at once, as bytes.

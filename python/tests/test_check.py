@@ -432,3 +432,92 @@ def test_rows_of_a_list_that_shrinks_while_written():
         urls[:] = ["http://h/%d" % i for i in range(10_000)]
         with pytest.raises(ValueError, match="shrank while its rows were written"):
             write(urls, Emptying())
+
+
+def json_row_string(b):
+    """An input as the rows' JSON writes it (rfc1738::write_json_string): each
+    byte one code point, '"' and '\\' escaped, \\n \\r \\t, other bytes below
+    0x20 and from 0x7f as \\u00xx."""
+    named = {0x22: '\\"', 0x5C: "\\\\", 0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t"}
+    return '"' + "".join(named.get(c) or (f"\\u{c:04x}" if c < 0x20 or c >= 0x7F else chr(c)) for c in b) + '"'
+
+
+def rows_by_hand(inputs, b, format, offsets, failures=False, header=True):
+    """The rows of Batch.to_jsonl / to_csv made here from the Batch's arrays
+    and each input's bytes, by the rules docs/manual/python.md gives them."""
+    productions, schemes = b.production_names, b.scheme_names
+    out = []
+    if format == "csv" and header:
+        out.append("input,valid,production,conforms,scheme" + (",error_offset" if offsets else "") + "\r\n")
+    for k, u in enumerate(inputs):
+        conforms = bool(b.conforms[k])
+        if failures and conforms:
+            continue
+        valid, production, scheme = bool(b.valid[k]), int(b.production[k]), int(b.scheme[k])
+        offset = int(b.error_offset[k]) if offsets else -1
+        if format == "jsonl":
+            row = ('{"input":' + json_row_string(u) + ',"valid":' + str(valid).lower()
+                   + ',"production":' + (f'"{productions[production]}"' if production >= 0 else "null")
+                   + ',"conforms":' + str(conforms).lower()
+                   + ',"scheme":' + (json_row_string(schemes[scheme].encode()) if scheme >= 0 else "null")
+                   + (f',"error":{{"offset":{offset}}}' if offset >= 0 else "") + "}\n")
+        else:
+            field = u.decode("latin-1")
+            if any(c in field for c in ',"\r\n'):
+                field = '"' + field.replace('"', '""') + '"'
+            row = (field + "," + str(valid).lower() + "," + (productions[production] if production >= 0 else "") + ","
+                   + str(conforms).lower() + "," + (schemes[scheme] if scheme >= 0 else "")
+                   + ("," + (str(offset) if offset >= 0 else "") if offsets else "") + "\r\n")
+        out.append(row)
+    return "".join(out).encode("latin-1")
+
+
+def test_rows_byte_for_byte():
+    # The row writers (Batch.to_jsonl/to_csv/write_*, and rfc1738.dask's
+    # _check_lines_into) copy an input 16 bytes at a time, test it for bytes
+    # to escape or quote 16 at a time (the last 16 overlapping), and copy the
+    # text after it from a table made per verdict, production and scheme:
+    # every row equals the row made here byte by byte, for inputs of every
+    # length from 0 to 80 with a byte to escape or quote at every position,
+    # hundreds of schemes (the table grows), and the corpus's URLs.
+    import io
+    import random
+
+    from rfc1738._rfc1738 import _check_lines_into
+
+    rng = random.Random(1738)
+    inputs = []
+    for n in range(81):
+        for base in (b"http://h/" + b"p" * 80, b"ftp://u@h/" + b"d" * 80, b"x" * 80):
+            inputs.append(base[:n])
+            for at in range(n):
+                for c in b'"\\,\r\x00\xff\t\x7f':
+                    inputs.append(base[:at] + bytes([c]) + base[at + 1:n])
+    inputs += [b"s%d:x" % k for k in range(400)] + [b"S%d-x+y.z:/%d" % (k, k) for k in range(0, 400, 7)]
+    inputs += [bytes(rng.choice(b'ab:/%@#"\\\x00\t ,;?=\x80\xff\xe9HTP.') for _ in range(rng.randrange(0, 60))) for _ in range(3000)]
+    inputs += [e.encode() for e in EXAMPLES]
+    corpus = SOURCE.parent / "shared" / "corpus" / "urls-bench.txt"
+    if corpus.exists():
+        with open(corpus, "rb") as f:
+            inputs += [line.rstrip(b"\n") for _, line in zip(range(20_000), f)]
+    lines = [u for u in inputs if b"\n" not in u and u.strip(b" \t\r") and not u.startswith(b"#")]
+    block = b"\n".join(lines)
+    rows = 0
+    for offsets in (False, True):
+        b = rfc1738.check_batch(inputs, error_offsets=offsets)
+        assert len(set(b.scheme_names)) > 400
+        for format in ("jsonl", "csv"):
+            want = rows_by_hand(inputs, b, format, offsets)
+            got = b.to_jsonl(inputs) if format == "jsonl" else b.to_csv(inputs)
+            assert got == want, next((got.splitlines()[k], w) for k, w in enumerate(want.splitlines()) if got.splitlines()[k] != w)
+            f = io.BytesIO()
+            (b.write_jsonl if format == "jsonl" else b.write_csv)(inputs, f, failures=True)
+            assert f.getvalue() == rows_by_hand(inputs, b, format, offsets, failures=True)
+            # The workers' one pass over the lines of a block.
+            lb = rfc1738.check_lines(block, error_offsets=offsets)
+            for failures in (False, True):
+                f = io.BytesIO()
+                _check_lines_into(block, f, format=format, failures=failures, error_offsets=offsets)
+                assert f.getvalue() == rows_by_hand(lines, lb, format, offsets, failures=failures)
+            rows += len(inputs)
+    assert rows > 4 * 60_000

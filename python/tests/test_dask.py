@@ -101,6 +101,12 @@ def test_files_agree_with_the_program(client, files, program, tmp_path, flags):
     assert {k: summary[k] for k in their_summary} == their_summary
     assert json.loads((tmp_path / "out" / "summary.json").read_text()) == their_summary
     assert summary["skipped"] > 0 if not flags else summary["skipped"] == 0
+    # The time the partitions waited for a core is within their wall time (where Linux says it).
+    assert 0 < summary["task_cpu_seconds"] <= summary["task_seconds"] * 1.05
+    if pathlib.Path("/proc/thread-self/schedstat").exists():
+        assert 0 <= summary["task_wait_seconds"] <= summary["task_seconds"]
+    else:
+        assert summary["task_wait_seconds"] is None
     # Only the failures, without offsets.
     rfc1738.dask.check_files(files, str(tmp_path / "out"), client=client, blocksize=300_000, progress=False, failures=True, **options)
     _, failures = our_lines(tmp_path / "out")
@@ -207,10 +213,12 @@ def test_file_blocks_read_in_chunks_as_fsspec_cuts_them(tmp_path, monkeypatch, f
     # check_file_block reads a partition CHUNK bytes (whole lines) at a time
     # into its thread's buffer: its rows and counts are those of the whole
     # block fsspec's read_block gives, for chunks smaller than a line (the
-    # buffer grows), blocks cut inside lines, and a file without a final LF.
+    # buffer grows), blocks cut inside lines, a line longer than the 64 KiB
+    # read to find a line's end, and a file without a final LF; a local path
+    # read with open(), a file:// URL with fsspec.
     from fsspec.utils import read_block
 
-    lines = corpus_lines()[:2000] + [b"http://h/" + b"a" * 5000, b"", b"# c", b"x,\"y\"\r", b"\xff"]
+    lines = corpus_lines()[:2000] + [b"http://h/" + b"a" * 5000, b"", b"# c", b"x,\"y\"\r", b"\xff", b"http://h/" + b"b" * 70_000, b"news:*"]
     data = b"\n".join(lines)
     path = tmp_path / "urls.txt"
     path.write_bytes(data)
@@ -221,8 +229,8 @@ def test_file_blocks_read_in_chunks_as_fsspec_cuts_them(tmp_path, monkeypatch, f
             del rfc1738.dask._buffers.block
         for length in (7_000, 50_000, len(data)):
             rows, inputs = b"", 0
-            for offset in range(0, len(data), length):
-                r = rfc1738.dask.check_file_block(str(path), offset, length, str(out), format=format, error_offsets=True)
+            for k, offset in enumerate(range(0, len(data), length)):
+                r = rfc1738.dask.check_file_block(str(path) if k % 2 == 0 else path.as_uri(), offset, length, str(out), format=format, error_offsets=True)
                 with open(path, "rb") as f:
                     block = read_block(f, offset, length, delimiter=b"\n")
                 want = rfc1738.check_lines(block, error_offsets=True)
