@@ -9,6 +9,7 @@
 #include "rfc1738/check.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/edition_list.hpp"
+#include "diagnosis/walk.hpp"
 
 namespace rfc1738 {
 
@@ -170,15 +171,7 @@ template< typename Automata, typename Production >
 std::optional< edition_error > draft_why_not( std::string_view input, Production url, std::string_view ( *name )( Production ) )
 {
    const auto& a = Automata::automata[ static_cast< std::size_t >( url ) ];
-   std::size_t at = 0;
-   std::size_t offset = 0;
-   for( ; offset < input.size(); ++offset ) {
-      const std::int16_t next = a.next[ at * a.class_count + a.classes[ static_cast< unsigned char >( input[ offset ] ) ] ];
-      if( next < 0 ) {
-         break;
-      }
-      at = static_cast< std::size_t >( next );
-   }
+   const auto [ at, offset ] = detail::walk_by_table( a, input );
    const auto& st = a.states[ at ];
    if( offset == input.size() && st.accepting ) {
       return std::nullopt;

@@ -19,6 +19,24 @@ struct walked {
    std::size_t offset;   // where the walk stopped: input.size(), or the first byte with no move
 };
 
+/// Walks `a`, a generated automaton of any edition, over `input` a byte at
+/// a time, a table lookup per byte: how far the input is a viable prefix of
+/// its production. The reference walk() is checked against.
+template< typename Automaton >
+walked walk_by_table( const Automaton& a, std::string_view input ) noexcept
+{
+   std::size_t at = 0;
+   std::size_t offset = 0;
+   for( ; offset < input.size(); ++offset ) {
+      const std::int16_t next = a.next[ at * a.class_count + a.classes[ static_cast< unsigned char >( input[ offset ] ) ] ];
+      if( next < 0 ) {
+         break;
+      }
+      at = static_cast< std::size_t >( next );
+   }
+   return { at, offset };
+}
+
 namespace walk_detail {
 
 namespace dfa = grammar::automata;

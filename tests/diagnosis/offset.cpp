@@ -135,17 +135,8 @@ TEST_CASE( "the walk's runs end where the table's steps end", "[diagnosis]" )
 {
    namespace dfa = rfc1738::grammar::automata;
    const auto by_table = []( production p, std::string_view input ) {
-      const dfa::automaton& a = dfa::automata[ static_cast< std::size_t >( p ) ];
-      std::size_t at = 0;
-      std::size_t offset = 0;
-      for( ; offset < input.size(); ++offset ) {
-         const std::int16_t next = a.next[ at * a.class_count + a.classes[ static_cast< unsigned char >( input[ offset ] ) ] ];
-         if( next < 0 ) {
-            break;
-         }
-         at = static_cast< std::size_t >( next );
-      }
-      return std::pair{ at, offset };
+      const auto w = rfc1738::detail::walk_by_table( dfa::automata[ static_cast< std::size_t >( p ) ], input );
+      return std::pair{ w.state, w.offset };
    };
    const auto g = cfg::grammar::from_file( RFC1738_GRAMMAR_FILE );
    cfg::sampler sampler( g, 4 );
