@@ -105,12 +105,14 @@ struct extract_options {
    /// plain text. Bounds the extractor's memory.
    std::size_t max_url_length = 65536;
    /// Where the text fed begins within a larger text that it is a part of:
-   /// the offset of its first byte and the number of its first line (the
-   /// text begins a line). The candidates' begin, end, line, column, source
-   /// and line_feeds are then the larger text's: a text cut after line feeds
-   /// into pieces, each read by an extractor of its own that is told where
-   /// its piece begins, gives the positions reading the whole would give.
+   /// the offset of its first byte (the text begins a line). The
+   /// candidates' begin, end, line, column, source and line_feeds are then
+   /// the larger text's: a text cut after line feeds into pieces, each read
+   /// by an extractor of its own that is told where its piece begins, gives
+   /// the positions reading the whole would give.
    std::size_t first_offset = 0;
+   /// The number of the first line of the text fed, within the larger text
+   /// (see first_offset); 0 is read as 1.
    std::size_t first_line = 1;
 };
 

@@ -18,6 +18,16 @@
 
 namespace rfc1738 {
 
+class prepared;
+
+namespace detail {
+
+// prepare() into `out`, a prepared as default-constructed (inspect() fills
+// its report's in place: no prepared is made and moved).
+void prepare_into( std::string_view input, const options& modes, prepared& out );
+
+}  // namespace detail
+
 /** The text to check: the input, or what the modes made of it, with the
     notes of what was done and the warnings of the modes themselves.
 
@@ -46,16 +56,6 @@ namespace rfc1738 {
     assigned to (when it is true); a url_view or verdict made of text() is
     valid as long. text() of a temporary does not compile.
 */
-class prepared;
-
-namespace detail {
-
-// prepare() into `out`, a prepared as default-constructed (inspect() fills
-// its report's in place: no prepared is made and moved).
-void prepare_into( std::string_view input, const options& modes, prepared& out );
-
-}  // namespace detail
-
 class prepared {
 public:
    /// @return The input as given.
