@@ -11,12 +11,6 @@
 namespace rfc1738 {
 
 struct url_view_access {
-   // A url_view of `buffer` with an empty tree.
-   static url_view make( std::string_view buffer ) noexcept
-   {
-      return url_view( buffer );
-   }
-
    // The key of url_view's constructor for the parser (the url_view built
    // in place in a result: result( std::in_place, key(), buffer )).
    static detail::url_view_key key() noexcept
