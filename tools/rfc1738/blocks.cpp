@@ -141,13 +141,4 @@ std::size_t count_lfs( const std::string_view s ) noexcept
    return n;
 }
 
-std::size_t end_of_line_at( const std::string_view s, const std::size_t from ) noexcept
-{
-   if( from >= s.size() ) {
-      return s.size();
-   }
-   const auto* const lf = static_cast< const char* >( std::memchr( s.data() + from, '\n', s.size() - from ) );
-   return lf == nullptr ? s.size() : static_cast< std::size_t >( lf - s.data() ) + 1;
-}
-
 }  // namespace rfc1738::cli

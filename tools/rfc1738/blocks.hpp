@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -112,7 +113,15 @@ private:
 std::size_t count_lfs( std::string_view s ) noexcept;
 
 // The end of the first line of s[ from… ] (after its LF), or s.size().
-std::size_t end_of_line_at( std::string_view s, std::size_t from ) noexcept;
+// Inline: the workers call it for each line.
+inline std::size_t end_of_line_at( const std::string_view s, const std::size_t from ) noexcept
+{
+   if( from >= s.size() ) {
+      return s.size();
+   }
+   const auto* const lf = static_cast< const char* >( std::memchr( s.data() + from, '\n', s.size() - from ) );
+   return lf == nullptr ? s.size() : static_cast< std::size_t >( lf - s.data() ) + 1;
+}
 
 }  // namespace rfc1738::cli
 
