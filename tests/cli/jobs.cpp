@@ -116,6 +116,68 @@ std::string pieces_text()
    return s;
 }
 
+// The blocks in which -j reads a file (tools/rfc1738/jobs.hpp
+// input_chunk::block_size; lint's piece::piece_limit): the first block
+// holds the file's first `block` bytes; each next one begins with the line
+// that ran on past the one before (at the byte after its last LF).
+constexpr std::size_t block = std::size_t( 1 ) << 20;
+
+// Appends whole lines of URLs (of many lengths, every third ended by CR LF)
+// to `s`, then one line without its end, so that `s` ends at `end`; returns
+// where that last line begins.
+std::size_t fill_to( std::string& s, const std::size_t end )
+{
+   for( unsigned k = 0; end - s.size() > 400; ++k ) {
+      s += "http://h.dom/" + std::to_string( k ) + "/" + std::string( k % 97, 'p' ) + ( k % 3 == 0 ? "\r\n" : "\n" );
+   }
+   const std::size_t start = s.size();
+   s += "http://end.dom/";
+   s.append( end - s.size(), 'q' );
+   return start;
+}
+
+// Lines placed where the blocks end: the first block ends between a CR and
+// its LF; the second right after a LF; the third right before a LF (the LF
+// the first byte of the next read); the fourth with the file, in a last
+// line without LF.
+std::string block_edges()
+{
+   std::string s;
+   const std::size_t second = fill_to( s, block - 1 );   // CR at block - 1, LF at block
+   s += "\r\n";
+   fill_to( s, second + block - 1 );
+   s += "\n";   // the second block's last byte
+   const std::size_t third = second + block;
+   const std::size_t fourth = fill_to( s, third + block );
+   s += "\n";   // the first byte after the third block
+   fill_to( s, fourth + block );   // the file ends with the fourth block
+   return s;
+}
+
+// Lines longer than a block: one that begins a block and spans three, a
+// blank one and a comment of more than a block, and a last line of three
+// blocks without LF.
+std::string long_lines()
+{
+   std::string s = "http://a.dom/" + std::string( 5 * block / 2, 'a' ) + "\n";
+   s += "http://b.dom/\r\n" + std::string( block + 3, ' ' ) + "\r\n#" + std::string( block, '#' ) + "\nnews:x\n";
+   s += "ftp://c.dom/" + std::string( 3 * block, 'c' );
+   return s;
+}
+
+// Where `many` first differs from `one`, with a few bytes of each from
+// there, or "" when they are the same: a failure shows the place, not
+// megabytes of output.
+std::string difference( const std::string& many, const std::string& one )
+{
+   if( many == one ) {
+      return {};
+   }
+   const auto at = static_cast< std::size_t >( std::mismatch( many.begin(), many.begin() + std::min( many.size(), one.size() ), one.begin() ).first - many.begin() );
+   return "at byte " + std::to_string( at ) + " of " + std::to_string( many.size() ) + " and " + std::to_string( one.size() ) + ": '" + many.substr( at, 80 ) +
+          "' against '" + one.substr( at, 80 ) + "'";
+}
+
 // `rfc1738 check <args>` on `input` with -j 1, 2 and 4: the same standard
 // output, standard error and exit status.
 run_result same_with_threads( const std::string& tag, const std::string& args, const std::string& input )
@@ -125,9 +187,9 @@ run_result same_with_threads( const std::string& tag, const std::string& args, c
       INFO( "rfc1738 check " << args << " -j " << jobs );
       const auto many = run_program( tag, "check --jobs " + std::string( jobs ) + " " + args, input );
       CHECK( many.status == one.status );
-      CHECK( many.err == one.err );
+      CHECK( difference( many.err, one.err ) == "" );
       CHECK( many.out.size() == one.out.size() );
-      CHECK( many.out == one.out );
+      CHECK( difference( many.out, one.out ) == "" );
    }
    return one;
 }
@@ -149,12 +211,12 @@ run_result same_with_threads_of( const std::string& command, const std::string& 
       INFO( "rfc1738 " << command << " " << args << " -j " << jobs );
       const auto many = run_program( tag, command + " --jobs " + std::string( jobs ) + " " + args, input );
       CHECK( many.status == one.status );
-      CHECK( many.err == one.err );
+      CHECK( difference( many.err, one.err ) == "" );
       CHECK( many.out.size() == one.out.size() );
-      CHECK( many.out == one.out );
+      CHECK( difference( many.out, one.out ) == "" );
    }
    INFO( "rfc1738 " << command << " " << args << " -j 3, standard output and error to one file" );
-   CHECK( merged( "3" ) == merged( "1" ) );
+   CHECK( difference( merged( "3" ), merged( "1" ) ) == "" );
    return one;
 }
 
@@ -356,4 +418,49 @@ TEST_CASE( "check -j: N from 1 to 256", "[cli][jobs]" )
       CHECK( r.out.empty() );
    }
    CHECK( run_program( "jobs-usage", "check -j 256 http://h/" ).status == 0 );
+}
+
+TEST_CASE( "The blocks read ahead with -j: lines across them, from a file and from a pipe", "[cli][jobs][blocks]" )
+{
+   const std::string edges = block_edges();
+   REQUIRE( edges.size() > 3 * block );
+   REQUIRE( edges.substr( block - 1, 2 ) == "\r\n" );
+   const std::string long_ones = long_lines();
+   for( const auto* input : { &edges, &long_ones } ) {
+      const auto check = same_with_threads( "jobs-blocks", "--json --summary=json", *input );
+      CHECK( lines( check.out ).size() == lines( *input ).size() - ( input == &long_ones ? 2 : 0 ) );   // the blank line and the comment skipped
+      same_with_threads( "jobs-blocks", "--strip-cr --keep-comments --summary=json", *input );
+      const auto fix = same_with_threads_of( "fix", "jobs-blocks", "", *input );
+      CHECK( lines( fix.out ).size() == lines( *input ).size() );
+      same_with_threads_of( "fix", "jobs-blocks", "--strip-cr", *input );
+      same_with_threads_of( "parse", "jobs-blocks", "--json", *input );
+      same_with_threads_of( "lint", "jobs-blocks", "--json", *input );
+   }
+   // The edges' lines: the one cut between CR and LF is one line, its URL
+   // whole (its q's end it), the CR kept without --strip-cr.
+   const auto fix = run_program( "jobs-blocks", "fix -j 2 --json", edges );
+   const auto all = lines( fix.out );
+   REQUIRE( all.size() == lines( edges ).size() );
+   std::size_t ends = 0;
+   for( const auto& line : all ) {
+      ends += has( line, "qqqq\\r\"" ) ? 1 : 0;
+   }
+   CHECK( ends == 1 );
+   // Standard input a pipe (reads that return less than asked): the same
+   // bytes as one thread reading the file.
+   const auto in = temp_path( "jobs-blocks-pipe-in" );
+   const auto out = temp_path( "jobs-blocks-pipe-out" );
+   const auto err = temp_path( "jobs-blocks-pipe-err" );
+   for( const auto* input : { &edges, &long_ones } ) {
+      write_file( in, *input );
+      for( const char* command : { "check --json --summary=json", "fix", "parse --json", "lint --json" } ) {
+         INFO( command << ", standard input a pipe" );
+         const auto one = run_program( "jobs-blocks", std::string( command ) + " -j 1", *input );
+         const int status = status_of( std::system( ( "cat '" + in + "' | " + cli + " " + command + " -j 2 > '" + out + "' 2> '" + err + "'" ).c_str() ) );
+         CHECK( status == one.status );
+         CHECK( difference( slurp( out ), one.out ) == "" );
+         CHECK( difference( slurp( err ), one.err ) == "" );
+      }
+   }
+   same_with_threads_of( "fix", "jobs-blocks", "", "" );
 }

@@ -7,6 +7,7 @@
 #ifndef RFC1738_TOOLS_RFC1738_JOBS_HPP
 #define RFC1738_TOOLS_RFC1738_JOBS_HPP
 
+#include <algorithm>
 #include <condition_variable>
 #include <cstddef>
 #include <exception>
@@ -19,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "blocks.hpp"
 #include "inputs.hpp"
 #include "output.hpp"
 
@@ -148,34 +150,38 @@ private:
    bool stopping_ = false;
 };
 
-// -j: a chunk of inputs (their bytes one after the other, and where each was
-// read), and what a command printed and counted for them.
+// -j: a chunk of inputs, and what a command printed and counted for them.
+// Its inputs are viewed, not copied: URL arguments (of the input_options),
+// or whole lines of a block that the reader read ahead (line_reader), kept
+// until the chunk is retired.
 template< typename State >
 struct input_chunk {
-   struct entry {
-      std::size_t end;   // where the input ends in `bytes` (it begins where the one before ends)
-      location where;
-      bool skipped;      // a line skipped (blank, "#"), kept for a command that prints it
-   };
-   std::string bytes;
-   std::vector< entry > entries;
+   const std::string* arguments = nullptr;   // the first URL argument, or null: lines
+   std::size_t argument_count = 0;
+   block_pool::block* owner = nullptr;       // the lines' block
+   std::string_view lines;                   // whole lines (the file's last one possibly without LF)
+   location before;                          // the file, and the number of the input before the first
+   std::size_t skipped = 0;                  // lines skipped (blank, "#")
    output out{ output::in_memory };
    State state{};
 
-   // A chunk is handed over when it holds this many inputs or bytes (or an
-   // input alone is longer).
-   static constexpr std::size_t input_limit = 2048;
+   // A chunk of lines holds about this many bytes (up to the end of the
+   // line at that byte), and at most this many lines: its output, in memory
+   // until its turn, stays bounded.
    static constexpr std::size_t byte_limit = std::size_t( 1 ) << 17;
-
-   [[nodiscard]] bool full() const noexcept
-   {
-      return entries.size() >= input_limit || bytes.size() >= byte_limit;
-   }
+   static constexpr std::size_t line_limit = 8192;
+   // URL arguments by this many.
+   static constexpr std::size_t argument_limit = 2048;
+   // The reader's blocks.
+   static constexpr std::size_t block_size = std::size_t( 1 ) << 20;
 
    void clear()
    {
-      bytes.clear();
-      entries.clear();
+      arguments = nullptr;
+      argument_count = 0;
+      owner = nullptr;
+      lines = {};
+      skipped = 0;
       out.clear();
       state = State{};
    }
@@ -195,63 +201,131 @@ struct no_skip {};
 // called. `out` gets the same bytes as one thread calling `one` in order
 // would give it. Returns what for_each_input returns; a file's error message
 // comes after the output of every input before it.
+//
+// This thread reads each file in blocks of 1 MiB (line_reader) and cuts them
+// into chunks of whole lines, counting their LFs for the line numbers: it
+// does nothing per line. The workers find the lines of their chunk, strip
+// the CR, skip blank lines and comments, and call `one`, as for_each_input
+// does.
 template< typename State, typename One, typename Merge, typename Skip = no_skip >
 int for_each_input_on( unsigned threads, std::string_view command, input_options inputs, std::size_t& skipped, output& out, const One& one,
                        const Merge& merge, const Skip& skip = Skip{} )
 {
    using chunk = input_chunk< State >;
+   const bool skip_lines = inputs.skip_blank || !inputs.keep_comments;
+   const bool strip_cr = inputs.strip_cr;
+   block_pool pool;   // outlives the jobs (declared before them)
    ordered_jobs< chunk > jobs(
       threads,
       [ & ]( chunk& c ) {
+         location where = c.before;
+         if( c.arguments != nullptr ) {
+            for( std::size_t i = 0; i < c.argument_count; ++i ) {
+               ++where.line;
+               one( c.out, where, std::string_view( c.arguments[ i ] ), c.state );
+            }
+            return;
+         }
+         // for_each_input's lines: a line ends at LF, the last one possibly
+         // without it; one CR before the LF stripped when told.
+         const std::string_view all = c.lines;
          std::size_t begin = 0;
-         for( const auto& e : c.entries ) {
-            const std::string_view input( c.bytes.data() + begin, e.end - begin );
-            if constexpr( std::is_same_v< Skip, no_skip > ) {
-               one( c.out, e.where, input, c.state );
+         while( begin < all.size() ) {
+            const std::size_t end = end_of_line_at( all, begin );
+            std::string_view line = all.substr( begin, end - begin );
+            begin = end;
+            if( !line.empty() && line.back() == '\n' ) {
+               line.remove_suffix( 1 );
             }
-            else if( e.skipped ) {
-               skip( c.out, e.where, input, c.state );
+            ++where.line;
+            if( strip_cr && !line.empty() && line.back() == '\r' ) {
+               line.remove_suffix( 1 );
             }
-            else {
-               one( c.out, e.where, input, c.state );
+            if( skip_lines && detail::blank_or_comment( line ) ) {
+               ++c.skipped;
+               if constexpr( !std::is_same_v< Skip, no_skip > ) {
+                  skip( c.out, where, line, c.state );
+               }
+               continue;
             }
-            begin = e.end;
+            one( c.out, where, line, c.state );
          }
       },
       [ & ]( chunk& c ) {
          out.put_output( c.out );
          merge( c.state );
+         skipped += c.skipped;
+         if( c.owner != nullptr ) {
+            block_pool::release( c.owner );
+         }
          c.clear();
       } );
-   chunk* filling = &jobs.next();
-   const auto hand_over = [ & ] {
-      if( !filling->entries.empty() ) {
-         jobs.submit();
-         filling = &jobs.next();
-      }
-   };
-   const auto add = [ & ]( const location& where, std::string_view input, bool skipped_line ) {
-      filling->bytes.append( input );
-      filling->entries.push_back( { filling->bytes.size(), where, skipped_line } );
-      if( filling->full() ) {
-         hand_over();
-      }
-   };
-   inputs.before_error = [ & ] {
-      hand_over();
+   const auto finish = [ & ] {
       jobs.finish();
       out.flush();
    };
-   if constexpr( std::is_same_v< Skip, no_skip > ) {
-      inputs.skipped_line = nullptr;
+   // The URL arguments, viewed where they are.
+   const auto& urls = inputs.urls;
+   for( std::size_t i = 0; i < urls.size(); i += chunk::argument_limit ) {
+      chunk& c = jobs.next();
+      c.arguments = urls.data() + i;
+      c.argument_count = std::min( chunk::argument_limit, urls.size() - i );
+      c.before = location{ {}, i };
+      jobs.submit();
    }
-   else {
-      inputs.skipped_line = [ & ]( const location& where, std::string_view line ) { add( where, line, true ); };
+   std::vector< std::string_view > files( inputs.files.begin(), inputs.files.end() );
+   if( files.empty() && urls.empty() ) {
+      files.emplace_back( "-" );
    }
-   const int status = for_each_input( command, inputs, skipped, [ & ]( const location& where, std::string_view input ) { add( where, input, false ); } );
-   hand_over();
+   inputs.before_error = finish;   // what was read before it printed first
+   for( const auto file : files ) {
+      int status = 0;
+      std::FILE* const in = detail::open_input( command, inputs, file, status );
+      if( in == nullptr ) {
+         return status;
+      }
+      line_reader reader( in, pool, chunk::block_size );
+      std::size_t line = 0;   // the lines handed over
+      line_reader::view v;
+      while( reader.next( v ) ) {
+         std::string_view bytes = v.bytes;
+         if( reader.error() != 0 ) {
+            bytes = bytes.substr( 0, bytes.rfind( '\n' ) + 1 );   // a line cut by the error is not an input (for_each_input)
+         }
+         // Chunks of whole lines, about byte_limit bytes each, at most
+         // line_limit lines.
+         std::size_t begin = 0;
+         while( begin < bytes.size() ) {
+            std::size_t end = end_of_line_at( bytes, std::min( begin + chunk::byte_limit, bytes.size() ) - 1 );
+            std::size_t lines = count_lfs( bytes.substr( begin, end - begin ) );
+            if( lines > chunk::line_limit ) {   // short lines: cut after the limit's LF
+               end = begin;
+               for( std::size_t k = 0; k < chunk::line_limit; ++k ) {
+                  end = end_of_line_at( bytes, end );
+               }
+               lines = chunk::line_limit;
+            }
+            if( end == bytes.size() && bytes.back() != '\n' ) {
+               ++lines;   // the last line, without LF
+            }
+            chunk& c = jobs.next();
+            c.owner = v.owner;
+            block_pool::keep( v.owner );
+            c.lines = bytes.substr( begin, end - begin );
+            c.before = location{ file, line };
+            jobs.submit();
+            line += lines;
+            begin = end;
+         }
+      }
+      const int e = reader.error();
+      status = detail::close_input( command, inputs, file, in, e == 0, e );
+      if( status != 0 ) {
+         return status;
+      }
+   }
    jobs.finish();
-   return status;
+   return 0;
 }
 
 }  // namespace rfc1738::cli

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "blocks.hpp"
 #include "commands.hpp"
 #include "jobs.hpp"
 #include "output.hpp"
@@ -391,7 +392,8 @@ private:
    // read again on this thread from the piece before it on: the output is
    // the one thread's, byte for byte.
    struct piece {
-      std::string text;
+      block_pool::block* owner = nullptr;   // the block `text` is in (none for the empty last piece)
+      std::string_view text;
       std::size_t offset = 0;   // of its first byte in the file
       std::size_t line = 1;     // of its first byte
       bool last = false;        // the file ends with it
@@ -473,56 +475,60 @@ private:
       piece_options_ = eo;
       if( !pieces_ ) {
          pieces_ = std::make_unique< ordered_jobs< piece > >(
-            settings_.jobs, [ this ]( piece& p ) { read_piece( p ); }, [ this ]( piece& p ) { retire_piece( p ); } );
+            settings_.jobs, [ this ]( piece& p ) { read_piece( p ); },
+            [ this ]( piece& p ) {
+               retire_piece( p );
+               if( p.owner != nullptr ) {
+                  block_pool::release( p.owner );   // its block reused once all its pieces are retired
+                  p.owner = nullptr;
+               }
+            } );
       }
-      std::string pending;   // read, not yet handed over
+      // The text read ahead in blocks of piece_limit bytes (line_reader), cut
+      // into pieces of about piece::size bytes after a LF; a piece views
+      // its block, kept until the piece is retired. A line longer than a
+      // block is cut inside (cut_in_line).
+      line_reader reader( in, pool_, piece::piece_limit, true );
       std::size_t offset = 0;
       std::size_t line = 1;
-      const auto hand_over = [ & ]( const std::size_t size, const bool last, const bool cut_in_line ) {
-         piece& p = pieces_->next();
-         p.text.assign( pending, 0, size );
-         p.offset = offset;
-         p.line = line;
-         p.last = last;
-         p.cut_in_line = cut_in_line;
-         pending.erase( 0, size );
-         offset += size;
-         line += static_cast< std::size_t >( std::count( p.text.begin(), p.text.end(), '\n' ) );
-         pieces_->submit();
-      };
-      static char buffer[ 1 << 16 ];
-      // The last LF of `pending`, found in each read as it is appended (a
-      // line waiting for its end is not searched again at every read).
-      std::size_t last_lf = std::string::npos;
-      errno = 0;
-      for( ;; ) {
-         const std::size_t n = std::fread( buffer, 1, sizeof( buffer ), in );
-         if( const auto lf = std::string_view( buffer, n ).rfind( '\n' ); lf != std::string_view::npos ) {
-            last_lf = pending.size() + lf;
-         }
-         pending.append( buffer, n );
-         if( pending.size() >= piece::size ) {
-            if( last_lf != std::string::npos ) {
-               hand_over( last_lf + 1, false, false );   // what is left holds no LF
-               last_lf = std::string::npos;
-            }
-            else if( pending.size() >= piece::piece_limit ) {
-               hand_over( pending.size(), false, true );
-            }
-         }
-         if( n < sizeof( buffer ) ) {
-            break;
+      bool ended = false;   // the piece with which the text ends handed over
+      line_reader::view v;
+      while( reader.next( v ) ) {
+         std::size_t begin = 0;
+         while( begin < v.bytes.size() ) {
+            const std::size_t end = end_of_line_at( v.bytes, std::min( begin + piece::size, v.bytes.size() ) - 1 );
+            piece& p = pieces_->next();
+            p.owner = v.owner;
+            block_pool::keep( v.owner );
+            p.text = v.bytes.substr( begin, end - begin );
+            p.offset = offset;
+            p.line = line;
+            p.last = end == v.bytes.size() && reader.at_end();
+            p.cut_in_line = end == v.bytes.size() && v.cut_in_line;
+            offset += p.text.size();
+            line += count_lfs( p.text );
+            ended = p.last;
+            pieces_->submit();
+            begin = end;
          }
       }
-      const bool failed = std::ferror( in ) != 0;
-      const int e = errno;
-      hand_over( pending.size(), true, false );   // the rest, possibly none: the text ends
+      const int e = reader.error();
+      if( !ended ) {
+         piece& p = pieces_->next();   // none, with which the text ends
+         p.owner = nullptr;
+         p.text = {};
+         p.offset = offset;
+         p.line = line;
+         p.last = true;
+         p.cut_in_line = false;
+         pieces_->submit();
+      }
       pieces_->finish();
       if( !is_stdin ) {
          std::fclose( in );
       }
-      if( failed ) {
-         return read_error( file, "error reading", e ? e : EIO );
+      if( e != 0 ) {
+         return read_error( file, "error reading", e );
       }
       return 0;
    }
@@ -693,6 +699,7 @@ private:
 
    const lint_settings& settings_;
    rfc1738::options mode_;
+   block_pool pool_;                                   // -j on a text: the blocks read ahead (outlives pieces_)
    std::unique_ptr< ordered_jobs< chunk > > jobs_;   // -j
    std::unique_ptr< ordered_jobs< piece > > pieces_;  // -j on a text
    extract_options piece_options_;                    // -j on a text: the file's

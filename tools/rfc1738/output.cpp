@@ -146,6 +146,20 @@ void output::put_output( output& other )
 {
    const std::string_view all = other.buffer_;
    const std::string_view texts = other.message_text_;
+   if( !other.messages_.empty() && stream_ == stdout && messages() == message_order::buffered ) {
+      // Two files, not a terminal: where a message falls among the output
+      // cannot be seen. The output in one write, the messages in one.
+      put_block( all );
+      if( errors_.size() + texts.size() < ( 1u << 16 ) ) {
+         errors_.append( texts );
+      }
+      else {
+         write_errors();
+         std::fwrite( texts.data(), 1, texts.size(), stderr );
+      }
+      other.clear();
+      return;
+   }
    std::size_t from = 0;
    std::size_t text_from = 0;
    for( const auto& [ at, text_end ] : other.messages_ ) {
