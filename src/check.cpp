@@ -85,23 +85,32 @@ verdict check_by_rules( std::string_view input ) noexcept
 namespace {
 
 // The label of an input of form f when its masks (of SSSE3, of AVX-512BW)
-// prove it: the proofs alone, no node written.
+// prove it: the proofs alone, no node written. An "https://" input is
+// decided either way; an "http://" input that httpurl does not derive only
+// when a byte is not an xchar (a second reading with xchar_bytes, on that
+// path alone): then url does not derive it.
 template< typename M >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* label_ssse3( const masks::form f, const std::string_view s ) noexcept
 {
    if( f == masks::form::https ) {
-      return masks::https_generic( s, masks::classify< M >( s, masks::xchar_bytes ) ) ? &masks::https_label : nullptr;
+      return masks::https_generic( s, masks::classify< M >( s, masks::xchar_bytes ) ) ? &masks::https_label : &masks::https_not_a_url;
    }
-   return masks::prove_http( s, masks::classify< M >( s, masks::hsegment_bytes ) ).holds ? &masks::http_label : nullptr;
+   if( masks::prove_http( s, masks::classify< M >( s, masks::hsegment_bytes ) ).holds ) {
+      return &masks::http_label;
+   }
+   return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::http_prefix.size() ) ? nullptr : &masks::http_not_a_url;
 }
 
 template< typename M >
 [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* label_avx512( const masks::form f, const std::string_view s ) noexcept
 {
    if( f == masks::form::https ) {
-      return masks::https_generic( s, masks::classify_avx512< M, masks::xchar_bytes >( s ) ) ? &masks::https_label : nullptr;
+      return masks::https_generic( s, masks::classify_avx512< M, masks::xchar_bytes >( s ) ) ? &masks::https_label : &masks::https_not_a_url;
    }
-   return masks::prove_http( s, masks::classify_avx512< M, masks::hsegment_bytes >( s ) ).holds ? &masks::http_label : nullptr;
+   if( masks::prove_http( s, masks::classify_avx512< M, masks::hsegment_bytes >( s ) ).holds ) {
+      return &masks::http_label;
+   }
+   return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::http_prefix.size() ) ? nullptr : &masks::http_not_a_url;
 }
 
 }  // namespace

@@ -522,17 +522,25 @@ template< typename M >
    return p;
 }
 
+/// RFC 1738 §5: xchar = unreserved | reserved | escape: every byte of s
+/// from `from` on is an xchar, each "%" the beginning of an escape (m: the
+/// masks of s with xchar_bytes).
+template< typename M >
+[[nodiscard]] inline bool xchars_from( const std::string_view s, const fast_masks< M >& m, const size from ) noexcept
+{
+   const size n = s.size();
+   const M percents = m.percent & bits< M >( from, n );
+   return ( ~( m.chars | percents ) & bits< M >( from, n ) ) == 0 && escapes_hold( s, percents );
+}
+
 /// RFC 1738 §2.1, §5: genericurl = scheme ":" schemepart, schemepart =
 /// *xchar | ip-schemepart (whose bytes are xchars too), for s of
 /// form::https, m its masks with xchar_bytes: every byte after the "//" is
-/// an xchar, each "%" the beginning of an escape.
+/// an xchar (the scheme "https" and "//" are known to hold).
 template< typename M >
 [[nodiscard]] inline bool https_generic( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
-   const size n = s.size();
-   const size from = https_prefix.size();
-   const M percents = m.percent & bits< M >( from, n );
-   return ( ~( m.chars | percents ) & bits< M >( from, n ) ) == 0 && escapes_hold( s, percents );
+   return xchars_from( s, m, https_prefix.size() );
 }
 
 // Byte c is in the set of nibble table t (ASCII).
@@ -586,6 +594,18 @@ static_assert( within( hostname_bytes, xchar_bytes ) && within( hsegment_bytes, 
 /// genericurl, which derives the input (then url too, through otherurl).
 inline constexpr grammar::verdict::label https_label{ production::genericurl, true, true, true };
 static_assert( scheme_before_colon( https_prefix, "https" ) );
+
+/// The label the verdict walk ends in on an input of form::https that
+/// https_generic does not hold on: genericurl derives no input with a byte
+/// after "https:" that is not an xchar, nor url (its other alternatives
+/// are the schemes', of other names).
+inline constexpr grammar::verdict::label https_not_a_url{ production::genericurl, true, false, false };
+
+/// The label the verdict walk ends in on an input of form::http with a byte
+/// after "http://" that is not an xchar (xchars_from does not hold):
+/// httpurl's bytes are xchars (http_label), genericurl's too, and url has
+/// no other alternative for the scheme "http".
+inline constexpr grammar::verdict::label http_not_a_url{ production::httpurl, true, false, false };
 #endif
 
 }  // namespace masks
@@ -594,9 +614,10 @@ static_assert( scheme_before_colon( https_prefix, "https" ) );
 
 /// The label of the verdict automaton's row at the end of `input`
 /// (onepass::label_of( onepass::walk( input ) )), when the masks built with
-/// `with` prove it (an "http://" URL that httpurl derives, an "https://"
-/// URL that genericurl derives, up to 127 bytes); nullptr when they do not
-/// (the walk decides).
+/// `with` prove it, for inputs of 8 to 127 bytes: an "http://" URL that
+/// httpurl derives, an "http://" input with a byte that is no xchar (not a
+/// url), any "https://" input (genericurl derives it or not); nullptr when
+/// they do not (the walk decides).
 [[nodiscard]] const grammar::verdict::label* fast_label( std::string_view input, masks::isa with = masks::best_isa() ) noexcept;
 
 /// The label at the end of `input`: fast_label's, else the walk's.
