@@ -202,6 +202,23 @@ struct fast_masks {
    M chars = 0;
 };
 
+// The masks of 64 to 127 bytes (M of 128 bits) from those of the first 64
+// bytes (`low`) and of the others (`high`, bit i for byte 64 + i).
+template< typename M >
+[[nodiscard]] inline fast_masks< M > joined( const fast_masks< std::uint64_t >& low, const fast_masks< std::uint64_t >& high ) noexcept
+{
+   const auto join = []( const std::uint64_t l, const std::uint64_t h ) { return static_cast< M >( static_cast< M >( h ) << 64 | l ); };
+   fast_masks< M > m;
+   m.slash = join( low.slash, high.slash );
+   m.query = join( low.query, high.query );
+   m.percent = join( low.percent, high.percent );
+   m.dot = join( low.dot, high.dot );
+   m.hyphen = join( low.hyphen, high.hyphen );
+   m.hostname = join( low.hostname, high.hostname );
+   m.chars = join( low.chars, high.chars );
+   return m;
+}
+
 // Bit i: byte i of x (low nibbles `low`, high nibbles' bits `high`) is in
 // the set of nibble table t.
 [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned in16( const __m128i t, const __m128i low, const __m128i high ) noexcept
@@ -268,16 +285,7 @@ template< typename M >
             }
          }
       }
-      const auto join = []( const std::uint64_t l, const std::uint64_t h ) { return static_cast< M >( static_cast< M >( h ) << 64 | l ); };
-      fast_masks< M > m;
-      m.slash = join( low.slash, high.slash );
-      m.query = join( low.query, high.query );
-      m.percent = join( low.percent, high.percent );
-      m.dot = join( low.dot, high.dot );
-      m.hyphen = join( low.hyphen, high.hyphen );
-      m.hostname = join( low.hostname, high.hostname );
-      m.chars = join( low.chars, high.chars );
-      return m;
+      return joined< M >( low, high );
    }
    fast_masks< M > m;
    if( n < 16 ) {
@@ -343,16 +351,7 @@ template< typename M, const std::array< std::uint8_t, 16 >& Chars >
    if constexpr( sizeof( M ) > sizeof( std::uint64_t ) ) {
       const fast_masks< std::uint64_t > low = classify64< Chars >( _mm512_loadu_si512( s.data() ) );
       const fast_masks< std::uint64_t > high = classify64< Chars >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n - 64 ), s.data() + 64 ) );
-      const auto join = []( const std::uint64_t l, const std::uint64_t h ) { return static_cast< M >( static_cast< M >( h ) << 64 | l ); };
-      fast_masks< M > m;
-      m.slash = join( low.slash, high.slash );
-      m.query = join( low.query, high.query );
-      m.percent = join( low.percent, high.percent );
-      m.dot = join( low.dot, high.dot );
-      m.hyphen = join( low.hyphen, high.hyphen );
-      m.hostname = join( low.hostname, high.hostname );
-      m.chars = join( low.chars, high.chars );
-      return m;
+      return joined< M >( low, high );
    }
    else {
       return classify64< Chars >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n ), s.data() ) );
