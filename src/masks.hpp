@@ -372,6 +372,19 @@ template< typename M >
    return true;
 }
 
+// An alphadigit is an alpha exactly when it is above "9" (RFC 1738 §5:
+// alpha = lowalpha | hialpha, digit = "0" | … | "9").
+constexpr bool alphadigits_apart() noexcept
+{
+   for( unsigned c = 0; c < 256; ++c ) {
+      if( cs::alphadigit.contains( static_cast< unsigned char >( c ) ) && cs::alpha.contains( static_cast< unsigned char >( c ) ) != ( c > '9' ) ) {
+         return false;
+      }
+   }
+   return true;
+}
+static_assert( alphadigits_apart() );
+
 /// RFC 1738 §5: hostname = *[ domainlabel "." ] toplabel, [from, to), whose
 /// bytes are all alphadigits, "-" or ".": the labels between the dots are
 /// not empty, none begins or ends with "-", and the last begins with an
@@ -391,8 +404,10 @@ template< typename M >
    if( ( ( d << 1 ) & edges ) != 0 || ( ( ( hyphens & in ) << 1 ) & d ) != 0 ) {
       return false;   // "." after "." or "-" after "." (an empty label, a label beginning with "-"), "." after "-"
    }
+   // The toplabel's first byte is an alphadigit (not "." nor "-", above):
+   // an alpha when above "9" (alphadigits_apart), without the table's load.
    const size top = d != 0 ? highest( d ) + 1 : from;
-   return is( s[ top ], c_alpha );
+   return static_cast< unsigned char >( s[ top ] ) > '9';
 }
 
 // A hostport [from, to) as the fast path takes it: a hostname, then
@@ -499,14 +514,15 @@ template< typename M >
    const size from = http_prefix.size();
    http_proof< M > p;
    p.path = first_bit( m.slash & bits< M >( from, n ), n );
-   p.query = n;
+   // The first "?" after the prefix, not after the path: the two at once. A
+   // "?" before the path is in the hostport, which then does not hold.
+   p.query = first_bit( m.query & bits< M >( from, n ), n );
    const fast_hostport h = fast_hostport_of( s, m, from, p.path );
    p.host_end = h.host_end;
    if( !h.holds ) {
       return p;
    }
    if( p.path < n ) {
-      p.query = first_bit( m.query & bits< M >( p.path + 1, n ), n );
       const M ok = m.chars | m.percent;
       p.slashes = m.slash & bits< M >( p.path + 1, p.query );
       // hpath: hsegments and "/"; search: as an hsegment (no "/", no "?").
