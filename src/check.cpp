@@ -116,7 +116,11 @@ template< typename M >
 }  // namespace
 #endif
 
-const grammar::verdict::label* fast_label( const std::string_view input, const masks::isa with ) noexcept
+namespace {
+
+// fast_label and label_at_end, inline in check() and derives() (a call
+// each less on every input).
+[[nodiscard]] __attribute__( ( always_inline ) ) inline const grammar::verdict::label* fast_label_here( const std::string_view input, const masks::isa with ) noexcept
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
    const masks::form f = masks::form_of( input );
@@ -135,12 +139,24 @@ const grammar::verdict::label* fast_label( const std::string_view input, const m
 #endif
 }
 
-const grammar::verdict::label& label_at_end( const std::string_view input ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline const grammar::verdict::label& label_here( const std::string_view input ) noexcept
 {
-   if( const auto* l = fast_label( input ) ) {
+   if( const auto* l = fast_label_here( input, masks::best_isa() ) ) {
       return *l;
    }
    return onepass::label_of( onepass::walk( input ) );
+}
+
+}  // namespace
+
+const grammar::verdict::label* fast_label( const std::string_view input, const masks::isa with ) noexcept
+{
+   return fast_label_here( input, with );
+}
+
+const grammar::verdict::label& label_at_end( const std::string_view input ) noexcept
+{
+   return label_here( input );
 }
 
 verdict verdict_of( const grammar::verdict::label& l, const std::string_view input ) noexcept
@@ -183,7 +199,7 @@ verdict verdict_of( const grammar::verdict::label& l, const std::string_view inp
 bool derives( production p, std::string_view input ) noexcept
 {
    if( p == production::url || p == production::genericurl || p == production::otherurl || grammar::find_scheme( p ) != nullptr ) {
-      const auto& l = detail::label_at_end( input );
+      const auto& l = detail::label_here( input );
       if( p == production::url ) {
          return l.conforms || l.generic;
       }
@@ -216,7 +232,7 @@ production target_of( std::string_view scheme ) noexcept
 // is every verdict.
 verdict check( std::string_view input ) noexcept
 {
-   return detail::verdict_of( detail::label_at_end( input ), input );
+   return detail::verdict_of( detail::label_here( input ), input );
 }
 
 }  // namespace rfc1738
