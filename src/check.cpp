@@ -86,9 +86,9 @@ namespace {
 
 // The label of an input of form f when its masks (of SSSE3, of AVX-512BW)
 // prove it: the proofs alone, no node written. An "https://" input is
-// decided either way; an "http://" input that httpurl does not derive only
-// when a byte is not an xchar (a second reading with xchar_bytes, on that
-// path alone): then url does not derive it.
+// decided either way; an "http://" ("ftp://") input that httpurl (ftpurl)
+// does not derive only when a byte is not an xchar (a second reading with
+// xchar_bytes, on that path alone): then url does not derive it.
 template< typename M >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* label_ssse3( const masks::form f, const std::string_view s ) noexcept
 {
@@ -102,6 +102,15 @@ template< typename M >
 }
 
 template< typename M >
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* ftp_label_ssse3( const std::string_view s ) noexcept
+{
+   if( masks::prove_ftp( s, masks::classify< M >( s, masks::fsegment_bytes ) ) ) {
+      return &masks::ftp_label;
+   }
+   return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::ftp_prefix.size() ) ? nullptr : &masks::ftp_not_a_url;
+}
+
+template< typename M >
 [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* label_avx512( const masks::form f, const std::string_view s ) noexcept
 {
    if( f == masks::form::https ) {
@@ -111,6 +120,15 @@ template< typename M >
       return &masks::http_label;
    }
    return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::http_prefix.size() ) ? nullptr : &masks::http_not_a_url;
+}
+
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* ftp_label_avx512( const std::string_view s ) noexcept
+{
+   if( masks::prove_ftp( s, masks::classify_avx512< M, masks::fsegment_bytes >( s ) ) ) {
+      return &masks::ftp_label;
+   }
+   return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::ftp_prefix.size() ) ? nullptr : &masks::ftp_not_a_url;
 }
 
 }  // namespace
@@ -129,7 +147,13 @@ namespace {
    }
    const bool short_input = input.size() <= masks::fast_max< std::uint64_t >;
    if( with == masks::isa::avx512 ) {
+      if( f == masks::form::ftp ) {   // apart: in label_avx512, ftp's code made http's slower
+         return short_input ? ftp_label_avx512< std::uint64_t >( input ) : ftp_label_avx512< masks::mask128 >( input );
+      }
       return short_input ? label_avx512< std::uint64_t >( f, input ) : label_avx512< masks::mask128 >( f, input );
+   }
+   if( f == masks::form::ftp ) {
+      return short_input ? ftp_label_ssse3< std::uint64_t >( input ) : ftp_label_ssse3< masks::mask128 >( input );
    }
    return short_input ? label_ssse3< std::uint64_t >( f, input ) : label_ssse3< masks::mask128 >( f, input );
 #else

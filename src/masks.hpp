@@ -138,6 +138,9 @@ constexpr std::array< std::uint8_t, 16 > nibble_table( In in ) noexcept
 /// RFC 1738 §5: hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]; search
 /// likewise (uchar's escape apart).
 alignas( 16 ) inline constexpr auto hsegment_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || c == ';' || c == ':' || c == '@' || c == '&' || c == '='; } );
+/// RFC 1738 §5: fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] (uchar's
+/// escape apart).
+alignas( 16 ) inline constexpr auto fsegment_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || c == '?' || c == ':' || c == '@' || c == '&' || c == '='; } );
 /// RFC 1738 §5: xchar = unreserved | reserved | escape (the escape apart).
 alignas( 16 ) inline constexpr auto xchar_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || cs::reserved.contains( c ); } );
 /// RFC 1738 §5: the bytes of a hostname (alphadigit, "-", ".").
@@ -360,7 +363,7 @@ template< typename M, const std::array< std::uint8_t, 16 >& Chars >
 
 /// RFC 1738 §5: escape = "%" hex hex, at every "%" of `percents`.
 template< typename M >
-[[nodiscard]] inline bool escapes_hold( const std::string_view s, M percents ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool escapes_hold( const std::string_view s, M percents ) noexcept
 {
    while( percents != 0 ) {
       const size i = first_bit( percents, 0 );
@@ -390,7 +393,7 @@ static_assert( alphadigits_apart() );
 /// not empty, none begins or ends with "-", and the last begins with an
 /// alpha (domainlabel, toplabel).
 template< typename M >
-[[nodiscard]] inline bool hostname_holds( const std::string_view s, const size from, const size to, const M dots, const M hyphens ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool hostname_holds( const std::string_view s, const size from, const size to, const M dots, const M hyphens ) noexcept
 {
    if( from >= to ) {
       return false;
@@ -418,7 +421,7 @@ struct fast_hostport {
 };
 
 template< typename M >
-[[nodiscard]] inline fast_hostport fast_hostport_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_hostport fast_hostport_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
 {
    fast_hostport h;
    const M other = ~m.hostname & bits< M >( from, to );
@@ -450,7 +453,8 @@ constexpr std::uint64_t text8( const std::string_view t ) noexcept
 
 inline constexpr std::string_view http_prefix = grammar::find_scheme( production::httpurl )->prefix;
 inline constexpr std::string_view https_prefix = "https://";
-static_assert( http_prefix.size() <= 8 && https_prefix.size() == 8 );
+inline constexpr std::string_view ftp_prefix = grammar::find_scheme( production::ftpurl )->prefix;
+static_assert( http_prefix.size() <= 8 && https_prefix.size() == 8 && ftp_prefix.size() <= 8 );
 
 // "https" is the name of no scheme of RFC 1738, and no scheme's production
 // begins with a beginning of "https://": url derives an input that begins
@@ -467,11 +471,12 @@ constexpr bool https_is_otherurl() noexcept
 static_assert( https_is_otherurl() );
 
 // Which form the masks may prove an input of: 8 to 127 bytes that begin
-// with "https://" or else "http://".
+// with "https://", else "http://", else "ftp://".
 enum class form : std::uint8_t {
    none,
    http,
    https,
+   ftp,   // the verdict's alone (split_fast declines it)
 };
 
 [[nodiscard]] inline form form_of( const std::string_view s ) noexcept
@@ -486,6 +491,9 @@ enum class form : std::uint8_t {
    }
    if( ( x & low_bits< std::uint64_t >( 8 * http_prefix.size() ) ) == text8( http_prefix ) ) {
       return form::http;
+   }
+   if( ( x & low_bits< std::uint64_t >( 8 * ftp_prefix.size() ) ) == text8( ftp_prefix ) ) {
+      return form::ftp;
    }
    return form::none;
 }
@@ -537,11 +545,36 @@ template< typename M >
    return p;
 }
 
+/// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]],
+/// fpath = fsegment *[ "/" fsegment ], for s of form::ftp, m its masks with
+/// fsegment_bytes: the login a hostport (a user declines) whose host is a
+/// hostname; after the first "/", fsegments' bytes, "/" and escapes, up to
+/// the end or to ";type=" and one byte of ftptype, the last.
+template< typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool prove_ftp( const std::string_view s, const fast_masks< M >& m ) noexcept
+{
+   const size n = s.size();
+   const size from = ftp_prefix.size();
+   const size path = first_bit( m.slash & bits< M >( from, n ), n );
+   if( !fast_hostport_of( s, m, from, path ).holds ) {
+      return false;
+   }
+   if( path == n ) {
+      return true;
+   }
+   const size end = first_bit( ~( m.chars | m.percent | m.slash ) & bits< M >( path + 1, n ), n );
+   constexpr std::string_view type = ";type=";
+   if( end < n && ( end + type.size() + 1 != n || s.substr( end, type.size() ) != type || !cs::ftptype.contains( static_cast< unsigned char >( s[ n - 1 ] ) ) ) ) {
+      return false;
+   }
+   return escapes_hold( s, m.percent & bits< M >( path + 1, end ) );
+}
+
 /// RFC 1738 §5: xchar = unreserved | reserved | escape: every byte of s
 /// from `from` on is an xchar, each "%" the beginning of an escape (m: the
 /// masks of s with xchar_bytes).
 template< typename M >
-[[nodiscard]] inline bool xchars_from( const std::string_view s, const fast_masks< M >& m, const size from ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool xchars_from( const std::string_view s, const fast_masks< M >& m, const size from ) noexcept
 {
    const size n = s.size();
    const M percents = m.percent & bits< M >( from, n );
@@ -553,7 +586,7 @@ template< typename M >
 /// form::https, m its masks with xchar_bytes: every byte after the "//" is
 /// an xchar (the scheme "https" and "//" are known to hold).
 template< typename M >
-[[nodiscard]] inline bool https_generic( const std::string_view s, const fast_masks< M >& m ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool https_generic( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
    return xchars_from( s, m, https_prefix.size() );
 }
@@ -603,6 +636,19 @@ static_assert( scheme_before_colon( http_prefix, grammar::find_scheme( productio
 static_assert( within( hostname_bytes, xchar_bytes ) && within( hsegment_bytes, xchar_bytes ) && in_table( xchar_bytes, '/' ) && in_table( xchar_bytes, ':' ) &&
                in_table( xchar_bytes, '?' ) && in_table( hostname_bytes, '0' ) && in_table( hostname_bytes, '9' ) );
 
+/// The label the verdict walk ends in on an input that prove_ftp holds on,
+/// as http_label: ftp's name, ftpurl derives it, and genericurl too (the
+/// bytes after "ftp:" are "//", a hostname's, ":" and digits, "/", an
+/// fsegment's, ";type=" and an ftptype, and escapes: all xchars).
+inline constexpr grammar::verdict::label ftp_label{ production::ftpurl, true, true, true };
+static_assert( scheme_before_colon( ftp_prefix, grammar::find_scheme( production::ftpurl )->name ) );
+static_assert( within( fsegment_bytes, xchar_bytes ) && in_table( xchar_bytes, ';' ) && in_table( xchar_bytes, '=' ) && in_table( xchar_bytes, 'A' ) &&
+               in_table( xchar_bytes, 'a' ) );
+
+/// The label the verdict walk ends in on an input of form::ftp with a byte
+/// after "ftp://" that is not an xchar: as http_not_a_url.
+inline constexpr grammar::verdict::label ftp_not_a_url{ production::ftpurl, true, false, false };
+
 /// The label the verdict walk ends in on an input of form::https that
 /// https_generic holds on: the text before its first ":" is "https", a
 /// scheme, of no scheme of RFC 1738 (https_is_otherurl): it calls for
@@ -630,9 +676,9 @@ inline constexpr grammar::verdict::label http_not_a_url{ production::httpurl, tr
 /// The label of the verdict automaton's row at the end of `input`
 /// (onepass::label_of( onepass::walk( input ) )), when the masks built with
 /// `with` prove it, for inputs of 8 to 127 bytes: an "http://" URL that
-/// httpurl derives, an "http://" input with a byte that is no xchar (not a
-/// url), any "https://" input (genericurl derives it or not); nullptr when
-/// they do not (the walk decides).
+/// httpurl derives, an "ftp://" URL that ftpurl derives, such an input with
+/// a byte that is no xchar (not a url), any "https://" input (genericurl
+/// derives it or not); nullptr when they do not (the walk decides).
 [[nodiscard]] const grammar::verdict::label* fast_label( std::string_view input, masks::isa with = masks::best_isa() ) noexcept;
 
 /// The label at the end of `input`: fast_label's, else the walk's.

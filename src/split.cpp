@@ -496,7 +496,7 @@ bool split_fast( const std::string_view input, parse_tree& tree, const masks::is
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
    const form f = form_of( input );
-   if( f == form::none || with == isa::none || !tree.empty() ) {
+   if( f == form::none || f == form::ftp || with == isa::none || !tree.empty() ) {
       return false;
    }
    writer w( tree );
