@@ -483,6 +483,36 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
 
 inline constexpr std::uint8_t slash_class = v::classes[ static_cast< unsigned char >( '/' ) ];
 
+/// Where a walk stopped: the row, and the bytes read (up to a sink's, the
+/// byte that entered it included; all of them otherwise).
+struct stop {
+   std::uint16_t row;
+   std::size_t end;
+
+   [[nodiscard]] friend constexpr bool operator==( const stop& a, const stop& b ) noexcept
+   {
+      return a.row == b.row && a.end == b.end;
+   }
+   [[nodiscard]] friend constexpr bool operator!=( const stop& a, const stop& b ) noexcept
+   {
+      return !( a == b );
+   }
+};
+
+// Every sink is dead: its label says the input derives from nothing (no
+// url, no conforming URL), so that entering one is where no url could go on.
+constexpr bool sink_labels_dead() noexcept
+{
+   for( std::size_t row = v::sink_begin; row < v::state_count * v::class_count; row += v::class_count ) {
+      const v::label& l = v::labels[ v::label_of[ row / v::class_count ] ];
+      if( l.conforms || l.generic ) {
+         return false;
+      }
+   }
+   return true;
+}
+static_assert( sink_labels_dead(), "a sink of the verdict automaton is a url: its entry is no error offset" );
+
 // The walk, with SKIP( o, p ) the first byte at or after p that leaves the
 // run state at row run_begin + o. A step on "/" (a host's end, the most
 // common byte a skip stops at) takes the row read from the state alone,
@@ -519,7 +549,7 @@ inline constexpr std::uint8_t slash_class = v::classes[ static_cast< unsigned ch
          }                                                                                  \
       }                                                                                     \
    }                                                                                        \
-   return s
+   return stop{ s, static_cast< std::size_t >( p - begin ) }
 
 // The skip by vectors (p is before end): sixteen bytes a step from p, or
 // the last sixteen bytes of the input with those before p dropped when fewer
@@ -553,7 +583,7 @@ inline constexpr std::uint8_t slash_class = v::classes[ static_cast< unsigned ch
    RFC1738_ONEPASS_SKIP( leaving_sse2 );
 }
 
-[[nodiscard]] inline std::uint16_t walk_sse2( const std::string_view input ) noexcept
+[[nodiscard]] inline stop walk_sse2( const std::string_view input ) noexcept
 {
 #define RFC1738_ONEPASS_SKIP_SSE2( o, p ) skip_sse2( o, begin, p, end )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_SSE2 );
@@ -706,7 +736,7 @@ struct vector16 {
    }
 }
 
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline std::uint16_t walk_ssse3( const std::string_view input ) noexcept
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline stop walk_ssse3( const std::string_view input ) noexcept
 {
 #define RFC1738_ONEPASS_SKIP_SSSE3( o, p ) skip_ssse3( o, begin, p, end, s )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_SSSE3 );
@@ -724,17 +754,17 @@ struct vector16 {
 }
 #endif
 
-[[nodiscard]] inline std::uint16_t walk_bytes( const std::string_view input ) noexcept
+[[nodiscard]] inline stop walk_bytes( const std::string_view input ) noexcept
 {
 #define RFC1738_ONEPASS_SKIP_BYTES( o, p ) skip_bytes( o, p, end )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_BYTES );
 #undef RFC1738_ONEPASS_SKIP_BYTES
 }
 
-/// The row of the verdict automaton where the input leaves it: its label is
-/// the verdict. SSSE3 when the processor has it, else SSE2 (baseline on
-/// x86-64), else a byte at a time.
-[[nodiscard]] inline std::uint16_t walk( const std::string_view input ) noexcept
+/// Where the walk of the input stops: the row of the verdict automaton (its
+/// label is the verdict) and the bytes read. SSSE3 when the processor has
+/// it, else SSE2 (baseline on x86-64), else a byte at a time.
+[[nodiscard]] inline stop walk_to( const std::string_view input ) noexcept
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
    if( has_ssse3() ) {
@@ -746,6 +776,25 @@ struct vector16 {
 #else
    return walk_bytes( input );
 #endif
+}
+
+/// The row of the verdict automaton where the input leaves it: its label is
+/// the verdict.
+[[nodiscard]] inline std::uint16_t walk( const std::string_view input ) noexcept
+{
+   return walk_to( input ).row;
+}
+
+/// RFC 1738 §5, url: where an input that url does not derive stops being a
+/// prefix of a url, from where its walk stopped: a sink is entered on the
+/// first byte after which no url could go on (sink_labels_dead: a sink's
+/// label is neither conforms nor generic, and a state from which no url
+/// could follow is one, the automaton being minimal), and the walk reads no
+/// byte after it; else every byte was read and the input ends too soon.
+/// The offset of the diagnosis walk of url's automaton (diagnosis/walk.hpp).
+[[nodiscard]] inline std::size_t error_offset( const stop& at, const std::size_t size ) noexcept
+{
+   return at.row >= v::sink_begin ? at.end - 1 : size;
 }
 
 /// The label of the row where the walk ended.

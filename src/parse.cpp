@@ -181,20 +181,22 @@ enum class on_error : bool {
 // Derives `input` from url into `tree`; the error, when the whole input does
 // not. The api tree of a url whose form the splitter handles comes from the
 // verdict walk and the form's delimiters (split.hpp); every other tree from
-// the PEGTL rules. The error is where url's automaton stops (error_offset),
-// by the rules or, when the walk already said the input is not a url and no
-// tree is kept, without them.
+// the PEGTL rules. The error is where url's automaton stops: when the
+// verdict walk already said the input is not a url and no tree is kept,
+// where that walk entered a sink (onepass::error_offset), else by the rules
+// and the diagnosis walk (error_offset).
 template< tree_selection S, on_error E = on_error::drop_tree, error_offset_wanted W = error_offset_wanted::yes >
 std::optional< parse_error > derive_url( std::string_view input, parse_tree& tree )
 {
    if constexpr( S == tree_selection::api ) {
       if( input.size() <= max_input_size ) {
-         const auto outcome = detail::split_into( input, tree );
+         std::size_t at = 0;
+         const auto outcome = detail::split_into( input, tree, at );
          if( outcome == detail::split_outcome::split ) {
             return std::nullopt;
          }
          if( E == on_error::drop_tree && outcome == detail::split_outcome::not_a_url ) {
-            return parse_error{ W == error_offset_wanted::yes ? error_offset( input ) : 0 };
+            return parse_error{ at };
          }
       }
    }

@@ -513,12 +513,13 @@ bool split_fast( const std::string_view input, parse_tree& tree, const masks::is
    return false;
 }
 
-split_outcome split_into( const std::string_view input, parse_tree& tree )
+split_outcome split_into( const std::string_view input, parse_tree& tree, std::size_t& error_offset )
 {
    if( split_fast( input, tree ) ) {
       return split_outcome::split;
    }
-   const auto& l = onepass::label_of( onepass::walk( input ) );
+   const auto stop = onepass::walk_to( input );
+   const auto& l = onepass::label_of( stop.row );
    // The production url derives the input through: the scheme's own when
    // it conforms to it, else otherurl (= genericurl).
    production form = production::otherurl;
@@ -526,6 +527,7 @@ split_outcome split_into( const std::string_view input, parse_tree& tree )
       form = l.target;
    }
    else if( !l.generic ) {
+      error_offset = onepass::error_offset( stop, input.size() );
       return split_outcome::not_a_url;
    }
    const splitter split = splitters[ static_cast< std::size_t >( form ) ];

@@ -37,8 +37,9 @@ enum class split_outcome : std::uint8_t {
 /// Writes into `tree`, which must be empty, the api tree of `input` when the
 /// verdict walk says that `url` derives it through a form the splitter
 /// handles (`tree` unchanged otherwise; a tree that is not empty is left to
-/// the rules: split_outcome::rules).
-split_outcome split_into( std::string_view input, parse_tree& tree );
+/// the rules: split_outcome::rules). When `url` does not derive the input,
+/// `error_offset` is where no url could go on (parse_error::offset).
+split_outcome split_into( std::string_view input, parse_tree& tree, std::size_t& error_offset );
 
 /// The fast path of split_into: for an input of at most 127 bytes that
 /// begins with "http://" or "https://", writes the api tree into `tree`
