@@ -1,20 +1,22 @@
 // SPDX-License-Identifier: BSL-1.0
-// Private: the common forms of short URLs, "http://" and "https://", proven
-// from bit masks of their bytes (bit i: byte i), without the verdict walk
-// (src/onepass.hpp). Two users: the fast path of the split (src/split.cpp,
-// split_fast: the proof, then the api tree from the same masks) and of the
-// verdict (src/check.cpp, fast_label: the proof alone, for check() and
-// derives()). Each proof accepts only what it shows the grammar derives, and
-// declines everything else to the walk: exact by construction, whatever it
-// declines.
+// Private: the common forms of short URLs, "http://", "https://" and
+// "ftp://", proven from bit masks of their bytes (bit i: byte i), without
+// the verdict walk (src/onepass.hpp). Two users: the fast path of the split
+// (src/split.cpp, split_fast: http and https, the proof, then the api tree
+// from the same masks) and of the verdict (src/check.cpp, fast_label: the
+// proof alone, for check() and derives()). Each proof accepts only what it
+// shows the grammar derives, and declines everything else to the walk; the
+// verdict's labels for an input that is not a url rest on a byte that no
+// set of the form holds (BENCHMARKS.md §18).
 //
-// The masks: the input (8 to 127 bytes) is read as vectors of 16 bytes, the
-// last one overlapping the one before (an input under 16 bytes is copied
-// into a zeroed vector); each vector gives seven masks at once: "/", "?",
-// "%", ".", "-" (a compare each), the bytes of a hostname and the bytes of
-// the form's path or schemepart (a nibble table and two byte shuffles each).
-// A mask is 64 bits up to 63 bytes, 128 bits (built as two halves of 64) up
-// to 127.
+// The masks, for an input of 8 to 127 bytes: "/", "?", "%", ".", "-" (a
+// compare each), the bytes of a hostname and the bytes of the form's path
+// or schemepart (a nibble table and two byte shuffles each). With SSSE3
+// (classify) the input is read as vectors of 16 bytes, the last one
+// overlapping the one before (an input under 16 bytes is copied into a
+// zeroed vector); with AVX-512BW (classify_avx512) as vectors of 64, the
+// bytes past the end masked off by the load. A mask is 64 bits up to 63
+// bytes, 128 bits (built as two halves of 64) up to 127.
 #ifndef RFC1738_SRC_MASKS_HPP
 #define RFC1738_SRC_MASKS_HPP
 
