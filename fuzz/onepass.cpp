@@ -4,10 +4,12 @@
 //
 // Input layout:
 //   byte 0      < 0x80: the whole input is the string to check
-//               >= 0x80: the rest, after the beginning of a scheme's URLs
-//               (grammar::schemes' prefix, "http://", the scheme chosen by
-//               byte 0 modulo the scheme count, or none for the last value),
-//               so that the fuzzer reaches deep into the scheme productions
+//               >= 0x80: the rest, after a beginning chosen by byte 0
+//               modulo the scheme count + 2: a scheme's URLs' (grammar::
+//               schemes' prefix, "http://"), "https://" (onepass::
+//               common_beginnings, the next value) or none (the last), so
+//               that the fuzzer reaches deep into the scheme productions
+//               and the masks' forms (src/masks.hpp)
 // Properties: rfc1738::check and detail::check_by_rules give the same
 // verdicts (valid, derived_by, target, conforms, the scheme's span);
 // rfc1738::derives and detail::derives_by_rules agree for url, genericurl,
@@ -15,14 +17,19 @@
 // (a byte at a time, SSE2, SSSE3) ends in the same state; the parse from the
 // walk (src/split.hpp) gives the PEGTL parse's api tree node by node (id,
 // begin, end, depth, order) whenever it splits, and splits every url of the
-// forms it handles; rfc1738::parse gives the rules' error offset (without
-// them for an input the walk says is not a url) or their tree.
+// forms it handles; its fast path and the verdict from the masks
+// (src/masks.hpp), with each set of vector instructions this machine has,
+// give that tree and the walk's label whenever they take the input;
+// rfc1738::parse gives the rules' error offset (without them for an input
+// the walk says is not a url) or their tree.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "masks.hpp"
 #include "onepass.hpp"
 #include "require.hpp"
 #include "rfc1738/check.hpp"
@@ -72,6 +79,49 @@ void same_tree( std::string_view s )
    }
 }
 
+// The sets of vector instructions this machine can build the masks with.
+std::vector< rfc1738::detail::masks::isa > mask_isas()
+{
+   std::vector< rfc1738::detail::masks::isa > out;
+#if defined( RFC1738_ONEPASS_SSSE3 )
+   if( onepass::has_ssse3() ) {
+      out.push_back( rfc1738::detail::masks::isa::ssse3 );
+   }
+#endif
+   if( rfc1738::detail::masks::best_isa() == rfc1738::detail::masks::isa::avx512 ) {
+      out.push_back( rfc1738::detail::masks::isa::avx512 );
+   }
+   return out;
+}
+
+// The masks' fast paths, with each set: the verdict's label is the walk's;
+// the split's tree is the rules' (when the split takes the input, so does
+// split_into, whose tree same_tree compares with the rules').
+void same_from_masks( std::string_view s )
+{
+   static const auto isas = mask_isas();
+   const auto& walked = onepass::label_of( onepass::walk( s ) );
+   rfc1738::parse_tree by_split;
+   std::size_t split_error = 0;
+   const bool split = rfc1738::detail::split_into( s, by_split, split_error ) == rfc1738::detail::split_outcome::split;
+   for( const auto with : isas ) {
+      if( const auto* l = rfc1738::detail::fast_label( s, with ) ) {
+         RFC1738_FUZZ_REQUIRE( l->target == walked.target && l->scheme == walked.scheme && l->conforms == walked.conforms && l->generic == walked.generic );
+      }
+      rfc1738::parse_tree by_fast;
+      if( rfc1738::detail::split_fast( s, by_fast, with ) ) {
+         RFC1738_FUZZ_REQUIRE( split && by_fast.size() == by_split.size() );
+         for( std::size_t i = 0; i < by_fast.size(); ++i ) {
+            RFC1738_FUZZ_REQUIRE( by_fast[ i ].id == by_split[ i ].id && by_fast[ i ].begin == by_split[ i ].begin && by_fast[ i ].end == by_split[ i ].end &&
+                                  by_fast[ i ].depth == by_split[ i ].depth );
+         }
+      }
+      else {
+         RFC1738_FUZZ_REQUIRE( by_fast.empty() );
+      }
+   }
+}
+
 void same( std::string_view s )
 {
    const auto a = rfc1738::check( s );
@@ -98,6 +148,7 @@ void same( std::string_view s )
    RFC1738_FUZZ_REQUIRE( !onepass::has_ssse3() || onepass::walk_ssse3( s ) == row );
 #endif
    same_tree( s );
+   same_from_masks( s );
 }
 
 }  // namespace
@@ -112,9 +163,10 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
       same( bytes );
       return 0;
    }
-   const std::size_t k = ( data[ 0 ] - 0x80u ) % ( g::scheme_count + 1 );
+   const std::size_t k = ( data[ 0 ] - 0x80u ) % ( g::scheme_count + 2 );
+   const std::string_view beginning = k < g::scheme_count ? g::schemes[ k ].prefix : k == g::scheme_count ? onepass::common_beginnings[ 0 ] : std::string_view();
    // A copy of its own: the verdict's scheme views it.
-   const std::string input = std::string( k < g::scheme_count ? g::schemes[ k ].prefix : std::string_view() ) + std::string( bytes.substr( 1 ) );
+   const std::string input = std::string( beginning ) + std::string( bytes.substr( 1 ) );
    same( input );
    return 0;
 }

@@ -8,6 +8,7 @@
 
 #include "rfc1738/grammar.hpp"
 #include "rfc1738/grammar/schemes.hpp"
+#include "masks.hpp"
 #include "onepass.hpp"
 #include "scan.hpp"
 #include "scheme_size.hpp"
@@ -32,6 +33,20 @@ constexpr auto table( pegtl::type_list< Rules... > /*unused*/ ) noexcept
 }
 
 constexpr auto whole_table = table( grammar::productions() );
+
+// Per production, the size of the name of the scheme whose URLs it defines
+// (grammar::schemes), 0 for the others: check() reads it instead of
+// searching the schemes.
+constexpr std::array< std::uint8_t, grammar::production_count > make_scheme_sizes() noexcept
+{
+   std::array< std::uint8_t, grammar::production_count > out{};
+   for( const auto& s : grammar::schemes ) {
+      out[ static_cast< std::size_t >( s.syntax ) ] = static_cast< std::uint8_t >( s.name.size() );
+   }
+   return out;
+}
+
+constexpr auto scheme_sizes = make_scheme_sizes();
 
 }  // namespace
 
@@ -66,63 +81,110 @@ verdict check_by_rules( std::string_view input ) noexcept
    return v;
 }
 
-}  // namespace detail
+#if defined( RFC1738_ONEPASS_SSSE3 )
+namespace {
 
-// url, genericurl, otherurl and the productions of the schemes of url: the
-// verdict automaton (src/onepass.hpp); the others by their rules.
-bool derives( production p, std::string_view input ) noexcept
+// The label of an input of form f when its masks (of SSSE3, of AVX-512BW)
+// prove it: the proofs alone, no node written. An "https://" input is
+// decided either way; an "http://" ("ftp://") input that httpurl (ftpurl)
+// does not derive only when a byte is not an xchar (a second reading with
+// xchar_bytes, on that path alone): then url does not derive it.
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* label_ssse3( const masks::form f, const std::string_view s ) noexcept
 {
-   if( p == production::url || p == production::genericurl || p == production::otherurl || grammar::find_scheme( p ) != nullptr ) {
-      const auto& l = detail::onepass::label_of( detail::onepass::walk( input ) );
-      if( p == production::url ) {
-         return l.conforms || l.generic;
-      }
-      if( p == production::genericurl || p == production::otherurl ) {
-         return l.generic;   // the generator proves genericurl = otherurl
-      }
-      return l.target == p && l.conforms;   // the generator proves a scheme's production derives only its scheme's URLs
+   if( f == masks::form::https ) {
+      return masks::https_generic( s, masks::classify< M >( s, masks::xchar_bytes ) ) ? &masks::https_label : &masks::https_not_a_url;
    }
-   return detail::derives_by_rules( p, input );
-}
-
-std::optional< std::string_view > scheme_of( std::string_view input ) noexcept
-{
-   if( const std::size_t size = detail::scheme_size( input ) ) {
-      return input.substr( 0, size );
+   if( masks::prove_http( s, masks::classify< M >( s, masks::hsegment_bytes ) ).holds ) {
+      return &masks::http_label;
    }
-   return std::nullopt;
+   return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::http_prefix.size() ) ? nullptr : &masks::http_not_a_url;
 }
 
-production target_of( std::string_view scheme ) noexcept
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* ftp_label_ssse3( const std::string_view s ) noexcept
 {
-   // RFC 1738 §3: the schemes with a production of their own in §5.
-   const auto* s = grammar::find_scheme( scheme );
-   return s ? s->syntax : production::genericurl;
+   if( masks::prove_ftp( s, masks::classify< M >( s, masks::fsegment_bytes ) ) ) {
+      return &masks::ftp_label;
+   }
+   return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::ftp_prefix.size() ) ? nullptr : &masks::ftp_not_a_url;
 }
+
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* label_avx512( const masks::form f, const std::string_view s ) noexcept
+{
+   if( f == masks::form::https ) {
+      return masks::https_generic( s, masks::classify_avx512< M, masks::xchar_bytes >( s ) ) ? &masks::https_label : &masks::https_not_a_url;
+   }
+   if( masks::prove_http( s, masks::classify_avx512< M, masks::hsegment_bytes >( s ) ).holds ) {
+      return &masks::http_label;
+   }
+   return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::http_prefix.size() ) ? nullptr : &masks::http_not_a_url;
+}
+
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* ftp_label_avx512( const std::string_view s ) noexcept
+{
+   if( masks::prove_ftp( s, masks::classify_avx512< M, masks::fsegment_bytes >( s ) ) ) {
+      return &masks::ftp_label;
+   }
+   return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::ftp_prefix.size() ) ? nullptr : &masks::ftp_not_a_url;
+}
+
+}  // namespace
+#endif
 
 namespace {
 
-// Per production, the size of the name of the scheme whose URLs it defines
-// (grammar::schemes), 0 for the others: check() reads it instead of
-// searching the schemes.
-constexpr std::array< std::uint8_t, grammar::production_count > make_scheme_sizes() noexcept
+// fast_label and label_at_end, inline in check() and derives() (a call
+// each less on every input).
+[[nodiscard]] __attribute__( ( always_inline ) ) inline const grammar::verdict::label* fast_label_here( const std::string_view input, const masks::isa with ) noexcept
 {
-   std::array< std::uint8_t, grammar::production_count > out{};
-   for( const auto& s : grammar::schemes ) {
-      out[ static_cast< std::size_t >( s.syntax ) ] = static_cast< std::uint8_t >( s.name.size() );
+#if defined( RFC1738_ONEPASS_SSSE3 )
+   const masks::form f = masks::form_of( input );
+   if( f == masks::form::none || with == masks::isa::none ) {
+      return nullptr;
    }
-   return out;
+   const bool short_input = input.size() <= masks::fast_max< std::uint64_t >;
+   if( with == masks::isa::avx512 ) {
+      if( f == masks::form::ftp ) {   // apart: in label_avx512, ftp's code made http's slower
+         return short_input ? ftp_label_avx512< std::uint64_t >( input ) : ftp_label_avx512< masks::mask128 >( input );
+      }
+      return short_input ? label_avx512< std::uint64_t >( f, input ) : label_avx512< masks::mask128 >( f, input );
+   }
+   if( f == masks::form::ftp ) {
+      return short_input ? ftp_label_ssse3< std::uint64_t >( input ) : ftp_label_ssse3< masks::mask128 >( input );
+   }
+   return short_input ? label_ssse3< std::uint64_t >( f, input ) : label_ssse3< masks::mask128 >( f, input );
+#else
+   (void)input;
+   (void)with;
+   return nullptr;
+#endif
 }
 
-constexpr auto scheme_sizes = make_scheme_sizes();
+[[nodiscard]] __attribute__( ( always_inline ) ) inline const grammar::verdict::label& label_here( const std::string_view input ) noexcept
+{
+   if( const auto* l = fast_label_here( input, masks::best_isa() ) ) {
+      return *l;
+   }
+   return onepass::label_of( onepass::walk( input ) );
+}
 
 }  // namespace
 
-// One walk of the verdict automaton (src/onepass.hpp): its label at the end
-// is every verdict.
-verdict check( std::string_view input ) noexcept
+const grammar::verdict::label* fast_label( const std::string_view input, const masks::isa with ) noexcept
 {
-   const auto& l = detail::onepass::label_of( detail::onepass::walk( input ) );
+   return fast_label_here( input, with );
+}
+
+const grammar::verdict::label& label_at_end( const std::string_view input ) noexcept
+{
+   return label_here( input );
+}
+
+verdict verdict_of( const grammar::verdict::label& l, const std::string_view input ) noexcept
+{
    verdict v;
    if( l.scheme ) {
       // One of the schemes of url is its name, exactly; another ends at the
@@ -151,6 +213,50 @@ verdict check( std::string_view input ) noexcept
       v.derived_by = ( v.conforms && v.target != production::genericurl ) ? v.target : production::otherurl;
    }
    return v;
+}
+
+}  // namespace detail
+
+// url, genericurl, otherurl and the productions of the schemes of url: the
+// label of the verdict automaton (the masks' proof, else the walk); the
+// others by their rules.
+bool derives( production p, std::string_view input ) noexcept
+{
+   if( p == production::url || p == production::genericurl || p == production::otherurl || grammar::find_scheme( p ) != nullptr ) {
+      const auto& l = detail::label_here( input );
+      if( p == production::url ) {
+         return l.conforms || l.generic;
+      }
+      if( p == production::genericurl || p == production::otherurl ) {
+         return l.generic;   // the generator proves genericurl = otherurl
+      }
+      return l.target == p && l.conforms;   // the generator proves a scheme's production derives only its scheme's URLs
+   }
+   return detail::derives_by_rules( p, input );
+}
+
+std::optional< std::string_view > scheme_of( std::string_view input ) noexcept
+{
+   if( const std::size_t size = detail::scheme_size( input ) ) {
+      return input.substr( 0, size );
+   }
+   return std::nullopt;
+}
+
+production target_of( std::string_view scheme ) noexcept
+{
+   // RFC 1738 §3: the schemes with a production of their own in §5.
+   const auto* s = grammar::find_scheme( scheme );
+   return s ? s->syntax : production::genericurl;
+}
+
+
+// The label of the verdict automaton at the end of the input (the masks'
+// proof for the common forms, else one walk: src/masks.hpp, src/onepass.hpp)
+// is every verdict.
+verdict check( std::string_view input ) noexcept
+{
+   return detail::verdict_of( detail::label_here( input ), input );
 }
 
 }  // namespace rfc1738

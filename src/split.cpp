@@ -16,14 +16,13 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 
 #if defined( __SSE2__ )
 #include <emmintrin.h>
 #endif
 
-#include "rfc1738/grammar/charsets.hpp"
 #include "rfc1738/grammar/schemes.hpp"
+#include "masks.hpp"
 #include "onepass.hpp"
 #include "tree_builder.hpp"
 
@@ -31,40 +30,8 @@ namespace rfc1738::detail {
 
 namespace {
 
-namespace cs = grammar::charset;
-
-using size = std::size_t;
-
-// A byte's classes, from the BNF's byte sets (generated/rfc1738/grammar/charsets.hpp).
-enum : std::uint8_t {
-   c_alpha = 1,
-   c_digit = 2,
-   c_hex = 4,
-   c_login = 8,   // user, password: *[ uchar | ";" | "?" | "&" | "=" ] without the escape
-};
-
-constexpr std::array< std::uint8_t, 256 > make_classes() noexcept
-{
-   std::array< std::uint8_t, 256 > t{};
-   for( unsigned b = 0; b < 256; ++b ) {
-      const auto c = static_cast< unsigned char >( b );
-      std::uint8_t k = 0;
-      k |= cs::alpha.contains( c ) ? c_alpha : 0;
-      k |= cs::digit.contains( c ) ? c_digit : 0;
-      k |= cs::hex.contains( c ) ? c_hex : 0;
-      /// RFC 1738 §5: user = *[ uchar | ";" | "?" | "&" | "=" ]; password likewise.
-      k |= ( cs::unreserved.contains( c ) || c == ';' || c == '?' || c == '&' || c == '=' ) ? c_login : 0;
-      t[ b ] = k;
-   }
-   return t;
-}
-
-constexpr auto classes = make_classes();
-
-[[nodiscard]] inline bool is( const char c, const std::uint8_t k ) noexcept
-{
-   return ( classes[ static_cast< unsigned char >( c ) ] & k ) != 0;
-}
+// The byte classes, the masks and the proofs of the fast path.
+using namespace masks;
 
 // The first `c` in [from, to) of `s`, else `to`: sixteen bytes a step,
 // the last step the input's last sixteen bytes (never a byte outside it,
@@ -156,19 +123,6 @@ constexpr auto classes = make_classes();
          return false;
       }
    }
-}
-
-[[nodiscard]] bool is_digits( const std::string_view s, const size from, const size to ) noexcept
-{
-   if( from == to ) {
-      return false;
-   }
-   for( size i = from; i < to; ++i ) {
-      if( !is( s[ i ], c_digit ) ) {
-         return false;
-      }
-   }
-   return true;
 }
 
 // How login = [ user [ ":" password ] "@" ] hostport splits [from, to):
@@ -400,251 +354,10 @@ void split_other( const std::string_view s, writer& w )
 
 #if defined( RFC1738_ONEPASS_SSSE3 )
 // The fast path (split_fast): the common forms of short URLs, "http://" and
-// "https://", checked and split in one pass over bit masks of their bytes
-// (bit i: byte i), without the verdict walk. It accepts only what it proves
-// the form derives, and declines everything else to the walk: exact by
-// construction, whatever it declines.
-
-// A mask: bit i for byte i, 64 or 128 bits (two registers: URLs of up to
-// 127 bytes, the most of both corpora).
-__extension__ typedef unsigned __int128 mask128;
-
-// The longest input a mask of type M takes: each byte's bit, and one past
-// the last.
-template< typename M >
-constexpr size fast_max = 8 * sizeof( M ) - 1;
-
-// A byte set as a nibble table for region_set (onepass.hpp): bit h of entry
-// l set when byte 16h + l (ASCII) is in the set.
-template< typename In >
-constexpr std::array< std::uint8_t, 16 > nibble_table( In in ) noexcept
-{
-   std::array< std::uint8_t, 16 > t{};
-   for( unsigned b = 0; b < 128; ++b ) {
-      if( in( static_cast< unsigned char >( b ) ) ) {
-         t[ b & 15 ] = static_cast< std::uint8_t >( t[ b & 15 ] | ( 1u << ( b >> 4 ) ) );
-      }
-   }
-   return t;
-}
-
-/// RFC 1738 §5: hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]; search
-/// likewise (uchar's escape apart).
-alignas( 16 ) constexpr auto hsegment_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || c == ';' || c == ':' || c == '@' || c == '&' || c == '='; } );
-/// RFC 1738 §5: xchar = unreserved | reserved | escape (the escape apart).
-alignas( 16 ) constexpr auto xchar_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || cs::reserved.contains( c ); } );
-/// RFC 1738 §5: the bytes of a hostname (alphadigit, "-", ".").
-alignas( 16 ) constexpr auto hostname_bytes = nibble_table( []( unsigned char c ) { return cs::alphadigit.contains( c ) || c == '-' || c == '.'; } );
-
-// Bits [0, k), k <= fast_max< M >.
-template< typename M >
-[[nodiscard]] constexpr M low_bits( const size k ) noexcept
-{
-   return ( M( 1 ) << k ) - 1;
-}
-
-// Bits [from, to), none when from >= to (to <= fast_max< M >).
-template< typename M >
-[[nodiscard]] constexpr M bits( const size from, const size to ) noexcept
-{
-   return from >= to ? M( 0 ) : M( low_bits< M >( to ) & ~low_bits< M >( from ) );
-}
-
-// The lowest bit of m (not 0).
-[[nodiscard]] inline size lowest( const std::uint64_t m ) noexcept
-{
-   return static_cast< size >( __builtin_ctzll( m ) );
-}
-
-[[nodiscard]] inline size lowest( const mask128 m ) noexcept
-{
-   const auto low = static_cast< std::uint64_t >( m );
-   return low != 0 ? lowest( low ) : 64 + lowest( static_cast< std::uint64_t >( m >> 64 ) );
-}
-
-// The highest bit of m (not 0).
-[[nodiscard]] inline size highest( const std::uint64_t m ) noexcept
-{
-   return static_cast< size >( 63 - __builtin_clzll( m ) );
-}
-
-[[nodiscard]] inline size highest( const mask128 m ) noexcept
-{
-   const auto high = static_cast< std::uint64_t >( m >> 64 );
-   return high != 0 ? 64 + highest( high ) : highest( static_cast< std::uint64_t >( m ) );
-}
-
-// The first bit of m, else `none`.
-template< typename M >
-[[nodiscard]] inline size first_bit( const M m, const size none ) noexcept
-{
-   return m != 0 ? lowest( m ) : none;
-}
-
-// The bytes of the input (at most fast_max) that the fast path looks at,
-// bit i for byte i: each delimiter's, and those of two sets (a hostname's,
-// and the bytes of the form's path or schemepart, a nibble table).
-template< typename M >
-struct fast_masks {
-   M slash = 0;
-   M query = 0;
-   M percent = 0;
-   M dot = 0;
-   M hyphen = 0;
-   M hostname = 0;
-   M chars = 0;
-};
-
-// Bit i: byte i of x (low nibbles `low`, high nibbles' bits `high`) is in
-// the set of nibble table t.
-[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned in16( const __m128i t, const __m128i low, const __m128i high ) noexcept
-{
-   const __m128i y = _mm_and_si128( _mm_shuffle_epi8( t, low ), high );
-   return ~static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( y, _mm_setzero_si128() ) ) ) & 0xFFFFu;
-}
-
-// Bit i: byte i of x is c.
-[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned eq16( const __m128i x, const char c ) noexcept
-{
-   return static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( x, _mm_set1_epi8( c ) ) ) );
-}
-
-// The masks of 16 bytes, at offset `at` of the input.
-template< typename M >
-__attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( const __m128i x, const unsigned at, const __m128i chars, fast_masks< M >& m ) noexcept
-{
-   const __m128i nibble = _mm_set1_epi8( 0x0F );
-   const __m128i low = _mm_and_si128( x, nibble );
-   const __m128i high = _mm_shuffle_epi8( _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 ), _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
-   m.slash |= M( eq16( x, '/' ) ) << at;
-   m.query |= M( eq16( x, '?' ) ) << at;
-   m.percent |= M( eq16( x, '%' ) ) << at;
-   m.dot |= M( eq16( x, '.' ) ) << at;
-   m.hyphen |= M( eq16( x, '-' ) ) << at;
-   m.hostname |= M( in16( _mm_load_si128( reinterpret_cast< const __m128i* >( hostname_bytes.data() ) ), low, high ) ) << at;
-   m.chars |= M( in16( chars, low, high ) ) << at;
-}
-
-// The masks of s (n <= fast_max): vector k at offset min( 16k, n - 16 ) (the
-// last one overlaps the one before: each byte's bits are set from either
-// alike), or, when n < 16, one vector of s's bytes then zeros (a zero byte
-// is in no set and no delimiter).
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline fast_masks< M > classify( const std::string_view s, const std::array< std::uint8_t, 16 >& chars ) noexcept
-{
-   const size n = s.size();
-   const __m128i c = _mm_load_si128( reinterpret_cast< const __m128i* >( chars.data() ) );
-   if constexpr( sizeof( M ) > sizeof( std::uint64_t ) ) {
-      // 64 to 127 bytes: two masks of 64 bits (a shift of 128 bits by a
-      // variable amount takes several instructions, of 64 bits one), the
-      // bytes from 64 on in the high one; the last vector, when it begins
-      // before byte 64, gives the high mask its bytes from 64 on (the low
-      // one has them all up to 64 already).
-      fast_masks< std::uint64_t > low;
-      fast_masks< std::uint64_t > high;
-      for( size at = 0; at < 64; at += 16 ) {
-         classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, low );
-      }
-      for( size at = 64; at < n; at += 16 ) {
-         const size from = at + 16 <= n ? at : n - 16;
-         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + from ) );
-         if( from >= 64 ) {
-            classify16( x, static_cast< unsigned >( from - 64 ), c, high );
-         }
-         else {
-            fast_masks< std::uint64_t > t;
-            classify16( x, 0, c, t );
-            const unsigned drop = static_cast< unsigned >( 64 - from );
-            for( const auto f : { &fast_masks< std::uint64_t >::slash, &fast_masks< std::uint64_t >::query, &fast_masks< std::uint64_t >::percent, &fast_masks< std::uint64_t >::dot,
-                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
-               high.*f |= t.*f >> drop;
-            }
-         }
-      }
-      const auto join = []( const std::uint64_t l, const std::uint64_t h ) { return static_cast< M >( static_cast< M >( h ) << 64 | l ); };
-      fast_masks< M > m;
-      m.slash = join( low.slash, high.slash );
-      m.query = join( low.query, high.query );
-      m.percent = join( low.percent, high.percent );
-      m.dot = join( low.dot, high.dot );
-      m.hyphen = join( low.hyphen, high.hyphen );
-      m.hostname = join( low.hostname, high.hostname );
-      m.chars = join( low.chars, high.chars );
-      return m;
-   }
-   fast_masks< M > m;
-   if( n < 16 ) {
-      alignas( 16 ) char b[ 16 ] = {};
-      std::memcpy( b, s.data(), n );
-      classify16( _mm_load_si128( reinterpret_cast< const __m128i* >( b ) ), 0, c, m );
-      return m;
-   }
-   for( size at = 0;; at += 16 ) {
-      if( at + 16 >= n ) {
-         classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + n - 16 ) ), static_cast< unsigned >( n - 16 ), c, m );
-         return m;
-      }
-      classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, m );
-   }
-}
-
-/// RFC 1738 §5: escape = "%" hex hex, at every "%" of `percents`.
-template< typename M >
-[[nodiscard]] inline bool escapes_hold( const std::string_view s, M percents ) noexcept
-{
-   while( percents != 0 ) {
-      const size i = first_bit( percents, 0 );
-      if( i + 2 >= s.size() || !is( s[ i + 1 ], c_hex ) || !is( s[ i + 2 ], c_hex ) ) {
-         return false;
-      }
-      percents &= percents - 1;
-   }
-   return true;
-}
-
-/// RFC 1738 §5: hostname = *[ domainlabel "." ] toplabel, [from, to), whose
-/// bytes are all alphadigits, "-" or ".": the labels between the dots are
-/// not empty, none begins or ends with "-", and the last begins with an
-/// alpha (domainlabel, toplabel).
-template< typename M >
-[[nodiscard]] inline bool hostname_holds( const std::string_view s, const size from, const size to, const M dots, const M hyphens ) noexcept
-{
-   if( from >= to ) {
-      return false;
-   }
-   const M in = bits< M >( from, to );
-   const M d = dots & in;
-   const M edges = d | ( hyphens & in );
-   if( ( edges >> from & 1 ) != 0 || ( edges >> ( to - 1 ) & 1 ) != 0 ) {
-      return false;   // the first or the last byte is "." or "-"
-   }
-   if( ( ( d << 1 ) & edges ) != 0 || ( ( ( hyphens & in ) << 1 ) & d ) != 0 ) {
-      return false;   // "." after "." or "-" after "." (an empty label, a label beginning with "-"), "." after "-"
-   }
-   const size top = d != 0 ? highest( d ) + 1 : from;
-   return is( s[ top ], c_alpha );
-}
-
-// A hostport [from, to) as the fast path takes it: a hostname, then
-// optionally ":" and a port; `host_end` where the host ends.
-struct fast_hostport {
-   size host_end = 0;
-   bool holds = false;
-};
-
-template< typename M >
-[[nodiscard]] inline fast_hostport fast_hostport_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
-{
-   fast_hostport h;
-   const M other = ~m.hostname & bits< M >( from, to );
-   h.host_end = first_bit( other, to );
-   /// RFC 1738 §5: hostport = host [ ":" port ], port = digits.
-   if( h.host_end < to && ( s[ h.host_end ] != ':' || !is_digits( s, h.host_end + 1, to ) ) ) {
-      return h;
-   }
-   h.holds = hostname_holds( s, from, h.host_end, m.dot, m.hyphen );
-   return h;
-}
+// "https://", proven from bit masks of their bytes (src/masks.hpp) and split
+// from the same masks, without the verdict walk. It accepts only what it
+// proves the form derives, and declines everything else to the walk: exact
+// by construction, whatever it declines.
 
 // The nodes of a hostport [from, to) at depth d whose host [from, host_end)
 // is a hostname (writer::hostport without the hostnumber test: a
@@ -660,103 +373,48 @@ inline void put_hostname_port( writer& w, const size from, const size host_end, 
    }
 }
 
-// The eight first bytes, little-endian (n >= 8).
-[[nodiscard]] inline std::uint64_t first8( const std::string_view s ) noexcept
-{
-   std::uint64_t x = 0;
-   std::memcpy( &x, s.data(), 8 );
-   return x;
-}
-
-constexpr std::uint64_t text8( const std::string_view t ) noexcept
-{
-   std::uint64_t x = 0;
-   for( size i = 0; i < t.size() && i < 8; ++i ) {
-      x |= std::uint64_t( static_cast< unsigned char >( t[ i ] ) ) << ( 8 * i );
-   }
-   return x;
-}
-
-constexpr std::string_view http_prefix = grammar::find_scheme( production::httpurl )->prefix;
-constexpr std::string_view https_prefix = "https://";
-static_assert( http_prefix.size() <= 8 && https_prefix.size() == 8 );
-
-// "https" is the name of no scheme of RFC 1738, and no scheme's production
-// begins with a beginning of "https://": url derives an input that begins
-// with it through otherurl alone.
-constexpr bool https_is_otherurl() noexcept
-{
-   for( const auto& sc : grammar::schemes ) {
-      if( sc.name == "https" || https_prefix.substr( 0, sc.prefix.size() ) == sc.prefix ) {
-         return false;
-      }
-   }
-   return true;
-}
-static_assert( https_is_otherurl() );
-
 /// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]],
-/// when it derives s (then url does, through it: its first alternative);
-/// false, nothing written, when it does not or when the host is not a
-/// hostname.
+/// when prove_http shows it derives s (m: its masks with hsegment_bytes) (then url does, through it: its first
+/// alternative); false, nothing written, otherwise.
 template< typename M >
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool fast_http( const std::string_view s, writer& w ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool fast_http( const std::string_view s, const fast_masks< M >& m, writer& w ) noexcept
 {
    const size n = s.size();
-   const size from = http_prefix.size();
-   const fast_masks< M > m = classify< M >( s, hsegment_bytes );
-   const size path = first_bit( m.slash & bits< M >( from, n ), n );
-   const fast_hostport h = fast_hostport_of( s, m, from, path );
-   if( !h.holds ) {
+   const http_proof< M > p = prove_http< M >( s, m );
+   if( !p.holds ) {
       return false;
-   }
-   size query = n;
-   M slashes = 0;
-   if( path < n ) {
-      query = first_bit( m.query & bits< M >( path + 1, n ), n );
-      const M ok = m.chars | m.percent;
-      slashes = m.slash & bits< M >( path + 1, query );
-      // hpath: hsegments and "/"; search: as an hsegment (no "/", no "?").
-      if( ( ~( ok | slashes ) & bits< M >( path + 1, query ) ) != 0 || ( ~ok & bits< M >( query + 1, n ) ) != 0 ) {
-         return false;
-      }
-      if( !escapes_hold( s, m.percent & bits< M >( path + 1, n ) ) ) {
-         return false;
-      }
    }
    w.put< production::url >( 0, n, 0 );
    w.put< production::httpurl >( 0, n, 1 );
-   put_hostname_port( w, from, h.host_end, path, 2 );
-   if( path < n ) {
-      w.put< production::hpath >( path + 1, query, 2 );
-      size at = path + 1;
-      for( ; slashes != 0; slashes &= slashes - 1 ) {
+   put_hostname_port( w, http_prefix.size(), p.host_end, p.path, 2 );
+   if( p.path < n ) {
+      w.put< production::hpath >( p.path + 1, p.query, 2 );
+      size at = p.path + 1;
+      for( M slashes = p.slashes; slashes != 0; slashes &= slashes - 1 ) {
          const size slash = first_bit( slashes, 0 );
          w.put< production::hsegment >( at, slash, 3 );
          at = slash + 1;
       }
-      w.put< production::hsegment >( at, query, 3 );
-      if( query < n ) {
-         w.put< production::search >( query + 1, n, 2 );
+      w.put< production::hsegment >( at, p.query, 3 );
+      if( p.query < n ) {
+         w.put< production::search >( p.query + 1, n, 2 );
       }
    }
    return true;
 }
 
 /// RFC 1738 §2.1, §5: otherurl = genericurl = scheme ":" schemepart, for
-/// s = "https://" login [ "/" urlpath ] with every byte after the "//" an
-/// xchar (then genericurl derives s, and url through otherurl alone:
+/// s = "https://" login [ "/" urlpath ] (m: its masks with xchar_bytes) that genericurl derives
+/// (https_generic; url then derives it through otherurl alone:
 /// https_is_otherurl), the login a hostname and an optional port (then
 /// schemepart-ip-first takes the ip-schemepart, as split_other does); false,
 /// nothing written, otherwise.
 template< typename M >
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool fast_https( const std::string_view s, writer& w ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool fast_https( const std::string_view s, const fast_masks< M >& m, writer& w ) noexcept
 {
    const size n = s.size();
    const size from = https_prefix.size();
-   const fast_masks< M > m = classify< M >( s, xchar_bytes );
-   const M percents = m.percent & bits< M >( from, n );
-   if( ( ~( m.chars | percents ) & bits< M >( from, n ) ) != 0 || !escapes_hold( s, percents ) ) {
+   if( !https_generic( s, m ) ) {
       return false;
    }
    const size path = first_bit( m.slash & bits< M >( from, n ), n );
@@ -777,6 +435,19 @@ template< typename M >
       w.put< production::urlpath >( path + 1, n, 5 );
    }
    return true;
+}
+// The fast path of an input of form f, with the masks of SSSE3 or of
+// AVX-512BW.
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool fast_ssse3( const form f, const std::string_view s, writer& w ) noexcept
+{
+   return f == form::https ? fast_https< M >( s, classify< M >( s, xchar_bytes ), w ) : fast_http< M >( s, classify< M >( s, hsegment_bytes ), w );
+}
+
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) bool fast_avx512( const form f, const std::string_view s, writer& w ) noexcept
+{
+   return f == form::https ? fast_https< M >( s, classify_avx512< M, xchar_bytes >( s ), w ) : fast_http< M >( s, classify_avx512< M, hsegment_bytes >( s ), w );
 }
 #endif
 
@@ -821,24 +492,23 @@ constexpr auto splitters = make_splitters();
 
 }  // namespace
 
-bool split_fast( const std::string_view input, parse_tree& tree )
+bool split_fast( const std::string_view input, parse_tree& tree, const masks::isa with )
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
-   const size n = input.size();
-   if( n > fast_max< mask128 > || n < https_prefix.size() || !tree.empty() || !onepass::has_ssse3() ) {
+   const form f = form_of( input );
+   if( f == form::none || f == form::ftp || with == isa::none || !tree.empty() ) {
       return false;
    }
-   const std::uint64_t x = first8( input );
    writer w( tree );
-   if( x == text8( https_prefix ) ) {
-      return n <= fast_max< std::uint64_t > ? fast_https< std::uint64_t >( input, w ) : fast_https< mask128 >( input, w );
+   const bool short_input = input.size() <= fast_max< std::uint64_t >;
+   if( with == isa::avx512 ) {
+      return short_input ? fast_avx512< std::uint64_t >( f, input, w ) : fast_avx512< mask128 >( f, input, w );
    }
-   if( ( x & low_bits< std::uint64_t >( 8 * http_prefix.size() ) ) == text8( http_prefix ) ) {
-      return n <= fast_max< std::uint64_t > ? fast_http< std::uint64_t >( input, w ) : fast_http< mask128 >( input, w );
-   }
+   return short_input ? fast_ssse3< std::uint64_t >( f, input, w ) : fast_ssse3< mask128 >( f, input, w );
 #else
    (void)input;
    (void)tree;
+   (void)with;
 #endif
    return false;
 }

@@ -23,6 +23,7 @@
 
 #include "rfc1738/parse_error.hpp"
 #include "rfc1738/parse_tree.hpp"
+#include "masks.hpp"
 
 namespace rfc1738::detail {
 
@@ -44,9 +45,10 @@ split_outcome split_into( std::string_view input, parse_tree& tree, std::size_t&
 /// begins with "http://" or "https://", writes the api tree into `tree`
 /// (which must be empty) and returns true when it proves the form (httpurl,
 /// or otherurl with an ip-schemepart whose host is a hostname) derives the
-/// input, from bit masks of its bytes and without the verdict walk; returns
-/// false, `tree` unchanged, on anything else (split_into then walks).
-bool split_fast( std::string_view input, parse_tree& tree );
+/// input, from bit masks of its bytes (src/masks.hpp, built with `with`)
+/// and without the verdict walk; returns false, `tree` unchanged, on
+/// anything else (split_into then walks).
+bool split_fast( std::string_view input, parse_tree& tree, masks::isa with = masks::best_isa() );
 
 /// The api tree of `input` by the PEGTL rules alone (the reference the
 /// splitter is compared with); the error, when `url` does not derive the

@@ -4,10 +4,13 @@
 // node by node (id, begin, end, depth, order), and the splitter declines
 // exactly the inputs it does not handle (not a url, or a url of a form it
 // leaves to the rules), and so does its fast path (split_fast) when it
-// takes the input; and rfc1738::parse, which takes the split or the
-// rules and, for an input the walk says is not a url, the error offset
-// where the walk entered a sink, without the rules, gives the rules' error
-// offset (the diagnosis walk of url's automaton) or their tree. Shared by tests/grammar/split.cpp and
+// takes the input, with each set of vector instructions it can build its
+// masks with; the verdict from the masks (fast_label), when they prove the
+// input, is the walk's and the rules'; and rfc1738::parse, which takes the
+// split or the rules and, for an input the walk says is not a url, the
+// error offset where the walk entered a sink, without the rules, gives the
+// rules' error offset (the diagnosis walk of url's automaton) or their
+// tree. Shared by tests/grammar/split.cpp and
 // tests/grammar/onepass.cpp (which runs it on all of its inputs).
 #ifndef RFC1738_TESTS_GRAMMAR_SPLIT_COMPARE_HPP
 #define RFC1738_TESTS_GRAMMAR_SPLIT_COMPARE_HPP
@@ -16,22 +19,79 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "inputs.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/parse_tree.hpp"
+#include "masks.hpp"
+#include "onepass.hpp"
+#include "rfc1738/check.hpp"
 #include "split.hpp"
 
 namespace rfc1738::test {
 
 struct split_tally {
    std::size_t inputs = 0;
-   std::size_t split = 0;    // the splitter wrote the tree
-   std::size_t fast = 0;     // … on its fast path (split_fast), without the walk
+   std::size_t split = 0;      // the splitter wrote the tree
+   std::size_t fast = 0;       // … on its fast path (split_fast), without the walk
+   std::size_t verdicts = 0;   // the masks gave the verdict (fast_label), without the walk
    std::size_t differ = 0;
-   std::string first;        // the first input that differs, described
+   std::string first;          // the first input that differs, described
 };
+
+// The sets of vector instructions this processor can build the masks with
+// (src/masks.hpp): the fast paths are compared with each.
+inline const std::vector< detail::masks::isa >& mask_isas()
+{
+   static const std::vector< detail::masks::isa > out = [] {
+      std::vector< detail::masks::isa > v;
+#if defined( RFC1738_ONEPASS_SSSE3 )
+      if( detail::onepass::has_ssse3() ) {
+         v.push_back( detail::masks::isa::ssse3 );
+      }
+#endif
+      if( detail::masks::best_isa() == detail::masks::isa::avx512 ) {
+         v.push_back( detail::masks::isa::avx512 );
+      }
+      return v;
+   }();
+   return out;
+}
+
+// The same verdicts, the scheme the same span of the input.
+inline bool same_verdict( const verdict& a, const verdict& b ) noexcept
+{
+   return a.valid == b.valid && a.derived_by == b.derived_by && a.target == b.target && a.conforms == b.conforms && a.scheme.has_value() == b.scheme.has_value() &&
+          ( !a.scheme || ( a.scheme->data() == b.scheme->data() && a.scheme->size() == b.scheme->size() ) );
+}
+
+// The verdict from the masks (fast_label), with each set of vector
+// instructions: when they prove the input, their label is the walk's, field
+// for field (target, scheme, conforms, generic: check() and derives() read
+// no other), and the verdicts from it are the walk's and the rules'
+// (detail::check_by_rules). Counts the inputs the masks prove (with the
+// best set); true when nothing differs.
+inline bool fast_verdict_holds( std::string_view s, split_tally& t, std::string& why )
+{
+   bool same = true;
+   const auto& walked = detail::onepass::label_of( detail::onepass::walk( s ) );
+   for( const auto with : mask_isas() ) {
+      const auto* fast = detail::fast_label( s, with );
+      if( fast == nullptr ) {
+         continue;
+      }
+      t.verdicts += with == detail::masks::best_isa() ? 1 : 0;
+      const verdict v = detail::verdict_of( *fast, s );
+      if( fast->target != walked.target || fast->scheme != walked.scheme || fast->conforms != walked.conforms || fast->generic != walked.generic ||
+          !same_verdict( v, detail::verdict_of( walked, s ) ) || !same_verdict( v, detail::check_by_rules( s ) ) ) {
+         same = false;
+         why = with == detail::masks::isa::avx512 ? "the verdict from the AVX-512 masks" : "the verdict from the SSSE3 masks";
+      }
+   }
+   return same;
+}
 
 // The forms the splitter leaves to the PEGTL parse (src/split.cpp).
 inline bool left_to_rules( production p ) noexcept
@@ -84,16 +144,20 @@ inline void compare_split( std::string_view s, split_tally& t )
       ++t.split;
       same = same && same_nodes( by_split, by_rules );
    }
-   // The fast path alone: it writes the rules' tree, or declines and writes
-   // nothing.
-   parse_tree by_fast;
-   if( detail::split_fast( s, by_fast ) ) {
-      ++t.fast;
-      same = same && expected == detail::split_outcome::split && same_nodes( by_fast, by_rules );
+   // The fast path alone, with each set of vector instructions: it writes
+   // the rules' tree, or declines and writes nothing.
+   for( const auto with : mask_isas() ) {
+      parse_tree by_fast;
+      if( detail::split_fast( s, by_fast, with ) ) {
+         t.fast += with == detail::masks::best_isa() ? 1 : 0;
+         same = same && expected == detail::split_outcome::split && same_nodes( by_fast, by_rules );
+      }
+      else {
+         same = same && by_fast.empty();
+      }
    }
-   else {
-      same = same && by_fast.empty();
-   }
+   std::string why;
+   same = fast_verdict_holds( s, t, why ) && same;
    // The public entry point: the same error, or the same tree.
    const auto r = parse( s );
    same = same && r.has_value() == !error;
@@ -105,7 +169,7 @@ inline void compare_split( std::string_view s, split_tally& t )
    }
    if( !same && t.differ++ == 0 ) {
       std::ostringstream o;
-      o << "the split differs on \"" << printable( s );
+      o << ( why.empty() ? "the split" : why ) << " differs on \"" << printable( s );
       o << "\" (" << s.size() << " bytes): split " << ( outcome == detail::split_outcome::split ? "" : outcome == detail::split_outcome::rules ? "left to the rules" : "not a url" ) << ( handled ? describe( by_split, s ) : "" ) << "\nrules"
         << ( error ? " (error)" : "" ) << describe( by_rules, s );
       t.first = o.str();

@@ -1,0 +1,695 @@
+// SPDX-License-Identifier: BSL-1.0
+// Private: the common forms of short URLs, "http://", "https://" and
+// "ftp://", proven from bit masks of their bytes (bit i: byte i), without
+// the verdict walk (src/onepass.hpp). Two users: the fast path of the split
+// (src/split.cpp, split_fast: http and https, the proof, then the api tree
+// from the same masks) and of the verdict (src/check.cpp, fast_label: the
+// proof alone, for check() and derives()). Each proof accepts only what it
+// shows the grammar derives, and declines everything else to the walk; the
+// verdict's labels for an input that is not a url rest on a byte that no
+// set of the form holds (BENCHMARKS.md §18).
+//
+// The masks, for an input of 8 to 127 bytes: "/", "?", "%", ".", "-" (a
+// compare each), the bytes of a hostname and the bytes of the form's path
+// or schemepart (a nibble table and two byte shuffles each). With SSSE3
+// (classify) the input is read as vectors of 16 bytes, the last one
+// overlapping the one before (an input under 16 bytes is copied into a
+// zeroed vector); with AVX-512BW (classify_avx512) as vectors of 64, the
+// bytes past the end masked off by the load. A mask is 64 bits up to 63
+// bytes, 128 bits (built as two halves of 64) up to 127.
+#ifndef RFC1738_SRC_MASKS_HPP
+#define RFC1738_SRC_MASKS_HPP
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+#if defined( __x86_64__ ) && ( defined( __GNUC__ ) || defined( __clang__ ) )
+#include <immintrin.h>
+#endif
+
+#include "onepass.hpp"
+#include "rfc1738/grammar/charsets.hpp"
+#include "rfc1738/grammar/schemes.hpp"
+#include "rfc1738/grammar/verdict.hpp"
+#include "scheme_size.hpp"
+
+namespace rfc1738::detail {
+
+namespace masks {
+
+namespace cs = grammar::charset;
+
+using size = std::size_t;
+
+// A byte's classes, from the BNF's byte sets (generated/rfc1738/grammar/charsets.hpp).
+enum : std::uint8_t {
+   c_alpha = 1,
+   c_digit = 2,
+   c_hex = 4,
+   c_login = 8,   // user, password: *[ uchar | ";" | "?" | "&" | "=" ] without the escape
+};
+
+constexpr std::array< std::uint8_t, 256 > make_classes() noexcept
+{
+   std::array< std::uint8_t, 256 > t{};
+   for( unsigned b = 0; b < 256; ++b ) {
+      const auto c = static_cast< unsigned char >( b );
+      std::uint8_t k = 0;
+      k |= cs::alpha.contains( c ) ? c_alpha : 0;
+      k |= cs::digit.contains( c ) ? c_digit : 0;
+      k |= cs::hex.contains( c ) ? c_hex : 0;
+      /// RFC 1738 §5: user = *[ uchar | ";" | "?" | "&" | "=" ]; password likewise.
+      k |= ( cs::unreserved.contains( c ) || c == ';' || c == '?' || c == '&' || c == '=' ) ? c_login : 0;
+      t[ b ] = k;
+   }
+   return t;
+}
+
+inline constexpr auto classes = make_classes();
+
+[[nodiscard]] inline bool is( const char c, const std::uint8_t k ) noexcept
+{
+   return ( classes[ static_cast< unsigned char >( c ) ] & k ) != 0;
+}
+
+[[nodiscard]] inline bool is_digits( const std::string_view s, const size from, const size to ) noexcept
+{
+   if( from == to ) {
+      return false;
+   }
+   for( size i = from; i < to; ++i ) {
+      if( !is( s[ i ], c_digit ) ) {
+         return false;
+      }
+   }
+   return true;
+}
+
+// The vector instructions the masks are built with: SSSE3 (classify, 16
+// bytes a step) or AVX-512BW (classify_avx512, 64 bytes a step), the best
+// this processor has (asked once: best_isa); none, and the walk decides.
+enum class isa : std::uint8_t {
+   none,
+   ssse3,
+   avx512,
+};
+
+[[nodiscard]] inline isa best_isa() noexcept
+{
+#if defined( RFC1738_ONEPASS_SSSE3 )
+   static const isa best = [] {
+      __builtin_cpu_init();
+      if( __builtin_cpu_supports( "avx512f" ) != 0 && __builtin_cpu_supports( "avx512bw" ) != 0 ) {
+         return isa::avx512;
+      }
+      return onepass::has_ssse3() ? isa::ssse3 : isa::none;
+   }();
+   return best;
+#else
+   return isa::none;
+#endif
+}
+
+#if defined( RFC1738_ONEPASS_SSSE3 )
+// A mask: bit i for byte i, 64 or 128 bits (two registers: URLs of up to
+// 127 bytes, the most of both corpora).
+__extension__ typedef unsigned __int128 mask128;
+
+// The longest input a mask of type M takes: each byte's bit, and one past
+// the last.
+template< typename M >
+inline constexpr size fast_max = 8 * sizeof( M ) - 1;
+
+// A byte set as a nibble table for region_set (onepass.hpp): bit h of entry
+// l set when byte 16h + l (ASCII) is in the set.
+template< typename In >
+constexpr std::array< std::uint8_t, 16 > nibble_table( In in ) noexcept
+{
+   std::array< std::uint8_t, 16 > t{};
+   for( unsigned b = 0; b < 128; ++b ) {
+      if( in( static_cast< unsigned char >( b ) ) ) {
+         t[ b & 15 ] = static_cast< std::uint8_t >( t[ b & 15 ] | ( 1u << ( b >> 4 ) ) );
+      }
+   }
+   return t;
+}
+
+/// RFC 1738 §5: hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]; search
+/// likewise (uchar's escape apart).
+alignas( 16 ) inline constexpr auto hsegment_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || c == ';' || c == ':' || c == '@' || c == '&' || c == '='; } );
+/// RFC 1738 §5: fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] (uchar's
+/// escape apart).
+alignas( 16 ) inline constexpr auto fsegment_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || c == '?' || c == ':' || c == '@' || c == '&' || c == '='; } );
+/// RFC 1738 §5: xchar = unreserved | reserved | escape (the escape apart).
+alignas( 16 ) inline constexpr auto xchar_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || cs::reserved.contains( c ); } );
+/// RFC 1738 §5: the bytes of a hostname (alphadigit, "-", ".").
+alignas( 16 ) inline constexpr auto hostname_bytes = nibble_table( []( unsigned char c ) { return cs::alphadigit.contains( c ) || c == '-' || c == '.'; } );
+
+// Bits [0, k), k <= fast_max< M >.
+template< typename M >
+[[nodiscard]] constexpr M low_bits( const size k ) noexcept
+{
+   return ( M( 1 ) << k ) - 1;
+}
+
+// Bits [from, to), none when from >= to (to <= fast_max< M >).
+template< typename M >
+[[nodiscard]] constexpr M bits( const size from, const size to ) noexcept
+{
+   return from >= to ? M( 0 ) : M( low_bits< M >( to ) & ~low_bits< M >( from ) );
+}
+
+// The lowest bit of m (not 0).
+[[nodiscard]] inline size lowest( const std::uint64_t m ) noexcept
+{
+   return static_cast< size >( __builtin_ctzll( m ) );
+}
+
+[[nodiscard]] inline size lowest( const mask128 m ) noexcept
+{
+   const auto low = static_cast< std::uint64_t >( m );
+   return low != 0 ? lowest( low ) : 64 + lowest( static_cast< std::uint64_t >( m >> 64 ) );
+}
+
+// The highest bit of m (not 0).
+[[nodiscard]] inline size highest( const std::uint64_t m ) noexcept
+{
+   return static_cast< size >( 63 - __builtin_clzll( m ) );
+}
+
+[[nodiscard]] inline size highest( const mask128 m ) noexcept
+{
+   const auto high = static_cast< std::uint64_t >( m >> 64 );
+   return high != 0 ? 64 + highest( high ) : highest( static_cast< std::uint64_t >( m ) );
+}
+
+// The first bit of m, else `none`.
+template< typename M >
+[[nodiscard]] inline size first_bit( const M m, const size none ) noexcept
+{
+   return m != 0 ? lowest( m ) : none;
+}
+
+// The bytes of the input (at most fast_max) that the fast path looks at,
+// bit i for byte i: each delimiter's, and those of two sets (a hostname's,
+// and the bytes of the form's path or schemepart, a nibble table).
+template< typename M >
+struct fast_masks {
+   M slash = 0;
+   M query = 0;
+   M percent = 0;
+   M dot = 0;
+   M hyphen = 0;
+   M hostname = 0;
+   M chars = 0;
+};
+
+// The masks of 64 to 127 bytes (M of 128 bits) from those of the first 64
+// bytes (`low`) and of the others (`high`, bit i for byte 64 + i).
+template< typename M >
+[[nodiscard]] inline fast_masks< M > joined( const fast_masks< std::uint64_t >& low, const fast_masks< std::uint64_t >& high ) noexcept
+{
+   const auto join = []( const std::uint64_t l, const std::uint64_t h ) { return static_cast< M >( static_cast< M >( h ) << 64 | l ); };
+   fast_masks< M > m;
+   m.slash = join( low.slash, high.slash );
+   m.query = join( low.query, high.query );
+   m.percent = join( low.percent, high.percent );
+   m.dot = join( low.dot, high.dot );
+   m.hyphen = join( low.hyphen, high.hyphen );
+   m.hostname = join( low.hostname, high.hostname );
+   m.chars = join( low.chars, high.chars );
+   return m;
+}
+
+// Bit i: byte i of x (low nibbles `low`, high nibbles' bits `high`) is in
+// the set of nibble table t.
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned in16( const __m128i t, const __m128i low, const __m128i high ) noexcept
+{
+   const __m128i y = _mm_and_si128( _mm_shuffle_epi8( t, low ), high );
+   return ~static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( y, _mm_setzero_si128() ) ) ) & 0xFFFFu;
+}
+
+// Bit i: byte i of x is c.
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned eq16( const __m128i x, const char c ) noexcept
+{
+   return static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( x, _mm_set1_epi8( c ) ) ) );
+}
+
+// The masks of 16 bytes, at offset `at` of the input.
+template< typename M >
+__attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( const __m128i x, const unsigned at, const __m128i chars, fast_masks< M >& m ) noexcept
+{
+   const __m128i nibble = _mm_set1_epi8( 0x0F );
+   const __m128i low = _mm_and_si128( x, nibble );
+   const __m128i high = _mm_shuffle_epi8( _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 ), _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
+   m.slash |= M( eq16( x, '/' ) ) << at;
+   m.query |= M( eq16( x, '?' ) ) << at;
+   m.percent |= M( eq16( x, '%' ) ) << at;
+   m.dot |= M( eq16( x, '.' ) ) << at;
+   m.hyphen |= M( eq16( x, '-' ) ) << at;
+   m.hostname |= M( in16( _mm_load_si128( reinterpret_cast< const __m128i* >( hostname_bytes.data() ) ), low, high ) ) << at;
+   m.chars |= M( in16( chars, low, high ) ) << at;
+}
+
+// The masks of s (n <= fast_max): vector k at offset min( 16k, n - 16 ) (the
+// last one overlaps the one before: each byte's bits are set from either
+// alike), or, when n < 16, one vector of s's bytes then zeros (a zero byte
+// is in no set and no delimiter).
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline fast_masks< M > classify( const std::string_view s, const std::array< std::uint8_t, 16 >& chars ) noexcept
+{
+   const size n = s.size();
+   const __m128i c = _mm_load_si128( reinterpret_cast< const __m128i* >( chars.data() ) );
+   if constexpr( sizeof( M ) > sizeof( std::uint64_t ) ) {
+      // 64 to 127 bytes: two masks of 64 bits (a shift of 128 bits by a
+      // variable amount takes several instructions, of 64 bits one), the
+      // bytes from 64 on in the high one; the last vector, when it begins
+      // before byte 64, gives the high mask its bytes from 64 on (the low
+      // one has them all up to 64 already).
+      fast_masks< std::uint64_t > low;
+      fast_masks< std::uint64_t > high;
+      for( size at = 0; at < 64; at += 16 ) {
+         classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, low );
+      }
+      for( size at = 64; at < n; at += 16 ) {
+         const size from = at + 16 <= n ? at : n - 16;
+         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + from ) );
+         if( from >= 64 ) {
+            classify16( x, static_cast< unsigned >( from - 64 ), c, high );
+         }
+         else {
+            fast_masks< std::uint64_t > t;
+            classify16( x, 0, c, t );
+            const unsigned drop = static_cast< unsigned >( 64 - from );
+            for( const auto f : { &fast_masks< std::uint64_t >::slash, &fast_masks< std::uint64_t >::query, &fast_masks< std::uint64_t >::percent, &fast_masks< std::uint64_t >::dot,
+                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
+               high.*f |= t.*f >> drop;
+            }
+         }
+      }
+      return joined< M >( low, high );
+   }
+   fast_masks< M > m;
+   if( n < 16 ) {
+      alignas( 16 ) char b[ 16 ] = {};
+      std::memcpy( b, s.data(), n );
+      classify16( _mm_load_si128( reinterpret_cast< const __m128i* >( b ) ), 0, c, m );
+      return m;
+   }
+   for( size at = 0;; at += 16 ) {
+      if( at + 16 >= n ) {
+         classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + n - 16 ) ), static_cast< unsigned >( n - 16 ), c, m );
+         return m;
+      }
+      classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, m );
+   }
+}
+
+// A nibble table four times over, for AVX-512's byte shuffle (each lane of
+// 16 bytes shuffles its own).
+constexpr std::array< std::uint8_t, 64 > four_times( const std::array< std::uint8_t, 16 >& t ) noexcept
+{
+   std::array< std::uint8_t, 64 > out{};
+   for( size i = 0; i < 64; ++i ) {
+      out[ i ] = t[ i % 16 ];
+   }
+   return out;
+}
+
+template< const std::array< std::uint8_t, 16 >& T >
+alignas( 64 ) inline constexpr std::array< std::uint8_t, 64 > lanes4 = four_times( T );
+
+// Entry h: the bit of a high nibble h in a nibble table (none from 8 on:
+// bytes from 0x80 on are in no set).
+alignas( 16 ) inline constexpr std::array< std::uint8_t, 16 > high_nibble_bits = { 1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0 };
+
+// The masks of 64 bytes (those past the input's end zeros: in no set and
+// no delimiter), a compare or a byte shuffle of a nibble table and a test
+// each.
+template< const std::array< std::uint8_t, 16 >& Chars >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline fast_masks< std::uint64_t > classify64( const __m512i x ) noexcept
+{
+   const __m512i nibble = _mm512_set1_epi8( 0x0F );
+   const __m512i low = _mm512_and_si512( x, nibble );
+   const __m512i high = _mm512_shuffle_epi8( _mm512_load_si512( lanes4< high_nibble_bits >.data() ), _mm512_and_si512( _mm512_srli_epi16( x, 4 ), nibble ) );
+   fast_masks< std::uint64_t > m;
+   m.slash = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '/' ) );
+   m.query = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '?' ) );
+   m.percent = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '%' ) );
+   m.dot = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '.' ) );
+   m.hyphen = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '-' ) );
+   m.hostname = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< hostname_bytes >.data() ), low ), high );
+   m.chars = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< Chars >.data() ), low ), high );
+   return m;
+}
+
+// The masks of s (n <= fast_max) by AVX-512BW, with Chars the nibble table
+// of `chars` (classify): 64 bytes a step, the bytes past the input's end
+// masked off by the load (which reads none of them).
+template< typename M, const std::array< std::uint8_t, 16 >& Chars >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline fast_masks< M > classify_avx512( const std::string_view s ) noexcept
+{
+   const size n = s.size();
+   if constexpr( sizeof( M ) > sizeof( std::uint64_t ) ) {
+      const fast_masks< std::uint64_t > low = classify64< Chars >( _mm512_loadu_si512( s.data() ) );
+      const fast_masks< std::uint64_t > high = classify64< Chars >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n - 64 ), s.data() + 64 ) );
+      return joined< M >( low, high );
+   }
+   else {
+      return classify64< Chars >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n ), s.data() ) );
+   }
+}
+
+/// RFC 1738 §5: escape = "%" hex hex, at every "%" of `percents`.
+template< typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool escapes_hold( const std::string_view s, M percents ) noexcept
+{
+   while( percents != 0 ) {
+      const size i = first_bit( percents, 0 );
+      if( i + 2 >= s.size() || !is( s[ i + 1 ], c_hex ) || !is( s[ i + 2 ], c_hex ) ) {
+         return false;
+      }
+      percents &= percents - 1;
+   }
+   return true;
+}
+
+// An alphadigit is an alpha exactly when it is above "9" (RFC 1738 §5:
+// alpha = lowalpha | hialpha, digit = "0" | … | "9").
+constexpr bool alphadigits_apart() noexcept
+{
+   for( unsigned c = 0; c < 256; ++c ) {
+      if( cs::alphadigit.contains( static_cast< unsigned char >( c ) ) && cs::alpha.contains( static_cast< unsigned char >( c ) ) != ( c > '9' ) ) {
+         return false;
+      }
+   }
+   return true;
+}
+static_assert( alphadigits_apart() );
+
+/// RFC 1738 §5: hostname = *[ domainlabel "." ] toplabel, [from, to), whose
+/// bytes are all alphadigits, "-" or ".": the labels between the dots are
+/// not empty, none begins or ends with "-", and the last begins with an
+/// alpha (domainlabel, toplabel).
+template< typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool hostname_holds( const std::string_view s, const size from, const size to, const M dots, const M hyphens ) noexcept
+{
+   if( from >= to ) {
+      return false;
+   }
+   const M in = bits< M >( from, to );
+   const M d = dots & in;
+   const M edges = d | ( hyphens & in );
+   if( ( edges >> from & 1 ) != 0 || ( edges >> ( to - 1 ) & 1 ) != 0 ) {
+      return false;   // the first or the last byte is "." or "-"
+   }
+   if( ( ( d << 1 ) & edges ) != 0 || ( ( ( hyphens & in ) << 1 ) & d ) != 0 ) {
+      return false;   // "." after "." or "-" after "." (an empty label, a label beginning with "-"), "." after "-"
+   }
+   // The toplabel's first byte is an alphadigit (not "." nor "-", above):
+   // an alpha when above "9" (alphadigits_apart), without the table's load.
+   const size top = d != 0 ? highest( d ) + 1 : from;
+   return static_cast< unsigned char >( s[ top ] ) > '9';
+}
+
+// A hostport [from, to) as the fast path takes it: a hostname, then
+// optionally ":" and a port; `host_end` where the host ends.
+struct fast_hostport {
+   size host_end = 0;
+   bool holds = false;
+};
+
+template< typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_hostport fast_hostport_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
+{
+   fast_hostport h;
+   const M other = ~m.hostname & bits< M >( from, to );
+   h.host_end = first_bit( other, to );
+   /// RFC 1738 §5: hostport = host [ ":" port ], port = digits.
+   if( h.host_end < to && ( s[ h.host_end ] != ':' || !is_digits( s, h.host_end + 1, to ) ) ) {
+      return h;
+   }
+   h.holds = hostname_holds( s, from, h.host_end, m.dot, m.hyphen );
+   return h;
+}
+
+// The eight first bytes, little-endian (n >= 8).
+[[nodiscard]] inline std::uint64_t first8( const std::string_view s ) noexcept
+{
+   std::uint64_t x = 0;
+   std::memcpy( &x, s.data(), 8 );
+   return x;
+}
+
+constexpr std::uint64_t text8( const std::string_view t ) noexcept
+{
+   std::uint64_t x = 0;
+   for( size i = 0; i < t.size() && i < 8; ++i ) {
+      x |= std::uint64_t( static_cast< unsigned char >( t[ i ] ) ) << ( 8 * i );
+   }
+   return x;
+}
+
+inline constexpr std::string_view http_prefix = grammar::find_scheme( production::httpurl )->prefix;
+inline constexpr std::string_view https_prefix = "https://";
+inline constexpr std::string_view ftp_prefix = grammar::find_scheme( production::ftpurl )->prefix;
+static_assert( http_prefix.size() <= 8 && https_prefix.size() == 8 && ftp_prefix.size() <= 8 );
+
+// "https" is the name of no scheme of RFC 1738, and no scheme's production
+// begins with a beginning of "https://": url derives an input that begins
+// with it through otherurl alone.
+constexpr bool https_is_otherurl() noexcept
+{
+   for( const auto& sc : grammar::schemes ) {
+      if( sc.name == "https" || https_prefix.substr( 0, sc.prefix.size() ) == sc.prefix ) {
+         return false;
+      }
+   }
+   return true;
+}
+static_assert( https_is_otherurl() );
+
+// Which form the masks may prove an input of: 8 to 127 bytes that begin
+// with "https://", else "http://", else "ftp://".
+enum class form : std::uint8_t {
+   none,
+   http,
+   https,
+   ftp,   // the verdict's alone (split_fast declines it)
+};
+
+[[nodiscard]] inline form form_of( const std::string_view s ) noexcept
+{
+   const size n = s.size();
+   if( n > fast_max< mask128 > || n < https_prefix.size() ) {
+      return form::none;
+   }
+   const std::uint64_t x = first8( s );
+   if( x == text8( https_prefix ) ) {
+      return form::https;
+   }
+   if( ( x & low_bits< std::uint64_t >( 8 * http_prefix.size() ) ) == text8( http_prefix ) ) {
+      return form::http;
+   }
+   if( ( x & low_bits< std::uint64_t >( 8 * ftp_prefix.size() ) ) == text8( ftp_prefix ) ) {
+      return form::ftp;
+   }
+   return form::none;
+}
+
+// What prove_http found: whether httpurl derives the input with a hostname
+// as its host (holds), and where it splits the input.
+template< typename M >
+struct http_proof {
+   bool holds = false;
+   size host_end = 0;   // the host is [http_prefix.size(), host_end), then ":" and the port up to path
+   size path = 0;       // the "/" before the hpath, else the input's size
+   size query = 0;      // the "?" before the search, else the input's size
+   M slashes = 0;       // the "/" between the hpath's hsegments
+};
+
+/// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]],
+/// for s of form::http, m its masks with hsegment_bytes: the hostport ends at the first "/", its host (a
+/// hostname: a hostnumber declines) at the first byte that is not a
+/// hostname's, which must be ":" followed by digits (port); the hpath is
+/// hsegments' bytes, "/" and escapes up to the first "?", the search
+/// hsegments' bytes and escapes (no "/", no "?").
+template< typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline http_proof< M > prove_http( const std::string_view s, const fast_masks< M >& m ) noexcept
+{
+   const size n = s.size();
+   const size from = http_prefix.size();
+   http_proof< M > p;
+   p.path = first_bit( m.slash & bits< M >( from, n ), n );
+   // The first "?" after the prefix, not after the path: the two at once. A
+   // "?" before the path is in the hostport, which then does not hold.
+   p.query = first_bit( m.query & bits< M >( from, n ), n );
+   const fast_hostport h = fast_hostport_of( s, m, from, p.path );
+   p.host_end = h.host_end;
+   if( !h.holds ) {
+      return p;
+   }
+   if( p.path < n ) {
+      const M ok = m.chars | m.percent;
+      p.slashes = m.slash & bits< M >( p.path + 1, p.query );
+      // hpath: hsegments and "/"; search: as an hsegment (no "/", no "?").
+      if( ( ~( ok | p.slashes ) & bits< M >( p.path + 1, p.query ) ) != 0 || ( ~ok & bits< M >( p.query + 1, n ) ) != 0 ) {
+         return p;
+      }
+      if( !escapes_hold( s, m.percent & bits< M >( p.path + 1, n ) ) ) {
+         return p;
+      }
+   }
+   p.holds = true;
+   return p;
+}
+
+/// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]],
+/// fpath = fsegment *[ "/" fsegment ], for s of form::ftp, m its masks with
+/// fsegment_bytes: the login a hostport (a user declines) whose host is a
+/// hostname; after the first "/", fsegments' bytes, "/" and escapes, up to
+/// the end or to ";type=" and one byte of ftptype, the last.
+template< typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool prove_ftp( const std::string_view s, const fast_masks< M >& m ) noexcept
+{
+   const size n = s.size();
+   const size from = ftp_prefix.size();
+   const size path = first_bit( m.slash & bits< M >( from, n ), n );
+   if( !fast_hostport_of( s, m, from, path ).holds ) {
+      return false;
+   }
+   if( path == n ) {
+      return true;
+   }
+   const size end = first_bit( ~( m.chars | m.percent | m.slash ) & bits< M >( path + 1, n ), n );
+   constexpr std::string_view type = ";type=";
+   if( end < n && ( end + type.size() + 1 != n || s.substr( end, type.size() ) != type || !cs::ftptype.contains( static_cast< unsigned char >( s[ n - 1 ] ) ) ) ) {
+      return false;
+   }
+   return escapes_hold( s, m.percent & bits< M >( path + 1, end ) );
+}
+
+/// RFC 1738 §5: xchar = unreserved | reserved | escape: every byte of s
+/// from `from` on is an xchar, each "%" the beginning of an escape (m: the
+/// masks of s with xchar_bytes).
+template< typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool xchars_from( const std::string_view s, const fast_masks< M >& m, const size from ) noexcept
+{
+   const size n = s.size();
+   const M percents = m.percent & bits< M >( from, n );
+   return ( ~( m.chars | percents ) & bits< M >( from, n ) ) == 0 && escapes_hold( s, percents );
+}
+
+/// RFC 1738 §2.1, §5: genericurl = scheme ":" schemepart, schemepart =
+/// *xchar | ip-schemepart (whose bytes are xchars too), for s of
+/// form::https, m its masks with xchar_bytes: every byte after the "//" is
+/// an xchar (the scheme "https" and "//" are known to hold).
+template< typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool https_generic( const std::string_view s, const fast_masks< M >& m ) noexcept
+{
+   return xchars_from( s, m, https_prefix.size() );
+}
+
+// Byte c is in the set of nibble table t (ASCII).
+constexpr bool in_table( const std::array< std::uint8_t, 16 >& t, const unsigned char c ) noexcept
+{
+   return c < 128 && ( t[ c & 15 ] >> ( c >> 4 ) & 1 ) != 0;
+}
+
+// Every byte of nibble table a is in nibble table b.
+constexpr bool within( const std::array< std::uint8_t, 16 >& a, const std::array< std::uint8_t, 16 >& b ) noexcept
+{
+   for( size i = 0; i < 16; ++i ) {
+      if( ( a[ i ] & ~b[ i ] ) != 0 ) {
+         return false;
+      }
+   }
+   return true;
+}
+
+// The text before the first ":" of `prefix` is `name` and derives scheme
+// (RFC 1738 §5: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]).
+constexpr bool scheme_before_colon( const std::string_view prefix, const std::string_view name ) noexcept
+{
+   if( name.empty() || prefix.find( ':' ) != name.size() || prefix.substr( 0, name.size() ) != name ) {
+      return false;
+   }
+   for( const char c : name ) {
+      if( !scheme_scan::bytes[ static_cast< unsigned char >( c ) ] ) {
+         return false;
+      }
+   }
+   return true;
+}
+
+/// The label the verdict walk ends in on an input that prove_http holds on
+/// (tests/grammar/onepass.cpp compares the two): the text before its first
+/// ":" is http's name, a scheme, which calls for httpurl, and httpurl
+/// derives the input; genericurl derives it too (RFC 1738 §5: genericurl =
+/// scheme ":" schemepart, schemepart = *xchar | ip-schemepart, xchar =
+/// unreserved | reserved | escape): after "http:" come "//", a hostname's
+/// bytes, ":" and digits, "/", "?", an hsegment's bytes and escapes, all of
+/// them xchars.
+inline constexpr grammar::verdict::label http_label{ production::httpurl, true, true, true };
+static_assert( scheme_before_colon( http_prefix, grammar::find_scheme( production::httpurl )->name ) );
+static_assert( within( hostname_bytes, xchar_bytes ) && within( hsegment_bytes, xchar_bytes ) && in_table( xchar_bytes, '/' ) && in_table( xchar_bytes, ':' ) &&
+               in_table( xchar_bytes, '?' ) && in_table( hostname_bytes, '0' ) && in_table( hostname_bytes, '9' ) );
+
+/// The label the verdict walk ends in on an input that prove_ftp holds on,
+/// as http_label: ftp's name, ftpurl derives it, and genericurl too (the
+/// bytes after "ftp:" are "//", a hostname's, ":" and digits, "/", an
+/// fsegment's, ";type=" and an ftptype, and escapes: all xchars).
+inline constexpr grammar::verdict::label ftp_label{ production::ftpurl, true, true, true };
+static_assert( scheme_before_colon( ftp_prefix, grammar::find_scheme( production::ftpurl )->name ) );
+static_assert( within( fsegment_bytes, xchar_bytes ) && in_table( xchar_bytes, ';' ) && in_table( xchar_bytes, '=' ) && in_table( xchar_bytes, 'A' ) &&
+               in_table( xchar_bytes, 'a' ) );
+
+/// The label the verdict walk ends in on an input of form::ftp with a byte
+/// after "ftp://" that is not an xchar: as http_not_a_url.
+inline constexpr grammar::verdict::label ftp_not_a_url{ production::ftpurl, true, false, false };
+
+/// The label the verdict walk ends in on an input of form::https that
+/// https_generic holds on: the text before its first ":" is "https", a
+/// scheme, of no scheme of RFC 1738 (https_is_otherurl): it calls for
+/// genericurl, which derives the input (then url too, through otherurl).
+inline constexpr grammar::verdict::label https_label{ production::genericurl, true, true, true };
+static_assert( scheme_before_colon( https_prefix, "https" ) );
+
+/// The label the verdict walk ends in on an input of form::https that
+/// https_generic does not hold on: genericurl derives no input with a byte
+/// after "https:" that is not an xchar, nor url (its other alternatives
+/// are the schemes', of other names).
+inline constexpr grammar::verdict::label https_not_a_url{ production::genericurl, true, false, false };
+
+/// The label the verdict walk ends in on an input of form::http with a byte
+/// after "http://" that is not an xchar (xchars_from does not hold):
+/// httpurl's bytes are xchars (http_label), genericurl's too, and url has
+/// no other alternative for the scheme "http".
+inline constexpr grammar::verdict::label http_not_a_url{ production::httpurl, true, false, false };
+#endif
+
+}  // namespace masks
+
+// Defined in check.cpp:
+
+/// The label of the verdict automaton's row at the end of `input`
+/// (onepass::label_of( onepass::walk( input ) )), when the masks built with
+/// `with` prove it, for inputs of 8 to 127 bytes: an "http://" URL that
+/// httpurl derives, an "ftp://" URL that ftpurl derives, such an input with
+/// a byte that is no xchar (not a url), any "https://" input (genericurl
+/// derives it or not); nullptr when they do not (the walk decides).
+[[nodiscard]] const grammar::verdict::label* fast_label( std::string_view input, masks::isa with = masks::best_isa() ) noexcept;
+
+/// The label at the end of `input`: fast_label's, else the walk's.
+[[nodiscard]] const grammar::verdict::label& label_at_end( std::string_view input ) noexcept;
+
+/// The verdicts a label at the end of `input` gives (check() is
+/// verdict_of( label_at_end( input ), input )).
+[[nodiscard]] verdict verdict_of( const grammar::verdict::label& l, std::string_view input ) noexcept;
+
+}  // namespace rfc1738::detail
+
+#endif
