@@ -26,8 +26,30 @@ namespace {
 namespace g = rfc1738::grammar;
 using rfc1738::test::split_tally;
 
+// Which sets of vector instructions the fast paths were compared with:
+// said in the output, so that a processor without AVX-512BW (whose masks
+// are then neither used nor compared) does not pass that part silently.
+void say_isas()
+{
+   static const bool said = [] {
+      std::string names;
+      for( const auto i : rfc1738::test::mask_isas() ) {
+         names += i == rfc1738::detail::masks::isa::avx512 ? " AVX-512BW" : " SSSE3";
+      }
+      if( rfc1738::detail::masks::best_isa() != rfc1738::detail::masks::isa::avx512 ) {
+         WARN( "the masks compared with:" << ( names.empty() ? " none" : names ) << "; this processor has no AVX-512BW: those masks are not compared (nor used) here" );
+      }
+      else {
+         WARN( "the masks compared with:" << names );
+      }
+      return true;
+   }();
+   (void)said;
+}
+
 void require_same( const split_tally& t )
 {
+   say_isas();
    INFO( t.inputs << " inputs, " << t.split << " split (" << t.fast << " by the fast path), " << t.verdicts << " verdicts from the masks, " << t.differ << " differ; "
                   << t.first );
    REQUIRE( t.split > 0 );
