@@ -32,6 +32,7 @@
 #include <pybind11/stl.h>
 
 #include <rfc1738.hpp>
+#include <rfc1738/detail/line_feeds.hpp>
 
 #include "bind_text.hpp"
 
@@ -1344,26 +1345,6 @@ std::size_t write_rows( const batch& b, const py::object& urls, const py::object
    return written;
 }
 
-// The LFs of a block, sixteen bytes a step with SSE2 (a byte counter per
-// lane, summed before it can overflow).
-std::size_t line_feeds( const std::string_view data ) noexcept
-{
-   const char* p = data.data();
-   std::size_t n = data.size(), count = 0;
-#if defined( __SSE2__ )
-   while( n >= 16 ) {
-      __m128i lanes = _mm_setzero_si128();
-      for( int k = 0; k < 255 && n >= 16; ++k, p += 16, n -= 16 ) {
-         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) );
-         lanes = _mm_sub_epi8( lanes, _mm_cmpeq_epi8( x, _mm_set1_epi8( '\n' ) ) );
-      }
-      const __m128i sums = _mm_sad_epu8( lanes, _mm_setzero_si128() );
-      count += static_cast< std::size_t >( _mm_cvtsi128_si32( sums ) ) + static_cast< std::size_t >( _mm_extract_epi16( sums, 4 ) );
-   }
-#endif
-   return count + static_cast< std::size_t >( std::count( p, p + n, '\n' ) );
-}
-
 // check_lines' block: a bytes object as it is; another buffer of bytes
 // (bytearray, memoryview, mmap: C-contiguous, of bytes) viewed in place by a
 // memoryview that holds its export for as long as the Batch lives (a
@@ -1433,7 +1414,7 @@ py::object check_lines( const py::object& input, const bool keep_comments, const
    // At most one line per LF, and one after the last: the arrays are made
    // that long, filled in one pass over the block (each line split off and
    // checked while it is in cache), and cut to the lines checked.
-   const auto most = line_feeds( data ) + 1;
+   const auto most = rfc1738::detail::line_feeds( data ) + 1;
    if( most > static_cast< std::size_t >( std::numeric_limits< std::int32_t >::max() ) ) {
       throw py::value_error( "rfc1738.check_lines: more than 2**31 - 1 lines in one block" );
    }

@@ -5,10 +5,6 @@
 #include <cerrno>
 #include <cstring>
 
-#if defined( __SSE2__ )
-#include <emmintrin.h>
-#endif
-
 namespace rfc1738::cli {
 
 block_pool::block* block_pool::acquire( const std::size_t size )
@@ -114,31 +110,6 @@ bool line_reader::next( view& v )
       carry_end_ = fill;
    }
    return !v.bytes.empty();
-}
-
-std::size_t count_lfs( const std::string_view s ) noexcept
-{
-   std::size_t n = 0;
-   std::size_t i = 0;
-#if defined( __SSE2__ )
-   // 16 bytes at a time: each LF adds 1 to its byte's counter (0xff - 0xff
-   // … as -1 subtracted), summed every 255 steps before a counter wraps.
-   const __m128i lf = _mm_set1_epi8( '\n' );
-   while( s.size() - i >= 16 ) {
-      __m128i counts = _mm_setzero_si128();
-      const std::size_t steps = std::min< std::size_t >( ( s.size() - i ) / 16, 255 );
-      for( std::size_t k = 0; k < steps; ++k, i += 16 ) {
-         const __m128i bytes = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + i ) );
-         counts = _mm_sub_epi8( counts, _mm_cmpeq_epi8( bytes, lf ) );
-      }
-      const __m128i sums = _mm_sad_epu8( counts, _mm_setzero_si128() );
-      n += static_cast< std::size_t >( _mm_cvtsi128_si32( sums ) ) + static_cast< std::size_t >( _mm_cvtsi128_si32( _mm_srli_si128( sums, 8 ) ) );
-   }
-#endif
-   for( ; i < s.size(); ++i ) {
-      n += s[ i ] == '\n' ? 1 : 0;
-   }
-   return n;
 }
 
 }  // namespace rfc1738::cli

@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rfc1738/detail/line_feeds.hpp"
+
 namespace rfc1738::cli {
 
 // Blocks of bytes, each with a count of its users (the reader filling it,
@@ -108,9 +110,6 @@ private:
    bool done_ = false;
    int error_ = 0;
 };
-
-// The number of LFs in `s`.
-std::size_t count_lfs( std::string_view s ) noexcept;
 
 // The end of the first line of s[ from… ] (after its LF), or s.size().
 // Inline: the workers call it for each line.

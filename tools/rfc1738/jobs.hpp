@@ -297,7 +297,7 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
          std::size_t begin = 0;
          while( begin < bytes.size() ) {
             std::size_t end = end_of_line_at( bytes, std::min( begin + chunk::byte_limit, bytes.size() ) - 1 );
-            std::size_t lines = count_lfs( bytes.substr( begin, end - begin ) );
+            std::size_t lines = rfc1738::detail::line_feeds( bytes.substr( begin, end - begin ) );
             if( lines > chunk::line_limit ) {   // short lines: cut after the limit's LF
                end = begin;
                for( std::size_t k = 0; k < chunk::line_limit; ++k ) {

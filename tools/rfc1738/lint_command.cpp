@@ -506,7 +506,7 @@ private:
             p.last = end == v.bytes.size() && reader.at_end();
             p.cut_in_line = end == v.bytes.size() && v.cut_in_line;
             offset += p.text.size();
-            line += count_lfs( p.text );
+            line += rfc1738::detail::line_feeds( p.text );
             ended = p.last;
             pieces_->submit();
             begin = end;
