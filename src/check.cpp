@@ -250,7 +250,6 @@ production target_of( std::string_view scheme ) noexcept
    return s ? s->syntax : production::genericurl;
 }
 
-
 // The label of the verdict automaton at the end of the input (the masks'
 // proof for the common forms, else one walk: src/masks.hpp, src/onepass.hpp)
 // is every verdict.
