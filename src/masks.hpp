@@ -478,7 +478,7 @@ enum class form : std::uint8_t {
    none,
    http,
    https,
-   ftp,   // the verdict's alone (split_fast declines it)
+   ftp,
 };
 
 [[nodiscard]] inline form form_of( const std::string_view s ) noexcept

@@ -178,29 +178,37 @@ enum class on_error : bool {
    keep_tree,   // derive(): the derivation of the longest prefix
 };
 
-// Derives `input` from url into `tree`; the error, when the whole input does
-// not. The api tree of a url whose form the splitter handles comes from the
-// verdict walk and the form's delimiters (split.hpp); every other tree from
-// the PEGTL rules. The error is where url's automaton stops: when the
-// verdict walk already said the input is not a url and no tree is kept,
-// where that walk entered a sink (onepass::error_offset), else by the rules
-// and the diagnosis walk (error_offset).
+// Derives `input` from url into `tree`: true when the whole input does,
+// else false with the error in `error`. The api tree of a url whose form the
+// splitter handles comes from the verdict walk and the form's delimiters
+// (split.hpp); every other tree from the PEGTL rules. The error is where
+// url's automaton stops: when the verdict walk already said the input is not
+// a url and no tree is kept, where that walk entered a sink
+// (onepass::error_offset), else by the rules and the diagnosis walk
+// (error_offset). A bool and the error apart, not an optional: parse()'s
+// optional< parse_error >, stored in two parts and read back whole, stalled
+// every call on the load (BENCHMARKS.md §21).
 template< tree_selection S, on_error E = on_error::drop_tree, error_offset_wanted W = error_offset_wanted::yes >
-std::optional< parse_error > derive_url( std::string_view input, parse_tree& tree )
+bool derive_url( std::string_view input, parse_tree& tree, parse_error& error )
 {
    if constexpr( S == tree_selection::api ) {
       if( input.size() <= max_input_size ) {
          std::size_t at = 0;
          const auto outcome = detail::split_into( input, tree, at );
          if( outcome == detail::split_outcome::split ) {
-            return std::nullopt;
+            return true;
          }
          if( E == on_error::drop_tree && outcome == detail::split_outcome::not_a_url ) {
-            return parse_error{ at };
+            error = parse_error{ at };
+            return false;
          }
       }
    }
-   return derive_url_by_rules< S, W >( input, tree );
+   if( const auto e = derive_url_by_rules< S, W >( input, tree ) ) {
+      error = *e;
+      return false;
+   }
+   return true;
 }
 
 }  // namespace
@@ -208,8 +216,12 @@ std::optional< parse_error > derive_url( std::string_view input, parse_tree& tre
 derivation derive( std::string_view input, tree_selection selection )
 {
    derivation d;
-   d.error = selection == tree_selection::full ? derive_url< tree_selection::full, on_error::keep_tree >( input, d.tree )
-                                               : derive_url< tree_selection::api, on_error::keep_tree >( input, d.tree );
+   parse_error error{ 0 };
+   const bool derived = selection == tree_selection::full ? derive_url< tree_selection::full, on_error::keep_tree >( input, d.tree, error )
+                                                          : derive_url< tree_selection::api, on_error::keep_tree >( input, d.tree, error );
+   if( !derived ) {
+      d.error = error;
+   }
    return d;
 }
 
@@ -217,8 +229,9 @@ result< url_view > parse( std::string_view input )
 {
    // The tree is built where it is returned: in the url_view inside the result.
    result< url_view > r( std::in_place, url_view_access::key(), input );
-   if( const auto error = derive_url< tree_selection::api >( input, url_view_access::tree( *r ) ) ) {
-      r = *error;
+   parse_error error{ 0 };
+   if( !derive_url< tree_selection::api >( input, url_view_access::tree( *r ), error ) ) {
+      r = error;
    }
    return r;
 }
@@ -227,7 +240,8 @@ namespace detail {
 
 bool parse_into( std::string_view input, parse_tree& tree )
 {
-   return !derive_url< tree_selection::api, on_error::drop_tree, error_offset_wanted::no >( input, tree );
+   parse_error error{ 0 };
+   return derive_url< tree_selection::api, on_error::drop_tree, error_offset_wanted::no >( input, tree, error );
 }
 
 std::optional< parse_error > parse_by_rules( std::string_view input, parse_tree& tree )

@@ -355,7 +355,8 @@ void split_other( const std::string_view s, writer& w )
 #if defined( RFC1738_ONEPASS_SSSE3 )
 // The fast path (split_fast): the common forms of short URLs, "http://" and
 // "https://", proven from bit masks of their bytes (src/masks.hpp) and split
-// from the same masks, without the verdict walk. It accepts only what it
+// from the same masks, and "ftp://", proven from its masks and split by
+// split_ftp, without the verdict walk. It accepts only what it
 // proves the form derives, and declines everything else to the walk: exact
 // by construction, whatever it declines.
 
@@ -449,6 +450,22 @@ template< typename M >
 {
    return f == form::https ? fast_https< M >( s, classify_avx512< M, xchar_bytes >( s ), w ) : fast_http< M >( s, classify_avx512< M, hsegment_bytes >( s ), w );
 }
+
+/// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+/// derives s (prove_ftp, from its masks with fsegment_bytes): url then
+/// derives it through ftpurl (its scheme's own production conforms), which
+/// split_ftp splits, as split_into would after the walk.
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool ftp_ssse3( const std::string_view s ) noexcept
+{
+   return prove_ftp< M >( s, classify< M >( s, fsegment_bytes ) );
+}
+
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) bool ftp_avx512( const std::string_view s ) noexcept
+{
+   return prove_ftp< M >( s, classify_avx512< M, fsegment_bytes >( s ) );
+}
 #endif
 
 template< production P, void ( *Split )( std::string_view, writer& ) >
@@ -496,11 +513,20 @@ bool split_fast( const std::string_view input, parse_tree& tree, const masks::is
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
    const form f = form_of( input );
-   if( f == form::none || f == form::ftp || with == isa::none || !tree.empty() ) {
+   if( f == form::none || with == isa::none || !tree.empty() ) {
       return false;
    }
-   writer w( tree );
    const bool short_input = input.size() <= fast_max< std::uint64_t >;
+   if( f == form::ftp ) {
+      const bool proven = with == isa::avx512 ? ( short_input ? ftp_avx512< std::uint64_t >( input ) : ftp_avx512< mask128 >( input ) )
+                                              : ( short_input ? ftp_ssse3< std::uint64_t >( input ) : ftp_ssse3< mask128 >( input ) );
+      if( !proven ) {
+         return false;
+      }
+      split_form< production::ftpurl, split_ftp >( input, tree );
+      return true;
+   }
+   writer w( tree );
    if( with == isa::avx512 ) {
       return short_input ? fast_avx512< std::uint64_t >( f, input, w ) : fast_avx512< mask128 >( f, input, w );
    }

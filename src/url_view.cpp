@@ -28,9 +28,9 @@ constexpr std::size_t derivation_node = 1;
 // into one.
 
 /// RFC 1738 §3.1: hostport = host [ ":" port ].
-hostport_view::hostport_view( const detail::recorded_nodes& r, std::optional< std::uint16_t > default_port ) noexcept
+hostport_view::hostport_view( const detail::recorded_nodes& r, std::uint16_t default_port ) noexcept
    : host_( r.text( production::host ) ),
-     default_port_( default_port ),
+     default_port_( default_port == 0 ? std::nullopt : std::optional< std::uint16_t >( default_port ) ),
      kind_( r.find( production::hostnumber ) ? host_kind::hostnumber : host_kind::hostname )
 {
    if( const node* port = r.find( production::port ) ) {
@@ -39,14 +39,14 @@ hostport_view::hostport_view( const detail::recorded_nodes& r, std::optional< st
 }
 
 /// RFC 1738 §3.1: login = [ user [ ":" password ] "@" ] hostport.
-login_view::login_view( const detail::recorded_nodes& r, std::optional< std::uint16_t > default_port ) noexcept
+login_view::login_view( const detail::recorded_nodes& r, std::uint16_t default_port ) noexcept
    : hostport_view( r, default_port ),
      user_( r.encoded_if( production::user ) ),
      password_( r.encoded_if( production::password ) )
 {}
 
 /// RFC 1738 §5: ip-schemepart = "//" login [ "/" urlpath ].
-ip_schemepart_view::ip_schemepart_view( const detail::recorded_nodes& r, std::optional< std::uint16_t > default_port ) noexcept
+ip_schemepart_view::ip_schemepart_view( const detail::recorded_nodes& r, std::uint16_t default_port ) noexcept
    : login_view( r, default_port ),
      urlpath_( r.text_if( production::urlpath ) )
 {}
@@ -57,20 +57,20 @@ generic_view::generic_view( const detail::recorded_nodes& r ) noexcept
      schemepart_( r.text( production::schemepart ) )
 {
    if( r.find( production::ip_schemepart ) != nullptr ) {
-      ip_schemepart_.emplace( r, rfc1738::default_port( scheme_ ) );
+      ip_schemepart_.emplace( r, rfc1738::default_port( scheme_ ).value_or( 0 ) );
    }
 }
 
 /// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]].
 http_view::http_view( const detail::recorded_nodes& r ) noexcept
-   : hostport_view( r, detail::default_port_of< production::httpurl > ),
+   : hostport_view( r, detail::default_port_of< production::httpurl >.value_or( 0 ) ),
      hpath_( r.text_if( production::hpath ) ),
      search_( r.encoded_if( production::search ) )
 {}
 
 /// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]].
 ftp_view::ftp_view( const detail::recorded_nodes& r ) noexcept
-   : login_view( r, detail::default_port_of< production::ftpurl > ),
+   : login_view( r, detail::default_port_of< production::ftpurl >.value_or( 0 ) ),
      fpath_( r.text_if( production::fpath ) ),
      ftptype_( r.text_if( production::ftptype ) )
 {}
@@ -83,7 +83,7 @@ file_view::file_view( const detail::recorded_nodes& r ) noexcept
 
 /// RFC 1738 §3.8: telneturl = "telnet://" login [ "/" ].
 telnet_view::telnet_view( const detail::recorded_nodes& r ) noexcept
-   : login_view( r, detail::default_port_of< production::telneturl > )
+   : login_view( r, detail::default_port_of< production::telneturl >.value_or( 0 ) )
 {}
 
 std::string_view url_view::scheme() const noexcept
@@ -143,7 +143,7 @@ std::optional< hostport_view > url_view::hostport() const noexcept
 {
    const auto r = detail::tree_lookup::recorded( buffer_, tree_ );
    if( r.find( production::hostport ) != nullptr ) {
-      return std::optional< hostport_view >( std::in_place, r, scheme_default_port() );
+      return std::optional< hostport_view >( std::in_place, r, scheme_default_port().value_or( 0 ) );
    }
    return std::nullopt;
 }

@@ -125,8 +125,8 @@ TEST_CASE( "the split is the rules' tree on the corpora named", "[grammar][split
    require_same( t );
 }
 
-// The fast path (split_fast) and the verdict from the masks (fast_label,
-// which also proves ftp URLs) read up to 127 bytes as vectors of 16 (the
+// The fast path (split_fast) and the verdict from the masks (fast_label)
+// read up to 127 bytes as vectors of 16 (the
 // last one overlapping the one before) or 64, into masks of 64 bits (up to
 // 63 bytes) or 128: URLs of every length from 10 to 140 bytes (across each
 // vector's end and both limits), every byte of the wide alphabet put in

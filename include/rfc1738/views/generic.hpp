@@ -76,8 +76,11 @@ public:
    /// view url_view makes, equal to the one the constructor above makes.
    ///
    /// @param recorded The URL's recorded nodes.
-   /// @param default_port The default port of the URL's scheme, if it has one.
-   ip_schemepart_view( const detail::recorded_nodes& recorded, std::optional< std::uint16_t > default_port ) noexcept;
+   /// @param default_port The default port of the URL's scheme, 0 when it has
+   /// none (no scheme of RFC 1738 has port 0). A number, not an optional: the
+   /// optional, made in memory from its two parts and read back whole, cost a
+   /// stalled load on every call (BENCHMARKS.md §21).
+   ip_schemepart_view( const detail::recorded_nodes& recorded, std::uint16_t default_port ) noexcept;
 
    /// The url-path as written; absent without the "/" after the login.
    ///
