@@ -9,59 +9,12 @@
 #include <optional>
 #include <string_view>
 
+#include "rfc1738/detail/recorded_nodes.hpp"
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/parse_tree.hpp"
 
 namespace rfc1738::detail {
-
-// The nodes of a tree that rfc1738::parse made (a url_view's), each
-// component read from the parse's record of its production's first node
-// (tree_lookup::first). In a URL's derivation each indexed production occurs
-// at most once, so that first node is the component, wherever the BNF puts
-// it: url_view makes its views from it (the views' constructors taking a
-// recorded_nodes) without searching the tree or checking parentage, in
-// constant time. tests/api/recorded_views.cpp compares every such view with
-// the one the public constructor makes by searching the tree.
-struct recorded_nodes {
-   std::string_view input;
-   const node* nodes = nullptr;
-   std::uint32_t size = 0;
-   const std::uint32_t* first = nullptr;
-
-   // The node of production `p` (indexed), or nullptr.
-   [[nodiscard]] const node* find( production p ) const noexcept
-   {
-      const std::uint32_t f = first[ slot_of[ static_cast< std::size_t >( p ) ] ];
-      return ( f < size && nodes[ f ].id == p ) ? nodes + f : nullptr;
-   }
-
-   // The text of node `n` (its offsets are in the input: no bounds test).
-   [[nodiscard]] std::string_view text( const node& n ) const noexcept
-   {
-      return std::string_view( input.data() + n.begin, n.end - n.begin );
-   }
-
-   // The text of the node of production `p`, which must exist.
-   [[nodiscard]] std::string_view text( production p ) const noexcept
-   {
-      return text( *find( p ) );
-   }
-
-   // The text of the node of production `p`, absent when there is none.
-   [[nodiscard]] std::optional< std::string_view > text_if( production p ) const noexcept
-   {
-      const node* n = find( p );
-      return n ? std::optional< std::string_view >( text( *n ) ) : std::nullopt;
-   }
-
-   // The same as an encoded_view.
-   [[nodiscard]] std::optional< encoded_view > encoded_if( production p ) const noexcept
-   {
-      const node* n = find( p );
-      return n ? std::optional< encoded_view >( encoded_view( text( *n ) ) ) : std::nullopt;
-   }
-};
 
 // Where the components are, without searching the tree: the first node of
 // each indexed production, recorded by the parse (parse_tree::first_).
@@ -80,7 +33,7 @@ struct tree_lookup {
    // The recorded nodes of `tree`, a tree that rfc1738::parse made of `input`.
    static recorded_nodes recorded( std::string_view input, const parse_tree& tree ) noexcept
    {
-      return recorded_nodes{ input, tree.data(), tree.size_, tree.first_.data() };
+      return recorded_nodes::of( input, tree );
    }
 
    // The first child of node `at` of production `p` (parse_tree::child). In

@@ -300,6 +300,7 @@ public:
 private:
    friend class detail::tree_builder;
    friend struct detail::tree_lookup;
+   friend struct detail::recorded_nodes;
 
    [[nodiscard]] const node* data() const noexcept
    {

@@ -85,6 +85,16 @@ constexpr std::optional< std::uint16_t > default_port( grammar::production synta
    return std::nullopt;
 }
 
+namespace detail {
+
+/// The default port of the scheme of `Syntax` as a number, 0 when it has none
+/// (no scheme of RFC 1738 has port 0): what the views made from the recorded
+/// nodes take.
+template< grammar::production Syntax >
+inline constexpr std::uint16_t default_port_number = rfc1738::default_port( Syntax ).value_or( 0 );
+
+}  // namespace detail
+
 }  // namespace rfc1738
 
 #endif

@@ -3,11 +3,14 @@
 #ifndef RFC1738_URL_VIEW_HPP
 #define RFC1738_URL_VIEW_HPP
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
 #include <utility>
 
+#include "rfc1738/detail/recorded_nodes.hpp"
 #include "rfc1738/digits_view.hpp"
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/parse_tree.hpp"
@@ -372,6 +375,79 @@ private:
    std::string_view buffer_;
    parse_tree tree_;
 };
+
+// The accessors of the forms that most URLs take, inline: each view is made
+// from the recorded nodes (detail::recorded_nodes) where it is asked for, so
+// that its fields reach the caller without a store and a reload across a
+// call (a reload of a field stored in parts stalls: BENCHMARKS.md §21). The
+// derivation's node of the URL's own production is url's first child, node 1.
+
+namespace detail {
+
+/// The productions of the URL forms whose authority is a host alone
+/// (fileurl's [ host | "localhost" ]), by number.
+inline constexpr auto host_alone = [] {
+   std::array< bool, grammar::production_count > a{};
+   for( const auto& form : grammar::url_forms ) {
+      a[ static_cast< std::size_t >( form.syntax ) ] = form.authority == grammar::authority::host;
+   }
+   return a;
+}();
+
+}  // namespace detail
+
+inline std::optional< std::string_view > url_view::host() const noexcept
+{
+   // The host of the hostport, or of a form whose authority is a host alone:
+   // the one host node of the derivation (a newsurl's article has one too,
+   // and no hostport).
+   const auto r = detail::recorded_nodes::of( buffer_, tree_ );
+   if( r.find( production::hostport ) != nullptr || detail::host_alone[ static_cast< std::size_t >( derived_by() ) ] ) {
+      return r.text_if( production::host );
+   }
+   return std::nullopt;
+}
+
+inline std::optional< http_view > url_view::http() const noexcept
+{
+   if( tree_[ 1 ].id == production::httpurl ) {
+      return std::optional< http_view >( std::in_place, detail::recorded_nodes::of( buffer_, tree_ ) );
+   }
+   return std::nullopt;
+}
+
+inline std::optional< ftp_view > url_view::ftp() const noexcept
+{
+   if( tree_[ 1 ].id == production::ftpurl ) {
+      return std::optional< ftp_view >( std::in_place, detail::recorded_nodes::of( buffer_, tree_ ) );
+   }
+   return std::nullopt;
+}
+
+inline std::optional< telnet_view > url_view::telnet() const noexcept
+{
+   if( tree_[ 1 ].id == production::telneturl ) {
+      return std::optional< telnet_view >( std::in_place, detail::recorded_nodes::of( buffer_, tree_ ) );
+   }
+   return std::nullopt;
+}
+
+inline std::optional< file_view > url_view::file() const noexcept
+{
+   if( tree_[ 1 ].id == production::fileurl ) {
+      return std::optional< file_view >( std::in_place, detail::recorded_nodes::of( buffer_, tree_ ) );
+   }
+   return std::nullopt;
+}
+
+inline std::optional< generic_view > url_view::otherurl() const noexcept
+{
+   if( tree_[ 1 ].id == production::otherurl ) {
+      // otherurl = genericurl
+      return std::optional< generic_view >( std::in_place, detail::recorded_nodes::of( buffer_, tree_ ) );
+   }
+   return std::nullopt;
+}
 
 }  // namespace rfc1738
 

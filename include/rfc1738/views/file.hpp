@@ -8,6 +8,7 @@
 #include <optional>
 #include <string_view>
 
+#include "rfc1738/detail/recorded_nodes.hpp"
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/parse_tree.hpp"
 #include "rfc1738/segments_view.hpp"
@@ -146,6 +147,12 @@ private:
    std::optional< std::string_view > host_;
    std::string_view fpath_;
 };
+
+/// RFC 1738 §3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath.
+inline file_view::file_view( const detail::recorded_nodes& r ) noexcept
+   : host_( r.text_if( production::host ) ),
+     fpath_( r.text( production::fpath ) )
+{}
 
 }  // namespace rfc1738
 

@@ -13,6 +13,7 @@
 #include "rfc1738/detail/forward_iterator.hpp"
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/parse_tree.hpp"
+#include "rfc1738/port.hpp"
 #include "rfc1738/segments_view.hpp"
 #include "rfc1738/views/login.hpp"
 
@@ -356,6 +357,13 @@ private:
    std::optional< std::string_view > fpath_;
    std::optional< std::string_view > ftptype_;
 };
+
+/// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]].
+inline ftp_view::ftp_view( const detail::recorded_nodes& r ) noexcept
+   : login_view( r, detail::default_port_number< production::ftpurl > ),
+     fpath_( r.text_if( production::fpath ) ),
+     ftptype_( r.text_if( production::ftptype ) )
+{}
 
 }  // namespace rfc1738
 

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "rfc1738/parse_tree.hpp"
+#include "rfc1738/port.hpp"
 #include "rfc1738/views/login.hpp"
 
 namespace rfc1738 {
@@ -209,6 +210,22 @@ private:
    std::string_view schemepart_;
    std::optional< ip_schemepart_view > ip_schemepart_;
 };
+
+/// RFC 1738 §5: ip-schemepart = "//" login [ "/" urlpath ].
+inline ip_schemepart_view::ip_schemepart_view( const detail::recorded_nodes& r, std::uint16_t default_port ) noexcept
+   : login_view( r, default_port ),
+     urlpath_( r.text_if( production::urlpath ) )
+{}
+
+/// RFC 1738 §2.1: genericurl = scheme ":" schemepart.
+inline generic_view::generic_view( const detail::recorded_nodes& r ) noexcept
+   : scheme_( r.text( production::scheme ) ),
+     schemepart_( r.text( production::schemepart ) )
+{
+   if( r.find( production::ip_schemepart ) != nullptr ) {
+      ip_schemepart_.emplace( r, rfc1738::default_port( scheme_ ).value_or( 0 ) );
+   }
+}
 
 }  // namespace rfc1738
 

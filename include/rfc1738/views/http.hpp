@@ -10,6 +10,7 @@
 
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/parse_tree.hpp"
+#include "rfc1738/port.hpp"
 #include "rfc1738/segments_view.hpp"
 #include "rfc1738/views/hostport.hpp"
 
@@ -128,6 +129,13 @@ private:
    std::optional< std::string_view > hpath_;
    std::optional< encoded_view > search_;
 };
+
+/// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]].
+inline http_view::http_view( const detail::recorded_nodes& r ) noexcept
+   : hostport_view( r, detail::default_port_number< production::httpurl > ),
+     hpath_( r.text_if( production::hpath ) ),
+     search_( r.encoded_if( production::search ) )
+{}
 
 }  // namespace rfc1738
 

@@ -125,6 +125,13 @@ private:
    std::optional< encoded_view > password_;
 };
 
+/// RFC 1738 §3.1: login = [ user [ ":" password ] "@" ] hostport.
+inline login_view::login_view( const detail::recorded_nodes& r, std::uint16_t default_port ) noexcept
+   : hostport_view( r, default_port ),
+     user_( r.encoded_if( production::user ) ),
+     password_( r.encoded_if( production::password ) )
+{}
+
 }  // namespace rfc1738
 
 #endif

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "rfc1738/parse_tree.hpp"
+#include "rfc1738/port.hpp"
 #include "rfc1738/views/login.hpp"
 
 namespace rfc1738 {
@@ -68,6 +69,11 @@ public:
    /// @param recorded The URL's recorded nodes.
    explicit telnet_view( const detail::recorded_nodes& recorded ) noexcept;
 };
+
+/// RFC 1738 §3.8: telneturl = "telnet://" login [ "/" ].
+inline telnet_view::telnet_view( const detail::recorded_nodes& r ) noexcept
+   : login_view( r, detail::default_port_number< production::telneturl > )
+{}
 
 }  // namespace rfc1738
 
