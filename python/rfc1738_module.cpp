@@ -1382,10 +1382,10 @@ py::object block_of( const py::object& input, const char* who )
 template< typename Line >
 bool each_line( const std::string_view data, const bool keep_comments, const bool strip_cr, std::size_t& skipped, Line&& line )
 {
+   rfc1738::detail::line_feed_finder feeds( data );
    std::size_t at = 0;
    while( at < data.size() ) {
-      const void* lf = std::memchr( data.data() + at, '\n', data.size() - at );
-      const std::size_t end = lf != nullptr ? static_cast< std::size_t >( static_cast< const char* >( lf ) - data.data() ) : data.size();
+      const std::size_t end = std::min( feeds.next(), data.size() );
       std::string_view text = data.substr( at, end - at );
       at = end + 1;
       if( strip_cr && !text.empty() && text.back() == '\r' ) {
