@@ -249,10 +249,13 @@ def check_file_block(path: str, offset: int, length: int, out: Optional[str], *,
     the ``length`` bytes of ``path`` from ``offset``, moved to line ends as
     ``dask.bytes.read_bytes`` moves them (fsspec's ``read_block``), read
     ``CHUNK`` bytes (whole lines) at a time into a buffer the worker thread
-    reuses, each chunk checked and its rows written to ``out`` as
-    :func:`check_block` checks and writes them; the counts, with
-    ``seconds``, ``cpu_seconds`` and ``wait_seconds`` (reading, checking and
-    writing; see :func:`_timed`)."""
+    reuses, checked and their rows written to ``out`` as :func:`check_block`
+    checks and writes them; the counts, with ``seconds``, ``cpu_seconds``
+    and ``wait_seconds`` (reading, checking and writing; see
+    :func:`_timed`). A local file is read, checked and written in C++
+    without the GIL (``_check_file_into``: ``pread`` into the buffer, the
+    rows written by file descriptor, the output's blocks reserved ahead on
+    Linux); a URL's file in Python, chunk by chunk (:func:`_check_url_block`)."""
     _format_checked(format)
     start_wait = _waited()
     start_time, start_cpu = time.perf_counter(), time.thread_time()
