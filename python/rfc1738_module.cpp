@@ -1658,6 +1658,53 @@ private:
    off_t end_ = 0, reserved_ = 0;  // where the next byte goes; the end of the blocks reserved
 };
 
+// A bytearray's buffer, exported while held: no other thread can resize
+// the bytearray meanwhile (BufferError), so its bytes stay where they are
+// while they are written without the GIL. Got and released with the GIL.
+class buffer_export {
+public:
+   explicit buffer_export( PyObject* o )
+      : o_( o )
+   {
+      get();
+   }
+   buffer_export( const buffer_export& ) = delete;
+   buffer_export& operator=( const buffer_export& ) = delete;
+   ~buffer_export()
+   {
+      PyBuffer_Release( &view_ );
+   }
+   // Resized to n bytes (released, resized, exported again).
+   void resize( const std::size_t n )
+   {
+      PyBuffer_Release( &view_ );
+      if( PyByteArray_Resize( o_, static_cast< Py_ssize_t >( n ) ) != 0 ) {
+         py::error_already_set e;  // fetched before the buffer is exported again
+         get();
+         throw e;
+      }
+      get();
+   }
+   char* data() const noexcept
+   {
+      return static_cast< char* >( view_.buf );
+   }
+   std::size_t size() const noexcept
+   {
+      return static_cast< std::size_t >( view_.len );
+   }
+
+private:
+   void get()
+   {
+      if( PyObject_GetBuffer( o_, &view_, PyBUF_WRITABLE ) != 0 ) {
+         throw py::error_already_set();
+      }
+   }
+   PyObject* o_;
+   Py_buffer view_{};
+};
+
 // _check_file_into: the lines of bytes [begin, end) of the file `fd` (whole
 // lines: the caller has cut the block at line ends; fewer when the file ends
 // first), read with pread() into `buffer` (a bytearray: the caller's,
@@ -1665,7 +1712,7 @@ private:
 // checked, counted and its row written to the descriptor `out` (None: no
 // rows), as _check_lines_into checks, counts and writes the block's lines
 // (the CSV header first), in pieces of 256 KiB; the GIL released but to
-// grow the buffer.
+// grow the buffer, which is exported meanwhile (no other thread can resize it).
 template< row_format Format >
 py::tuple file_into( const int fd, const std::int64_t begin, const std::int64_t end, const py::bytearray& buffer, const std::optional< int > out_fd, const bool failures,
                      const bool keep_comments, const bool strip_cr, const rfc1738::options& o, const bool error_offsets )
@@ -1688,21 +1735,20 @@ py::tuple file_into( const int fd, const std::int64_t begin, const std::int64_t 
    };
    bool too_long = false;
    int failed = 0;
+   buffer_export held( buffer.ptr() );
    {
       py::gil_scoped_release unlocked;
       try {
-         char* data = PyByteArray_AS_STRING( buffer.ptr() );
-         std::size_t size = static_cast< std::size_t >( PyByteArray_GET_SIZE( buffer.ptr() ) );
+         char* data = held.data();
+         std::size_t size = held.size();
          std::size_t filled = 0;  // the unfinished last line of the bytes before, then what was read
          std::int64_t at = begin;
          while( !too_long ) {
             if( filled == size ) {  // a line longer than the buffer
                py::gil_scoped_acquire locked;
-               if( PyByteArray_Resize( buffer.ptr(), static_cast< Py_ssize_t >( std::max< std::size_t >( 2 * size, 4096 ) ) ) != 0 ) {
-                  throw py::error_already_set();
-               }
-               data = PyByteArray_AS_STRING( buffer.ptr() );
-               size = static_cast< std::size_t >( PyByteArray_GET_SIZE( buffer.ptr() ) );
+               held.resize( std::max< std::size_t >( 2 * size, 4096 ) );
+               data = held.data();
+               size = held.size();
             }
             const std::size_t want = static_cast< std::size_t >( std::min< std::int64_t >( static_cast< std::int64_t >( size - filled ), end - at ) );
             ssize_t n = 0;
