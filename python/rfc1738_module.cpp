@@ -11,6 +11,7 @@
 #include <array>
 #include <charconv>
 #include <cstddef>
+#include <cerrno>
 #include <cstring>
 #include <cstdint>
 #include <deque>
@@ -25,6 +26,9 @@
 
 #if defined( __SSE2__ )
 #include <emmintrin.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 #include <pybind11/numpy.h>
@@ -1378,10 +1382,10 @@ py::object block_of( const py::object& input, const char* who )
 template< typename Line >
 bool each_line( const std::string_view data, const bool keep_comments, const bool strip_cr, std::size_t& skipped, Line&& line )
 {
+   rfc1738::detail::line_feed_finder feeds( data );
    std::size_t at = 0;
    while( at < data.size() ) {
-      const void* lf = std::memchr( data.data() + at, '\n', data.size() - at );
-      const std::size_t end = lf != nullptr ? static_cast< std::size_t >( static_cast< const char* >( lf ) - data.data() ) : data.size();
+      const std::size_t end = std::min( feeds.next(), data.size() );
       std::string_view text = data.substr( at, end - at );
       at = end + 1;
       if( strip_cr && !text.empty() && text.back() == '\r' ) {
@@ -1469,6 +1473,85 @@ py::object check_lines( const py::object& input, const bool keep_comments, const
    return py::cast( std::move( b ) );
 }
 
+// The workers' pass over lines (rfc1738.dask): each line checked as
+// check_lines checks it, counted, and its row appended to a buffer as
+// Batch.write_jsonl / write_csv write it (with failures, the rows of the
+// URLs that do not conform alone; none without output); no arrays, no
+// Python object, no GIL needed. Used by _check_lines_into (a block in
+// memory, the rows written by a Python file's write()) and
+// _check_file_into (a file read and the rows written by file descriptor).
+template< row_format Format >
+class checked_lines {
+public:
+   checked_lines( const bool output, const bool failures, const bool keep_comments, const bool strip_cr, const rfc1738::options& o, const bool error_offsets )
+      : output_( output ),
+        failures_( failures ),
+        keep_comments_( keep_comments ),
+        strip_cr_( strip_cr ),
+        o_( o ),
+        w_( error_offsets ),
+        row_{ &valid_, &conforms_, &production_, &scheme_, error_offsets ? &offset_ : nullptr },
+        counts_( rfc1738::grammar::url_form_count + 1 )
+   {}
+
+   // The CSV header row (nothing for JSON Lines).
+   void header( row_buffer& out ) const
+   {
+      w_.header( out );
+   }
+
+   // The lines of `data` (whole lines; the last may lack its LF), each
+   // checked, counted and its row appended to `out`; `full()` called when
+   // `out` holds `piece` bytes or more. False (and no more lines) at a line
+   // longer than rfc1738::max_input_size.
+   template< typename Full >
+   bool lines( const std::string_view data, row_buffer& out, const std::size_t piece, Full&& full )
+   {
+      return each_line( data, keep_comments_, strip_cr_, skipped_, [ & ]( const std::string_view line ) {
+         check_row( line, 0, o_, row_, schemes_, nullptr );
+         ++inputs_;
+         conforming_ += conforms_ ? 1 : 0;
+         valid_count_ += valid_ ? 1 : 0;
+         ++counts_[ static_cast< std::size_t >( production_ + 1 ) ];
+         if( !output_ || ( failures_ && conforms_ ) ) {
+            return;
+         }
+         for( ; named_ <= scheme_; ++named_ ) {
+            w_.add_scheme( schemes_.name( named_ ) );
+         }
+         w_.row( out, line, valid_, production_, conforms_, scheme_, offset_ );
+         if( out.size() >= piece ) {
+            full();
+         }
+      } );
+   }
+
+   // (inputs, conforming, valid, skipped, the URLs per production code + 1:
+   // index 0 the inputs that are not URLs).
+   py::tuple counts() const
+   {
+      py::list by_code;
+      for( const auto n : counts_ ) {
+         by_code.append( n );
+      }
+      return py::make_tuple( inputs_, conforming_, valid_count_, skipped_, by_code );
+   }
+
+private:
+   bool output_, failures_, keep_comments_, strip_cr_;
+   rfc1738::options o_;
+   row_writer< Format > w_;
+   scheme_table schemes_;
+   std::int32_t named_ = 0;  // the schemes w_ knows
+   bool valid_ = false, conforms_ = false;
+   std::int8_t production_ = -1;
+   std::int32_t scheme_ = -1;
+   std::int64_t offset_ = -1;
+   batch_columns row_;
+   std::size_t inputs_ = 0, conforming_ = 0, valid_count_ = 0, skipped_ = 0;
+   std::vector< std::size_t > counts_;
+};
+
 template< row_format Format >
 py::tuple lines_into( const py::object& input, const py::object& file, const bool failures, const bool header, const bool keep_comments, const bool strip_cr,
                       const rfc1738::options& o, const bool error_offsets )
@@ -1476,10 +1559,9 @@ py::tuple lines_into( const py::object& input, const py::object& file, const boo
    const py::object block = block_of( input, "rfc1738._check_lines_into" );
    const std::string_view data = block_bytes( block );
    const py::object write = file.is_none() ? py::object( py::none() ) : py::object( file.attr( "write" ) );
-   row_writer< Format > w( error_offsets );
+   checked_lines< Format > pass( !write.is_none(), failures, keep_comments, strip_cr, o, error_offsets );
    row_lease lease;
    row_buffer& out = lease.get();
-   constexpr std::size_t piece = 64 * 1024;
    const auto flush = [ & ] {  // with the GIL
       auto view = py::memoryview::from_memory( out.data(), static_cast< py::ssize_t >( out.size() ) );
       write( view );
@@ -1487,37 +1569,14 @@ py::tuple lines_into( const py::object& input, const py::object& file, const boo
       out.clear();
    };
    if( header && !write.is_none() ) {
-      w.header( out );
+      pass.header( out );
    }
-   scheme_table schemes;
-   std::int32_t named = 0;   // the schemes w knows
-   std::size_t inputs = 0, conforming = 0, valid = 0, skipped = 0;
-   std::vector< std::size_t > counts( rfc1738::grammar::url_form_count + 1 );
    bool too_long = false;
    {
       py::gil_scoped_release unlocked;
-      bool v = false, c = false;
-      std::int8_t production = -1;
-      std::int32_t scheme = -1;
-      std::int64_t offset = -1;
-      const batch_columns row{ &v, &c, &production, &scheme, error_offsets ? &offset : nullptr };
-      too_long = !each_line( data, keep_comments, strip_cr, skipped, [ & ]( const std::string_view line ) {
-         check_row( line, 0, o, row, schemes, nullptr );
-         ++inputs;
-         conforming += c ? 1 : 0;
-         valid += v ? 1 : 0;
-         ++counts[ static_cast< std::size_t >( production + 1 ) ];
-         if( write.is_none() || ( failures && c ) ) {
-            return;
-         }
-         for( ; named <= scheme; ++named ) {
-            w.add_scheme( schemes.name( named ) );
-         }
-         w.row( out, line, v, production, c, scheme, offset );
-         if( out.size() >= piece ) {
-            py::gil_scoped_acquire locked;
-            flush();
-         }
+      too_long = !pass.lines( data, out, 64 * 1024, [ & ] {
+         py::gil_scoped_acquire locked;
+         flush();
       } );
       if( !too_long && out.size() != 0 && !write.is_none() ) {
          py::gil_scoped_acquire locked;
@@ -1527,11 +1586,227 @@ py::tuple lines_into( const py::object& input, const py::object& file, const boo
    if( too_long ) {
       throw py::value_error( "rfc1738._check_lines_into: a line is longer than 4 GiB - 1 bytes" );
    }
-   py::list by_code;
-   for( const auto n : counts ) {
-      by_code.append( n );
+   return pass.counts();
+}
+
+// A system call of _check_file_into that failed, with its errno (raised as
+// OSError once the GIL is held again).
+struct system_error {
+   int error;
+};
+
+// Where _check_file_into writes its rows: a file descriptor, written with
+// write() in pieces. On Linux, when the descriptor is at the end of a
+// regular file, the file's blocks past the end are reserved ahead, 8 MiB at
+// a time (fallocate, the size kept), and those past the last row released at
+// the end (ftruncate): on ext4 a page written then lands on a block already
+// reserved, without delayed allocation's accounting per block (the kernel's
+// time per byte written nearly halves: BENCHMARKS.md, §16).
+class fd_sink {
+public:
+   explicit fd_sink( const int fd )
+      : fd_( fd )
+   {
+#if defined( __linux__ )
+      struct stat s {};
+      const off_t at = ::lseek( fd, 0, SEEK_CUR );
+      reserve_ = at >= 0 && ::fstat( fd, &s ) == 0 && S_ISREG( s.st_mode ) && s.st_size == at;
+      end_ = reserve_ ? at : 0;
+      reserved_ = end_;
+#endif
    }
-   return py::make_tuple( inputs, conforming, valid, skipped, by_code );
+
+   void write( const char* p, std::size_t n )
+   {
+#if defined( __linux__ )
+      if( reserve_ && end_ + static_cast< off_t >( n ) > reserved_ ) {
+         const off_t step = std::max< off_t >( off_t( 8 ) << 20, static_cast< off_t >( n ) );
+         if( ::fallocate( fd_, FALLOC_FL_KEEP_SIZE, reserved_, step ) == 0 ) {
+            reserved_ += step;
+         }
+         else {
+            reserve_ = false;  // not supported here: written as it comes
+         }
+      }
+#endif
+      while( n != 0 ) {
+         const ssize_t k = ::write( fd_, p, n );
+         if( k < 0 ) {
+            if( errno == EINTR ) {
+               continue;
+            }
+            throw system_error{ errno };
+         }
+         p += k;
+         n -= static_cast< std::size_t >( k );
+         end_ += static_cast< off_t >( k );
+      }
+   }
+
+   // The blocks reserved past the last byte written released.
+   void finish()
+   {
+      if( reserved_ > end_ && ::ftruncate( fd_, end_ ) != 0 ) {
+         throw system_error{ errno };
+      }
+      reserved_ = end_;
+   }
+
+private:
+   int fd_;
+   bool reserve_ = false;
+   off_t end_ = 0, reserved_ = 0;  // where the next byte goes; the end of the blocks reserved
+};
+
+// A bytearray's buffer, exported while held: no other thread can resize
+// the bytearray meanwhile (BufferError), so its bytes stay where they are
+// while they are written without the GIL. Got and released with the GIL.
+class buffer_export {
+public:
+   explicit buffer_export( PyObject* o )
+      : o_( o )
+   {
+      get();
+   }
+   buffer_export( const buffer_export& ) = delete;
+   buffer_export& operator=( const buffer_export& ) = delete;
+   ~buffer_export()
+   {
+      PyBuffer_Release( &view_ );
+   }
+   // Resized to n bytes (released, resized, exported again).
+   void resize( const std::size_t n )
+   {
+      PyBuffer_Release( &view_ );
+      if( PyByteArray_Resize( o_, static_cast< Py_ssize_t >( n ) ) != 0 ) {
+         py::error_already_set e;  // fetched before the buffer is exported again
+         get();
+         throw e;
+      }
+      get();
+   }
+   char* data() const noexcept
+   {
+      return static_cast< char* >( view_.buf );
+   }
+   std::size_t size() const noexcept
+   {
+      return static_cast< std::size_t >( view_.len );
+   }
+
+private:
+   void get()
+   {
+      if( PyObject_GetBuffer( o_, &view_, PyBUF_WRITABLE ) != 0 ) {
+         throw py::error_already_set();
+      }
+   }
+   PyObject* o_;
+   Py_buffer view_{};
+};
+
+// _check_file_into: the lines of bytes [begin, end) of the file `fd` (whole
+// lines: the caller has cut the block at line ends; fewer when the file ends
+// first), read with pread() into `buffer` (a bytearray: the caller's,
+// reused from block to block; doubled while a line does not fit), each
+// checked, counted and its row written to the descriptor `out` (None: no
+// rows), as _check_lines_into checks, counts and writes the block's lines
+// (the CSV header first), in pieces of 256 KiB; the GIL released but to
+// grow the buffer, which is exported meanwhile (no other thread can resize it).
+template< row_format Format >
+py::tuple file_into( const int fd, const std::int64_t begin, const std::int64_t end, const py::bytearray& buffer, const std::optional< int > out_fd, const bool failures,
+                     const bool keep_comments, const bool strip_cr, const rfc1738::options& o, const bool error_offsets )
+{
+   if( begin < 0 || end < begin ) {
+      throw py::value_error( "rfc1738._check_file_into: the block must be 0 <= begin <= end, not " + std::to_string( begin ) + ", " + std::to_string( end ) );
+   }
+   checked_lines< Format > pass( out_fd.has_value(), failures, keep_comments, strip_cr, o, error_offsets );
+   row_lease lease;
+   row_buffer& rows = lease.get();
+   constexpr std::size_t piece = 256 * 1024;
+   std::optional< fd_sink > sink;
+   if( out_fd ) {
+      sink.emplace( *out_fd );
+      pass.header( rows );
+   }
+   const auto flush = [ & ] {
+      sink->write( rows.data(), rows.size() );
+      rows.clear();
+   };
+   bool too_long = false;
+   int failed = 0;
+   buffer_export held( buffer.ptr() );
+   {
+      py::gil_scoped_release unlocked;
+      try {
+         char* data = held.data();
+         std::size_t size = held.size();
+         std::size_t filled = 0;  // the unfinished last line of the bytes before, then what was read
+         std::int64_t at = begin;
+         while( !too_long ) {
+            if( filled == size ) {  // a line longer than the buffer
+               py::gil_scoped_acquire locked;
+               held.resize( std::max< std::size_t >( 2 * size, 4096 ) );
+               data = held.data();
+               size = held.size();
+            }
+            const std::size_t want = static_cast< std::size_t >( std::min< std::int64_t >( static_cast< std::int64_t >( size - filled ), end - at ) );
+            ssize_t n = 0;
+            while( want != 0 && ( n = ::pread( fd, data + filled, want, static_cast< off_t >( at ) ) ) < 0 ) {
+               if( errno != EINTR ) {
+                  throw system_error{ errno };
+               }
+            }
+            filled += static_cast< std::size_t >( n );
+            at += n;
+            const bool last = at >= end || n == 0;
+            std::size_t cut = filled;
+            if( !last ) {
+               const auto* lf = static_cast< const char* >( ::memrchr( data, '\n', filled ) );
+               cut = lf == nullptr ? 0 : static_cast< std::size_t >( lf - data ) + 1;
+            }
+            if( cut != 0 ) {
+               too_long = !pass.lines( std::string_view( data, cut ), rows, piece, flush );
+               std::memmove( data, data + cut, filled - cut );
+               filled -= cut;
+            }
+            if( last ) {
+               break;
+            }
+         }
+         if( sink && !too_long ) {
+            flush();
+            sink->finish();
+         }
+      }
+      catch( const system_error& e ) {
+         failed = e.error;
+      }
+   }
+   if( failed != 0 ) {
+      errno = failed;
+      PyErr_SetFromErrno( PyExc_OSError );
+      throw py::error_already_set();
+   }
+   if( too_long ) {
+      throw py::value_error( "rfc1738._check_file_into: a line is longer than 4 GiB - 1 bytes" );
+   }
+   return pass.counts();
+}
+
+// check_file_into(): rfc1738.dask's worker step for a local file (see
+// file_into).
+py::tuple check_file_into( const int fd, const std::int64_t begin, const std::int64_t end, const py::bytearray& buffer, const std::optional< int > out,
+                           const std::string& format, const bool failures, const bool keep_comments, const bool strip_cr, const bool ignore_scheme_case,
+                           const bool unwrap, const std::string& fragment, const bool error_offsets )
+{
+   if( format == "jsonl" ) {
+      return file_into< row_format::jsonl >( fd, begin, end, buffer, out, failures, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
+   }
+   if( format == "csv" ) {
+      return file_into< row_format::csv >( fd, begin, end, buffer, out, failures, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
+   }
+   throw py::value_error( "rfc1738._check_file_into: format must be jsonl or csv, not " + format );
 }
 
 // check_lines_into(): the lines of a block checked as check_lines checks
@@ -1809,6 +2084,14 @@ PYBIND11_MODULE( _rfc1738, m )
           "_check_lines_into(block, file, *, format='jsonl', failures=False, header=True, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False) -> tuple\n\n"
           "rfc1738.dask's worker step: the lines of block checked as check_lines checks them, each row written to file (None: none) as "
           "Batch.write_jsonl / write_csv write it, as it is checked; returns (inputs, conforming, valid, skipped, counts per production code + 1)." );
+
+   m.def( "_check_file_into", &check_file_into, py::arg( "fd" ), py::arg( "begin" ), py::arg( "end" ), py::arg( "buffer" ), py::arg( "out" ), py::kw_only(),
+          py::arg( "format" ) = "jsonl", py::arg( "failures" ) = false, py::arg( "keep_comments" ) = false, py::arg( "strip_cr" ) = false,
+          py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict", py::arg( "error_offsets" ) = false,
+          "_check_file_into(fd, begin, end, buffer, out, *, format='jsonl', failures=False, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False) -> tuple\n\n"
+          "rfc1738.dask's worker step for a local file: the lines of bytes [begin, end) of the file descriptor fd (whole lines), read with pread into "
+          "buffer (a bytearray, grown for a longer line), checked and their rows written to the descriptor out (None: none; the CSV header first) "
+          "as _check_lines_into checks and writes a block's; the GIL released. Returns (inputs, conforming, valid, skipped, counts per production code + 1)." );
 
    m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
           py::arg( "error_offsets" ) = py::none(), py::arg( "lists" ) = false,

@@ -328,6 +328,11 @@ def _check_lines_into(block: Union[bytes, bytearray, memoryview, mmap], file: An
                       fragment: str = ..., error_offsets: bool = ...) -> Tuple[int, int, int, int, List[int]]:
     """rfc1738.dask's worker step: the lines of block checked as check_lines checks them, each row written to file as Batch.write_jsonl / write_csv writes it."""
 
+def _check_file_into(fd: int, begin: int, end: int, buffer: bytearray, out: Optional[int], *, format: str = ..., failures: bool = ...,
+                     keep_comments: bool = ..., strip_cr: bool = ..., ignore_scheme_case: bool = ..., unwrap: bool = ...,
+                     fragment: str = ..., error_offsets: bool = ...) -> Tuple[int, int, int, int, List[int]]:
+    """rfc1738.dask's worker step for a local file: the lines of bytes [begin, end) of fd read into buffer, checked and their rows written to the descriptor out."""
+
 @overload
 def check_batch(urls: List[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...,
                 error_offsets: Optional[bool] = ..., lists: Literal[False] = ...) -> Batch: ...

@@ -290,3 +290,118 @@ def test_worker_step_writes_what_the_batch_writes():
         _check_lines_into(b"http://a/", None, format="xml")
     with pytest.raises(TypeError, match=r"^rfc1738\._check_lines_into: the block must be bytes"):
         _check_lines_into("http://a/", None)
+
+
+def test_file_step_writes_what_the_block_step_writes(tmp_path):
+    """The workers' step for a local file (_check_file_into: the block read
+    with pread into the thread's buffer, its lines checked and their rows
+    written by file descriptor, the file's blocks reserved ahead and those
+    past the last row released) gives the rows and counts of
+    _check_lines_into on the same bytes, for buffers smaller than a line
+    (grown) up to larger than the file, blocks cut at line ends or past the
+    end of the file, every format and option; the file holds the rows alone
+    (no block reserved past them), rows after bytes already there are
+    appended, and a descriptor that is not a regular file is written too."""
+    import io
+    import itertools
+    import os
+    import random
+
+    from rfc1738._rfc1738 import _check_file_into, _check_lines_into
+
+    rng = random.Random(24)
+    alphabet = b'ab:/%@#"\\\x00\r\t ,;?=\x80\xff\xe9HTP.'
+    lines = [bytes(rng.choice(alphabet) for _ in range(rng.randrange(0, 40))) for _ in range(2000)]
+    lines += corpus_lines()[:20_000] + [b"# comment", b"", b"  \t\r", b"HTTP://B/x#frag", b"http://" + b"a" * 70_000, b"news:*"]
+    rng.shuffle(lines)
+    data = b"\n".join(lines) + b"\nno-lf-at-end:x"
+    path = tmp_path / "urls.txt"
+    path.write_bytes(data)
+    longest = data.index(b"a" * 70_000)
+    ends = [0] + [k + 1 for k in range(len(data)) if data[k] == 10] + [len(data)]
+    cuts = sorted({0, len(data)} | set(rng.sample(ends, 6)))
+    blocks = list(zip(cuts, cuts[1:])) + [(0, len(data)), (cuts[2], len(data) + 1000), (len(data), len(data)), (0, 0)]
+    out = tmp_path / "rows"
+    fd = os.open(path, os.O_RDONLY)
+    checked = 0
+    try:
+        for (begin, end), size in itertools.product(blocks, (0, 64, 1000, 1 << 20, len(data) + 100)):
+            for fmt, failures, keep, strip, offsets, fragment in itertools.product(("jsonl", "csv"), (False, True), (False, True), (False, True),
+                                                                                   (False, True), ("strict", "split")):
+                if size not in (64, 1 << 20) and (keep or strip or fragment == "split"):
+                    continue  # every option with two buffers; the buffers with the defaults
+                options = dict(keep_comments=keep, strip_cr=strip, error_offsets=offsets, fragment=fragment)
+                want = io.BytesIO()
+                counts = _check_lines_into(data[begin:end], want, format=fmt, failures=failures, header=True, **options)
+                buffer = bytearray(size)
+                o = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+                try:
+                    got = _check_file_into(fd, begin, end, buffer, o, format=fmt, failures=failures, **options)
+                finally:
+                    os.close(o)
+                assert got == counts, (begin, end, size, fmt, failures, options)
+                assert out.read_bytes() == want.getvalue(), (begin, end, size, fmt, failures, options)
+                assert _check_file_into(fd, begin, end, buffer, None, format=fmt, failures=failures, **options) == counts
+                if begin <= longest < end:
+                    assert len(buffer) >= 70_007  # grown for the long line
+                st = os.stat(out)  # no blocks reserved past the rows: at most the rows' own (and an extent block)
+                assert st.st_blocks * 512 <= st.st_size + 8192, (st.st_size, st.st_blocks)
+                checked += 1
+        # Rows after bytes already in the file, the descriptor at its end (seeked there, or O_APPEND):
+        # appended, the bytes before kept, no block reserved past the rows.
+        want = io.BytesIO()
+        _check_lines_into(data, want)
+        for flags in (os.O_WRONLY, os.O_WRONLY | os.O_APPEND):
+            out.write_bytes(b"before\n")
+            o = os.open(out, flags)
+            try:
+                os.lseek(o, 0, os.SEEK_END)
+                _check_file_into(fd, 0, len(data), bytearray(1000), o)
+            finally:
+                os.close(o)
+            assert out.read_bytes() == b"before\n" + want.getvalue()
+            st = os.stat(out)
+            assert st.st_blocks * 512 <= st.st_size + 8192, (st.st_size, st.st_blocks)
+        # A descriptor that is not a regular file: nothing reserved, every row written.
+        with open(os.devnull, "wb") as null:
+            assert _check_file_into(fd, 0, len(data), bytearray(1000), null.fileno()) == _check_lines_into(data, None)
+    finally:
+        os.close(fd)
+    assert checked == len(blocks) * (3 * 2 ** 3 + 2 * 2 ** 6)
+
+
+def test_file_step_errors(tmp_path):
+    """_check_file_into: a descriptor it cannot read or write is an OSError
+    (errno EBADF), a block that ends before it begins a ValueError, a buffer
+    that cannot grow (a memoryview holds it) a BufferError; the buffer is
+    left as it was."""
+    import errno
+    import os
+
+    from rfc1738._rfc1738 import _check_file_into
+
+    path = tmp_path / "urls.txt"
+    path.write_bytes(b"http://a/\n" + b"http://b/" + b"c" * 100 + b"\n")
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        with pytest.raises(OSError) as e:
+            _check_file_into(fd, 0, 10, bytearray(64), fd)  # a descriptor read-only, written
+        assert e.value.errno == errno.EBADF
+        o = os.open(tmp_path / "out", os.O_WRONLY | os.O_CREAT)
+        try:
+            with pytest.raises(OSError) as e:
+                _check_file_into(o, 0, 10, bytearray(64), None)  # write-only, read
+            assert e.value.errno == errno.EBADF
+        finally:
+            os.close(o)
+        with pytest.raises(ValueError, match=r"^rfc1738\._check_file_into: the block must be 0 <= begin <= end"):
+            _check_file_into(fd, 10, 5, bytearray(64), None)
+        with pytest.raises(ValueError, match="format must be jsonl or csv"):
+            _check_file_into(fd, 0, 10, bytearray(64), None, format="xml")
+        buffer = bytearray(16)
+        with memoryview(buffer), pytest.raises(BufferError):
+            _check_file_into(fd, 0, 120, buffer, None)  # the second line does not fit: the buffer must grow
+        assert len(buffer) == 16
+        assert _check_file_into(fd, 0, 120, buffer, None)[0] == 2 and len(buffer) >= 110
+    finally:
+        os.close(fd)
