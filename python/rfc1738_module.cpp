@@ -1601,7 +1601,7 @@ struct system_error {
 // a time (fallocate, the size kept), and those past the last row released at
 // the end (ftruncate): on ext4 a page written then lands on a block already
 // reserved, without delayed allocation's accounting per block (the kernel's
-// time per byte written nearly halves: BENCHMARKS.md, §16).
+// time per byte written nearly halves: BENCHMARKS.md, §22).
 class fd_sink {
 public:
    explicit fd_sink( const int fd )
