@@ -394,6 +394,17 @@ inline constexpr auto host_alone = [] {
    return a;
 }();
 
+/// The view of the form `p`, made from the recorded nodes when `p` derives
+/// the URL (node 1, url's child, is the URL's own production).
+template< typename View >
+[[nodiscard]] std::optional< View > recorded_view_if( std::string_view buffer, const parse_tree& tree, production p ) noexcept
+{
+   if( tree[ 1 ].id == p ) {
+      return std::optional< View >( std::in_place, recorded_nodes::of( buffer, tree ) );
+   }
+   return std::nullopt;
+}
+
 }  // namespace detail
 
 inline std::optional< std::string_view > url_view::host() const noexcept
@@ -410,43 +421,27 @@ inline std::optional< std::string_view > url_view::host() const noexcept
 
 inline std::optional< http_view > url_view::http() const noexcept
 {
-   if( tree_[ 1 ].id == production::httpurl ) {
-      return std::optional< http_view >( std::in_place, detail::recorded_nodes::of( buffer_, tree_ ) );
-   }
-   return std::nullopt;
+   return detail::recorded_view_if< http_view >( buffer_, tree_, production::httpurl );
 }
 
 inline std::optional< ftp_view > url_view::ftp() const noexcept
 {
-   if( tree_[ 1 ].id == production::ftpurl ) {
-      return std::optional< ftp_view >( std::in_place, detail::recorded_nodes::of( buffer_, tree_ ) );
-   }
-   return std::nullopt;
+   return detail::recorded_view_if< ftp_view >( buffer_, tree_, production::ftpurl );
 }
 
 inline std::optional< telnet_view > url_view::telnet() const noexcept
 {
-   if( tree_[ 1 ].id == production::telneturl ) {
-      return std::optional< telnet_view >( std::in_place, detail::recorded_nodes::of( buffer_, tree_ ) );
-   }
-   return std::nullopt;
+   return detail::recorded_view_if< telnet_view >( buffer_, tree_, production::telneturl );
 }
 
 inline std::optional< file_view > url_view::file() const noexcept
 {
-   if( tree_[ 1 ].id == production::fileurl ) {
-      return std::optional< file_view >( std::in_place, detail::recorded_nodes::of( buffer_, tree_ ) );
-   }
-   return std::nullopt;
+   return detail::recorded_view_if< file_view >( buffer_, tree_, production::fileurl );
 }
 
 inline std::optional< generic_view > url_view::otherurl() const noexcept
 {
-   if( tree_[ 1 ].id == production::otherurl ) {
-      // otherurl = genericurl
-      return std::optional< generic_view >( std::in_place, detail::recorded_nodes::of( buffer_, tree_ ) );
-   }
-   return std::nullopt;
+   return detail::recorded_view_if< generic_view >( buffer_, tree_, production::otherurl );   // otherurl = genericurl
 }
 
 }  // namespace rfc1738
