@@ -149,9 +149,9 @@ private:
 };
 
 /// RFC 1738 §3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath.
-inline file_view::file_view( const detail::recorded_nodes& r ) noexcept
-   : host_( r.text_if( production::host ) ),
-     fpath_( r.text( production::fpath ) )
+inline file_view::file_view( const detail::recorded_nodes& recorded ) noexcept
+   : host_( recorded.text_if( production::host ) ),
+     fpath_( recorded.text( production::fpath ) )
 {}
 
 }  // namespace rfc1738

@@ -359,10 +359,10 @@ private:
 };
 
 /// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]].
-inline ftp_view::ftp_view( const detail::recorded_nodes& r ) noexcept
-   : login_view( r, detail::default_port_number< production::ftpurl > ),
-     fpath_( r.text_if( production::fpath ) ),
-     ftptype_( r.text_if( production::ftptype ) )
+inline ftp_view::ftp_view( const detail::recorded_nodes& recorded ) noexcept
+   : login_view( recorded, detail::default_port_number< production::ftpurl > ),
+     fpath_( recorded.text_if( production::fpath ) ),
+     ftptype_( recorded.text_if( production::ftptype ) )
 {}
 
 }  // namespace rfc1738

@@ -212,18 +212,18 @@ private:
 };
 
 /// RFC 1738 §5: ip-schemepart = "//" login [ "/" urlpath ].
-inline ip_schemepart_view::ip_schemepart_view( const detail::recorded_nodes& r, std::uint16_t default_port ) noexcept
-   : login_view( r, default_port ),
-     urlpath_( r.text_if( production::urlpath ) )
+inline ip_schemepart_view::ip_schemepart_view( const detail::recorded_nodes& recorded, std::uint16_t default_port ) noexcept
+   : login_view( recorded, default_port ),
+     urlpath_( recorded.text_if( production::urlpath ) )
 {}
 
 /// RFC 1738 §2.1: genericurl = scheme ":" schemepart.
-inline generic_view::generic_view( const detail::recorded_nodes& r ) noexcept
-   : scheme_( r.text( production::scheme ) ),
-     schemepart_( r.text( production::schemepart ) )
+inline generic_view::generic_view( const detail::recorded_nodes& recorded ) noexcept
+   : scheme_( recorded.text( production::scheme ) ),
+     schemepart_( recorded.text( production::schemepart ) )
 {
-   if( r.find( production::ip_schemepart ) != nullptr ) {
-      ip_schemepart_.emplace( r, rfc1738::default_port( scheme_ ).value_or( 0 ) );
+   if( recorded.find( production::ip_schemepart ) != nullptr ) {
+      ip_schemepart_.emplace( recorded, rfc1738::default_port( scheme_ ).value_or( 0 ) );
    }
 }
 

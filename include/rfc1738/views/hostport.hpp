@@ -171,13 +171,13 @@ private:
 /// RFC 1738 §3.1: hostport = host [ ":" port ]. Inline, as the views made
 /// from the recorded nodes are: made where url_view's accessor is called, a
 /// view's fields need no store and reload across a call (BENCHMARKS.md §21).
-inline hostport_view::hostport_view( const detail::recorded_nodes& r, std::uint16_t default_port ) noexcept
-   : host_( r.text( production::host ) ),
+inline hostport_view::hostport_view( const detail::recorded_nodes& recorded, std::uint16_t default_port ) noexcept
+   : host_( recorded.text( production::host ) ),
      default_port_( default_port == 0 ? std::nullopt : std::optional< std::uint16_t >( default_port ) ),
-     kind_( r.find( production::hostnumber ) ? host_kind::hostnumber : host_kind::hostname )
+     kind_( recorded.find( production::hostnumber ) ? host_kind::hostnumber : host_kind::hostname )
 {
-   if( const node* port = r.find( production::port ) ) {
-      port_ = digits_view( r.text( *port ) );
+   if( const node* port = recorded.find( production::port ) ) {
+      port_ = digits_view( recorded.text( *port ) );
    }
 }
 

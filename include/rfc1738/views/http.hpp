@@ -131,10 +131,10 @@ private:
 };
 
 /// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]].
-inline http_view::http_view( const detail::recorded_nodes& r ) noexcept
-   : hostport_view( r, detail::default_port_number< production::httpurl > ),
-     hpath_( r.text_if( production::hpath ) ),
-     search_( r.encoded_if( production::search ) )
+inline http_view::http_view( const detail::recorded_nodes& recorded ) noexcept
+   : hostport_view( recorded, detail::default_port_number< production::httpurl > ),
+     hpath_( recorded.text_if( production::hpath ) ),
+     search_( recorded.encoded_if( production::search ) )
 {}
 
 }  // namespace rfc1738

@@ -126,10 +126,10 @@ private:
 };
 
 /// RFC 1738 §3.1: login = [ user [ ":" password ] "@" ] hostport.
-inline login_view::login_view( const detail::recorded_nodes& r, std::uint16_t default_port ) noexcept
-   : hostport_view( r, default_port ),
-     user_( r.encoded_if( production::user ) ),
-     password_( r.encoded_if( production::password ) )
+inline login_view::login_view( const detail::recorded_nodes& recorded, std::uint16_t default_port ) noexcept
+   : hostport_view( recorded, default_port ),
+     user_( recorded.encoded_if( production::user ) ),
+     password_( recorded.encoded_if( production::password ) )
 {}
 
 }  // namespace rfc1738

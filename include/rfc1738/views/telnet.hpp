@@ -71,8 +71,8 @@ public:
 };
 
 /// RFC 1738 §3.8: telneturl = "telnet://" login [ "/" ].
-inline telnet_view::telnet_view( const detail::recorded_nodes& r ) noexcept
-   : login_view( r, detail::default_port_number< production::telneturl > )
+inline telnet_view::telnet_view( const detail::recorded_nodes& recorded ) noexcept
+   : login_view( recorded, detail::default_port_number< production::telneturl > )
 {}
 
 }  // namespace rfc1738
