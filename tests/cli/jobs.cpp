@@ -464,3 +464,42 @@ TEST_CASE( "The blocks read ahead with -j: lines across them, from a file and fr
    }
    same_with_threads_of( "fix", "jobs-blocks", "", "" );
 }
+
+TEST_CASE( "-j on a regular file: its ranges read by the workers, from where standard input stands", "[cli][jobs][ranges]" )
+{
+   // Lines across the ranges of 128 KiB at every offset near their ends.
+   std::string input;
+   for( int i = 0; input.size() < 5 * ( std::size_t( 1 ) << 17 ); ++i ) {
+      input += "http://h/" + std::string( static_cast< std::size_t >( i % 97 ), 'a' ) + ( i % 13 == 0 ? "/ b" : "" ) + "\n";
+   }
+   const auto in = temp_path( "jobs-ranges-file" );
+   write_file( in, input );
+   const auto out = temp_path( "jobs-ranges-out" );
+   const auto err = temp_path( "jobs-ranges-err" );
+   // Standard input a file of which a first reader took 7 bytes: the lines
+   // from there on (the first one cut), numbered from 1, as one thread reads
+   // them; "-f - -f -" reads it once (the second time at its end).
+   for( const char* command : { "check --json --summary=json", "fix", "parse --json" } ) {
+      std::string outputs[ 3 ];
+      int statuses[ 3 ] = {};
+      for( const int jobs : { 1, 2, 3 } ) {
+         INFO( command << " -j " << jobs );
+         statuses[ jobs - 1 ] = status_of( std::system( ( "( dd bs=7 count=1 of=/dev/null 2>/dev/null; " + cli + " " + command + " -j " + std::to_string( jobs ) + " -f - -f - ) < '" + in + "' > '" + out + "' 2> '" + err + "'" ).c_str() ) );
+         outputs[ jobs - 1 ] = slurp( out ) + "\n--\n" + slurp( err );
+      }
+      INFO( command );
+      CHECK( statuses[ 1 ] == statuses[ 0 ] );
+      CHECK( statuses[ 2 ] == statuses[ 0 ] );
+      CHECK( difference( outputs[ 1 ], outputs[ 0 ] ) == "" );
+      CHECK( difference( outputs[ 2 ], outputs[ 0 ] ) == "" );
+      CHECK( has( outputs[ 0 ], command[ 0 ] == 'f' ? "\n--\nrfc1738 fix: -:1: cannot fix: " : "\"input\":\"h// b\"" ) );
+      CHECK( lines( outputs[ 0 ] ).size() > lines( input ).size() );
+   }
+   const auto fix = run_program( "jobs-ranges", "fix -j 2 -f '" + in + "' -f '" + in + "'", "" );
+   CHECK( lines( fix.out ).size() == 2 * lines( input ).size() );
+   const std::string first = "jobs-ranges-file:1: escape at 10: ";
+   const auto at = fix.err.find( first );
+   CHECK( at != std::string::npos );
+   CHECK( fix.err.find( first, at + 1 ) != std::string::npos );   // the second file's first line
+   CHECK( fix.err == run_program( "jobs-ranges", "fix -j 1 -f '" + in + "' -f '" + in + "'", "" ).err );
+}

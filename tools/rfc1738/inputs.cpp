@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace rfc1738::cli {
@@ -55,6 +57,20 @@ std::FILE* open_input( std::string_view command, const input_options& options, s
       status = read_error( command, options, file, "cannot open", e );
    }
    return in;
+}
+
+std::optional< std::uint64_t > regular_file_at( std::FILE* in ) noexcept
+{
+   const int fd = ::fileno( in );
+   struct stat st;
+   if( fd < 0 || ::fstat( fd, &st ) != 0 || !S_ISREG( st.st_mode ) ) {
+      return std::nullopt;
+   }
+   const off_t at = ::lseek( fd, 0, SEEK_CUR );
+   if( at < 0 ) {
+      return std::nullopt;
+   }
+   return static_cast< std::uint64_t >( at );
 }
 
 int close_input( std::string_view command, const input_options& options, std::string_view file, std::FILE* in, bool read, int e )

@@ -6,8 +6,10 @@
 
 #include <cerrno>
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -52,6 +54,10 @@ bool blank_or_comment( std::string_view line ) noexcept;
 // the message (options.before_error first) when it cannot be opened, `status`
 // then 2.
 std::FILE* open_input( std::string_view command, const input_options& options, std::string_view file, int& status );
+
+// Where `in` stands when it is a regular file (its bytes can be read at any
+// offset, pread), or nothing (a pipe, a terminal, a device).
+std::optional< std::uint64_t > regular_file_at( std::FILE* in ) noexcept;
 
 // Closes `in` (not standard input); after a read error (`read` false, errno
 // `e`), the message (options.before_error first) and 2; else 0.

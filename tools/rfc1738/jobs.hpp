@@ -2,7 +2,7 @@
 // -j N: work done by N threads on chunks of the input, handed back in input
 // order. The reader fills a chunk and submits it; workers take the chunks in
 // the order submitted; the reader receives them back (retire) in that same
-// order, however the workers finish. At most `limit` chunks are in flight:
+// order, however the workers finish. At most 4N + 4 chunks are in flight:
 // memory stays constant in the number of inputs.
 #ifndef RFC1738_TOOLS_RFC1738_JOBS_HPP
 #define RFC1738_TOOLS_RFC1738_JOBS_HPP
@@ -10,9 +10,11 @@
 #include <algorithm>
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -20,9 +22,12 @@
 #include <utility>
 #include <vector>
 
+#include <unistd.h>
+
 #include "blocks.hpp"
 #include "inputs.hpp"
 #include "output.hpp"
+#include "range_jobs.hpp"
 
 namespace rfc1738::cli {
 
@@ -34,7 +39,8 @@ public:
    ordered_jobs( unsigned threads, std::function< void( Chunk& ) > work, std::function< void( Chunk& ) > retire )
       : work_( std::move( work ) ),
         retire_( std::move( retire ) ),
-        slots_( 2 * std::size_t( threads ) + 2 )
+        batch_( 2 * std::size_t( threads ) + 2 ),
+        slots_( 2 * batch_ )
    {
       workers_.reserve( threads );
       for( unsigned i = 0; i < threads; ++i ) {
@@ -58,11 +64,13 @@ public:
    }
 
    // The chunk to fill next (as the last retire left it: reuse its memory).
-   // Retires the oldest chunks first while every slot is in flight.
+   // While every slot is in flight, waits for the oldest chunks and retires
+   // them: a batch at a time, so that this thread is woken once a batch, not
+   // once a chunk (each wake-up takes a core from a worker).
    Chunk& next()
    {
-      while( submitted_ - retired_ == slots_.size() ) {
-         retire_oldest();
+      if( submitted_ - retired_ == slots_.size() ) {
+         retire_done( retired_ + batch_ );
       }
       return slots_[ submitted_ % slots_.size() ].chunk;
    }
@@ -70,11 +78,15 @@ public:
    // Hands the chunk of next() to the workers.
    void submit()
    {
+      bool idle = false;
       {
          const std::lock_guard< std::mutex > lock( mutex_ );
          ++submitted_;
+         idle = idle_workers_ != 0;
       }
-      work_ready_.notify_one();
+      if( idle ) {
+         work_ready_.notify_one();
+      }
    }
 
    // Retires every chunk in flight, in order. A worker's exception is
@@ -82,7 +94,7 @@ public:
    void finish()
    {
       while( retired_ != submitted_ ) {
-         retire_oldest();
+         retire_done( std::min( retired_ + batch_, submitted_ ) );
       }
    }
 
@@ -95,58 +107,81 @@ private:
       std::exception_ptr failure;
    };
 
-   void retire_oldest()
+   // Waits until the chunks before `until` (in submission order) are done,
+   // then retires every chunk done in order from the oldest on.
+   void retire_done( std::size_t until )
    {
-      slot& s = slots_[ retired_ % slots_.size() ];
+      std::size_t done = 0;
       {
          std::unique_lock< std::mutex > lock( mutex_ );
-         chunk_done_.wait( lock, [ & ] { return s.done; } );
-         s.done = false;
+         if( done_ < until ) {
+            awaited_ = until;
+            chunk_done_.wait( lock, [ & ] { return done_ >= until; } );
+         }
+         done = done_;
       }
-      ++retired_;
-      if( s.failure ) {
-         auto failure = std::exchange( s.failure, nullptr );
-         std::rethrow_exception( failure );
+      while( retired_ != done ) {
+         slot& s = slots_[ retired_ % slots_.size() ];
+         ++retired_;
+         if( s.failure ) {
+            auto failure = std::exchange( s.failure, nullptr );
+            std::rethrow_exception( failure );
+         }
+         retire_( s.chunk );
       }
-      retire_( s.chunk );
    }
 
    void run()
    {
-      for( ;; ) {
-         slot* s = nullptr;
-         {
-            std::unique_lock< std::mutex > lock( mutex_ );
-            work_ready_.wait( lock, [ & ] { return stopping_ || taken_ != submitted_; } );
-            if( taken_ == submitted_ ) {
-               return;   // stopping, and nothing left
+      std::unique_lock< std::mutex > lock( mutex_ );
+      for( slot* s = nullptr;; ) {
+         if( s != nullptr ) {
+            // Done: the chunks done in order from the oldest on reach
+            // further, possibly as far as the reader awaits.
+            s->done = true;
+            while( done_ != taken_ && slots_[ done_ % slots_.size() ].done ) {
+               slots_[ done_ % slots_.size() ].done = false;
+               ++done_;
             }
-            s = &slots_[ taken_++ % slots_.size() ];
+            if( awaited_ != 0 && done_ >= awaited_ ) {
+               awaited_ = 0;
+               lock.unlock();
+               chunk_done_.notify_one();
+               lock.lock();
+            }
          }
+         ++idle_workers_;
+         work_ready_.wait( lock, [ & ] { return stopping_ || taken_ != submitted_; } );
+         --idle_workers_;
+         if( taken_ == submitted_ ) {
+            return;   // stopping, and nothing left
+         }
+         s = &slots_[ taken_++ % slots_.size() ];
+         lock.unlock();
          try {
             work_( s->chunk );
          }
          catch( ... ) {
             s->failure = std::current_exception();
          }
-         {
-            const std::lock_guard< std::mutex > lock( mutex_ );
-            s->done = true;
-         }
-         chunk_done_.notify_all();
+         lock.lock();
       }
    }
 
    std::function< void( Chunk& ) > work_;
    std::function< void( Chunk& ) > retire_;
+   std::size_t batch_;   // chunks retired at a time (while the slots are all in flight)
    std::vector< slot > slots_;
    std::vector< std::thread > workers_;
    std::mutex mutex_;
    std::condition_variable work_ready_;
-   std::condition_variable chunk_done_;
-   std::size_t submitted_ = 0;   // written by the reader under the lock
-   std::size_t taken_ = 0;       // under the lock
-   std::size_t retired_ = 0;     // the reader's own (no worker reads it)
+   std::condition_variable chunk_done_;   // only the reader waits on it
+   std::size_t submitted_ = 0;      // written by the reader under the lock
+   std::size_t taken_ = 0;          // under the lock
+   std::size_t done_ = 0;           // chunks done in order from the first: under the lock
+   std::size_t awaited_ = 0;        // what done_ must reach to wake the reader (0: not waiting); under the lock
+   std::size_t retired_ = 0;        // the reader's own (no worker reads it)
+   std::size_t idle_workers_ = 0;   // under the lock
    bool stopping_ = false;
 };
 
@@ -166,8 +201,10 @@ struct input_chunk {
    State state{};
 
    // A chunk of lines holds about this many bytes (up to the end of the
-   // line at that byte), and at most this many lines: its output, in memory
-   // until its turn, stays bounded.
+   // line at that byte), and, read by this thread, at most this many lines:
+   // its output, in memory until its turn, stays bounded. (A range of a
+   // regular file is this many bytes, whatever its lines: short lines make
+   // its output larger, up to some 10 MB for JSON of one-byte lines.)
    static constexpr std::size_t byte_limit = std::size_t( 1 ) << 17;
    static constexpr std::size_t line_limit = 8192;
    // URL arguments by this many.
@@ -202,11 +239,15 @@ struct no_skip {};
 // would give it. Returns what for_each_input returns; a file's error message
 // comes after the output of every input before it.
 //
-// This thread reads each file in blocks of 1 MiB (line_reader) and cuts them
-// into chunks of whole lines, counting their LFs for the line numbers: it
-// does nothing per line. The workers find the lines of their chunk, strip
-// the CR, skip blank lines and comments, and call `one`, as for_each_input
-// does.
+// A regular file is read by the threads themselves, in ranges of byte_limit
+// bytes (for_each_range_on): each reads its own range and works on its
+// lines, and the one that finishes the oldest chunk writes the chunks done
+// in order; `threads` threads in all, this one among them. Other files (a
+// pipe, a terminal) are read by this thread in blocks of 1 MiB (line_reader)
+// cut into chunks of whole lines, counting their LFs for the line numbers:
+// it does nothing per line, and `threads` workers find the lines of their
+// chunk. Either way the workers strip the CR, skip blank lines and
+// comments, and call `one`, as for_each_input does.
 template< typename State, typename One, typename Merge, typename Skip = no_skip >
 int for_each_input_on( unsigned threads, std::string_view command, input_options inputs, std::size_t& skipped, output& out, const One& one,
                        const Merge& merge, const Skip& skip = Skip{} )
@@ -214,64 +255,77 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
    using chunk = input_chunk< State >;
    const bool skip_lines = inputs.skip_blank || !inputs.keep_comments;
    const bool strip_cr = inputs.strip_cr;
+   // for_each_input's lines: a line ends at LF, the last one possibly
+   // without it; one CR before the LF stripped when told.
+   const auto work_on_lines = [ & ]( chunk& c, const std::string_view all, location where ) {
+      std::size_t begin = 0;
+      while( begin < all.size() ) {
+         const std::size_t end = end_of_line_at( all, begin );
+         std::string_view line = all.substr( begin, end - begin );
+         begin = end;
+         if( !line.empty() && line.back() == '\n' ) {
+            line.remove_suffix( 1 );
+         }
+         ++where.line;
+         if( strip_cr && !line.empty() && line.back() == '\r' ) {
+            line.remove_suffix( 1 );
+         }
+         if( skip_lines && detail::blank_or_comment( line ) ) {
+            ++c.skipped;
+            if constexpr( !std::is_same_v< Skip, no_skip > ) {
+               skip( c.out, where, line, c.state );
+            }
+            continue;
+         }
+         one( c.out, where, line, c.state );
+      }
+   };
+   const auto retire = [ & ]( chunk& c ) {
+      out.put_output( c.out );
+      merge( c.state );
+      skipped += c.skipped;
+      if( c.owner != nullptr ) {
+         block_pool::release( c.owner );
+      }
+      c.clear();
+   };
    block_pool pool;   // outlives the jobs (declared before them)
-   ordered_jobs< chunk > jobs(
-      threads,
-      [ & ]( chunk& c ) {
-         location where = c.before;
-         if( c.arguments != nullptr ) {
-            for( std::size_t i = 0; i < c.argument_count; ++i ) {
-               ++where.line;
-               one( c.out, where, std::string_view( c.arguments[ i ] ), c.state );
-            }
-            return;
-         }
-         // for_each_input's lines: a line ends at LF, the last one possibly
-         // without it; one CR before the LF stripped when told.
-         const std::string_view all = c.lines;
-         std::size_t begin = 0;
-         while( begin < all.size() ) {
-            const std::size_t end = end_of_line_at( all, begin );
-            std::string_view line = all.substr( begin, end - begin );
-            begin = end;
-            if( !line.empty() && line.back() == '\n' ) {
-               line.remove_suffix( 1 );
-            }
-            ++where.line;
-            if( strip_cr && !line.empty() && line.back() == '\r' ) {
-               line.remove_suffix( 1 );
-            }
-            if( skip_lines && detail::blank_or_comment( line ) ) {
-               ++c.skipped;
-               if constexpr( !std::is_same_v< Skip, no_skip > ) {
-                  skip( c.out, where, line, c.state );
+   // The workers of URL arguments and of files read by this thread, started
+   // when there is such an input.
+   std::optional< ordered_jobs< chunk > > started;
+   const auto jobs = [ & ]() -> ordered_jobs< chunk >& {
+      if( !started ) {
+         started.emplace(
+            threads,
+            [ & ]( chunk& c ) {
+               location where = c.before;
+               if( c.arguments != nullptr ) {
+                  for( std::size_t i = 0; i < c.argument_count; ++i ) {
+                     ++where.line;
+                     one( c.out, where, std::string_view( c.arguments[ i ] ), c.state );
+                  }
+                  return;
                }
-               continue;
-            }
-            one( c.out, where, line, c.state );
-         }
-      },
-      [ & ]( chunk& c ) {
-         out.put_output( c.out );
-         merge( c.state );
-         skipped += c.skipped;
-         if( c.owner != nullptr ) {
-            block_pool::release( c.owner );
-         }
-         c.clear();
-      } );
+               work_on_lines( c, c.lines, where );
+            },
+            retire );
+      }
+      return *started;
+   };
    const auto finish = [ & ] {
-      jobs.finish();
+      if( started ) {
+         started->finish();
+      }
       out.flush();
    };
    // The URL arguments, viewed where they are.
    const auto& urls = inputs.urls;
    for( std::size_t i = 0; i < urls.size(); i += chunk::argument_limit ) {
-      chunk& c = jobs.next();
+      chunk& c = jobs().next();
       c.arguments = urls.data() + i;
       c.argument_count = std::min( chunk::argument_limit, urls.size() - i );
       c.before = location{ {}, i };
-      jobs.submit();
+      jobs().submit();
    }
    std::vector< std::string_view > files( inputs.files.begin(), inputs.files.end() );
    if( files.empty() && urls.empty() ) {
@@ -283,6 +337,23 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
       std::FILE* const in = detail::open_input( command, inputs, file, status );
       if( in == nullptr ) {
          return status;
+      }
+      if( const auto regular = detail::regular_file_at( in ) ) {
+         // Read by the workers, each its own ranges, from where the file
+         // stands (standard input may be a file read in part).
+         finish();   // what came before, written first
+         const int fd = ::fileno( in );
+         const std::uint64_t base = *regular;
+         const int e = for_each_range_on< chunk >(
+            threads,
+            [ fd, base ]( char* to, std::size_t size, std::uint64_t offset ) { return ::pread( fd, to, size, static_cast< off_t >( base + offset ) ); },
+            chunk::byte_limit, [ & ]( chunk& c, std::string_view lines, std::size_t before ) { work_on_lines( c, lines, location{ file, before } ); }, retire );
+         ::lseek( fd, 0, SEEK_END );   // read to the end, as a stream would be
+         status = detail::close_input( command, inputs, file, in, e == 0, e );
+         if( status != 0 ) {
+            return status;
+         }
+         continue;
       }
       line_reader reader( in, pool, chunk::block_size );
       std::size_t line = 0;   // the lines handed over
@@ -308,12 +379,12 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
             if( end == bytes.size() && bytes.back() != '\n' ) {
                ++lines;   // the last line, without LF
             }
-            chunk& c = jobs.next();
+            chunk& c = jobs().next();
             c.owner = v.owner;
             block_pool::keep( v.owner );
             c.lines = bytes.substr( begin, end - begin );
             c.before = location{ file, line };
-            jobs.submit();
+            jobs().submit();
             line += lines;
             begin = end;
          }
@@ -324,7 +395,9 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
          return status;
       }
    }
-   jobs.finish();
+   if( started ) {
+      started->finish();
+   }
    return 0;
 }
 
