@@ -66,10 +66,10 @@ template< typename Component, typename Fieldspecs >
 void for_each_component( const url_view& url, Component&& component, Fieldspecs&& fieldspecs )
 {
    const auto& tree = url.tree();
-   if( tree.size() < 2 ) {
+   if( tree.size() <= detail::derivation_node ) {
       return;
    }
-   const std::size_t f = form_index[ static_cast< std::size_t >( tree[ 1 ].id ) ];
+   const std::size_t f = form_index[ static_cast< std::size_t >( tree[ detail::derivation_node ].id ) ];
    if( f == grammar::url_form_count ) {
       return;
    }

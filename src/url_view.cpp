@@ -6,18 +6,12 @@
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/port.hpp"
-#include "scheme_port.hpp"
 #include "tree_text.hpp"
 #include "url_view_access.hpp"
 
 namespace rfc1738 {
 
-namespace {
-
-// The node of the URL's own production: url's first child.
-constexpr std::size_t derivation_node = 1;
-
-}  // namespace
+using detail::derivation_node;
 
 std::string_view url_view::scheme() const noexcept
 {

@@ -87,11 +87,17 @@ constexpr std::optional< std::uint16_t > default_port( grammar::production synta
 
 namespace detail {
 
+/// The default port of the scheme of `Syntax`, as a constant: what the views
+/// made by searching the tree take (they make theirs without looking the
+/// scheme table up).
+template< grammar::production Syntax >
+inline constexpr std::optional< std::uint16_t > default_port_of = rfc1738::default_port( Syntax );
+
 /// The default port of the scheme of `Syntax` as a number, 0 when it has none
 /// (no scheme of RFC 1738 has port 0): what the views made from the recorded
 /// nodes take.
 template< grammar::production Syntax >
-inline constexpr std::uint16_t default_port_number = rfc1738::default_port( Syntax ).value_or( 0 );
+inline constexpr std::uint16_t default_port_number = default_port_of< Syntax >.value_or( 0 );
 
 }  // namespace detail
 

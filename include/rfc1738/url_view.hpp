@@ -140,7 +140,7 @@ public:
    */
    [[nodiscard]] production derived_by() const noexcept
    {
-      return tree_[ 1 ].id;
+      return tree_[ detail::derivation_node ].id;
    }
 
    /** The parse tree (tree_selection::api), offsets into buffer().
@@ -399,7 +399,7 @@ inline constexpr auto host_alone = [] {
 template< typename View >
 [[nodiscard]] std::optional< View > recorded_view_if( std::string_view buffer, const parse_tree& tree, production p ) noexcept
 {
-   if( tree[ 1 ].id == p ) {
+   if( tree[ derivation_node ].id == p ) {
       return std::optional< View >( std::in_place, recorded_nodes::of( buffer, tree ) );
    }
    return std::nullopt;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/views/telnet.hpp"
 
-#include "scheme_port.hpp"
+#include "rfc1738/port.hpp"
 #include "tree_text.hpp"
 
 namespace rfc1738 {

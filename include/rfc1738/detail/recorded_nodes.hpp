@@ -17,6 +17,10 @@
 
 namespace rfc1738::detail {
 
+/// The node of the URL's own production in a tree that rfc1738::parse made:
+/// url's first child.
+inline constexpr std::size_t derivation_node = 1;
+
 /// The nodes of a tree that rfc1738::parse made (a url_view's), each
 /// component read from the parse's record of its production's first node. In
 /// a URL's derivation each indexed production occurs at most once, so that
