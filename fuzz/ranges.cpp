@@ -6,8 +6,9 @@
 // Properties: the ranges' lines, in order, are the file byte for byte, each
 // range's lines whole (ended by a LF but for the file's last); the ranges
 // after the one where the file ends hold no line; for_each_range_on on 1 to
-// 3 threads retires the ranges in order, each with the count of the lines
-// before it, and they are the file again; after a read error, it returns
+// 3 threads hands each range's lines over with the offsets of their LFs
+// (each LF once, in order) and retires the ranges in order, each with the
+// count of the lines before it, and they are the file again; after a read error, it returns
 // that error and what it retired is whole lines of the file read before the
 // error.
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "range_jobs.hpp"
 #include "ranges.hpp"
@@ -93,7 +95,15 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    std::size_t retired_lines = 0;
    const int e = rfc1738::cli::for_each_range_on< chunk >(
       threads, read_at, range,
-      [ & ]( chunk& c, std::string_view lines, std::size_t before ) {
+      [ & ]( chunk& c, std::string_view lines, const std::vector< std::size_t >& ends, std::size_t before ) {
+         std::size_t k = 0;
+         for( std::size_t i = 0; i < lines.size(); ++i ) {
+            if( lines[ i ] == '\n' ) {
+               RFC1738_FUZZ_REQUIRE( k < ends.size() && ends[ k ] == i );
+               ++k;
+            }
+         }
+         RFC1738_FUZZ_REQUIRE( k == ends.size() );
          c.lines.assign( lines );
          c.before = before;
       },

@@ -405,3 +405,49 @@ def test_file_step_errors(tmp_path):
         assert _check_file_into(fd, 0, 120, buffer, None)[0] == 2 and len(buffer) >= 110
     finally:
         os.close(fd)
+
+
+def test_file_step_on_generated_bytes(tmp_path):
+    """_check_file_into on generated files (Hypothesis: bytes with LFs, CRs,
+    NULs and high bytes, lines of every length), cut into blocks at line ends
+    chosen by the example, read into buffers of 1 to 200 bytes (grown, the
+    lines that do not fit carried over): the rows and counts of
+    _check_lines_into on the same bytes, block by block. The property test
+    of the workers' file reader (deterministic: derandomize=True)."""
+    import io
+    import os
+
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from rfc1738._rfc1738 import _check_file_into, _check_lines_into
+
+    line = st.one_of(st.binary(max_size=60), st.sampled_from([b"http://a/b", b"ftp://h/p;type=d", b"news:*", b"#x", b"", b"\r"]))
+
+    @settings(derandomize=True, database=None, deadline=None, max_examples=150, print_blob=False,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+    @given(st.lists(line, max_size=40), st.booleans(), st.lists(st.integers(0, 40), max_size=4), st.integers(1, 200),
+           st.sampled_from(["jsonl", "csv"]), st.booleans())
+    def agree(lines, final_lf, cut_at, size, fmt, failures):
+        data = b"\n".join(l.replace(b"\n", b"\r") for l in lines) + (b"\n" if final_lf and lines else b"")
+        path = tmp_path / "urls.txt"
+        path.write_bytes(data)
+        ends = [0] + [k + 1 for k in range(len(data)) if data[k] == 10] + [len(data)]
+        cuts = sorted({0, len(data)} | {ends[c % len(ends)] for c in cut_at})
+        out = tmp_path / "rows"
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            for begin, end in zip(cuts, cuts[1:]):
+                want = io.BytesIO()
+                counts = _check_lines_into(data[begin:end], want, format=fmt, failures=failures, header=True)
+                o = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+                try:
+                    got = _check_file_into(fd, begin, end, bytearray(size), o, format=fmt, failures=failures)
+                finally:
+                    os.close(o)
+                assert got == counts, (begin, end, size)
+                assert out.read_bytes() == want.getvalue(), (begin, end, size)
+        finally:
+            os.close(fd)
+
+    agree()

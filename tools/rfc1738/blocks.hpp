@@ -112,7 +112,7 @@ private:
 };
 
 // The end of the first line of s[ from… ] (after its LF), or s.size().
-// Inline: the workers call it for each line.
+// (The reading thread cuts its blocks into chunks with it.)
 inline std::size_t end_of_line_at( const std::string_view s, const std::size_t from ) noexcept
 {
    if( from >= s.size() ) {

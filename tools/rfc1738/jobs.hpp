@@ -257,15 +257,14 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
    const bool strip_cr = inputs.strip_cr;
    // for_each_input's lines: a line ends at LF, the last one possibly
    // without it; one CR before the LF stripped when told.
-   const auto work_on_lines = [ & ]( chunk& c, const std::string_view all, location where ) {
+   // next_lf() gives the offset of each LF in turn, then npos.
+   const auto work_on_lines = [ & ]( chunk& c, const std::string_view all, location where, auto&& next_lf ) {
       std::size_t begin = 0;
       while( begin < all.size() ) {
-         const std::size_t end = end_of_line_at( all, begin );
-         std::string_view line = all.substr( begin, end - begin );
-         begin = end;
-         if( !line.empty() && line.back() == '\n' ) {
-            line.remove_suffix( 1 );
-         }
+         const std::size_t lf = next_lf();
+         const std::size_t end = lf == rfc1738::detail::line_feed_finder::npos ? all.size() : lf;
+         std::string_view line = all.substr( begin, end - begin );   // without its LF
+         begin = end + 1;
          ++where.line;
          if( strip_cr && !line.empty() && line.back() == '\r' ) {
             line.remove_suffix( 1 );
@@ -306,7 +305,10 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
                   }
                   return;
                }
-               work_on_lines( c, c.lines, where );
+               // The LFs taken from 64-byte masks, as for_each_line_of takes
+               // them.
+               rfc1738::detail::line_feed_finder feeds( c.lines );
+               work_on_lines( c, c.lines, where, [ & ] { return feeds.next(); } );
             },
             retire );
       }
@@ -347,7 +349,12 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
          const int e = for_each_range_on< chunk >(
             threads,
             [ fd, base ]( char* to, std::size_t size, std::uint64_t offset ) { return ::pread( fd, to, size, static_cast< off_t >( base + offset ) ); },
-            chunk::byte_limit, [ & ]( chunk& c, std::string_view lines, std::size_t before ) { work_on_lines( c, lines, location{ file, before } ); }, retire );
+            chunk::byte_limit,
+            [ & ]( chunk& c, std::string_view lines, const std::vector< std::size_t >& ends, std::size_t before ) {
+               std::size_t k = 0;
+               work_on_lines( c, lines, location{ file, before }, [ & ] { return k < ends.size() ? ends[ k++ ] : rfc1738::detail::line_feed_finder::npos; } );
+            },
+            retire );
          ::lseek( fd, 0, SEEK_END );   // read to the end, as a stream would be
          status = detail::close_input( command, inputs, file, in, e == 0, e );
          if( status != 0 ) {

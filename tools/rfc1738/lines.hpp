@@ -10,14 +10,17 @@
 #include <string_view>
 #include <vector>
 
+#include "rfc1738/detail/line_feeds.hpp"
+
 namespace rfc1738::cli {
 
 // Calls `each` with every line of `in`, without its LF: lines end at LF only,
 // every other byte (CR, NUL, bytes >= 0x80) belongs to the line; a last line
 // without LF counts. Constant memory but for the longest line. False when
 // reading failed. Read in blocks of 256 KiB; a line inside a block is viewed
-// there (no copy), the LF found by memchr; `each` is called directly (a
-// template: no call through a std::function per line).
+// there (no copy), the LFs taken from the block's 64-byte masks
+// (detail::line_feed_finder: no call of memchr per line); `each` is called
+// directly (a template: no call through a std::function per line).
 template< typename Each >
 bool for_each_line_of( std::FILE* in, Each&& each )
 {
@@ -31,13 +34,15 @@ bool for_each_line_of( std::FILE* in, Each&& each )
       }
       const char* p = block.data();
       const char* const end = p + n;
+      rfc1738::detail::line_feed_finder feeds( std::string_view( block.data(), n ) );
       for( ;; ) {
-         const auto* lf = static_cast< const char* >( std::memchr( p, '\n', static_cast< std::size_t >( end - p ) ) );
-         if( lf == nullptr ) {
+         const std::size_t at = feeds.next();
+         if( at == rfc1738::detail::line_feed_finder::npos ) {
             line.append( p, static_cast< std::size_t >( end - p ) );
             pending = true;
             break;
          }
+         const char* const lf = block.data() + at;
          if( line.empty() ) {
             each( std::string_view( p, static_cast< std::size_t >( lf - p ) ) );   // the whole line is in the block: no copy
          }

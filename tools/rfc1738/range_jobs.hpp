@@ -24,6 +24,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "ranges.hpp"
@@ -31,17 +32,25 @@
 
 namespace rfc1738::cli {
 
-// The lines of `lines` (whole lines, the last possibly without LF).
-inline std::size_t count_lines( const std::string_view lines ) noexcept
+// The offsets of the LFs of `lines` (whole lines, the last possibly without
+// LF) into `ends`, from 64-byte masks (detail::line_feed_finder); the number
+// of lines.
+inline std::size_t line_ends( const std::string_view lines, std::vector< std::size_t >& ends )
 {
-   return rfc1738::detail::line_feeds( lines ) + ( !lines.empty() && lines.back() != '\n' ? 1 : 0 );
+   ends.clear();
+   rfc1738::detail::line_feed_finder feeds( lines );
+   for( std::size_t at = feeds.next(); at != rfc1738::detail::line_feed_finder::npos; at = feeds.next() ) {
+      ends.push_back( at );
+   }
+   return ends.size() + ( !lines.empty() && lines.back() != '\n' ? 1 : 0 );
 }
 
 // The ranges of `size` bytes of the file that read_at reads, on `threads`
 // threads (this one and threads - 1 more): for each range, on some thread,
-// work( Chunk&, std::string_view lines, std::size_t lines_before ) with a
-// chunk of its own, the range's whole lines and the number of the file's
-// lines before them; then, in the ranges' order and one at a time,
+// work( Chunk&, std::string_view lines, const std::vector< std::size_t >&
+// ends, std::size_t lines_before ) with a chunk of its own, the range's whole
+// lines, the offsets of their LFs (found once: counted for the line numbers,
+// then handed over) and the number of the file's lines before them; then, in the ranges' order and one at a time,
 // retire( Chunk& ) (which leaves the chunk ready for reuse). At most 2 N + 2
 // chunks are in flight. Returns 0, or the errno of a read that failed (the
 // chunks before it retired, none after); a work's or a retire's exception
@@ -77,7 +86,8 @@ int for_each_range_on( const unsigned threads, const ReadAt& read_at, const std:
    const auto at = [ & ]( const std::uint64_t k ) -> slot& { return slots[ static_cast< std::size_t >( k % slots.size() ) ]; };
 
    const auto run = [ & ] {
-      std::string buffer;   // this thread's bytes
+      std::string buffer;              // this thread's bytes
+      std::vector< std::size_t > ends;   // and the LFs in them
       std::unique_lock< std::mutex > lock( mutex );
       for( ;; ) {
          room.wait( lock, [ & ] { return stopping || taken >= end || taken - written < slots.size(); } );
@@ -89,7 +99,7 @@ int for_each_range_on( const unsigned threads, const ReadAt& read_at, const std:
          lock.unlock();
 
          const range_lines r = lines_of_range( read_at, k, size, buffer );
-         const std::size_t lines = r.error != 0 ? 0 : count_lines( r.lines );
+         const std::size_t lines = r.error != 0 ? 0 : line_ends( r.lines, ends );
 
          lock.lock();
          if( r.file_ends ) {
@@ -115,7 +125,7 @@ int for_each_range_on( const unsigned threads, const ReadAt& read_at, const std:
 
          if( r.error == 0 ) {
             try {
-               work( s.chunk, r.lines, before );
+               work( s.chunk, r.lines, std::as_const( ends ), before );
             }
             catch( ... ) {
                s.failure = std::current_exception();
