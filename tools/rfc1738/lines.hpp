@@ -4,7 +4,6 @@
 #define RFC1738_TOOLS_RFC1738_LINES_HPP
 
 #include <cstdio>
-#include <cstring>
 #include <functional>
 #include <string>
 #include <string_view>

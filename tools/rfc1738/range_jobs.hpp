@@ -50,9 +50,9 @@ inline std::size_t line_ends( const std::string_view lines, std::vector< std::si
 // work( Chunk&, std::string_view lines, const std::vector< std::size_t >&
 // ends, std::size_t lines_before ) with a chunk of its own, the range's whole
 // lines, the offsets of their LFs (found once: counted for the line numbers,
-// then handed over) and the number of the file's lines before them; then, in the ranges' order and one at a time,
-// retire( Chunk& ) (which leaves the chunk ready for reuse). At most 2 N + 2
-// chunks are in flight. Returns 0, or the errno of a read that failed (the
+// then handed over) and the number of the file's lines before them; then,
+// in the ranges' order and one at a time, retire( Chunk& ) (which leaves the
+// chunk ready for reuse). At most 2 N + 2 chunks are in flight. Returns 0, or the errno of a read that failed (the
 // chunks before it retired, none after); a work's or a retire's exception
 // is rethrown here, the chunks before it retired.
 template< typename Chunk, typename ReadAt, typename Work, typename Retire >
