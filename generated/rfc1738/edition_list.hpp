@@ -21,6 +21,26 @@
 #include "rfc1738/draft03_literal.hpp"
 #include "rfc1738/draft03_literal/automata.hpp"
 #include "rfc1738/draft03_literal/production_info.hpp"
+#include "rfc1738/rfc1808.hpp"
+#include "rfc1738/rfc1808/automata.hpp"
+#include "rfc1738/rfc1808/production_info.hpp"
+#include "rfc1738/rfc1808/model.hpp"
+#include "rfc1738/rfc2396.hpp"
+#include "rfc1738/rfc2396/automata.hpp"
+#include "rfc1738/rfc2396/production_info.hpp"
+#include "rfc1738/rfc2396/model.hpp"
+#include "rfc1738/rfc2732.hpp"
+#include "rfc1738/rfc2732/automata.hpp"
+#include "rfc1738/rfc2732/production_info.hpp"
+#include "rfc1738/rfc2732/model.hpp"
+#include "rfc1738/rfc3986.hpp"
+#include "rfc1738/rfc3986/automata.hpp"
+#include "rfc1738/rfc3986/production_info.hpp"
+#include "rfc1738/rfc3986/model.hpp"
+#include "rfc1738/rfc6874.hpp"
+#include "rfc1738/rfc6874/automata.hpp"
+#include "rfc1738/rfc6874/production_info.hpp"
+#include "rfc1738/rfc6874/model.hpp"
 
 namespace rfc1738::edition_list {
 
@@ -29,8 +49,10 @@ struct rfc1738 {
    static constexpr edition id = edition::rfc1738;
    static constexpr bool generic = true;   // whether its url has a generic alternative (otherurl)
    static constexpr std::string_view bnf_file = "grammar/rfc1738.bnf";   // empty: each production names its file
-   using url = ::rfc1738::grammar::url;
+   static constexpr bool uri = false;   // an edition of the generic URI syntax, with a model
+   using url = ::rfc1738::grammar::url;   // the production every input is checked against
    using production = ::rfc1738::grammar::production;
+   static constexpr production top = production::url;
    static constexpr std::size_t production_count = ::rfc1738::grammar::production_count;
    static constexpr const auto& production_table = ::rfc1738::grammar::production_table;
    static constexpr const auto& automata = ::rfc1738::grammar::automata::automata;
@@ -44,8 +66,10 @@ struct draft03 {
    static constexpr edition id = edition::draft03;
    static constexpr bool generic = false;   // whether its url has a generic alternative (otherurl)
    static constexpr std::string_view bnf_file = "";   // empty: each production names its file
-   using url = ::rfc1738::draft03::url;
+   static constexpr bool uri = false;   // an edition of the generic URI syntax, with a model
+   using url = ::rfc1738::draft03::url;   // the production every input is checked against
    using production = ::rfc1738::draft03::production;
+   static constexpr production top = production::url;
    static constexpr std::size_t production_count = ::rfc1738::draft03::production_count;
    static constexpr const auto& production_table = ::rfc1738::draft03::production_table;
    static constexpr const auto& automata = ::rfc1738::draft03::automata::automata;
@@ -59,8 +83,10 @@ struct draft03_literal {
    static constexpr edition id = edition::draft03_literal;
    static constexpr bool generic = false;   // whether its url has a generic alternative (otherurl)
    static constexpr std::string_view bnf_file = "";   // empty: each production names its file
-   using url = ::rfc1738::draft03_literal::url;
+   static constexpr bool uri = false;   // an edition of the generic URI syntax, with a model
+   using url = ::rfc1738::draft03_literal::url;   // the production every input is checked against
    using production = ::rfc1738::draft03_literal::production;
+   static constexpr production top = production::url;
    static constexpr std::size_t production_count = ::rfc1738::draft03_literal::production_count;
    static constexpr const auto& production_table = ::rfc1738::draft03_literal::production_table;
    static constexpr const auto& automata = ::rfc1738::draft03_literal::automata::automata;
@@ -69,8 +95,113 @@ struct draft03_literal {
    static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::draft03_literal::rfc_name( p ); }
 };
 
+// rfc1808: RFC 1808 (June 1995), Relative Uniform Resource Locators
+struct rfc1808 {
+   static constexpr edition id = edition::rfc1808;
+   static constexpr bool generic = false;   // whether its url has a generic alternative (otherurl)
+   static constexpr std::string_view bnf_file = "";   // empty: each production names its file
+   static constexpr bool uri = true;   // an edition of the generic URI syntax, with a model
+   using url = ::rfc1738::rfc1808::URL;   // the production every input is checked against
+   using production = ::rfc1738::rfc1808::production;
+   static constexpr production top = production::URL;
+   static constexpr std::size_t production_count = ::rfc1738::rfc1808::production_count;
+   static constexpr const auto& production_table = ::rfc1738::rfc1808::production_table;
+   static constexpr const auto& automata = ::rfc1738::rfc1808::automata::automata;
+   static constexpr const auto& expected_texts = ::rfc1738::rfc1808::automata::expected_texts;
+   static constexpr const auto& expected_lists = ::rfc1738::rfc1808::automata::expected_lists;
+   static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::rfc1808::rfc_name( p ); }
+   static constexpr std::string_view rfc = ::rfc1738::rfc1808::model::rfc;
+   static constexpr const auto& verdicts = ::rfc1738::rfc1808::model::verdicts;
+   static constexpr const auto& components = ::rfc1738::rfc1808::model::components;
+   static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc1808::model::is_component( p ); }
+};
+
+// rfc2396: RFC 2396 (August 1998), URI Generic Syntax
+struct rfc2396 {
+   static constexpr edition id = edition::rfc2396;
+   static constexpr bool generic = false;   // whether its url has a generic alternative (otherurl)
+   static constexpr std::string_view bnf_file = "";   // empty: each production names its file
+   static constexpr bool uri = true;   // an edition of the generic URI syntax, with a model
+   using url = ::rfc1738::rfc2396::URI_reference;   // the production every input is checked against
+   using production = ::rfc1738::rfc2396::production;
+   static constexpr production top = production::URI_reference;
+   static constexpr std::size_t production_count = ::rfc1738::rfc2396::production_count;
+   static constexpr const auto& production_table = ::rfc1738::rfc2396::production_table;
+   static constexpr const auto& automata = ::rfc1738::rfc2396::automata::automata;
+   static constexpr const auto& expected_texts = ::rfc1738::rfc2396::automata::expected_texts;
+   static constexpr const auto& expected_lists = ::rfc1738::rfc2396::automata::expected_lists;
+   static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::rfc2396::rfc_name( p ); }
+   static constexpr std::string_view rfc = ::rfc1738::rfc2396::model::rfc;
+   static constexpr const auto& verdicts = ::rfc1738::rfc2396::model::verdicts;
+   static constexpr const auto& components = ::rfc1738::rfc2396::model::components;
+   static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc2396::model::is_component( p ); }
+};
+
+// rfc2732: RFC 2396 as RFC 2732 (December 1999) amends it, IPv6address from RFC 2373 Appendix B
+struct rfc2732 {
+   static constexpr edition id = edition::rfc2732;
+   static constexpr bool generic = false;   // whether its url has a generic alternative (otherurl)
+   static constexpr std::string_view bnf_file = "";   // empty: each production names its file
+   static constexpr bool uri = true;   // an edition of the generic URI syntax, with a model
+   using url = ::rfc1738::rfc2732::URI_reference;   // the production every input is checked against
+   using production = ::rfc1738::rfc2732::production;
+   static constexpr production top = production::URI_reference;
+   static constexpr std::size_t production_count = ::rfc1738::rfc2732::production_count;
+   static constexpr const auto& production_table = ::rfc1738::rfc2732::production_table;
+   static constexpr const auto& automata = ::rfc1738::rfc2732::automata::automata;
+   static constexpr const auto& expected_texts = ::rfc1738::rfc2732::automata::expected_texts;
+   static constexpr const auto& expected_lists = ::rfc1738::rfc2732::automata::expected_lists;
+   static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::rfc2732::rfc_name( p ); }
+   static constexpr std::string_view rfc = ::rfc1738::rfc2732::model::rfc;
+   static constexpr const auto& verdicts = ::rfc1738::rfc2732::model::verdicts;
+   static constexpr const auto& components = ::rfc1738::rfc2732::model::components;
+   static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc2732::model::is_component( p ); }
+};
+
+// rfc3986: RFC 3986 (STD 66, January 2005), URI Generic Syntax
+struct rfc3986 {
+   static constexpr edition id = edition::rfc3986;
+   static constexpr bool generic = false;   // whether its url has a generic alternative (otherurl)
+   static constexpr std::string_view bnf_file = "";   // empty: each production names its file
+   static constexpr bool uri = true;   // an edition of the generic URI syntax, with a model
+   using url = ::rfc1738::rfc3986::URI_reference;   // the production every input is checked against
+   using production = ::rfc1738::rfc3986::production;
+   static constexpr production top = production::URI_reference;
+   static constexpr std::size_t production_count = ::rfc1738::rfc3986::production_count;
+   static constexpr const auto& production_table = ::rfc1738::rfc3986::production_table;
+   static constexpr const auto& automata = ::rfc1738::rfc3986::automata::automata;
+   static constexpr const auto& expected_texts = ::rfc1738::rfc3986::automata::expected_texts;
+   static constexpr const auto& expected_lists = ::rfc1738::rfc3986::automata::expected_lists;
+   static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::rfc3986::rfc_name( p ); }
+   static constexpr std::string_view rfc = ::rfc1738::rfc3986::model::rfc;
+   static constexpr const auto& verdicts = ::rfc1738::rfc3986::model::verdicts;
+   static constexpr const auto& components = ::rfc1738::rfc3986::model::components;
+   static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc3986::model::is_component( p ); }
+};
+
+// rfc6874: RFC 3986 as RFC 6874 (February 2013) amends it with IPv6 zone identifiers
+struct rfc6874 {
+   static constexpr edition id = edition::rfc6874;
+   static constexpr bool generic = false;   // whether its url has a generic alternative (otherurl)
+   static constexpr std::string_view bnf_file = "";   // empty: each production names its file
+   static constexpr bool uri = true;   // an edition of the generic URI syntax, with a model
+   using url = ::rfc1738::rfc6874::URI_reference;   // the production every input is checked against
+   using production = ::rfc1738::rfc6874::production;
+   static constexpr production top = production::URI_reference;
+   static constexpr std::size_t production_count = ::rfc1738::rfc6874::production_count;
+   static constexpr const auto& production_table = ::rfc1738::rfc6874::production_table;
+   static constexpr const auto& automata = ::rfc1738::rfc6874::automata::automata;
+   static constexpr const auto& expected_texts = ::rfc1738::rfc6874::automata::expected_texts;
+   static constexpr const auto& expected_lists = ::rfc1738::rfc6874::automata::expected_lists;
+   static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::rfc6874::rfc_name( p ); }
+   static constexpr std::string_view rfc = ::rfc1738::rfc6874::model::rfc;
+   static constexpr const auto& verdicts = ::rfc1738::rfc6874::model::verdicts;
+   static constexpr const auto& components = ::rfc1738::rfc6874::model::components;
+   static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc6874::model::is_component( p ); }
+};
+
 // Every edition, in the order of `editions`.
-using all = std::tuple< rfc1738, draft03, draft03_literal >;
+using all = std::tuple< rfc1738, draft03, draft03_literal, rfc1808, rfc2396, rfc2732, rfc3986, rfc6874 >;
 
 }  // namespace rfc1738::edition_list
 

@@ -19,17 +19,22 @@ namespace rfc1738 {
 
     @par Example
     @code
-    const auto e = rfc1738::edition_named( "draft-03-literal" );   // *e == rfc1738::edition::draft03_literal
+    const auto e = rfc1738::edition_named( "rfc6874" );   // *e == rfc1738::edition::rfc6874
     @endcode
 */
 enum class edition : std::uint8_t {
    rfc1738,   ///< rfc1738: RFC 1738 (December 1994) with erratum 5118
    draft03,   ///< draft-03: draft-ietf-uri-url-03 (March 1994), every reading of grammar/draft-ietf-uri-url-03.readings applied
-   draft03_literal   ///< draft-03-literal: draft-ietf-uri-url-03 (March 1994), its typos as written
+   draft03_literal,   ///< draft-03-literal: draft-ietf-uri-url-03 (March 1994), its typos as written
+   rfc1808,   ///< rfc1808: RFC 1808 (June 1995), Relative Uniform Resource Locators
+   rfc2396,   ///< rfc2396: RFC 2396 (August 1998), URI Generic Syntax
+   rfc2732,   ///< rfc2732: RFC 2396 as RFC 2732 (December 1999) amends it, IPv6address from RFC 2373 Appendix B
+   rfc3986,   ///< rfc3986: RFC 3986 (STD 66, January 2005), URI Generic Syntax
+   rfc6874   ///< rfc6874: RFC 3986 as RFC 6874 (February 2013) amends it with IPv6 zone identifiers
 };
 
 /// The editions, in grammar/editions.facts's order (the first, edition::rfc1738, is the default).
-inline constexpr edition editions[] = { edition::rfc1738, edition::draft03, edition::draft03_literal };
+inline constexpr edition editions[] = { edition::rfc1738, edition::draft03, edition::draft03_literal, edition::rfc1808, edition::rfc2396, edition::rfc2732, edition::rfc3986, edition::rfc6874 };
 
 namespace detail {
 
@@ -43,6 +48,11 @@ inline constexpr edition_name edition_names[] = {
    { "rfc1738", "RFC 1738 (December 1994) with erratum 5118" },
    { "draft-03", "draft-ietf-uri-url-03 (March 1994), every reading of grammar/draft-ietf-uri-url-03.readings applied" },
    { "draft-03-literal", "draft-ietf-uri-url-03 (March 1994), its typos as written" },
+   { "rfc1808", "RFC 1808 (June 1995), Relative Uniform Resource Locators" },
+   { "rfc2396", "RFC 2396 (August 1998), URI Generic Syntax" },
+   { "rfc2732", "RFC 2396 as RFC 2732 (December 1999) amends it, IPv6address from RFC 2373 Appendix B" },
+   { "rfc3986", "RFC 3986 (STD 66, January 2005), URI Generic Syntax" },
+   { "rfc6874", "RFC 3986 as RFC 6874 (February 2013) amends it with IPv6 zone identifiers" },
 };
 
 }  // namespace detail

@@ -1628,6 +1628,9 @@ std::map< std::string, std::string > emit_editions( const std::vector< edition_e
          o << "#include \"rfc1738/" << e.fact.ns << ".hpp\"\n"
            << "#include \"rfc1738/" << e.fact.ns << "/automata.hpp\"\n"
            << "#include \"rfc1738/" << e.fact.ns << "/production_info.hpp\"\n";
+         if( e.uri ) {
+            o << "#include \"rfc1738/" << e.fact.ns << "/model.hpp\"\n";
+         }
       }
       o << "\nnamespace rfc1738::edition_list {\n";
       for( const auto& e : editions ) {
@@ -1643,15 +1646,23 @@ std::map< std::string, std::string > emit_editions( const std::vector< edition_e
            << "   static constexpr edition id = edition::" << e.fact.identifier << ";\n"
            << "   static constexpr bool generic = " << ( e.generic ? "true" : "false" ) << ";   // whether its url has a generic alternative (otherurl)\n"
            << "   static constexpr std::string_view bnf_file = " << string_literal( bnf ) << ";   // empty: each production names its file\n"
-           << "   using url = " << ns << "::url;\n"
+           << "   static constexpr bool uri = " << ( e.uri ? "true" : "false" ) << ";   // an edition of the generic URI syntax, with a model\n"
+           << "   using url = " << ns << "::" << identifier( e.top ) << ";   // the production every input is checked against\n"
            << "   using production = " << ns << "::production;\n"
+           << "   static constexpr production top = production::" << identifier( e.top ) << ";\n"
            << "   static constexpr std::size_t production_count = " << ns << "::production_count;\n"
            << "   static constexpr const auto& production_table = " << ns << "::production_table;\n"
            << "   static constexpr const auto& automata = " << ns << "::automata::automata;\n"
            << "   static constexpr const auto& expected_texts = " << ns << "::automata::expected_texts;\n"
            << "   static constexpr const auto& expected_lists = " << ns << "::automata::expected_lists;\n"
-           << "   static std::string_view rfc_name( production p ) noexcept { return " << ns << "::rfc_name( p ); }\n"
-           << "};\n";
+           << "   static std::string_view rfc_name( production p ) noexcept { return " << ns << "::rfc_name( p ); }\n";
+         if( e.uri ) {
+            o << "   static constexpr std::string_view rfc = " << ns << "::model::rfc;\n"
+              << "   static constexpr const auto& verdicts = " << ns << "::model::verdicts;\n"
+              << "   static constexpr const auto& components = " << ns << "::model::components;\n"
+              << "   static constexpr bool is_component( production p ) noexcept { return " << ns << "::model::is_component( p ); }\n";
+         }
+         o << "};\n";
       }
       o << "\n// Every edition, in the order of `editions`.\nusing all = std::tuple<";
       for( std::size_t i = 0; i < editions.size(); ++i ) {

@@ -43,7 +43,9 @@ std::map< std::string, std::string > emit( const grammar& g, const sources& from
 // An edition of grammar/editions.facts, as generated.
 struct edition_entry {
    edition_fact fact;
-   bool generic;   // its `url` has a generic alternative (RFC 1738's otherurl)
+   bool generic;      // its `url` has a generic alternative (RFC 1738's otherurl)
+   std::string top;   // the production every input is checked against: "url", "URI-reference"
+   bool uri;          // an edition of the generic URI syntax, with a model.hpp (uri_edition.hpp)
 };
 
 // The table of editions: rfc1738/editions.hpp (public: the enumeration, names

@@ -33,6 +33,7 @@
 //
 // Exit status 0 when written, 1 when a grammar file is refused (the message is
 // "file:line:column: what"), 2 on a usage error.
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
@@ -48,6 +49,7 @@
 #include "emitter.hpp"
 #include "railroad.hpp"
 #include "reader.hpp"
+#include "uri_edition.hpp"
 
 namespace {
 
@@ -162,11 +164,63 @@ struct request {
    std::string bnf, rewrites, facts, components, draft, readings, literal_rewrites;
    std::string edition = "draft-03";   // of the draft: draft-03 or draft-03-literal
    std::string ns;                     // below rfc1738::; empty: grammar, draft03 or draft03_literal
+   // An edition of the generic URI syntax (uri_edition.hpp): its grammar
+   // files in order, the core rules, its facts files in order; and its title.
+   std::vector< std::string > grammars, models, rewrite_files;
+   std::string core, title;
 };
+
+// An edition of the generic URI syntax: its files assembled, its rewrites, its
+// facts (grammar.hpp's rules and tables, and model.hpp).
+std::map< std::string, std::string > uri_files( const request& r, rfc1738::bnf2pegtl::grammar& grammar, rfc1738::bnf2pegtl::uri_facts& facts )
+{
+   namespace g = rfc1738::bnf2pegtl;
+   std::vector< std::string > facts_paths;
+   for( const auto& m : r.models ) {
+      g::read_uri_facts( slurp( m ), shown( m ), facts );
+      facts_paths.push_back( shown( m ) );
+   }
+   std::vector< g::grammar_file > files;
+   std::string paths;
+   for( const auto& f : r.grammars ) {
+      files.push_back( { shown( f ), slurp( f ) } );
+      paths += ( paths.empty() ? "" : ", " ) + shown( f );
+   }
+   const g::grammar_file core{ r.core.empty() ? std::string() : shown( r.core ), r.core.empty() ? std::string() : slurp( r.core ) };
+   std::map< std::string, std::string > replaced;
+   grammar.productions = g::assemble_uri_grammar( files, core, facts.names_ignore_case, replaced );
+   // Each rewrites file over the ones before it: a production rewritten again
+   // takes the later rewrite (an amended rule needs its own).
+   std::string rewrite_paths;
+   for( const auto& f : r.rewrite_files ) {
+      for( auto& w : g::read_rewrites( slurp( f ), shown( f ), grammar.productions ) ) {
+         auto& all = grammar.rewrites;
+         all.erase( std::remove_if( all.begin(), all.end(), [ & ]( const g::rewrite& o ) { return o.replaces == w.replaces; } ), all.end() );
+         all.push_back( std::move( w ) );
+      }
+      rewrite_paths += ( rewrite_paths.empty() ? "" : ", " ) + shown( f );
+   }
+   g::check( grammar );
+   g::check_uri_facts( grammar, facts );
+   g::edition ed;
+   ed.title = r.title;
+   ed.ns = "rfc1738::" + r.ns;
+   ed.folder = "rfc1738/" + r.ns;
+   ed.umbrella = "rfc1738/" + r.ns + ".hpp";
+   ed.guard = "RFC1738_" + upper( r.ns );
+   ed.notes = replaced;
+   auto out = g::emit( grammar, { paths, rewrite_paths, "" }, ed );
+   out[ ed.folder + "/model.hpp" ] = g::emit_uri_model( grammar, facts, ed.ns, ed.folder, ed.guard, r.title, facts_paths );
+   return out;
+}
 
 // Whether the request names one edition's files, consistently.
 bool well_formed( const request& r )
 {
+   if( !r.grammars.empty() || !r.models.empty() ) {
+      return !r.grammars.empty() && !r.models.empty() && !r.rewrites.empty() && r.bnf.empty() && r.draft.empty() && r.readings.empty() && r.facts.empty() &&
+             r.components.empty() && r.literal_rewrites.empty();
+   }
    const bool is_draft = !r.draft.empty() || !r.readings.empty();
    if( ( is_draft ? ( r.draft.empty() || r.readings.empty() || !r.bnf.empty() || !r.facts.empty() || !r.components.empty() ) : r.bnf.empty() ) || r.rewrites.empty() ) {
       return false;
@@ -177,9 +231,13 @@ bool well_formed( const request& r )
 
 // One edition: its grammar read and checked, its files (path below the
 // output folder → content).
-std::map< std::string, std::string > generate( const request& r, rfc1738::bnf2pegtl::grammar& grammar )
+std::map< std::string, std::string > generate( const request& r, rfc1738::bnf2pegtl::grammar& grammar, rfc1738::bnf2pegtl::uri_facts* facts = nullptr )
 {
    namespace g = rfc1738::bnf2pegtl;
+   if( !r.grammars.empty() ) {
+      g::uri_facts local;
+      return uri_files( r, grammar, facts ? *facts : local );
+   }
    if( !r.draft.empty() ) {
       const bool literal = r.edition == "draft-03-literal";
       return draft_files( grammar, r.draft, r.readings, r.rewrites, r.literal_rewrites, r.ns.empty() ? ( literal ? "draft03_literal" : "draft03" ) : r.ns );
@@ -213,8 +271,20 @@ request request_of( const rfc1738::bnf2pegtl::edition_fact& e, const std::filesy
 {
    request r;
    r.ns = e.ns;
+   r.title = e.title;
    for( const auto& [ option, file ] : e.files ) {
       const std::string path = ( folder / file ).string();
+      if( option == "grammar" || option == "model" ) {
+         ( option == "grammar" ? r.grammars : r.models ).push_back( path );
+         continue;
+      }
+      if( option == "core" ) {
+         r.core = path;
+         continue;
+      }
+      if( option == "rewrites" ) {
+         r.rewrite_files.push_back( path );
+      }
       ( option == "bnf"              ? r.bnf
         : option == "rewrites"       ? r.rewrites
         : option == "facts"          ? r.facts
@@ -300,7 +370,8 @@ int main( int argc, char** argv )
       std::vector< g::edition_entry > entries;
       for( const auto& e : facts ) {
          g::grammar grammar;
-         const auto files = generate( request_of( e, folder ), grammar );
+         g::uri_facts model;
+         const auto files = generate( request_of( e, folder ), grammar, &model );
          if( !railroad.empty() ) {
             if( !write( ( std::filesystem::path( railroad ) / e.name ).string(), g::railroads( grammar ) ) ) {
                return 1;
@@ -314,7 +385,7 @@ int main( int argc, char** argv )
          for( const auto& d : grammar.productions ) {
             generic = generic || d.name == "otherurl";
          }
-         entries.push_back( { e, generic } );
+         entries.push_back( { e, generic, model.top.empty() ? "url" : model.top, !model.top.empty() } );
          std::cerr << "bnf2pegtl: " << e.name << ": " << grammar.productions.size() << " productions, " << grammar.rewrites.size() << " rewrites, " << files.size() << " files written to " << out << '\n';
       }
       if( railroad.empty() && !write( out, g::emit_editions( entries, shown( editions ) ) ) ) {

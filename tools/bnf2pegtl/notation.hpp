@@ -17,7 +17,8 @@
 // The reader (reader.cpp) refuses PEG-only notation in the .bnf file.
 //
 // Deviations from a literal reading of RFC 822 §2, none of which Section 5 uses:
-// no `n*m` upper bounds, no `#` lists, no `<...>` other than `<">` and `<eof>`.
+// no `#` lists, no `<...>` other than `<">` and `<eof>`. The `<l>*<m>` upper
+// bound of RFC 822 §2.7 is read (RFC 2373 Appendix B writes `1*3DIGIT`).
 #ifndef RFC1738_TOOLS_BNF2PEGTL_NOTATION_HPP
 #define RFC1738_TOOLS_BNF2PEGTL_NOTATION_HPP
 
@@ -50,7 +51,9 @@ struct group        : pegtl::if_must< pegtl::one< '(' >, gap, alternation, gap, 
 struct primary      : pegtl::sor< variant_name, literal, quote_char, end_of_input, option, group > {};
 
 struct count        : pegtl::plus< pegtl::digit > {};
-struct repetition   : pegtl::seq< pegtl::opt< count >, pegtl::if_must< pegtl::one< '*' >, gap, primary > > {};
+// RFC 822 §2.7 "<l>*<m>element": at least l, at most m (RFC 2373 Appendix B's `1*3DIGIT`).
+struct upper_count  : pegtl::plus< pegtl::digit > {};
+struct repetition   : pegtl::seq< pegtl::opt< count >, pegtl::if_must< pegtl::one< '*' >, pegtl::opt< upper_count >, gap, primary > > {};
 struct not_followed : pegtl::if_must< pegtl::one< '!' >, gap, primary > {};
 struct followed     : pegtl::if_must< pegtl::one< '&' >, gap, primary > {};
 // A character that can start nothing: reported by the reader (the unquoted

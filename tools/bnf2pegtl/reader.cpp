@@ -3,12 +3,15 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
+#include "lowering.hpp"
 #include "notation.hpp"
+#include "refusal.hpp"
 
 namespace rfc1738::bnf2pegtl {
 
@@ -46,24 +49,12 @@ struct control : pegtl::normal< Rule > {
    template< typename ParseInput, typename... States >
    [[noreturn]] static void raise( const ParseInput& in, States&&... /*unused*/ )
    {
-      std::string message;
-      if constexpr( expected< Rule > != nullptr ) {
-         message = expected< Rule >;
-      }
-      else {
-         message = "parse error matching " + std::string( pegtl::demangle< Rule >() );
-      }
       if( !in.empty() && in.peek_char() == '/' ) {
-         message = "unquoted `/` is not notation: a literal slash is written \"/\" "
-                   "(RFC 1738 erratum 5118 corrects exactly this in gopherurl)";
+         throw pegtl::parse_error( "unquoted `/` is not notation: a literal slash is written \"/\" "
+                                   "(RFC 1738 erratum 5118 corrects exactly this in gopherurl)",
+                                   in );
       }
-      else if( !in.empty() ) {
-         const auto c = static_cast< unsigned char >( in.peek_char() );
-         if( c >= 0x21 && c < 0x7f ) {
-            message += std::string( ", found `" ) + static_cast< char >( c ) + '`';
-         }
-      }
-      throw pegtl::parse_error( message, in );
+      throw pegtl::parse_error( refusal< Rule >( expected< Rule >, in ), in );
    }
 };
 
@@ -76,6 +67,7 @@ template<> struct keep< n::end_of_input >       : std::true_type {};
 template<> struct keep< n::option >             : std::true_type {};
 template<> struct keep< n::group >              : std::true_type {};
 template<> struct keep< n::count >              : std::true_type {};
+template<> struct keep< n::upper_count >        : std::true_type {};
 template<> struct keep< n::repetition >         : std::true_type {};
 template<> struct keep< n::not_followed >       : std::true_type {};
 template<> struct keep< n::followed >           : std::true_type {};
@@ -198,8 +190,13 @@ struct converter {
          e.what = expression::kind::repetition;
          std::size_t i = 0;
          if( x.children.at( 0 )->is_type< n::count >() ) {
-            e.minimum = static_cast< unsigned >( std::stoul( x.children[ 0 ]->string() ) );
+            e.minimum = count_of( x.children[ 0 ]->string(), where_of( *x.children[ 0 ], file ) );
             i = 1;
+         }
+         std::optional< unsigned > maximum;
+         if( x.children.at( i )->is_type< n::upper_count >() ) {
+            maximum = count_of( x.children[ i ]->string(), where_of( *x.children[ i ], file ) );
+            ++i;
          }
          expression inner = convert( *x.children.at( i ) );
          // `*[ x ]`: the brackets group what is repeated (RFC 1738 §5: "brackets []
@@ -207,6 +204,12 @@ struct converter {
          if( inner.what == expression::kind::option ) {
             expression unwrapped = std::move( inner.subs.at( 0 ) );
             inner = std::move( unwrapped );
+         }
+         if( maximum ) {
+            if( *maximum < e.minimum ) {
+               fail( e.where, "the repetition " + std::to_string( e.minimum ) + "*" + std::to_string( *maximum ) + " has its upper bound below its lower one" );
+            }
+            return bounded_repetition( std::move( inner ), e.minimum, *maximum, e.where );
          }
          e.subs.push_back( std::move( inner ) );
       }
@@ -253,6 +256,7 @@ std::string source_text( const node& x )
 
 std::unique_ptr< node > parse( std::string_view text, const std::string& file )
 {
+   check_nesting( text, file );
    pegtl::memory_input in( text.data(), text.size(), file );
    try {
       auto root = pegtl::parse_tree::parse< n::file, keep, pegtl::nothing, control >( in );
@@ -778,7 +782,7 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
 
 std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file )
 {
-   static const std::set< std::string > options = { "bnf", "rewrites", "facts", "components", "draft", "readings", "literal-rewrites" };
+   static const std::set< std::string > options = { "bnf", "rewrites", "facts", "components", "draft", "readings", "literal-rewrites", "grammar", "core", "model" };
    std::vector< edition_fact > out;
    for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
@@ -804,7 +808,7 @@ std::vector< edition_fact > read_edition_facts( std::string_view text, const std
          const std::string pair = list.substr( i, j - i );
          const auto eq = pair.find( '=' );
          if( eq == std::string::npos || eq == 0 || eq + 1 == pair.size() || options.count( pair.substr( 0, eq ) ) == 0 ) {
-            fail( { file, line, fields[ 3 ].second + i }, "`" + pair + "` is not option=file (options: bnf, rewrites, facts, components, draft, readings, literal-rewrites)" );
+            fail( { file, line, fields[ 3 ].second + i }, "`" + pair + "` is not option=file (options: bnf, rewrites, facts, components, draft, readings, literal-rewrites, grammar, core, model)" );
          }
          e.files.emplace_back( pair.substr( 0, eq ), pair.substr( eq + 1 ) );
          i = j + 1;

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: BSL-1.0
+// An edition of the generic URI syntax (RFC 1808, 2396, 2732, 3986, 6874):
+// its grammar assembled from the files that publish it and its facts.
+//
+// An edition's grammar is the list of its files read in order, each by the
+// reader of its notation (`.abnf`: RFC 5234, abnf_reader.hpp; `.bnf`: RFC
+// 822's, reader.hpp): a rule defined again in a later file replaces the
+// earlier one in its place ("change the 'host' non-terminal", RFC 2732 §3;
+// "IP-literal = ...", RFC 6874 §2), a new rule is added after the others.
+// Then each name no file defines is taken from the core rules (RFC 5234
+// Appendix B.1), with the core rules it names, after the rest.
+#ifndef RFC1738_TOOLS_BNF2PEGTL_URI_EDITION_HPP
+#define RFC1738_TOOLS_BNF2PEGTL_URI_EDITION_HPP
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ast.hpp"
+
+namespace rfc1738::bnf2pegtl {
+
+// A production that is a part of a URI: its role, the same across editions
+// (scheme, userinfo, host, port, authority, path, query, fragment; empty for
+// none) and where it is defined ("RFC 3986 §3.2.2").
+struct uri_component {
+   std::string production;
+   std::string role;
+   std::string citation;
+   location where;
+};
+
+// What grammar/<edition>.facts says of the grammar beyond its rules.
+struct uri_facts {
+   std::string rfc;                        // "RFC 3986": what a message cites
+   std::string top;                        // "URI-reference"
+   std::vector< std::string > verdicts;    // "URI", "relative-ref"
+   bool names_ignore_case = false;         // RFC 5234 §2.1
+   std::vector< uri_component > components;
+   location where;
+};
+
+// The facts of `text` read over `into` (an edition's second facts file adds
+// components and may set @rfc, @names; the first must set @top and
+// @verdict). Throws read_error on a line it cannot read.
+void read_uri_facts( std::string_view text, const std::string& file, uri_facts& into );
+
+// One grammar file of an edition: its path as printed ("grammar/rfc3986.abnf")
+// and its text.
+struct grammar_file {
+   std::string path;
+   std::string text;
+};
+
+// The productions of the edition, assembled as said above; `core` is RFC
+// 5234's core rules (empty: none). `replaced` receives, for each rule a later
+// file defines again, a note naming both files. With `ignore_case` a name
+// refers to the rule of that name in any case, and is spelt as the rule is.
+// Throws read_error on what a reader refuses or a name no file defines.
+std::vector< definition > assemble_uri_grammar( const std::vector< grammar_file >& files, const grammar_file& core, bool ignore_case,
+                                                std::map< std::string, std::string >& replaced );
+
+// Throws read_error unless @top, each @verdict and each component is a
+// production of `g`.
+void check_uri_facts( const grammar& g, const uri_facts& facts );
+
+// generated/rfc1738/<ns>/model.hpp: the edition's top production, its verdict
+// productions, its components with their roles and sections, in namespace
+// `ns`::model.
+std::string emit_uri_model( const grammar& g, const uri_facts& facts, const std::string& ns, const std::string& folder, const std::string& guard,
+                            const std::string& title, const std::vector< std::string >& facts_paths );
+
+}  // namespace rfc1738::bnf2pegtl
+
+#endif
