@@ -59,35 +59,63 @@ void bind_editions( py::module_& m )
          else if( fragment != "strict" ) {
             throw py::value_error( "rfc1738: fragment must be 'strict' or 'split', not " + std::string( py::repr( text( fragment ) ) ) );
          }
-         const auto p = rfc1738::prepare( input, o );
+         const auto r = rfc1738::compare_editions( input, {}, o.fragment );
+         const auto parts = [ & ]( const std::vector< rfc1738::edition_part >& of ) {
+            py::dict d;
+            for( const auto& x : of ) {
+               if( !d.contains( text( x.name ) ) ) {   // the first of a name, as the program writes it
+                  d[ text( x.name ) ] = text_as( input.substr( x.offset, x.size ), was_str );
+               }
+            }
+            return d;
+         };
          py::dict verdicts;
-         for( const auto e : rfc1738::editions ) {
-            const auto v = rfc1738::check( e, p.text() );
+         for( const auto& a : r.answers ) {
+            const auto& v = a.verdict;
             py::dict d;
             d[ "valid" ] = v.valid;
             d[ "production" ] = v.production ? py::object( text( *v.production ) ) : py::object( py::none() );
             d[ "conforms" ] = v.conforms;
-            if( !v.valid ) {
-               if( const auto w = rfc1738::why_not( e, p.text() ) ) {
-                  py::dict err;
-                  err[ "offset" ] = w->offset;
-                  err[ "production" ] = text( w->production );
-                  py::list expected;
-                  for( const auto& x : w->expected ) {
-                     expected.append( text( x ) );
-                  }
-                  err[ "expected" ] = expected;
-                  err[ "message" ] = text( w->message );
-                  d[ "error" ] = err;
+            if( const auto& w = a.error ) {
+               py::dict err;
+               err[ "offset" ] = w->offset;
+               err[ "production" ] = text( w->production );
+               py::list expected;
+               for( const auto& x : w->expected ) {
+                  expected.append( text( x ) );
                }
+               err[ "expected" ] = expected;
+               err[ "message" ] = text( w->message );
+               d[ "error" ] = err;
             }
-            verdicts[ text( rfc1738::name_of( e ) ) ] = d;
+            if( a.split ) {
+               d[ "components" ] = parts( a.split->components );
+               d[ "roles" ] = parts( a.split->roles );
+            }
+            verdicts[ text( rfc1738::name_of( a.of ) ) ] = d;
          }
          py::dict out;
          out[ "input" ] = text_as( input, was_str );
          out[ "editions" ] = verdicts;
-         if( const auto f = p.fragment() ) {
-            out[ "fragment" ] = text_as( *f, was_str );
+         if( r.fragment ) {
+            out[ "fragment" ] = text_as( *r.fragment, was_str );
+         }
+         if( !r.differences.empty() ) {
+            py::list differs;
+            for( const auto& d : r.differences ) {
+               py::dict x;
+               py::list pair;
+               pair.append( text( rfc1738::name_of( d.a ) ) );
+               pair.append( text( rfc1738::name_of( d.b ) ) );
+               x[ "editions" ] = pair;
+               py::list roles;
+               for( const auto role : d.roles ) {
+                  roles.append( text( role ) );
+               }
+               x[ "roles" ] = roles;
+               differs.append( x );
+            }
+            out[ "split_differs" ] = differs;
          }
          return out;
       },
@@ -95,9 +123,13 @@ void bind_editions( py::module_& m )
       "editions(url, *, fragment='strict') -> dict\n\n"
       "The verdicts on `url` under every edition of the grammar, as `rfc1738 editions --json` writes them: input, and editions, "
       "a dict from 'rfc1738' (RFC 1738 §5 with erratum 5118), 'draft-03' and 'draft-03-literal' (draft-ietf-uri-url-03, its "
-      "readings applied or its typos as written) to valid, production (None when not valid), conforms (in the drafts, which "
-      "have no generic URL, the same as valid) and, when not valid, error (offset, production, expected, message). With "
-      "fragment='split' each edition checks the text before the first '#' and the bytes after it are 'fragment' (§2.2)." );
+      "readings applied or its typos as written), 'rfc1808', 'rfc2396', 'rfc2732', 'rfc3986' and 'rfc6874' (the generic URI "
+      "syntax) to valid, production (None when not valid), conforms (the same as valid except in RFC 1738), when not valid "
+      "error (offset, production, expected, message), and when valid components and roles (the parts by the edition's "
+      "production names, and by the roles shared by every edition: docs/lineage.md), except in the drafts; split_differs "
+      "(editions, roles) for each pair of editions that split the input differently. With fragment='split' RFC 1738 and the "
+      "drafts check the text before the first '#' and the bytes after it are 'fragment' (§2.2); the later editions' grammars "
+      "hold the fragment." );
 
    m.def(
       "diff_editions", []( const std::string& a, const std::string& b, const std::optional< std::string >& scheme, const std::size_t per_group ) {
@@ -133,7 +165,7 @@ void bind_editions( py::module_& m )
                differences.append( gd );
             }
             py::dict sd;
-            sd[ "scheme" ] = text( d.scheme );
+            sd[ "scheme" ] = d.scheme.empty() ? py::object( py::none() ) : py::object( text( d.scheme ) );   // None: every string
             sd[ "production_a" ] = text( d.production_a );
             sd[ "production_b" ] = text( d.production_b );
             sd[ "a_contains_b" ] = d.a_contains_b;

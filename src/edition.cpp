@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/edition.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include <tao/pegtl.hpp>
 
 #include "../tools/bnf2pegtl/show.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/components.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/edition_list.hpp"
+#include "rfc1738/grammar/components.hpp"
+#include "rfc1738/parse.hpp"
 #include "diagnosis/walk.hpp"
+#include "editions/roles.hpp"
+#include "editions/uri_parse.hpp"
 
 namespace rfc1738 {
 
@@ -54,6 +60,37 @@ edition_verdict check_draft( edition e, std::string_view input ) noexcept
       }
    }
    v.conforms = v.valid;   // no otherurl: every alternative is a scheme's own
+   return v;
+}
+
+// An edition of the generic URI syntax: valid when its top production derives
+// the whole input; the production is the alternative of the top that the
+// parse holds (the top itself when none does, RFC 2396's "" and "#f").
+template< typename E >
+edition_verdict check_uri( std::string_view input ) noexcept
+{
+   edition_verdict v;
+   v.of = E::id;
+   v.target = E::rfc_name( E::top );
+   try {
+      std::vector< detail::uri_node > nodes;
+      v.valid = detail::uri_parse< E >( input, nodes );
+      if( v.valid ) {
+         v.production = v.target;
+         for( auto it = nodes.rbegin(); it != nodes.rend(); ++it ) {   // the outermost first
+            const auto p = static_cast< typename E::production >( it->production );
+            if( std::find( std::begin( E::verdicts ), std::end( E::verdicts ), p ) != std::end( E::verdicts ) ) {
+               v.production = E::rfc_name( p );
+               break;
+            }
+         }
+      }
+   }
+   catch( const std::bad_alloc& ) {
+      v.valid = whole< typename E::url >( input );   // no memory for the parts: the verdict alone
+      v.production.reset();
+   }
+   v.conforms = v.valid;
    return v;
 }
 
@@ -127,10 +164,18 @@ edition_verdict check( edition e, std::string_view input ) noexcept
          v.target = grammar::rfc_name( r.target );
          return v;
       }
+      else if constexpr( E::uri ) {
+         return check_uri< E >( input );
+      }
       else {
          return check_draft< typename E::url >( E::id, input );
       }
    } );
+}
+
+bool has_fragment( edition e ) noexcept
+{
+   return with_edition< bool >( e, []( auto ed ) { return decltype( ed )::uri; } );
 }
 
 std::size_t production_count( edition e ) noexcept
@@ -166,9 +211,11 @@ std::optional< edition_production > production_of( edition e, std::string_view n
 
 namespace {
 
-// The walk of a draft's automaton of `url` over `input`.
-template< typename Automata, typename Production >
-std::optional< edition_error > draft_why_not( std::string_view input, Production url, std::string_view ( *name )( Production ) )
+// The walk of an edition's automaton of its top production over `input`;
+// `cite` says which text the message quotes (draft-ietf-uri-url-03, RFC 3986
+// §3.2.2) for the production where the input stops.
+template< typename Automata, typename Production, typename Cite >
+std::optional< edition_error > automaton_why_not( std::string_view input, Production url, std::string_view ( *name )( Production ), Cite&& cite )
 {
    const auto& a = Automata::automata[ static_cast< std::size_t >( url ) ];
    const auto [ at, offset ] = detail::walk_by_table( a, input );
@@ -186,7 +233,7 @@ std::optional< edition_error > draft_why_not( std::string_view input, Production
    }
    e.message = ( offset == input.size() ? "the input ends inside " + std::string( e.production ) + ": " + list + " must follow"
                                         : bnf2pegtl::show_byte( static_cast< unsigned char >( input[ offset ] ) ) + " cannot continue " + std::string( e.production ) + " here; expected " + list ) +
-               " (draft-ietf-uri-url-03)";
+               " (" + std::string( cite( st.innermost ) ) + ")";
    return e;
 }
 
@@ -208,10 +255,194 @@ std::optional< edition_error > why_not( edition e, std::string_view input )
          r.message = d->message;
          return r;
       }
+      else if constexpr( E::uri ) {
+         // The section of the component where the input stops, else the RFC.
+         return automaton_why_not< E >( input, E::top, &E::rfc_name, []( typename E::production p ) {
+            for( const auto& c : E::components ) {
+               if( c.of == p ) {
+                  return c.section;
+               }
+            }
+            return E::rfc;
+         } );
+      }
       else {
-         return draft_why_not< E >( input, E::production::url, &E::rfc_name );
+         return automaton_why_not< E >( input, E::production::url, &E::rfc_name, []( typename E::production ) { return std::string_view( "draft-ietf-uri-url-03" ); } );
       }
    } );
+}
+
+namespace {
+
+// RFC 1738's components (rfc1738::visit_components) with their roles, as the
+// parts a split compares: search is the query, the login's user and
+// password are also the userinfo, and user to port is the authority.
+std::vector< edition_part > rfc1738_parts( const url_view& url, std::string_view input, std::vector< edition_part >& components )
+{
+   struct collect : component_visitor {
+      std::string_view input;
+      std::vector< edition_part >& out;
+      collect( std::string_view i, std::vector< edition_part >& o )
+         : input( i ),
+           out( o )
+      {}
+      void component( std::string_view name, std::string_view value ) override
+      {
+         std::string_view role;
+         for( const auto& c : grammar::components ) {
+            if( c.name == name ) {
+               role = c.role;
+            }
+         }
+         out.push_back( { name, role, static_cast< std::size_t >( value.data() - input.data() ), value.size() } );
+      }
+      void fieldspecs( const fieldspecs_view& /*unused*/ ) override {}
+   };
+   collect c( input, components );
+   visit_components( url, c );
+   std::stable_sort( components.begin(), components.end(), []( const edition_part& a, const edition_part& b ) { return a.offset < b.offset || ( a.offset == b.offset && a.size > b.size ); } );
+   std::vector< edition_part > parts;
+   const auto colon = input.find( ':' );
+   parts.push_back( { "scheme", "scheme", 0, colon } );
+   std::size_t login_begin = input.size(), login_end = 0, info_begin = input.size(), info_end = 0;
+   for( const auto& p : components ) {
+      const bool info = p.role == "user" || p.role == "password";
+      if( info || p.role == "host" || p.role == "port" ) {
+         login_begin = std::min( login_begin, p.offset );
+         login_end = std::max( login_end, p.offset + p.size );
+      }
+      if( info ) {
+         info_begin = std::min( info_begin, p.offset );
+         info_end = std::max( info_end, p.offset + p.size );
+      }
+   }
+   if( info_begin <= info_end ) {
+      parts.push_back( { "userinfo", "userinfo", info_begin, info_end - info_begin } );
+   }
+   if( login_begin <= login_end ) {
+      parts.push_back( { "authority", "authority", login_begin, login_end - login_begin } );
+   }
+   for( const auto& p : components ) {
+      parts.push_back( { p.name, p.role == "search" ? std::string_view( "query" ) : p.role, p.offset, p.size } );
+   }
+   return parts;
+}
+
+template< typename E >
+std::optional< edition_split > split_uri( std::string_view input )
+{
+   std::vector< detail::uri_node > nodes;
+   if( !detail::uri_parse< E >( input, nodes ) ) {
+      return std::nullopt;
+   }
+   // The nodes come as their rules succeeded, an enclosed one before the one
+   // enclosing it: in reverse, then by where they begin and end, each
+   // enclosing one comes before what it encloses (host before reg-name).
+   std::reverse( nodes.begin(), nodes.end() );
+   std::stable_sort( nodes.begin(), nodes.end(), []( const detail::uri_node& a, const detail::uri_node& b ) {
+      return a.begin < b.begin || ( a.begin == b.begin && a.end > b.end );
+   } );
+   edition_split s;
+   for( const auto& n : nodes ) {
+      const auto p = static_cast< typename E::production >( n.production );
+      for( const auto& c : E::components ) {
+         if( c.of == p ) {
+            s.components.push_back( { E::rfc_name( p ), c.role, n.begin, n.end - n.begin } );
+         }
+      }
+   }
+   s.roles = detail::roles_of( s.components, input );
+   s.divides_authority = std::any_of( std::begin( E::components ), std::end( E::components ), []( const auto& c ) { return c.role == "host"; } );
+   return s;
+}
+
+}  // namespace
+
+std::optional< edition_split > split( edition e, std::string_view input )
+{
+   return with_edition< std::optional< edition_split > >( e, [ input ]( auto ed ) -> std::optional< edition_split > {
+      using E = decltype( ed );
+      if constexpr( E::generic ) {
+         const auto url = parse( input );
+         if( !url ) {
+            return std::nullopt;
+         }
+         edition_split s;
+         s.roles = detail::roles_of( rfc1738_parts( *url, input, s.components ), input );
+         return s;
+      }
+      else if constexpr( E::uri ) {
+         return split_uri< E >( input );
+      }
+      else {
+         return std::nullopt;   // the draft: no model of its parts
+      }
+   } );
+}
+
+std::vector< std::string_view > split_differences( const edition_split& a, const edition_split& b )
+{
+   const auto find = []( const edition_split& s, std::string_view role ) -> const edition_part* {
+      for( const auto& r : s.roles ) {
+         if( r.role == role && !( role == "path" && r.size == 0 ) ) {
+            return &r;
+         }
+      }
+      return nullptr;
+   };
+   std::vector< std::string_view > differ;
+   for( const std::string_view role : { "userinfo", "host", "port", "path", "query", "fragment" } ) {
+      const auto* x = find( a, role );
+      const auto* y = find( b, role );
+      const bool by_value = role == "userinfo" || role == "host" || role == "port";
+      if( by_value && !( a.divides_authority && b.divides_authority ) ) {
+         continue;
+      }
+      if( ( x == nullptr ) != ( y == nullptr ) || ( x && y && ( x->offset != y->offset || ( by_value && x->size != y->size ) ) ) ) {
+         differ.push_back( role );
+      }
+   }
+   return differ;
+}
+
+editions_report compare_editions( std::string_view input, const std::vector< edition >& chosen, fragment_mode fragment )
+{
+   editions_report r;
+   r.input = input;
+   const auto hash = fragment == fragment_mode::split ? input.find( '#' ) : std::string_view::npos;
+   if( hash != std::string_view::npos ) {
+      r.fragment = input.substr( hash + 1 );
+   }
+   const std::vector< edition > all( std::begin( editions ), std::end( editions ) );
+   for( const edition e : chosen.empty() ? all : chosen ) {
+      edition_answer a;
+      a.of = e;
+      a.text = has_fragment( e ) ? input : input.substr( 0, hash );
+      a.verdict = check( e, a.text );
+      if( !a.verdict.valid ) {
+         a.error = why_not( e, a.text );
+      }
+      else {
+         a.split = split( e, a.text );
+         if( a.split && r.fragment && !has_fragment( e ) ) {
+            a.split->roles.push_back( { "fragment", "fragment", hash + 1, r.fragment->size() } );
+         }
+      }
+      r.answers.push_back( std::move( a ) );
+   }
+   for( std::size_t i = 0; i < r.answers.size(); ++i ) {
+      for( std::size_t j = i + 1; j < r.answers.size(); ++j ) {
+         const auto& x = r.answers[ i ].split;
+         const auto& y = r.answers[ j ].split;
+         if( x && y ) {
+            auto roles = split_differences( *x, *y );
+            if( !roles.empty() ) {
+               r.differences.push_back( { r.answers[ i ].of, r.answers[ j ].of, std::move( roles ) } );
+            }
+         }
+      }
+   }
+   return r;
 }
 
 }  // namespace rfc1738

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <tuple>
 #include <utility>
 
 #include "rfc1738/edition_list.hpp"
@@ -57,6 +58,21 @@ dfa automaton_of( edition e, std::size_t production, std::tuple< Editions... >* 
 dfa automaton_of( edition e, std::size_t production )
 {
    return automaton_of( e, production, static_cast< edition_list::all* >( nullptr ) );
+}
+
+template< typename... Editions >
+std::size_t top_of( edition e, std::tuple< Editions... >* /*unused*/ )
+{
+   std::size_t top = 0;
+   ( void )( ( Editions::id == e ? ( top = static_cast< std::size_t >( Editions::top ), true ) : false ) || ... );
+   return top;
+}
+
+// The index of edition e's top production: `url` (RFC 1738, the draft), `URL`
+// (RFC 1808), `URI-reference` (RFC 2396 and later).
+std::size_t top_of( edition e )
+{
+   return top_of( e, static_cast< edition_list::all* >( nullptr ) );
 }
 
 std::optional< std::size_t > index_of( edition e, std::string_view name )
@@ -136,6 +152,7 @@ struct product_state {
    int b;
    std::size_t parent;
    unsigned char byte;
+   std::size_t read;   // how much of the slice's prefix the path has read
 };
 
 // Where automaton d stops on `input`: the offset and the last live state.
@@ -153,7 +170,20 @@ std::pair< std::size_t, int > stop( const dfa& d, std::string_view input )
    return { offset, s };
 }
 
-scheme_difference compare( edition ea, edition eb, const std::string& scheme, std::size_t pa, std::size_t pb, std::size_t per_group )
+// The strings compared: all, or those that begin with `prefix` (a scheme's
+// name and ":"), its letters in either case when `fold`.
+struct slice {
+   std::string prefix;
+   bool fold = false;
+
+   [[nodiscard]] bool takes( std::size_t k, unsigned char c ) const noexcept
+   {
+      const auto want = static_cast< unsigned char >( prefix[ k ] );
+      return c == want || ( fold && c >= 'A' && c <= 'Z' && c + 32 == want );
+   }
+};
+
+scheme_difference compare( edition ea, edition eb, const std::string& scheme, std::size_t pa, std::size_t pb, std::size_t per_group, const slice& only = {} )
 {
    scheme_difference out;
    out.scheme = scheme;
@@ -163,16 +193,20 @@ scheme_difference compare( edition ea, edition eb, const std::string& scheme, st
    const dfa b = automaton_of( eb, pb );
    // Breadth first over pairs of states (-1: that automaton is dead), each
    // pair once: the path to a pair is a shortest string reaching it.
-   std::map< std::pair< int, int >, std::size_t > seen;
-   std::vector< product_state > states{ { 0, 0, 0, 0 } };
-   seen[ { 0, 0 } ] = 0;
+   // With a slice, the product has a third automaton: how much of the
+   // prefix has been read (a string that leaves it is not compared).
+   std::map< std::tuple< int, int, std::size_t >, std::size_t > seen;
+   std::vector< product_state > states{ { 0, 0, 0, 0, 0 } };
+   seen[ { 0, 0, 0 } ] = 0;
    std::map< std::pair< bool, std::size_t >, std::size_t > group_of;   // (a accepts, responsible production) → differences[ k ]
    std::vector< edition_difference > found;
    for( std::size_t i = 0; i < states.size(); ++i ) {
       const int sa = states[ i ].a;
       const int sb = states[ i ].b;
-      const bool in_a = sa >= 0 && a.accepting[ static_cast< std::size_t >( sa ) ];
-      const bool in_b = sb >= 0 && b.accepting[ static_cast< std::size_t >( sb ) ];
+      const std::size_t read = states[ i ].read;
+      const bool sliced = read == only.prefix.size();
+      const bool in_a = sliced && sa >= 0 && a.accepting[ static_cast< std::size_t >( sa ) ];
+      const bool in_b = sliced && sb >= 0 && b.accepting[ static_cast< std::size_t >( sb ) ];
       if( in_a != in_b ) {
          std::string input;
          for( std::size_t k = i; k != 0; k = states[ k ].parent ) {
@@ -201,14 +235,17 @@ scheme_difference compare( edition ea, edition eb, const std::string& scheme, st
       }
       // The moves: one byte per pair of classes, the most readable.
       for( const unsigned char c : preferred_bytes() ) {
+         if( !sliced && !only.takes( read, c ) ) {
+            continue;
+         }
          const int na = sa < 0 ? -1 : a.step( sa, c );
          const int nb = sb < 0 ? -1 : b.step( sb, c );
          if( na < 0 && nb < 0 ) {
             continue;
          }
-         const auto next = std::make_pair( na, nb );
-         if( seen.emplace( next, states.size() ).second ) {
-            states.push_back( { na, nb, i, c } );
+         const std::size_t now = sliced ? read : read + 1;
+         if( seen.emplace( std::make_tuple( na, nb, now ), states.size() ).second ) {
+            states.push_back( { na, nb, i, c, now } );
          }
       }
    }
@@ -251,6 +288,30 @@ std::vector< std::pair< std::string, std::string_view > > schemes_of( edition e 
 std::vector< scheme_difference > diff_editions( edition a, edition b, std::optional< std::string_view > scheme, std::size_t per_group )
 {
    std::vector< scheme_difference > out;
+   if( has_fragment( a ) || has_fragment( b ) ) {
+      // A generic edition (RFC 1808 and later): the whole languages, then for
+      // each scheme of the other edition's `url` (when it has schemes) its
+      // production against the generic edition's strings that begin with
+      // the scheme's name and ":", in either case (each generic edition's
+      // scheme production takes letters in either case).
+      if( !scheme ) {
+         out.push_back( compare( a, b, std::string(), top_of( a ), top_of( b ), per_group ) );
+      }
+      const edition specific = has_fragment( a ) ? b : a;
+      if( has_fragment( specific ) ) {
+         return out;
+      }
+      for( const auto& [ name, production ] : schemes_of( specific ) ) {
+         if( scheme && *scheme != name ) {
+            continue;
+         }
+         const slice only{ name + ":", true };
+         const std::size_t pa = specific == a ? *index_of( a, production ) : top_of( a );
+         const std::size_t pb = specific == b ? *index_of( b, production ) : top_of( b );
+         out.push_back( compare( a, b, name, pa, pb, per_group, only ) );
+      }
+      return out;
+   }
    const auto in_b = schemes_of( b );
    for( const auto& [ name, production ] : schemes_of( a ) ) {
       if( scheme && *scheme != name ) {

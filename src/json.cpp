@@ -605,6 +605,73 @@ void write_json_members( std::string& out, const edition_verdict& v, const std::
    }
 }
 
+void write_json_members( std::string& out, const edition_split& s, std::string_view input )
+{
+   const auto object = [ & ]( const char* key, const std::vector< edition_part >& parts ) {
+      out += key;
+      out += ":{";
+      for( std::size_t i = 0; i < parts.size(); ++i ) {
+         bool repeated = false;
+         for( std::size_t j = 0; j < i; ++j ) {
+            repeated = repeated || parts[ j ].name == parts[ i ].name;
+         }
+         if( repeated ) {
+            continue;
+         }
+         out += i != 0 ? "," : "";
+         write_json_text( out, parts[ i ].name );
+         out += ':';
+         write_json_string( out, input.substr( parts[ i ].offset, parts[ i ].size ) );
+      }
+      out += '}';
+   };
+   object( "\"components\"", s.components );
+   out += ',';
+   object( "\"roles\"", s.roles );
+}
+
+void write_json( std::string& out, const editions_report& r )
+{
+   out += "{\"input\":";
+   write_json_string( out, r.input );
+   out += ",\"editions\":{";
+   for( std::size_t i = 0; i < r.answers.size(); ++i ) {
+      const auto& a = r.answers[ i ];
+      out += i != 0 ? "," : "";
+      write_json_text( out, name_of( a.of ) );
+      out += ":{";
+      write_json_members( out, a.verdict, a.error );
+      if( a.split ) {
+         out += ',';
+         write_json_members( out, *a.split, r.input );
+      }
+      out += '}';
+   }
+   out += '}';
+   if( r.fragment ) {
+      out += ",\"fragment\":";
+      write_json_string( out, *r.fragment );
+   }
+   if( !r.differences.empty() ) {
+      out += ",\"split_differs\":[";
+      for( std::size_t k = 0; k < r.differences.size(); ++k ) {
+         const auto& d = r.differences[ k ];
+         out += k != 0 ? ",{\"editions\":[" : "{\"editions\":[";
+         write_json_text( out, name_of( d.a ) );
+         out += ',';
+         write_json_text( out, name_of( d.b ) );
+         out += "],\"roles\":[";
+         for( std::size_t n = 0; n < d.roles.size(); ++n ) {
+            out += n != 0 ? "," : "";
+            write_json_text( out, d.roles[ n ] );
+         }
+         out += "]}";
+      }
+      out += ']';
+   }
+   out += '}';
+}
+
 void write_json_members( std::string& out, const candidate& c, const report& r )
 {
    out += "\"line\":" + std::to_string( c.line ) + ",\"column\":" + std::to_string( c.column ) + ",\"begin\":" + std::to_string( c.begin ) +

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: BSL-1.0
-// The editions of the URL grammar: RFC 1738 (December 1994, erratum 5118) and
+// The editions of the URL grammar: RFC 1738 (December 1994, erratum 5118);
 // the March 1994 Internet-Draft it grew out of, draft-ietf-uri-url-03, read
-// as corrected (draft-03) or with its typos as written (draft-03-literal).
+// as corrected (draft-03) or with its typos as written (draft-03-literal);
+// and the generic URI syntax that followed it: RFC 1808, RFC 2396, RFC 2396
+// as RFC 2732 amends it, RFC 3986, RFC 3986 as RFC 6874 amends it.
 #ifndef RFC1738_EDITION_HPP
 #define RFC1738_EDITION_HPP
 
@@ -14,6 +16,7 @@
 #include <type_traits>
 
 #include "rfc1738/editions.hpp"   // enum class edition, editions: generated from grammar/editions.facts
+#include "rfc1738/options.hpp"
 
 namespace rfc1738 {
 
@@ -58,7 +61,10 @@ std::optional< edition > edition_named( std::string_view name ) noexcept;
 
     In the draft there is no generic URL (nothing like RFC 1738's otherurl):
     every alternative of its `url` is a scheme's own production, so an input
-    conforms exactly when it is valid.
+    conforms exactly when it is valid. The editions of the generic URI syntax
+    (RFC 1808 to 6874) have no scheme-specific productions: an input
+    conforms exactly when it is valid, a URL of their top production (`URL`,
+    `URI-reference`).
 
     @par BNF
     @code
@@ -81,13 +87,18 @@ struct edition_verdict {
    /// The whole input derives from that edition's `url`.
    bool valid = false;
    /// The alternative of `url` that derives it, as the edition spells it
-   /// ("httpurl", "ftpaddress", "otherurl"); absent when not valid.
+   /// ("httpurl", "ftpaddress", "otherurl"); in the generic editions the
+   /// alternative of the top production ("absoluteURL", "relativeURL";
+   /// "absoluteURI", "relativeURI"; "URI", "relative-ref"), or the top
+   /// production itself when neither derives the part before "#" (RFC 2396's
+   /// "" and "#f"); absent when not valid.
    std::optional< std::string_view > production;
    /// RFC 1738: rfc1738::check's strict verdict (the production of the
-   /// input's own scheme); the drafts: the same as valid.
+   /// input's own scheme); the other editions: the same as valid.
    bool conforms = false;
    /// The production the input had to derive from to conform: RFC 1738's
-   /// target (rfc1738::check), the drafts' `url`.
+   /// target (rfc1738::check), the drafts' `url`, the top production of
+   /// the others.
    std::string_view target;
 };
 
@@ -185,6 +196,159 @@ std::size_t production_count( edition e ) noexcept;
     @return What the edition says of that production.
 */
 edition_production production_at( edition e, std::size_t i ) noexcept;
+
+/** Whether the edition's grammar holds a fragment ("#"): RFC 1808 and later
+    do; RFC 1738 and the draft do not (RFC 1738 §2.2: the fragment is not
+    part of the URL), so `rfc1738 editions --fragment=split` checks their
+    part before "#" while the later editions check the whole input.
+
+    @param e The edition.
+    @return True for rfc1808, rfc2396, rfc2732, rfc3986, rfc6874.
+*/
+bool has_fragment( edition e ) noexcept;
+
+/** One part of an input under one edition: a component (a production of
+    the edition that is a part of a URL) or a role (what a part is across
+    editions).
+*/
+struct edition_part {
+   /// A component: its production as the edition spells it ("hpath",
+   /// "path-abempty", "net_loc"); a role: the role's name.
+   std::string_view name;
+   /// The role: scheme, userinfo, user, password, host, port, path, query,
+   /// fragment, or one of RFC 1738's own (type, address, group, article,
+   /// database, gopher+, ...); empty for a component without one (the kind
+   /// of host: "IPv4address", "reg_name").
+   std::string_view role;
+   /// Where it begins in the input.
+   std::size_t offset = 0;
+   /// Its length in bytes.
+   std::size_t size = 0;
+};
+
+/** How one edition splits one input.
+
+    The roles are what makes splits comparable across editions (see
+    docs/lineage.md, "Roles"): scheme, userinfo, host, port, query and
+    fragment are the parts of those roles (RFC 1738's `search` is the
+    query, its user and password joined by ":" the userinfo); path is every
+    byte between the authority (or the scheme's ":", or the beginning) and
+    the query's "?" (RFC 1738 gopher's "%09"), the fragment's "#" or the end,
+    as RFC 3986 §3.3 counts a path: with the "/" that begins it, RFC 1808's
+    ";" params included. A role is present when a part of it is, and path
+    when it is not empty or a production of the path role derives it (RFC
+    3986's path is always there).
+*/
+struct edition_split {
+   /// Each component the parse holds, in the order they begin (an
+   /// enclosing one before those it holds).
+   std::vector< edition_part > components;
+   /// One per role present, in the order scheme, userinfo, user, password,
+   /// host, port, path, query, fragment, then RFC 1738's own.
+   std::vector< edition_part > roles;
+   /// Whether the edition divides an authority into userinfo, host and port
+   /// (RFC 1808 does not: its net_loc is one part, §2.1).
+   bool divides_authority = true;
+};
+
+/** How edition `e` splits `input`; absent when it is not valid there, or
+    when the edition has no model of its parts (the draft's editions).
+
+    @par Example
+    @code
+    const auto s = rfc1738::split( rfc1738::edition::rfc3986, "ftp://a?b@c/" );
+    // s->roles: scheme "ftp", host "a", path "" (offset 7), query "b@c/"
+    const auto t = rfc1738::split( rfc1738::edition::rfc1738, "ftp://a?b@c/" );
+    // t->roles: scheme "ftp", userinfo "a?b", user "a?b", host "c", path "/"
+    @endcode
+
+    @param e The edition.
+    @param input The bytes.
+    @return The parts, or nothing.
+*/
+std::optional< edition_split > split( edition e, std::string_view input );
+
+/** Where two splits of one input differ, by role: "userinfo", "host",
+    "port" when one split has the role and the other not, or both with other
+    bytes (when both editions divide an authority: RFC 1808's net_loc is not
+    compared with a host); "path", "query", "fragment" when they begin at
+    different offsets or one split has the role and the other not (an empty
+    path counts as no path). The parser-confusion question: two editions that both accept an
+    input but take its host, its port, its userinfo, or where its path,
+    query or fragment begin, differently.
+
+    @par Example
+    @code
+    const auto a = rfc1738::split( rfc1738::edition::rfc1738, "ftp://a?b@c/" );
+    const auto b = rfc1738::split( rfc1738::edition::rfc3986, "ftp://a?b@c/" );
+    rfc1738::split_differences( *a, *b );   // { "userinfo", "host", "path", "query" }
+    @endcode
+
+    @param a One split.
+    @param b The other split, of the same input.
+    @return The roles that differ, in the order above.
+*/
+std::vector< std::string_view > split_differences( const edition_split& a, const edition_split& b );
+
+/** One edition's answer on one input, in an editions_report. */
+struct edition_answer {
+   /// The edition.
+   edition of = edition::rfc1738;
+   /// The bytes it read: the input, or with fragment_mode::split and an
+   /// edition without a fragment of its own (RFC 1738, the draft) the part
+   /// before the first "#" (a prefix of the input).
+   std::string_view text;
+   /// Its verdict on them.
+   edition_verdict verdict;
+   /// Why they are not a URL there; absent when they are.
+   std::optional< edition_error > error;
+   /// Its split, when valid and the edition models its parts; with
+   /// fragment_mode::split, the fragment set aside is its fragment role.
+   std::optional< edition_split > split;
+};
+
+/** Two editions that both accept an input and split it differently. */
+struct split_difference {
+   /// The two editions, in the report's order.
+   edition a = edition::rfc1738;
+   /// The second.
+   edition b = edition::rfc1738;
+   /// The roles where they differ (rfc1738::split_differences).
+   std::vector< std::string_view > roles;
+};
+
+/** Every chosen edition's answer on one input: `rfc1738 editions`, Python's
+    rfc1738.editions().
+
+    @par Example
+    @code
+    const auto r = rfc1738::compare_editions( "ftp://a?b@c/", { rfc1738::edition::rfc1738, rfc1738::edition::rfc3986 } );
+    // r.answers[ 1 ].verdict.production == "URI"
+    // r.differences[ 0 ].roles == { "userinfo", "host", "path", "query" }
+    @endcode
+*/
+struct editions_report {
+   /// The input; the answers' texts and splits view it.
+   std::string_view input;
+   /// The bytes after the first "#" with fragment_mode::split (set aside by
+   /// RFC 1738 and the draft, §2.2); absent otherwise.
+   std::optional< std::string_view > fragment;
+   /// One per edition, in the order asked.
+   std::vector< edition_answer > answers;
+   /// Each pair of editions that both accept the input and split it
+   /// differently, in the order of the answers.
+   std::vector< split_difference > differences;
+};
+
+/** The answers of editions `chosen` on `input` (every edition when empty).
+
+    @param input The bytes; the report views them.
+    @param chosen The editions, in the order to report them.
+    @param fragment How RFC 1738 and the draft read a "#" (the later
+    editions' grammars hold the fragment and read the whole input).
+    @return The report.
+*/
+editions_report compare_editions( std::string_view input, const std::vector< edition >& chosen = {}, fragment_mode fragment = fragment_mode::strict );
 
 }  // namespace rfc1738
 

@@ -154,6 +154,39 @@ void write_json_text( std::string& out, std::string_view text );
 */
 void write_json_members( std::string& out, const edition_verdict& v, const std::optional< edition_error >& why );
 
+/** Appends the members of an edition's split of `input`, without braces, as
+    `rfc1738 editions --json` and `rfc1738 check --edition E --json` write
+    them after the verdict: "components", an object of each component's
+    production and bytes (the first of a name, when a name repeats), and
+    "roles", an object of each role and its bytes (see rfc1738::split).
+
+    @par Example
+    @code
+    std::string out = "{";
+    rfc1738::write_json_members( out, *rfc1738::split( rfc1738::edition::rfc3986, "//h?q" ), "//h?q" );
+    out += '}';
+    // {"components":{"authority":"h","host":"h","reg-name":"h","path-abempty":"","query":"q"},
+    //  "roles":{"host":"h","path":"","query":"q"}}
+    @endcode
+
+    @param out The string appended to.
+    @param s The split.
+    @param input The bytes it splits.
+*/
+void write_json_members( std::string& out, const edition_split& s, std::string_view input );
+
+/** Appends the object of an editions report, one line of `rfc1738 editions
+    --json` without its newline: "input", "editions" (per edition, its
+    verdict's members, "error" when not valid, "components" and "roles" when
+    it models its parts), "fragment" when one was set aside, and
+    "split_differs" (each pair of editions that split the input differently:
+    "editions", "roles") when there is one.
+
+    @param out The string appended to.
+    @param r The report.
+*/
+void write_json( std::string& out, const editions_report& r );
+
 /** Appends the members of one URL found in a text, without braces, as
     `rfc1738 lint --json` writes them after "file": "line", "column",
     "begin", "end", "delimiter", "check" (the object of write_json for `r`,

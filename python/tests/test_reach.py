@@ -31,8 +31,10 @@ def as_json_text(x):
 
 
 def with_json_text(o, key=None):
-    """o with the input's bytes ("input", "text", "fragment") as the program writes them."""
+    """o with the input's bytes ("input", "text", "fragment", the values of "components" and "roles") as the program writes them."""
     if isinstance(o, dict):
+        if key in ("components", "roles"):
+            return {k: as_json_text(v) if isinstance(v, (bytes, str)) else v for k, v in o.items()}
         return {k: with_json_text(v, k) for k, v in o.items()}
     if isinstance(o, list):
         return [with_json_text(v, key) for v in o]

@@ -2,6 +2,8 @@
 // The program's commands in one table (command_table.hpp).
 #include "command_table.hpp"
 
+#include <sstream>
+
 #include "commands.hpp"
 #include "writing_commands.hpp"
 
@@ -104,14 +106,49 @@ std::string usage_of( std::string_view name )
    // The editions of grammar/editions.facts in place of "@EDITIONS@"
    // ("rfc1738 (default), draft-03 or draft-03-literal") and of
    // "@EDITION_NAMES@" ("rfc1738, draft-03, draft-03-literal").
-   std::string text( *c->usage );
+   // An option's paragraph that holds a mark is laid out again: its words
+   // to column 80, continuation lines at column 25.
    const std::pair< std::string_view, std::string > marks[] = { { "@EDITIONS@", edition_list( " (default)", " or " ) }, { "@EDITION_NAMES@", edition_list( "", ", " ) } };
-   for( const auto& [ mark, list ] : marks ) {
-      for( auto at = text.find( mark ); at != std::string::npos; at = text.find( mark, at + list.size() ) ) {
-         text.replace( at, mark.size(), list );
+   const std::string text( *c->usage );
+   const std::string indent( 24, ' ' );
+   std::string out;
+   for( std::size_t begin = 0; begin < text.size(); ) {
+      // One option's paragraph: its line and the continuation lines after it.
+      std::size_t end = text.find( '\n', begin );
+      end = end == std::string::npos ? text.size() : end + 1;
+      while( end < text.size() && text.compare( end, indent.size(), indent ) == 0 ) {
+         const auto next = text.find( '\n', end );
+         end = next == std::string::npos ? text.size() : next + 1;
       }
+      std::string paragraph = text.substr( begin, end - begin );
+      begin = end;
+      bool marked = false;
+      for( const auto& [ mark, list ] : marks ) {
+         for( auto at = paragraph.find( mark ); at != std::string::npos; at = paragraph.find( mark, at + list.size() ) ) {
+            paragraph.replace( at, mark.size(), list );
+            marked = true;
+         }
+      }
+      if( !marked || paragraph.compare( 0, 2, "  " ) != 0 || paragraph.size() < indent.size() ) {
+         out += paragraph;
+         continue;
+      }
+      std::string line = paragraph.substr( 0, indent.size() );
+      std::istringstream words( paragraph.substr( indent.size() ) );
+      std::string word;
+      bool first = true;
+      while( words >> word ) {
+         if( !first && line.size() + 1 + word.size() > 79 ) {
+            out += line + '\n';
+            line = indent;
+            first = true;
+         }
+         line += ( first ? "" : " " ) + word;
+         first = false;
+      }
+      out += line + '\n';
    }
-   return text;
+   return out;
 }
 
 }  // namespace rfc1738::cli

@@ -42,6 +42,8 @@ struct editions_settings {
    input_options inputs;
    bool json = false;
    bool list = false;   // --list: the editions themselves
+   std::vector< rfc1738::edition > chosen;   // --editions a,b,...: those, in that order (default: all)
+   bool split_differs = false;               // --split-differs: the inputs two editions split differently
    rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
 };
 

@@ -16,6 +16,7 @@
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "output.hpp"
+#include "rfc1738/annotate.hpp"
 #include "rfc1738/edition.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/prepare.hpp"
@@ -23,28 +24,44 @@
 namespace rfc1738::cli {
 
 const std::string_view editions_usage =
-   "usage: rfc1738 editions [--json] [OPTIONS] [URL...]\n"
+   "usage: rfc1738 editions [--json] [--editions E,...] [--split-differs] [OPTIONS]\n"
+   "                        [URL...]\n"
    "\n"
    "The verdicts on each URL (the URL arguments, the lines of each -f FILE, or\n"
    "each line of standard input when there is neither) under every edition of\n"
    "the grammar, side by side: rfc1738 (RFC 1738 with erratum 5118), draft-03\n"
-   "(the March 1994 draft draft-ietf-uri-url-03, every reading of\n"
-   "grammar/draft-ietf-uri-url-03.readings applied) and draft-03-literal (the\n"
-   "draft with its typos as written). Each edition says whether the URL is\n"
-   "valid, through which production, and whether it conforms (in the drafts,\n"
-   "which have no generic URL, conforms is valid).\n"
+   "and draft-03-literal (the March 1994 draft, its readings applied or its\n"
+   "typos as written), and the generic URI syntax that followed: rfc1808,\n"
+   "rfc2396, rfc2732 (RFC 2396 as RFC 2732 amends it), rfc3986 and rfc6874\n"
+   "(RFC 3986 as RFC 6874 amends it). Each edition says whether the URL is\n"
+   "valid, through which production, whether it conforms (except in rfc1738,\n"
+   "the same as valid), and how it splits the URL: its roles, the parts named\n"
+   "alike in every edition (scheme, userinfo, host, port, path, query,\n"
+   "fragment; docs/lineage.md). Then each pair of editions that both accept\n"
+   "the URL and split it differently: the parser-confusion question.\n"
    "\n"
+   "  --editions E,...      these editions, in this order (\"all\": every one;\n"
+   "                        default all): @EDITION_NAMES@\n"
+   "  --split-differs       only the inputs that two of the editions both accept\n"
+   "                        and split differently (userinfo, host or port, or\n"
+   "                        where path, query or fragment begin)\n"
    "  --list                the editions themselves: each one's name and title,\n"
    "                        one per line (with --json, an array of objects:\n"
    "                        name, title); no URL is read\n"
    "  --json                one JSON object per input: input, and editions, an\n"
    "                        object with one member per edition: valid,\n"
-   "                        production (null when not valid), conforms; and\n"
-   "                        fragment with --fragment=split\n"
+   "                        production (null when not valid), conforms, error\n"
+   "                        when not valid, components (by the edition's\n"
+   "                        production names) and roles when valid (not in the\n"
+   "                        drafts); fragment with --fragment=split;\n"
+   "                        split_differs (editions, roles) when two editions\n"
+   "                        split it differently\n"
    "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL; split:\n"
-   "                        each edition checks the text before the first \"#\",\n"
-   "                        the bytes after it are its fragment (RFC 1738 §2.2),\n"
-   "                        reported, not checked\n"
+   "                        rfc1738 and the drafts check the text before the\n"
+   "                        first \"#\", the bytes after it are its fragment (RFC\n"
+   "                        1738 §2.2), reported, not checked; rfc1808 and later\n"
+   "                        read the whole input either way (their grammars\n"
+   "                        hold the fragment)\n"
    "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"
    "                        input); the URL arguments come first, then the files\n"
    "  --keep-comments       keep blank lines and lines starting with \"#\" (as\n"
@@ -55,22 +72,11 @@ const std::string_view editions_usage =
    "  --                    what follows is a URL, even if it starts with \"-\"\n"
    "  -h, --help            this help\n"
    "\n"
-   "Exit status: 0 every edition gives every input the same conforms verdict,\n"
-   "1 they differ on one, 2 usage, read or write error.\n";
+   "Exit status: 0 every edition gives every input the same conforms verdict\n"
+   "(with --split-differs: no input is split differently), 1 they differ on one\n"
+   "(an input is split differently), 2 usage, read or write error.\n";
 
 namespace {
-
-// {"valid":…,"production":…,"conforms":…[,"error":{…}]} of one edition on
-// `text` (rfc1738::write_json_members, with why_not's answer when it reads
-// no URL there).
-void put_json_verdict( output& out, const edition_verdict& v, std::string_view text )
-{
-   static std::string buffer;
-   buffer = "{";
-   write_json_members( buffer, v, v.valid ? std::nullopt : why_not( v.of, text ) );
-   buffer += '}';
-   out.put( buffer );
-}
 
 // "conforms", "valid, does not conform to TARGET", "not a url".
 std::string readable_verdict( const edition_verdict& v )
@@ -87,23 +93,6 @@ std::string readable_verdict( const edition_verdict& v )
 std::string count( std::size_t n, std::string_view one, std::string_view many )
 {
    return std::to_string( n ) + " " + std::string( n == 1 ? one : many );
-}
-
-// The input as --fragment reads it (RFC 1738 §2.2): with split, the text
-// before the first "#" (a prefix of the input) and the fragment after it.
-rfc1738::prepared split( std::string_view input, fragment_mode mode )
-{
-   rfc1738::options o;
-   o.fragment = mode;
-   return rfc1738::prepare( input, o );
-}
-
-void put_fragment_json( output& out, const rfc1738::prepared& p )
-{
-   if( const auto fragment = p.fragment() ) {
-      out.put( ",\"fragment\":" );
-      json_string( out, *fragment );
-   }
 }
 
 }  // namespace
@@ -162,6 +151,20 @@ int list_editions( bool json )
 
 }  // namespace
 
+namespace {
+
+// `name "bytes"` for each role of a split, for the readable output.
+std::string readable_roles( const edition_split& s, std::string_view input )
+{
+   std::string out;
+   for( const auto& r : s.roles ) {
+      out += "  " + std::string( r.name ) + " \"" + printable( input.substr( r.offset, r.size ) ) + '"';
+   }
+   return out;
+}
+
+}  // namespace
+
 int editions_command( const editions_settings& settings )
 {
    if( settings.list ) {
@@ -170,26 +173,22 @@ int editions_command( const editions_settings& settings )
    output out;
    std::size_t skipped = 0;
    bool agree = true;
+   bool split_differently = false;
+   std::string line;
    const int status = for_each_input( "editions", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
-      const auto p = split( input, settings.fragment );
-      edition_verdict verdicts[ std::size( editions ) ];
-      for( std::size_t i = 0; i < std::size( editions ); ++i ) {
-         verdicts[ i ] = rfc1738::check( editions[ i ], p.text() );
-         agree = agree && verdicts[ i ].conforms == verdicts[ 0 ].conforms;
+      const auto r = compare_editions( input, settings.chosen, settings.fragment );
+      for( const auto& a : r.answers ) {
+         agree = agree && a.verdict.conforms == r.answers.front().verdict.conforms;
+      }
+      split_differently = split_differently || !r.differences.empty();
+      if( settings.split_differs && r.differences.empty() ) {
+         return;
       }
       if( settings.json ) {
-         out.put( "{\"input\":" );
-         json_string( out, input );
-         out.put( ",\"editions\":{" );
-         for( std::size_t i = 0; i < std::size( editions ); ++i ) {
-            out.put( i ? "," : "" );
-            json_text( out, name_of( editions[ i ] ) );
-            out.put( ':' );
-            put_json_verdict( out, verdicts[ i ], p.text() );
-         }
-         out.put( '}' );
-         put_fragment_json( out, p );
-         out.put( "}\n" );
+         line.clear();
+         write_json( line, r );
+         line += '\n';
+         out.put( line );
          return;
       }
       if( !where.file.empty() ) {
@@ -198,24 +197,39 @@ int editions_command( const editions_settings& settings )
       }
       readable( out, input );
       out.put( '\n' );
-      if( const auto fragment = p.fragment() ) {
-         out.put( "  fragment          " );   // the bytes after the "#", not checked
-         readable( out, *fragment );
+      if( r.fragment ) {
+         out.put( "  fragment          " );   // the bytes after the "#", set aside by RFC 1738 and the draft
+         readable( out, *r.fragment );
          out.put( '\n' );
       }
-      for( std::size_t i = 0; i < std::size( editions ); ++i ) {
-         const auto name = name_of( editions[ i ] );
-         const auto verdict = readable_verdict( verdicts[ i ] );
+      for( const auto& a : r.answers ) {
+         const auto name = name_of( a.of );
+         const auto verdict = readable_verdict( a.verdict );
          out.put( "  " );
          out.put( name );
          out.put( std::string( 18 - name.size(), ' ' ) );
          out.put( verdict );
-         if( verdicts[ i ].production ) {
+         if( a.verdict.production ) {
             out.put( std::string( verdict.size() < 10 ? 10 - verdict.size() : 1, ' ' ) );
-            out.put( *verdicts[ i ].production );
+            out.put( *a.verdict.production );
+            if( a.split ) {
+               out.put( readable_roles( *a.split, input ) );
+            }
          }
-         else if( const auto w = why_not( editions[ i ], p.text() ) ) {
-            out.put( " at " + std::to_string( w->offset ) + ": " + w->message );
+         else if( a.error ) {
+            out.put( " at " + std::to_string( a.error->offset ) + ": " + a.error->message );
+         }
+         out.put( '\n' );
+      }
+      for( const auto& d : r.differences ) {
+         out.put( "  split differently by " );
+         out.put( name_of( d.a ) );
+         out.put( " and " );
+         out.put( name_of( d.b ) );
+         out.put( ": " );
+         for( std::size_t k = 0; k < d.roles.size(); ++k ) {
+            out.put( k ? ", " : "" );
+            out.put( d.roles[ k ] );
          }
          out.put( '\n' );
       }
@@ -224,13 +238,22 @@ int editions_command( const editions_settings& settings )
    if( status != 0 ) {
       return status;
    }
+   if( settings.split_differs ) {
+      return split_differently ? 1 : 0;
+   }
    return agree ? 0 : 1;
 }
 
 int edition_check_command( const check_settings& settings, edition e )
 {
    if( settings.mode.ignore_scheme_case || settings.mode.unwrap ) {
-      std::fprintf( stderr, "rfc1738 check: --ignore-scheme-case and --unwrap are RFC 1738's modes, not the draft's\ntry 'rfc1738 check --help'\n" );
+      std::fprintf( stderr, "rfc1738 check: --ignore-scheme-case and --unwrap are RFC 1738's modes, not edition %.*s's\ntry 'rfc1738 check --help'\n",
+                    static_cast< int >( name_of( e ).size() ), name_of( e ).data() );
+      return 2;
+   }
+   if( has_fragment( e ) && settings.mode.fragment == fragment_mode::split ) {
+      std::fprintf( stderr, "rfc1738 check: --fragment=split sets a fragment aside for RFC 1738 and the draft; edition %.*s's grammar holds the fragment\ntry 'rfc1738 check --help'\n",
+                    static_cast< int >( name_of( e ).size() ), name_of( e ).data() );
       return 2;
    }
    const bool lines = reads_lines( settings.inputs );
@@ -245,10 +268,12 @@ int edition_check_command( const check_settings& settings, edition e )
    const bool split_mode = settings.mode.fragment == fragment_mode::split;
    std::map< std::string_view, std::size_t > by_production;
    const int status = for_each_input( "check", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
-      const auto p = split( input, settings.mode.fragment );
-      const auto v = rfc1738::check( e, p.text() );
+      const auto r = compare_editions( input, { e }, settings.mode.fragment );
+      const auto& a = r.answers.front();
+      const auto text = a.text;
+      const auto& v = a.verdict;
       ++inputs;
-      fragments += p.fragment() ? 1 : 0;
+      fragments += r.fragment ? 1 : 0;
       conforming += v.conforms ? 1 : 0;
       ++by_production[ v.production ? *v.production : std::string_view( "(not a url)" ) ];
       if( settings.quiet || ( settings.failures && v.conforms ) ) {
@@ -261,9 +286,16 @@ int edition_check_command( const check_settings& settings, edition e )
          json_text( out, name_of( e ) );
          static std::string members;
          members = ",";
-         write_json_members( members, v, v.valid ? std::nullopt : why_not( e, p.text() ) );
+         write_json_members( members, v, a.error );
+         if( a.split ) {
+            members += ',';
+            write_json_members( members, *a.split, input );
+         }
+         if( r.fragment ) {
+            members += ",\"fragment\":";
+            write_json_string( members, *r.fragment );
+         }
          out.put( members );
-         put_fragment_json( out, p );
          out.put( "}\n" );
          return;
       }
@@ -281,16 +313,14 @@ int edition_check_command( const check_settings& settings, edition e )
          out.put( name_of( e ) );
          out.put( ")  " );
       }
-      readable( out, p.text() );   // the input, or the text before its "#"
+      readable( out, text );   // the input, or the text before its "#"
       out.put( '\n' );
-      if( !v.valid ) {
-         if( const auto w = why_not( e, p.text() ) ) {
-            out.put( "  at " + std::to_string( w->offset ) + ": " + w->message + "\n" );
-         }
+      if( a.error ) {
+         out.put( "  at " + std::to_string( a.error->offset ) + ": " + a.error->message + "\n" );
       }
-      if( const auto fragment = p.fragment() ) {
+      if( r.fragment ) {
          out.put( "  fragment: " );
-         readable( out, *fragment );
+         readable( out, *r.fragment );
          out.put( '\n' );
       }
    } );

@@ -68,12 +68,14 @@ const std::string_view check_usage =
    "                        terminal unless NO_COLOR is set), always (also\n"
    "                        --color alone), never\n"
    "  --edition EDITION     @EDITIONS@: the\n"
-   "                        March 1994 draft's grammar, its production names\n"
-   "                        (no error object; conforms is valid: the draft has\n"
-   "                        no otherurl)\n"
+   "                        grammar checked against (editions --list), its\n"
+   "                        production names; except in rfc1738 conforms is\n"
+   "                        valid (the others have no otherurl); rfc1808 and\n"
+   "                        later read a \"#\" as their grammar does, and add\n"
+   "                        components and roles to --json (docs/lineage.md)\n"
    "  -j, --jobs N          check on N threads (1 to 256; default 1): the same\n"
    "                        output, in input order, and the same exit status;\n"
-   "                        the draft editions check on one\n" RFC1738_INPUT_OPTIONS
+   "                        the other editions check on one\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every input conforms, 1 one does not, 2 usage, read or write\n"
@@ -219,9 +221,9 @@ const std::string_view grammar_usage =
    "BNF names it.\n"
    "\n"
    "  --edition EDITION     @EDITIONS@: the\n"
-   "                        productions of the March 1994 draft, as\n"
-   "                        grammar/draft-ietf-uri-url-03.bnf writes them (with\n"
-   "                        its readings applied)\n"
+   "                        productions of that edition, as its grammar files\n"
+   "                        write them (the draft's with its readings applied,\n"
+   "                        an amended rule as the amending RFC writes it)\n"
    "  --forms               the URL forms instead (the alternatives of url: each\n"
    "                        scheme's production, then otherurl), from the\n"
    "                        generated table (grammar/components.facts): the\n"
@@ -244,13 +246,18 @@ const std::string_view diff_editions_usage =
    "two minimal DFAs, walked breadth first): whether one contains the other,\n"
    "and the shortest strings in one and not in the other, grouped by the\n"
    "production the refusing edition stops in, with that production's BNF in\n"
-   "both editions.\n"
+   "both editions. When one edition is of the generic URI syntax (rfc1808 and\n"
+   "later): first \"every string\", the whole languages (RFC 1738's url against\n"
+   "URL or URI-reference), then for each scheme of the other edition's url its\n"
+   "production against the generic edition's strings that begin with the\n"
+   "scheme's name and \":\", letters in either case.\n"
    "\n"
    "  --edition E           the first edition (default rfc1738)\n"
    "  --against E           the second edition (default draft-03); editions:\n"
    "                        @EDITION_NAMES@\n"
    "  --witnesses N         the shortest N witnesses of each group (default 3)\n"
-   "  --json                one JSON object: a, b, schemes (scheme, production_a,\n"
+   "  --json                one JSON object: a, b, schemes (scheme: null for every\n"
+   "                        string, production_a,\n"
    "                        production_b, a_contains_b, b_contains_a,\n"
    "                        differences: accepted_by, rejected_by, production,\n"
    "                        states, bnf_rejected_by, bnf_accepted_by, witnesses:\n"
@@ -494,15 +501,39 @@ command_run declare_editions( CLI::App& e )
    struct settings {
       editions_settings editions;
       std::string fragment = "strict";
+      std::string names;   // --editions a,b,...
    };
    auto s = std::make_shared< settings >();
    e.add_flag( "--json", s->editions.json );
    e.add_flag( "--list", s->editions.list );
+   e.add_flag( "--split-differs", s->editions.split_differs );
+   e.add_option( "--editions", s->names );
    add_fragment_option( e, s->fragment );
    add_input_options( e, s->editions.inputs );
    return [ s ]( const std::vector< std::string >& operands ) {
       append( s->editions.inputs.urls, operands );
       s->editions.fragment = fragment_named( s->fragment );
+      s->editions.chosen.clear();
+      std::vector< std::string > names;
+      for( std::size_t i = 0; !s->names.empty() && i <= s->names.size(); ) {
+         const auto comma = std::min( s->names.find( ',', i ), s->names.size() );
+         names.push_back( s->names.substr( i, comma - i ) );
+         i = comma + 1;
+      }
+      for( const auto& name : names ) {
+         if( name == "all" ) {
+            s->editions.chosen.insert( s->editions.chosen.end(), std::begin( rfc1738::editions ), std::end( rfc1738::editions ) );
+            continue;
+         }
+         const auto ed = rfc1738::edition_named( name );
+         if( !ed ) {
+            return usage_error( "editions", "--editions: no edition '" + name + "'; the editions are all, " + edition_list( "", " and " ) );
+         }
+         s->editions.chosen.push_back( *ed );
+      }
+      if( s->editions.split_differs && s->editions.list ) {
+         return usage_error( "editions", "--split-differs reads URLs; --list reads none" );
+      }
       return editions_command( s->editions );
    };
 }

@@ -174,26 +174,13 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_check( const char* bytes, std::size
    return result.c_str();
 }
 
-/// `rfc1738 editions --json` for the bytes (`split`: --fragment=split).
+/// `rfc1738 editions --json` for the bytes (`split`: --fragment=split): the
+/// library's report and writer, as the program's.
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_editions( const char* bytes, std::size_t size, int split )
 {
    const std::string_view input( bytes, size );
-   const auto p = rfc1738::prepare( input, modes_of( split != 0 ? 4 : 0 ) );
-   result = "{\"input\":";
-   rfc1738::write_json_string( result, input );
-   result += ",\"editions\":{";
-   bool first = true;
-   for( const auto e : rfc1738::editions ) {
-      result += first ? "" : ",";
-      first = false;
-      rfc1738::write_json_text( result, rfc1738::name_of( e ) );
-      result += ":{";
-      put_edition_verdict( result, rfc1738::check( e, p.text() ), p.text() );
-      result += '}';
-   }
-   result += '}';
-   put_fragment( result, p );
-   result += '}';
+   result.clear();
+   rfc1738::write_json( result, rfc1738::compare_editions( input, {}, split != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict ) );
    return result.c_str();
 }
 
