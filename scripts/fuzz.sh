@@ -20,7 +20,12 @@ targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   for f in fuzz/*.cpp; do
     t=$(basename "$f" .cpp)
-    [ "$t" = replay_main ] || targets+=("$t")
+    case "$t" in
+      replay_main) ;;
+      # fuzz/edition.cpp is one target per edition of the generic URI syntax
+      edition) for e in $(awk '/^[a-z]/ && $4 ~ /model=/ { print $1 }' grammar/editions.facts); do targets+=("edition_$e"); done ;;
+      *) targets+=("$t") ;;
+    esac
   done
 fi
 dir=build-fuzz

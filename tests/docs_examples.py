@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: BSL-1.0
-"""Runs every `$ rfc1738 ...` example of README.md and docs/manual/*.md and
+"""Runs every `$ rfc1738 ...` example of README.md, docs/manual/*.md and docs/lineage.md, and
 compares its output with what the document shows (ctest docs.examples).
 
 The convention (docs/manual/testing.md says it for writers):
@@ -77,7 +77,7 @@ def main():
     files = args[2:] or [os.path.join(source, "README.md")] + sorted(
         os.path.join(source, "docs", "manual", n)
         for n in os.listdir(os.path.join(source, "docs", "manual"))
-        if n.endswith(".md"))
+        if n.endswith(".md")) + [os.path.join(source, "docs", "lineage.md")]
     env = dict(os.environ, LC_ALL="C", COLUMNS="80")
     env.pop("NO_COLOR", None)
     failures = ran = skipped = 0

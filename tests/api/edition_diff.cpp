@@ -10,6 +10,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -157,4 +158,60 @@ TEST_CASE( "diff_editions: one scheme, or none", "[edition][diff]" )
       CHECK( d.a_contains_b );
       CHECK( d.b_contains_a );
    }
+}
+
+TEST_CASE( "diff_editions: along the lineage, every witness gets the verdicts it claims from check on both sides", "[edition][diff][lineage]" )
+{
+   // Each step of the lineage (1738 -> 1808 -> 2396 -> 2732 -> 3986 -> 6874):
+   // the whole languages, and RFC 1738's schemes against RFC 1808's slices.
+   // A witness of "every string" is valid in one edition and not in the
+   // other; a witness of a scheme's slice conforms to RFC 1738's scheme
+   // production (or does not) and is valid (or not) in the generic edition.
+   const edition steps[][ 2 ] = { { edition::rfc1738, edition::rfc1808 },
+                                  { edition::rfc1808, edition::rfc2396 },
+                                  { edition::rfc2396, edition::rfc2732 },
+                                  { edition::rfc2732, edition::rfc3986 },
+                                  { edition::rfc3986, edition::rfc6874 } };
+   std::size_t witnesses = 0;
+   for( const auto& step : steps ) {
+      const auto all = rfc1738::diff_editions( step[ 0 ], step[ 1 ], std::nullopt, 4 );
+      REQUIRE( !all.empty() );
+      CHECK( all.front().scheme.empty() );   // the whole languages first
+      for( const auto& d : all ) {
+         for( const auto& g : d.differences ) {
+            for( const auto& w : g.witnesses ) {
+               INFO( rfc1738::name_of( step[ 0 ] ) << " / " << rfc1738::name_of( step[ 1 ] ) << " " << ( d.scheme.empty() ? "every string" : d.scheme ) << ": \""
+                                                   << cfg::quote( w.input ) << "\" in " << rfc1738::name_of( g.accepted_by ) );
+               const auto says = [ & ]( edition e ) {
+                  const auto v = rfc1738::check( e, w.input );
+                  return d.scheme.empty() || e != edition::rfc1738 ? v.valid : v.conforms;
+               };
+               CHECK( says( g.accepted_by ) );
+               CHECK( !says( g.rejected_by ) );
+               if( !d.scheme.empty() ) {
+                  CHECK( w.input.size() > d.scheme.size() );   // in the slice: the scheme and ":", either case
+               }
+               ++witnesses;
+            }
+         }
+      }
+   }
+   std::cout << "diff_editions along the lineage: " << witnesses << " witnesses re-checked\n";
+   CHECK( witnesses > 50 );
+}
+
+TEST_CASE( "diff_editions: RFC 2396 to RFC 3986, the IPv6 literal and the empty query", "[edition][diff][lineage]" )
+{
+   const auto d = rfc1738::diff_editions( edition::rfc2396, edition::rfc3986, std::nullopt, 50 );
+   REQUIRE( d.size() == 1 );
+   CHECK( d[ 0 ].production_a == "URI-reference" );
+   CHECK( !d[ 0 ].a_contains_b );
+   CHECK( !d[ 0 ].b_contains_a );
+   bool query_only = false;
+   for( const auto& g : d[ 0 ].differences ) {
+      for( const auto& w : g.witnesses ) {
+         query_only = query_only || ( g.accepted_by == edition::rfc3986 && w.input == "?" );
+      }
+   }
+   CHECK( query_only );   // RFC 2396's relativeURI needs a path before "?"
 }

@@ -23,6 +23,21 @@ TEST_CASE( "docs/editions.md is what rfc1738 diff-editions --markdown writes", "
    CHECK( r.out == page );   // regenerate: rfc1738 diff-editions --markdown > docs/editions.md
 }
 
+TEST_CASE( "docs/lineage/ holds what rfc1738 diff-editions --markdown writes for each step of the lineage", "[cli][editions]" )
+{
+   for( const char* step : { "rfc1738-rfc1808", "rfc1808-rfc2396", "rfc2396-rfc2732", "rfc2732-rfc3986", "rfc3986-rfc6874" } ) {
+      const std::string names( step );
+      const auto dash = names.find( '-' );
+      INFO( step );
+      const auto r = run_program( std::string( "lineage-" ) + step, "diff-editions --markdown --edition " + names.substr( 0, dash ) + " --against " + names.substr( dash + 1 ) );
+      CHECK( r.status == 1 );   // every step changed the language
+      CHECK( r.err.empty() );
+      const std::string page = slurp( std::string( RFC1738_SOURCE_DIR ) + "/docs/lineage/" + names + ".md" );
+      REQUIRE( !page.empty() );
+      CHECK( r.out == page );   // regenerate: rfc1738 diff-editions --markdown --edition A --against B > docs/lineage/A-B.md
+   }
+}
+
 TEST_CASE( "diff-editions: exit statuses, one scheme, the editions", "[cli][editions]" )
 {
    const auto ftp = run_program( "editions-ftp", "diff-editions ftp" );

@@ -13,26 +13,78 @@ using namespace rfc1738::test;
 
 TEST_CASE( "editions: every edition's verdict side by side", "[cli][editions]" )
 {
-   const auto r = run_program( "editions-readable", "editions 'ftp://h/a!A' 'mailto::a@b'" );
+   const auto r = run_program( "editions-readable", "editions --editions rfc1738,draft-03,draft-03-literal 'ftp://h/a!A' 'mailto::a@b'" );
    CHECK( r.status == 1 );   // mailto::a@b: the editions differ
    CHECK( r.out ==
           "ftp://h/a!A\n"
-          "  rfc1738           conforms  ftpurl\n"
+          "  rfc1738           conforms  ftpurl  scheme \"ftp\"  host \"h\"  path \"/a!A\"\n"
           "  draft-03          conforms  ftpaddress\n"
           "  draft-03-literal  conforms  ftpaddress\n"
           "mailto::a@b\n"
-          "  rfc1738           conforms  mailtourl\n"
+          "  rfc1738           conforms  mailtourl  scheme \"mailto\"  path \":a@b\"  address \":a@b\"\n"
           "  draft-03          not a url at 7: \":\" cannot continue mailtoaddress here; expected xalphas (draft-ietf-uri-url-03)\n"
           "  draft-03-literal  conforms  mailtoaddress\n" );
    CHECK( run_program( "editions-same", "editions 'http://h/p?q'" ).status == 0 );
-   const auto j = run_program( "editions-json", "editions --json 'http://user@h/'" );
+   const auto j = run_program( "editions-json", "editions --json --editions rfc1738,draft-03,draft-03-literal 'http://user@h/'" );
    CHECK( j.status == 1 );
    CHECK( j.out ==
-          "{\"input\":\"http://user@h/\",\"editions\":{\"rfc1738\":{\"valid\":true,\"production\":\"otherurl\",\"conforms\":false},"
+          "{\"input\":\"http://user@h/\",\"editions\":{\"rfc1738\":{\"valid\":true,\"production\":\"otherurl\",\"conforms\":false,"
+          "\"components\":{\"schemepart\":\"//user@h/\",\"user\":\"user\",\"host\":\"h\",\"urlpath\":\"\"},"
+          "\"roles\":{\"scheme\":\"http\",\"userinfo\":\"user\",\"user\":\"user\",\"host\":\"h\",\"path\":\"/\"}},"
           "\"draft-03\":{\"valid\":true,\"production\":\"httpaddress\",\"conforms\":true},"
           "\"draft-03-literal\":{\"valid\":true,\"production\":\"httpaddress\",\"conforms\":true}}}\n" );
    const auto lines = run_program( "editions-lines", "editions --skip-blank", "# comment\nnews:a\n", "" );
-   CHECK( lines.out.find( "-:2: news:a\n  rfc1738           conforms  newsurl\n" ) == 0 );
+   CHECK( lines.out.find( "-:2: news:a\n  rfc1738           conforms  newsurl  scheme \"news\"  path \"a\"  group \"a\"\n" ) == 0 );
+   const auto bad = run_program( "editions-unknown-edition", "editions --editions rfc1738,rfc1739 x" );
+   CHECK( bad.status == 2 );
+   CHECK( bad.err.find( "rfc1738 editions: --editions: no edition 'rfc1739'; the editions are all, rfc1738," ) == 0 );
+}
+
+TEST_CASE( "editions: the generic URI syntax, its splits and where two editions split an input differently", "[cli][editions]" )
+{
+   // The parser-confusion example: RFC 1738's ftpurl takes "a?b" as the user
+   // and "c" as the host; RFC 3986 takes "a" as the host and "b@c/" as the query.
+   const auto r = run_program( "editions-split-differs", "editions --split-differs --editions rfc1738,rfc3986 'ftp://a?b@c/' 'http://h/p'" );
+   CHECK( r.status == 1 );
+   CHECK( r.out ==
+          "ftp://a?b@c/\n"
+          "  rfc1738           conforms  ftpurl  scheme \"ftp\"  userinfo \"a?b\"  user \"a?b\"  host \"c\"  path \"/\"\n"
+          "  rfc3986           conforms  URI  scheme \"ftp\"  host \"a\"  path \"\"  query \"b@c/\"\n"
+          "  split differently by rfc1738 and rfc3986: userinfo, host, path, query\n" );
+   CHECK( run_program( "editions-split-same", "editions --split-differs --editions rfc1738,rfc3986 'http://h/p?q'" ).status == 0 );
+   const auto j = run_program( "editions-split-json", "editions --json --editions rfc3986,rfc6874 'http://[fe80::1%25en0]:8080/p?q#f'" );
+   CHECK( j.status == 1 );   // rfc3986 refuses the zone identifier
+   CHECK( j.out ==
+          "{\"input\":\"http://[fe80::1%25en0]:8080/p?q#f\",\"editions\":{"
+          "\"rfc3986\":{\"valid\":false,\"production\":null,\"conforms\":false,\"error\":{\"offset\":15,\"production\":\"IP-literal\","
+          "\"expected\":[\"HEXDIG\",\"\\\":\\\"\",\"\\\".\\\"\",\"\\\"]\\\"\"],"
+          "\"message\":\"\\\"%\\\" cannot continue IP-literal here; expected HEXDIG, \\\":\\\", \\\".\\\" or \\\"]\\\" (RFC 3986 §3.2.2)\"}},"
+          "\"rfc6874\":{\"valid\":true,\"production\":\"URI\",\"conforms\":true,"
+          "\"components\":{\"scheme\":\"http\",\"authority\":\"[fe80::1%25en0]:8080\",\"host\":\"[fe80::1%25en0]\",\"IP-literal\":\"[fe80::1%25en0]\","
+          "\"IPv6addrz\":\"fe80::1%25en0\",\"IPv6address\":\"fe80::1\",\"ZoneID\":\"en0\",\"port\":\"8080\",\"path-abempty\":\"/p\",\"query\":\"q\","
+          "\"fragment\":\"f\"},"
+          "\"roles\":{\"scheme\":\"http\",\"host\":\"[fe80::1%25en0]\",\"port\":\"8080\",\"path\":\"/p\",\"query\":\"q\",\"fragment\":\"f\"}}}}\n" );
+   // RFC 2396's authority: a server where a server derives it, else a reg_name (no host).
+   const auto reg = run_program( "editions-reg-name", "editions --json --editions rfc2396 'http://a,b/' 'http://h:1/'" );
+   CHECK( reg.out.find( "\"components\":{\"scheme\":\"http\",\"authority\":\"a,b\",\"reg_name\":\"a,b\",\"abs_path\":\"/\"},"
+                        "\"roles\":{\"scheme\":\"http\",\"path\":\"/\"}" ) != std::string::npos );
+   CHECK( reg.out.find( "\"roles\":{\"scheme\":\"http\",\"host\":\"h\",\"port\":\"1\",\"path\":\"/\"}" ) != std::string::npos );
+   // Every edition's production names: RFC 1808's absoluteURL and
+   // relativeURL, RFC 2396's absoluteURI and relativeURI (or URI-reference
+   // for "" and "#f"), RFC 3986's URI and relative-ref.
+   const auto names = run_program( "editions-productions", "check --edition rfc2396 --json '' '#f' 'g;x?y' 'a:b'" );
+   CHECK( names.out.find( "{\"input\":\"\",\"edition\":\"rfc2396\",\"valid\":true,\"production\":\"URI-reference\"" ) == 0 );
+   CHECK( names.out.find( "{\"input\":\"g;x?y\",\"edition\":\"rfc2396\",\"valid\":true,\"production\":\"relativeURI\"" ) != std::string::npos );
+   CHECK( names.out.find( "{\"input\":\"a:b\",\"edition\":\"rfc2396\",\"valid\":true,\"production\":\"absoluteURI\"" ) != std::string::npos );
+   CHECK( run_program( "editions-1808", "check --edition rfc1808 'g;x?y#s'" ).out == "conforms  relativeURL  g;x?y#s\n" );
+   // A generic edition's grammar holds the fragment: --fragment=split is refused for it.
+   const auto split = run_program( "editions-check-split", "check --edition rfc3986 --fragment=split 'http://h/#f'" );
+   CHECK( split.status == 2 );
+   CHECK( split.err.find( "edition rfc3986's grammar holds the fragment" ) != std::string::npos );
+   // The editions' errors name the RFC section of the production where the input stops.
+   const auto err = run_program( "editions-check-error", "check --edition rfc3986 'http://h:8a/'" );
+   // "h:8a" may still be a userinfo (before an "@"): the input stops at the "/".
+   CHECK( err.out == "not a url (rfc3986)  http://h:8a/\n  at 11: \"/\" cannot continue authority here; expected unreserved, pct-encoded, sub-delims, \":\" or \"@\" (RFC 3986 §3.2)\n" );
 }
 
 TEST_CASE( "check --edition: the draft's production names, conforms is valid", "[cli][editions]" )
@@ -102,18 +154,30 @@ TEST_CASE( "editions --list: the editions of grammar/editions.facts", "[cli][edi
    CHECK( r.out ==
           "rfc1738           RFC 1738 (December 1994) with erratum 5118\n"
           "draft-03          draft-ietf-uri-url-03 (March 1994), every reading of grammar/draft-ietf-uri-url-03.readings applied\n"
-          "draft-03-literal  draft-ietf-uri-url-03 (March 1994), its typos as written\n" );
+          "draft-03-literal  draft-ietf-uri-url-03 (March 1994), its typos as written\n"
+          "rfc1808           RFC 1808 (June 1995), Relative Uniform Resource Locators\n"
+          "rfc2396           RFC 2396 (August 1998), URI Generic Syntax\n"
+          "rfc2732           RFC 2396 as RFC 2732 (December 1999) amends it, IPv6address from RFC 2373 Appendix B\n"
+          "rfc3986           RFC 3986 (STD 66, January 2005), URI Generic Syntax\n"
+          "rfc6874           RFC 3986 as RFC 6874 (February 2013) amends it with IPv6 zone identifiers\n" );
    const auto j = run_program( "editions-list-json", "editions --list --json" );
    CHECK( j.status == 0 );
    CHECK( j.out ==
           "[{\"name\":\"rfc1738\",\"title\":\"RFC 1738 (December 1994) with erratum 5118\"},"
           "{\"name\":\"draft-03\",\"title\":\"draft-ietf-uri-url-03 (March 1994), every reading of grammar/draft-ietf-uri-url-03.readings applied\"},"
-          "{\"name\":\"draft-03-literal\",\"title\":\"draft-ietf-uri-url-03 (March 1994), its typos as written\"}]\n" );
+          "{\"name\":\"draft-03-literal\",\"title\":\"draft-ietf-uri-url-03 (March 1994), its typos as written\"},"
+          "{\"name\":\"rfc1808\",\"title\":\"RFC 1808 (June 1995), Relative Uniform Resource Locators\"},"
+          "{\"name\":\"rfc2396\",\"title\":\"RFC 2396 (August 1998), URI Generic Syntax\"},"
+          "{\"name\":\"rfc2732\",\"title\":\"RFC 2396 as RFC 2732 (December 1999) amends it, IPv6address from RFC 2373 Appendix B\"},"
+          "{\"name\":\"rfc3986\",\"title\":\"RFC 3986 (STD 66, January 2005), URI Generic Syntax\"},"
+          "{\"name\":\"rfc6874\",\"title\":\"RFC 3986 as RFC 6874 (February 2013) amends it with IPv6 zone identifiers\"}]\n" );
    // The help's choice lists come from the same table.
    const auto h = run_program( "editions-help", "check --help" );
-   CHECK( h.out.find( "  --edition EDITION     rfc1738 (default), draft-03 or draft-03-literal: the\n" ) != std::string::npos );
+   CHECK( h.out.find( "  --edition EDITION     rfc1738 (default), draft-03, draft-03-literal, rfc1808,\n"
+                      "                        rfc2396, rfc2732, rfc3986 or rfc6874: the grammar\n" ) != std::string::npos );
    CHECK( h.out.find( "@EDITION" ) == std::string::npos );
    const auto d = run_program( "editions-diff-help", "diff-editions --help" );
-   CHECK( d.out.find( "                        rfc1738, draft-03, draft-03-literal\n" ) != std::string::npos );
+   CHECK( d.out.find( "                        rfc1738, draft-03, draft-03-literal, rfc1808, rfc2396,\n"
+                      "                        rfc2732, rfc3986, rfc6874\n" ) != std::string::npos );
    CHECK( run_program( "editions-unknown", "check --edition draft-02 http://h/" ).status == 2 );
 }

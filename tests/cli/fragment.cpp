@@ -32,7 +32,10 @@ const std::string inputs = "http://h/p#top\n"
 TEST_CASE( "--fragment=strict is the default, and changes nothing", "[cli][fragment]" )
 {
    for( const char* command : { "check --json --keep-comments --summary=json", "check --keep-comments --summary=text", "parse --json --keep-comments",
-                                "parse --keep-comments", "editions --json --keep-comments", "editions --keep-comments",
+                                "parse --keep-comments",
+                                // The editions whose grammar has no fragment (RFC 1808 and later read "#" as theirs).
+                                "editions --json --keep-comments --editions rfc1738,draft-03,draft-03-literal",
+                                "editions --keep-comments --editions rfc1738,draft-03,draft-03-literal",
                                 "check --edition draft-03 --json --keep-comments --summary=json" } ) {
       INFO( command );
       const auto plain = run( std::string( command ) + " -f -", inputs );
@@ -141,17 +144,22 @@ TEST_CASE( "parse --fragment=split: the components of the part before the \"#\""
 
 TEST_CASE( "editions --fragment=split: every edition checks the part before the \"#\"", "[cli][fragment]" )
 {
-   const auto j = run( "editions --json --fragment=split 'http://h/p#x'" );
+   const std::string drafts = " --editions rfc1738,draft-03,draft-03-literal";
+   const auto j = run( "editions --json --fragment=split 'http://h/p#x'" + drafts );
    CHECK( j.status == 0 );
    CHECK( has( j.out, "}},\"fragment\":\"x\"}\n" ) );
-   CHECK( has( j.out, "\"rfc1738\":{\"valid\":true,\"production\":\"httpurl\",\"conforms\":true}" ) );
-   const auto strict = run( "editions --json 'http://h/p#x'" );
+   CHECK( has( j.out, "\"rfc1738\":{\"valid\":true,\"production\":\"httpurl\",\"conforms\":true,\"components\":{\"host\":\"h\",\"hpath\":\"p\"},"
+                      "\"roles\":{\"scheme\":\"http\",\"host\":\"h\",\"path\":\"/p\",\"fragment\":\"x\"}}" ) );
+   const auto strict = run( "editions --json 'http://h/p#x'" + drafts );
    CHECK( has( strict.out, "\"rfc1738\":{\"valid\":false" ) );
-   const auto readable = lines( run( "editions --fragment=split 'http://h/p#x'" ).out );
+   const auto readable = lines( run( "editions --fragment=split 'http://h/p#x'" + drafts ).out );
    REQUIRE( readable.size() == 5 );
    CHECK( readable[ 0 ] == "http://h/p#x" );
    CHECK( readable[ 1 ] == "  fragment          x" );
-   CHECK( readable[ 2 ] == "  rfc1738           conforms  httpurl" );
+   CHECK( readable[ 2 ] == "  rfc1738           conforms  httpurl  scheme \"http\"  host \"h\"  path \"/p\"  fragment \"x\"" );
+   // The later editions read the "#" as their grammar does, either way.
+   const auto later = run( "editions --json --fragment=split --editions rfc3986 'http://h/p#x'" );
+   CHECK( has( later.out, "\"roles\":{\"scheme\":\"http\",\"host\":\"h\",\"path\":\"/p\",\"fragment\":\"x\"}}},\"fragment\":\"x\"}\n" ) );
 }
 
 TEST_CASE( "lint --fragment=split: a fragment is no error; positions stay in the document", "[cli][fragment]" )

@@ -395,7 +395,8 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
       return slurp( out );
    };
    CHECK( complete( "rfc1738 ''", 1 ) == "check parse trace lint grammar build encode fix set editions diff-editions suite compare help --help --version -V\n" );
-   CHECK( complete( "rfc1738 diff-editions --against ''", 3 ) == "rfc1738 draft-03 draft-03-literal\n" );
+   CHECK( complete( "rfc1738 diff-editions --against ''", 3 ) == "rfc1738 draft-03 draft-03-literal rfc1808 rfc2396 rfc2732 rfc3986 rfc6874\n" );
+   CHECK( complete( "rfc1738 check --edition rfc2", 3 ) == "rfc2396 rfc2732\n" );
    CHECK( complete( "rfc1738 check --edition d", 3 ) == "draft-03 draft-03-literal\n" );
    CHECK( complete( "rfc1738 tr", 1 ) == "trace\n" );
    CHECK( complete( "rfc1738 check --fa", 2 ) == "--failures\n" );

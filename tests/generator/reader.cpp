@@ -238,16 +238,22 @@ TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generato
 TEST_CASE( "the editions manifest: read and refused", "[generator]" )
 {
    const auto all = g::read_edition_facts( slurp( RFC1738_EDITIONS_FILE ), "grammar/editions.facts" );
-   REQUIRE( all.size() == 3 );
+   REQUIRE( all.size() == 8 );
    CHECK( all[ 0 ].name == "rfc1738" );
    CHECK( all[ 0 ].ns == "grammar" );
    CHECK( all[ 0 ].files.front() == std::pair< std::string, std::string >( "bnf", "rfc1738.bnf" ) );
    CHECK( all[ 2 ].identifier == "draft03_literal" );
    CHECK( all[ 2 ].files.back() == std::pair< std::string, std::string >( "literal-rewrites", "draft-ietf-uri-url-03-literal.peg" ) );
    CHECK( all[ 2 ].title == "draft-ietf-uri-url-03 (March 1994), its typos as written" );
+   // An edition of the generic URI syntax: its grammar files in order, the
+   // core rules, its facts and rewrites (RFC 6874's over RFC 3986's).
+   CHECK( all[ 7 ].name == "rfc6874" );
+   CHECK( all[ 7 ].files == std::vector< std::pair< std::string, std::string > >{ { "grammar", "rfc3986.abnf" }, { "grammar", "rfc6874.abnf" }, { "core", "rfc5234-core.abnf" },
+                                                                             { "model", "rfc3986.facts" }, { "model", "rfc6874.facts" }, { "rewrites", "rfc3986.peg" },
+                                                                             { "rewrites", "rfc6874.peg" } } );
    CHECK_THROWS_WITH( g::read_edition_facts( "x x x bnf=a.bnf\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:1: an edition's facts are" ) );
    CHECK_THROWS_WITH( g::read_edition_facts( "x x-y x bnf=a.bnf The X\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:3: `x-y` is not a C++ identifier" ) );
-   CHECK_THROWS_WITH( g::read_edition_facts( "x x x bnf=a.bnf,grammar=b The X\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:17: `grammar=b` is not option=file" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( "x x x bnf=a.bnf,grammars=b The X\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:17: `grammars=b` is not option=file" ) );
    CHECK_THROWS_WITH( g::read_edition_facts( "x x x bnf=a.bnf The X\ny x2 x bnf=b.bnf The Y\n", "e.facts" ),
                       Catch::Matchers::StartsWith( "e.facts:2:1: edition `y` repeats the name, identifier or namespace of `x`" ) );
    CHECK_THROWS_WITH( g::read_edition_facts( "; nothing\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts: no edition" ) );

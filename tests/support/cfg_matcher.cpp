@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "cfg_detail.hpp"
+
 namespace rfc1738::test::cfg {
 
 // ---------------------------------------------------------------- quote ---
@@ -95,7 +97,9 @@ std::string describe(const token& t) {
   return "?";
 }
 
-std::vector<token> tokenize(std::string_view text, const std::string& file) {
+// exact_counts: RFC 822 section 2.8's <n>element (n*n), read for the URI
+// editions; RFC 1738's reader refuses a number without '*'.
+std::vector<token> tokenize(std::string_view text, const std::string& file, bool exact_counts = false) {
   std::vector<token> out;
   int line = 1;
   std::size_t line_start = 0;
@@ -159,7 +163,12 @@ std::vector<token> tokenize(std::string_view text, const std::string& file) {
       if (c != '*') {
         t.min = number(i);
         if (i >= text.size() || text[i] != '*') {
-          fail(file, t.where, "a number is only valid as a repetition count directly before '*'");
+          if (!exact_counts) {
+            fail(file, t.where, "a number is only valid as a repetition count directly before '*'");
+          }
+          t.max = t.min;  // <n>element: exactly n
+          out.push_back(std::move(t));
+          continue;
         }
       }
       ++i;  // the '*'
@@ -194,7 +203,10 @@ std::vector<token> tokenize(std::string_view text, const std::string& file) {
 
 class parser {
  public:
-  parser(std::vector<token> tokens, std::string file) : toks_(std::move(tokens)), file_(std::move(file)) {}
+  // edition: the URI editions' reading of the notation, which refuses
+  // n*[ x ] (RFC 1738's reader repeats x; RFC 822 would repeat [ x ]).
+  parser(std::vector<token> tokens, std::string file, bool edition = false)
+      : toks_(std::move(tokens)), file_(std::move(file)), edition_(edition) {}
 
   std::vector<production> productions() {
     std::vector<production> out;
@@ -295,6 +307,11 @@ class parser {
     if (!starts_element() || peek().type == tok::star) {
       fail(file_, peek().where, "expected a name, literal, '[' or '(' after '*', found " + describe(peek()));
     }
+    if (peek().type == tok::lbracket && edition_) {
+      fail(file_, peek().where,
+           "a repetition of an optional part is ambiguous (RFC 1738 reads 1*[ x ] as 1*x, RFC 822 as *x); "
+           "write n*( x )");
+    }
     if (peek().type == tok::lbracket) {
       // n*[ x ] repeats x itself (RFC 1738 usage: 1*[ x ] is one or more x).
       ++pos_;
@@ -340,6 +357,7 @@ class parser {
 
   std::vector<token> toks_;
   std::string file_;
+  bool edition_ = false;
   std::size_t pos_ = 0;
 };
 
@@ -354,11 +372,12 @@ void check_references(const node& n, const std::map<std::string, std::size_t, st
 }
 
 // Depth-first search for a reference cycle; state: 0 new, 1 on stack, 2 done.
+// Rule i was read from files[i] (for messages).
 class recursion_check {
  public:
   recursion_check(const std::vector<production>& rules, const std::map<std::string, std::size_t, std::less<>>& index,
-                  const std::string& file)
-      : rules_(rules), index_(index), file_(file), state_(rules.size(), 0) {}
+                  const std::vector<std::string>& files)
+      : rules_(rules), index_(index), files_(files), state_(rules.size(), 0) {}
 
   void run() {
     for (std::size_t i = 0; i < rules_.size(); ++i) {
@@ -386,7 +405,7 @@ class recursion_check {
           cycle += rules_[*it].name + " -> ";
         }
         cycle += rules_[j].name;
-        fail(file_, n.where, "recursive grammar: " + cycle + " (only non-recursive grammars are supported)");
+        fail(files_[path_.back()], n.where, "recursive grammar: " + cycle + " (only non-recursive grammars are supported)");
       }
       visit(j);
     }
@@ -397,7 +416,7 @@ class recursion_check {
 
   const std::vector<production>& rules_;
   const std::map<std::string, std::size_t, std::less<>>& index_;
-  const std::string& file_;
+  const std::vector<std::string>& files_;
   std::vector<int> state_;
   std::vector<std::size_t> path_;
 };
@@ -662,9 +681,10 @@ std::vector<draft_block> draft_blocks(std::string_view text, const std::string& 
 }
 
 // Every recursion on the right: a reference to a production that leads back
-// to the one being defined must be the last thing its definition does.
+// to the one being defined must be the last thing its definition does.  Rule
+// i was read from files[i].
 void right_recursion_check(const std::vector<production>& rules, const std::map<std::string, std::size_t, std::less<>>& index,
-                           const std::string& file) {
+                           const std::vector<std::string>& files) {
   const std::size_t n = rules.size();
   std::vector<std::vector<char>> reach(n, std::vector<char>(n, 0));
   const auto direct = [&](const node& body, std::vector<std::size_t>& out) {
@@ -698,7 +718,7 @@ void right_recursion_check(const std::vector<production>& rules, const std::map<
       if (x.type == node::kind::reference) {
         const std::size_t j = index.find(x.text)->second;
         if ((j == i || reach[j][i]) && !tail) {
-          fail(file, x.where, "'" + rules[i].name + "' recurs through '" + x.text + "' before its end (only right recursion is read)");
+          fail(files[i], x.where, "'" + rules[i].name + "' recurs through '" + x.text + "' before its end (only right recursion is read)");
         }
         return;
       }
@@ -737,24 +757,45 @@ grammar grammar::from_text(std::string_view text, const std::string& name) {
 }
 
 void grammar::index_rules(bool right_recursion_allowed) {
-  const std::string& name = source_;
+  if (files_.size() != rules_.size()) {
+    files_.assign(rules_.size(), source_);  // one file
+  }
   for (std::size_t i = 0; i < rules_.size(); ++i) {
     const production& p = rules_[i];
     const auto [it, fresh] = index_.emplace(p.name, i);
     if (!fresh) {
-      fail(name, p.where,
+      fail(files_[i], p.where,
            "production '" + p.name + "' already defined at line " + std::to_string(rules_[it->second].where.line));
     }
     names_.push_back(p.name);
   }
-  for (const production& p : rules_) {
-    check_references(p.body, index_, name);
+  for (std::size_t i = 0; i < rules_.size(); ++i) {
+    check_references(rules_[i].body, index_, files_[i]);
   }
   if (right_recursion_allowed) {
-    right_recursion_check(rules_, index_, name);
+    right_recursion_check(rules_, index_, files_);
   } else {
-    recursion_check(rules_, index_, name).run();
+    recursion_check(rules_, index_, files_).run();
   }
+  if (fold_names_) {
+    for (std::size_t i = 0; i < rules_.size(); ++i) {
+      folded_.emplace(fold_name(rules_[i].name), i);
+    }
+  }
+}
+
+std::string grammar::fold_name(std::string_view name) {
+  std::string out(name);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') {
+      c = static_cast<char>(c - 'A' + 'a');
+    }
+  }
+  return out;
+}
+
+std::vector<production> detail::read_rfc822_edition(std::string_view text, const std::string& file) {
+  return parser(tokenize(text, file, true), file, true).productions();
 }
 
 grammar grammar::from_draft_files(const std::string& bnf_path, const std::string& readings_path, bool literal) {
@@ -819,14 +860,23 @@ grammar grammar::from_draft_text(std::string_view bnf, std::string_view readings
   return g;
 }
 
-bool grammar::has(std::string_view name) const { return index_.find(name) != index_.end(); }
+bool grammar::has(std::string_view name) const {
+  return fold_names_ ? folded_.find(fold_name(name)) != folded_.end() : index_.find(name) != index_.end();
+}
 
 const production& grammar::get(std::string_view name) const {
-  const auto it = index_.find(name);
-  if (it == index_.end()) {
-    throw std::out_of_range("no production named '" + std::string(name) + "'");
+  if (fold_names_) {
+    const auto it = folded_.find(fold_name(name));
+    if (it != folded_.end()) {
+      return rules_[it->second];
+    }
+  } else {
+    const auto it = index_.find(name);
+    if (it != index_.end()) {
+      return rules_[it->second];
+    }
   }
-  return rules_[it->second];
+  throw std::out_of_range("no production named '" + std::string(name) + "'");
 }
 
 // -------------------------------------------------------------- matcher ---

@@ -37,6 +37,29 @@
 //   (nothing)          an empty definition is the empty string ("void")
 // The draft's productions recurse; recursion is accepted only on the right
 // (the last thing a definition does), where the NFA loops back.
+//
+// The URI editions (grammar::from_edition_files; cfg_editions.cpp) read two
+// notations, chosen by the file's name:
+//   *.abnf  ABNF, RFC 5234 section 4, with a reader of its own:
+//           a rule starts with its name in column 1 and continues on lines
+//           that begin with white space (an empty line or a comment in
+//           column 1 ends it); names are letters, digits and '-', compared
+//           case-insensitively; "text" matches case-insensitively; %x41,
+//           %d65, %b1000001, ranges %x41-5A, concatenations %x0D.0A (values
+//           above 255 are refused: the matcher reads bytes); a / b; ( x );
+//           [ x ]; repeats *x, n*x, *mx, n*mx and nx directly before their
+//           element; the elements of a concatenation are separated by white
+//           space; name =/ x adds the alternatives x to name (defined
+//           before, in this file or an earlier one of the edition).  A prose
+//           value <...> is the empty string directly under a repeat of at
+//           most 0 (RFC 3986's path-empty = 0<pchar>) and refused anywhere
+//           else.
+//   other   RFC 822 notation as RFC 1738's reader above reads it, with two
+//           differences: a number without '*' is an exact count (RFC 822
+//           section 2.8: 2DIGIT is 2*2DIGIT), and n*[ x ] is refused (RFC 1738
+//           reads it as n*x, RFC 822 as *x); a name may be left undefined for
+//           a later file or the core rules.  Literals stay case-sensitive.
+// Refusals are std::runtime_error("file:line:col: message").
 #pragma once
 
 #include <array>
@@ -94,19 +117,66 @@ class grammar {
   static grammar from_draft_text(std::string_view bnf, std::string_view readings, bool literal,
                                  const std::string& bnf_name = "<draft>", const std::string& readings_name = "<readings>");
 
-  const std::vector<std::string>& productions() const { return names_; }  // file order
+  // An edition of the URI grammars: the files, read in order (notation by
+  // name, see above), then the core rules the edition names.
+  //  * A rule a file defines with '=' REPLACES the definition of the same name
+  //    (compared case-insensitively) by an earlier file, at the earlier
+  //    definition's position; a new name is appended.  Defining a name twice
+  //    in one file is refused; '=/' adds alternatives to the definition in
+  //    force.
+  //  * Every name referred to and defined by no file is taken from core_file
+  //    (only those needed, and those they need, transitively); a name found
+  //    nowhere is refused where it is referred to.
+  //  * References resolve case-insensitively (RFC 5234 section 2.1): in the
+  //    grammar returned every reference is spelt as the name of the rule it
+  //    resolves to, and has() and get() ignore case too.
+  // The order of productions() (which the generator's must equal, by name):
+  //   1. the rules of the first file in its order, then each later file's new
+  //      names in that file's order, a replaced rule staying where its first
+  //      definition was;
+  //   2. then the core rules taken, in the order of core_file.
+  // A production's name is spelt as in its definition in force (the last '=';
+  // a core rule's as in core_file).
+  // Rule bodies: an ABNF "text" becomes a sequence of literals and, for each
+  // letter, an alternation of its two cases; a %-range an alternation of its
+  // one-byte literals; the prose value under a repeat of 0 the empty literal.
+  static grammar from_edition_files(const std::vector<std::string>& files, const std::string& core_file);
+  struct source_text {
+    std::string name;  // for messages, and the notation: "*.abnf" is ABNF
+    std::string text;
+  };
+  static grammar from_edition_texts(const std::vector<source_text>& files, const source_text& core);
+  // One of uri_editions() by name, its files read from grammar_dir.
+  // Throws std::invalid_argument for an unknown edition.
+  static grammar from_uri_edition(std::string_view edition, const std::string& grammar_dir);
+
+  const std::vector<std::string>& productions() const { return names_; }  // file order (editions: see above)
   bool has(std::string_view name) const;
   const production& get(std::string_view name) const;  // throws std::out_of_range
   const std::string& source_name() const { return source_; }
 
  private:
   grammar() = default;
+  static std::string fold_name(std::string_view name);  // ASCII lower case
   std::string source_;
   std::vector<std::string> names_;
   std::vector<production> rules_;
+  std::vector<std::string> files_;  // rule i was read from files_[i]
   std::map<std::string, std::size_t, std::less<>> index_;
+  bool fold_names_ = false;  // has() and get() ignore case (the URI editions)
+  std::map<std::string, std::size_t, std::less<>> folded_;
   void index_rules(bool right_recursion_allowed);
 };
+
+// The URI editions the tests compare with the generated rules.
+struct uri_edition {
+  std::string name;                // rfc1808, rfc2396, rfc2732, rfc3986, rfc6874 (the namespace below rfc1738::)
+  std::vector<std::string> files;  // in grammar/, in reading order
+  std::string core_file;           // in grammar/: rfc5234-core.abnf
+  std::string top;                 // URL (rfc1808) or URI-reference
+};
+const std::vector<uri_edition>& uri_editions();
+const uri_edition& find_uri_edition(std::string_view name);  // throws std::invalid_argument
 
 // Full-match language of one production, as a lazily built DFA.
 class matcher {

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <map>
 #include <random>
 #include <set>
 #include <stdexcept>
@@ -554,4 +555,326 @@ TEST_CASE("draft: refusals carry file, line and column") {
   CHECK(draft_error_of("xx a |\n") == "d.bnf:1:6: empty alternative");
   CHECK(draft_error_of("xx a b\n") == "(no error)");
   CHECK(draft_error_of("xx a [ xx ]\n") == "(no error)");
+}
+
+// ------------------------------------------------------- the URI editions ---
+
+#ifndef RFC1738_GRAMMAR_DIR
+#error "RFC1738_GRAMMAR_DIR must be defined"
+#endif
+
+namespace {
+
+const cfg::grammar& edition(const std::string& name) {
+  static std::map<std::string, cfg::grammar> cache;
+  auto it = cache.find(name);
+  if (it == cache.end()) {
+    it = cache.emplace(name, cfg::grammar::from_uri_edition(name, RFC1738_GRAMMAR_DIR)).first;
+  }
+  return it->second;
+}
+
+// Every string of in is in the production's language, none of out is; the
+// naive recogniser agrees on each.
+void check_language(const cfg::grammar& g, std::string_view production, const std::vector<std::string>& in,
+                    const std::vector<std::string>& out) {
+  cfg::matcher m(g, production);
+  for (const std::string& s : in) {
+    INFO(g.source_name() << " " << production << " accepts " << cfg::quote(s));
+    CHECK(m.matches(s));
+    CHECK(naive_matches(g, production, s));
+  }
+  for (const std::string& s : out) {
+    INFO(g.source_name() << " " << production << " rejects " << cfg::quote(s));
+    CHECK_FALSE(m.matches(s));
+    CHECK_FALSE(naive_matches(g, production, s));
+  }
+}
+
+cfg::grammar edition_of(const std::vector<cfg::grammar::source_text>& files,
+                        const std::string& core = "DIGIT = %x30-39\nALPHA = %x41-5A / %x61-7A\n") {
+  return cfg::grammar::from_edition_texts(files, {"core.abnf", core});
+}
+
+cfg::grammar abnf(const std::string& text) { return edition_of({{"t.abnf", text}}); }
+
+std::string edition_error_of(const std::vector<cfg::grammar::source_text>& files,
+                             const std::string& core = "DIGIT = %x30-39\n") {
+  try {
+    (void)edition_of(files, core);
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+std::string abnf_error_of(const std::string& text) { return edition_error_of({{"t.abnf", text}}); }
+
+}  // namespace
+
+TEST_CASE("editions: the table of URI editions") {
+  std::vector<std::string> names;
+  for (const auto& e : cfg::uri_editions()) {
+    names.push_back(e.name);
+    CHECK(e.core_file == "rfc5234-core.abnf");
+  }
+  CHECK(names == std::vector<std::string>{"rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc6874"});
+  CHECK(cfg::find_uri_edition("rfc2732").files == std::vector<std::string>{"rfc2396.bnf", "rfc2373.bnf", "rfc2732.bnf"});
+  CHECK(cfg::find_uri_edition("rfc6874").files == std::vector<std::string>{"rfc3986.abnf", "rfc6874.abnf"});
+  CHECK(cfg::find_uri_edition("rfc1808").top == "URL");
+  CHECK(cfg::find_uri_edition("rfc3986").top == "URI-reference");
+  CHECK_THROWS_AS(cfg::find_uri_edition("rfc1738"), std::invalid_argument);
+  CHECK_THROWS_AS(cfg::grammar::from_uri_edition("rfc9999", RFC1738_GRAMMAR_DIR), std::invalid_argument);
+}
+
+TEST_CASE("editions: productions in order (each file's, replaced in place, then the core rules taken)") {
+  const std::vector<std::string> rfc1808 = {
+      "URL", "absoluteURL", "generic-RL", "relativeURL", "net_path", "abs_path", "rel_path", "path", "fsegment", "segment",
+      "params", "param", "scheme", "net_loc", "query", "fragment", "pchar", "uchar", "unreserved", "escape",
+      "hex", "alpha", "lowalpha", "hialpha", "digit", "safe", "extra", "national", "reserved", "punctuation"};
+  CHECK(edition("rfc1808").productions() == rfc1808);
+  const std::vector<std::string> rfc2396 = {
+      "URI-reference", "absoluteURI", "relativeURI", "hier_part", "opaque_part", "uric_no_slash", "net_path", "abs_path",
+      "rel_path", "rel_segment", "scheme", "authority", "reg_name", "server", "userinfo", "hostport", "host", "hostname",
+      "domainlabel", "toplabel", "IPv4address", "port", "path", "path_segments", "segment", "param", "pchar", "query",
+      "fragment", "uric", "reserved", "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha",
+      "digit"};
+  CHECK(edition("rfc2396").productions() == rfc2396);
+  // RFC 2732: host (2732), IPv4address (2373) and reserved (2732) replace
+  // 2396's where they stand; 2373's new rules, then 2732's, then HEXDIG (core;
+  // 2373's DIGIT is 2396's digit).
+  std::vector<std::string> rfc2732 = rfc2396;
+  for (const char* n : {"IPv6address", "IPv6prefix", "hexpart", "hexseq", "hex4", "ipv6reference", "HEXDIG"}) {
+    rfc2732.emplace_back(n);
+  }
+  CHECK(edition("rfc2732").productions() == rfc2732);
+  const std::vector<std::string> rfc3986 = {
+      "URI", "hier-part", "URI-reference", "absolute-URI", "relative-ref", "relative-part", "scheme", "authority",
+      "userinfo", "host", "port", "IP-literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec-octet",
+      "reg-name", "path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty", "segment",
+      "segment-nz", "segment-nz-nc", "pchar", "query", "fragment", "pct-encoded", "unreserved", "reserved", "gen-delims",
+      "sub-delims", "ALPHA", "DIGIT", "HEXDIG"};
+  CHECK(edition("rfc3986").productions() == rfc3986);
+  std::vector<std::string> rfc6874(rfc3986.begin(), rfc3986.end() - 3);
+  for (const char* n : {"ZoneID", "IPv6addrz", "ALPHA", "DIGIT", "HEXDIG"}) {
+    rfc6874.emplace_back(n);
+  }
+  CHECK(edition("rfc6874").productions() == rfc6874);
+}
+
+TEST_CASE("editions: names resolve case-insensitively, spelt as the rule they name") {
+  const auto& g = edition("rfc2732");
+  // host = hostname | IPv4address | IPv6reference: the ipv6reference beside it.
+  const cfg::node& host = g.get("host").body;
+  REQUIRE(host.type == cfg::node::kind::alternation);
+  REQUIRE(host.children.size() == 3);
+  CHECK(host.children[2].text == "ipv6reference");
+  CHECK(g.has("IPv6reference"));
+  CHECK(g.get("IPV6REFERENCE").name == "ipv6reference");
+  // RFC 2373's IPv4address (1*3DIGIT), its DIGIT being 2396's digit.
+  CHECK(g.get("IPv4address").where.line == 11);
+  CHECK(g.get("DIGIT").name == "digit");
+  check_language(g, "IPv4address", {"1.2.3.4", "999.999.999.999", "0.00.000.1"}, {"1234.1.1.1", "1.2.3", "a.1.1.1"});
+  check_language(edition("rfc2396"), "IPv4address", {"1.2.3.4", "1234.1.1.1"}, {"1.2.3", "1.2.3.4."});
+  check_language(g, "HEXDIG", {"0", "9", "a", "F"}, {"g", "G", ""});  // the core's "A" ... "F" match either case
+  CHECK(cfg::matcher(g, "uri-REFERENCE").matches("http://[::1]/"));
+  CHECK_FALSE(g.has("IPv6addrz"));
+}
+
+TEST_CASE("editions: RFC 3986") {
+  const auto& g = edition("rfc3986");
+  check_language(g, "URI-reference",
+                 {"http://[::1]/", "http://[fe80::1]", "ftp://a?b@c/", "", "#f", "//h", "a:b", "../g", "g;x?y#s",
+                  "http://1.2.3.4:80/p?q#f", "urn:oasis:names:specification:docbook:dtd:xml:4.1.2", "http:", "?q",
+                  "http://u:p@h:80/", "//[v1.x]", "HTTP://[V7.a:b]/", "a:b:c", "./a:b", "%41", "%aF", "//", "#/?:@"},
+                 {"http://[fe80::1%25en0]/", "a b", "http://[::1", "%zz", "%4", "http://h:p/", ":a", "1a:b", "//[v.x]",
+                  "//[vg.x]", "http://[1:1.2.3.4]/", "#f#g", "http://[::1]x/", "[::1]", "http://h/?["});
+  check_language(g, "IPv6address",
+                 {"::", "::1", "1::", "1:2:3:4:5:6:7:8", "1:2:3:4:5:6:1.2.3.4", "::ffff:1.2.3.4", "::1.2.3.4",
+                  "1:2:3:4:5:6:7::", "FFFF::abcd", "1::2:3:4:5:6:7", "1:2:3:4:5::1.2.3.4"},
+                 {"1:2:3:4:5:6:7:8:9", "1::2::3", ":::", "12345::", "1:2:3:4:5:6:7", "::1.2.3.256", "1:2:3:4:5:6:7:1.2.3.4",
+                  "1::2:3:4:5:6:7:8", ""});
+  std::vector<std::string> octets;
+  for (int i = 0; i <= 255; ++i) {
+    octets.push_back(std::to_string(i));
+  }
+  check_language(g, "dec-octet", octets, {"256", "260", "300", "999", "01", "00", "001", "099", "", "1a", "-1"});
+  check_language(g, "IPv4address", {"0.0.0.0", "255.255.255.255", "10.0.0.1"}, {"1.2.3", "1.2.3.4.", "256.1.1.1", "1.02.3.4"});
+  check_language(g, "path-empty", {""}, {"a", "/"});
+  check_language(g, "scheme", {"a", "A+b-c.d9"}, {"", "9a", "a_b"});
+}
+
+TEST_CASE("editions: RFC 6874") {
+  const auto& g = edition("rfc6874");
+  check_language(g, "URI-reference",
+                 {"http://[fe80::1%25en0]/", "http://[::1]/", "http://[fe80::1%25%41]/", "http://[fe80::1%25a.b~c]", "a:b", ""},
+                 {"http://[fe80::1%en0]/", "http://[fe80::1%25]/", "http://[v1.x%25a]/", "http://[fe80::1%25a:b]/", "a b"});
+  check_language(g, "ZoneID", {"en0", "a%25", "-._~"}, {"", "a:b", "%zz", "a%"});
+  check_language(g, "IPv6addrz", {"::1%25x"}, {"::1", "::1%x"});
+}
+
+TEST_CASE("editions: RFC 2396") {
+  const auto& g = edition("rfc2396");
+  check_language(g, "URI-reference",
+                 {"http://a/b;p?q", "http://a.b./", "", "#f", "g;x?y#s", "../g", "//", "HTTP://A", "mailto:a@b",
+                  "http://u@h:80/", "http://a/b/c/d;p?q#f", "a:b"},
+                 {"http://[::1]/", "http:", "?q", "http://a/b#f#g", "a b", "%zz", "http://a/?[x]"});
+  check_language(g, "hostname", {"a.b.", "a", "a-b.c", "a1.b2"}, {"a-.b", "-a", "1.2.3.4", "a..b", "", "a.1"});
+}
+
+TEST_CASE("editions: RFC 2732 (RFC 2396, RFC 2373's addresses, RFC 2732's changes)") {
+  const auto& g = edition("rfc2732");
+  check_language(g, "URI-reference",
+                 {"http://[::1]/", "http://[fe80::1]:80/x", "http://[::ffff:1.2.3.4]/", "http://[1:1.2.3.4]/",
+                  "http://[1:2:3:4:5:6:7:8:9]/", "http://a/?[x]", "#[]", "http://a/b;p?q", "http://a.b./"},
+                 {"http://[::1", "http://[::1.2.3.4]/", "http://[fe80::1%25en0]/", "http://[]/", "http:"});
+  // RFC 2373's grammar as written: hexseq is unbounded, and an IPv4 tail
+  // follows hexpart after a ":" of its own.
+  check_language(g, "IPv6address", {"::", "::1", "1::", "1:2:3:4:5:6:7:8", "1:2:3:4:5:6:1.2.3.4", "::ffff:1.2.3.4", ":::1.2.3.4",
+                                    "1:2:3:4:5:6:7:8:9", "1:1.2.3.4"},
+                 {"::1.2.3.4", "1::2::3", ":::", "12345::", ""});
+  check_language(g, "IPv6prefix", {"1::/64", "::/0"}, {"1::/128", "1::"});
+  check_language(g, "reserved", {"[", "]", ";"}, {"a"});
+}
+
+TEST_CASE("editions: RFC 1808") {
+  const auto& g = edition("rfc1808");
+  check_language(g, "URL", {"g;x?y#s", "//g", "", "#f", "?q", "http://a/b/c/d;p?q#f", "http:", "/", "//", "%Af", "1:"},
+                 {"g#s#t", "a b", "%zz", "http://[::1]/", "%A"});
+  check_language(g, "hex", {"a", "A", "f", "F", "0"}, {"g", "G"});  // quoted literals case-sensitive, both listed
+}
+
+TEST_CASE("editions: the matcher agrees with the naive recogniser on samples and mutants") {
+  std::mt19937_64 rng(1738);
+  const std::string alphabet = "aAfFgvVxZ012569:/?#[]@!$&'()*+,;=-._~% \"<{";
+  for (const auto& e : cfg::uri_editions()) {
+    const auto& g = edition(e.name);
+    std::size_t members = 0;
+    std::size_t non_members = 0;
+    for (const std::string& production : g.productions()) {
+      cfg::matcher m(g, production);
+      cfg::sampler smp(g, 7);
+      for (int i = 0; i < 40; ++i) {
+        std::string s = smp.sample(production, 3);
+        const int edits = static_cast<int>(rng() % 3);
+        for (int k = 0; k < edits; ++k) {
+          const std::size_t at = s.empty() ? 0 : rng() % (s.size() + 1);
+          const char ch = alphabet[rng() % alphabet.size()];
+          switch (rng() % 3) {
+            case 0: s.insert(at, 1, ch); break;
+            case 1:
+              if (at < s.size()) s.erase(at, 1);
+              break;
+            default:
+              if (at < s.size()) s[at] = ch;
+          }
+        }
+        INFO(e.name << " " << production << ": " << cfg::quote(s));
+        const bool expected = naive_matches(g, production, s);
+        REQUIRE(m.matches(s) == expected);
+        ++(expected ? members : non_members);
+        if (edits == 0) {
+          REQUIRE(expected);  // a sample is in the language
+        }
+      }
+    }
+    INFO(e.name);
+    CHECK(members > 200);
+    CHECK(non_members > 200);
+  }
+}
+
+TEST_CASE("editions: assembly over files, with the core rules") {
+  // f1 (RFC 822 notation, case-sensitive literals) then f2 (ABNF): f2's ONE
+  // replaces f1's one where it stands, three is new; the core gives HEXDIG and
+  // the DIGIT it needs (core order), its "one" being the edition's ONE.
+  const auto g = cfg::grammar::from_edition_texts(
+      {{"f1.bnf", "; comment\ntop = one two [ three ]\none = \"x\"\ntwo = HEXDIG\n"},
+       {"f2.abnf", "ONE = \"i\"\nthree = \"3\" 2DIGIT\n"}},
+      {"core.abnf", "ALPHA = %x41-5A / %x61-7A\nDIGIT = %x30-39 / one\nHEXDIG = DIGIT / \"A\"\nBIT = \"0\" / \"1\"\n"});
+  CHECK(g.productions() == std::vector<std::string>{"top", "ONE", "two", "three", "DIGIT", "HEXDIG"});
+  const cfg::node& top = g.get("top").body;
+  REQUIRE(top.type == cfg::node::kind::sequence);
+  CHECK(top.children[0].text == "ONE");
+  CHECK(g.has("Top"));
+  CHECK(g.has("one"));
+  CHECK_FALSE(g.has("ALPHA"));
+  CHECK_FALSE(g.has("BIT"));
+  check_language(g, "TOP", {"i5", "Ia", "iA", "ii", "i9312", "iI"}, {"x5", "i", "i93", "i53123", "ig"});
+
+  // =/ adds alternatives, in the same file or a later one.
+  const auto h = cfg::grammar::from_edition_texts({{"a.abnf", "r = \"a\"\nr =/ \"b\" / \"c\"\n"}, {"b.abnf", "R =/ \"d\"\n"}},
+                                                  {"core.abnf", "DIGIT = %x30-39\n"});
+  CHECK(h.productions() == std::vector<std::string>{"r"});
+  check_language(h, "r", {"a", "b", "c", "d", "D"}, {"e", ""});
+
+  // A later '=' drops the earlier definition and what it needed.
+  const auto k = cfg::grammar::from_edition_texts({{"a.abnf", "r = DIGIT\n"}, {"b.abnf", "r = \"z\"\n"}},
+                                                  {"core.abnf", "DIGIT = %x30-39\n"});
+  CHECK(k.productions() == std::vector<std::string>{"r"});
+
+  // RFC 822 notation in an edition: exact counts; RFC 1738's reader refuses them.
+  const auto n = cfg::grammar::from_edition_texts({{"n.bnf", "r = 2DIGIT \"-\" 1*2\"x\"\n"}}, {"core.abnf", "DIGIT = %x30-39\n"});
+  check_language(n, "r", {"12-x", "00-xx"}, {"1-x", "123-x", "12-", "12-xxx", "12-X"});
+  CHECK(error_of("r = 2\"x\"\n").find("<text>:1:5:") == 0);
+}
+
+TEST_CASE("editions: the ABNF notation") {
+  check_language(abnf("a = \"Ab\"\n"), "a", {"ab", "AB", "aB", "Ab"}, {"a", "abb", ""});
+  check_language(abnf("a = %x41-43\n"), "a", {"A", "B", "C"}, {"D", "@", "a"});
+  check_language(abnf("a = %d13.10 %b1000001 %X7e\n"), "a", {"\r\nA~"}, {"\r\na~", "\nA~"});
+  check_language(abnf("a = %x00-FF\n"), "a", {std::string(1, '\0'), "\xff", "a"}, {"", "ab"});
+  check_language(abnf("a = 2DIGIT\n"), "a", {"12"}, {"1", "123"});
+  check_language(abnf("a = *2DIGIT\n"), "a", {"", "1", "12"}, {"123"});
+  check_language(abnf("a = 2*DIGIT\n"), "a", {"12", "1234"}, {"1"});
+  check_language(abnf("a = 1*3DIGIT\n"), "a", {"1", "123"}, {"", "1234"});
+  check_language(abnf("a = [ \"a\" ] \"b\"\n"), "a", {"b", "ab", "AB"}, {"a", "aab"});
+  check_language(abnf("a = \"x\"\n    / \"y\" ; c\n  ; comment\n\t/ \"z\"\n"), "a", {"x", "y", "z"}, {"xy"});
+  check_language(abnf("a = \"x\"\r\n    / \"y\"\r\n"), "a", {"x", "y"}, {"\r"});
+  check_language(abnf("a = \"x\" 0<anything> *0<at all> 0*0<either>\n"), "a", {"x"}, {"", "x<anything>"});
+  check_language(abnf("a = ( \"x\" / \"y\" ) *( \"-\" DIGIT )\n"), "a", {"x", "y-1-2"}, {"x-", "-1"});
+  check_language(abnf("a = \"\" / \"%\"\n"), "a", {"", "%"}, {"%%"});
+  check_language(abnf("a = b\nb = c\nc = \"q\" [ a ]\n"), "a", {"q", "qqq"}, {""});  // right recursion
+
+  CHECK(abnf_error_of("a = \"x\"\n; c\n  / \"y\"\n") == "t.abnf:3:3: expected a rule name in column 1, found '/'");
+  CHECK(abnf_error_of("a = \"x\"\n\n  / \"y\"\n") == "t.abnf:3:3: expected a rule name in column 1, found '/'");
+  CHECK(abnf_error_of("  a = \"x\"\n") == "t.abnf:1:3: expected a rule name in column 1, found name 'a'");
+  CHECK(abnf_error_of("a = <prose>\n") ==
+        "t.abnf:1:5: prose value <prose> is not a grammar (read only under a repeat of 0, as the empty string)");
+  CHECK(abnf_error_of("a = 1<prose>\n").find("t.abnf:1:6: prose value <prose>") == 0);
+  CHECK(abnf_error_of("a = 0( <prose> )\n").find("t.abnf:1:8: prose value <prose>") == 0);
+  CHECK(abnf_error_of("a = \"a\"\"b\"\n").find("t.abnf:1:8: white space must separate the elements of a concatenation") == 0);
+  CHECK(abnf_error_of("a = DIGIT(\"b\")\n").find("t.abnf:1:10: white space must separate") == 0);
+  CHECK(abnf_error_of("a = 2 DIGIT\n") == "t.abnf:1:7: a repeat is written directly before its element (RFC 5234 section 3.6)");
+  CHECK(abnf_error_of("a = 3*2DIGIT\n") == "t.abnf:1:5: repeat maximum is below its minimum");
+  CHECK(abnf_error_of("a = %x100\n") == "t.abnf:1:7: value above 255 (the matcher reads bytes)");
+  CHECK(abnf_error_of("a = %x5A-41\n") == "t.abnf:1:5: range ends below its start");
+  CHECK(abnf_error_of("a = %q41\n") == "t.abnf:1:6: expected b, d or x after '%', found 'q'");
+  CHECK(abnf_error_of("a = %x\n") == "t.abnf:1:7: expected a hexadecimal digit, found byte 0xa");
+  CHECK(abnf_error_of("a = %b102\n") ==  // %b10, then the repeat 2 of nothing
+        "t.abnf:1:9: white space must separate the elements of a concatenation (RFC 5234 section 4), found a repeat right "
+        "after the element before it");
+  CHECK(abnf_error_of("a = \"abc\n") == "t.abnf:1:5: unterminated quoted string");
+  CHECK(abnf_error_of("a = \"a\tb\"\n") == "t.abnf:1:7: byte 0x9 in a quoted string (RFC 5234: space and visible ASCII only)");
+  CHECK(abnf_error_of("a = \"x\" /\n") ==
+        "t.abnf:2:1: expected a rule name, a quoted string, a %-value, '(', '[' or a repeat, found end of file");
+  CHECK(abnf_error_of("a\n") == "t.abnf:2:1: expected '=' or '=/' after rule name 'a', found end of file");
+  CHECK(abnf_error_of("a = ( \"x\"\n") == "t.abnf:2:1: expected ')', found end of file");
+  CHECK(abnf_error_of("a = [ \"x\" )\n") == "t.abnf:1:11: expected ']', found ')'");
+  CHECK(abnf_error_of("a_b = \"x\"\n") == "t.abnf:1:2: unexpected character '_' (not ABNF)");
+  CHECK(abnf_error_of("a = \"x\" | \"y\"\n") == "t.abnf:1:9: unexpected character '|' (not ABNF)");
+  CHECK(abnf_error_of("a = \"x\" ]\n") == "t.abnf:1:9: unexpected ']' in rule 'a'");
+  CHECK(abnf_error_of("a =/ \"x\"\n") == "t.abnf:1:1: '=/' adds alternatives to 'a', which nothing before it defines");
+  CHECK(abnf_error_of("a = \"x\"\nA = \"y\"\n") == "t.abnf:2:1: rule 'A' already defined at line 1");
+  CHECK(abnf_error_of("a = \"x\" b\n") == "t.abnf:1:9: undefined name 'b' (defined neither by the edition's files nor by core.abnf)");
+  CHECK(abnf_error_of("a = \"x\" [ a ] \"y\"\n") == "t.abnf:1:11: 'a' recurs through 'a' before its end (only right recursion is read)");
+  CHECK(abnf_error_of("a = 2DIGIT\n") == "(no error)");
+  // Refusals name the file that holds them: the core file, or a later file.
+  CHECK(edition_error_of({{"t.abnf", "a = HEXDIG\n"}}, "HEXDIG = DIGIT / \"A\"\n") ==
+        "core.abnf:1:10: undefined name 'DIGIT' (defined neither by the edition's files nor by core.abnf)");
+  CHECK(edition_error_of({{"t.abnf", "a = \"x\"\n"}, {"u.bnf", "a = \"x\"\nb = *[ \"y\" ]\n"}}).find("u.bnf:2:6: a repetition of an optional part is ambiguous") == 0);
+  CHECK(edition_error_of({{"t.abnf", "a = \"x\"\n"}, {"u.abnf", "a =/ b\n"}}) ==
+        "u.abnf:1:6: undefined name 'b' (defined neither by the edition's files nor by core.abnf)");
+  CHECK(edition_error_of({{"t.abnf", "a = \"x\"\n"}, {"u.bnf", "a = 2x\n"}}) == "u.bnf:1:6: undefined name 'x' (defined neither by the edition's files nor by core.abnf)");
+  CHECK_THROWS_AS(cfg::grammar::from_edition_files({"/nonexistent/a.abnf"}, RFC1738_GRAMMAR_DIR "/rfc5234-core.abnf"), std::runtime_error);
 }

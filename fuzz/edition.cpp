@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: BSL-1.0
+// Fuzz target `edition_<name>`, one per edition of the generic URI syntax
+// (RFC1738_FUZZ_EDITION: rfc1808, rfc2396, rfc2732, rfc3986, rfc6874): the
+// edition's generated rules, automaton and split against each other and
+// against the independent matcher of the exactness tests (tests/support:
+// it reads the edition's grammar files the context-free way).
+//
+// Input layout:
+//   byte 0      < 0x80: the rest of the input is the string to decide
+//               >= 0x80: the rest seeds a string sampled from the edition's
+//               top production (bytes 1..8, the seed; byte 9, the
+//               repetition bound), then mutated by the bytes after them, two
+//               at a time (position, byte: replace, insert or delete)
+// Properties:
+//   - check( e, s ).valid == the matcher's verdict on the top production;
+//   - valid exactly when why_not( e, s ) is empty (the PEG and the automaton
+//     agree), and why_not's offset is within the input;
+//   - valid exactly when split( e, s ) is there; its components and roles lie
+//     inside the input, nested or disjoint, and the production is a verdict
+//     production or the top; compare_editions and its writer run.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "cfg_matcher.hpp"
+#include "require.hpp"
+#include "rfc1738/edition.hpp"
+#include "rfc1738/json.hpp"
+
+namespace {
+
+namespace cfg = rfc1738::test::cfg;
+
+constexpr std::string_view name = RFC1738_FUZZ_EDITION;
+
+const cfg::grammar& grammar()
+{
+   static const cfg::grammar g = cfg::grammar::from_uri_edition( name, RFC1738_SOURCE_DIR "/grammar" );
+   return g;
+}
+
+const std::string& top()
+{
+   static const std::string t = cfg::find_uri_edition( name ).top;
+   return t;
+}
+
+cfg::matcher& matcher()
+{
+   static cfg::matcher m( grammar(), top() );
+   return m;
+}
+
+std::string sampled( const std::uint8_t* data, std::size_t size )
+{
+   std::uint64_t seed = 0;
+   std::size_t i = 0;
+   for( ; i < 8 && i < size; ++i ) {
+      seed = seed << 8 | data[ i ];
+   }
+   const unsigned max_repeat = i < size ? 1 + data[ i++ ] % 8 : 4;
+   cfg::sampler sampler( grammar(), seed );
+   std::string s = sampler.sample( top(), max_repeat );
+   for( ; i + 1 < size; i += 2 ) {
+      const std::uint8_t b = data[ i + 1 ];
+      const std::size_t at = s.empty() ? 0 : data[ i ] % ( s.size() + 1 );
+      switch( b % 3 ) {
+         case 0:
+            if( at < s.size() ) {
+               s[ at ] = static_cast< char >( b );
+            }
+            break;
+         case 1:
+            s.insert( at, 1, static_cast< char >( b ) );
+            break;
+         default:
+            if( at < s.size() ) {
+               s.erase( at, 1 );
+            }
+      }
+   }
+   return s;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t size )
+{
+   if( size == 0 ) {
+      return 0;
+   }
+   const std::string s = data[ 0 ] < 0x80 ? std::string( reinterpret_cast< const char* >( data + 1 ), size - 1 ) : sampled( data + 1, size - 1 );
+   const auto e = *rfc1738::edition_named( name );
+   const auto v = rfc1738::check( e, s );
+   RFC1738_FUZZ_REQUIRE( v.valid == matcher().matches( s ) );
+   RFC1738_FUZZ_REQUIRE( v.conforms == v.valid );
+   const auto w = rfc1738::why_not( e, s );
+   RFC1738_FUZZ_REQUIRE( v.valid == !w );
+   if( w ) {
+      RFC1738_FUZZ_REQUIRE( w->offset <= s.size() );
+      RFC1738_FUZZ_REQUIRE( !w->message.empty() );
+   }
+   const auto parts = rfc1738::split( e, s );
+   RFC1738_FUZZ_REQUIRE( v.valid == parts.has_value() );
+   if( parts ) {
+      RFC1738_FUZZ_REQUIRE( v.production.has_value() );
+      for( const auto& list : { parts->components, parts->roles } ) {
+         for( const auto& p : list ) {
+            RFC1738_FUZZ_REQUIRE( p.offset <= s.size() && p.size <= s.size() - p.offset );
+         }
+      }
+      // Components in order: each begins at or after the one before, and
+      // lies inside it or after its end.
+      for( std::size_t i = 1; i < parts->components.size(); ++i ) {
+         const auto& a = parts->components[ i - 1 ];
+         const auto& b = parts->components[ i ];
+         RFC1738_FUZZ_REQUIRE( a.offset <= b.offset );
+         RFC1738_FUZZ_REQUIRE( b.offset + b.size <= a.offset + a.size || b.offset >= a.offset + a.size );
+      }
+      RFC1738_FUZZ_REQUIRE( rfc1738::split_differences( *parts, *parts ).empty() );
+   }
+   std::string json;
+   rfc1738::write_json( json, rfc1738::compare_editions( s, { e, rfc1738::edition::rfc1738 } ) );
+   RFC1738_FUZZ_REQUIRE( json.size() > 2 && json.front() == '{' && json.back() == '}' );
+   return 0;
+}

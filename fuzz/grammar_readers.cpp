@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: BSL-1.0
+// Fuzz target `grammar_readers`: the generator's readers of the grammars'
+// notations (tools/bnf2pegtl: ABNF, RFC 5234; RFC 822's, as RFC 1738, 1808,
+// 2396 and 2373 write it) and the assembly of an edition, on arbitrary text.
+//
+// Input layout: byte 0 chooses the reader (bit 0: ABNF or RFC 822 notation;
+// bit 1: the text is also assembled as an edition, its names read without
+// regard to case when bit 2 is set); the rest is the grammar's text.
+// Properties: a reader reads the text or refuses it with a read_error whose
+// message is "file:line:column: ..." with a line and column inside the text;
+// what it reads has a name and a source for each rule; nothing else escapes.
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "abnf_reader.hpp"
+#include "reader.hpp"
+#include "require.hpp"
+#include "uri_edition.hpp"
+
+namespace {
+
+namespace g = rfc1738::bnf2pegtl;
+
+// "f.abnf:L:C: message" with L within the text's lines and C >= 1.
+bool located( const std::string& what, std::string_view file, std::string_view text )
+{
+   if( what.compare( 0, file.size() + 1, std::string( file ) + ":" ) != 0 ) {
+      return what == std::string( file ) + ":1:1: no rule defined" || what == std::string( file ) + ":1:1: no production defined";
+   }
+   std::size_t at = file.size() + 1;
+   std::size_t line = 0, column = 0;
+   while( at < what.size() && what[ at ] >= '0' && what[ at ] <= '9' ) {
+      line = line * 10 + static_cast< std::size_t >( what[ at++ ] - '0' );
+   }
+   if( at >= what.size() || what[ at++ ] != ':' ) {
+      return false;
+   }
+   while( at < what.size() && what[ at ] >= '0' && what[ at ] <= '9' ) {
+      column = column * 10 + static_cast< std::size_t >( what[ at++ ] - '0' );
+   }
+   std::size_t lines = 1;
+   for( const char c : text ) {
+      lines += c == '\n' ? 1 : 0;
+   }
+   return line >= 1 && line <= lines && column >= 1 && what.compare( at, 2, ": " ) == 0;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t size )
+{
+   if( size == 0 ) {
+      return 0;
+   }
+   const bool abnf = ( data[ 0 ] & 1 ) != 0;
+   const bool assemble = ( data[ 0 ] & 2 ) != 0;
+   const bool ignore_case = ( data[ 0 ] & 4 ) != 0;
+   const std::string text( reinterpret_cast< const char* >( data + 1 ), size - 1 );
+   const std::string file = abnf ? "f.abnf" : "f.bnf";
+   try {
+      const auto rules = abnf ? g::read_abnf( text, file ) : g::read_bnf( text, file );
+      RFC1738_FUZZ_REQUIRE( !rules.empty() );
+      for( const auto& r : rules ) {
+         RFC1738_FUZZ_REQUIRE( !r.name.empty() && !r.source.empty() );
+      }
+      if( assemble ) {
+         std::map< std::string, std::string > replaced;
+         const auto all = g::assemble_uri_grammar( { { file, text }, { file, text } }, g::grammar_file{}, ignore_case, replaced );
+         RFC1738_FUZZ_REQUIRE( all.size() == rules.size() || ignore_case );
+         g::grammar gr;
+         gr.productions = all;
+         g::check( gr );   // may refuse: an undefined name, a cycle
+      }
+   }
+   catch( const g::read_error& e ) {
+      const std::string what = e.what();
+      RFC1738_FUZZ_REQUIRE( located( what, file, text ) );
+   }
+   return 0;
+}

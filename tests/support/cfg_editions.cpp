@@ -1,0 +1,718 @@
+// SPDX-License-Identifier: BSL-1.0
+// The URI editions of the independent matcher: a reader of ABNF (RFC 5234
+// section 4), the assembly of an edition from its grammar files and the core
+// rules (RFC 5234 Appendix B.1), and the table of editions; see
+// cfg_matcher.hpp.  Uses nothing but the standard library and cfg_matcher.cpp
+// (its reader of RFC 822 notation).
+#include <fstream>
+#include <map>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cfg_detail.hpp"
+#include "cfg_matcher.hpp"
+
+namespace rfc1738::test::cfg {
+
+namespace {
+
+[[noreturn]] void refuse(const std::string& file, location where, const std::string& message) {
+  std::ostringstream os;
+  os << file << ':' << where.line << ':' << where.column << ": " << message;
+  throw std::runtime_error(os.str());
+}
+
+bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_decimal(char c) { return c >= '0' && c <= '9'; }
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') {
+      c = static_cast<char>(c - 'A' + 'a');
+    }
+  }
+  return out;
+}
+
+std::string describe_byte(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  if (u >= 0x21 && u < 0x7f) {
+    return std::string("'") + c + "'";
+  }
+  std::ostringstream os;
+  os << "byte 0x" << std::hex << static_cast<unsigned>(u);
+  return os.str();
+}
+
+// ------------------------------------------------------------- ABNF tokens ---
+
+enum class atok { name, equals, equals_slash, slash, lparen, rparen, lbracket, rbracket, repeat, quoted, bytes, range, prose, end };
+
+struct atoken {
+  atok type = atok::end;
+  std::string text;  // name, quoted string, the bytes of a num-val concatenation, prose
+  unsigned min = 0;  // repeat
+  std::optional<unsigned> max;
+  unsigned lo = 0;  // range
+  unsigned hi = 0;
+  location where;
+  bool spaced = false;  // white space, a line break or a comment since the previous token
+  bool broken = false;  // an empty line, or a line that does not begin with white space, since the previous token
+};
+
+std::string describe(const atoken& t) {
+  switch (t.type) {
+    case atok::name: return "name '" + t.text + "'";
+    case atok::equals: return "'='";
+    case atok::equals_slash: return "'=/'";
+    case atok::slash: return "'/'";
+    case atok::lparen: return "'('";
+    case atok::rparen: return "')'";
+    case atok::lbracket: return "'['";
+    case atok::rbracket: return "']'";
+    case atok::repeat: return "a repeat";
+    case atok::quoted: return "quoted string " + quote(t.text);
+    case atok::bytes:
+    case atok::range: return "a %-value";
+    case atok::prose: return "prose value <" + t.text + ">";
+    case atok::end: return "end of file";
+  }
+  return "?";
+}
+
+std::vector<atoken> abnf_tokens(std::string_view text, const std::string& file) {
+  std::vector<atoken> out;
+  int line = 1;
+  std::size_t line_start = 0;
+  std::size_t i = 0;
+  bool spaced = true;
+  bool broken = true;
+  const auto here = [&](std::size_t at) { return location{line, static_cast<int>(at - line_start) + 1}; };
+  // A repeat's count or a %-value's number: digits of the base, at most 255
+  // for a value (the matcher reads bytes), at most 6 digits for a count.
+  const auto number = [&](unsigned base, bool value) {
+    const std::size_t from = i;
+    unsigned n = 0;
+    while (i < text.size()) {
+      const char c = text[i];
+      unsigned d = 0;
+      if (is_decimal(c)) {
+        d = static_cast<unsigned>(c - '0');
+      } else if (c >= 'a' && c <= 'f') {
+        d = static_cast<unsigned>(c - 'a' + 10);
+      } else if (c >= 'A' && c <= 'F') {
+        d = static_cast<unsigned>(c - 'A' + 10);
+      } else {
+        break;
+      }
+      if (d >= base) {
+        break;
+      }
+      if (!value && i - from >= 6) {
+        refuse(file, here(from), "repeat count too large");
+      }
+      n = n * base + d;
+      if (value && n > 255) {
+        refuse(file, here(from), "value above 255 (the matcher reads bytes)");
+      }
+      ++i;
+    }
+    if (i == from) {
+      const char* kind = base == 2 ? "binary" : base == 10 ? "decimal" : "hexadecimal";
+      refuse(file, here(i),
+             std::string("expected a ") + kind + " digit, found " + (i < text.size() ? describe_byte(text[i]) : "end of file"));
+    }
+    return n;
+  };
+  while (i < text.size()) {
+    const char c = text[i];
+    if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {
+      ++i;
+      continue;
+    }
+    if (c == '\n') {
+      ++line;
+      line_start = ++i;
+      spaced = true;
+      if (i >= text.size() || (text[i] != ' ' && text[i] != '\t')) {
+        broken = true;
+      }
+      continue;
+    }
+    if (c == ' ' || c == '\t') {
+      spaced = true;
+      ++i;
+      continue;
+    }
+    if (c == ';') {  // a comment: any byte to the end of the line
+      while (i < text.size() && text[i] != '\n') {
+        ++i;
+      }
+      spaced = true;
+      continue;
+    }
+    atoken t;
+    t.where = here(i);
+    t.spaced = spaced;
+    t.broken = broken;
+    spaced = false;
+    broken = false;
+    if (is_alpha(c)) {
+      const std::size_t from = i;
+      while (i < text.size() && (is_alpha(text[i]) || is_decimal(text[i]) || text[i] == '-')) {
+        ++i;
+      }
+      t.type = atok::name;
+      t.text = std::string(text.substr(from, i - from));
+    } else if (c == '=') {
+      ++i;
+      t.type = atok::equals;
+      if (i < text.size() && text[i] == '/') {
+        ++i;
+        t.type = atok::equals_slash;
+      }
+    } else if (is_decimal(c) || c == '*') {
+      t.type = atok::repeat;
+      if (c != '*') {
+        t.min = number(10, false);
+      }
+      if (i < text.size() && text[i] == '*') {
+        ++i;
+        if (i < text.size() && is_decimal(text[i])) {
+          t.max = number(10, false);
+          if (*t.max < t.min) {
+            refuse(file, t.where, "repeat maximum is below its minimum");
+          }
+        }
+      } else {
+        t.max = t.min;  // nelement: exactly n
+      }
+    } else if (c == '"') {
+      const std::size_t from = ++i;
+      while (i < text.size() && text[i] != '"') {
+        const auto u = static_cast<unsigned char>(text[i]);
+        if (u == '\n' || u == '\r') {
+          refuse(file, t.where, "unterminated quoted string");
+        }
+        if (u < 0x20 || u > 0x7e) {
+          refuse(file, here(i), describe_byte(text[i]) + " in a quoted string (RFC 5234: space and visible ASCII only)");
+        }
+        ++i;
+      }
+      if (i >= text.size()) {
+        refuse(file, t.where, "unterminated quoted string");
+      }
+      t.type = atok::quoted;
+      t.text = std::string(text.substr(from, i - from));
+      ++i;
+    } else if (c == '<') {
+      const std::size_t from = ++i;
+      while (i < text.size() && text[i] != '>') {
+        const auto u = static_cast<unsigned char>(text[i]);
+        if (u == '\n' || u == '\r') {
+          refuse(file, t.where, "unterminated prose value");
+        }
+        if (u < 0x20 || u > 0x7e) {
+          refuse(file, here(i), describe_byte(text[i]) + " in a prose value (RFC 5234: space and visible ASCII only)");
+        }
+        ++i;
+      }
+      if (i >= text.size()) {
+        refuse(file, t.where, "unterminated prose value");
+      }
+      t.type = atok::prose;
+      t.text = std::string(text.substr(from, i - from));
+      ++i;
+    } else if (c == '%') {
+      ++i;
+      const char b = i < text.size() ? text[i] : '\0';
+      unsigned base = 0;
+      switch (b) {
+        case 'b':
+        case 'B': base = 2; break;
+        case 'd':
+        case 'D': base = 10; break;
+        case 'x':
+        case 'X': base = 16; break;
+        default:
+          refuse(file, here(i),
+                 "expected b, d or x after '%', found " + (i < text.size() ? describe_byte(b) : std::string("end of file")));
+      }
+      ++i;
+      const unsigned first = number(base, true);
+      if (i < text.size() && text[i] == '-') {
+        ++i;
+        t.type = atok::range;
+        t.lo = first;
+        t.hi = number(base, true);
+        if (t.hi < t.lo) {
+          refuse(file, t.where, "range ends below its start");
+        }
+      } else {
+        t.type = atok::bytes;
+        t.text.push_back(static_cast<char>(first));
+        while (i < text.size() && text[i] == '.') {
+          ++i;
+          t.text.push_back(static_cast<char>(number(base, true)));
+        }
+      }
+    } else {
+      switch (c) {
+        case '/': t.type = atok::slash; break;
+        case '(': t.type = atok::lparen; break;
+        case ')': t.type = atok::rparen; break;
+        case '[': t.type = atok::lbracket; break;
+        case ']': t.type = atok::rbracket; break;
+        default: refuse(file, t.where, "unexpected character " + describe_byte(c) + " (not ABNF)");
+      }
+      ++i;
+    }
+    out.push_back(std::move(t));
+  }
+  atoken end;
+  end.where = here(i);
+  end.spaced = true;
+  end.broken = true;
+  out.push_back(std::move(end));
+  return out;
+}
+
+// ------------------------------------------------------------- ABNF rules ---
+
+struct definition {
+  production p;
+  bool incremental = false;  // '=/'
+};
+
+node literal_node(std::string text, location where) {
+  node n;
+  n.type = node::kind::literal;
+  n.text = std::move(text);
+  n.where = where;
+  return n;
+}
+
+// A quoted string of ABNF, which matches either case of its letters.
+node case_insensitive(const std::string& text, location where) {
+  std::vector<node> parts;
+  std::string run;
+  for (const char c : text) {
+    if (!is_alpha(c)) {
+      run += c;
+      continue;
+    }
+    if (!run.empty()) {
+      parts.push_back(literal_node(std::move(run), where));
+      run.clear();
+    }
+    node alt;
+    alt.type = node::kind::alternation;
+    alt.where = where;
+    const char low = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    alt.children.push_back(literal_node(std::string(1, low), where));
+    alt.children.push_back(literal_node(std::string(1, static_cast<char>(low - 'a' + 'A')), where));
+    parts.push_back(std::move(alt));
+  }
+  if (!run.empty() || parts.empty()) {
+    parts.push_back(literal_node(std::move(run), where));
+  }
+  if (parts.size() == 1) {
+    return std::move(parts.front());
+  }
+  node seq;
+  seq.type = node::kind::sequence;
+  seq.where = where;
+  seq.children = std::move(parts);
+  return seq;
+}
+
+class abnf_parser {
+ public:
+  abnf_parser(std::vector<atoken> tokens, std::string file) : toks_(std::move(tokens)), file_(std::move(file)) {}
+
+  std::vector<definition> rules() {
+    std::vector<definition> out;
+    while (peek().type != atok::end) {
+      const atoken& head = peek();
+      if (head.where.column != 1 || head.type != atok::name) {
+        refuse(file_, head.where, "expected a rule name in column 1, found " + describe(head));
+      }
+      definition d;
+      d.p.name = head.text;
+      d.p.where = head.where;
+      ++pos_;
+      if (boundary() || (peek().type != atok::equals && peek().type != atok::equals_slash)) {
+        refuse(file_, peek().where, "expected '=' or '=/' after rule name '" + d.p.name + "', found " + describe(peek()));
+      }
+      d.incremental = peek().type == atok::equals_slash;
+      ++pos_;
+      d.p.body = alternation();
+      if (!boundary()) {
+        refuse(file_, peek().where, "unexpected " + describe(peek()) + " in rule '" + d.p.name + "'");
+      }
+      out.push_back(std::move(d));
+    }
+    return out;
+  }
+
+ private:
+  const atoken& peek() const { return toks_[pos_]; }
+  // The end of the current rule: end of input, a token in column 1, or a
+  // token after an empty line or a line in column 1 (a comment).
+  bool boundary() const { return peek().type == atok::end || peek().where.column == 1 || peek().broken; }
+  bool starts_element() const {
+    if (boundary()) {
+      return false;
+    }
+    switch (peek().type) {
+      case atok::name:
+      case atok::lparen:
+      case atok::lbracket:
+      case atok::repeat:
+      case atok::quoted:
+      case atok::bytes:
+      case atok::range:
+      case atok::prose: return true;
+      default: return false;
+    }
+  }
+  void expect(atok type, const char* what) {
+    if (boundary() || peek().type != type) {
+      refuse(file_, peek().where, std::string("expected ") + what + ", found " + describe(peek()));
+    }
+    ++pos_;
+  }
+
+  node alternation() {
+    node first = concatenation();
+    if (boundary() || peek().type != atok::slash) {
+      return first;
+    }
+    node alt;
+    alt.type = node::kind::alternation;
+    alt.where = first.where;
+    alt.children.push_back(std::move(first));
+    while (!boundary() && peek().type == atok::slash) {
+      ++pos_;
+      alt.children.push_back(concatenation());
+    }
+    return alt;
+  }
+
+  node concatenation() {
+    if (!starts_element()) {
+      refuse(file_, peek().where,
+             "expected a rule name, a quoted string, a %-value, '(', '[' or a repeat, found " + describe(peek()));
+    }
+    std::vector<node> items;
+    items.push_back(repetition());
+    while (starts_element()) {
+      if (!peek().spaced) {
+        refuse(file_, peek().where,
+               "white space must separate the elements of a concatenation (RFC 5234 section 4), found " + describe(peek()) +
+                   " right after the element before it");
+      }
+      items.push_back(repetition());
+    }
+    if (items.size() == 1) {
+      return std::move(items.front());
+    }
+    node seq;
+    seq.type = node::kind::sequence;
+    seq.where = items.front().where;
+    seq.children = std::move(items);
+    return seq;
+  }
+
+  node repetition() {
+    if (peek().type != atok::repeat) {
+      return element(false);
+    }
+    const atoken& r = peek();
+    node rep;
+    rep.type = node::kind::repetition;
+    rep.where = r.where;
+    rep.min = r.min;
+    rep.max = r.max;
+    ++pos_;
+    if (!starts_element() || peek().type == atok::repeat) {
+      refuse(file_, peek().where, "expected an element after the repeat, found " + describe(peek()));
+    }
+    if (peek().spaced) {
+      refuse(file_, peek().where, "a repeat is written directly before its element (RFC 5234 section 3.6)");
+    }
+    rep.children.push_back(element(rep.max && *rep.max == 0));
+    return rep;
+  }
+
+  // prose_empty: directly under a repeat of at most 0, where a prose value
+  // is the empty string.
+  node element(bool prose_empty) {
+    const atoken& t = peek();
+    node n;
+    n.where = t.where;
+    switch (t.type) {
+      case atok::name:
+        n.type = node::kind::reference;
+        n.text = t.text;
+        ++pos_;
+        return n;
+      case atok::quoted:
+        ++pos_;
+        return case_insensitive(t.text, t.where);
+      case atok::bytes:
+        ++pos_;
+        return literal_node(t.text, t.where);
+      case atok::range:
+        ++pos_;
+        if (t.lo == t.hi) {
+          return literal_node(std::string(1, static_cast<char>(t.lo)), t.where);
+        }
+        n.type = node::kind::alternation;
+        for (unsigned b = t.lo; b <= t.hi; ++b) {
+          n.children.push_back(literal_node(std::string(1, static_cast<char>(b)), t.where));
+        }
+        return n;
+      case atok::prose:
+        if (!prose_empty) {
+          refuse(file_, t.where,
+                 "prose value <" + t.text + "> is not a grammar (read only under a repeat of 0, as the empty string)");
+        }
+        ++pos_;
+        return literal_node("", t.where);
+      case atok::lparen: {
+        ++pos_;
+        node inner = alternation();
+        expect(atok::rparen, "')'");
+        return inner;
+      }
+      case atok::lbracket:
+        ++pos_;
+        n.type = node::kind::optional;
+        n.children.push_back(alternation());
+        expect(atok::rbracket, "']'");
+        return n;
+      default:
+        refuse(file_, t.where,
+               "expected a rule name, a quoted string, a %-value, '(' or '[', found " + describe(t));
+    }
+  }
+
+  std::vector<atoken> toks_;
+  std::string file_;
+  std::size_t pos_ = 0;
+};
+
+bool is_abnf(const std::string& name) {
+  static const std::string suffix = ".abnf";
+  return name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+std::vector<definition> read_definitions(const grammar::source_text& src) {
+  if (is_abnf(src.name)) {
+    return abnf_parser(abnf_tokens(src.text, src.name), src.name).rules();
+  }
+  std::vector<definition> out;
+  for (production& p : detail::read_rfc822_edition(src.text, src.name)) {
+    definition d;
+    d.p = std::move(p);
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- editions ---
+
+// A rule as the files define it: its '=' definition, then the alternatives
+// '=/' adds, each with the file it was read from.
+struct piece {
+  node body;
+  std::string file;
+};
+struct assembled_rule {
+  std::string name;  // as its '=' definition spells it
+  location where;
+  std::string file;  // of the '=' definition
+  std::vector<piece> pieces;
+};
+
+struct rule_set {
+  std::vector<assembled_rule> rules;
+  std::map<std::string, std::size_t> index;  // lower-case name -> position in rules
+
+  // A file's definitions over those of the files before it.
+  void read(const std::string& file, std::vector<definition> defs) {
+    std::map<std::string, int> here;  // this file's '=' definitions: lower-case name -> line
+    for (definition& d : defs) {
+      const std::string key = lower(d.p.name);
+      const auto it = index.find(key);
+      if (d.incremental) {
+        if (it == index.end()) {
+          refuse(file, d.p.where, "'=/' adds alternatives to '" + d.p.name + "', which nothing before it defines");
+        }
+        rules[it->second].pieces.push_back({std::move(d.p.body), file});
+        continue;
+      }
+      if (const auto h = here.find(key); h != here.end()) {
+        refuse(file, d.p.where, "rule '" + d.p.name + "' already defined at line " + std::to_string(h->second));
+      }
+      here.emplace(key, d.p.where.line);
+      assembled_rule r{d.p.name, d.p.where, file, {}};
+      r.pieces.push_back({std::move(d.p.body), file});
+      if (it == index.end()) {
+        index.emplace(key, rules.size());
+        rules.push_back(std::move(r));
+      } else {
+        rules[it->second] = std::move(r);  // replaced where it stands
+      }
+    }
+  }
+};
+
+node merged_body(std::vector<piece>& pieces) {
+  if (pieces.size() == 1) {
+    return std::move(pieces.front().body);
+  }
+  node alt;
+  alt.type = node::kind::alternation;
+  alt.where = pieces.front().body.where;
+  for (piece& p : pieces) {
+    if (p.body.type == node::kind::alternation) {
+      for (node& c : p.body.children) {
+        alt.children.push_back(std::move(c));
+      }
+    } else {
+      alt.children.push_back(std::move(p.body));
+    }
+  }
+  return alt;
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throw std::runtime_error(path + ":1:1: cannot open grammar file");
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+grammar grammar::from_edition_texts(const std::vector<source_text>& files, const source_text& core) {
+  if (files.empty()) {
+    throw std::invalid_argument("an edition needs at least one grammar file");
+  }
+  rule_set edition;
+  for (const source_text& f : files) {
+    edition.read(f.name, read_definitions(f));
+  }
+  rule_set core_rules;
+  core_rules.read(core.name, read_definitions(core));
+
+  // Resolve every reference (case-insensitively: the edition's rules first,
+  // then the core rules, taken as they are needed) and spell it as the name
+  // of the rule it resolves to.
+  std::vector<char> taken(core_rules.rules.size(), 0);
+  std::vector<std::size_t> queue;  // core rules taken, not walked yet
+  const auto resolve = [&](node& n, const std::string& file, const auto& self) -> void {
+    if (n.type == node::kind::reference) {
+      const std::string key = lower(n.text);
+      if (const auto it = edition.index.find(key); it != edition.index.end()) {
+        n.text = edition.rules[it->second].name;
+      } else if (const auto c = core_rules.index.find(key); c != core_rules.index.end()) {
+        n.text = core_rules.rules[c->second].name;
+        if (!taken[c->second]) {
+          taken[c->second] = 1;
+          queue.push_back(c->second);
+        }
+      } else {
+        refuse(file, n.where, "undefined name '" + n.text + "' (defined neither by the edition's files nor by " + core.name + ")");
+      }
+    }
+    for (node& c : n.children) {
+      self(c, file, self);
+    }
+  };
+  for (assembled_rule& r : edition.rules) {
+    for (piece& p : r.pieces) {
+      resolve(p.body, p.file, resolve);
+    }
+  }
+  while (!queue.empty()) {
+    const std::size_t i = queue.back();
+    queue.pop_back();
+    for (piece& p : core_rules.rules[i].pieces) {
+      resolve(p.body, p.file, resolve);
+    }
+  }
+
+  grammar g;
+  for (const source_text& f : files) {
+    g.source_ += (g.source_.empty() ? "" : " + ") + f.name;
+  }
+  const auto add = [&g](assembled_rule& r) {
+    production p;
+    p.name = r.name;
+    p.where = r.where;
+    p.body = merged_body(r.pieces);
+    g.rules_.push_back(std::move(p));
+    g.files_.push_back(r.file);
+  };
+  for (assembled_rule& r : edition.rules) {
+    add(r);
+  }
+  for (std::size_t i = 0; i < core_rules.rules.size(); ++i) {
+    if (taken[i]) {
+      add(core_rules.rules[i]);
+    }
+  }
+  g.fold_names_ = true;
+  g.index_rules(true);
+  return g;
+}
+
+grammar grammar::from_edition_files(const std::vector<std::string>& files, const std::string& core_file) {
+  std::vector<source_text> texts;
+  for (const std::string& f : files) {
+    texts.push_back({f, slurp(f)});
+  }
+  return from_edition_texts(texts, {core_file, slurp(core_file)});
+}
+
+grammar grammar::from_uri_edition(std::string_view edition, const std::string& grammar_dir) {
+  const uri_edition& e = find_uri_edition(edition);
+  std::vector<std::string> files;
+  for (const std::string& f : e.files) {
+    files.push_back(grammar_dir + "/" + f);
+  }
+  return from_edition_files(files, grammar_dir + "/" + e.core_file);
+}
+
+const std::vector<uri_edition>& uri_editions() {
+  static const std::vector<uri_edition> editions = {
+      {"rfc1808", {"rfc1808.bnf"}, "rfc5234-core.abnf", "URL"},
+      {"rfc2396", {"rfc2396.bnf"}, "rfc5234-core.abnf", "URI-reference"},
+      {"rfc2732", {"rfc2396.bnf", "rfc2373.bnf", "rfc2732.bnf"}, "rfc5234-core.abnf", "URI-reference"},
+      {"rfc3986", {"rfc3986.abnf"}, "rfc5234-core.abnf", "URI-reference"},
+      {"rfc6874", {"rfc3986.abnf", "rfc6874.abnf"}, "rfc5234-core.abnf", "URI-reference"},
+  };
+  return editions;
+}
+
+const uri_edition& find_uri_edition(std::string_view name) {
+  for (const uri_edition& e : uri_editions()) {
+    if (e.name == name) {
+      return e;
+    }
+  }
+  throw std::invalid_argument("no URI edition named '" + std::string(name) + "'");
+}
+
+}  // namespace rfc1738::test::cfg
