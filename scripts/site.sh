@@ -41,20 +41,27 @@ em++ -O2 "${objects[@]}" -o "$obj/rfc1738-wasm.js" \
   -sMODULARIZE=1 -sEXPORT_NAME=RFC1738Module -sENVIRONMENT=web,worker \
   -sALLOW_MEMORY_GROWTH=1 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 \
   -sEXPORTED_FUNCTIONS="$exports" -sEXPORTED_RUNTIME_METHODS='["UTF8ToString","stringToUTF8","lengthBytesUTF8"]'
-# The WebAssembly as base64 in a script of its own, handed to the module as
+# The WebAssembly, gzip-compressed (DecompressionStream unpacks it in the page),
+# as base64 in a script of its own, handed to the module as
 # wasmBinary: the page fetches nothing (file:// cannot be fetched, and the
 # Content-Security-Policy allows no connection, not even to a data: URL).
 cp "$obj/rfc1738-wasm.js" "$out/rfc1738-wasm.js"
-{ printf '// The library compiled to WebAssembly (scripts/site.sh), base64.\nwindow.RFC1738_WASM = "'
-  base64 -w0 "$obj/rfc1738-wasm.wasm"
+{ printf '// The library compiled to WebAssembly (scripts/site.sh), gzip-compressed, base64.\nwindow.RFC1738_WASM = "'
+  gzip -9 -n -c "$obj/rfc1738-wasm.wasm" | base64 -w0
   printf '";\n'; } > "$out/rfc1738-wasm-binary.js"
 # The railroad diagrams of every production of every edition, from the
 # grammar files by the generator (built natively: bnf2pegtl --railroad).
 bnf2pegtl="${BNF2PEGTL:-build/bin/bnf2pegtl}"
 [ -x "$bnf2pegtl" ] || { echo "site.sh: $bnf2pegtl not found: build it (cmake --build build --target bnf2pegtl) or set BNF2PEGTL" >&2; exit 2; }
 rm -rf "$out/railroad"
-# One folder per edition of grammar/editions.facts (railroad/NAME/).
+# One folder per edition of grammar/editions.facts (railroad/NAME/), kept for
+# the editions whose grammar the page shows (web/app.js's EDITIONS).
 "$bnf2pegtl" --editions grammar/editions.facts --railroad "$out/railroad" 2>/dev/null
+shown=$(sed -n "s/^ *const EDITIONS = \[\(.*\)\];/\1/p" web/app.js | tr -d "' ")
+[ -n "$shown" ] || { echo "site.sh: no EDITIONS in web/app.js" >&2; exit 2; }
+for d in "$out"/railroad/*/; do
+  case ",$shown," in *",$(basename "$d"),"*) ;; *) rm -rf "$d" ;; esac
+done
 # The conformance report (docs/conformance/, scripts/compare.sh's) as pages.
 rm -rf "$out/conformance"
 python3 scripts/md2html.py docs/conformance "$out/conformance"

@@ -87,7 +87,11 @@ edition_verdict check_uri( std::string_view input ) noexcept
       }
    }
    catch( const std::bad_alloc& ) {
-      v.valid = whole< typename E::url >( input );   // no memory for the parts: the verdict alone
+      // No memory for the parts: the verdict alone, from the automaton of
+      // the top production (the same language, proven by the exactness tests).
+      const auto& a = E::automata[ static_cast< std::size_t >( E::top ) ];
+      const auto [ at, offset ] = detail::walk_by_table( a, input );
+      v.valid = offset == input.size() && a.states[ at ].accepting;
       v.production.reset();
    }
    v.conforms = v.valid;

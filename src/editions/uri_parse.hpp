@@ -52,6 +52,36 @@ constexpr bool recorded( typename Edition::production p ) noexcept
    return Edition::is_component( p );
 }
 
+// The rule is recorded itself.
+template< typename Edition, typename Rule >
+constexpr bool records() noexcept
+{
+   if constexpr( has_id< Rule >::value ) {
+      return recorded< Edition >( Rule::id );
+   }
+   else {
+      return false;
+   }
+}
+
+template< typename Edition, typename Rule >
+constexpr bool reaches() noexcept;
+
+template< typename Edition, typename... Subs >
+constexpr bool any_reaches( pegtl::type_list< Subs... > /*unused*/ ) noexcept
+{
+   return ( reaches< Edition, Subs >() || ... );
+}
+
+// The rule or one of its sub-rules (transitively) is recorded: only such a
+// rule has nodes to give back when it fails. These grammars do not recurse
+// (the generator refuses a cycle), so this terminates.
+template< typename Edition, typename Rule >
+constexpr bool reaches() noexcept
+{
+   return records< Edition, Rule >() || any_reaches< Edition >( typename Rule::subs_t() );
+}
+
 template< typename Edition >
 struct control_of {
    template< typename Rule >
@@ -65,7 +95,7 @@ struct control_of {
                 typename ParseInput >
       [[nodiscard]] static bool match( ParseInput& in, recorder& r )
       {
-         if constexpr( A == pegtl::apply_mode::nothing ) {
+         if constexpr( A == pegtl::apply_mode::nothing || !reaches< Edition, Rule >() ) {
             return pegtl::normal< Rule >::template match< A, M, Action, Control >( in, r );
          }
          else {
@@ -75,10 +105,8 @@ struct control_of {
                r.nodes.resize( mark );
                return false;
             }
-            if constexpr( has_id< Rule >::value ) {
-               if constexpr( recorded< Edition >( Rule::id ) ) {
-                  r.nodes.push_back( { static_cast< std::size_t >( Rule::id ), begin, static_cast< std::size_t >( in.current() - r.base ) } );
-               }
+            if constexpr( records< Edition, Rule >() ) {
+               r.nodes.push_back( { static_cast< std::size_t >( Rule::id ), begin, static_cast< std::size_t >( in.current() - r.base ) } );
             }
             return true;
          }

@@ -627,6 +627,10 @@ std::string automata_data( const context& c )
    std::size_t total_states = 0;
    for( const dfa& d : all ) {
       const std::string id = identifier( c.g.productions[ d.target ].name );
+      if( !c.ed.automata_only.empty() && c.g.productions[ d.target ].name != c.ed.automata_only ) {
+         index += "   { nullptr, nullptr, nullptr, 0, 0 },   // " + c.g.productions[ d.target ].name + ": not written\n";
+         continue;
+      }
       if( d.states.size() > 32767 || d.class_count > 255 ) {
          throw read_error( c.g.productions[ d.target ].name + ": its automaton has " + std::to_string( d.states.size() ) + " states, more than the tables hold" );
       }
@@ -673,7 +677,8 @@ std::string automata_data( const context& c )
    }
 
    std::string h = do_not_edit;
-   h += "//\n// The automata of " + c.ed.title + " (tools/bnf2pegtl/automata.hpp): for every production,\n"
+   h += "//\n// The automata of " + c.ed.title + " (tools/bnf2pegtl/automata.hpp): for " +
+        ( c.ed.automata_only.empty() ? std::string( "every production" ) : "its top production, " + c.ed.automata_only + " (the only one the library walks)" ) + ",\n"
         "// the minimal DFA of its viable prefixes over byte classes (" + std::to_string( total_states ) + " states in all),\n"
         "// each state with what the diagnosis says when the input stops being a viable\n"
         "// prefix there. The BNF read as written: no PEG rewrite applies. For the library's\n"
