@@ -695,14 +695,58 @@ grammar grammar::from_uri_edition(std::string_view edition, const std::string& g
   return from_edition_files(files, grammar_dir + "/" + e.core_file);
 }
 
+// The editions of the generic URI syntax as grammar/editions.facts lists them
+// (the lines whose files include model=), read here with a reader of its own:
+// each one's grammar files in order, its core rules, and its top production
+// (the @top line of its first facts file).
 const std::vector<uri_edition>& uri_editions() {
-  static const std::vector<uri_edition> editions = {
-      {"rfc1808", {"rfc1808.bnf"}, "rfc5234-core.abnf", "URL"},
-      {"rfc2396", {"rfc2396.bnf"}, "rfc5234-core.abnf", "URI-reference"},
-      {"rfc2732", {"rfc2396.bnf", "rfc2373.bnf", "rfc2732.bnf"}, "rfc5234-core.abnf", "URI-reference"},
-      {"rfc3986", {"rfc3986.abnf"}, "rfc5234-core.abnf", "URI-reference"},
-      {"rfc6874", {"rfc3986.abnf", "rfc6874.abnf"}, "rfc5234-core.abnf", "URI-reference"},
-  };
+  static const std::vector<uri_edition> editions = [] {
+    const std::string manifest = RFC1738_EDITIONS_FACTS;
+    const std::string dir = manifest.substr(0, manifest.rfind('/') + 1);
+    std::vector<uri_edition> out;
+    std::istringstream lines(slurp(manifest));
+    std::string line;
+    while (std::getline(lines, line)) {
+      std::istringstream words(line);
+      std::string name, identifier, ns, files;
+      if (!(words >> name >> identifier >> ns >> files) || name[0] == ';' || files.find("model=") == std::string::npos) {
+        continue;
+      }
+      uri_edition e;
+      e.name = name;
+      std::string first_model;
+      std::istringstream pairs(files);
+      std::string pair;
+      while (std::getline(pairs, pair, ',')) {
+        const auto eq = pair.find('=');
+        const std::string key = pair.substr(0, eq), file = pair.substr(eq + 1);
+        if (key == "grammar") {
+          e.files.push_back(file);
+        } else if (key == "core") {
+          e.core_file = file;
+        } else if (key == "model" && first_model.empty()) {
+          first_model = file;
+        }
+      }
+      std::istringstream facts(slurp(dir + first_model));
+      std::string fact;
+      while (std::getline(facts, fact)) {
+        std::istringstream f(fact);
+        std::string key, value;
+        if (f >> key >> value && key == "@top") {
+          e.top = value;
+        }
+      }
+      if (e.files.empty() || e.top.empty()) {
+        throw std::runtime_error(manifest + ": edition " + name + " names no grammar file or no @top");
+      }
+      if (e.core_file.empty()) {
+        e.core_file = "rfc5234-core.abnf";   // read only for the core rules a grammar names
+      }
+      out.push_back(std::move(e));
+    }
+    return out;
+  }();
   return editions;
 }
 
