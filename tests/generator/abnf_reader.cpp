@@ -94,12 +94,12 @@ TEST_CASE( "the ABNF reader refuses what it cannot read, with the line and colum
    CHECK( refusal( "a = %x100\n" ) == "x.abnf:1:7: the value 100 is beyond a byte: the grammars read here are of bytes" );
    CHECK( refusal( "a = %x39-30\n" ) == "x.abnf:1:6: the range x39-30 ends below its start" );
    CHECK( refusal( "a = 3*2b\n" ) == "x.abnf:1:5: the repetition's upper bound is below its lower one" );
-   CHECK( refusal( "a = \"b\nc = d\n" ).rfind( "x.abnf:1:7: unterminated string", 0 ) == 0 );
-   CHECK( refusal( "a = ( b\n" ).rfind( "x.abnf:1:8: expected `)` closing the `(` above", 0 ) == 0 );
+   CHECK_THAT( refusal( "a = \"b\nc = d\n" ), Catch::Matchers::StartsWith( "x.abnf:1:7: unterminated string" ) );
+   CHECK_THAT( refusal( "a = ( b\n" ), Catch::Matchers::StartsWith( "x.abnf:1:8: expected `)` closing the `(` above" ) );
    CHECK( refusal( "a = b\nA = c\n" ) == "x.abnf:2:1: rule `A` is defined twice (rule names are case-insensitive, RFC 5234 §2.1)" );
    CHECK( refusal( "a =/ b\n" ) == "x.abnf:1:1: `a =/` adds alternatives to a rule not defined above" );
-   CHECK( refusal( "a = b\nthis is prose\n" ).rfind( "x.abnf:2:1: expected a rule `name = elements`, a comment or an empty line", 0 ) == 0 );
-   CHECK( refusal( "a = b |\n" ).rfind( "x.abnf:1:7: expected the end of the line", 0 ) == 0 );
+   CHECK_THAT( refusal( "a = b\nthis is prose\n" ), Catch::Matchers::StartsWith( "x.abnf:2:1: expected a rule `name = elements`, a comment or an empty line" ) );
+   CHECK_THAT( refusal( "a = b |\n" ), Catch::Matchers::StartsWith( "x.abnf:1:7: expected the end of the line" ) );
    CHECK( refusal( "" ) == "x.abnf:1:1: no rule defined" );
    // What it reads: `=/`, comments, continuation lines, %d and %b values.
    const auto r = g::read_abnf( "a = \"x\" ; one\n  / %d65.66\na =/ %b110000\n", "x.abnf" );

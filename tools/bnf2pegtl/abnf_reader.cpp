@@ -20,57 +20,61 @@ namespace {
 namespace pegtl = tao::pegtl;
 namespace a = abnf;
 
-// What each committed rule says when it cannot continue.
+// What each committed rule says when it cannot continue. This reader's
+// templates have names of their own (abnf_expected, abnf_control, abnf_keep):
+// with reader.cpp's `control` of the same name in its own unnamed namespace,
+// the Debug + sanitizer build linked one `control< one< '"' > >::raise` for
+// both readers (found by generator.abnf_reader in that build).
 template< typename Rule >
-constexpr const char* expected = nullptr;
+constexpr const char* abnf_expected = nullptr;
 // clang-format off
-template<> constexpr const char* expected< pegtl::eof >         = "expected a rule `name = elements`, a comment or an empty line";
-template<> constexpr const char* expected< a::elements >        = "expected the rule's elements after `=`";
-template<> constexpr const char* expected< a::c_nl >            = "expected the end of the line (or `/` between alternatives)";
-template<> constexpr const char* expected< a::element >         = "expected an element after the repetition: a rule name, ( ... ), [ ... ], \"string\", %x.. or <prose>";
-template<> constexpr const char* expected< a::alternation >     = "expected elements";
-template<> constexpr const char* expected< a::concatenation >   = "expected elements after `/`";
-template<> constexpr const char* expected< a::char_text >       = "expected the string's characters";
-template<> constexpr const char* expected< a::prose_text >      = "expected the prose value's characters";
-template<> constexpr const char* expected< pegtl::one< '"' > >  = "unterminated string: expected the closing `\"` on the same line (a string holds %x20-21 / %x23-7E)";
-template<> constexpr const char* expected< pegtl::one< '>' > >  = "unterminated prose value: expected `>`";
-template<> constexpr const char* expected< pegtl::one< ']' > >  = "expected `]` closing the `[` above";
-template<> constexpr const char* expected< pegtl::one< ')' > >  = "expected `)` closing the `(` above";
-template<> constexpr const char* expected< pegtl::star< a::c_wsp > > = "expected white space";
+template<> constexpr const char* abnf_expected< pegtl::eof >         = "expected a rule `name = elements`, a comment or an empty line";
+template<> constexpr const char* abnf_expected< a::elements >        = "expected the rule's elements after `=`";
+template<> constexpr const char* abnf_expected< a::c_nl >            = "expected the end of the line (or `/` between alternatives)";
+template<> constexpr const char* abnf_expected< a::element >         = "expected an element after the repetition: a rule name, ( ... ), [ ... ], \"string\", %x.. or <prose>";
+template<> constexpr const char* abnf_expected< a::alternation >     = "expected elements";
+template<> constexpr const char* abnf_expected< a::concatenation >   = "expected elements after `/`";
+template<> constexpr const char* abnf_expected< a::char_text >       = "expected the string's characters";
+template<> constexpr const char* abnf_expected< a::prose_text >      = "expected the prose value's characters";
+template<> constexpr const char* abnf_expected< pegtl::one< '"' > >  = "unterminated string: expected the closing `\"` on the same line (a string holds %x20-21 / %x23-7E)";
+template<> constexpr const char* abnf_expected< pegtl::one< '>' > >  = "unterminated prose value: expected `>`";
+template<> constexpr const char* abnf_expected< pegtl::one< ']' > >  = "expected `]` closing the `[` above";
+template<> constexpr const char* abnf_expected< pegtl::one< ')' > >  = "expected `)` closing the `(` above";
+template<> constexpr const char* abnf_expected< pegtl::star< a::c_wsp > > = "expected white space";
 // clang-format on
 
 template< typename Rule >
-struct control : pegtl::normal< Rule > {
+struct abnf_control : pegtl::normal< Rule > {
    template< typename ParseInput, typename... States >
    [[noreturn]] static void raise( const ParseInput& in, States&&... /*unused*/ )
    {
-      throw pegtl::parse_error( refusal< Rule >( expected< Rule >, in ), in );
+      throw pegtl::parse_error( refusal< Rule >( abnf_expected< Rule >, in ), in );
    }
 };
 
 // clang-format off
-template< typename Rule > struct keep : std::false_type {};
-template<> struct keep< a::rule >          : std::true_type {};
-template<> struct keep< a::rulename >      : std::true_type {};
-template<> struct keep< a::defines >       : std::true_type {};
-template<> struct keep< a::adds >          : std::true_type {};
-template<> struct keep< a::alternation >   : std::true_type {};
-template<> struct keep< a::concatenation > : std::true_type {};
-template<> struct keep< a::repetition >    : std::true_type {};
-template<> struct keep< a::lower >         : std::true_type {};
-template<> struct keep< a::upper >         : std::true_type {};
-template<> struct keep< a::exactly >       : std::true_type {};
-template<> struct keep< a::star_mark >     : std::true_type {};
-template<> struct keep< a::group >         : std::true_type {};
-template<> struct keep< a::option >        : std::true_type {};
-template<> struct keep< a::char_text >     : std::true_type {};
-template<> struct keep< a::bin_val >       : std::true_type {};
-template<> struct keep< a::dec_val >       : std::true_type {};
-template<> struct keep< a::hex_val >       : std::true_type {};
-template<> struct keep< a::prose_val >     : std::true_type {};
-template< typename D > struct keep< a::number< D > >       : std::true_type {};
-template< typename D > struct keep< a::concatenated< D > > : std::true_type {};
-template< typename D > struct keep< a::range_end< D > >    : std::true_type {};
+template< typename Rule > struct abnf_keep : std::false_type {};
+template<> struct abnf_keep< a::rule >          : std::true_type {};
+template<> struct abnf_keep< a::rulename >      : std::true_type {};
+template<> struct abnf_keep< a::defines >       : std::true_type {};
+template<> struct abnf_keep< a::adds >          : std::true_type {};
+template<> struct abnf_keep< a::alternation >   : std::true_type {};
+template<> struct abnf_keep< a::concatenation > : std::true_type {};
+template<> struct abnf_keep< a::repetition >    : std::true_type {};
+template<> struct abnf_keep< a::lower >         : std::true_type {};
+template<> struct abnf_keep< a::upper >         : std::true_type {};
+template<> struct abnf_keep< a::exactly >       : std::true_type {};
+template<> struct abnf_keep< a::star_mark >     : std::true_type {};
+template<> struct abnf_keep< a::group >         : std::true_type {};
+template<> struct abnf_keep< a::option >        : std::true_type {};
+template<> struct abnf_keep< a::char_text >     : std::true_type {};
+template<> struct abnf_keep< a::bin_val >       : std::true_type {};
+template<> struct abnf_keep< a::dec_val >       : std::true_type {};
+template<> struct abnf_keep< a::hex_val >       : std::true_type {};
+template<> struct abnf_keep< a::prose_val >     : std::true_type {};
+template< typename D > struct abnf_keep< a::number< D > >       : std::true_type {};
+template< typename D > struct abnf_keep< a::concatenated< D > > : std::true_type {};
+template< typename D > struct abnf_keep< a::range_end< D > >    : std::true_type {};
 // clang-format on
 
 using node = pegtl::parse_tree::node;
@@ -241,7 +245,7 @@ std::vector< definition > read_abnf( std::string_view text, const std::string& f
    pegtl::memory_input in( text.data(), text.size(), file );
    std::unique_ptr< node > root;
    try {
-      root = pegtl::parse_tree::parse< a::rulelist, keep, pegtl::nothing, control >( in );
+      root = pegtl::parse_tree::parse< a::rulelist, abnf_keep, pegtl::nothing, abnf_control >( in );
    }
    catch( const pegtl::parse_error& e ) {
       const auto& p = e.positions().front();
