@@ -51,11 +51,11 @@ for t in "${targets[@]}"; do
   echo "fuzz: $t for ${seconds}s" >&2
   log="$dir/fuzz-$t.log"
   status=0
-  times >"$dir/times-before"
+  times >"$dir/times-before-$t"
   "$dir/bin/fuzz_$t" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix="$dir/artifacts/$t/" "$dir/corpus/$t" "fuzz/corpus/$t" >"$log" 2>&1 || status=$?
-  times >"$dir/times-after"
-  cpu=$(awk -v a="$(cpu_of "$dir/times-before")" -v b="$(cpu_of "$dir/times-after")" 'BEGIN { printf "%.1f", b - a }')
+  times >"$dir/times-after-$t"
+  cpu=$(awk -v a="$(cpu_of "$dir/times-before-$t")" -v b="$(cpu_of "$dir/times-after-$t")" 'BEGIN { printf "%.1f", b - a }')
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   cov=$(grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[0-9a-zA-Z]+' "$log" | tail -1)
   echo "fuzz: $t: ${seconds}s, ${cpu}s CPU, ${execs:-?} executions, $cov, exit $status (log: $log)"
