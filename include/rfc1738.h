@@ -97,6 +97,39 @@ rfc1738_result* rfc1738_parse( const char* data, size_t length ) RFC1738_NOEXCEP
  * offset refers to it; rfc1738_note lists what the modes did. */
 rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned flags ) RFC1738_NOEXCEPT;
 
+/* The editions of the URL grammar, in the library's order (the first,
+ * "rfc1738", is the default): "rfc1738", "draft-03", "draft-03-literal",
+ * "rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc6874" (docs/lineage.md). */
+size_t rfc1738_edition_count( void ) RFC1738_NOEXCEPT;
+
+/* The name of the edition at `index` (< rfc1738_edition_count), its title
+ * stored in *title when `title` is not NULL (static strings); NULL when
+ * `index` is out of range. */
+const char* rfc1738_edition_name( size_t index, const char** title ) RFC1738_NOEXCEPT;
+
+/* Checks the `length` bytes at `data` against the edition named `edition`
+ * (a name of rfc1738_edition_name), as `rfc1738 check --edition` does.
+ * Returns the result, to be released with rfc1738_free; NULL for an unknown
+ * edition or when memory runs out. Its answers are the edition's:
+ * rfc1738_valid, rfc1738_conforms (RFC 1738: the scheme's own production;
+ * rfc3986, rfc6874: RFC 8089's file-URI, RFC 6068's mailtoURI for those
+ * schemes; else the same as valid), rfc1738_production ("URI",
+ * "relative-ref", "absoluteURI", "absoluteURL", "httpurl", ...),
+ * rfc1738_target, rfc1738_error_* (valid but not conforming: where the
+ * scheme's production stops), rfc1738_component and rfc1738_component_at
+ * by the edition's own production names ("path-abempty", "net_loc",
+ * "IPv6address"), and rfc1738_role. Edition "rfc1738" answers as
+ * rfc1738_parse, with the roles besides. */
+rfc1738_result* rfc1738_parse_edition( const char* edition, const char* data, size_t length ) RFC1738_NOEXCEPT;
+
+/* A part of a result of rfc1738_parse_edition by its role, the same in every
+ * edition so that splits compare: "scheme", "userinfo", "user", "password",
+ * "host", "port", "path", "query", "fragment", and RFC 1738's own ("type",
+ * "address", ...; docs/lineage.md, "Roles"). Stores its offset and length
+ * (either pointer may be NULL) and returns 1; returns 0 when the input has
+ * no such part, is not valid, or the result is rfc1738_parse's. */
+int rfc1738_role( const rfc1738_result* result, const char* role, size_t* offset, size_t* length ) RFC1738_NOEXCEPT;
+
 /* The text checked, owned by the result (NUL-terminated; its length, which
  * counts any NUL inside, stored in *length when `length` is not NULL): the
  * input, or what the modes made of it. NULL (and *length untouched) for a

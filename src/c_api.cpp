@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <new>
 #include <optional>
@@ -20,6 +21,7 @@
 #include "rfc1738/compose.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/edition.hpp"
 #include "rfc1738/encode.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/port.hpp"
@@ -59,15 +61,15 @@ struct rfc1738_result {
    std::optional< std::string > fragment;  // RFC1738_FRAGMENT_SPLIT: the bytes after the "#"
    bool valid = false;
    bool conforms = false;
-   std::optional< rfc1738::production > derived_by;
-   rfc1738::production target = rfc1738::production::genericurl;
+   const char* production = nullptr;  // string literals: the generated tables' names
+   const char* target = nullptr;
    std::optional< span > scheme;
    std::size_t error_offset = 0;
    std::optional< std::string > error_message;
-   std::optional< rfc1738::production > error_production;
+   const char* error_production = nullptr;
    std::vector< std::string > error_expected;
-   std::array< named_span, rfc1738::max_components > components;
-   std::size_t component_count = 0;
+   std::vector< named_span > components;
+   std::vector< named_span > roles;  // rfc1738_parse_edition: the parts by role (rfc1738::split)
    std::vector< fieldspec_spans > fieldspecs;
    long effective_port = -1;
    std::vector< c_warning > warnings;
@@ -90,9 +92,7 @@ public:
 
    void component( std::string_view name, std::string_view value ) override
    {
-      if( r_.component_count < r_.components.size() ) {
-         r_.components[ r_.component_count++ ] = named_span{ name.data(), span_in( input_, value ) };
-      }
+      r_.components.push_back( named_span{ name.data(), span_in( input_, value ) } );
    }
 
    void fieldspecs( const rfc1738::fieldspecs_view& specs ) override
@@ -153,8 +153,8 @@ rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned fl
       const auto& v = report.verdict();
       r->valid = v.valid;
       r->conforms = v.conforms;
-      r->derived_by = v.derived_by;
-      r->target = v.target;
+      r->production = v.derived_by ? rfc1738::grammar::rfc_name( *v.derived_by ).data() : nullptr;
+      r->target = rfc1738::grammar::rfc_name( v.target ).data();
       if( v.scheme ) {
          r->scheme = span_in( text, *v.scheme );
       }
@@ -169,11 +169,80 @@ rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned fl
       if( const auto& d = report.diagnosis() ) {
          r->error_offset = d->offset;
          r->error_message = d->message;
-         r->error_production = d->production;
+         r->error_production = rfc1738::grammar::rfc_name( d->production ).data();
          r->error_expected = d->expected;
       }
       for( const auto& w : report.warnings() ) {
          r->warnings.push_back( c_warning{ w.code, w.offset, w.message, w.section } );
+      }
+      return r.release();
+   }
+   catch( ... ) {  // std::bad_alloc: nothing else is thrown
+      return nullptr;
+   }
+}
+
+size_t rfc1738_edition_count( void ) noexcept
+{
+   return std::size( rfc1738::editions );
+}
+
+const char* rfc1738_edition_name( size_t index, const char** title ) noexcept
+{
+   if( index >= std::size( rfc1738::editions ) ) {
+      return nullptr;
+   }
+   const auto e = rfc1738::editions[ index ];
+   if( title != nullptr ) {
+      *title = rfc1738::title_of( e ).data();  // generated string literals
+   }
+   return rfc1738::name_of( e ).data();
+}
+
+rfc1738_result* rfc1738_parse_edition( const char* edition, const char* data, size_t length ) noexcept
+{
+   const auto e = edition == nullptr ? std::nullopt : rfc1738::edition_named( edition );
+   if( !e ) {
+      return nullptr;
+   }
+   try {
+      const std::string_view input = ( data == nullptr ) ? std::string_view() : std::string_view( data, length );
+      std::unique_ptr< rfc1738_result > r;
+      const auto report = rfc1738::compare_editions( input, { *e } );
+      const auto& a = report.answers.front();
+      if( *e == rfc1738::edition::rfc1738 ) {
+         r.reset( rfc1738_parse_with( data, length, 0 ) );   // the same answers, warnings and fieldspecs too
+         if( !r ) {
+            return nullptr;
+         }
+      }
+      else {
+         r = std::make_unique< rfc1738_result >();
+         r->text.assign( input );
+         r->valid = a.verdict.valid;
+         r->conforms = a.verdict.conforms;
+         r->production = a.verdict.production ? a.verdict.production->data() : nullptr;
+         r->target = a.verdict.target.data();
+         r->error_offset = input.size();
+         if( a.error ) {
+            r->error_offset = a.error->offset;
+            r->error_message = a.error->message;
+            r->error_production = a.error->production.data();
+            r->error_expected = a.error->expected;
+         }
+         if( a.split ) {
+            for( const auto& c : a.split->components ) {
+               r->components.push_back( named_span{ c.name.data(), span{ c.offset, c.size } } );
+            }
+         }
+      }
+      if( a.split ) {
+         for( const auto& p : a.split->roles ) {
+            r->roles.push_back( named_span{ p.name.data(), span{ p.offset, p.size } } );
+            if( p.name == "scheme" ) {
+               r->scheme = span{ p.offset, p.size };
+            }
+         }
       }
       return r.release();
    }
@@ -199,10 +268,7 @@ int rfc1738_conforms( const rfc1738_result* result ) noexcept
 
 const char* rfc1738_production( const rfc1738_result* result ) noexcept
 {
-   if( result == nullptr || !result->derived_by ) {
-      return nullptr;
-   }
-   return rfc1738::grammar::rfc_name( *result->derived_by ).data();  // a string literal
+   return ( result != nullptr ) ? result->production : nullptr;
 }
 
 size_t rfc1738_error_offset( const rfc1738_result* result ) noexcept
@@ -220,14 +286,14 @@ int rfc1738_component( const rfc1738_result* result, const char* name, size_t* o
    if( result == nullptr || name == nullptr ) {
       return 0;
    }
-   for( std::size_t i = 0; i < result->component_count; ++i ) {
-      if( std::strcmp( result->components[ i ].name, name ) == 0 ) {
-         store( result->components[ i ].at, offset, length );
+   for( const auto& c : result->components ) {
+      if( std::strcmp( c.name, name ) == 0 ) {
+         store( c.at, offset, length );
          return 1;
       }
    }
    // A role ("path", "type", ...): the component of that role in this URL.
-   for( std::size_t i = 0; i < result->component_count; ++i ) {
+   for( std::size_t i = 0; i < result->components.size(); ++i ) {
       const auto c = rfc1738::grammar::find_component( result->components[ i ].name );
       if( c < rfc1738::grammar::component_count && rfc1738::grammar::components[ c ].role == name ) {
          store( result->components[ i ].at, offset, length );
@@ -237,14 +303,28 @@ int rfc1738_component( const rfc1738_result* result, const char* name, size_t* o
    return 0;
 }
 
+int rfc1738_role( const rfc1738_result* result, const char* role, size_t* offset, size_t* length ) noexcept
+{
+   if( result == nullptr || role == nullptr ) {
+      return 0;
+   }
+   for( const auto& c : result->roles ) {
+      if( std::strcmp( c.name, role ) == 0 ) {
+         store( c.at, offset, length );
+         return 1;
+      }
+   }
+   return 0;
+}
+
 size_t rfc1738_component_count( const rfc1738_result* result ) noexcept
 {
-   return ( result != nullptr ) ? result->component_count : 0;
+   return ( result != nullptr ) ? result->components.size() : 0;
 }
 
 const char* rfc1738_component_at( const rfc1738_result* result, size_t index, size_t* offset, size_t* length ) noexcept
 {
-   if( result == nullptr || index >= result->component_count ) {
+   if( result == nullptr || index >= result->components.size() ) {
       return nullptr;
    }
    store( result->components[ index ].at, offset, length );
@@ -310,15 +390,12 @@ int rfc1738_scheme( const rfc1738_result* result, size_t* offset, size_t* length
 
 const char* rfc1738_target( const rfc1738_result* result ) noexcept
 {
-   return ( result != nullptr ) ? rfc1738::grammar::rfc_name( result->target ).data() : nullptr;  // a string literal
+   return ( result != nullptr ) ? result->target : nullptr;
 }
 
 const char* rfc1738_error_production( const rfc1738_result* result ) noexcept
 {
-   if( result == nullptr || !result->error_production ) {
-      return nullptr;
-   }
-   return rfc1738::grammar::rfc_name( *result->error_production ).data();  // a string literal
+   return ( result != nullptr ) ? result->error_production : nullptr;
 }
 
 size_t rfc1738_error_expected_count( const rfc1738_result* result ) noexcept

@@ -63,6 +63,39 @@ edition_verdict check_draft( edition e, std::string_view input ) noexcept
    return v;
 }
 
+template< typename... Rules >
+constexpr auto derivers_of( pegtl::type_list< Rules... > /*unused*/ ) noexcept
+{
+   return std::array< bool ( * )( std::string_view ) noexcept, sizeof...( Rules ) >{ &whole< Rules >... };
+}
+
+// Whether `input` begins with `scheme` (lower case) in any case, then ":".
+bool begins_with_scheme( std::string_view input, std::string_view scheme ) noexcept
+{
+   return input.size() > scheme.size() && input[ scheme.size() ] == ':' && std::equal( scheme.begin(), scheme.end(), input.begin(), []( char s, char x ) {
+             return s == ( x >= 'A' && x <= 'Z' ? static_cast< char >( x - 'A' + 'a' ) : x );
+          } );
+}
+
+// RFC 8089 §2, RFC 6068 §2: in an edition that reads a scheme's own
+// specification (model::schemes), a valid URI of that scheme (its name in any
+// case, RFC 3986 §3.1) conforms when it also derives the scheme's production.
+// A valid input that begins with the name and ":" is a URI of that scheme: a
+// relative reference cannot begin so (RFC 3986 §4.2: its first segment holds
+// no ":"), and the scheme ends at the first ":" (§3.1).
+template< typename E >
+void refine_by_scheme( std::string_view input, edition_verdict& v ) noexcept
+{
+   static constexpr auto derives = derivers_of( typename E::scheme_rules() );
+   static_assert( derives.size() == std::tuple_size_v< std::remove_cv_t< std::remove_reference_t< decltype( E::schemes ) > > > );
+   for( std::size_t i = 0; i < derives.size(); ++i ) {
+      if( begins_with_scheme( input, E::schemes[ i ].scheme ) ) {
+         v.target = E::rfc_name( E::schemes[ i ].of );
+         v.conforms = derives[ i ]( input );
+      }
+   }
+}
+
 // An edition of the generic URI syntax: valid when its top production derives
 // the whole input; the production is the alternative of the top that the
 // parse holds (the top itself when none does, RFC 2396's "" and "#f").
@@ -95,6 +128,9 @@ edition_verdict check_uri( std::string_view input ) noexcept
       v.production.reset();
    }
    v.conforms = v.valid;
+   if( v.valid ) {
+      refine_by_scheme< E >( input, v );
+   }
    return v;
 }
 
@@ -260,15 +296,28 @@ std::optional< edition_error > why_not( edition e, std::string_view input )
          return r;
       }
       else if constexpr( E::uri ) {
-         // The section of the component where the input stops, else the RFC.
-         return automaton_why_not< E >( input, E::top, &E::rfc_name, []( typename E::production p ) {
-            for( const auto& c : E::components ) {
-               if( c.of == p ) {
-                  return c.section;
+         // The section of the component where the input stops, else that of
+         // the production walked (a scheme's, RFC 8089 §2), else the RFC.
+         const auto cite_in = []( std::string_view walked ) {
+            return [ walked ]( typename E::production p ) {
+               for( const auto& c : E::components ) {
+                  if( c.of == p ) {
+                     return c.section;
+                  }
                }
+               return walked;
+            };
+         };
+         if( auto r = automaton_why_not< E >( input, E::top, &E::rfc_name, cite_in( E::rfc ) ) ) {
+            return r;
+         }
+         // Valid: a URI of a scheme whose own specification refines conforms.
+         for( const auto& s : E::schemes ) {
+            if( begins_with_scheme( input, s.scheme ) ) {
+               return automaton_why_not< E >( input, s.of, &E::rfc_name, cite_in( s.section ) );
             }
-            return E::rfc;
-         } );
+         }
+         return std::nullopt;
       }
       else {
          return automaton_why_not< E >( input, E::production::url, &E::rfc_name, []( typename E::production ) { return std::string_view( "draft-ietf-uri-url-03" ); } );
@@ -423,10 +472,10 @@ editions_report compare_editions( std::string_view input, const std::vector< edi
       a.of = e;
       a.text = has_fragment( e ) ? input : input.substr( 0, hash );
       a.verdict = check( e, a.text );
-      if( !a.verdict.valid ) {
+      if( !a.verdict.conforms ) {   // why not valid; or, valid, why it does not conform (RFC 8089 §2)
          a.error = why_not( e, a.text );
       }
-      else {
+      if( a.verdict.valid ) {
          a.split = split( e, a.text );
          if( a.split && r.fragment && !has_fragment( e ) ) {
             a.split->roles.push_back( { "fragment", "fragment", hash + 1, r.fragment->size() } );

@@ -114,6 +114,8 @@ struct rfc1808 {
    static constexpr const auto& verdicts = ::rfc1738::rfc1808::model::verdicts;
    static constexpr const auto& components = ::rfc1738::rfc1808::model::components;
    static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc1808::model::is_component( p ); }
+   static constexpr const auto& schemes = ::rfc1738::rfc1808::model::schemes;   // whose own RFC refines conforms
+   using scheme_rules = ::rfc1738::rfc1808::model::scheme_rules;
 };
 
 // rfc2396: RFC 2396 (August 1998), URI Generic Syntax
@@ -135,6 +137,8 @@ struct rfc2396 {
    static constexpr const auto& verdicts = ::rfc1738::rfc2396::model::verdicts;
    static constexpr const auto& components = ::rfc1738::rfc2396::model::components;
    static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc2396::model::is_component( p ); }
+   static constexpr const auto& schemes = ::rfc1738::rfc2396::model::schemes;   // whose own RFC refines conforms
+   using scheme_rules = ::rfc1738::rfc2396::model::scheme_rules;
 };
 
 // rfc2732: RFC 2396 as RFC 2732 (December 1999) amends it, IPv6address from RFC 2373 Appendix B
@@ -156,6 +160,8 @@ struct rfc2732 {
    static constexpr const auto& verdicts = ::rfc1738::rfc2732::model::verdicts;
    static constexpr const auto& components = ::rfc1738::rfc2732::model::components;
    static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc2732::model::is_component( p ); }
+   static constexpr const auto& schemes = ::rfc1738::rfc2732::model::schemes;   // whose own RFC refines conforms
+   using scheme_rules = ::rfc1738::rfc2732::model::scheme_rules;
 };
 
 // rfc3986: RFC 3986 (STD 66, January 2005), URI Generic Syntax
@@ -177,6 +183,8 @@ struct rfc3986 {
    static constexpr const auto& verdicts = ::rfc1738::rfc3986::model::verdicts;
    static constexpr const auto& components = ::rfc1738::rfc3986::model::components;
    static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc3986::model::is_component( p ); }
+   static constexpr const auto& schemes = ::rfc1738::rfc3986::model::schemes;   // whose own RFC refines conforms
+   using scheme_rules = ::rfc1738::rfc3986::model::scheme_rules;
 };
 
 // rfc6874: RFC 3986 as RFC 6874 (February 2013) amends it with IPv6 zone identifiers
@@ -198,6 +206,8 @@ struct rfc6874 {
    static constexpr const auto& verdicts = ::rfc1738::rfc6874::model::verdicts;
    static constexpr const auto& components = ::rfc1738::rfc6874::model::components;
    static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc6874::model::is_component( p ); }
+   static constexpr const auto& schemes = ::rfc1738::rfc6874::model::schemes;   // whose own RFC refines conforms
+   using scheme_rules = ::rfc1738::rfc6874::model::scheme_rules;
 };
 
 // Every edition, in the order of `editions`.

@@ -138,7 +138,10 @@ struct edition_error {
 
 /** Why `input` is not a URL under edition `e` (from the edition's generated
     automaton of `url`; for RFC 1738 rfc1738::diagnose's reading against
-    `url`); absent when it is one.
+    `url`); absent when it is one. In an edition that reads a scheme's own
+    specification (rfc3986, rfc6874: RFC 8089's file, RFC 6068's mailto), a
+    valid URI of that scheme that does not conform gets the reason it does
+    not derive the scheme's production.
 
     @par Example
     @code
@@ -300,7 +303,9 @@ struct edition_answer {
    std::string_view text;
    /// Its verdict on them.
    edition_verdict verdict;
-   /// Why they are not a URL there; absent when they are.
+   /// Why they are not a URL there, or (valid) why they do not conform
+   /// (edition_verdict::target); absent when they conform or no reason is
+   /// known.
    std::optional< edition_error > error;
    /// Its split, when valid and the edition models its parts; with
    /// fragment_mode::split, the fragment set aside is its fragment role.

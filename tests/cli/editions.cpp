@@ -93,7 +93,7 @@ TEST_CASE( "check --edition: the draft's production names, conforms is valid", "
    CHECK( r.status == 1 );
    CHECK( r.out == "conforms  ftpaddress  ftp://h/a!A\nnot a url (draft-03)  ftp://h/a;type=a\n"
                   "  at 9: \";\" cannot continue url here; expected path, \"/\", \"!\" or end of input (draft-ietf-uri-url-03)\n" );
-   CHECK( r.err == "2 inputs (draft-03): 1 conforms, 1 not a url\n  (not a url)      1\n  ftpaddress       1\n" );
+   CHECK( r.err == "2 inputs (draft-03): 1 conforms, 0 valid but not conforming, 1 not a url\n  (not a url)      1\n  ftpaddress       1\n" );
    const auto j = run_program( "edition-check-json", "check --edition draft-03-literal --json 'mailto::a@b' 'http://h/abc'" );
    CHECK( j.out ==
           "{\"input\":\"mailto::a@b\",\"edition\":\"draft-03-literal\",\"valid\":true,\"production\":\"mailtoaddress\",\"conforms\":true}\n"

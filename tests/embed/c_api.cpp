@@ -599,3 +599,93 @@ TEST_CASE( "the functions are noexcept in C++", "[c_api]" )
    STATIC_REQUIRE( noexcept( rfc1738_parse_with( nullptr, 0, 0 ) ) );
    STATIC_REQUIRE( noexcept( rfc1738_decode( nullptr, nullptr, nullptr, 0, nullptr ) ) );
 }
+
+// Every edition through the C interface: the same verdicts, productions,
+// errors and parts as the C++ library's compare_editions, on the RFC
+// examples and the project's mixed inputs.
+TEST_CASE( "rfc1738_parse_edition gives each edition's answers and parts", "[c_api][edition]" )
+{
+   REQUIRE( rfc1738_edition_count() == std::size( rfc1738::editions ) );
+   CHECK( rfc1738_edition_name( rfc1738_edition_count(), nullptr ) == nullptr );
+   CHECK( rfc1738_parse_edition( "rfc9999", "a:b", 3 ) == nullptr );
+   CHECK( rfc1738_parse_edition( nullptr, "a:b", 3 ) == nullptr );
+   const char* const inputs[] = { "ftp://a?b@c/", "http://[::1]:80/x?y#z", "file://host", "file:///etc/fstab", "mailto:a@b?subject=x", "mailto:a",
+                                  "//h/p", "a b", "", "#f", "news:x@y", "HTTP://H/", "x://u:p@h:9/p;q?r", "http://h/%zz" };
+   for( std::size_t i = 0; i < rfc1738_edition_count(); ++i ) {
+      const char* title = nullptr;
+      const char* name = rfc1738_edition_name( i, &title );
+      REQUIRE( name != nullptr );
+      REQUIRE( title != nullptr );
+      CHECK( std::string_view( name ) == rfc1738::name_of( rfc1738::editions[ i ] ) );
+      for( const std::string_view in : inputs ) {
+         INFO( name << ": " << in );
+         const auto report = rfc1738::compare_editions( in, { rfc1738::editions[ i ] } );
+         const auto& a = report.answers.front();
+         rfc1738_result* r = rfc1738_parse_edition( name, in.data(), in.size() );
+         REQUIRE( r != nullptr );
+         CHECK( rfc1738_valid( r ) == ( a.verdict.valid ? 1 : 0 ) );
+         CHECK( rfc1738_conforms( r ) == ( a.verdict.conforms ? 1 : 0 ) );
+         CHECK( ( rfc1738_production( r ) == nullptr ) == !a.verdict.production );
+         if( a.verdict.production ) {
+            CHECK( std::string_view( rfc1738_production( r ) ) == *a.verdict.production );
+         }
+         CHECK( std::string_view( rfc1738_target( r ) ) == a.verdict.target );
+         if( a.error && i != 0 ) {   // RFC 1738's own: rfc1738_parse's diagnosis (the C API's tests above)
+            CHECK( rfc1738_error_offset( r ) == a.error->offset );
+            CHECK( std::string_view( rfc1738_error_message( r ) ) == a.error->message );
+            CHECK( std::string_view( rfc1738_error_production( r ) ) == a.error->production );
+         }
+         if( a.split ) {
+            if( i != 0 ) {
+               REQUIRE( rfc1738_component_count( r ) == a.split->components.size() );
+               for( std::size_t k = 0; k < a.split->components.size(); ++k ) {
+                  std::size_t offset = 0, length = 0;
+                  CHECK( std::string_view( rfc1738_component_at( r, k, &offset, &length ) ) == a.split->components[ k ].name );
+                  CHECK( offset == a.split->components[ k ].offset );
+                  CHECK( length == a.split->components[ k ].size );
+               }
+            }
+            for( const auto& p : a.split->roles ) {
+               std::size_t offset = 0, length = 0;
+               const std::string role( p.name );
+               REQUIRE( rfc1738_role( r, role.c_str(), &offset, &length ) == 1 );
+               CHECK( offset == p.offset );
+               CHECK( length == p.size );
+            }
+         }
+         else {
+            CHECK( rfc1738_component_count( r ) == 0 );
+            CHECK( rfc1738_component( r, "host", nullptr, nullptr ) == 0 );
+            CHECK( rfc1738_role( r, "host", nullptr, nullptr ) == 0 );
+         }
+         rfc1738_free( r );
+      }
+   }
+   // RFC 3986 against RFC 1738 on the parser-confusion example.
+   rfc1738_result* r = rfc1738_parse_edition( "rfc3986", "ftp://a?b@c/", 12 );
+   REQUIRE( r != nullptr );
+   std::size_t offset = 0, length = 0;
+   REQUIRE( rfc1738_component( r, "host", &offset, &length ) == 1 );
+   CHECK( offset == 6 );
+   CHECK( length == 1 );
+   REQUIRE( rfc1738_role( r, "query", &offset, &length ) == 1 );
+   CHECK( offset == 8 );
+   CHECK( rfc1738_role( r, "userinfo", &offset, &length ) == 0 );
+   rfc1738_free( r );
+   r = rfc1738_parse_edition( "rfc1738", "ftp://a?b@c/", 12 );
+   REQUIRE( r != nullptr );
+   REQUIRE( rfc1738_component( r, "host", &offset, &length ) == 1 );
+   CHECK( offset == 10 );
+   REQUIRE( rfc1738_role( r, "userinfo", &offset, &length ) == 1 );
+   CHECK( length == 3 );
+   CHECK( rfc1738_role( r, "query", &offset, &length ) == 0 );
+   rfc1738_free( r );
+   // A valid file URI that does not conform, and why (RFC 8089 §2).
+   r = rfc1738_parse_edition( "rfc3986", "file://host", 11 );
+   REQUIRE( r != nullptr );
+   CHECK( rfc1738_valid( r ) == 1 );
+   CHECK( rfc1738_conforms( r ) == 0 );
+   CHECK( std::string_view( rfc1738_target( r ) ) == "file-URI" );
+   CHECK( rfc1738_error_offset( r ) == 11 );
+   rfc1738_free( r );
+}

@@ -248,9 +248,20 @@ TEST_CASE( "the editions manifest: read and refused", "[generator]" )
    // An edition of the generic URI syntax: its grammar files in order, the
    // core rules, its facts and rewrites (RFC 6874's over RFC 3986's).
    CHECK( all[ 7 ].name == "rfc6874" );
-   CHECK( all[ 7 ].files == std::vector< std::pair< std::string, std::string > >{ { "grammar", "rfc3986.abnf" }, { "grammar", "rfc6874.abnf" }, { "core", "rfc5234-core.abnf" },
-                                                                             { "model", "rfc3986.facts" }, { "model", "rfc6874.facts" }, { "rewrites", "rfc3986.peg" },
-                                                                             { "rewrites", "rfc6874.peg" } } );
+   CHECK( all[ 7 ].files == std::vector< std::pair< std::string, std::string > >{ { "grammar", "rfc3986.abnf" },
+                                                                             { "grammar", "rfc6874.abnf" },
+                                                                             { "grammar", "rfc8089.abnf" },
+                                                                             { "grammar", "rfc6068.abnf" },
+                                                                             { "grammar", "rfc5322-mailto.abnf" },
+                                                                             { "core", "rfc5234-core.abnf" },
+                                                                             { "model", "rfc3986.facts" },
+                                                                             { "model", "rfc6874.facts" },
+                                                                             { "model", "rfc8089.facts" },
+                                                                             { "model", "rfc6068.facts" },
+                                                                             { "rewrites", "rfc3986.peg" },
+                                                                             { "rewrites", "rfc6874.peg" },
+                                                                             { "rewrites", "rfc8089.peg" },
+                                                                             { "rewrites", "rfc6068.peg" } } );
    CHECK_THROWS_WITH( g::read_edition_facts( "x x x bnf=a.bnf\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:1: an edition's facts are" ) );
    CHECK_THROWS_WITH( g::read_edition_facts( "x x-y x bnf=a.bnf The X\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:3: `x-y` is not a C++ identifier" ) );
    CHECK_THROWS_WITH( g::read_edition_facts( "x x x bnf=a.bnf,grammars=b The X\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:17: `grammars=b` is not option=file" ) );

@@ -2,6 +2,7 @@
 // Self-test of the independent CFG matcher (tests/support/cfg_matcher.*).
 #include "cfg_matcher.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -620,7 +621,8 @@ TEST_CASE("editions: the table of URI editions") {
   }
   CHECK(names == std::vector<std::string>{"rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc6874"});
   CHECK(cfg::find_uri_edition("rfc2732").files == std::vector<std::string>{"rfc2396.bnf", "rfc2373.bnf", "rfc2732.bnf"});
-  CHECK(cfg::find_uri_edition("rfc6874").files == std::vector<std::string>{"rfc3986.abnf", "rfc6874.abnf"});
+  CHECK(cfg::find_uri_edition("rfc6874").files ==
+        std::vector<std::string>{"rfc3986.abnf", "rfc6874.abnf", "rfc8089.abnf", "rfc6068.abnf", "rfc5322-mailto.abnf"});
   CHECK(cfg::find_uri_edition("rfc1808").top == "URL");
   CHECK(cfg::find_uri_edition("rfc3986").top == "URI-reference");
   CHECK_THROWS_AS(cfg::find_uri_edition("rfc1738"), std::invalid_argument);
@@ -653,12 +655,20 @@ TEST_CASE("editions: productions in order (each file's, replaced in place, then 
       "userinfo", "host", "port", "IP-literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec-octet",
       "reg-name", "path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty", "segment",
       "segment-nz", "segment-nz-nc", "pchar", "query", "fragment", "pct-encoded", "unreserved", "reserved", "gen-delims",
-      "sub-delims", "ALPHA", "DIGIT", "HEXDIG"};
+      "sub-delims",
+      // RFC 8089 §2, RFC 6068 §2, RFC 5322's rules as RFC 6068 restricts them.
+      "file-URI", "file-scheme", "file-hier-part", "auth-path", "local-path", "file-auth", "mailtoURI", "to", "hfields",
+      "hfield", "hfname", "hfvalue", "addr-spec", "local-part", "domain", "dtext-no-obs", "qchar", "some-delims", "atext",
+      "dot-atom-text", "qtext", "quoted-pair", "qcontent", "quoted-string",
+      // The core rules, in RFC 5234's order.
+      "ALPHA", "DIGIT", "DQUOTE", "HEXDIG", "HTAB", "SP", "VCHAR", "WSP"};
   CHECK(edition("rfc3986").productions() == rfc3986);
-  std::vector<std::string> rfc6874(rfc3986.begin(), rfc3986.end() - 3);
-  for (const char* n : {"ZoneID", "IPv6addrz", "ALPHA", "DIGIT", "HEXDIG"}) {
-    rfc6874.emplace_back(n);
-  }
+  // RFC 6874's two rules after RFC 3986's, before the scheme RFCs'.
+  const auto generic_end = std::find(rfc3986.begin(), rfc3986.end(), "file-URI");
+  std::vector<std::string> rfc6874(rfc3986.begin(), generic_end);
+  rfc6874.emplace_back("ZoneID");
+  rfc6874.emplace_back("IPv6addrz");
+  rfc6874.insert(rfc6874.end(), generic_end, rfc3986.end());
   CHECK(edition("rfc6874").productions() == rfc6874);
 }
 

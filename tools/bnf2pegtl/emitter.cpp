@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -507,6 +508,17 @@ std::string pegtl_includes( const std::string& rules )
    return out;
 }
 
+// "its top production, URI-reference (the only one the library walks)", and
+// the productions of the schemes an edition refines conforms with.
+std::string written_automata( const std::vector< std::string >& only )
+{
+   std::string s = "its top production, " + only.front();
+   for( std::size_t i = 1; i < only.size(); ++i ) {
+      s += ( i + 1 == only.size() ? " and " : ", " ) + only[ i ];
+   }
+   return s + ( only.size() == 1 ? " (the only one the library walks)" : " (the only ones the library walks)" );
+}
+
 // rfc1738/grammar/<production>.hpp: the production's rule (and its rewrite's
 // helper rules), with its BNF and the rewrite's reason.
 std::string rule_header( const context& c, const definition& d )
@@ -520,7 +532,11 @@ std::string rule_header( const context& c, const definition& d )
       h += "//\n" + comment_block( note->second, "// " );
    }
    if( r ) {
-      h += "//\n// PEG rewrite `" + r->id + "`, " + c.from.rewrites_path + " line " + std::to_string( r->where.line ) + ":\n//\n";
+      // The file of the rewrite itself where an edition has several.
+      const std::string file = c.from.rewrites_path.find( ", " ) == std::string::npos
+                                  ? c.from.rewrites_path
+                                  : "grammar/" + std::filesystem::path( r->where.file ).filename().string();
+      h += "//\n// PEG rewrite `" + r->id + "`, " + file + " line " + std::to_string( r->where.line ) + ":\n//\n";
       for( const auto& w : r->why ) {
          h += w.empty() ? "//\n" : "// " + w + "\n";
       }
@@ -627,7 +643,8 @@ std::string automata_data( const context& c )
    std::size_t total_states = 0;
    for( const dfa& d : all ) {
       const std::string id = identifier( c.g.productions[ d.target ].name );
-      if( !c.ed.automata_only.empty() && c.g.productions[ d.target ].name != c.ed.automata_only ) {
+      if( !c.ed.automata_only.empty() &&
+          std::find( c.ed.automata_only.begin(), c.ed.automata_only.end(), c.g.productions[ d.target ].name ) == c.ed.automata_only.end() ) {
          index += "   { nullptr, nullptr, nullptr, 0, 0 },   // " + c.g.productions[ d.target ].name + ": not written\n";
          continue;
       }
@@ -676,9 +693,9 @@ std::string automata_data( const context& c )
       throw read_error( "the automata's diagnoses are more than the tables hold" );
    }
 
-   std::string h = do_not_edit;
+   std::string h = c.do_not_edit;
    h += "//\n// The automata of " + c.ed.title + " (tools/bnf2pegtl/automata.hpp): for " +
-        ( c.ed.automata_only.empty() ? std::string( "every production" ) : "its top production, " + c.ed.automata_only + " (the only one the library walks)" ) + ",\n"
+        ( c.ed.automata_only.empty() ? std::string( "every production" ) : written_automata( c.ed.automata_only ) ) + ",\n"
         "// the minimal DFA of its viable prefixes over byte classes (" + std::to_string( total_states ) + " states in all),\n"
         "// each state with what the diagnosis says when the input stops being a viable\n"
         "// prefix there. The BNF read as written: no PEG rewrite applies. For the library's\n"
@@ -1665,7 +1682,9 @@ std::map< std::string, std::string > emit_editions( const std::vector< edition_e
             o << "   static constexpr std::string_view rfc = " << ns << "::model::rfc;\n"
               << "   static constexpr const auto& verdicts = " << ns << "::model::verdicts;\n"
               << "   static constexpr const auto& components = " << ns << "::model::components;\n"
-              << "   static constexpr bool is_component( production p ) noexcept { return " << ns << "::model::is_component( p ); }\n";
+              << "   static constexpr bool is_component( production p ) noexcept { return " << ns << "::model::is_component( p ); }\n"
+              << "   static constexpr const auto& schemes = " << ns << "::model::schemes;   // whose own RFC refines conforms\n"
+              << "   using scheme_rules = " << ns << "::model::scheme_rules;\n";
          }
          o << "};\n";
       }

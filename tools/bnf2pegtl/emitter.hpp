@@ -28,7 +28,7 @@ struct edition {
    std::string guard;           // include guards' prefix: "RFC1738_GRAMMAR"
    std::string readings_path;   // e.g. "grammar/draft-ietf-uri-url-03.readings"; empty for RFC 1738
    std::map< std::string, std::string > notes;   // production → lines for its header (a reading applied)
-   std::string automata_only;   // when not empty, the one production whose automaton is written (the others' entries are empty)
+   std::vector< std::string > automata_only;   // when not empty, the productions whose automata are written (the others' entries are empty)
 };
 
 // RFC 1738's own: what emit( g, from ) writes.

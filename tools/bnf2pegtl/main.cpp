@@ -209,7 +209,12 @@ std::map< std::string, std::string > uri_files( const request& r, rfc1738::bnf2p
    ed.umbrella = "rfc1738/" + r.ns + ".hpp";
    ed.guard = "RFC1738_" + upper( r.ns );
    ed.notes = replaced;
-   ed.automata_only = facts.top;   // why_not and diff_editions walk the top production's automaton only
+   // why_not and diff_editions walk the top production's automaton, why_not
+   // also those of the schemes that refine conforms.
+   ed.automata_only = { facts.top };
+   for( const auto& s : facts.schemes ) {
+      ed.automata_only.push_back( s.production );
+   }
    auto out = g::emit( grammar, { paths, rewrite_paths, "" }, ed );
    out[ ed.folder + "/model.hpp" ] = g::emit_uri_model( grammar, facts, ed.ns, ed.folder, ed.guard, r.title, facts_paths );
    return out;

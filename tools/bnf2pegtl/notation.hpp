@@ -13,7 +13,10 @@
 //   rewrites.peg   definitions `name ~ expression`, which may also use the PEG
 //                  operators `!x` (not followed by x), `&x` (followed by x) and
 //                  `<eof>` (end of input), variant names `production/qualifier`,
-//                  and the directives `@rewrite`, `@replaces`, `@why`.
+//                  `%i"text"` (the text in any case: RFC 7405's notation, for
+//                  the rewrites of an ABNF grammar, whose strings are all
+//                  case-insensitive, RFC 5234 §2.3), and the directives
+//                  `@rewrite`, `@replaces`, `@why`.
 // The reader (reader.cpp) refuses PEG-only notation in the .bnf file.
 //
 // Deviations from a literal reading of RFC 822 §2, none of which Section 5 uses:
@@ -42,13 +45,15 @@ struct variant_name : pegtl::seq< name, pegtl::opt< pegtl::one< '/' >, name > > 
 
 struct literal_text : pegtl::star< pegtl::not_one< '"', '\n', '\r' > > {};
 struct literal      : pegtl::if_must< pegtl::one< '"' >, literal_text, pegtl::one< '"' > > {};
+struct any_case_text : pegtl::star< pegtl::not_one< '"', '\n', '\r' > > {};
+struct any_case     : pegtl::if_must< pegtl::string< '%', 'i', '"' >, any_case_text, pegtl::one< '"' > > {};
 struct quote_char   : pegtl::string< '<', '"', '>' > {};
 struct end_of_input : pegtl::string< '<', 'e', 'o', 'f', '>' > {};
 
 struct alternation;
 struct option       : pegtl::if_must< pegtl::one< '[' >, gap, alternation, gap, pegtl::one< ']' > > {};
 struct group        : pegtl::if_must< pegtl::one< '(' >, gap, alternation, gap, pegtl::one< ')' > > {};
-struct primary      : pegtl::sor< variant_name, literal, quote_char, end_of_input, option, group > {};
+struct primary      : pegtl::sor< variant_name, literal, any_case, quote_char, end_of_input, option, group > {};
 
 struct count        : pegtl::plus< pegtl::digit > {};
 // RFC 822 §2.7 "<l>*<m>element": at least l, at most m (RFC 2373 Appendix B's `1*3DIGIT`).

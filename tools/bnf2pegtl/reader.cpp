@@ -35,6 +35,7 @@ template<> constexpr const char* expected< n::sequence >     = "expected an expr
 template<> constexpr const char* expected< n::primary >      = "expected a name, a \"literal\", <\">, [ ... ] or ( ... )";
 template<> constexpr const char* expected< n::gap >          = "expected white space";
 template<> constexpr const char* expected< n::literal_text > = "expected the literal's text";
+template<> constexpr const char* expected< n::any_case_text > = "expected the literal's text";
 template<> constexpr const char* expected< n::name >         = "expected a name";
 template<> constexpr const char* expected< n::stray >        = "expected a name, a \"literal\", <\">, [ ... ], ( ... ) or a repetition n*element";
 template<> constexpr const char* expected< pegtl::eolf >     = "expected the end of the line (or `|` between alternatives)";
@@ -62,6 +63,7 @@ struct control : pegtl::normal< Rule > {
 template< typename Rule > struct keep : std::false_type {};
 template<> struct keep< n::variant_name >       : std::true_type {};
 template<> struct keep< n::literal_text >       : std::true_type {};
+template<> struct keep< n::any_case_text >      : std::true_type {};
 template<> struct keep< n::quote_char >         : std::true_type {};
 template<> struct keep< n::end_of_input >       : std::true_type {};
 template<> struct keep< n::option >             : std::true_type {};
@@ -170,6 +172,13 @@ struct converter {
          if( e.text.empty() ) {
             fail( e.where, "an empty literal \"\" matches nothing useful; write [ ] around what is optional" );
          }
+      }
+      else if( x.is_type< n::any_case_text >() ) {
+         require_peg( e.where, "%i\"...\"" );
+         if( x.string().empty() ) {
+            fail( e.where, "an empty literal %i\"\" matches nothing useful; write [ ] around what is optional" );
+         }
+         return case_insensitive( x.string(), e.where );
       }
       else if( x.is_type< n::quote_char >() ) {
          e.what = expression::kind::literal;

@@ -120,8 +120,25 @@ void read_uri_facts( std::string_view text, const std::string& file, uri_facts& 
             }
             into.names_ignore_case = words[ 1 ] == "case-insensitive";
          }
+         else if( key == "@scheme" ) {
+            if( words.size() != 4 ) {
+               fail( at, "expected `@scheme scheme production section`" );
+            }
+            if( rfc.empty() ) {
+               fail( at, "@rfc must come before @scheme" );
+            }
+            if( lowered( words[ 1 ] ) != words[ 1 ] ) {
+               fail( at, "a scheme is written in lower case (RFC 3986 §3.1: \"the canonical form is lowercase\")" );
+            }
+            for( const auto& o : into.schemes ) {
+               if( o.scheme == words[ 1 ] ) {
+                  fail( at, "scheme `" + o.scheme + "` is refined twice (" + to_string( o.where ) + ")" );
+               }
+            }
+            into.schemes.push_back( { words[ 1 ], words[ 2 ], rfc + " §" + words[ 3 ], at } );
+         }
          else {
-            fail( at, "unknown directive `" + key + "` (@rfc, @top, @verdict, @names)" );
+            fail( at, "unknown directive `" + key + "` (@rfc, @top, @verdict, @names, @scheme)" );
          }
          continue;
       }
@@ -227,6 +244,11 @@ void check_uri_facts( const grammar& g, const uri_facts& facts )
          fail( c.where, "`" + c.production + "` is not a production of the edition" );
       }
    }
+   for( const auto& c : facts.schemes ) {
+      if( names.count( c.production ) == 0 ) {
+         fail( c.where, "@scheme's `" + c.production + "` is not a production of the edition" );
+      }
+   }
 }
 
 std::string emit_uri_model( const grammar& g, const uri_facts& facts, const std::string& ns, const std::string& folder, const std::string& guard,
@@ -243,8 +265,13 @@ std::string emit_uri_model( const grammar& g, const uri_facts& facts, const std:
      << "// against, the productions that name the verdict, and the parts of a URI\n"
      << "// (the nodes of a parse) with their roles and sections. For the library\n"
      << "// (src/); nothing public includes it.\n"
-     << "#ifndef " << guard << "_MODEL_HPP\n#define " << guard << "_MODEL_HPP\n\n#include <string_view>\n\n"
-     << "#include \"" << folder << "/production.hpp\"\n\nnamespace " << ns << "::model {\n\n"
+     << "#ifndef " << guard << "_MODEL_HPP\n#define " << guard << "_MODEL_HPP\n\n#include <array>\n#include <string_view>\n\n"
+     << "#include <tao/pegtl/type_list.hpp>\n\n"
+     << "#include \"" << folder << "/production.hpp\"\n";
+   for( const auto& c : facts.schemes ) {
+      o << "#include \"" << folder << "/" << identifier( c.production ) << ".hpp\"\n";
+   }
+   o << "\nnamespace " << ns << "::model {\n\n"
      << "/// What a message cites.\ninline constexpr std::string_view rfc = " << string_literal( facts.rfc ) << ";\n\n"
      << "/// The production every input is checked against.\ninline constexpr production top = production::" << identifier( facts.top ) << ";\n\n"
      << "/// The alternatives of `top` that name the verdict's production.\ninline constexpr production verdicts[] = {";
@@ -259,6 +286,21 @@ std::string emit_uri_model( const grammar& g, const uri_facts& facts, const std:
       o << "   { production::" << identifier( c.production ) << ", " << string_literal( c.role ) << ", " << string_literal( c.citation ) << " },\n";
    }
    o << "};\n// clang-format on\n\n"
+     << "/// A scheme whose own specification refines `conforms`: a URI whose scheme\n"
+     << "/// is `scheme` (in any case, RFC 3986 §3.1) conforms when it also derives\n"
+     << "/// `of`, the rule of the same index in `scheme_rules`.\n"
+     << "struct scheme_rule {\n   std::string_view scheme;\n   production of;\n   std::string_view section;\n};\n\n"
+     << "inline constexpr std::array< scheme_rule, " << facts.schemes.size() << " > schemes = { {";
+   for( std::size_t i = 0; i < facts.schemes.size(); ++i ) {
+      const auto& c = facts.schemes[ i ];
+      o << ( i ? ",\n" : "\n" ) << "   { " << string_literal( c.scheme ) << ", production::" << identifier( c.production ) << ", " << string_literal( c.citation ) << " }";
+   }
+   o << ( facts.schemes.empty() ? "" : "\n" ) << "} };\n\n"
+     << "/// The rules of `schemes`, in its order.\nusing scheme_rules = tao::pegtl::type_list<";
+   for( std::size_t i = 0; i < facts.schemes.size(); ++i ) {
+      o << ( i ? ", " : " " ) << "::" << ns << "::" << identifier( facts.schemes[ i ].production );
+   }
+   o << ( facts.schemes.empty() ? "" : " " ) << ">;\n\n"
      << "/// Whether production `p` is a part of a URI (a node of the parse).\n"
      << "constexpr bool is_component( production p ) noexcept\n{\n   for( const auto& c : components ) {\n      if( c.of == p ) {\n         return true;\n      }\n   }\n   return false;\n}\n\n"
      << "}  // namespace " << ns << "::model\n\n#endif\n";

@@ -31,6 +31,16 @@ struct uri_component {
    location where;
 };
 
+// A scheme whose own specification refines `conforms` (RFC 8089's file,
+// RFC 6068's mailto): a URI of that scheme conforms when it also derives the
+// production.
+struct uri_scheme {
+   std::string scheme;       // "file", lower case
+   std::string production;   // "file-URI"
+   std::string citation;     // "RFC 8089 §2"
+   location where;
+};
+
 // What grammar/<edition>.facts says of the grammar beyond its rules.
 struct uri_facts {
    std::string rfc;                        // "RFC 3986": what a message cites
@@ -38,6 +48,7 @@ struct uri_facts {
    std::vector< std::string > verdicts;    // "URI", "relative-ref"
    bool names_ignore_case = false;         // RFC 5234 §2.1
    std::vector< uri_component > components;
+   std::vector< uri_scheme > schemes;
    location where;
 };
 
@@ -61,12 +72,13 @@ struct grammar_file {
 std::vector< definition > assemble_uri_grammar( const std::vector< grammar_file >& files, const grammar_file& core, bool ignore_case,
                                                 std::map< std::string, std::string >& replaced );
 
-// Throws read_error unless @top, each @verdict and each component is a
-// production of `g`.
+// Throws read_error unless @top, each @verdict, each component and each
+// @scheme's production is a production of `g`.
 void check_uri_facts( const grammar& g, const uri_facts& facts );
 
 // generated/rfc1738/<ns>/model.hpp: the edition's top production, its verdict
-// productions, its components with their roles and sections, in namespace
+// productions, its components with their roles and sections, the schemes
+// whose specification refines `conforms` (with their rules), in namespace
 // `ns`::model.
 std::string emit_uri_model( const grammar& g, const uri_facts& facts, const std::string& ns, const std::string& folder, const std::string& guard,
                             const std::string& title, const std::vector< std::string >& facts_paths );

@@ -78,16 +78,13 @@ const std::string_view editions_usage =
 
 namespace {
 
-// "conforms", "valid, does not conform to TARGET", "not a url".
+// "conforms", "valid" (then what it does not conform to), "not a url".
 std::string readable_verdict( const edition_verdict& v )
 {
    if( v.conforms ) {
       return "conforms";
    }
-   if( v.valid ) {
-      return "valid, does not conform to " + std::string( v.target );
-   }
-   return "not a url";
+   return v.valid ? "valid" : "not a url";
 }
 
 std::string count( std::size_t n, std::string_view one, std::string_view many )
@@ -215,8 +212,11 @@ int editions_command( const editions_settings& settings )
             if( a.split ) {
                out.put( readable_roles( *a.split, input ) );
             }
+            if( !a.verdict.conforms ) {   // valid: RFC 1738's otherurl, RFC 8089's file-URI, ...
+               out.put( "; does not conform to " + std::string( a.verdict.target ) );
+            }
          }
-         else if( a.error ) {
+         if( a.error ) {
             out.put( " at " + std::to_string( a.error->offset ) + ": " + a.error->message );
          }
          out.put( '\n' );
@@ -264,7 +264,7 @@ int edition_check_command( const check_settings& settings, edition e )
    const char* no_color = std::getenv( "NO_COLOR" );
    const bool color = settings.color == "always" || ( settings.color == "auto" && isatty( STDOUT_FILENO ) && !( no_color && *no_color ) );
    output out;
-   std::size_t inputs = 0, conforming = 0, skipped = 0, fragments = 0;
+   std::size_t inputs = 0, conforming = 0, valid = 0, skipped = 0, fragments = 0;
    const bool split_mode = settings.mode.fragment == fragment_mode::split;
    std::map< std::string_view, std::size_t > by_production;
    const int status = for_each_input( "check", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
@@ -275,6 +275,7 @@ int edition_check_command( const check_settings& settings, edition e )
       ++inputs;
       fragments += r.fragment ? 1 : 0;
       conforming += v.conforms ? 1 : 0;
+      valid += v.valid ? 1 : 0;
       ++by_production[ v.production ? *v.production : std::string_view( "(not a url)" ) ];
       if( settings.quiet || ( settings.failures && v.conforms ) ) {
          return;
@@ -308,6 +309,13 @@ int edition_check_command( const check_settings& settings, edition e )
          out.put( *v.production );
          out.put( "  " );
       }
+      else if( v.valid ) {   // RFC 8089 §2, RFC 6068 §2: a file or mailto URI that is not one of theirs
+         out.put( color ? "\033[33mdoes not conform to " : "does not conform to " );
+         out.put( v.target );
+         out.put( color ? "\033[0m (" : " (" );
+         out.put( name_of( e ) );
+         out.put( ", valid " + std::string( *v.production ) + ")  " );
+      }
       else {
          out.put( color ? "\033[31mnot a url\033[0m (" : "not a url (" );
          out.put( name_of( e ) );
@@ -330,7 +338,8 @@ int edition_check_command( const check_settings& settings, edition e )
    }
    if( summary == "text" ) {
       std::string line = count( inputs, "input", "inputs" ) + " (" + std::string( name_of( e ) ) + "): " + std::to_string( conforming ) +
-                         ( conforming == 1 ? " conforms, " : " conform, " ) + std::to_string( inputs - conforming ) + " not a url";
+                         ( conforming == 1 ? " conforms, " : " conform, " ) + std::to_string( valid - conforming ) + " valid but not conforming, " +
+                         std::to_string( inputs - valid ) + " not a url";
       if( split_mode ) {
          line += "; " + std::to_string( fragments ) + " with a fragment split off";
       }

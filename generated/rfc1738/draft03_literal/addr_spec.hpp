@@ -14,7 +14,7 @@
 // says "This allows a URL to specify an RFC822 addr-spec mail address",
 // and mailtoaddress writes it `xalphas @ hostname`.
 //
-// PEG rewrite `addr-spec-host`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 119:
+// PEG rewrite `addr-spec-host`, grammar/draft-ietf-uri-url-03.peg line 119:
 //
 // `addr-spec xalphas @ hostname` (reading addr-spec): as mailto-host.
 #ifndef RFC1738_DRAFT03_LITERAL_ADDR_SPEC_HPP

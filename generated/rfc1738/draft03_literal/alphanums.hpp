@@ -5,7 +5,7 @@
 //
 //   alphanums alphanum [ alphanums ]
 //
-// PEG rewrite `alphanums-repetition`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 32:
+// PEG rewrite `alphanums-repetition`, grammar/draft-ietf-uri-url-03.peg line 32:
 //
 // As xalphas-repetition: one or more alphanum.
 #ifndef RFC1738_DRAFT03_LITERAL_ALPHANUMS_HPP

@@ -5,7 +5,7 @@
 //
 //   article xalphas @ host
 //
-// PEG rewrite `article-host`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 97:
+// PEG rewrite `article-host`, grammar/draft-ietf-uri-url-03.peg line 97:
 //
 // `article xalphas @ host`: xalphas takes "@" too (safe). The xalphas end
 // at the first "@" after which a host takes the rest of the article: a

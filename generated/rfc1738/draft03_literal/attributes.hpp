@@ -5,7 +5,7 @@
 //
 //   attributes attribute [ attributes ]
 //
-// PEG rewrite `attributes-repetition`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 37:
+// PEG rewrite `attributes-repetition`, grammar/draft-ietf-uri-url-03.peg line 37:
 //
 // `attributes attribute [ attributes ]`: one or more attribute. An
 // attribute is alphanums, so the first attribute already takes every

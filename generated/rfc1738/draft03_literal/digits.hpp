@@ -5,7 +5,7 @@
 //
 //   digits digit [ digits ]
 //
-// PEG rewrite `digits-repetition`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 27:
+// PEG rewrite `digits-repetition`, grammar/draft-ietf-uri-url-03.peg line 27:
 //
 // As xalphas-repetition: one or more digit.
 #ifndef RFC1738_DRAFT03_LITERAL_DIGITS_HPP

@@ -5,7 +5,7 @@
 //
 //   group ialpha [ . group ]
 //
-// PEG rewrite `group-repetition`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 58:
+// PEG rewrite `group-repetition`, grammar/draft-ietf-uri-url-03.peg line 58:
 //
 // `group ialpha [ . group ]`: as hostname-repetition.
 #ifndef RFC1738_DRAFT03_LITERAL_GROUP_HPP

@@ -5,7 +5,7 @@
 //
 //   hostname ialpha [ . hostname ]
 //
-// PEG rewrite `hostname-repetition`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 51:
+// PEG rewrite `hostname-repetition`, grammar/draft-ietf-uri-url-03.peg line 51:
 //
 // `hostname ialpha [ . hostname ]`: ialphas separated by ".". "." is an
 // xalpha (safe), so the first ialpha already takes every label; the

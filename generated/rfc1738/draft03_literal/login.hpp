@@ -5,7 +5,7 @@
 //
 //   login [ user [ : password ] @ ] hostport
 //
-// PEG rewrite `login-first-host`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 77:
+// PEG rewrite `login-first-host`, grammar/draft-ietf-uri-url-03.peg line 77:
 //
 // user and password are xalphas, and "@" is an xalpha (safe): a greedy
 // user would take the "@" and the host too, then find no "@". The user

@@ -8,7 +8,7 @@
 // Read as written in this edition: reading `mailto-one-colon` (typo), grammar/draft-ietf-uri-url-03.readings line 122,
 // is applied in edition draft-03 only.
 //
-// PEG rewrite `mailto-host-two-colons`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 12:
+// PEG rewrite `mailto-host-two-colons`, grammar/draft-ietf-uri-url-03-literal.peg line 12:
 //
 // `mailtoaddress m a i l t o : : xalphas @ hostname` as written: as
 // mailto-host in grammar/draft-ietf-uri-url-03.peg, with both colons.

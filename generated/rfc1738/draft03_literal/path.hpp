@@ -5,7 +5,7 @@
 //
 //   path void | segment [ / path ]
 //
-// PEG rewrite `path-segments`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 68:
+// PEG rewrite `path-segments`, grammar/draft-ietf-uri-url-03.peg line 68:
 //
 // `path void | segment [ / path ]`: empty, or segments separated by "/"
 // with an optional "/" at the end (never two "/" in a row). Ordered choice

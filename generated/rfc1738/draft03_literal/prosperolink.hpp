@@ -6,7 +6,7 @@
 //   prosperolink p r o s p e r o : / / hostport / hsoname [ %
 //   0 0 version [ attributes ] ]
 //
-// PEG rewrite `prospero-version-ends-path`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 20:
+// PEG rewrite `prospero-version-ends-path`, grammar/draft-ietf-uri-url-03-literal.peg line 20:
 //
 // `prosperolink p r o s p e r o : / / hostport / hsoname [ % 0 0 version
 // [ attributes ] ]`: "%00" is also an escape, so a path may take it. With

@@ -5,7 +5,7 @@
 //
 //   search xalphas [ + search ]
 //
-// PEG rewrite `search-repetition`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 44:
+// PEG rewrite `search-repetition`, grammar/draft-ietf-uri-url-03.peg line 44:
 //
 // `search xalphas [ + search ]`: xalphas separated by "+". "+" is itself
 // an xalpha (safe), so the first xalphas takes all of it; the language,

@@ -5,7 +5,7 @@
 //
 //   waisaddress waisindex | waisdoc
 //
-// PEG rewrite `wais-document-first`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 126:
+// PEG rewrite `wais-document-first`, grammar/draft-ietf-uri-url-03.peg line 126:
 //
 // `waisaddress waisindex | waisdoc`: both begin "wais://" hostport "/"
 // database, and waisindex may end there, so ordered choice would take a

@@ -5,7 +5,7 @@
 //
 //   wpath digits = path ; [ wpath ]
 //
-// PEG rewrite `wpath-repetition`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 63:
+// PEG rewrite `wpath-repetition`, grammar/draft-ietf-uri-url-03.peg line 63:
 //
 // `wpath digits = path ; [ wpath ]`: one or more `digits = path ;`.
 #ifndef RFC1738_DRAFT03_LITERAL_WPATH_HPP

@@ -5,7 +5,7 @@
 //
 //   xalphas xalpha [ xalphas ]
 //
-// PEG rewrite `xalphas-repetition`, grammar/draft-ietf-uri-url-03.peg, grammar/draft-ietf-uri-url-03-literal.peg line 13:
+// PEG rewrite `xalphas-repetition`, grammar/draft-ietf-uri-url-03.peg line 13:
 //
 // `xalphas xalpha [ xalphas ]` is one or more xalpha by right recursion:
 // read as a repetition, so that a long input does not recurse once per

@@ -8,7 +8,10 @@
 #ifndef RFC1738_RFC1808_MODEL_HPP
 #define RFC1738_RFC1808_MODEL_HPP
 
+#include <array>
 #include <string_view>
+
+#include <tao/pegtl/type_list.hpp>
 
 #include "rfc1738/rfc1808/production.hpp"
 
@@ -41,6 +44,20 @@ inline constexpr component components[] = {
    { production::fragment, "fragment", "RFC 1808 §2.1" },
 };
 // clang-format on
+
+/// A scheme whose own specification refines `conforms`: a URI whose scheme
+/// is `scheme` (in any case, RFC 3986 §3.1) conforms when it also derives
+/// `of`, the rule of the same index in `scheme_rules`.
+struct scheme_rule {
+   std::string_view scheme;
+   production of;
+   std::string_view section;
+};
+
+inline constexpr std::array< scheme_rule, 0 > schemes = { {} };
+
+/// The rules of `schemes`, in its order.
+using scheme_rules = tao::pegtl::type_list<>;
 
 /// Whether production `p` is a part of a URI (a node of the parse).
 constexpr bool is_component( production p ) noexcept

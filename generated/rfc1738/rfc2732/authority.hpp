@@ -5,7 +5,7 @@
 //
 //   authority     = server | reg_name
 //
-// PEG rewrite `authority-server-first`, grammar/rfc2396.peg, grammar/rfc2732.peg line 8:
+// PEG rewrite `authority-server-first`, grammar/rfc2396.peg line 8:
 //
 // `authority = server | reg_name`: server may be empty and matches a prefix
 // of many reg_names ("a,b", "u@h@i"), and ordered choice would commit to

@@ -5,7 +5,7 @@
 //
 //   domainlabel   = alphanum | alphanum *( alphanum | "-" ) alphanum
 //
-// PEG rewrite `domainlabel-hyphen-runs`, grammar/rfc2396.peg, grammar/rfc2732.peg line 29:
+// PEG rewrite `domainlabel-hyphen-runs`, grammar/rfc2396.peg line 29:
 //
 // As RFC 1738's label-hyphen-runs (grammar/rewrites.peg): the first
 // alternative (one alphanum) would hide the second, and the greedy

@@ -5,7 +5,7 @@
 //
 //   hexpart = hexseq | hexseq "::" [ hexseq ] | "::" [ hexseq ]
 //
-// PEG rewrite `hexpart-longest-first`, grammar/rfc2396.peg, grammar/rfc2732.peg line 5:
+// PEG rewrite `hexpart-longest-first`, grammar/rfc2732.peg line 5:
 //
 // `hexpart = hexseq | hexseq "::" [ hexseq ] | "::" [ hexseq ]`: the first
 // alternative matches a prefix of every instance of the second, and

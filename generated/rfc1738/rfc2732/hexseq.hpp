@@ -5,7 +5,7 @@
 //
 //   hexseq  = hex4 *( ":" hex4)
 //
-// PEG rewrite `hexseq-before-ipv4`, grammar/rfc2396.peg, grammar/rfc2732.peg line 13:
+// PEG rewrite `hexseq-before-ipv4`, grammar/rfc2732.peg line 13:
 //
 // `hexseq = hex4 *( ":" hex4 )` inside `IPv6address = hexpart [ ":"
 // IPv4address ]`: greedy repetition would take the first octet of the

@@ -5,7 +5,7 @@
 //
 //   hostname      = *( domainlabel "." ) toplabel [ "." ]
 //
-// PEG rewrite `hostname-last-dot`, grammar/rfc2396.peg, grammar/rfc2732.peg line 20:
+// PEG rewrite `hostname-last-dot`, grammar/rfc2396.peg line 20:
 //
 // `*( domainlabel "." ) toplabel [ "." ]`: greedy repetition takes the
 // last label and its trailing "." as a domainlabel ("a.b."), and toplabel

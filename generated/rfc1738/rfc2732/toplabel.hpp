@@ -5,7 +5,7 @@
 //
 //   toplabel      = alpha | alpha *( alphanum | "-" ) alphanum
 //
-// PEG rewrite `toplabel-hyphen-runs`, grammar/rfc2396.peg, grammar/rfc2732.peg line 37:
+// PEG rewrite `toplabel-hyphen-runs`, grammar/rfc2396.peg line 37:
 //
 // As domainlabel-hyphen-runs, beginning with an alpha.
 #ifndef RFC1738_RFC2732_TOPLABEL_HPP
