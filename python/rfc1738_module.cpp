@@ -249,6 +249,8 @@ const char* repair_name( const rfc1738::repair::kind k )
          return "lower_case_scheme";
       case rfc1738::repair::kind::insert_slash:
          return "insert_slash";
+      case rfc1738::repair::kind::remove_angle_brackets:
+         return "remove_angle_brackets";
    }
    return "unknown";
 }
@@ -278,9 +280,10 @@ py::object parse( const py::handle text, const bool ignore_scheme_case, const bo
    const auto p = rfc1738::prepare( s, modes );
    auto r = rfc1738::url::parse( p.text() );
    if( !r ) {
-      // Where, and why (its diagnosis against url, §5; its offset is the parse's).
-      auto d = rfc1738::diagnose( p.text(), rfc1738::production::url );
-      return py::make_tuple( r.error().offset, text_as( p.text(), was_str ), d ? py::cast( std::move( *d ) ) : py::none() );
+      // Where, and why: the one diagnosis of the input, as check reports it.
+      auto d = rfc1738::diagnose( p.text() );
+      const std::size_t offset = d ? d->offset : r.error().offset;
+      return py::make_tuple( offset, text_as( p.text(), was_str ), d ? py::cast( std::move( *d ) ) : py::none() );
    }
    const auto f = p.fragment();
    return py::cast( std::make_unique< url_object >( std::move( *r ), was_str, f ? std::optional< std::string >( *f ) : std::nullopt ) );
@@ -1930,7 +1933,7 @@ PYBIND11_MODULE( _rfc1738, m )
             return py::none();
          }
          return py::make_tuple( repair_name( d.fix->what ), d.fix->offset );
-      }, "The repair the message proposes, as (kind, offset), or None: kind is 'escape_byte', 'escape_percent', 'remove_rest', 'lower_case_scheme' or 'insert_slash'." )
+      }, "The repair the message proposes, as (kind, offset), or None: kind is 'escape_byte', 'escape_percent', 'remove_rest', 'lower_case_scheme', 'insert_slash' or 'remove_angle_brackets'." )
       .def( "__repr__", []( const rfc1738::diagnosis& d ) { return "<rfc1738.Error at " + std::to_string( d.offset ) + ": " + d.message + ">"; } );
 
    py::class_< rfc1738::warning >( m, "Warning", "A warning (RFC 1738 §2.2, §6, Appendix): it never changes a verdict." )

@@ -171,6 +171,13 @@ fix_result fix( std::string_view input, const diagnosis* first )
             r.reason = "at " + std::to_string( at ) + ": " + d->message + "; removing the rest would be a guess: not fixed";
             r.edits.clear();
             return r;
+         case repair::kind::remove_angle_brackets:
+            text.erase( at, 1 );
+            if( !text.empty() && text.back() == '>' ) {
+               text.pop_back();
+            }
+            r.edits.push_back( fix_edit{ "unbracket", at, "§3.6", "removed the \"<\" and \">\" around the message-id (RFC 1738 §3.6: it is written without them)", text } );
+            break;
          case repair::kind::insert_slash:
             text.insert( at, "/" );
             r.edits.push_back( fix_edit{ "insert-slash", at, "§3.3", "inserted \"/\": an http search follows a path (RFC 1738 §3.3)", text } );

@@ -127,7 +127,7 @@ TEST_CASE( "parse --fragment=split: the components of the part before the \"#\""
           "{\"input\":\"ftp://h/a;type=i#x#y\",\"valid\":true,\"production\":\"ftpurl\",\"scheme\":\"ftp\",\"components\":{\"host\":\"h\",\"fpath\":\"a\",\"ftptype\":\"i\"},"
           "\"fragment\":\"x#y\"}" );
    // Not a URL: where, and why (as check --json writes the error).
-   CHECK( out[ 1 ].rfind( "{\"input\":\"#z\",\"valid\":false,\"production\":null,\"scheme\":null,\"error\":{\"offset\":0,\"production\":\"url\",\"expected\":[", 0 ) == 0 );
+   CHECK( out[ 1 ].rfind( "{\"input\":\"#z\",\"valid\":false,\"production\":null,\"scheme\":null,\"error\":{\"offset\":0,\"production\":\"genericurl\",\"expected\":[", 0 ) == 0 );
    CHECK( out[ 1 ].find( "a URL begins with its scheme and a \\\":\\\"" ) != std::string::npos );
    CHECK( out[ 1 ].size() > 20 );
    CHECK( out[ 1 ].substr( out[ 1 ].size() - 17 ) == "},\"fragment\":\"z\"}" );

@@ -187,7 +187,7 @@ TEST_CASE( "trace: standard input, --, --dot for a non-url, -o PREFIX, literal l
                     "{\"production\":\"newsurl\",\"begin\":0,\"end\":6,\"text\":\"news:*\",\"children\":["
                     "{\"literal\":true,\"begin\":0,\"end\":5,\"text\":\"news:\"},"
                     "{\"production\":\"grouppart\",\"begin\":5,\"end\":6,\"text\":\"*\",\"children\":[]}]}]}}" );
-   CHECK( j[ 1 ].rfind( "{\"input\":\":\",\"valid\":false,\"tree\":null,\"error\":{\"offset\":0,\"message\":", 0 ) == 0 );
+   CHECK( j[ 1 ].rfind( "{\"input\":\":\",\"valid\":false,\"tree\":null,\"error\":{\"offset\":0,\"production\":\"genericurl\",\"expected\":[\"scheme\"],\"message\":", 0 ) == 0 );
 }
 
 TEST_CASE( "conventions: --color alone, -V, help CMD, one line on an unknown option, NO_COLOR", "[cli]" )

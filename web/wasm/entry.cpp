@@ -201,8 +201,9 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_derive( const char* bytes, std::siz
    }
    result += ']';
    if( d.error ) {
-      result += ",\"error\":{\"offset\":" + std::to_string( d.error->offset ) + ",\"message\":";
-      const auto why = rfc1738::diagnose( input, rfc1738::production::url );
+      // The one diagnosis of the input, as check reports it.
+      const auto why = rfc1738::diagnose( input );
+      result += ",\"error\":{\"offset\":" + std::to_string( why ? why->offset : d.error->offset ) + ",\"message\":";
       rfc1738::write_json_text( result, why ? std::string_view( why->message ) : std::string_view() );
       result += '}';
    }
