@@ -39,6 +39,8 @@
 #include <rfc1738/detail/line_feeds.hpp>
 
 #include "bind_text.hpp"
+// The program's hint under a message: python3 -m rfc1738 prints it as the program does.
+#include "../tools/rfc1738/hints.hpp"
 
 namespace py = pybind11;
 
@@ -1921,6 +1923,16 @@ PYBIND11_MODULE( _rfc1738, m )
          }
          return py::reinterpret_borrow< py::object >( Py_NotImplemented );
       } );
+
+   m.def(
+      "_option_hint",
+      []( const rfc1738::diagnosis& d, const py::handle text ) {
+         std::string storage;
+         return rfc1738::cli::option_hint( d, bytes_of( text, storage, "text" ), { true, true, true } );
+      },
+      py::arg( "error" ), py::arg( "text" ),
+      "The line `rfc1738 check` prints under the message of `error` (the diagnosis of `text`, the text checked) to name the option that does what the "
+      "message says (--ignore-scheme-case, --fragment=split, --strip-cr; RFC 1738 §2.1, §2.2), or ''." );
 
    py::class_< rfc1738::diagnosis >( m, "Error", "Why the input does not conform: the error of `rfc1738 check --json` (RFC 1738 §5, §3)." )
       .def_property_readonly( "offset", []( const rfc1738::diagnosis& d ) { return d.offset; }, "The length of the longest prefix of the text checked that some string of the target production begins with (UTF-8 bytes for a str)." )

@@ -86,12 +86,14 @@ fix_result fix( std::string_view input, const diagnosis* first )
       o.unwrap = true;
       const auto p = prepare( input, o );
       if( p.changed() ) {
+         // The notes without their "unwrap: ": the edit is named so.
+         constexpr std::string_view named = "unwrap: ";
          std::string message;
-         for( const auto& n : p.notes() ) {
-            message += ( message.empty() ? "" : "; " ) + n;
+         for( const std::string_view n : p.notes() ) {
+            message += ( message.empty() ? "" : "; " ) + std::string( n.substr( 0, named.size() ) == named ? n.substr( named.size() ) : n );
          }
          if( message.empty() ) {
-            message = "unwrap: removed the whitespace around the URL (RFC 1738 Appendix)";
+            message = "removed the whitespace around the URL (RFC 1738 Appendix)";
          }
          for( const auto& w : p.warnings() ) {
             message += "; " + w.message;

@@ -283,6 +283,8 @@ class URL:
         """The byte offsets (begin, end) of the component named `name`; None when absent; KeyError for an unknown name (RFC 1738 §3, §5)."""
 
 def check(url: Text, *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> Result: ...
+def _option_hint(error: Error, text: Text) -> str:
+    """The line `rfc1738 check` prints under the message to name the option that does what it says (RFC 1738 §2.1, §2.2), or ''."""
 def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> List[Result]:
     """check() of each item (RFC 1738 §5, §3); each Result's report is built when first read."""
 

@@ -451,3 +451,15 @@ def test_file_step_on_generated_bytes(tmp_path):
             os.close(fd)
 
     agree()
+
+
+def test_progress_in_a_file_has_no_carriage_return(client, files, tmp_path, capsys):
+    # Standard error is no terminal here (pytest captures it): whole lines,
+    # at most one per tenth of the partitions and the last, no "\r".
+    summary = rfc1738.dask.check_files(files, str(tmp_path / "out"), client=client, blocksize=300_000, progress=True)
+    err = capsys.readouterr().err
+    assert "\r" not in err
+    lines = err.splitlines()
+    assert 1 <= len(lines) <= 11
+    assert all(line.startswith("rfc1738.dask: ") and " partitions, " in line for line in lines)
+    assert lines[-1].startswith(f"rfc1738.dask: {summary['partitions']}/{summary['partitions']} partitions")

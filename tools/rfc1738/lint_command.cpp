@@ -8,15 +8,18 @@
 #include <cstring>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <utility>
 #include <vector>
 
 #include "blocks.hpp"
 #include "commands.hpp"
+#include "hints.hpp"
 #include "jobs.hpp"
 #include "output.hpp"
 #include "rfc1738/annotate.hpp"
@@ -241,7 +244,12 @@ public:
          if( in == nullptr ) {
             return read_error( file, "cannot open", errno );
          }
+         if( struct stat st{}; fstat( fileno( in ), &st ) == 0 && S_ISDIR( st.st_mode ) ) {
+            std::fclose( in );
+            return read_error( file, "cannot read", EISDIR, "; lint reads files: name them (rfc1738 lint " + file + "/*.md, or find " + file + " -name '*.md' -exec rfc1738 lint {} +)" );
+         }
       }
+      tallies_.push_back( { file_ } );
       extract_options eo;
       eo.only_wrapped = settings_.only_wrapped;
       // Standard input is text unless --format says otherwise.
@@ -340,12 +348,12 @@ public:
    }
 
 private:
-   int read_error( const std::string& file, const char* what, int e )
+   int read_error( const std::string& file, const char* what, int e, const std::string& advice = {} )
    {
       drain();
       out_.flush();
       const std::string name = file == "-" ? std::string( "standard input" ) : "'" + file + "'";
-      std::fprintf( stderr, "rfc1738 lint: %s %s: %s\n", what, name.c_str(), std::strerror( e ) );
+      std::fprintf( stderr, "rfc1738 lint: %s %s: %s%s\n", what, name.c_str(), std::strerror( e ), advice.c_str() );
       if( settings_.sarif ) {
          // SARIF §3.20.21: what kept the tool from analysing an artifact.
          std::string& n = notifications_;
@@ -612,7 +620,9 @@ private:
    {
       if( settings_.sarif ) {
          all_ = all_ && r.verdict().conforms;
-         sarif( c, r, findings_of( c, r ) );
+         const auto findings = findings_of( c, r );
+         tally( r, findings );
+         sarif( c, r, findings );
          return;
       }
       all_ = write_findings( out_.buffer(), c, r ) && all_;
@@ -623,6 +633,8 @@ private:
    // (any thread: -j); whether it conforms.
    bool write_findings( std::string& to, const candidate& c, const report& r ) const
    {
+      const auto findings = findings_of( c, r );
+      tally( r, findings );
       if( settings_.json ) {
          to += "{\"file\":";
          rfc1738::write_json_string( to, file_ );
@@ -631,10 +643,82 @@ private:
          to += "}\n";
       }
       else {
-         gnu( to, c, r, findings_of( c, r ) );
+         gnu( to, c, r, findings );
       }
       return r.verdict().conforms;
    }
+
+   // Counts one URL's findings for the summary, on any thread (-j): its
+   // file's (the files are read one after another, each drained), and by
+   // cause: a "#" fragment (§2.2), the production an error fails in, a
+   // warning's code.
+   void tally( const report& r, const std::vector< finding >& findings ) const
+   {
+      if( !settings_.summary ) {
+         return;
+      }
+      const std::lock_guard< std::mutex > lock( tally_lock_ );
+      auto& t = tallies_.back();
+      ++t.urls;
+      for( const auto& f : findings ) {
+         ( f.error ? t.errors : t.warnings ) += 1;
+         std::string cause = f.error ? "in " + std::string( f.rule ) : std::string( f.rule );
+         if( f.error ) {
+            const auto& d = *r.diagnosis();
+            if( d.offset < r.text().size() && r.text()[ d.offset ] == '#' ) {
+               cause = "\"#\" fragment";
+               ++fragments_;
+            }
+         }
+         ++( f.error ? error_causes_ : warning_causes_ )[ cause ];
+      }
+   }
+
+public:
+   // --summary=text: on standard error, after everything else.
+   void summary() const
+   {
+      if( !settings_.summary || tallies_.empty() ) {
+         return;
+      }
+      const auto plural = []( std::size_t n, const char* one, const char* many ) { return std::to_string( n ) + " " + ( n == 1 ? one : many ); };
+      std::size_t urls = 0, errors = 0, warnings = 0, with = 0;
+      for( const auto& t : tallies_ ) {
+         urls += t.urls;
+         errors += t.errors;
+         warnings += t.warnings;
+         with += ( t.errors + t.warnings ) != 0 ? 1 : 0;
+      }
+      std::string out = "rfc1738 lint: " + plural( urls, "URL", "URLs" ) + " in " + plural( tallies_.size(), "file", "files" ) + ": " +
+                        plural( errors, "error", "errors" ) + ", " + plural( warnings, "warning", "warnings" ) + "\n";
+      if( tallies_.size() > 1 && with != 0 ) {
+         for( const auto& t : tallies_ ) {
+            if( t.errors + t.warnings != 0 ) {
+               out += "  " + t.name + ": " + plural( t.errors, "error", "errors" ) + ", " + plural( t.warnings, "warning", "warnings" ) + "\n";
+            }
+         }
+      }
+      const auto causes = [ & ]( const std::map< std::string, std::size_t >& by, const char* what ) {
+         std::vector< std::pair< std::size_t, std::string > > sorted;
+         for( const auto& [ cause, n ] : by ) {
+            sorted.emplace_back( n, cause );
+         }
+         std::stable_sort( sorted.begin(), sorted.end(), []( const auto& a, const auto& b ) { return a.first > b.first; } );
+         std::string line;
+         for( const auto& [ n, cause ] : sorted ) {
+            line += ( line.empty() ? "  " + std::string( what ) + " by cause: " : ", " ) + std::to_string( n ) + " " + cause;
+         }
+         return line.empty() ? line : line + "\n";
+      };
+      out += causes( error_causes_, "errors" ) + causes( warning_causes_, "warnings" );
+      if( fragments_ != 0 ) {
+         out += "  " + std::to_string( fragments_ ) + ( fragments_ == 1 ? " of the errors is a \"#\" fragment, which is" : " of the errors are \"#\" fragments, which are" ) +
+                " not part of a URL (RFC 1738 §2.2): --fragment=split checks each URL before its \"#\" and reports the fragment apart\n";
+      }
+      std::fputs( out.c_str(), stderr );
+   }
+
+private:
 
    void sarif( const candidate& c, const report& r, const std::vector< finding >& findings )
    {
@@ -687,6 +771,9 @@ private:
          if( f.error ) {
             to += rfc1738::annotate( c.url, r.diagnosis()->offset );
             to += '\n';
+            if( const std::string hint = option_hint( *r.diagnosis(), r.text(), { true, true, false } ); !hint.empty() ) {
+               to += "  " + hint + "\n";
+            }
          }
       }
    }
@@ -716,6 +803,17 @@ private:
    std::string notifications_;            // SARIF: what could not be read
    std::string results_;                  // SARIF results, written at the end
    std::map< std::string, rule > rules_;  // SARIF rules, by id
+
+   // The summary's counts (tally(): any thread, under tally_lock_).
+   struct file_tally {
+      std::string name;
+      std::size_t urls = 0, errors = 0, warnings = 0;
+   };
+   mutable std::mutex tally_lock_;
+   mutable std::vector< file_tally > tallies_;                    // in the order read
+   mutable std::map< std::string, std::size_t > error_causes_;    // "#" fragment, in PRODUCTION
+   mutable std::map< std::string, std::size_t > warning_causes_;  // by code
+   mutable std::size_t fragments_ = 0;
 };
 
 }  // namespace
@@ -735,6 +833,7 @@ int lint_command( const lint_settings& settings )
    }
    const int status = unreadable ? 2 : l.all_conform() ? 0 : 1;
    l.finish( status );
+   l.summary();
    return status;
 }
 
