@@ -2161,28 +2161,19 @@ PYBIND11_MODULE( _rfc1738, m )
       .def_property_readonly( "column", []( const rfc1738::candidate& c ) { return c.column; }, "The column where it starts (1-based, in bytes)." )
       .def_property_readonly( "delimiter", []( const rfc1738::candidate& c ) { return ascii( rfc1738::name_of( c.delimiter ) ); }, "How it was delimited: the names of `rfc1738 lint --json`." )
       .def_property_readonly( "url", []( const rfc1738::candidate& c ) { return py::bytes( c.url ); }, "The URL, wrapper and whitespace removed (bytes: check it with rfc1738.check)." )
-      .def_property_readonly( "warnings", []( const rfc1738::candidate& c ) { return c.warnings; }, "What the extraction saw (a list of Warning: 'hyphen-at-line-break', 'unterminated', 'too-long')." )
+      .def_property_readonly( "warnings", []( const rfc1738::candidate& c ) { return c.warnings; }, "What the extraction saw (a list of Warning: 'hyphen-at-line-break', 'unterminated', 'too-long', 'cut-at-non-ascii')." )
       .def( "position_of", []( const rfc1738::candidate& c, std::size_t url_offset ) {
          const auto p = c.position_of( url_offset );
          return py::make_tuple( p.offset, p.line, p.column );
       }, py::arg( "url_offset" ), "(offset, line, column) in the text of the URL's byte at url_offset (an error offset of rfc1738.check(c.url))." )
       .def( "__repr__", []( const rfc1738::candidate& c ) { return "<rfc1738.Candidate " + std::to_string( c.line ) + ":" + std::to_string( c.column ) + " " + c.url + ">"; } );
 
-   m.def( "extract", []( const py::handle text, bool only_wrapped, const std::string& format ) {
+   m.def( "extract", []( const py::handle text, bool only_wrapped, const py::handle format ) {
       std::string s;
       const auto t = bytes_of( text, s, "text" );
       rfc1738::extract_options o;
       o.only_wrapped = only_wrapped;
-      rfc1738::document_format f = rfc1738::document_format::text;
-      if( format == "markdown" ) {
-         f = rfc1738::document_format::markdown;
-      }
-      else if( format == "html" ) {
-         f = rfc1738::document_format::html;
-      }
-      else if( format != "text" ) {
-         throw py::value_error( "rfc1738.extract: format is \"text\", \"markdown\" or \"html\", not \"" + format + "\"" );
-      }
+      const rfc1738::document_format f = rfc1738::python::format_of( format, py::none(), "extract" );
       std::vector< rfc1738::candidate > found;
       {
          py::gil_scoped_release unlocked;

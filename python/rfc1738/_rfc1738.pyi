@@ -371,7 +371,8 @@ def editions(url: Text, *, fragment: str = ...) -> Dict[str, Any]:
     """The verdicts under RFC 1738 §5 and draft-ietf-uri-url-03, as `rfc1738 editions --json`."""
 def diff_editions(a: str = ..., b: str = ..., *, scheme: Optional[str] = ..., per_group: int = ...) -> Dict[str, Any]:
     """The exact differences of two editions' languages (RFC 1738 §5), as `rfc1738 diff-editions --json`."""
-def lint(text: Text, *, only_wrapped: bool = ..., ignore_scheme_case: bool = ..., fragment: str = ...) -> List[Dict[str, Any]]:
+def lint(text: Text, *, only_wrapped: bool = ..., ignore_scheme_case: bool = ..., fragment: str = ..., format: Optional[str] = ...,
+         name: Optional[str] = ...) -> List[Dict[str, Any]]:
     """The URLs of a text (RFC 1738 Appendix), each checked with its positions, as `rfc1738 lint --json`."""
 def suite(*, seed: int = ..., size: str = ..., production: Optional[str] = ...) -> List[Dict[str, Any]]:
     """The conformance suite generated from the grammar of RFC 1738 §5, as `rfc1738 suite`."""

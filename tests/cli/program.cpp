@@ -4,6 +4,7 @@
 // page and completion, and that no write or read error is lost.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -424,4 +425,27 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
    CHECK( complete( "rfc1738 check --col", 2 ) == "--color --color=\n" );
    CHECK( complete( "rfc1738 check --s", 2 ) == "--summary= --skip-blank --strip-cr\n" );
    CHECK( complete( "rfc1738 help e", 2 ) == "encode editions\n" );
+}
+
+TEST_CASE( "help: the commands' summaries begin in one column", "[cli][help]" )
+{
+   const auto r = run_program( "help-columns", "help" );
+   CHECK( r.status == 0 );
+   const auto all = lines( r.out );
+   auto at = std::find( all.begin(), all.end(), "Commands:" );
+   REQUIRE( at != all.end() );
+   std::size_t column = 0, commands = 0;
+   for( ++at; at != all.end() && !at->empty(); ++at ) {
+      const bool named = at->size() > 2 && ( *at )[ 2 ] != ' ';   // "  NAME  summary", else a summary's next line
+      const auto begins = at->find_first_not_of( ' ', named ? at->find( ' ', 2 ) : 0 );
+      INFO( *at );
+      if( column == 0 ) {
+         column = begins;
+      }
+      CHECK( begins == column );
+      CHECK( at->size() <= 80 );
+      commands += named ? 1 : 0;
+   }
+   CHECK( commands >= 14 );   // diff-editions, the longest name, among them
+   CHECK( r.out.find( "  diff-editions  the exact differences" ) != std::string::npos );
 }

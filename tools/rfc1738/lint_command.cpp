@@ -119,6 +119,7 @@ std::string_view warning_help( std::string_view code )
       { "password", "The URL carries a password: RFC 1738 §6 calls \"the use of URLs containing passwords that should be secret ... clearly unwise\"." },
       { "hyphen-at-line-break", "A line break follows a \"-\" inside a URL: the RFC 1738 Appendix says \"the hyphen may or may not actually be part of the URL\"; it was kept." },
       { "unterminated", "A wrapper (\"<URL:\", \"<\" or a double quote) was not closed before a blank line or the end of the text (RFC 1738 Appendix); the URL was taken up to there." },
+      { "cut-at-non-ascii", "A bare URL in the text was followed by a byte >= 0x80 (a non-ASCII character), which no URL holds unencoded (RFC 1738 §2.2): the URL was taken to end before it. If the byte belongs to the URL, write it as an escape %XX, or wrap the URL in <URL:...> (RFC 1738 Appendix) so that it is kept and checked." },
       { "too-long", "The URL candidate reached the length limit of the extraction and was cut (RFC 1738 Appendix: whitespace inside a wrapper is removed, so an unclosed wrapper can run on)." },
    };
    for( const auto& e : table ) {
