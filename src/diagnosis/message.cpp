@@ -389,7 +389,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
 
    // §3.6: "note that the message-id is written without the enclosing "<"
    // and ">"" (as a news article's header writes it).
-   if( c == '<' && ( part ? part->scheme : target ) == production::newsurl && input.substr( 0, d.offset ) == "news:" &&
+   if( c == '<' && ( part ? part->scheme : target ) == production::newsurl && input.substr( 0, d.offset ) == prefix_of( production::newsurl ) &&
        input.find( '@', d.offset ) != std::string_view::npos ) {
       d.message = "\"<\" cannot begin the message-id: a news URL writes the message-id without the enclosing \"<\" and \">\" (" + rfc + "§3.6): drop them";
       fix( repair::kind::remove_angle_brackets, d.offset );

@@ -386,7 +386,7 @@ TEST_CASE( "lint: the summary on standard error, per file and per cause, and the
    write_file( c, "nothing here\n" );
    const auto r = run( "lint '" + a + "' '" + b + "' '" + c + "'" );
    CHECK( r.status == 1 );
-   CHECK( r.err == "rfc1738 lint: 5 URLs in 3 files: 3 errors, 1 warning\n"
+   CHECK( r.err == "rfc1738 lint: 5 URLs in 3 documents: 3 errors, 1 warning\n"
                    "  " + a + ": 3 errors, 0 warnings\n"
                    "  " + b + ": 0 errors, 1 warning\n"
                    "  errors by cause: 2 \"#\" fragment, 1 in httpurl\n"
@@ -398,7 +398,7 @@ TEST_CASE( "lint: the summary on standard error, per file and per cause, and the
    CHECK( run( "lint --json '" + a + "' '" + b + "' '" + c + "'" ).err == r.err );
    // With --fragment=split the fragments are set aside: nothing points at it.
    const auto split = run( "lint --fragment=split '" + a + "'" );
-   CHECK( split.err == "rfc1738 lint: 3 URLs in 1 file: 1 error, 0 warnings\n  errors by cause: 1 in httpurl\n" );
+   CHECK( split.err == "rfc1738 lint: 3 URLs in 1 document: 1 error, 0 warnings\n  errors by cause: 1 in httpurl\n" );
    CHECK( run( "lint --summary=none '" + a + "'" ).err.empty() );
    CHECK( run( "lint --summary=json '" + a + "'" ).status == 2 );
 }

@@ -377,6 +377,21 @@ TEST_CASE( "the man page lists every command and every option of every --help", 
       INFO( command );
       CHECK( has( page, std::string( ".TP\n" ) + command + "\n" ) );
    }
+   // SYNOPSIS: every command's usage lines; EXAMPLES: the README's, each
+   // command and its output (docs.examples runs them).
+   const auto synopsis = page.substr( page.find( ".SH SYNOPSIS" ), page.find( ".SH DESCRIPTION" ) - page.find( ".SH SYNOPSIS" ) );
+   for( const char* usage : { "rfc1738 check [OPTIONS] [URL...]", "rfc1738 lint [OPTIONS] [FILE...]", "rfc1738 set [OPTIONS] \\-f FILE NAME=VALUE...",
+                              "rfc1738 compare [\\-\\-json | \\-\\-markdown] [\\-\\-groups N] [FILE]" } ) {
+      INFO( usage );
+      CHECK( has( synopsis, usage ) );
+   }
+   REQUIRE( page.find( ".SH EXAMPLES" ) != std::string::npos );
+   const auto examples = page.substr( page.find( ".SH EXAMPLES" ) );
+   for( const char* example : { "$ rfc1738 check \\-\\-json \\-\\-summary=none 'http://host/p?q' 'http://user@host/'", "$ rfc1738 encode hsegment 'a/b?c'\na%2Fb%3Fc\n",
+                                "$ rfc1738 fix 'HTTP://h/a b' 2>/dev/null\nhttp://h/a%20b\n" } ) {
+      INFO( example );
+      CHECK( has( examples, example ) );
+   }
    CHECK( has( page, "NO_COLOR" ) );
    CHECK( has( page, "RFC 1738 §5" ) );   // UTF-8 kept, not "??"
    CHECK( !has( page, "??" ) );
@@ -401,6 +416,10 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
    CHECK( complete( "rfc1738 check --edition d", 3 ) == "draft-03 draft-03-literal\n" );
    CHECK( complete( "rfc1738 tr", 1 ) == "trace\n" );
    CHECK( complete( "rfc1738 check --fa", 2 ) == "--failures\n" );
+   // --summary's values, the command's: lint has no json summary.
+   CHECK( complete( "rfc1738 check --summary ''", 3 ) == "json text none\n" );
+   CHECK( complete( "rfc1738 lint --summary ''", 3 ) == "text none\n" );
+   CHECK( complete( "rfc1738 lint --summary=n", 2 ) == "none\n" );
    CHECK( complete( "rfc1738 check --jo", 2 ) == "--jobs\n" );
    const auto processors = complete( "rfc1738 check -j ''", 3 );   // nproc
    CHECK( std::atoi( processors.c_str() ) >= 1 );

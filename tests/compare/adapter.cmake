@@ -50,7 +50,7 @@ if(REQUIRES)
 endif()
 # The quick leg runs no runtime of another language (-DQUICK=run: one it needs anyway, python3).
 if(DEFINED ENV{RFC1738_TEST_QUICK} AND PACKAGE AND NOT QUICK STREQUAL "run")
-  message("${NAME} adapter: skipped in the quick leg (its runtime: ${PACKAGE}; scripts/test.sh runs it)")
+  message("${NAME} adapter: skipped in the quick leg (it needs ${PACKAGE}; scripts/test.sh runs it)")
   return()
 endif()
 if(NOT FIELD)

@@ -8,7 +8,6 @@
 #include <cstring>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -200,9 +199,10 @@ public:
                   // The findings written here: the reader only copies
                   // the text out.
                   c.text.clear();
+                  c.counts = tally();
                   c.all = true;
                   for( std::size_t i = 0; i < c.used; ++i ) {
-                     c.all = write_findings( c.text, c.candidates[ i ], c.reports[ i ] ) && c.all;
+                     c.all = write_findings( c.text, c.candidates[ i ], c.reports[ i ], c.counts ) && c.all;
                   }
                   c.reports.clear();
                }
@@ -215,6 +215,7 @@ public:
                }
                else {
                   out_.put_block( c.text );
+                  add( c.counts );
                   all_ = all_ && c.all;
                }
                c.used = 0;   // the candidates' memory kept for the next use
@@ -349,6 +350,12 @@ public:
    }
 
 private:
+   // Counts of some URLs' findings, for the summary (count(), add()).
+   struct tally {
+      std::size_t urls = 0, errors = 0, warnings = 0, fragments = 0;
+      std::map< std::string, std::size_t > error_causes, warning_causes;
+   };
+
    int read_error( const std::string& file, const char* what, int e, const std::string& advice = {} )
    {
       drain();
@@ -411,6 +418,7 @@ private:
       std::size_t emitted = 0;  // candidates
       bool at_rest = true;      // its extractor at rest at the end
       std::string out;          // their findings
+      tally counts;             // and their counts
       bool all = true;          // every one conforms
       static constexpr std::size_t size = std::size_t( 1 ) << 18;         // bytes a piece holds before it is cut at a LF
       static constexpr std::size_t piece_limit = std::size_t( 1 ) << 20;  // cut inside a line beyond this
@@ -429,12 +437,13 @@ private:
    void read_piece( piece& p )
    {
       p.out.clear();
+      p.counts = tally();
       p.all = true;
       p.emitted = 0;
       extractor x(
          [ & ]( candidate&& c ) {
             ++p.emitted;
-            p.all = write_findings( p.out, c, rfc1738::inspect( c.url, mode_ ) ) && p.all;
+            p.all = write_findings( p.out, c, rfc1738::inspect( c.url, mode_ ), p.counts ) && p.all;
          },
          from_cut( p.offset, p.line ) );
       x.feed( p.text );
@@ -450,6 +459,7 @@ private:
    {
       if( !reading_on_ ) {
          out_.put_block( p.out );
+         add( p.counts );
          all_ = p.all && all_;
          if( ( !p.at_rest || p.cut_in_line ) && !p.last ) {
             // The next piece does not begin at rest: this piece read again
@@ -555,6 +565,7 @@ private:
       std::vector< report > reports;   // of candidates[ i ] (viewing its url)
       std::size_t bytes = 0;           // of the URLs
       std::string text;                // their findings, written (not SARIF)
+      tally counts;                    // and their counts
       bool all = true;                 // every one of them conforms
       static constexpr std::size_t limit = 128;                        // URLs
       static constexpr std::size_t byte_limit = std::size_t( 1 ) << 14;
@@ -619,23 +630,26 @@ private:
 
    void print( const candidate& c, const report& r )
    {
+      tally counts;
       if( settings_.sarif ) {
          all_ = all_ && r.verdict().conforms;
          const auto findings = findings_of( c, r );
-         tally( r, findings );
+         count( counts, r, findings );
          sarif( c, r, findings );
-         return;
       }
-      all_ = write_findings( out_.buffer(), c, r ) && all_;
-      out_.commit();
+      else {
+         all_ = write_findings( out_.buffer(), c, r, counts ) && all_;
+         out_.commit();
+      }
+      add( counts );
    }
 
-   // One URL's findings as text or JSON (not SARIF), appended to `to`
-   // (any thread: -j); whether it conforms.
-   bool write_findings( std::string& to, const candidate& c, const report& r ) const
+   // One URL's findings as text or JSON (not SARIF), appended to `to`, and
+   // counted in `counts` (any thread: -j); whether it conforms.
+   bool write_findings( std::string& to, const candidate& c, const report& r, tally& counts ) const
    {
       const auto findings = findings_of( c, r );
-      tally( r, findings );
+      count( counts, r, findings );
       if( settings_.json ) {
          to += "{\"file\":";
          rfc1738::write_json_string( to, file_ );
@@ -649,30 +663,43 @@ private:
       return r.verdict().conforms;
    }
 
-   // Counts one URL's findings for the summary, on any thread (-j): its
-   // file's (the files are read one after another, each drained), and by
-   // cause: a "#" fragment (§2.2), the production an error fails in, a
-   // warning's code.
-   void tally( const report& r, const std::vector< finding >& findings ) const
+   // Counts one URL's findings for the summary, by cause: a "#" fragment
+   // (§2.2), the production an error fails in, a warning's code (any
+   // thread: into the chunk's or piece's own counts, added when its output
+   // is, so that what a worker found and was read again is not counted).
+   static void count( tally& counts, const report& r, const std::vector< finding >& findings )
    {
-      if( !settings_.summary ) {
-         return;
-      }
-      const std::lock_guard< std::mutex > lock( tally_lock_ );
-      auto& t = tallies_.back();
-      ++t.urls;
+      ++counts.urls;
       for( const auto& f : findings ) {
-         ( f.error ? t.errors : t.warnings ) += 1;
+         ( f.error ? counts.errors : counts.warnings ) += 1;
          std::string cause = f.error ? "in " + std::string( f.rule ) : std::string( f.rule );
          if( f.error ) {
             const auto& d = *r.diagnosis();
             if( d.offset < r.text().size() && r.text()[ d.offset ] == '#' ) {
                cause = "\"#\" fragment";
-               ++fragments_;
+               ++counts.fragments;
             }
          }
-         ++( f.error ? error_causes_ : warning_causes_ )[ cause ];
+         ++( f.error ? counts.error_causes : counts.warning_causes )[ cause ];
       }
+   }
+
+   // Adds counts to the file being read (the files are read one after
+   // another, each drained) and to the whole run's (the reading thread).
+   void add( tally& counts )
+   {
+      auto& t = tallies_.back();
+      t.urls += counts.urls;
+      t.errors += counts.errors;
+      t.warnings += counts.warnings;
+      fragments_ += counts.fragments;
+      for( const auto& [ cause, n ] : counts.error_causes ) {
+         error_causes_[ cause ] += n;
+      }
+      for( const auto& [ cause, n ] : counts.warning_causes ) {
+         warning_causes_[ cause ] += n;
+      }
+      counts = tally();
    }
 
 public:
@@ -690,7 +717,7 @@ public:
          warnings += t.warnings;
          with += ( t.errors + t.warnings ) != 0 ? 1 : 0;
       }
-      std::string out = "rfc1738 lint: " + plural( urls, "URL", "URLs" ) + " in " + plural( tallies_.size(), "file", "files" ) + ": " +
+      std::string out = "rfc1738 lint: " + plural( urls, "URL", "URLs" ) + " in " + plural( tallies_.size(), "document", "documents" ) + ": " +
                         plural( errors, "error", "errors" ) + ", " + plural( warnings, "warning", "warnings" ) + "\n";
       if( tallies_.size() > 1 && with != 0 ) {
          for( const auto& t : tallies_ ) {
@@ -805,16 +832,15 @@ private:
    std::string results_;                  // SARIF results, written at the end
    std::map< std::string, rule > rules_;  // SARIF rules, by id
 
-   // The summary's counts (tally(): any thread, under tally_lock_).
+   // The summary's counts (add(): the reading thread).
    struct file_tally {
       std::string name;
       std::size_t urls = 0, errors = 0, warnings = 0;
    };
-   mutable std::mutex tally_lock_;
-   mutable std::vector< file_tally > tallies_;                    // in the order read
-   mutable std::map< std::string, std::size_t > error_causes_;    // "#" fragment, in PRODUCTION
-   mutable std::map< std::string, std::size_t > warning_causes_;  // by code
-   mutable std::size_t fragments_ = 0;
+   std::vector< file_tally > tallies_;                    // in the order read
+   std::map< std::string, std::size_t > error_causes_;    // "#" fragment, in PRODUCTION
+   std::map< std::string, std::size_t > warning_causes_;  // by code
+   std::size_t fragments_ = 0;
 };
 
 }  // namespace
