@@ -179,3 +179,14 @@ TEST_CASE( "lint --fragment=split: a fragment is no error; positions stay in the
    const auto json = run( "lint --json --fragment=split", doc );
    CHECK( has( json.out, "\"fragment\":\"top\"" ) );
 }
+
+TEST_CASE( "parse: under a message the option that does what it says", "[cli][fragment]" )
+{
+   const auto r = run( "parse 'http://h/a#x'" );
+   CHECK( r.status == 1 );
+   CHECK( has( r.out, "  not a url: stops at offset 10: \"#\" begins a fragment identifier, which is not part of a URL (RFC 1738 §2.2); the URL ends before it: remove it\n"
+                      "  hint: --fragment=split checks the URL before the \"#\" and reports the fragment apart (RFC 1738 §2.2)\n" ) );
+   // parse has no --ignore-scheme-case: no hint names it.
+   CHECK( !has( run( "parse 'HTTP://h/'" ).out, "hint:" ) );
+   CHECK( run( "parse --fragment=split 'http://h/a#x'" ).status == 0 );
+}

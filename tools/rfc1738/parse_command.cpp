@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "hints.hpp"
 #include "components.hpp"
 #include "inputs.hpp"
 #include "jobs.hpp"
@@ -139,6 +140,9 @@ void readable_one( output& out, const prepared& p, const result< url_view >& r, 
       if( d ) {
          out.put( ": " );
          out.put( d->message );
+         if( const std::string hint = option_hint( *d, p.text(), { false, true, true } ); !hint.empty() ) {
+            out.put( "\n  " + hint );
+         }
          out.put( "\n  in " );
          out.put( grammar::rfc_name( d->production ) );
          out.put( ", expected " );
