@@ -183,8 +183,17 @@ void bind_grammar( py::module_& m )
          }
          if( d.error ) {
             py::dict e;
-            e[ "offset" ] = d.error->offset;
-            const auto why = rfc1738::diagnose( input, rfc1738::production::url );
+            // The one diagnosis of the input, as check reports it.
+            const auto why = rfc1738::diagnose( input );
+            e[ "offset" ] = why ? why->offset : d.error->offset;
+            e[ "production" ] = why ? py::object( text( rfc1738::grammar::rfc_name( why->production ) ) ) : py::object( py::none() );
+            py::list expected;
+            if( why ) {
+               for( const auto& x : why->expected ) {
+                  expected.append( text( x ) );
+               }
+            }
+            e[ "expected" ] = expected;
             e[ "message" ] = why ? text( why->message ) : text( "" );
             out[ "error" ] = e;
          }
@@ -194,6 +203,6 @@ void bind_grammar( py::module_& m )
       "trace(url) -> dict\n\n"
       "The derivation of `url` from `url` (RFC 1738 §5), as `rfc1738 trace --json` writes it: input, valid, tree (the root "
       "node, or None when no prefix derives: each node a dict of production, begin, end (byte offsets), text and children, the "
-      "bytes between children as {'literal': True, begin, end, text}) and, when the input is not a URL, error (offset: where "
-      "the longest prefix that is one ends; message). Text comes back as the type it went in." );
+      "bytes between children as {'literal': True, begin, end, text}) and, when the input is not a URL, error (offset, "
+      "production, expected, message: the diagnosis check gives). Text comes back as the type it went in." );
 }

@@ -16,9 +16,11 @@ void bind_lint( py::module_& m )
 {
    using namespace rfc1738::python;
    m.def(
-      "lint", []( const py::handle text_in, const bool only_wrapped, const bool ignore_scheme_case, const std::string& fragment ) {
+      "lint", []( const py::handle text_in, const bool only_wrapped, const bool ignore_scheme_case, const std::string& fragment, const py::handle format,
+                  const py::handle name ) {
          std::string storage;
          const auto t = bytes_of( text_in, storage, "text" );
+         const rfc1738::document_format f = format_of( format, name, "lint" );
          rfc1738::options mode;
          mode.ignore_scheme_case = ignore_scheme_case;
          if( fragment == "split" ) {
@@ -37,7 +39,7 @@ void bind_lint( py::module_& m )
          std::vector< checked > found;
          {
             py::gil_scoped_release unlocked;
-            for( auto& c : rfc1738::extract( t, eo ) ) {
+            for( auto& c : rfc1738::extract( t, f, eo ) ) {
                // The report views c.url: all it says is taken before c moves.
                const auto r = rfc1738::inspect( std::string_view( c.url ), mode );   // split: r.text() is a prefix of c.url, its offsets c.url's
                std::string json = rfc1738::to_json( r );
@@ -80,10 +82,14 @@ void bind_lint( py::module_& m )
          return out;
       },
       py::arg( "text" ), py::kw_only(), py::arg( "only_wrapped" ) = false, py::arg( "ignore_scheme_case" ) = false, py::arg( "fragment" ) = "strict",
-      "lint(text, *, only_wrapped=False, ignore_scheme_case=False, fragment='strict') -> list[dict]\n\n"
-      "The URLs in a text as the Appendix of RFC 1738 delimits them (<URL:...>, <...>, \"...\", bare), each checked: one dict "
+      py::arg( "format" ) = py::none(), py::arg( "name" ) = py::none(),
+      "lint(text, *, only_wrapped=False, ignore_scheme_case=False, fragment='strict', format=None, name=None) -> list[dict]\n\n"
+      "The URLs in a text as the Appendix of RFC 1738 delimits them (<URL:...>, <...>, \"...\", bare), or a document by its "
+      "syntax first (format='markdown' or 'html': link destinations, reference definitions, autolinks; URL attributes), "
+      "the format by default the one the file name `name` says (.md, .html, ...; text without one), as `rfc1738 lint "
+      "--format` and `rfc1738 lint FILE` read it; each URL checked: one dict "
       "per URL as `rfc1738 lint --json` writes it (without \"file\"): line, column (1-based, bytes), begin, end (byte offsets "
-      "in the text), delimiter ('url_wrapped', 'angle', 'quote', 'bare'), check (the object of `rfc1738 check --json`), "
+      "in the text), delimiter ('url_wrapped', 'angle', 'quote', 'bare'; 'link', 'reference', 'attribute'), check (the object of `rfc1738 check --json`), "
       "error_line and error_column (where the failing byte is in the text, when the URL does not conform: RFC 1738 §5, §3) "
       "and extract_warnings (code, offset, line, column, message, section). The extraction and checks run with the GIL released." );
 }

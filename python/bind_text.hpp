@@ -111,6 +111,24 @@ inline rfc1738::edition edition_of( const std::string& name )
    return *e;
 }
 
+/// The document format named `format` ("text", "markdown", "html"), or,
+/// when it is None, the one the file name `name` says (.md, .html, ...:
+/// rfc1738::format_of_path, as `rfc1738 lint` reads a FILE), text without a
+/// name; a ValueError naming `function` for any other.
+inline rfc1738::document_format format_of( const py::handle format, const py::handle name, const char* function )
+{
+   if( format.is_none() ) {
+      return name.is_none() ? rfc1738::document_format::text : rfc1738::format_of_path( py::str( name ).cast< std::string >() );
+   }
+   const auto f = py::str( format ).cast< std::string >();
+   for( const auto k : { rfc1738::document_format::text, rfc1738::document_format::markdown, rfc1738::document_format::html } ) {
+      if( rfc1738::name_of( k ) == f ) {
+         return k;
+      }
+   }
+   throw py::value_error( std::string( "rfc1738." ) + function + ": format is \"text\", \"markdown\" or \"html\", not \"" + f + "\"" );
+}
+
 }  // namespace rfc1738::python
 
 #endif

@@ -39,6 +39,8 @@
 #include <rfc1738/detail/line_feeds.hpp>
 
 #include "bind_text.hpp"
+// The program's hint under a message: python3 -m rfc1738 prints it as the program does.
+#include "../tools/rfc1738/hints.hpp"
 
 namespace py = pybind11;
 
@@ -249,6 +251,8 @@ const char* repair_name( const rfc1738::repair::kind k )
          return "lower_case_scheme";
       case rfc1738::repair::kind::insert_slash:
          return "insert_slash";
+      case rfc1738::repair::kind::remove_angle_brackets:
+         return "remove_angle_brackets";
    }
    return "unknown";
 }
@@ -278,9 +282,10 @@ py::object parse( const py::handle text, const bool ignore_scheme_case, const bo
    const auto p = rfc1738::prepare( s, modes );
    auto r = rfc1738::url::parse( p.text() );
    if( !r ) {
-      // Where, and why (its diagnosis against url, §5; its offset is the parse's).
-      auto d = rfc1738::diagnose( p.text(), rfc1738::production::url );
-      return py::make_tuple( r.error().offset, text_as( p.text(), was_str ), d ? py::cast( std::move( *d ) ) : py::none() );
+      // Where, and why: the one diagnosis of the input, as check reports it.
+      auto d = rfc1738::diagnose( p.text() );
+      const std::size_t offset = d ? d->offset : r.error().offset;
+      return py::make_tuple( offset, text_as( p.text(), was_str ), d ? py::cast( std::move( *d ) ) : py::none() );
    }
    const auto f = p.fragment();
    return py::cast( std::make_unique< url_object >( std::move( *r ), was_str, f ? std::optional< std::string >( *f ) : std::nullopt ) );
@@ -1919,6 +1924,16 @@ PYBIND11_MODULE( _rfc1738, m )
          return py::reinterpret_borrow< py::object >( Py_NotImplemented );
       } );
 
+   m.def(
+      "_option_hint",
+      []( const rfc1738::diagnosis& d, const py::handle text ) {
+         std::string storage;
+         return rfc1738::cli::option_hint( d, bytes_of( text, storage, "text" ), { true, true, true } );
+      },
+      py::arg( "error" ), py::arg( "text" ),
+      "The line `rfc1738 check` prints under the message of `error` (the diagnosis of `text`, the text checked) to name the option that does what the "
+      "message says (--ignore-scheme-case, --fragment=split, --strip-cr; RFC 1738 §2.1, §2.2), or ''." );
+
    py::class_< rfc1738::diagnosis >( m, "Error", "Why the input does not conform: the error of `rfc1738 check --json` (RFC 1738 §5, §3)." )
       .def_property_readonly( "offset", []( const rfc1738::diagnosis& d ) { return d.offset; }, "The length of the longest prefix of the text checked that some string of the target production begins with (UTF-8 bytes for a str)." )
       .def_property_readonly( "production", []( const rfc1738::diagnosis& d ) { return name_of( d.production ); }, "The innermost production in progress at the offset." )
@@ -1930,7 +1945,7 @@ PYBIND11_MODULE( _rfc1738, m )
             return py::none();
          }
          return py::make_tuple( repair_name( d.fix->what ), d.fix->offset );
-      }, "The repair the message proposes, as (kind, offset), or None: kind is 'escape_byte', 'escape_percent', 'remove_rest', 'lower_case_scheme' or 'insert_slash'." )
+      }, "The repair the message proposes, as (kind, offset), or None: kind is 'escape_byte', 'escape_percent', 'remove_rest', 'lower_case_scheme', 'insert_slash' or 'remove_angle_brackets'." )
       .def( "__repr__", []( const rfc1738::diagnosis& d ) { return "<rfc1738.Error at " + std::to_string( d.offset ) + ": " + d.message + ">"; } );
 
    py::class_< rfc1738::warning >( m, "Warning", "A warning (RFC 1738 §2.2, §6, Appendix): it never changes a verdict." )
@@ -2146,28 +2161,19 @@ PYBIND11_MODULE( _rfc1738, m )
       .def_property_readonly( "column", []( const rfc1738::candidate& c ) { return c.column; }, "The column where it starts (1-based, in bytes)." )
       .def_property_readonly( "delimiter", []( const rfc1738::candidate& c ) { return ascii( rfc1738::name_of( c.delimiter ) ); }, "How it was delimited: the names of `rfc1738 lint --json`." )
       .def_property_readonly( "url", []( const rfc1738::candidate& c ) { return py::bytes( c.url ); }, "The URL, wrapper and whitespace removed (bytes: check it with rfc1738.check)." )
-      .def_property_readonly( "warnings", []( const rfc1738::candidate& c ) { return c.warnings; }, "What the extraction saw (a list of Warning: 'hyphen-at-line-break', 'unterminated', 'too-long')." )
+      .def_property_readonly( "warnings", []( const rfc1738::candidate& c ) { return c.warnings; }, "What the extraction saw (a list of Warning: 'hyphen-at-line-break', 'unterminated', 'too-long', 'cut-at-non-ascii')." )
       .def( "position_of", []( const rfc1738::candidate& c, std::size_t url_offset ) {
          const auto p = c.position_of( url_offset );
          return py::make_tuple( p.offset, p.line, p.column );
       }, py::arg( "url_offset" ), "(offset, line, column) in the text of the URL's byte at url_offset (an error offset of rfc1738.check(c.url))." )
       .def( "__repr__", []( const rfc1738::candidate& c ) { return "<rfc1738.Candidate " + std::to_string( c.line ) + ":" + std::to_string( c.column ) + " " + c.url + ">"; } );
 
-   m.def( "extract", []( const py::handle text, bool only_wrapped, const std::string& format ) {
+   m.def( "extract", []( const py::handle text, bool only_wrapped, const py::handle format ) {
       std::string s;
       const auto t = bytes_of( text, s, "text" );
       rfc1738::extract_options o;
       o.only_wrapped = only_wrapped;
-      rfc1738::document_format f = rfc1738::document_format::text;
-      if( format == "markdown" ) {
-         f = rfc1738::document_format::markdown;
-      }
-      else if( format == "html" ) {
-         f = rfc1738::document_format::html;
-      }
-      else if( format != "text" ) {
-         throw py::value_error( "rfc1738.extract: format is \"text\", \"markdown\" or \"html\", not \"" + format + "\"" );
-      }
+      const rfc1738::document_format f = rfc1738::python::format_of( format, py::none(), "extract" );
       std::vector< rfc1738::candidate > found;
       {
          py::gil_scoped_release unlocked;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSL-1.0
 # Installs what rfc1738 builds with, from Debian's packages (Debian 12).
-# Usage: scripts/setup.sh [--python] [--tests] [--clang] [--web] [extra Debian packages...]
+# Usage: scripts/setup.sh [--python] [--tests] [--quick] [--clang] [--web] [extra Debian packages...]
 #   --python   also what the Python package builds with (pybind11, Python's headers) and
 #              what `pip install --no-build-isolation --no-index .` uses offline (pip, setuptools,
 #              wheel, venv); pybind11's Python module (python3-pybind11) is not needed: CMake
@@ -10,6 +10,9 @@
 #              the libraries of the compare adapters (uriparser, Boost.URL, curl) and the
 #              runtimes of the others (tools/adapters/: Perl's Regexp::Common and URI, Go,
 #              Node, Java, Ruby, PHP, Rust's cargo and rustc with Debian's url crate)
+#   --quick    what the quick test leg uses (scripts/test.sh --quick): --python's, pytest,
+#              Hypothesis, NumPy, pandas, jsonschema; not Dask nor the compare adapters'
+#              libraries and runtimes (their tests are then skipped, naming the package)
 #   --clang    also clang-14 (clang-14 and clang++-14, which Debian 12's `clang`
 #              installs): the compiler of scripts/test.sh --clang
 #   --web      also what the web site builds and is tested with (scripts/site.sh,
@@ -17,7 +20,8 @@
 #              emscripten needs), Chromium, its chromedriver, Selenium for Python
 set -euo pipefail
 python=(pybind11-dev python3-dev python3-pip python3-setuptools python3-wheel python3-venv)
-tests=("${python[@]}" python3-pytest python3-hypothesis python3-dask python3-distributed python3-numpy python3-pandas python3-jsonschema
+quick=("${python[@]}" python3-pytest python3-hypothesis python3-numpy python3-pandas python3-jsonschema)
+tests=("${quick[@]}" python3-dask python3-distributed
        liburiparser-dev libboost-url1.81-dev libcurl4-openssl-dev
        libregexp-common-perl liburi-perl golang-go nodejs default-jdk-headless ruby php-cli
        cargo rustc librust-url-dev)
@@ -26,6 +30,7 @@ for a in "$@"; do
   case "$a" in
     --python) extra+=("${python[@]}") ;;
     --tests) extra+=("${tests[@]}") ;;
+    --quick) extra+=("${quick[@]}") ;;
     --clang) extra+=(clang-14) ;;
     --web) extra+=(emscripten node-acorn chromium chromium-driver python3-selenium) ;;
     *) extra+=("$a") ;;

@@ -10,6 +10,7 @@
 #include <cstdint>
 
 #include "rfc1738/check.hpp"
+#include "rfc1738/diagnosis.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/parse.hpp"
 
@@ -473,7 +474,11 @@ built< std::string > set_components( std::string_view url, const std::vector< co
    const auto u = parse( url );
    const auto v = check( url );
    if( !u || !v.conforms ) {
-      return build_error{ "url", std::nullopt, "\"" + std::string( url ) + "\" does not conform to the production of its scheme (RFC 1738 §5): only a conforming URL can be edited" };
+      // Why, as check says it.
+      const auto d = diagnose( url );
+      return build_error{ "url", d ? std::optional< std::size_t >( d->offset ) : std::nullopt,
+                          "\"" + std::string( url ) + "\" does not conform to the production of its scheme (RFC 1738 §5): only a conforming URL can be edited" +
+                             ( d ? "; at " + std::to_string( d->offset ) + ": " + d->message : std::string() ) };
    }
    const auto& form = *grammar::find_url_form( u->derived_by() );
    values_t values;

@@ -284,7 +284,8 @@ std::optional< edition_error > why_not( edition e, std::string_view input )
    return with_edition< std::optional< edition_error > >( e, [ input ]( auto ed ) -> std::optional< edition_error > {
       using E = decltype( ed );
       if constexpr( E::generic ) {
-         const auto d = diagnose( input, grammar::production::url );
+         // The one diagnosis of the input, as rfc1738::check's report has it.
+         const auto d = diagnose( input );
          if( !d ) {
             return std::nullopt;
          }

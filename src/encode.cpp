@@ -263,6 +263,15 @@ built< std::string > encode( production component, std::string_view bytes )
          offer( escaped_step( a, static_cast< int >( s ), b ), cost[ s ] + 3, true );
       }
       if( !any ) {
+         if( component == production::scheme && b >= 'A' && b <= 'Z' ) {
+            // §2.1: a scheme is written in lower case ("HTTP" is no scheme).
+            std::string lowered( bytes );
+            for( char& ch : lowered ) {
+               ch = ( ch >= 'A' && ch <= 'Z' ) ? static_cast< char >( ch - 'A' + 'a' ) : ch;
+            }
+            return build_error{ name_of( component ), i, name_of( component ) + " cannot hold " + byte_text( b ) + " at offset " + std::to_string( i ) +
+                                                            ": schemes are lower case (RFC 1738 §2.1, §5): write \"" + lowered + "\"" };
+         }
          return error_at( component, i, b, escapes );
       }
       cost.swap( next );

@@ -268,7 +268,7 @@ void extractor::close_wrapped( std::size_t end, bool terminated )
    emit();
 }
 
-void extractor::close_bare()
+void extractor::close_bare( const int cut_by )
 {
    auto& u = current_.url;
    // The scheme and its ":" stay; trailing sentence punctuation goes, and a
@@ -300,6 +300,16 @@ void extractor::close_bare()
    }
    current_.end = current_.source.back();
    state_ = state::text;
+   if( cut_by >= 0 ) {
+      // §2.2: no URL holds a byte >= 0x80 unencoded; a bare URL ends before
+      // one, and says so (in a wrapper the byte is kept, and checked).
+      static constexpr char hex[] = "0123456789ABCDEF";
+      const std::string hh{ hex[ cut_by >> 4 ], hex[ cut_by & 15 ] };
+      current_.warnings.push_back( { "cut-at-non-ascii", u.size(),
+                                     "byte 0x" + hh + " follows: a bare URL ends before a byte >= 0x80, which no URL holds unencoded (RFC 1738 §2.2); if it belongs to the URL, "
+                                     "write it %" + hh + ", or wrap the URL in <URL:...> (RFC 1738 Appendix)",
+                                     "§2.2" } );
+   }
    if( u.back() != '-' ) {
       emit();
    }
@@ -420,7 +430,7 @@ void extractor::step( const char c )
                append( c, at );
                return;
             }
-            close_bare();
+            close_bare( static_cast< unsigned char >( c ) >= 0x80 ? static_cast< unsigned char >( c ) : -1 );
             if( state_ == state::bare_hyphen && ( c == '\n' || c == '\r' ) ) {
                continue;
             }

@@ -112,6 +112,25 @@ private:
       return p;
    }
 
+   // Whether a fence's info string names Markdown: its first word "md" or
+   // "markdown", in any case.
+   static bool is_markdown_info( std::string_view info )
+   {
+      std::size_t b = 0;
+      while( b < info.size() && is_blank( info[ b ] ) ) {
+         ++b;
+      }
+      std::size_t e = b;
+      while( e < info.size() && !is_blank( info[ e ] ) && info[ e ] != '\r' && info[ e ] != '{' ) {
+         ++e;
+      }
+      std::string word( info.substr( b, e - b ) );
+      for( char& c : word ) {
+         c = ( c >= 'A' && c <= 'Z' ) ? static_cast< char >( c - 'A' + 'a' ) : c;
+      }
+      return word == "md" || word == "markdown";
+   }
+
    // Blocks: fenced and indented code, reference definitions, table rows.
    void blocks()
    {
@@ -126,6 +145,7 @@ private:
       }
       char fence = 0;
       std::size_t fence_length = 0;
+      bool markdown_block = false;   // the fenced block's info string says md or markdown
       bool paragraph = false;
       bool list = false;
       bool blank_before = true;
@@ -143,18 +163,28 @@ private:
             ++run;
          }
          if( fence != 0 ) {
-            l.code = true;
+            bool closes = false;
             if( indent <= 3 && run >= fence_length && text_[ f ] == fence ) {
                std::size_t k = f + run;
                while( k < l.end && is_blank( text_[ k ] ) ) {
                   ++k;
                }
-               if( k == l.end ) {
-                  fence = 0;
-                  mask( l.begin, l.end );
-               }
+               closes = k == l.end;
             }
-            continue;
+            if( closes ) {
+               fence = 0;
+               markdown_block = false;
+               l.code = true;
+               mask( l.begin, l.end );
+               paragraph = false;
+               continue;
+            }
+            if( !markdown_block ) {
+               l.code = true;
+               continue;
+            }
+            // A line of a block of Markdown (```md): read as Markdown, its
+            // links as links ([![b](i)](l) is two destinations, not one URL).
          }
          if( blank ) {
             paragraph = false;
@@ -164,6 +194,7 @@ private:
          if( indent <= 3 && run >= 3 && ( text_[ f ] == '~' || text_.substr( f + run, l.end - f - run ).find( '`' ) == std::string_view::npos ) ) {
             fence = text_[ f ];
             fence_length = run;
+            markdown_block = is_markdown_info( text_.substr( f + run, l.end - f - run ) );
             l.code = true;
             mask( l.begin, l.end );   // the fence and its info string
             paragraph = false;

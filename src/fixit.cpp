@@ -86,12 +86,14 @@ fix_result fix( std::string_view input, const diagnosis* first )
       o.unwrap = true;
       const auto p = prepare( input, o );
       if( p.changed() ) {
+         // The notes without their "unwrap: ": the edit is named so.
+         constexpr std::string_view named = "unwrap: ";
          std::string message;
-         for( const auto& n : p.notes() ) {
-            message += ( message.empty() ? "" : "; " ) + n;
+         for( const std::string_view n : p.notes() ) {
+            message += ( message.empty() ? "" : "; " ) + std::string( n.substr( 0, named.size() ) == named ? n.substr( named.size() ) : n );
          }
          if( message.empty() ) {
-            message = "unwrap: removed the whitespace around the URL (RFC 1738 Appendix)";
+            message = "removed the whitespace around the URL (RFC 1738 Appendix)";
          }
          for( const auto& w : p.warnings() ) {
             message += "; " + w.message;
@@ -171,6 +173,13 @@ fix_result fix( std::string_view input, const diagnosis* first )
             r.reason = "at " + std::to_string( at ) + ": " + d->message + "; removing the rest would be a guess: not fixed";
             r.edits.clear();
             return r;
+         case repair::kind::remove_angle_brackets:
+            text.erase( at, 1 );
+            if( !text.empty() && text.back() == '>' ) {
+               text.pop_back();
+            }
+            r.edits.push_back( fix_edit{ "unbracket", at, "§3.6", "removed the \"<\" and \">\" around the message-id (RFC 1738 §3.6: it is written without them)", text } );
+            break;
          case repair::kind::insert_slash:
             text.insert( at, "/" );
             r.edits.push_back( fix_edit{ "insert-slash", at, "§3.3", "inserted \"/\": an http search follows a path (RFC 1738 §3.3)", text } );

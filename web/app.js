@@ -80,10 +80,13 @@
       needWasm();
       return JSON.parse(call('rfc1738_web_derive', String(text)));
     },
-    // The URLs of a text, as `rfc1738 lint --json` prints them (without "file"), in an array.
-    lint(text, options) {
+    // The URLs of a text, as `rfc1738 lint --json` prints them (without "file"), in an array;
+    // format 'text' (the default), 'markdown' or 'html', as `rfc1738 lint --format`.
+    lint(text, options, format) {
       needWasm();
-      return JSON.parse(call('rfc1738_web_lint', String(text), modeBits(options) & 5));
+      const f = ['text', 'markdown', 'html'].indexOf(format || 'text');
+      if (f < 0) throw new Error('rfc1738.lint: format is "text", "markdown" or "html"');
+      return JSON.parse(call('rfc1738_web_lint', String(text), modeBits(options) & 5, f));
     },
     // `rfc1738 build SCHEME --part NAME=TEXT ...`: parts an array of [name, text]; {url} or {error: {part, offset, message}}.
     build(scheme, parts) {
@@ -522,16 +525,24 @@
 
   // ---- documents ----------------------------------------------------------------
 
+  // The delimiters as a reader writes them (`rfc1738 lint --json` names them: url_wrapped, ...).
+  const DELIMITERS = {
+    url_wrapped: '<URL:…>', angle: '<…>', quote: '"…"', bare: 'bare',
+    link: 'Markdown link', reference: 'Markdown reference', attribute: 'HTML attribute',
+  };
+
   function showDocuments() {
     const o = options();
-    const found = api.lint($('document').value, o);
+    const found = api.lint($('document').value, o, $('document-format').value);
     const body = $('lint').tBodies[0];
     body.textContent = '';
     const bad = found.filter((f) => !f.check.conforms).length;
     $('lint-summary').textContent = found.length + (found.length === 1 ? ' URL, ' : ' URLs, ') + bad + ' not conforming';
     for (const f of found) {
       const tr = element('tr');
-      tr.append(element('td', f.line + ':' + f.column, 'at'), element('td', f.delimiter, 'delimiter'));
+      const delimiter = element('td', DELIMITERS[f.delimiter] || f.delimiter, 'delimiter');
+      delimiter.title = f.delimiter;
+      tr.append(element('td', f.line + ':' + f.column, 'at'), delimiter);
       const u = element('td', undefined, 'url');
       showBytes(u, f.check.input);
       tr.append(u, element('td', verdictText(f.check), 'verdict'));
@@ -547,6 +558,7 @@
         showText(m, w.code + ': ' + w.message);
         why.append(m);
       }
+      tr.append(why);
       tr.dataset.begin = f.begin;
       tr.dataset.end = f.end;
       body.append(tr);
@@ -771,6 +783,7 @@
   }
   $('grammar-search').addEventListener('input', showGrammar);
   $('document').addEventListener('input', showDocuments);
+  $('document-format').addEventListener('change', showDocuments);
   $('build-scheme').addEventListener('input', showBuild);
   $('build-add').addEventListener('click', () => { partRow('segment', ''); showBuild(); });
   $('encode-component').addEventListener('change', showEncode);

@@ -26,6 +26,7 @@ struct repair {
       remove_rest,        ///< remove the input from `offset` on (a "#" fragment, text after the end)
       lower_case_scheme,  ///< write the scheme, the text before the first ":", in lower case (RFC 1738 §2.1)
       insert_slash,       ///< insert "/" at `offset` (in an http URL a search follows a path, RFC 1738 §3.3)
+      remove_angle_brackets,   ///< remove the "<" at `offset` and the ">" that ends the input, if one does (RFC 1738 §3.6: a message-id is written without them)
    };
    /// What the repair does.
    kind what = kind::escape_byte;

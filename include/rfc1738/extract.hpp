@@ -183,7 +183,7 @@ private:
    void start_wrapped( rfc1738::delimiter d, std::size_t begin, std::size_t colon, bool with_scheme );
    void append( char c, std::size_t at );
    void close_wrapped( std::size_t end, bool terminated );
-   void close_bare();
+   void close_bare( int cut_by = -1 );   // cut_by: the byte >= 0x80 that ended it
    void emit();
    void reset_text();
 

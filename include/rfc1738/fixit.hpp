@@ -16,11 +16,12 @@ namespace rfc1738 {
 /// One edit of a fix, named by the RFC section it follows.
 struct fix_edit {
    /// What was done: "unwrap" (Appendix), "lower-case-scheme" (§2.1),
-   /// "escape" (§2.2), "fragment" (§2.2), "insert-slash" (§3.3).
+   /// "escape" (§2.2), "fragment" (§2.2), "insert-slash" (§3.3),
+   /// "unbracket" (§3.6).
    std::string edit;
    /// Where, in the text before this edit.
    std::size_t offset = 0;
-   /// The RFC section: "§2.1", "§2.2", "§3.3", "Appendix".
+   /// The RFC section: "§2.1", "§2.2", "§3.3", "§3.6", "Appendix".
    std::string section;
    /// One line for a person, naming the section.
    std::string message;

@@ -50,7 +50,7 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     _parse,
     _set,
     annotate,
-    check,
+    check as _check,
     check_batch,
     check_lines,
     check_many,
@@ -88,14 +88,24 @@ __all__ = [
 Text = Union[str, bytes, bytearray, memoryview]
 
 
+def check(url: Text, *, ignore_scheme_case: bool = False, unwrap: bool = False, fragment: str = "strict") -> Result:
+    # A function of Python, so that help() and inspect show its parameters
+    # (the extension's own is a builtin of pybind11); its text is the extension's.
+    return _check(url, ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
+
+
+check.__doc__ = _check.__doc__.split("\n\n", 2)[-1]
+
+
 class NotAURLError(ValueError):
     """Raised by :func:`parse` when the text is not a URL (RFC 1738 §5).
 
-    ``offset`` is where the text stops being a URL (the longest prefix that
-    derives from ``url`` or begins one); ``text`` is the text parsed (after
-    the modes); ``error`` the diagnosis against ``url``: the production,
-    what was expected there and why (an :class:`Error`, as ``rfc1738 parse
-    --json`` writes it), and the message says it.
+    ``offset`` is where the text stops conforming; ``text`` is the text
+    parsed (after the modes); ``error`` the one diagnosis of the input, the
+    one :func:`check` gives (against the production of its scheme): the
+    offset, the production, what was expected there and why (an
+    :class:`Error`, as ``rfc1738 parse --json`` writes it), and the message
+    says it.
     """
 
     def __init__(self, offset: int, text: Union[str, bytes], error: Optional["Error"] = None) -> None:

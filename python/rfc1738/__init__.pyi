@@ -22,7 +22,6 @@ from ._rfc1738 import (
     URL as URL,
     WaisURL as WaisURL,
     Warning as Warning,
-    check as check,
     check_batch as check_batch,
     check_lines as check_lines,
     check_many as check_many,
@@ -51,8 +50,11 @@ from ._rfc1738 import (
 Text = Union[str, bytes, bytearray, memoryview]
 __version__: str
 
+def check(url: Text, *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> Result:
+    """Everything `rfc1738 check` says about one input (RFC 1738 §5, §3, §2.2, §6)."""
+
 class NotAURLError(ValueError):
-    """Not a URL (RFC 1738 §5): `offset` is where the text stops being one, `error` why."""
+    """Not a URL (RFC 1738 §5): `offset` is where the text stops conforming, `error` why (the diagnosis `check` gives)."""
     offset: int
     text: Union[str, bytes]
     error: Optional[Error]

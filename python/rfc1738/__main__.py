@@ -26,6 +26,7 @@ import sys
 from typing import Iterator, List, Optional, Tuple
 
 from . import annotate, check, printable
+from ._rfc1738 import _option_hint
 
 
 class _ReadFailed(Exception):
@@ -108,7 +109,9 @@ def readable_verdict(r, name: Optional[str], number: int, color: bool = False) -
         if fix:
             url = fix[-1]["url"]
             fixed = "\n  fix-it: " + printable(url if isinstance(url, bytes) else url.encode("latin-1"))
-        out.append(f" at {e.offset}: {e.message}{fixed}\n  in {e.production}, expected {expected}\n")
+        hint = _option_hint(e, text)
+        hint = f"\n  {hint}" if hint else ""
+        out.append(f" at {e.offset}: {e.message}{hint}{fixed}\n  in {e.production}, expected {expected}\n")
     for w in r.warnings:
         out.append(f"  {_paint(color, chr(27) + '[33m')}warning{_paint(color, chr(27) + '[0m')} at {w.offset} [{w.code}]: {w.message}\n")
     return "".join(out)
@@ -251,10 +254,25 @@ def main(argv: Optional[List[str]] = None) -> int:
         return 2
 
 
+# The program's other commands, each with the function of this package that
+# does what it does: a first argument that names one is no URL (a URL has a
+# ":", §2.1), and is refused with where to go instead.
+_COMMANDS = {
+    "parse": "parse", "trace": "trace", "lint": "lint", "build": "build", "encode": "encode",
+    "set": "set", "fix": "fix", "editions": "editions", "diff-editions": "diff_editions",
+    "grammar": "productions", "suite": "suite", "compare": "compare",
+}
+
+
 def _check(argv: Optional[List[str]], out: _Stdout) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["check"]:
         argv = argv[1:]
+    elif argv[:1] and argv[0] in _COMMANDS:
+        _stderr.write(f"python3 -m rfc1738: '{argv[0]}' is a command of the program rfc1738; this module's command line is "
+                      f"'check' alone (python3 -m rfc1738 [check] [options] [URL...]): run 'rfc1738 {argv[0]}', "
+                      f"or call rfc1738.{_COMMANDS[argv[0]]}() in Python\n")
+        return 2
     p = _Parser(out, prog="python3 -m rfc1738", description="Check URLs against RFC 1738 (as `rfc1738 check`).")
     p.add_argument("--json", action="store_true", help="one JSON object per input, as `rfc1738 check --json`")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing; the exit status only")

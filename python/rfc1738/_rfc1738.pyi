@@ -283,6 +283,8 @@ class URL:
         """The byte offsets (begin, end) of the component named `name`; None when absent; KeyError for an unknown name (RFC 1738 §3, §5)."""
 
 def check(url: Text, *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> Result: ...
+def _option_hint(error: Error, text: Text) -> str:
+    """The line `rfc1738 check` prints under the message to name the option that does what it says (RFC 1738 §2.1, §2.2), or ''."""
 def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> List[Result]:
     """check() of each item (RFC 1738 §5, §3); each Result's report is built when first read."""
 
@@ -369,7 +371,8 @@ def editions(url: Text, *, fragment: str = ...) -> Dict[str, Any]:
     """The verdicts under RFC 1738 §5 and draft-ietf-uri-url-03, as `rfc1738 editions --json`."""
 def diff_editions(a: str = ..., b: str = ..., *, scheme: Optional[str] = ..., per_group: int = ...) -> Dict[str, Any]:
     """The exact differences of two editions' languages (RFC 1738 §5), as `rfc1738 diff-editions --json`."""
-def lint(text: Text, *, only_wrapped: bool = ..., ignore_scheme_case: bool = ..., fragment: str = ...) -> List[Dict[str, Any]]:
+def lint(text: Text, *, only_wrapped: bool = ..., ignore_scheme_case: bool = ..., fragment: str = ..., format: Optional[str] = ...,
+         name: Optional[str] = ...) -> List[Dict[str, Any]]:
     """The URLs of a text (RFC 1738 Appendix), each checked with its positions, as `rfc1738 lint --json`."""
 def suite(*, seed: int = ..., size: str = ..., production: Optional[str] = ...) -> List[Dict[str, Any]]:
     """The conformance suite generated from the grammar of RFC 1738 §5, as `rfc1738 suite`."""

@@ -378,14 +378,22 @@ def check_files(paths: List[str], out_dir: str, *, client: Any = None, blocksize
     results: List[Optional[Dict[str, Any]]] = [None] * len(futures)
     where = {f.key: k for k, f in enumerate(futures)}
     lines = 0
+    # On a terminal one line rewritten in place ("\r"); in a file or a pipe
+    # a line of its own at each tenth of the partitions, so that a log holds
+    # no carriage return.
+    terminal = progress and sys.stderr is not None and sys.stderr.isatty()
+    shown = 0
     for done, f in enumerate(as_completed(futures), 1):
         r = f.result()
         results[where[f.key]] = r
         lines += r["inputs"] + r["skipped"]
-        if progress:
+        if terminal:
             print(f"\rrfc1738.dask: {done}/{len(futures)} partitions, {lines:,} lines", end="", file=sys.stderr, flush=True)
+        elif progress and (done * 10 // len(futures) > shown or done == len(futures)):
+            shown = done * 10 // len(futures)
+            print(f"rfc1738.dask: {done}/{len(futures)} partitions, {lines:,} lines", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - start
-    if progress:
+    if terminal:
         print(file=sys.stderr)
     summary = summary_of(r for r in results if r is not None)
     with open(os.path.join(out_dir, "summary.json"), "w") as f:

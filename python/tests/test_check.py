@@ -521,3 +521,15 @@ def test_rows_byte_for_byte():
                 assert f.getvalue() == rows_by_hand(lines, lb, format, offsets, failures=failures)
             rows += len(inputs)
     assert rows > 4 * 60_000
+
+
+def test_help_shows_the_parameters_of_check():
+    import inspect
+    import pydoc
+    s = inspect.signature(rfc1738.check)
+    assert list(s.parameters) == ["url", "ignore_scheme_case", "unwrap", "fragment"]
+    assert s.parameters["fragment"].default == "strict"
+    text = pydoc.render_doc(rfc1738.check, renderer=pydoc.plaintext)
+    assert "url: Union[str, bytes, bytearray, memoryview]" in text
+    assert "handle" not in text and "PyCapsule" not in text
+    assert "Everything `rfc1738 check` says about one input" in text

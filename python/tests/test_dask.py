@@ -4,18 +4,24 @@
 # its summary the program's --summary=json, for files, the command line, a
 # dask.bag and a dask.dataframe column. Dask is required here
 # (python3-dask, python3-distributed): without it these tests fail on the
-# import below, they do not skip.
+# import below, they do not skip; the quick leg (scripts/test.sh --quick
+# sets RFC1738_TEST_QUICK) skips them, naming the packages.
 import json
+import os
 import pathlib
 import subprocess
 import sys
 
-import dask.bag as db
-import dask.dataframe as dd
-import numpy as np
-import pandas as pd
 import pytest
-from distributed import Client, LocalCluster
+
+if os.environ.get("RFC1738_TEST_QUICK"):
+    pytest.skip("skipped in the quick leg (Dask: python3-dask python3-distributed; scripts/test.sh runs these tests)", allow_module_level=True)
+
+import dask.bag as db  # noqa: E402
+import dask.dataframe as dd  # noqa: E402
+import numpy as np  # noqa: E402
+import pandas as pd  # noqa: E402
+from distributed import Client, LocalCluster  # noqa: E402
 
 import rfc1738
 import rfc1738.dask
@@ -451,3 +457,15 @@ def test_file_step_on_generated_bytes(tmp_path):
             os.close(fd)
 
     agree()
+
+
+def test_progress_in_a_file_has_no_carriage_return(client, files, tmp_path, capsys):
+    # Standard error is no terminal here (pytest captures it): whole lines,
+    # at most one per tenth of the partitions and the last, no "\r".
+    summary = rfc1738.dask.check_files(files, str(tmp_path / "out"), client=client, blocksize=300_000, progress=True)
+    err = capsys.readouterr().err
+    assert "\r" not in err
+    lines = err.splitlines()
+    assert 1 <= len(lines) <= 11
+    assert all(line.startswith("rfc1738.dask: ") and " partitions, " in line for line in lines)
+    assert lines[-1].startswith(f"rfc1738.dask: {summary['partitions']}/{summary['partitions']} partitions")

@@ -93,3 +93,14 @@ def test_file_is_the_long_name_of_f(program, tmp_path):
     theirs = subprocess.run([program, "check", "--file", str(f)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert (ours.stdout, ours.stderr, ours.returncode) == (theirs.stdout, theirs.stderr, theirs.returncode)
     assert ours.returncode == 1
+
+
+@pytest.mark.parametrize("command,function", [("parse", "parse"), ("lint", "lint"), ("grammar", "productions")])
+def test_another_command_of_the_program_is_no_url(command, function):
+    r = subprocess.run(module(command, "http://h/"), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert r.returncode == 2
+    assert r.stdout == b""
+    assert f"'{command}' is a command of the program rfc1738".encode() in r.stderr
+    assert f"run 'rfc1738 {command}', or call rfc1738.{function}() in Python".encode() in r.stderr
+    # "check" is this module's own command, and a URL is checked as ever.
+    assert subprocess.run(module("check", "http://h/"), stdout=subprocess.PIPE).returncode == 0

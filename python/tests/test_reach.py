@@ -242,3 +242,32 @@ def test_bad_input(f):
         f(b"\x00\xff\r\n" * 1000)   # answered, never a crash
     except rfc1738.BuildError as e:
         assert e.component == "scheme"
+
+
+def _document_samples(source):
+    """The project's documents: every Markdown and HTML file of examples/ and of tests/data/lint-sample/."""
+    paths = sorted(p for d in (source / "examples", source / "tests" / "data" / "lint-sample") for p in d.rglob("*")
+                   if p.is_file() and p.suffix.lower() in (".md", ".markdown", ".html", ".htm", ".xhtml"))
+    assert len(paths) >= 10
+    return paths
+
+
+def test_lint_reads_documents_as_the_program(program, source):
+    # The format from the file name by default (as `rfc1738 lint FILE`), or
+    # named: the same URLs, positions and verdicts as the program.
+    for path in _document_samples(source):
+        run = subprocess.run([program, "lint", "--json", "--summary=none", str(path)], capture_output=True)
+        assert run.returncode in (0, 1), run.stderr
+        expected = [json.loads(line) for line in run.stdout.decode().splitlines()]
+        for e in expected:
+            del e["file"]
+        assert rfc1738.lint(path.read_bytes(), name=str(path)) == expected, path
+        named = "markdown" if path.suffix.lower() in (".md", ".markdown") else "html"
+        assert rfc1738.lint(path.read_bytes(), format=named) == expected, path
+    # Without a name or a format: text, as the program reads standard input.
+    md = b"[a](http://h/a#x)] `http://h/b`\n"
+    assert [d["check"]["input"] for d in rfc1738.lint(md)] == ["http://h/a#x)]", "http://h/b`"]
+    assert [(d["check"]["input"], d["delimiter"]) for d in rfc1738.lint(md, format="markdown")] == [("http://h/a#x", "link"), ("http://h/b", "bare")]
+    assert rfc1738.lint(md, name="notes.MD") == rfc1738.lint(md, format="markdown")
+    with pytest.raises(ValueError):
+        rfc1738.lint(md, format="rst")

@@ -334,7 +334,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
 
    const std::string_view prefix = prefix_of( target );
    const live_byte* part = failing( s, target );
-   const production component = part ? part->component : target;
+   production component = part ? part->component : target;
 
    // The input ended too soon.
    if( d.offset >= input.size() ) {
@@ -387,8 +387,29 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       return;
    }
 
+   // §3.6: "note that the message-id is written without the enclosing "<"
+   // and ">"" (as a news article's header writes it).
+   if( c == '<' && ( part ? part->scheme : target ) == production::newsurl && input.substr( 0, d.offset ) == prefix_of( production::newsurl ) &&
+       input.find( '@', d.offset ) != std::string_view::npos ) {
+      d.message = "\"<\" cannot begin the message-id: a news URL writes the message-id without the enclosing \"<\" and \">\" (" + rfc + "§3.6): drop them";
+      fix( repair::kind::remove_angle_brackets, d.offset );
+      return;
+   }
+
+   // A reading of the input that can never be completed: a user name or
+   // password with no "@" after it ("<user>:<password>@<host>", §3.1), a
+   // message-id with no "@" ("<unique>@<full_domain_name>", §3.6). An escape
+   // there is no advice: the input is read as the other parts that are alive.
+   const auto dead_end = [ & ]( const live_byte& b ) {
+      if( b.component == production::user || b.component == production::password ) {
+         const auto slash = input.find( '/', d.offset );
+         return input.substr( d.offset, slash == std::string_view::npos ? std::string_view::npos : slash - d.offset ).find( '@' ) == std::string_view::npos;
+      }
+      return b.component == production::article && input.find( '@', d.offset ) == std::string_view::npos;
+   };
    // A fragment identifier.
-   const bool escapable = std::any_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.begins_escape; } );
+   const auto escape_in = std::find_if( s.live.begin(), s.live.end(), [ & ]( const live_byte& b ) { return b.begins_escape && !dead_end( b ); } );
+   const bool escapable = escape_in != s.live.end();
    if( c == '#' ) {
       constexpr std::string_view fragment = "\"#\" begins a fragment identifier, which is not part of a URL (RFC 1738 §2.2)";
       if( s.end_ok ) {
@@ -408,7 +429,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    // An escape begun and not finished: "%" and two hex digits.
    // (gopher's "%09" begun counts as one: "%0" is also an escape begun).
    const auto escape_begun = []( const live_byte& b ) { return b.in_escape || ( !b.literal.empty() && b.literal[ 0 ] == '%' && b.literal_position > 0 ); };
-   if( !s.live.empty() && std::all_of( s.live.begin(), s.live.end(), escape_begun ) ) {
+   if( !s.live.empty() && std::all_of( s.live.begin(), s.live.end(), escape_begun ) && !std::all_of( s.live.begin(), s.live.end(), dead_end ) ) {
       // The "%" is one or two bytes back: the escape began before the offset.
       const std::size_t percent = input[ d.offset - 1 ] == '%' ? d.offset - 1 : d.offset - 2;
       d.message = "an escape is \"%\" followed by two hexadecimal digits (" + rfc + "§2.2); a \"%\" itself is written %25";
@@ -441,8 +462,18 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    // ftp: ";" in a path begins only ";type=".
    if( target == production::ftpurl && !s.live.empty() &&
        std::all_of( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.literal == ";type=" && b.literal_position > 0; } ) ) {
-      d.message = "after \";\" an ftp path has only \";type=\" and a typecode (" + rfc + "§3.2.2); a \";\" in a name is written %3B";
-      fix( repair::kind::escape_byte, d.offset - s.live.front().literal_position );
+      // Written %3B, the ";" and what follows it up to the next "/" are a
+      // name only when they are an fsegment: else that is no advice.
+      const std::size_t semicolon = d.offset - s.live.front().literal_position;
+      const std::size_t slash = std::min( input.find( '/', semicolon ), input.size() );
+      d.message = "after \";\" an ftp path has only \";type=\" and a typecode (" + rfc + "§3.2.2)";
+      if( derives( production::fsegment, "%3B" + std::string( input.substr( semicolon + 1, slash - semicolon - 1 ) ) ) ) {
+         d.message += "; a \";\" in a name is written %3B";
+         fix( repair::kind::escape_byte, semicolon );
+      }
+      else {
+         d.message += ": " + byte + " cannot continue \";type=\"";
+      }
       return;
    }
 
@@ -453,10 +484,19 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       }
    }
 
+   // Past the checks that read the login as it was (not_a_hostport).
+   if( part && dead_end( *part ) ) {
+      const auto other = std::find_if( s.live.begin(), s.live.end(), [ & ]( const live_byte& b ) { return b.component != target && !dead_end( b ); } );
+      if( other != s.live.end() ) {
+         part = &*other;
+         component = part->component;
+      }
+   }
+
    // A byte that a part taking escapes cannot hold as it is: named by the
    // part where an escape could begin.
    if( escapable ) {
-      const live_byte& where = *std::find_if( s.live.begin(), s.live.end(), []( const live_byte& b ) { return b.begins_escape; } );
+      const live_byte& where = *escape_in;
       if( !xchar_byte( c ) && c != '%' ) {
          const part_text& p = text_of( where.component == target ? where.scheme : where.component, where.scheme );
          d.message = detail::concat( { byte, " may not appear in a URL unencoded (RFC 1738 §2.2): write it as ", hex_escape( c ), " in ", p.name, " (", p.section, ")" } );

@@ -11,6 +11,7 @@
 
 #include "cfg_matcher.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/diagnosis.hpp"
 
 namespace cfg = rfc1738::test::cfg;
 using rfc1738::edition;
@@ -169,8 +170,11 @@ TEST_CASE( "why_not: where and why an edition reads no URL", "[edition]" )
    auto w = rfc1738::why_not( rfc1738::edition::rfc1738, "http://h/a b" );
    REQUIRE( w );
    CHECK( w->offset == 10 );
-   CHECK( w->production == "url" );
+   CHECK( w->production == "httpurl" );   // the one diagnosis of the input, check's
    CHECK( w->message.find( "byte 0x20" ) != std::string::npos );
+   const auto d = rfc1738::diagnose( "http://h/a b" );
+   REQUIRE( d );
+   CHECK( ( w->offset == d->offset && w->production == rfc1738::grammar::rfc_name( d->production ) && w->expected == d->expected && w->message == d->message ) );
    w = rfc1738::why_not( rfc1738::edition::draft03_literal, "http://h/abc" );
    REQUIRE( w );
    CHECK( w->offset == 11 );

@@ -127,7 +127,7 @@ TEST_CASE( "parse --fragment=split: the components of the part before the \"#\""
           "{\"input\":\"ftp://h/a;type=i#x#y\",\"valid\":true,\"production\":\"ftpurl\",\"scheme\":\"ftp\",\"components\":{\"host\":\"h\",\"fpath\":\"a\",\"ftptype\":\"i\"},"
           "\"fragment\":\"x#y\"}" );
    // Not a URL: where, and why (as check --json writes the error).
-   CHECK( out[ 1 ].rfind( "{\"input\":\"#z\",\"valid\":false,\"production\":null,\"scheme\":null,\"error\":{\"offset\":0,\"production\":\"url\",\"expected\":[", 0 ) == 0 );
+   CHECK( out[ 1 ].rfind( "{\"input\":\"#z\",\"valid\":false,\"production\":null,\"scheme\":null,\"error\":{\"offset\":0,\"production\":\"genericurl\",\"expected\":[", 0 ) == 0 );
    CHECK( out[ 1 ].find( "a URL begins with its scheme and a \\\":\\\"" ) != std::string::npos );
    CHECK( out[ 1 ].size() > 20 );
    CHECK( out[ 1 ].substr( out[ 1 ].size() - 17 ) == "},\"fragment\":\"z\"}" );
@@ -178,4 +178,15 @@ TEST_CASE( "lint --fragment=split: a fragment is no error; positions stay in the
    CHECK( has( bad.out, "  http://h/a^b#c|d\n" ) );                    // the URL as the document has it
    const auto json = run( "lint --json --fragment=split", doc );
    CHECK( has( json.out, "\"fragment\":\"top\"" ) );
+}
+
+TEST_CASE( "parse: under a message the option that does what it says", "[cli][fragment]" )
+{
+   const auto r = run( "parse 'http://h/a#x'" );
+   CHECK( r.status == 1 );
+   CHECK( has( r.out, "  not a url: stops at offset 10: \"#\" begins a fragment identifier, which is not part of a URL (RFC 1738 §2.2); the URL ends before it: remove it\n"
+                      "  hint: --fragment=split checks the URL before the \"#\" and reports the fragment apart (RFC 1738 §2.2)\n" ) );
+   // parse has no --ignore-scheme-case: no hint names it.
+   CHECK( !has( run( "parse 'HTTP://h/'" ).out, "hint:" ) );
+   CHECK( run( "parse --fragment=split 'http://h/a#x'" ).status == 0 );
 }

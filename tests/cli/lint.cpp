@@ -43,7 +43,7 @@ TEST_CASE( "lint: FILE:LINE:COL: error: at the failing byte in the file, the URL
 {
    const auto path = temp_path( "lint-document.txt" );
    write_file( path, document );
-   const auto r = run( "lint '" + path + "'" );
+   const auto r = run( "lint --summary=none '" + path + "'" );
    CHECK( r.status == 1 );
    CHECK( r.err.empty() );
    CHECK( r.out == path + ":2:61: warning: a line break follows this \"-\": it may or may not belong to the URL (RFC 1738 Appendix); kept [hyphen-at-line-break]\n" +
@@ -77,7 +77,8 @@ TEST_CASE( "lint: exit status 0, 1, 2", "[cli][lint]" )
    CHECK( missing.err == "rfc1738 lint: cannot open '/nonexistent/doc.txt': No such file or directory\n" );
    const auto dir = run( std::string( "lint '" ) + RFC1738_TEST_TMP + "'" );
    CHECK( dir.status == 2 );
-   CHECK( dir.err == std::string( "rfc1738 lint: error reading '" ) + RFC1738_TEST_TMP + "': Is a directory\n" );
+   CHECK( dir.err == std::string( "rfc1738 lint: cannot read '" ) + RFC1738_TEST_TMP + "': Is a directory; lint reads files: name them (rfc1738 lint " + RFC1738_TEST_TMP +
+                        "/*.md, or find " + RFC1738_TEST_TMP + " -name '*.md' -exec rfc1738 lint {} +)\n" );
    const auto both = run( "lint --json --sarif" );
    CHECK( both.status == 2 );
    CHECK( both.err == "rfc1738 lint: --json and --sarif exclude each other\ntry 'rfc1738 lint --help'\n" );
@@ -90,7 +91,7 @@ TEST_CASE( "lint: exit status 0, 1, 2", "[cli][lint]" )
    // and the exit status is 2 at the end.
    const auto good = temp_path( "lint-after-missing.txt" );
    write_file( good, "see <URL:http://h/%zz>\n" );
-   const auto after = run( "lint /nonexistent/doc.txt '" + good + "'" );
+   const auto after = run( "lint --summary=none /nonexistent/doc.txt '" + good + "'" );
    CHECK( after.status == 2 );
    CHECK( after.err == "rfc1738 lint: cannot open '/nonexistent/doc.txt': No such file or directory\n" );
    CHECK( has( after.out, good + ":1:20: error: " ) );
@@ -98,7 +99,7 @@ TEST_CASE( "lint: exit status 0, 1, 2", "[cli][lint]" )
    CHECK( json.status == 2 );
    CHECK( lines( json.out ).size() == 2 );
    // An unreadable file does not stop the others: they are linted, and the status is 2 at the end.
-   const auto rest = run( "lint /nonexistent/doc.txt -", "<URL:http://h/a^b>\n" );
+   const auto rest = run( "lint --summary=none /nonexistent/doc.txt -", "<URL:http://h/a^b>\n" );
    CHECK( rest.status == 2 );
    CHECK( has( rest.out, "-:1:16: error: " ) );
    CHECK( rest.err == "rfc1738 lint: cannot open '/nonexistent/doc.txt': No such file or directory\n" );
@@ -151,7 +152,8 @@ TEST_CASE( "lint on RFC 1738 itself: every URL, the 30 <URL:...> and their one f
    CHECK( wrapped.status == 1 );
    CHECK( wrapped.out == rfc + ":860:6326: error: \"#\" begins a fragment identifier, which is not part of a URL (RFC 1738 §2.2); the URL ends before it: remove it [httpurl]\n"
                                "  http://ds.internic.net/instructions/overview.html#WARNING\n"
-                               "                                                   ^\n" );
+                               "                                                   ^\n"
+                               "  hint: --fragment=split checks the URL before the \"#\" and reports the fragment apart (RFC 1738 §2.2)\n" );
    CHECK( lines( run( "lint --json --only-wrapped '" + rfc + "'" ).out ).size() == 30 );
    // The draft has its URLs in angle brackets and no "<URL:".
    const auto draft = run( "lint --only-wrapped --json '" + data + "draft-ietf-uri-url-03.txt'" );
@@ -254,7 +256,7 @@ TEST_CASE( "lint --sarif: relative names against %SRCROOT%, absolute ones as fil
 
 TEST_CASE( "lint --sarif: an unreadable file is a notification, and the log is written", "[cli][lint][sarif]" )
 {
-   const auto r = run( "lint --sarif /nonexistent/doc.txt -", "<URL:http://h/a^b>\n" );
+   const auto r = run( "lint --sarif --summary=none /nonexistent/doc.txt -", "<URL:http://h/a^b>\n" );
    CHECK( r.status == 2 );
    CHECK( validate_log( r.out ) == 0 );
    CHECK( r.err == "rfc1738 lint: cannot open '/nonexistent/doc.txt': No such file or directory\n" );
@@ -265,7 +267,7 @@ TEST_CASE( "lint --sarif: an unreadable file is a notification, and the log is w
    const auto dir = run( std::string( "lint --sarif '" ) + RFC1738_TEST_TMP + "'" );
    CHECK( dir.status == 2 );
    CHECK( validate_log( dir.out ) == 0 );
-   CHECK( has( dir.out, "error reading" ) );
+   CHECK( has( dir.out, "cannot read" ) );
 }
 
 TEST_CASE( "lint --sarif: every rule has help and a helpUri to its RFC section", "[cli][lint][sarif]" )
@@ -309,7 +311,7 @@ TEST_CASE( "lint: help, man page, completion", "[cli][lint]" )
                               "/tools/rfc1738/completion.bash'; COMP_WORDS=(rfc1738 lint --s); COMP_CWORD=2; _rfc1738; echo ${COMPREPLY[@]}";
    write_file( temp_path( "lint-completion.sh" ), script );
    std::system( ( "bash '" + temp_path( "lint-completion.sh" ) + "' > '" + out + "'" ).c_str() );
-   CHECK( slurp( out ) == "--sarif\n" );
+   CHECK( slurp( out ) == "--sarif --summary=\n" );
 }
 
 TEST_CASE( "lint --format: auto from the extension, standard input text, each format named", "[cli][lint][format]" )
@@ -324,7 +326,8 @@ TEST_CASE( "lint --format: auto from the extension, standard input text, each fo
    CHECK( m.status == 1 );
    CHECK( m.out == temp_path( "doc.md" ) + ":1:15: error: \"#\" begins a fragment identifier, which is not part of a URL (RFC 1738 §2.2); the URL ends before it: remove it [httpurl]\n"
                                             "  http://h/a#x\n"
-                                            "            ^\n" );
+                                            "            ^\n"
+                                            "  hint: --fragment=split checks the URL before the \"#\" and reports the fragment apart (RFC 1738 §2.2)\n" );
    CHECK( run( "lint '" + temp_path( "doc.MARKDOWN" ) + "'" ).out == m.out.substr( 0, 0 ) + temp_path( "doc.MARKDOWN" ) + m.out.substr( temp_path( "doc.md" ).size() ) );
    // Text: the Appendix's rules, the markup taken in.
    const auto t = run( "lint --json '" + temp_path( "doc.txt" ) + "'" );
@@ -362,7 +365,7 @@ TEST_CASE( "lint --format: auto from the extension, standard input text, each fo
    // A directory among the documents: reported, the others read, status 2.
    const auto dir = run( "lint '" + std::string( RFC1738_TEST_TMP ) + "' '" + temp_path( "doc.md" ) + "'" );
    CHECK( dir.status == 2 );
-   CHECK( has( dir.err, "rfc1738 lint: error reading" ) );
+   CHECK( has( dir.err, "rfc1738 lint: cannot read" ) );
    CHECK( has( dir.out, ":1:15: error:" ) );
    // SARIF counts the document's columns in UTF-16 code units, as for text:
    // the "#" is byte 19 (column 20), after 17 units (the emoji is two).
@@ -371,4 +374,31 @@ TEST_CASE( "lint --format: auto from the extension, standard input text, each fo
    CHECK( validate_log( s.out ) == 0 );
    CHECK( has( s.out, "\"region\":{\"startLine\":1,\"startColumn\":18,\"byteOffset\":19}" ) );
    CHECK( has( run( "lint '" + temp_path( "wide.md" ) + "'" ).out, ":1:20: error:" ) );
+}
+
+TEST_CASE( "lint: the summary on standard error, per file and per cause, and the option for fragments", "[cli][lint][summary]" )
+{
+   const auto a = temp_path( "lint-summary-a.txt" );
+   const auto b = temp_path( "lint-summary-b.txt" );
+   const auto c = temp_path( "lint-summary-c.txt" );
+   write_file( a, "<URL:http://h/a#x> <URL:http://h/b#y> <URL:http://u@h/>\n" );
+   write_file( b, "<URL:ftp://h/> <URL:http://h:25/>\n" );
+   write_file( c, "nothing here\n" );
+   const auto r = run( "lint '" + a + "' '" + b + "' '" + c + "'" );
+   CHECK( r.status == 1 );
+   CHECK( r.err == "rfc1738 lint: 5 URLs in 3 documents: 3 errors, 1 warning\n"
+                   "  " + a + ": 3 errors, 0 warnings\n"
+                   "  " + b + ": 0 errors, 1 warning\n"
+                   "  errors by cause: 2 \"#\" fragment, 1 in httpurl\n"
+                   "  warnings by cause: 1 port-not-default\n"
+                   "  2 of the errors are \"#\" fragments, which are not part of a URL (RFC 1738 §2.2): --fragment=split checks each URL before its \"#\" and "
+                   "reports the fragment apart\n" );
+   // The same counts with -j, and with --json (the summary is not output).
+   CHECK( run( "lint -j 2 '" + a + "' '" + b + "' '" + c + "'" ).err == r.err );
+   CHECK( run( "lint --json '" + a + "' '" + b + "' '" + c + "'" ).err == r.err );
+   // With --fragment=split the fragments are set aside: nothing points at it.
+   const auto split = run( "lint --fragment=split '" + a + "'" );
+   CHECK( split.err == "rfc1738 lint: 3 URLs in 1 document: 1 error, 0 warnings\n  errors by cause: 1 in httpurl\n" );
+   CHECK( run( "lint --summary=none '" + a + "'" ).err.empty() );
+   CHECK( run( "lint --summary=json '" + a + "'" ).status == 2 );
 }

@@ -4,6 +4,7 @@
 // page and completion, and that no write or read error is lost.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -187,7 +188,7 @@ TEST_CASE( "trace: standard input, --, --dot for a non-url, -o PREFIX, literal l
                     "{\"production\":\"newsurl\",\"begin\":0,\"end\":6,\"text\":\"news:*\",\"children\":["
                     "{\"literal\":true,\"begin\":0,\"end\":5,\"text\":\"news:\"},"
                     "{\"production\":\"grouppart\",\"begin\":5,\"end\":6,\"text\":\"*\",\"children\":[]}]}]}}" );
-   CHECK( j[ 1 ].rfind( "{\"input\":\":\",\"valid\":false,\"tree\":null,\"error\":{\"offset\":0,\"message\":", 0 ) == 0 );
+   CHECK( j[ 1 ].rfind( "{\"input\":\":\",\"valid\":false,\"tree\":null,\"error\":{\"offset\":0,\"production\":\"genericurl\",\"expected\":[\"scheme\"],\"message\":", 0 ) == 0 );
 }
 
 TEST_CASE( "conventions: --color alone, -V, help CMD, one line on an unknown option, NO_COLOR", "[cli]" )
@@ -376,6 +377,21 @@ TEST_CASE( "the man page lists every command and every option of every --help", 
       INFO( command );
       CHECK( has( page, std::string( ".TP\n" ) + command + "\n" ) );
    }
+   // SYNOPSIS: every command's usage lines; EXAMPLES: the README's, each
+   // command and its output (docs.examples runs them).
+   const auto synopsis = page.substr( page.find( ".SH SYNOPSIS" ), page.find( ".SH DESCRIPTION" ) - page.find( ".SH SYNOPSIS" ) );
+   for( const char* usage : { "rfc1738 check [OPTIONS] [URL...]", "rfc1738 lint [OPTIONS] [FILE...]", "rfc1738 set [OPTIONS] \\-f FILE NAME=VALUE...",
+                              "rfc1738 compare [\\-\\-json | \\-\\-markdown] [\\-\\-groups N] [FILE]" } ) {
+      INFO( usage );
+      CHECK( has( synopsis, usage ) );
+   }
+   REQUIRE( page.find( ".SH EXAMPLES" ) != std::string::npos );
+   const auto examples = page.substr( page.find( ".SH EXAMPLES" ) );
+   for( const char* example : { "$ rfc1738 check \\-\\-json \\-\\-summary=none 'http://host/p?q' 'http://user@host/'", "$ rfc1738 encode hsegment 'a/b?c'\na%2Fb%3Fc\n",
+                                "$ rfc1738 fix 'HTTP://h/a b' 2>/dev/null\nhttp://h/a%20b\n" } ) {
+      INFO( example );
+      CHECK( has( examples, example ) );
+   }
    CHECK( has( page, "NO_COLOR" ) );
    CHECK( has( page, "RFC 1738 §5" ) );   // UTF-8 kept, not "??"
    CHECK( !has( page, "??" ) );
@@ -400,6 +416,10 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
    CHECK( complete( "rfc1738 check --edition d", 3 ) == "draft-03 draft-03-literal\n" );
    CHECK( complete( "rfc1738 tr", 1 ) == "trace\n" );
    CHECK( complete( "rfc1738 check --fa", 2 ) == "--failures\n" );
+   // --summary's values, the command's: lint has no json summary.
+   CHECK( complete( "rfc1738 check --summary ''", 3 ) == "json text none\n" );
+   CHECK( complete( "rfc1738 lint --summary ''", 3 ) == "text none\n" );
+   CHECK( complete( "rfc1738 lint --summary=n", 2 ) == "none\n" );
    CHECK( complete( "rfc1738 check --jo", 2 ) == "--jobs\n" );
    const auto processors = complete( "rfc1738 check -j ''", 3 );   // nproc
    CHECK( std::atoi( processors.c_str() ) >= 1 );
@@ -424,4 +444,27 @@ TEST_CASE( "bash completion: commands, options, values, productions", "[cli]" )
    CHECK( complete( "rfc1738 check --col", 2 ) == "--color --color=\n" );
    CHECK( complete( "rfc1738 check --s", 2 ) == "--summary= --skip-blank --strip-cr\n" );
    CHECK( complete( "rfc1738 help e", 2 ) == "encode editions\n" );
+}
+
+TEST_CASE( "help: the commands' summaries begin in one column", "[cli][help]" )
+{
+   const auto r = run_program( "help-columns", "help" );
+   CHECK( r.status == 0 );
+   const auto all = lines( r.out );
+   auto at = std::find( all.begin(), all.end(), "Commands:" );
+   REQUIRE( at != all.end() );
+   std::size_t column = 0, commands = 0;
+   for( ++at; at != all.end() && !at->empty(); ++at ) {
+      const bool named = at->size() > 2 && ( *at )[ 2 ] != ' ';   // "  NAME  summary", else a summary's next line
+      const auto begins = at->find_first_not_of( ' ', named ? at->find( ' ', 2 ) : 0 );
+      INFO( *at );
+      if( column == 0 ) {
+         column = begins;
+      }
+      CHECK( begins == column );
+      CHECK( at->size() <= 80 );
+      commands += named ? 1 : 0;
+   }
+   CHECK( commands >= 14 );   // diff-editions, the longest name, among them
+   CHECK( r.out.find( "  diff-editions  the exact differences" ) != std::string::npos );
 }

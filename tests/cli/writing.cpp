@@ -4,6 +4,7 @@
 // and its comparison covers every character of the web table it reads.
 #include <catch2/catch.hpp>
 
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <utility>
@@ -416,4 +417,54 @@ TEST_CASE( "rfc1738 fix: messages in their places on one file, all of them on tw
       CHECK( unordered == 0 );
       CHECK( line == 10000 );
    }
+}
+
+TEST_CASE( "the seams of build, encode, set and fix: the option named, the scheme's case, the port, CRLF kept", "[cli][seams]" )
+{
+   struct expected_run {
+      const char* name;
+      std::string args;
+      int status;
+      std::string out;
+      std::string err;   // exactly, or its beginning when it ends with "..."
+   };
+   const expected_run runs[] = {
+      // build --path for a URL of the generic form (§3.1): --urlpath is named.
+      { "w-seam1", "build https --host h --path /x", 1, "",
+        "rfc1738 build: segments: a URL of the generic form with a host has no segments (RFC 1738 §3.1, §5)\n"
+        "  hint: --urlpath TEXT gives the url-path of the generic form (RFC 1738 §3.1), the text after the \"/\" that follows the host\n" },
+      { "w-seam2", "build https --host h --urlpath x", 0, "https://h/x\n", "" },
+      // An upper-case scheme: said as check says it.
+      { "w-seam3", "build HTTP --host h", 1, "",
+        "rfc1738 build: scheme: scheme cannot hold byte 0x48 (\"H\") at offset 0: schemes are lower case (RFC 1738 §2.1, §5): write \"http\"\n" },
+      { "w-seam4", "encode scheme HTTP", 1, "",
+        "rfc1738 encode: scheme cannot hold byte 0x48 (\"H\") at offset 0: schemes are lower case (RFC 1738 §2.1, §5): write \"http\"\n" },
+      // set: a port above 65535 is written and warned, as build warns it.
+      { "w-seam5", "set 'http://h/' port=99999", 0, "http://h:99999/\n", "rfc1738 set: warning: port 99999 is above 65535..." },
+      { "w-seam5b", "set 'http://h/' port=8080", 0, "http://h:8080/\n", "" },
+      // set on a URL with a fragment: why, the option, and --fragment=split.
+      { "w-seam6", "set 'http://h/a#f' host=x", 1, "",
+        "rfc1738 set: url: \"http://h/a#f\" does not conform to the production of its scheme (RFC 1738 §5): only a conforming URL can be edited; at 10: "
+        "\"#\" begins a fragment identifier, which is not part of a URL (RFC 1738 §2.2); the URL ends before it: remove it\n"
+        "  hint: --fragment=split edits the URL before the \"#\" and puts the fragment back after it\n" },
+      { "w-seam7", "set --fragment=split 'http://h/a#f#g' host=x path=b", 0, "http://x/b#f#g\n", "" },
+      { "w-seam7b", "set --fragment=split 'http://h/a' host=x", 0, "http://x/a\n", "" },
+      // The unwrap edit says "unwrap" once.
+      { "w-seam9", "fix ' <URL:http://h/a> '", 0, "http://h/a\n",
+        "rfc1738 fix: argument 1: unwrap at 0: removed the angle brackets (RFC 1738 Appendix); removed the \"URL:\" prefix (RFC 1738 Appendix)\n" },
+   };
+   for( const auto& e : runs ) {
+      INFO( e.args );
+      const auto r = run_program( e.name, e.args );
+      CHECK( r.status == e.status );
+      CHECK( r.out == e.out );
+      const auto dots = e.err.size() >= 3 && e.err.compare( e.err.size() - 3, 3, "..." ) == 0;
+      CHECK( ( dots ? r.err.rfind( e.err.substr( 0, e.err.size() - 3 ), 0 ) == 0 : r.err == e.err ) );
+   }
+   // fix on a CRLF file: every output line ends with CRLF, fixed or not.
+   const auto crlf = rfc1738::test::temp_path( "w-seam-crlf.txt" );
+   rfc1738::test::write_file( crlf, "http://h/a b\r\nhttp://h/\r\n# note\r\nHTTP://x\r\nhttp://h/%zz\r\n" );
+   const auto r = run_program( "w-seam8", "fix -f '" + crlf + "'" );
+   CHECK( r.out == "http://h/a%20b\r\nhttp://h/\r\n# note\r\nhttp://x\r\nhttp://h/%zz\r\n" );
+   CHECK( r.err.find( "unwrap" ) == std::string::npos );
 }

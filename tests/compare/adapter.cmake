@@ -12,17 +12,47 @@
 # lines at least (with EXPECT_FAILURES, on every line but the failed ones).
 # With -DMAX_GROUPS=n, the report has at most n groups (disagreements
 # grouped by cause, tests/compare/data/urllib_regex.py).
-# Every absolute path in ADAPTER (the runtime, the program) must exist: a
-# runtime that is not installed fails the test (scripts/setup.sh --tests).
+# Every absolute path in ADAPTER (the runtime, the program) must exist, and
+# the file REQUIRES names (a glob) if given: when one is not installed, the
+# test fails in the full leg, naming PACKAGE (scripts/setup.sh --tests
+# installs it); in the quick leg (the environment's RFC1738_TEST_QUICK, set
+# by scripts/test.sh --quick) it says "skipped in the quick leg", which its
+# SKIP_REGULAR_EXPRESSION reads. -DMISSING=what: an adapter not built.
 # -DPROGRAM=rfc1738 -DRUNNER="python3|run_adapter.py" -DADAPTER="command|args"
-#   [-DSUITE=file] [-DFIRST=n] [-DFIELD=field] -DWORK=dir -DNAME=name
+#   [-DSUITE=file] [-DFIRST=n] [-DFIELD=field] [-DPACKAGE=p] [-DREQUIRES=glob] [-DQUICK=run] -DWORK=dir -DNAME=name
+function(missing what)
+  set(install "apt install ${PACKAGE}, or scripts/setup.sh --tests")
+  if(DEFINED ENV{RFC1738_TEST_QUICK})
+    message("${NAME} adapter: ${what} is not installed: skipped in the quick leg (${install})")
+    return()
+  endif()
+  message("${NAME} adapter: ${what} is not installed (${install})")   # on one line
+  message(FATAL_ERROR "${NAME} adapter: ${what} is not installed")
+endfunction()
+if(MISSING)
+  missing("${MISSING}")
+  return()
+endif()
 string(REPLACE "|" ";" adapter "${ADAPTER}")
 string(REPLACE "|" ";" runner "${RUNNER}")
 foreach(part IN LISTS adapter runner)
   if(part MATCHES "^/" AND NOT EXISTS "${part}")
-    message(FATAL_ERROR "${NAME} adapter: ${part} is not installed (scripts/setup.sh --tests installs the runtimes)")
+    missing("${part}")
+    return()
   endif()
 endforeach()
+if(REQUIRES)
+  file(GLOB required "${REQUIRES}")
+  if(NOT required)
+    missing("${REQUIRES}")
+    return()
+  endif()
+endif()
+# The quick leg runs no runtime of another language (-DQUICK=run: one it needs anyway, python3).
+if(DEFINED ENV{RFC1738_TEST_QUICK} AND PACKAGE AND NOT QUICK STREQUAL "run")
+  message("${NAME} adapter: skipped in the quick leg (it needs ${PACKAGE}; scripts/test.sh runs it)")
+  return()
+endif()
 if(NOT FIELD)
   set(FIELD valid)
 endif()

@@ -380,3 +380,27 @@ TEST_CASE( "rfc1738 compare: exit statuses and the three reports", "[compare][cl
    CHECK( run_program( "compare-two", "compare a b" ).status == 2 );
    CHECK( has( run_program( "compare-help", "help compare" ).out, "--markdown" ) );
 }
+
+TEST_CASE( "a group's label names every production of its cases, not the first alone", "[compare][groups]" )
+{
+   // One cause (a space the reference rejects, this implementation accepts)
+   // in three productions: the label counts each.
+   std::string answers;
+   for( const char* input : { "http://h/a b", "ftp://h/a b", "gopher://h/1a b", "http://h/c d" } ) {
+      auto a = json::parse( rfc1738::to_json( rfc1738::inspect( input ) ) );
+      a[ "valid" ] = true;
+      a[ "conforms" ] = true;
+      a.erase( "error" );
+      answers += dump( a ) + "\n";
+   }
+   const auto text = run_program( "compare-places", "compare", answers );
+   CHECK( text.status == 1 );
+   CHECK( has( text.out, "  conforms in httpurl (2), ftpurl (1), gopherurl (1): 4\n" ) );
+   CHECK( !has( text.out, "conforms in httpurl: " ) );
+   const auto md = run_program( "compare-places-md", "compare --markdown", answers );
+   CHECK( has( md.out, "`conforms` in `httpurl (2), ftpurl (1), gopherurl (1)`: 4" ) );
+   // One production: named alone, as ever.
+   auto one = json::parse( rfc1738::to_json( rfc1738::inspect( "http://h/a b" ) ) );
+   one[ "conforms" ] = true;
+   CHECK( has( run_program( "compare-place", "compare", dump( one ) + "\n" ).out, "  conforms in httpurl: 1\n" ) );
+}

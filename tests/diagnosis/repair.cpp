@@ -14,6 +14,7 @@
 #include <map>
 #include <random>
 #include <set>
+#include <string_view>
 
 #include "cfg_matcher.hpp"
 
@@ -64,6 +65,15 @@ std::optional< std::string > apply( std::string s, const rfc1738::repair& r )
             return std::nullopt;
          }
          return s.insert( r.offset, "/" );
+      case kind::remove_angle_brackets:
+         if( r.offset >= s.size() || s[ r.offset ] != '<' ) {
+            return std::nullopt;
+         }
+         s.erase( r.offset, 1 );
+         if( !s.empty() && s.back() == '>' ) {
+            s.pop_back();
+         }
+         return s;
    }
    return std::nullopt;
 }
@@ -105,8 +115,13 @@ TEST_CASE( "every proposed repair moves the error offset past it", "[diagnosis][
       }
       if( d->message.find( "takes no escapes" ) != std::string::npos && d->offset < s.size() ) {
          ++no_escape_claims;
+         // An escape helps when it makes the input conform, or moves the
+         // error past it in a reading that can still be completed (a user
+         // name or password needs an "@" after it, before the path).
          const auto escaped = rfc1738::diagnose( *apply( s, { kind::escape_byte, d->offset } ), d->target );
-         if( !escaped || escaped->offset > d->offset ) {
+         const auto slash = s.find( '/', d->offset );
+         const bool at_follows = s.substr( d->offset, slash == std::string::npos ? std::string::npos : slash - d->offset ).find( '@' ) != std::string::npos;
+         if( !escaped || ( escaped->offset > d->offset && at_follows ) ) {
             report( "an escape would have helped: " + where );
          }
       }
@@ -163,6 +178,9 @@ TEST_CASE( "every proposed repair moves the error offset past it", "[diagnosis][
          }
          examine( s + "#frag" );
          examine( s.substr( 0, s.size() / 2 ) );
+         if( std::string_view( target ) == "newsurl" && s.find( '@' ) != std::string::npos ) {
+            examine( "news:<" + s.substr( 5 ) + ">" );   // a message-id as a header writes it
+         }
       }
    }
    std::cout << "diagnosis repairs: " << diagnosed << " diagnoses, " << repaired << " repairs applied (";
@@ -175,6 +193,79 @@ TEST_CASE( "every proposed repair moves the error offset past it", "[diagnosis][
    }
    CHECK( wrong.empty() );
    // Every kind of repair was proposed and checked.
-   CHECK( per_kind.size() == 5 );
+   CHECK( per_kind.size() == 6 );
    CHECK( no_escape_claims > 100 );
+}
+
+// A piece of advice is sound when following it mends the input. Over
+// conforming URLs of every target, each given one fault that has a remedy
+// (a byte that must be escaped inserted anywhere outside an escape, a "%"
+// inserted, a "#" fragment appended, a capital in the scheme, a message-id
+// in "<" and ">", an http search right after the host): whenever the
+// diagnosis proposes a repair, the repaired input conforms. A message that
+// advises a change says it with its repair: "write it as %XX" comes with one
+// (above), as does every "remove it", "drop them", "write \"/?\"".
+TEST_CASE( "advice applied to an input with one fault makes it conform", "[diagnosis][advice]" )
+{
+   const auto g = cfg::grammar::from_file( RFC1738_GRAMMAR_FILE );
+   cfg::sampler sampler( g, 1738 );
+   std::mt19937_64 rng( 1994 );
+   // §2.2: unsafe, national and control bytes, and "%".
+   const std::string bytes = std::string( " <>\"{}|\\^~[]`%\x01\x7f\x80\xff" ) + std::string( 1, '\0' );
+   std::size_t advised = 0;
+   std::map< kind, std::size_t > per_kind;
+   std::map< kind, std::size_t > wrong_per_kind;
+   std::vector< std::string > wrong;
+   const auto examine = [ & ]( const std::string& t ) {
+      const auto d = rfc1738::diagnose( t );
+      if( !d || !d->fix ) {
+         return;
+      }
+      ++advised;
+      ++per_kind[ d->fix->what ];
+      const auto repaired = apply( t, *d->fix );
+      if( repaired && !rfc1738::diagnose( *repaired ) ) {
+         return;
+      }
+      ++wrong_per_kind[ d->fix->what ];
+      if( wrong.size() < 20 ) {
+         wrong.push_back( cfg::quote( t ) + " at " + std::to_string( d->offset ) + ": " + d->message + " -> " + ( repaired ? cfg::quote( *repaired ) : "(does not apply)" ) );
+      }
+   };
+   for( const char* target : { "httpurl", "ftpurl", "newsurl", "nntpurl", "telneturl", "gopherurl", "waisurl", "mailtourl", "fileurl", "prosperourl", "genericurl" } ) {
+      for( int k = 0; k < 300; ++k ) {
+         const std::string s = sampler.sample( target );
+         for( int m = 0; m < 8; ++m ) {
+            std::size_t pos = s.empty() ? 0 : rng() % ( s.size() + 1 );
+            // Not inside an escape: that would be two faults.
+            while( ( pos >= 1 && s[ pos - 1 ] == '%' ) || ( pos >= 2 && s[ pos - 2 ] == '%' ) ) {
+               --pos;
+            }
+            examine( std::string( s ).insert( pos, 1, bytes[ rng() % bytes.size() ] ) );
+         }
+         examine( s + "#frag" );
+         const auto colon = s.find( ':' );
+         if( colon != std::string::npos && colon > 0 && s[ 0 ] >= 'a' && s[ 0 ] <= 'z' ) {
+            examine( static_cast< char >( s[ 0 ] - 'a' + 'A' ) + s.substr( 1 ) );
+         }
+         if( std::string_view( target ) == "newsurl" ) {
+            examine( "news:<" + s.substr( 5 ) + ( s.find( '@' ) != std::string::npos ? ">" : "" ) );
+         }
+         if( std::string_view( target ) == "httpurl" && s.find( '/', 7 ) == std::string::npos ) {
+            examine( s + "?q" );
+         }
+      }
+   }
+   std::size_t wrong_count = 0;
+   std::cout << "advice: " << advised << " inputs with one fault advised (";
+   for( const auto& [ k, n ] : per_kind ) {
+      std::cout << " kind " << static_cast< int >( k ) << ": " << n;
+      wrong_count += wrong_per_kind[ k ];
+   }
+   std::cout << " ), " << wrong_count << " left not conforming\n";
+   for( const auto& w : wrong ) {
+      UNSCOPED_INFO( w );
+   }
+   CHECK( wrong_count == 0 );
+   CHECK( per_kind.size() == 6 );
 }

@@ -189,6 +189,15 @@ TEST_CASE( "documents: Markdown prose and code", "[extract][documents][markdown]
           std::vector< std::string >{ "http://h/", "http://h/${v}" } );
    // Nothing left after the scheme's ":" once the closing brackets go.
    CHECK( just_urls( "{news:} [mailto:]", document_format::markdown ).empty() );
+   // A fenced block of Markdown (```md, ```markdown) is read as Markdown: a
+   // badge in it is an image in a link, two destinations, not one URL.
+   const std::string badge = "# x\n\n```md\n[![Awesome](https://awesome.re/badge.svg)](https://awesome.re)\n```\n\n```\n[a](http://code/)\n```\n";
+   const auto b = urls( badge, document_format::markdown );
+   REQUIRE( b.size() == 3 );
+   CHECK( ( b[ 0 ].url == "https://awesome.re/badge.svg" && b[ 0 ].how == delimiter::link && b[ 0 ].line == 4 ) );
+   CHECK( ( b[ 1 ].url == "https://awesome.re" && b[ 1 ].how == delimiter::link && b[ 1 ].line == 4 ) );
+   CHECK( ( b[ 2 ].url == "http://code/" && b[ 2 ].how == delimiter::bare ) );   // other code stays prose
+   CHECK( just_urls( "```Markdown {.x}\n<http://a/>\n```\nhttp://after/\n", document_format::markdown ) == std::vector< std::string >{ "http://a/", "http://after/" } );
    // The fence's info string is no prose; an unclosed fence runs to the end.
    CHECK( just_urls( "```http://info/\nhttp://in/\n", document_format::markdown ) == std::vector< std::string >{ "http://in/" } );
    // Inline HTML: its URL attributes.

@@ -319,6 +319,24 @@ TEST_CASE( "extract: the Appendix's wrapper, broken across lines", "[extract][ap
    CHECK( text[ cs[ 1 ].end ] == '.' );
 }
 
+TEST_CASE( "extract: a bare URL that a byte >= 0x80 ends says so", "[extract][appendix]" )
+{
+   const auto cs = rfc1738::extract( "see http://h/caf\xc3\xa9 and http://h/a.\xe2\x80\x94 then <URL:http://h/\xc3\xa9> and http://h/x y" );
+   REQUIRE( cs.size() == 4 );
+   CHECK( cs[ 0 ].url == "http://h/caf" );
+   CHECK( codes( cs[ 0 ] ) == std::vector< std::string_view >{ "cut-at-non-ascii" } );
+   CHECK( cs[ 0 ].warnings[ 0 ].offset == cs[ 0 ].url.size() );   // where it was cut
+   CHECK( cs[ 0 ].warnings[ 0 ].section == "§2.2" );
+   CHECK( cs[ 0 ].warnings[ 0 ].message.rfind( "byte 0xC3 follows: a bare URL ends before a byte >= 0x80", 0 ) == 0 );
+   CHECK( cs[ 1 ].url == "http://h/a" );   // the sentence's "." dropped, then the dash
+   CHECK( codes( cs[ 1 ] ) == std::vector< std::string_view >{ "cut-at-non-ascii" } );
+   CHECK( cs[ 1 ].warnings[ 0 ].offset == cs[ 1 ].url.size() );
+   CHECK( cs[ 2 ].url == "http://h/\xc3\xa9" );   // in a wrapper the bytes are kept (and checked)
+   CHECK( cs[ 2 ].warnings.empty() );
+   CHECK( cs[ 3 ].url == "http://h/x" );   // a space ends it, as ever: no warning
+   CHECK( cs[ 3 ].warnings.empty() );
+}
+
 TEST_CASE( "extract: a hyphen at a line break is reported, never guessed", "[extract][appendix]" )
 {
    const auto cs = rfc1738::extract( "<URL:http://host/long-\n  name> and <URL:http://host/a-b>\nand http://host/x-\nmore" );

@@ -489,10 +489,28 @@ def main():
                 expect(len(wrapped) == text.count("<URL:") and len(wrapped) > 0,
                        "documents: the page finds every <URL:...> of RFC 1738's text (%d of %d)" % (len(wrapped), text.count("<URL:")))
             d.execute_script("const t = document.getElementById('document'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", text)
-            rows = d.execute_script("return [...document.getElementById('lint').tBodies[0].rows].map((r) => [r.cells[0].textContent, r.cells[1].textContent, r.cells[2].textContent, r.cells[3].textContent])")
-            expect(rows == [["%d:%d" % (w["line"], w["column"]), w["delimiter"], shown(w["check"]["input"]), verdict_text(w["check"])] for w in want],
+            rows = d.execute_script("return [...document.getElementById('lint').tBodies[0].rows].map((r) => [r.cells[0].textContent, r.cells[1].title, r.cells[2].textContent, r.cells[3].textContent, r.cells.length, r.cells[4] ? r.cells[4].textContent : null])")
+            expect(rows and [r[:4] for r in rows] == [["%d:%d" % (w["line"], w["column"]), w["delimiter"], shown(w["check"]["input"]), verdict_text(w["check"])] for w in want],
                    "documents %s: the page lists the program's URLs" % name)
+            # The why: each row has its cell, with the error's position and message.
+            expect(all(r[4] == 5 for r in rows) and all((w["check"]["error"]["message"] in r[5]) if "error" in w else True for r, w in zip(rows, want)),
+                   "documents %s: every row shows its why" % name)
         expect(len(want) >= 3 * len(examples), "documents: the RFC's examples found in text (%d)" % len(want))
+        # Markdown and HTML, read by their syntax: the program's --format, and the page's select.
+        for name, fmt in (("examples/readme.md", "markdown"), ("examples/page.html", "html")):
+            with open(os.path.join(SOURCE, name), encoding="utf-8") as f:
+                text = f.read()
+            r = subprocess.run([PROGRAM, "lint", "--json", "--summary=none", os.path.join(SOURCE, name)], stdout=subprocess.PIPE, check=False)
+            want = [json.loads(l) for l in r.stdout.decode().splitlines()]
+            for w in want:
+                del w["file"]
+            got = d.execute_script("return window.rfc1738.lint(arguments[0], {}, arguments[1])", text, fmt)
+            expect(got == want and len(want) > 0, "documents %s: window.rfc1738.lint(text, {}, %r) equals lint --json (%d vs %d URLs)" % (name, fmt, len(got), len(want)))
+            Select(d.find_element(By.ID, "document-format")).select_by_value(fmt)
+            d.execute_script("const t = document.getElementById('document'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", text)
+            shown_rows = d.execute_script("return document.getElementById('lint').tBodies[0].rows.length")
+            expect(shown_rows == len(want), "documents %s: the page lists the program's URLs read as %s" % (name, fmt))
+        Select(d.find_element(By.ID, "document-format")).select_by_value("text")
         screenshot(d, "documents")
 
         # Building: the builder and the encoder against `rfc1738 build` and `rfc1738 encode`.

@@ -12,11 +12,11 @@ namespace rfc1738::compare {
 
 namespace {
 
-// The generation items of a group, the most frequent first: "item (n), …",
-// the first five and how many more.
-std::string covers_text( const group& g )
+// Counted names, the most frequent first: "name (n), …", the first five and
+// how many more.
+std::string most_first( const std::map< std::string, std::size_t >& counts )
 {
-   std::vector< std::pair< std::string, std::size_t > > v( g.by_covers.begin(), g.by_covers.end() );
+   std::vector< std::pair< std::string, std::size_t > > v( counts.begin(), counts.end() );
    std::stable_sort( v.begin(), v.end(), []( const auto& a, const auto& b ) { return a.second > b.second; } );
    std::string out;
    for( std::size_t i = 0; i < v.size() && i < 5; ++i ) {
@@ -26,6 +26,20 @@ std::string covers_text( const group& g )
       out += " and " + std::to_string( v.size() - 5 ) + " more";
    }
    return out;
+}
+
+// The generation items of a group.
+std::string covers_text( const group& g )
+{
+   return most_first( g.by_covers );
+}
+
+// Where a group's cases are: its production, or, when they are in several,
+// each with its count ("httpurl (12), ftpurl (5), nntpurl (1)"), so that a
+// label never names one production for examples of others.
+std::string places( const group& g )
+{
+   return g.productions.size() <= 1 ? g.production : most_first( g.productions );
 }
 
 // Printable ASCII as is, every other byte (and "\") as \xHH; a long input
@@ -122,7 +136,7 @@ std::string to_text( const comparison& c, std::string_view name, std::size_t sho
    }
    groups.resize( std::min( groups.size(), shown ) );
    for( const auto& g : groups ) {
-      out += "\n  " + g.field + " in " + g.production + ": " + std::to_string( g.count ) + "\n    " + g.cause + "\n";
+      out += "\n  " + g.field + " in " + places( g ) + ": " + std::to_string( g.count ) + "\n    " + g.cause + "\n";
       if( !g.by_covers.empty() ) {
          out += "    covers " + covers_text( g ) + "\n";
       }
@@ -244,7 +258,7 @@ std::string to_markdown( const comparison& c, std::string_view name, std::size_t
    std::size_t number = 0;
    for( const auto& g : groups ) {
       ++number;
-      out += "### <a id=\"g" + std::to_string( number ) + "\"></a>" + std::to_string( number ) + ". `" + g.field + "` in `" + cell( g.production ) + "`: " + std::to_string( g.count ) +
+      out += "### <a id=\"g" + std::to_string( number ) + "\"></a>" + std::to_string( number ) + ". `" + g.field + "` in `" + cell( places( g ) ) + "`: " + std::to_string( g.count ) +
              "\n\n" + cell( g.cause ) + ( g.by_covers.empty() ? std::string() : "; covers " + cell( covers_text( g ) ) ) + ".\n\n| input | RFC 1738 | " + cell( name ) + " |\n|---|---|---|\n";
       for( const auto& e : g.examples ) {
          out += "| `" + cell( readable( e.input, 120 ) ) + "` | `" + cell( e.expected.substr( 0, 200 ) ) + "` | `" + cell( e.got.substr( 0, 200 ) ) + "` |\n";

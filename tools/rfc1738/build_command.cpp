@@ -253,6 +253,10 @@ int build_run( build_settings& s, const std::vector< std::string >& operands )
    const auto u = build( parts );
    if( !u ) {
       std::string line = "rfc1738 build: " + u.error().part + ": " + u.error().message + "\n";
+      if( u.error().part == "segments" && *s.o_path ) {
+         // The generic form (§3.1) has a urlpath, not segments.
+         line += "  hint: --urlpath TEXT gives the url-path of the generic form (RFC 1738 §3.1), the text after the \"/\" that follows the host\n";
+      }
       std::fputs( line.c_str(), stderr );
       return 1;
    }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "hints.hpp"
 #include "rfc1738/annotate.hpp"
 #include "rfc1738/fixit.hpp"
 #include "components.hpp"
@@ -170,6 +171,9 @@ bool check_one( output& out, const check_options& options, const location* where
       out.put( rfc1738::annotate( text, d->offset, caret ) );
       out.put( " at " + std::to_string( d->offset ) + ": " );
       out.put( d->message );
+      if( const std::string hint = option_hint( *d, text, { true, true, true } ); !hint.empty() ) {
+         out.put( "\n  " + hint );
+      }
       if( const auto& f = r.fix(); f && f->url ) {   // inspect's (at most fix_it_limit bytes)
          out.put( "\n  fix-it: " );
          readable( out, *f->url );

@@ -2,6 +2,7 @@
 // The program's commands in one table (command_table.hpp).
 #include "command_table.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "commands.hpp"
@@ -74,19 +75,23 @@ std::vector< std::string > command_names()
 std::string top_usage()
 {
    std::string text( usage_head );
+   // "  check          the verdicts ...": the names in one column as wide
+   // as the longest and two spaces; a summary's further lines under its first.
+   std::size_t width = 0;
    for( const auto& c : commands ) {
-      // "  check    the verdicts ...": the name in 7 columns and two spaces;
-      // a summary's further lines under its first.
+      width = std::max( width, c.name.size() );
+   }
+   for( const auto& c : commands ) {
       text += "  ";
       text += c.name;
-      text += std::string( c.name.size() < 7 ? 9 - c.name.size() : 2, ' ' );
+      text += std::string( width + 2 - c.name.size(), ' ' );
       for( std::string_view rest = c.summary; !rest.empty(); ) {
          const auto nl = rest.find( '\n' );
          text += rest.substr( 0, nl );
          text += '\n';
          rest.remove_prefix( nl == std::string_view::npos ? rest.size() : nl + 1 );
          if( !rest.empty() ) {
-            text += std::string( 11, ' ' );
+            text += std::string( 2 + width + 2, ' ' );
          }
       }
    }

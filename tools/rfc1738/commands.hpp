@@ -75,6 +75,7 @@ struct lint_settings {
    rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
    std::optional< rfc1738::document_format > format;                  // --format; none: auto (by the file's extension)
    unsigned jobs = 1;                                                 // -j: worker threads
+   bool summary = true;                                               // --summary: text (default) or none
 };
 
 struct diff_editions_settings {

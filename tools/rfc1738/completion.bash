@@ -41,7 +41,11 @@ _rfc1738()
          COMPREPLY=( $(compgen -f -- "$cur") )
          return 0 ;;
       --summary)
-         COMPREPLY=( $(compgen -W "json text none" -- "$cur") )
+         if [ "$command" = lint ]; then
+            COMPREPLY=( $(compgen -W "text none" -- "$cur") )
+         else
+            COMPREPLY=( $(compgen -W "json text none" -- "$cur") )
+         fi
          return 0 ;;
       --get|--seed|--groups)
          return 0 ;;
@@ -79,7 +83,9 @@ _rfc1738()
       parse|trace|build|encode|fix|set|editions|diff-editions)
          [[ "$cur" == -* ]] && COMPREPLY=( $(compgen -W "$options" -- "$cur") ) ;;
       lint|compare)
-         if [[ "$cur" == -* ]]; then
+         if [[ "$cur" == --summary=* ]]; then
+            COMPREPLY=( $(compgen -W "text none" -- "${cur#--summary=}") )
+         elif [[ "$cur" == -* ]]; then
             COMPREPLY=( $(compgen -W "$options" -- "$cur") )
          else
             COMPREPLY=( $(compgen -f -- "$cur") )

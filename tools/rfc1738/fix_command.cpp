@@ -76,7 +76,13 @@ int fix_run( fix_settings& s, const std::vector< std::string >& after )
       bool all = true;
       bool removed = false;
    };
-   const auto one = [ json ]( output& o, const location& where, std::string_view input, fix_state& state ) {
+   const auto one = [ json ]( output& o, const location& where, std::string_view line, fix_state& state ) {
+      // A line of a CRLF file (read without --strip-cr): its CR ends the
+      // line, not the URL; its output line ends with CRLF as it did, so
+      // that the file keeps one kind of line ending.
+      const bool crlf = !json && !where.file.empty() && !line.empty() && line.back() == '\r';
+      const std::string_view input = crlf ? line.substr( 0, line.size() - 1 ) : line;
+      const std::string_view eol = crlf ? "\r\n" : "\n";
       const auto f = fix_it( input );
       state.all = state.all && f.url.has_value();
       state.removed = state.removed || ( f.url && f.fragment );
@@ -110,7 +116,7 @@ int fix_run( fix_settings& s, const std::vector< std::string >& after )
          // "FILE:LINE: " for a line, "argument N: " for a URL argument.
          o.message( { "rfc1738 fix: ", where.file.empty() ? "argument " : where.file, where.file.empty() ? "" : ":", digits( where.line ), ": cannot fix: ", f.reason, "\n" } );
          o.put( input );
-         o.put( '\n' );
+         o.put( eol );
          return;
       }
       for( const auto& e : f.edits ) {
@@ -118,7 +124,7 @@ int fix_run( fix_settings& s, const std::vector< std::string >& after )
                       digits( e.offset ), ": ", e.message, "\n" } );
       }
       o.put( *f.url );
-      o.put( '\n' );
+      o.put( eol );
    };
    // One output line per input line: a line skipped (blank, "#") is printed
    // as it is (not in JSON, one object per input).

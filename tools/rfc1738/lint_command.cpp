@@ -11,12 +11,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <utility>
 #include <vector>
 
 #include "blocks.hpp"
 #include "commands.hpp"
+#include "hints.hpp"
 #include "jobs.hpp"
 #include "output.hpp"
 #include "rfc1738/annotate.hpp"
@@ -116,6 +118,7 @@ std::string_view warning_help( std::string_view code )
       { "password", "The URL carries a password: RFC 1738 §6 calls \"the use of URLs containing passwords that should be secret ... clearly unwise\"." },
       { "hyphen-at-line-break", "A line break follows a \"-\" inside a URL: the RFC 1738 Appendix says \"the hyphen may or may not actually be part of the URL\"; it was kept." },
       { "unterminated", "A wrapper (\"<URL:\", \"<\" or a double quote) was not closed before a blank line or the end of the text (RFC 1738 Appendix); the URL was taken up to there." },
+      { "cut-at-non-ascii", "A bare URL in the text was followed by a byte >= 0x80 (a non-ASCII character), which no URL holds unencoded (RFC 1738 §2.2): the URL was taken to end before it. If the byte belongs to the URL, write it as an escape %XX, or wrap the URL in <URL:...> (RFC 1738 Appendix) so that it is kept and checked." },
       { "too-long", "The URL candidate reached the length limit of the extraction and was cut (RFC 1738 Appendix: whitespace inside a wrapper is removed, so an unclosed wrapper can run on)." },
    };
    for( const auto& e : table ) {
@@ -196,9 +199,10 @@ public:
                   // The findings written here: the reader only copies
                   // the text out.
                   c.text.clear();
+                  c.counts = tally();
                   c.all = true;
                   for( std::size_t i = 0; i < c.used; ++i ) {
-                     c.all = write_findings( c.text, c.candidates[ i ], c.reports[ i ] ) && c.all;
+                     c.all = write_findings( c.text, c.candidates[ i ], c.reports[ i ], c.counts ) && c.all;
                   }
                   c.reports.clear();
                }
@@ -211,6 +215,7 @@ public:
                }
                else {
                   out_.put_block( c.text );
+                  add( c.counts );
                   all_ = all_ && c.all;
                }
                c.used = 0;   // the candidates' memory kept for the next use
@@ -241,7 +246,12 @@ public:
          if( in == nullptr ) {
             return read_error( file, "cannot open", errno );
          }
+         if( struct stat st{}; fstat( fileno( in ), &st ) == 0 && S_ISDIR( st.st_mode ) ) {
+            std::fclose( in );
+            return read_error( file, "cannot read", EISDIR, "; lint reads files: name them (rfc1738 lint " + file + "/*.md, or find " + file + " -name '*.md' -exec rfc1738 lint {} +)" );
+         }
       }
+      tallies_.push_back( { file_ } );
       extract_options eo;
       eo.only_wrapped = settings_.only_wrapped;
       // Standard input is text unless --format says otherwise.
@@ -340,12 +350,18 @@ public:
    }
 
 private:
-   int read_error( const std::string& file, const char* what, int e )
+   // Counts of some URLs' findings, for the summary (count(), add()).
+   struct tally {
+      std::size_t urls = 0, errors = 0, warnings = 0, fragments = 0;
+      std::map< std::string, std::size_t > error_causes, warning_causes;
+   };
+
+   int read_error( const std::string& file, const char* what, int e, const std::string& advice = {} )
    {
       drain();
       out_.flush();
       const std::string name = file == "-" ? std::string( "standard input" ) : "'" + file + "'";
-      std::fprintf( stderr, "rfc1738 lint: %s %s: %s\n", what, name.c_str(), std::strerror( e ) );
+      std::fprintf( stderr, "rfc1738 lint: %s %s: %s%s\n", what, name.c_str(), std::strerror( e ), advice.c_str() );
       if( settings_.sarif ) {
          // SARIF §3.20.21: what kept the tool from analysing an artifact.
          std::string& n = notifications_;
@@ -402,6 +418,7 @@ private:
       std::size_t emitted = 0;  // candidates
       bool at_rest = true;      // its extractor at rest at the end
       std::string out;          // their findings
+      tally counts;             // and their counts
       bool all = true;          // every one conforms
       static constexpr std::size_t size = std::size_t( 1 ) << 18;         // bytes a piece holds before it is cut at a LF
       static constexpr std::size_t piece_limit = std::size_t( 1 ) << 20;  // cut inside a line beyond this
@@ -420,12 +437,13 @@ private:
    void read_piece( piece& p )
    {
       p.out.clear();
+      p.counts = tally();
       p.all = true;
       p.emitted = 0;
       extractor x(
          [ & ]( candidate&& c ) {
             ++p.emitted;
-            p.all = write_findings( p.out, c, rfc1738::inspect( c.url, mode_ ) ) && p.all;
+            p.all = write_findings( p.out, c, rfc1738::inspect( c.url, mode_ ), p.counts ) && p.all;
          },
          from_cut( p.offset, p.line ) );
       x.feed( p.text );
@@ -441,6 +459,7 @@ private:
    {
       if( !reading_on_ ) {
          out_.put_block( p.out );
+         add( p.counts );
          all_ = p.all && all_;
          if( ( !p.at_rest || p.cut_in_line ) && !p.last ) {
             // The next piece does not begin at rest: this piece read again
@@ -546,6 +565,7 @@ private:
       std::vector< report > reports;   // of candidates[ i ] (viewing its url)
       std::size_t bytes = 0;           // of the URLs
       std::string text;                // their findings, written (not SARIF)
+      tally counts;                    // and their counts
       bool all = true;                 // every one of them conforms
       static constexpr std::size_t limit = 128;                        // URLs
       static constexpr std::size_t byte_limit = std::size_t( 1 ) << 14;
@@ -610,19 +630,26 @@ private:
 
    void print( const candidate& c, const report& r )
    {
+      tally counts;
       if( settings_.sarif ) {
          all_ = all_ && r.verdict().conforms;
-         sarif( c, r, findings_of( c, r ) );
-         return;
+         const auto findings = findings_of( c, r );
+         count( counts, r, findings );
+         sarif( c, r, findings );
       }
-      all_ = write_findings( out_.buffer(), c, r ) && all_;
-      out_.commit();
+      else {
+         all_ = write_findings( out_.buffer(), c, r, counts ) && all_;
+         out_.commit();
+      }
+      add( counts );
    }
 
-   // One URL's findings as text or JSON (not SARIF), appended to `to`
-   // (any thread: -j); whether it conforms.
-   bool write_findings( std::string& to, const candidate& c, const report& r ) const
+   // One URL's findings as text or JSON (not SARIF), appended to `to`, and
+   // counted in `counts` (any thread: -j); whether it conforms.
+   bool write_findings( std::string& to, const candidate& c, const report& r, tally& counts ) const
    {
+      const auto findings = findings_of( c, r );
+      count( counts, r, findings );
       if( settings_.json ) {
          to += "{\"file\":";
          rfc1738::write_json_string( to, file_ );
@@ -631,10 +658,95 @@ private:
          to += "}\n";
       }
       else {
-         gnu( to, c, r, findings_of( c, r ) );
+         gnu( to, c, r, findings );
       }
       return r.verdict().conforms;
    }
+
+   // Counts one URL's findings for the summary, by cause: a "#" fragment
+   // (§2.2), the production an error fails in, a warning's code (any
+   // thread: into the chunk's or piece's own counts, added when its output
+   // is, so that what a worker found and was read again is not counted).
+   static void count( tally& counts, const report& r, const std::vector< finding >& findings )
+   {
+      ++counts.urls;
+      for( const auto& f : findings ) {
+         ( f.error ? counts.errors : counts.warnings ) += 1;
+         std::string cause = f.error ? "in " + std::string( f.rule ) : std::string( f.rule );
+         if( f.error ) {
+            const auto& d = *r.diagnosis();
+            if( d.offset < r.text().size() && r.text()[ d.offset ] == '#' ) {
+               cause = "\"#\" fragment";
+               ++counts.fragments;
+            }
+         }
+         ++( f.error ? counts.error_causes : counts.warning_causes )[ cause ];
+      }
+   }
+
+   // Adds counts to the file being read (the files are read one after
+   // another, each drained) and to the whole run's (the reading thread).
+   void add( tally& counts )
+   {
+      auto& t = tallies_.back();
+      t.urls += counts.urls;
+      t.errors += counts.errors;
+      t.warnings += counts.warnings;
+      fragments_ += counts.fragments;
+      for( const auto& [ cause, n ] : counts.error_causes ) {
+         error_causes_[ cause ] += n;
+      }
+      for( const auto& [ cause, n ] : counts.warning_causes ) {
+         warning_causes_[ cause ] += n;
+      }
+      counts = tally();
+   }
+
+public:
+   // --summary=text: on standard error, after everything else.
+   void summary() const
+   {
+      if( !settings_.summary || tallies_.empty() ) {
+         return;
+      }
+      const auto plural = []( std::size_t n, const char* one, const char* many ) { return std::to_string( n ) + " " + ( n == 1 ? one : many ); };
+      std::size_t urls = 0, errors = 0, warnings = 0, with = 0;
+      for( const auto& t : tallies_ ) {
+         urls += t.urls;
+         errors += t.errors;
+         warnings += t.warnings;
+         with += ( t.errors + t.warnings ) != 0 ? 1 : 0;
+      }
+      std::string out = "rfc1738 lint: " + plural( urls, "URL", "URLs" ) + " in " + plural( tallies_.size(), "document", "documents" ) + ": " +
+                        plural( errors, "error", "errors" ) + ", " + plural( warnings, "warning", "warnings" ) + "\n";
+      if( tallies_.size() > 1 && with != 0 ) {
+         for( const auto& t : tallies_ ) {
+            if( t.errors + t.warnings != 0 ) {
+               out += "  " + t.name + ": " + plural( t.errors, "error", "errors" ) + ", " + plural( t.warnings, "warning", "warnings" ) + "\n";
+            }
+         }
+      }
+      const auto causes = [ & ]( const std::map< std::string, std::size_t >& by, const char* what ) {
+         std::vector< std::pair< std::size_t, std::string > > sorted;
+         for( const auto& [ cause, n ] : by ) {
+            sorted.emplace_back( n, cause );
+         }
+         std::stable_sort( sorted.begin(), sorted.end(), []( const auto& a, const auto& b ) { return a.first > b.first; } );
+         std::string line;
+         for( const auto& [ n, cause ] : sorted ) {
+            line += ( line.empty() ? "  " + std::string( what ) + " by cause: " : ", " ) + std::to_string( n ) + " " + cause;
+         }
+         return line.empty() ? line : line + "\n";
+      };
+      out += causes( error_causes_, "errors" ) + causes( warning_causes_, "warnings" );
+      if( fragments_ != 0 ) {
+         out += "  " + std::to_string( fragments_ ) + ( fragments_ == 1 ? " of the errors is a \"#\" fragment, which is" : " of the errors are \"#\" fragments, which are" ) +
+                " not part of a URL (RFC 1738 §2.2): --fragment=split checks each URL before its \"#\" and reports the fragment apart\n";
+      }
+      std::fputs( out.c_str(), stderr );
+   }
+
+private:
 
    void sarif( const candidate& c, const report& r, const std::vector< finding >& findings )
    {
@@ -687,6 +799,9 @@ private:
          if( f.error ) {
             to += rfc1738::annotate( c.url, r.diagnosis()->offset );
             to += '\n';
+            if( const std::string hint = option_hint( *r.diagnosis(), r.text(), { true, true, false } ); !hint.empty() ) {
+               to += "  " + hint + "\n";
+            }
          }
       }
    }
@@ -716,6 +831,16 @@ private:
    std::string notifications_;            // SARIF: what could not be read
    std::string results_;                  // SARIF results, written at the end
    std::map< std::string, rule > rules_;  // SARIF rules, by id
+
+   // The summary's counts (add(): the reading thread).
+   struct file_tally {
+      std::string name;
+      std::size_t urls = 0, errors = 0, warnings = 0;
+   };
+   std::vector< file_tally > tallies_;                    // in the order read
+   std::map< std::string, std::size_t > error_causes_;    // "#" fragment, in PRODUCTION
+   std::map< std::string, std::size_t > warning_causes_;  // by code
+   std::size_t fragments_ = 0;
 };
 
 }  // namespace
@@ -735,6 +860,7 @@ int lint_command( const lint_settings& settings )
    }
    const int status = unreadable ? 2 : l.all_conform() ? 0 : 1;
    l.finish( status );
+   l.summary();
    return status;
 }
 

@@ -201,6 +201,10 @@ const std::string_view lint_usage =
    "  -j, --jobs N          check the URLs on N threads (1 to 256; default 1):\n"
    "                        the same output, in the same order, and the same\n"
    "                        exit status\n"
+   "  --summary=WHEN        text (default) or none: at the end, on standard\n"
+   "                        error, the URLs, errors and warnings in all, per\n"
+   "                        FILE and per cause, and the option that sets the\n"
+   "                        \"#\" fragments aside when there are\n"
    "  --                    what follows is a FILE, even if it starts with \"-\"\n"
    "  -h, --help            this help\n"
    "\n"
@@ -440,6 +444,7 @@ command_run declare_lint( CLI::App& l )
       lint_settings lint;
       std::string format = "auto";
       std::string fragment = "strict";
+      std::string summary = "text";
    };
    auto s = std::make_shared< settings >();
    auto& lint = s->lint;
@@ -450,6 +455,7 @@ command_run declare_lint( CLI::App& l )
    l.add_option( "--format", s->format )->check( CLI::IsMember( { "auto", "text", "markdown", "html" } ) );
    add_fragment_option( l, s->fragment );
    l.add_option( "-j,--jobs", lint.jobs )->check( CLI::Range( 1u, 256u ) );
+   l.add_option( "--summary", s->summary )->check( CLI::IsMember( { "text", "none" } ) );
    l.add_option( "documents", lint.files );
    return [ s ]( const std::vector< std::string >& operands ) {
       auto& lint = s->lint;
@@ -458,6 +464,7 @@ command_run declare_lint( CLI::App& l )
          return usage_error( "lint", "--json and --sarif exclude each other" );
       }
       lint.fragment = fragment_named( s->fragment );
+      lint.summary = s->summary == "text";
       if( s->format != "auto" ) {
          lint.format = s->format == "markdown" ? rfc1738::document_format::markdown
                        : s->format == "html"   ? rfc1738::document_format::html

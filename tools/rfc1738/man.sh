@@ -4,23 +4,46 @@
 # `rfc1738 --help` and `--version`, and each command's help as a section, for
 # each command of the Commands section of --help (so the page cannot drift
 # from the program).
-# Usage: man.sh PROGRAM HELP2MAN OUTPUT
+# SYNOPSIS: each command's usage lines, as its help gives them; EXAMPLES:
+# the README's "One example per command" (each run by the test
+# docs.examples), when README is given.
+# Usage: man.sh PROGRAM HELP2MAN OUTPUT [README]
 set -eu
 prog=$1
 help2man=$2
 out=$3
+readme=${4:-}
 inc=$out.include
+# Text as roff shows it: "\" written \e, a leading "." or "'" escaped, "-" as \-.
+roff() {
+  sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/" -e 's/-/\\-/g'
+}
 # The commands as --help lists them (the program's command table), but help;
 # none found (a failed --help) fails.
 commands=$("$prog" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][-a-z]*\) .*/\1/p' | grep -vx help)
 {
+  echo "[SYNOPSIS]"
+  echo ".nf"
+  echo "rfc1738 COMMAND [OPTIONS] [ARGS]" | roff
+  for c in $commands; do
+    "$prog" help "$c" | sed -n '/^usage: /,/^$/p' | sed -e '/^$/d' -e 's/^usage: //' -e 's/^       //' | roff
+  done
+  echo ".fi"
   echo "[COMMANDS]"
   for c in $commands; do
     echo ".SS \"rfc1738 $c\""
     echo ".nf"
-    "$prog" help "$c" | sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/" -e 's/-/\\-/g'
+    "$prog" help "$c" | roff
     echo ".fi"
   done
+  if [ -n "$readme" ]; then
+    echo "[EXAMPLES]"
+    echo "One example per command, as the README shows them (the test docs.examples runs each):"
+    echo ".PP"
+    echo ".nf"
+    awk '/^## One example per command/ { on = 1; next } /^## / { on = 0 } on && /^```/ { block = !block; if (!block) print ""; next } on && block' "$readme" | roff
+    echo ".fi"
+  fi
   cat <<'TEXT'
 [ENVIRONMENT]
 .TP

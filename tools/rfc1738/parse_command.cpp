@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "hints.hpp"
 #include "components.hpp"
 #include "inputs.hpp"
 #include "jobs.hpp"
@@ -25,11 +26,18 @@ namespace rfc1738::cli {
 
 namespace {
 
-// Why `text` is not a URL: its diagnosis against url (RFC 1738 §5), whose
-// offset is parse's.
+// Why `text` is not a URL: the one diagnosis of the input, against the
+// production of its scheme (RFC 1738 §3, §5), as check reports it.
 std::optional< diagnosis > why_not( std::string_view text )
 {
-   return diagnose( text, production::url );
+   return diagnose( text );
+}
+
+// Where `text` stops conforming: the diagnosis' offset (parse's own, where
+// the longest prefix of a url ends, when there is none to give).
+std::size_t offset_of( const std::optional< diagnosis >& d, const parse_error& e )
+{
+   return d ? d->offset : e.offset;
 }
 
 // "lowalpha, digit or \":\"".
@@ -72,9 +80,10 @@ void json_one( output& out, std::string_view input, const prepared& p, const res
    else {
       // As check --json writes it: where, in which production, what could
       // have continued, and why.
+      const auto d = why_not( text );
       out.put( ",\"error\":{\"offset\":" );
-      out.put( std::to_string( r.error().offset ) );
-      if( const auto d = why_not( text ) ) {
+      out.put( std::to_string( offset_of( d, r.error() ) ) );
+      if( d ) {
          out.put( ",\"production\":" );
          json_string( out, grammar::rfc_name( d->production ) );
          out.put( ",\"expected\":[" );
@@ -125,11 +134,15 @@ void readable_one( output& out, const prepared& p, const result< url_view >& r, 
       }
    }
    else {
+      const auto d = why_not( p.text() );
       out.put( "  not a url: stops at offset " );
-      out.put( std::to_string( r.error().offset ) );
-      if( const auto d = why_not( p.text() ) ) {
+      out.put( std::to_string( offset_of( d, r.error() ) ) );
+      if( d ) {
          out.put( ": " );
          out.put( d->message );
+         if( const std::string hint = option_hint( *d, p.text(), { false, true, true } ); !hint.empty() ) {
+            out.put( "\n  " + hint );
+         }
          out.put( "\n  in " );
          out.put( grammar::rfc_name( d->production ) );
          out.put( ", expected " );
@@ -171,8 +184,8 @@ void spans_one( output& out, std::string_view input, const prepared& p, const re
    out.put( '\n' );
    const std::size_t column = 5 + rfc1738::printable_width( shown ) + 2;   // where the names begin
    if( !r ) {
-      const auto at = static_cast< std::size_t >( r.error().offset );
       const auto d = why_not( p.text() );
+      const auto at = offset_of( d, r.error() );
       spans_line( out, shown, column, at, at, "not a url: stops at offset " + std::to_string( at ) + ( d ? ": " + d->message : std::string() ) );
       return;
    }
@@ -291,7 +304,7 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
       else {
          const std::string at = where.file.empty() ? "argument " + std::to_string( where.line ) : std::string( where.file ) + ":" + std::to_string( where.line );
          const auto d = why_not( p.text() );
-         out.message( "rfc1738 parse: " + at + ": not a url (stops at offset " + std::to_string( static_cast< std::size_t >( r.error().offset ) ) + ")" +
+         out.message( "rfc1738 parse: " + at + ": not a url (stops at offset " + std::to_string( offset_of( d, r.error() ) ) + ")" +
                       ( d ? ": " + d->message : std::string() ) + "\n" );
       }
    }

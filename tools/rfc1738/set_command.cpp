@@ -13,6 +13,7 @@
 #include "output.hpp"
 #include "rfc1738/compose.hpp"
 #include "rfc1738/json.hpp"
+#include "rfc1738/warning.hpp"
 #include "writing_commands.hpp"
 
 namespace rfc1738::cli {
@@ -48,6 +49,11 @@ const std::string_view set_usage =
    "  -f, --file FILE       edit each line of FILE (repeatable; \"-\": standard\n"
    "                        input); every argument is then NAME=VALUE\n"
    "  --strip-cr            remove one CR before each LF (CRLF files)\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL before the\n"
+   "                        first \"#\" is edited and the \"#\" and the bytes\n"
+   "                        after it, its fragment (RFC 1738 §2.2), are put\n"
+   "                        back after it unchanged\n"
    "  -h, --help            this help\n"
    "\n"
    "Example: rfc1738 set 'ftp://u@h/a/b;type=i' host=example.com path='x y'\n"
@@ -75,6 +81,7 @@ std::string where_of( const location& where )
 // The options of set, as its node of main's tree holds them.
 struct set_settings {
    bool json = false, raw = false;
+   std::string fragment = "strict";   // --fragment
    input_options inputs;
    std::vector< std::string > unset, positional;
 };
@@ -91,6 +98,7 @@ command_run declare_set( CLI::App& app )
    app.add_option( "--unset", s->unset )->allow_extra_args( false );
    app.add_option( "-f,--file", s->inputs.files )->allow_extra_args( false );
    app.add_flag( "--strip-cr", s->inputs.strip_cr );
+   app.add_option( "--fragment", s->fragment )->check( CLI::IsMember( { "strict", "split" } ) );
    app.add_option( "args", s->positional );
    return [ s ]( const std::vector< std::string >& operands ) { return set_run( *s, operands ); };
 }
@@ -128,15 +136,20 @@ int set_run( set_settings& s, const std::vector< std::string >& after )
    output out;
    bool all = true;
    std::size_t skipped = 0;
+   const bool split = s.fragment == "split";
    const int status = for_each_input( "set", inputs, skipped, [ & ]( const location& where, std::string_view input ) {
-      const auto r = set_components( input, edits );
+      // --fragment=split: the URL is the text before the first "#" (§2.2).
+      const auto hash = split ? input.find( '#' ) : std::string_view::npos;
+      const std::string_view fragment = hash == std::string_view::npos ? std::string_view() : input.substr( hash );
+      const auto r = set_components( input.substr( 0, hash ), edits );
+      const std::string edited = r ? *r + std::string( fragment ) : std::string();
       all = all && r.has_value();
       if( json ) {
          std::string line = "{\"input\":";
          write_json_string( line, input );
          line += ",\"url\":";
          if( r ) {
-            write_json_string( line, *r );
+            write_json_string( line, edited );
          }
          else {
             line += "null,\"error\":{\"component\":";
@@ -152,10 +165,21 @@ int set_run( set_settings& s, const std::vector< std::string >& after )
       if( !r ) {
          out.flush();
          std::fprintf( stderr, "rfc1738 set: %s%s: %s\n", where_of( where ).c_str(), r.error().part.c_str(), r.error().message.c_str() );
+         if( !split && input.find( '#' ) != std::string_view::npos && r.error().part == "url" ) {
+            std::fputs( "  hint: --fragment=split edits the URL before the \"#\" and puts the fragment back after it\n", stderr );
+         }
          return;
       }
-      out.put( *r );
+      out.put( edited );
       out.put( '\n' );
+      // A port above 65535 is written (port = digits, §5), and said, as
+      // build and check say it.
+      for( const auto& w : warnings( *r ) ) {
+         if( w.code == "port-out-of-range" ) {
+            out.flush();
+            std::fprintf( stderr, "rfc1738 set: %swarning: %s [port-out-of-range]\n", where_of( where ).c_str(), w.message.c_str() );
+         }
+      }
    } );
    out.flush();
    if( status != 0 ) {

@@ -28,6 +28,8 @@ using nodes = std::vector< node >;
 // Where and why an input is not a url.
 struct stop {
    std::size_t offset = 0;
+   std::string production;
+   std::vector< std::string > expected;
    std::string message;
 };
 
@@ -236,7 +238,14 @@ void json_tree( output& out, std::string_view input, const nodes& tree, const st
       json_node( out, input, tree, cut, 0 );
    }
    if( why ) {
-      out.put( ",\"error\":{\"offset\":" + std::to_string( why->offset ) + ",\"message\":" );
+      out.put( ",\"error\":{\"offset\":" + std::to_string( why->offset ) + ",\"production\":" );
+      json_text( out, why->production );
+      out.put( ",\"expected\":[" );
+      for( std::size_t i = 0; i < why->expected.size(); ++i ) {
+         out.put( i ? "," : "" );
+         json_text( out, why->expected[ i ] );
+      }
+      out.put( "],\"message\":" );
       json_text( out, why->message );
       out.put( '}' );
    }
@@ -264,8 +273,13 @@ int trace_command( const trace_settings& settings )
       if( d.error ) {
          all = false;
          why.emplace();
+         // The one diagnosis of the input, as check reports it (the tree
+         // above is the derivation of the longest prefix that is a url).
          why->offset = d.error->offset;
-         if( const auto diagnosis = diagnose( input, production::url ) ) {
+         if( const auto diagnosis = diagnose( input ) ) {
+            why->offset = diagnosis->offset;
+            why->production = grammar::rfc_name( diagnosis->production );
+            why->expected = diagnosis->expected;
             why->message = diagnosis->message;
          }
       }

@@ -201,8 +201,9 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_derive( const char* bytes, std::siz
    }
    result += ']';
    if( d.error ) {
-      result += ",\"error\":{\"offset\":" + std::to_string( d.error->offset ) + ",\"message\":";
-      const auto why = rfc1738::diagnose( input, rfc1738::production::url );
+      // The one diagnosis of the input, as check reports it.
+      const auto why = rfc1738::diagnose( input );
+      result += ",\"error\":{\"offset\":" + std::to_string( why ? why->offset : d.error->offset ) + ",\"message\":";
       rfc1738::write_json_text( result, why ? std::string_view( why->message ) : std::string_view() );
       result += '}';
    }
@@ -241,26 +242,27 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_grammar( int edition )
 }
 
 /// The URLs of a text as `rfc1738 lint --json` reports them, one object per
-/// candidate rfc1738::extractor finds (the program's lines without "file"),
-/// in a JSON array: line, column, begin, end, delimiter, check (rfc1738::inspect's report,
-/// with the modes of modes_of: case-ignore and fragment split, as lint has them), error_line and
-/// error_column when it does not conform, extract_warnings.
-EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_lint( const char* bytes, std::size_t size, int modes )
+/// candidate rfc1738::extract finds in the text read as `format` (0 text,
+/// 1 Markdown, 2 HTML: `rfc1738 lint --format`), the program's lines without
+/// "file", in a JSON array: line, column, begin, end, delimiter, check
+/// (rfc1738::inspect's report, with the modes of modes_of: case-ignore and
+/// fragment split, as lint has them), error_line and error_column when it
+/// does not conform, extract_warnings.
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_lint( const char* bytes, std::size_t size, int modes, int format )
 {
    rfc1738::options mode;
    mode.ignore_scheme_case = ( modes & 1 ) != 0;
    mode.fragment = ( modes & 4 ) != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
+   const auto f = format == 1 ? rfc1738::document_format::markdown : format == 2 ? rfc1738::document_format::html : rfc1738::document_format::text;
    result = "[";
    bool first = true;
-   rfc1738::extractor x( [ & ]( rfc1738::candidate&& c ) {
+   for( const auto& c : rfc1738::extract( std::string_view( bytes, size ), f ) ) {
       const auto r = rfc1738::inspect( c.url, mode );
       result += first ? "{" : ",{";
       first = false;
       rfc1738::write_json_members( result, c, r );
       result += '}';
-   } );
-   x.feed( std::string_view( bytes, size ) );
-   x.finish();
+   }
    result += ']';
    return result.c_str();
 }
