@@ -8,7 +8,8 @@
 #                                and docs tests; not the nested builds (labels slow, wheel,
 #                                embed); an adapter whose runtime or library is missing, and
 #                                Dask's tests without Dask, are skipped, naming the package
-#   scripts/test.sh --sanitize   AddressSanitizer + UndefinedBehaviorSanitizer build in build-sanitize/
+#   scripts/test.sh --sanitize   AddressSanitizer + UndefinedBehaviorSanitizer build (-O1) in build-sanitize/:
+#                                every test but the nested builds (labels slow, embed)
 #   scripts/test.sh --tsan       ThreadSanitizer build in build-tsan/: the tests that run threads
 #                                (label threads: the library's, and the program's check -j)
 #   scripts/test.sh --clang      Release build with clang-14/clang++-14 in build-clang/ (the
@@ -64,6 +65,13 @@ if [ "${1:-}" = "--clang" ]; then
   # the g++ leg (scripts/test.sh) runs; here it would cost that build again.
   echo "test.sh --clang: leaves out the tests labelled slow (generator.add_scheme), run by the g++ leg" >&2
   leave_out=(-LE slow)
+fi
+if [ "${1:-}" = "--sanitize" ]; then
+  # The nested builds (generator.add_scheme, the embedding's subdirectory,
+  # install and package builds) configure projects of their own, without
+  # the sanitizers: they test the build pipeline, which the g++ leg runs.
+  echo "test.sh --sanitize: leaves out the tests labelled slow and embed (nested builds, uninstrumented), run by scripts/test.sh" >&2
+  leave_out=(-LE "slow|embed")
 fi
 if [ "${1:-}" = "--quick" ]; then
   # The tests that build the project again (generator.add_scheme, the wheel,
