@@ -136,12 +136,14 @@ struct edition_error {
    std::string message;
 };
 
-/** Why `input` is not a URL under edition `e` (from the edition's generated
-    automaton of `url`; for RFC 1738 rfc1738::diagnose's reading against
-    `url`); absent when it is one. In an edition that reads a scheme's own
-    specification (rfc3986, rfc6874: RFC 8089's file, RFC 6068's mailto), a
-    valid URI of that scheme that does not conform gets the reason it does
-    not derive the scheme's production.
+/** Why `input` does not conform under edition `e`: why it is not a URL
+    (from the edition's generated automaton of `url`), or, valid, why it
+    does not derive the production its scheme calls for; absent when it
+    conforms. RFC 1738: rfc1738::diagnose( input ), the one diagnosis
+    (against the production of the input's scheme: `http://user@h/` is a
+    valid otherurl that httpurl refuses at 11). rfc3986 and rfc6874, which
+    read RFC 8089's file and RFC 6068's mailto: a valid URI of that scheme
+    that does not conform gets where the scheme's production stops.
 
     @par Example
     @code

@@ -29,6 +29,9 @@ TEST_CASE( "editions: every edition's verdict side by side", "[cli][editions]" )
    CHECK( j.status == 1 );
    CHECK( j.out ==
           "{\"input\":\"http://user@h/\",\"editions\":{\"rfc1738\":{\"valid\":true,\"production\":\"otherurl\",\"conforms\":false,"
+          "\"error\":{\"offset\":11,\"production\":\"httpurl\","
+          "\"expected\":[\"alphadigit\",\"\\\"-\\\"\",\"\\\".\\\"\",\"\\\":\\\"\",\"\\\"/\\\"\",\"end of input\"],"
+          "\"message\":\"http URLs carry no user name or password (RFC 1738 §3.1, §3.3)\"},"
           "\"components\":{\"schemepart\":\"//user@h/\",\"user\":\"user\",\"host\":\"h\",\"urlpath\":\"\"},"
           "\"roles\":{\"scheme\":\"http\",\"userinfo\":\"user\",\"user\":\"user\",\"host\":\"h\",\"path\":\"/\"}},"
           "\"draft-03\":{\"valid\":true,\"production\":\"httpaddress\",\"conforms\":true},"
