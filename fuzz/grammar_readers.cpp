@@ -5,7 +5,10 @@
 //
 // Input layout: byte 0 chooses the reader (bit 0: ABNF or RFC 822 notation;
 // bit 1: the text is also assembled as an edition, its names read without
-// regard to case when bit 2 is set); the rest is the grammar's text.
+// regard to case when bit 2 is set; bit 3: the text is a file of PEG
+// rewrites, `@rewrite`/`@replaces`/`@why` and `name ~ expression` with `!`,
+// `&`, `<eof>`, variants and `%i"..."`, over a small fixed grammar); the rest
+// is the grammar's text.
 // Properties: a reader reads the text or refuses it with a read_error whose
 // message is "file:line:column: ..." with a line and column inside the text;
 // what it reads has a name and a source for each rule; nothing else escapes.
@@ -59,6 +62,18 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    const bool assemble = ( data[ 0 ] & 2 ) != 0;
    const bool ignore_case = ( data[ 0 ] & 4 ) != 0;
    const std::string text( reinterpret_cast< const char* >( data + 1 ), size - 1 );
+   if( ( data[ 0 ] & 8 ) != 0 ) {
+      static const auto base = g::read_abnf( "a = \"x\" b\nb = *( \"y\" / c )\nc = %x30-39\n", "base.abnf" );
+      try {
+         for( const auto& r : g::read_rewrites( text, "f.peg", base ) ) {
+            RFC1738_FUZZ_REQUIRE( !r.id.empty() && !r.replaces.empty() );
+         }
+      }
+      catch( const g::read_error& e ) {
+         RFC1738_FUZZ_REQUIRE( located( e.what(), "f.peg", text ) );
+      }
+      return 0;
+   }
    const std::string file = abnf ? "f.abnf" : "f.bnf";
    try {
       const auto rules = abnf ? g::read_abnf( text, file ) : g::read_bnf( text, file );
