@@ -16,6 +16,7 @@
 #define RFC1738_TESTS_GRAMMAR_SPLIT_COMPARE_HPP
 
 #include <cstddef>
+#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -32,7 +33,30 @@
 
 namespace rfc1738::test {
 
+/// RFC1738_SAMPLE_STRIDE=k: the tests that enumerate inputs by the million
+/// (every short string after each beginning, every length the fast path
+/// reads) compare every k-th input they make; 1 (every one) by default.
+/// scripts/test.sh --sanitize sets it: under the sanitizers a comparison
+/// costs tens of times more, and the uninstrumented legs compare them all.
+inline std::size_t sample_stride() noexcept
+{
+   static const std::size_t k = [] {
+      const char* v = std::getenv( "RFC1738_SAMPLE_STRIDE" );
+      const unsigned long n = ( v != nullptr && *v != 0 ) ? std::strtoul( v, nullptr, 10 ) : 1;
+      return n == 0 ? std::size_t( 1 ) : static_cast< std::size_t >( n );
+   }();
+   return k;
+}
+
+/// Whether the next input an enumeration makes is compared (every
+/// sample_stride()-th); `made` counts them all.
+inline bool sampled( std::size_t& made ) noexcept
+{
+   return made++ % sample_stride() == 0;
+}
+
 struct split_tally {
+   std::size_t made = 0;       // the inputs an enumeration made (sampled)
    std::size_t inputs = 0;
    std::size_t split = 0;      // the splitter wrote the tree
    std::size_t fast = 0;       // … on its fast path (split_fast), without the walk
