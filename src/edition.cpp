@@ -434,6 +434,49 @@ std::optional< edition_split > split( edition e, std::string_view input )
    } );
 }
 
+std::vector< std::string_view > part_names( edition e )
+{
+   return with_edition< std::vector< std::string_view > >( e, []( auto ed ) {
+      using E = decltype( ed );
+      std::vector< std::string_view > names;
+      const auto add = [ &names ]( std::string_view n ) {
+         if( !n.empty() && std::find( names.begin(), names.end(), n ) == names.end() ) {
+            names.push_back( n );
+         }
+      };
+      // The authority places the path; it is no role of its own (roles_of).
+      const auto add_role = [ &add ]( std::string_view r ) {
+         if( r != "authority" ) {
+            add( r );
+         }
+      };
+      if constexpr( E::generic ) {
+         // RFC 1738's components and roles as rfc1738_parts gives them.
+         for( const auto& c : grammar::components ) {
+            add( c.name );
+         }
+         for( const std::string_view r : { "scheme", "userinfo" } ) {
+            add_role( r );
+         }
+         for( const auto& c : grammar::components ) {
+            add_role( c.role == "search" ? std::string_view( "query" ) : c.role );
+         }
+      }
+      else if constexpr( E::uri ) {
+         for( const auto& c : E::components ) {
+            add( E::rfc_name( c.of ) );
+         }
+         for( const auto& c : E::components ) {
+            add_role( c.role );
+         }
+      }
+      if( !names.empty() ) {
+         add( "path" );   // every byte between the authority and the query (roles_of)
+      }
+      return names;
+   } );
+}
+
 std::vector< std::string_view > split_differences( const edition_split& a, const edition_split& b )
 {
    const auto find = []( const edition_split& s, std::string_view role ) -> const edition_part* {

@@ -630,6 +630,29 @@ void write_json_members( std::string& out, const edition_split& s, std::string_v
    object( "\"roles\"", s.roles );
 }
 
+namespace {
+
+// One edition's answer: its verdict's members, then its split's.
+void answer_members( std::string& out, const edition_answer& a, std::string_view input )
+{
+   write_json_members( out, a.verdict, a.error );
+   if( a.split ) {
+      out += ',';
+      write_json_members( out, *a.split, input );
+   }
+}
+
+// ,"fragment":… when the report set one aside.
+void fragment_member( std::string& out, const editions_report& r )
+{
+   if( r.fragment ) {
+      out += ",\"fragment\":";
+      write_json_string( out, *r.fragment );
+   }
+}
+
+}  // namespace
+
 void write_json( std::string& out, const editions_report& r )
 {
    out += "{\"input\":";
@@ -640,18 +663,11 @@ void write_json( std::string& out, const editions_report& r )
       out += i != 0 ? "," : "";
       write_json_text( out, name_of( a.of ) );
       out += ":{";
-      write_json_members( out, a.verdict, a.error );
-      if( a.split ) {
-         out += ',';
-         write_json_members( out, *a.split, r.input );
-      }
+      answer_members( out, a, r.input );
       out += '}';
    }
    out += '}';
-   if( r.fragment ) {
-      out += ",\"fragment\":";
-      write_json_string( out, *r.fragment );
-   }
+   fragment_member( out, r );
    if( !r.differences.empty() ) {
       out += ",\"split_differs\":[";
       for( std::size_t k = 0; k < r.differences.size(); ++k ) {
@@ -669,6 +685,19 @@ void write_json( std::string& out, const editions_report& r )
       }
       out += ']';
    }
+   out += '}';
+}
+
+void write_json( std::string& out, const editions_report& r, std::size_t answer )
+{
+   const auto& a = r.answers.at( answer );
+   out += "{\"input\":";
+   write_json_string( out, r.input );
+   out += ",\"edition\":";
+   write_json_text( out, name_of( a.of ) );
+   out += ',';
+   answer_members( out, a, r.input );
+   fragment_member( out, r );
    out += '}';
 }
 

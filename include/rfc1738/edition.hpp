@@ -273,6 +273,25 @@ struct edition_split {
 */
 std::optional< edition_split > split( edition e, std::string_view input );
 
+/** The names a split of edition `e` can hold (rfc1738::split): each
+    component's production as the edition spells it, in the order of the
+    edition's model, then each role its parts can carry that is not already
+    a name ("scheme", "userinfo", "host", "port", "path", "query",
+    "fragment", RFC 1738's own). What `rfc1738 parse --edition E --get`
+    takes between braces. Empty for an edition without a model of its parts
+    (the draft's).
+
+    @par Example
+    @code
+    rfc1738::part_names( rfc1738::edition::rfc1808 );
+    // { "scheme", "net_loc", "path", "params", "query", "fragment" }
+    @endcode
+
+    @param e The edition.
+    @return The names, each once.
+*/
+std::vector< std::string_view > part_names( edition e );
+
 /** Where two splits of one input differ, by role: "userinfo", "host",
     "port" when one split has the role and the other not, or both with other
     bytes (when both editions divide an authority: RFC 1808's net_loc is not

@@ -187,6 +187,28 @@ void write_json_members( std::string& out, const edition_split& s, std::string_v
 */
 void write_json( std::string& out, const editions_report& r );
 
+/** Appends the object of one edition's answer in an editions report, one
+    line of `rfc1738 check --edition E --json` and `rfc1738 parse --edition E
+    --json` without its newline: "input", "edition", the verdict's members
+    (write_json_members), "components" and "roles" when the edition models
+    its parts and the input is valid, and "fragment" when one was set aside.
+
+    @par Example
+    @code
+    std::string out;
+    rfc1738::write_json( out, rfc1738::compare_editions( "//h?q", { rfc1738::edition::rfc3986 } ), 0 );
+    // {"input":"//h?q","edition":"rfc3986","valid":true,"production":"relative-ref","conforms":true,
+    //  "components":{"authority":"h","host":"h","reg-name":"h","path-abempty":"","query":"q"},
+    //  "roles":{"host":"h","path":"","query":"q"}}
+    @endcode
+
+    @param out The string appended to.
+    @param r The report.
+    @param answer The index of the answer in r.answers; the precondition is
+    answer < r.answers.size() (std::out_of_range otherwise).
+*/
+void write_json( std::string& out, const editions_report& r, std::size_t answer );
+
 /** Appends the members of one URL found in a text, without braces, as
     `rfc1738 lint --json` writes them after "file": "line", "column",
     "begin", "end", "delimiter", "check" (the object of write_json for `r`,

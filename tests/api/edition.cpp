@@ -6,12 +6,15 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
+#include <stdexcept>
 #include <string>
 
 #include "cfg_matcher.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/json.hpp"
 
 namespace cfg = rfc1738::test::cfg;
 using rfc1738::edition;
@@ -195,4 +198,37 @@ TEST_CASE( "why_not: where and why an edition reads no URL", "[edition]" )
          }
       }
    }
+}
+
+TEST_CASE( "part_names: the names a split of each edition can hold", "[edition]" )
+{
+   using names = std::vector< std::string_view >;
+   // RFC 1808 §2.1: net_loc is one part; params a part of the path.
+   CHECK( rfc1738::part_names( edition::rfc1808 ) == names{ "scheme", "net_loc", "path", "params", "query", "fragment" } );
+   // Every name of every split is among them, for every edition with a model.
+   for( const auto e : rfc1738::editions ) {
+      const auto all = rfc1738::part_names( e );
+      CHECK( all.empty() == ( e == edition::draft03 || e == edition::draft03_literal ) );
+      for( const char* input : { "ftp://u:p@h:21/a;type=i", "http://u@[::1]:8/p;x?q#f", "//h/p?q", "mailto:a@b", "news:a@b", "gopher://h/1s%09t" } ) {
+         if( const auto s = rfc1738::split( e, input ) ) {
+            for( const auto* parts : { &s->components, &s->roles } ) {
+               for( const auto& p : *parts ) {
+                  INFO( rfc1738::name_of( e ) << " " << input << " " << p.name );
+                  CHECK( std::find( all.begin(), all.end(), p.name ) != all.end() );
+               }
+            }
+         }
+      }
+   }
+}
+
+TEST_CASE( "write_json: one edition's answer, the line of check --edition --json", "[edition]" )
+{
+   const auto r = rfc1738::compare_editions( "ftp://a?b@c/", { edition::rfc1738, edition::rfc3986 } );
+   std::string out;
+   rfc1738::write_json( out, r, 1 );
+   CHECK( out == "{\"input\":\"ftp://a?b@c/\",\"edition\":\"rfc3986\",\"valid\":true,\"production\":\"URI\",\"conforms\":true,"
+                 "\"components\":{\"scheme\":\"ftp\",\"authority\":\"a\",\"host\":\"a\",\"reg-name\":\"a\",\"path-abempty\":\"\",\"query\":\"b@c/\"},"
+                 "\"roles\":{\"scheme\":\"ftp\",\"host\":\"a\",\"path\":\"\",\"query\":\"b@c/\"}}" );
+   CHECK_THROWS_AS( rfc1738::write_json( out, r, 2 ), std::out_of_range );
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // The program and the editions of the grammar: rfc1738 editions, check
-// --edition, grammar --edition; their outputs, exit statuses and refusals,
+// --edition, parse --edition, grammar --edition; their outputs, exit statuses and refusals,
 // and no crash on hostile input.
 #include <catch2/catch.hpp>
 
@@ -112,6 +112,56 @@ TEST_CASE( "check --edition: the draft's production names, conforms is valid", "
    CHECK( summary.err ==
           "{\"edition\":\"draft-03\",\"inputs\":2,\"conforming\":1,\"valid_not_conforming\":0,\"not_url\":1,\"skipped\":0,\"by_production\":{\"(not a url)\":1,"
           "\"newsaddress\":1}}\n" );
+}
+
+TEST_CASE( "parse --edition: the parts as a generic edition splits them, --get by production or role", "[cli][editions]" )
+{
+   // RFC 3986 §3: the "?" ends the authority, so "a" is the host and "b@c/" the query.
+   const auto r = run_program( "edition-parse", "parse --edition rfc3986 'ftp://a?b@c/' 'http://[::1'" );
+   CHECK( r.status == 1 );
+   CHECK( r.out ==
+          "url: ftp://a?b@c/\n  edition: rfc3986\n  production: URI\n"
+          "  components:\n    scheme: ftp\n    authority: a\n    host: a\n    reg-name: a\n    path-abempty: \n    query: b@c/\n"
+          "  roles:\n    scheme: ftp\n    host: a\n    path: \n    query: b@c/\n"
+          "url: http://[::1\n  edition: rfc3986\n"
+          "  not a url: stops at offset 11: the input ends inside IP-literal: HEXDIG, \":\", \".\" or \"]\" must follow (RFC 3986 §3.2.2)\n"
+          "  in IP-literal, expected HEXDIG, \":\", \".\" or \"]\"\n" );
+   // --json: the object of check --edition E --json, byte for byte.
+   for( const char* input : { "'ftp://a?b@c/'", "'http://[::1'", "'mailto:a@b?c=(d)'", "'//h:8?q#f'" } ) {
+      const auto parse = run_program( "edition-parse-json", std::string( "parse --edition rfc6874 --json " ) + input );
+      const auto check = run_program( "edition-parse-check", std::string( "check --edition rfc6874 --json " ) + input );
+      CHECK( parse.out == check.out );
+      CHECK( !parse.out.empty() );
+   }
+   // --get: a component by the edition's production, a role, the production;
+   // RFC 1808's net_loc is one part (§2.1) and its params a part of their own;
+   // {path} is the role (from the "/"), not RFC 1808's production path.
+   const auto get = run_program( "edition-parse-get", "parse --edition rfc1808 --get '{net_loc}|{path}|{params}|{query}|{production}' 'http://u@h:8/p;a?q' 'x y'" );
+   CHECK( get.status == 1 );
+   CHECK( get.out == "u@h:8|/p;a|a|q|absoluteURL\n" );
+   CHECK( get.err.find( "argument 2: not a url (rfc1808, stops at offset 1)" ) != std::string::npos );
+   const auto host = run_program( "edition-parse-host", "parse --edition rfc2396 --get '{host}{port}' 'ftp://a?b@c/' 'http://h:80/'" );
+   CHECK( host.out == "a\nh80\n" );
+   // --spans: each component under its bytes, its role where it has another name.
+   const auto spans = run_program( "edition-parse-spans", "parse --edition rfc3986 --spans 'http://h:8/p'" );
+   CHECK( spans.out ==
+          "url: http://h:8/p\n"
+          "     ^~~~          scheme\n"
+          "            ^~~    authority\n"
+          "            ^      host\n"
+          "            ^      reg-name\n"
+          "              ^    port\n"
+          "               ^~  path-abempty (path)\n" );
+   // Refusals: a name the edition has not, the drafts (no model of their
+   // parts), --fragment=split where the grammar holds the fragment.
+   const auto unknown = run_program( "edition-parse-unknown", "parse --edition rfc3986 --get '{hots}' x" );
+   CHECK( unknown.status == 2 );
+   CHECK( unknown.err.find( "no part '{hots}' in edition rfc3986 (did you mean '{host}'?)" ) != std::string::npos );
+   CHECK( run_program( "edition-parse-get-rfc1738", "parse --edition rfc3986 --get '{hpath}' x" ).status == 2 );
+   CHECK( run_program( "edition-parse-draft", "parse --edition draft-03 x" ).status == 2 );
+   CHECK( run_program( "edition-parse-fragment", "parse --edition rfc3986 --fragment=split x" ).status == 2 );
+   // rfc1738, the default, is parse as before.
+   CHECK( run_program( "edition-parse-rfc1738", "parse --edition rfc1738 --get '{hpath}' 'http://h/p'" ).out == "p\n" );
 }
 
 TEST_CASE( "grammar --edition: the draft's productions", "[cli][editions]" )

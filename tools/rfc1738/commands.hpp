@@ -55,6 +55,7 @@ struct parse_settings {
    std::optional< std::string > get;   // --get FORMAT
    rfc1738::fragment_mode fragment = rfc1738::fragment_mode::strict;   // --fragment
    unsigned jobs = 1;                  // -j: worker threads
+   rfc1738::edition edition = rfc1738::edition::rfc1738;   // --edition: rfc1738 or a generic edition
 };
 
 struct trace_settings {

@@ -281,23 +281,11 @@ int edition_check_command( const check_settings& settings, edition e )
          return;
       }
       if( settings.json ) {
-         out.put( "{\"input\":" );
-         json_string( out, input );
-         out.put( ",\"edition\":" );
-         json_text( out, name_of( e ) );
-         static std::string members;
-         members = ",";
-         write_json_members( members, v, a.error );
-         if( a.split ) {
-            members += ',';
-            write_json_members( members, *a.split, input );
-         }
-         if( r.fragment ) {
-            members += ",\"fragment\":";
-            write_json_string( members, *r.fragment );
-         }
-         out.put( members );
-         out.put( "}\n" );
+         static std::string line;
+         line.clear();
+         write_json( line, r, 0 );
+         line += '\n';
+         out.put( line );
          return;
       }
       if( !where.file.empty() ) {

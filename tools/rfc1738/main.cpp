@@ -116,6 +116,17 @@ const std::string_view parse_usage =
    "                        {fragment} (with --fragment=split);\n"
    "                        {{ and }} stand for braces. An input that is not a\n"
    "                        URL prints nothing and a message on standard error\n"
+   "  --edition EDITION     @EDITIONS@: the\n"
+   "                        grammar that splits (editions --list); the editions\n"
+   "                        rfc1808 and later name each part by their own\n"
+   "                        production and give its role (scheme, userinfo,\n"
+   "                        host, port, path, query, fragment: docs/lineage.md);\n"
+   "                        --get takes those names (a role first: RFC 1808's\n"
+   "                        {path} is the role, from the \"/\") and\n"
+   "                        {production}, {edition}, {input}; --json writes the\n"
+   "                        object of\n"
+   "                        check --edition E --json. The drafts have no model\n"
+   "                        of their parts\n"
    "  -j, --jobs N          parse on N threads (1 to 256; default 1): the same\n"
    "                        output and messages, in input order, and the same\n"
    "                        exit status\n" RFC1738_INPUT_OPTIONS
@@ -374,6 +385,7 @@ command_run declare_parse( CLI::App& p )
       std::string get;
       CLI::Option* get_option = nullptr;
       std::string fragment = "strict";
+      std::string edition = "rfc1738";
    };
    auto s = std::make_shared< settings >();
    auto& parse = s->parse;
@@ -383,6 +395,7 @@ command_run declare_parse( CLI::App& p )
    s->get_option = p.add_option( "--get", s->get );
    add_fragment_option( p, s->fragment );
    p.add_option( "-j,--jobs", parse.jobs )->check( CLI::Range( 1u, 256u ) );
+   p.add_option( "--edition", s->edition )->check( CLI::IsMember( edition_choices() ) );
    add_input_options( p, parse.inputs );
    return [ s ]( const std::vector< std::string >& operands ) {
       auto& parse = s->parse;
@@ -400,6 +413,13 @@ command_run declare_parse( CLI::App& p )
          return usage_error( "parse", "--spans marks the bytes as written; --decode excludes it" );
       }
       parse.fragment = fragment_named( s->fragment );
+      parse.edition = *rfc1738::edition_named( s->edition );
+      if( parse.edition != rfc1738::edition::rfc1738 && rfc1738::part_names( parse.edition ).empty() ) {
+         return usage_error( "parse", "edition " + s->edition + " has no model of its parts ('rfc1738 check --edition " + s->edition + "' gives its verdict)" );
+      }
+      if( rfc1738::has_fragment( parse.edition ) && parse.fragment == rfc1738::fragment_mode::split ) {
+         return usage_error( "parse", "--fragment=split sets a fragment aside for RFC 1738; edition " + s->edition + "'s grammar holds the fragment" );
+      }
       return parse_command( parse );
    };
 }

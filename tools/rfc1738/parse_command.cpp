@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 parse: the components of each URL.
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -18,6 +19,8 @@
 #include "suggest.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/compose.hpp"
+#include "rfc1738/edition.hpp"
+#include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/warning.hpp"
 #include "rfc1738/prepare.hpp"
@@ -235,7 +238,21 @@ bool known_placeholder( std::string_view name )
    return false;
 }
 
-void get_one( output& out, const std::string& format, std::string_view input, std::optional< std::string_view > fragment, const url_view& url, bool decode )
+// A component's bytes, percent-decoded with --decode.
+void put_value( output& out, std::string_view value, bool decode )
+{
+   if( decode ) {
+      out.put( rfc1738::decode( value ) );
+   }
+   else {
+      out.put( value );
+   }
+}
+
+// FORMAT with each {NAME} replaced by put( NAME ) and {{, }} by a brace,
+// then a newline (the placeholders were checked before any input was read).
+template< typename Put >
+void expand( output& out, const std::string& format, Put&& put )
 {
    for( std::size_t i = 0; i < format.size(); ++i ) {
       const char ch = format[ i ];
@@ -249,8 +266,15 @@ void get_one( output& out, const std::string& format, std::string_view input, st
          continue;
       }
       const auto close = format.find( '}', i );
-      const std::string_view name( format.data() + i + 1, close - i - 1 );
+      put( std::string_view( format.data() + i + 1, close - i - 1 ) );
       i = close;
+   }
+   out.put( '\n' );
+}
+
+void get_one( output& out, const std::string& format, std::string_view input, std::optional< std::string_view > fragment, const url_view& url, bool decode )
+{
+   expand( out, format, [ & ]( std::string_view name ) {
       if( name == "scheme" ) {
          out.put( url.scheme() );
       }
@@ -270,20 +294,163 @@ void get_one( output& out, const std::string& format, std::string_view input, st
       }
       else if( const auto id = find_component( url.derived_by(), name ) ) {
          if( const auto value = url.get( *id ) ) {
-            if( decode ) {
-               out.put( rfc1738::decode( *value ) );
-            }
-            else {
-               out.put( *value );
-            }
+            put_value( out, *value, decode );
+         }
+      }
+   } );
+}
+
+// --edition E (a generic edition: rfc1808 and later): the parts as edition
+// E splits the input (rfc1738::split), named by its productions, and the
+// roles they carry (docs/lineage.md, "Roles").
+
+// The part of `s` named `name`: a role, else a component (a name that is
+// both, RFC 1808's path, is the role: what compares across editions).
+const edition_part* part_named( const edition_split& s, std::string_view name )
+{
+   for( const auto* parts : { &s.roles, &s.components } ) {
+      for( const auto& p : *parts ) {
+         if( p.name == name ) {
+            return &p;
          }
       }
    }
+   return nullptr;
+}
+
+void edition_get_one( output& out, const std::string& format, std::string_view input, const edition_answer& a, bool decode )
+{
+   expand( out, format, [ & ]( std::string_view name ) {
+      if( name == "production" ) {
+         out.put( *a.verdict.production );
+      }
+      else if( name == "edition" ) {
+         out.put( name_of( a.of ) );
+      }
+      else if( name == "input" ) {
+         out.put( input );
+      }
+      else if( const auto* p = a.split ? part_named( *a.split, name ) : nullptr ) {
+         put_value( out, input.substr( p->offset, p->size ), decode );
+      }
+   } );
+}
+
+// url: <input>
+//   edition: rfc3986
+//   production: URI
+//   components:
+//     scheme: ftp
+//     …
+//   roles:
+//     host: a
+//     …
+void edition_readable_one( output& out, std::string_view input, const edition_answer& a, bool decode )
+{
+   out.put( "url: " );
+   readable( out, input );
+   out.put( "\n  edition: " );
+   out.put( name_of( a.of ) );
    out.put( '\n' );
+   if( !a.verdict.valid ) {
+      out.put( "  not a url: stops at offset " );
+      if( a.error ) {
+         out.put( std::to_string( a.error->offset ) + ": " + a.error->message + "\n  in " + std::string( a.error->production ) + ", expected " );
+         for( std::size_t i = 0; i < a.error->expected.size(); ++i ) {
+            out.put( i == 0 ? "" : ( i + 1 == a.error->expected.size() ? " or " : ", " ) );
+            out.put( a.error->expected[ i ] );
+         }
+      }
+      out.put( '\n' );
+      return;
+   }
+   out.put( "  production: " );
+   out.put( *a.verdict.production );
+   out.put( '\n' );
+   if( !a.verdict.conforms && a.error ) {   // RFC 8089 §2, RFC 6068 §2
+      out.put( "  does not conform to " + std::string( a.verdict.target ) + " at " + std::to_string( a.error->offset ) + ": " + a.error->message + "\n" );
+   }
+   if( !a.split ) {
+      return;
+   }
+   for( const auto& [ title, parts ] : { std::pair( "  components:\n", &a.split->components ), std::pair( "  roles:\n", &a.split->roles ) } ) {
+      out.put( title );
+      for( const auto& p : *parts ) {
+         out.put( "    " );
+         out.put( p.name );
+         out.put( ": " );
+         const auto value = input.substr( p.offset, p.size );
+         if( decode ) {
+            readable( out, rfc1738::decode( value ) );
+         }
+         else {
+            readable( out, value );
+         }
+         out.put( '\n' );
+      }
+   }
+}
+
+void edition_spans_one( output& out, std::string_view input, const edition_answer& a )
+{
+   out.put( "url: " );
+   readable( out, input );
+   out.put( '\n' );
+   const std::size_t column = 5 + rfc1738::printable_width( input ) + 2;
+   if( !a.verdict.valid ) {
+      const std::size_t at = a.error ? a.error->offset : input.size();
+      spans_line( out, input, column, at, at, "not a url: stops at offset " + std::to_string( at ) + ( a.error ? ": " + a.error->message : std::string() ) );
+      return;
+   }
+   if( !a.split ) {
+      return;
+   }
+   for( const auto& p : a.split->components ) {
+      std::string label( p.name );
+      if( !p.role.empty() && p.role != p.name ) {
+         label += " (" + std::string( p.role ) + ")";
+      }
+      if( p.size == 0 ) {
+         label += ", empty";
+      }
+      spans_line( out, input, column, p.offset, p.offset + p.size, label );
+   }
+}
+
+bool edition_parse_one( output& out, const parse_settings& options, const location& where, std::string_view input )
+{
+   const auto r = compare_editions( input, { options.edition }, options.fragment );
+   const auto& a = r.answers.front();
+   if( options.get ) {
+      if( a.verdict.valid ) {
+         edition_get_one( out, *options.get, a.text, a, options.decode );
+      }
+      else {
+         const std::string at = where.file.empty() ? "argument " + std::to_string( where.line ) : std::string( where.file ) + ":" + std::to_string( where.line );
+         out.message( "rfc1738 parse: " + at + ": not a url (" + std::string( name_of( a.of ) ) + ", stops at offset " +
+                      std::to_string( a.error ? a.error->offset : input.size() ) + ")" + ( a.error ? ": " + a.error->message : std::string() ) + "\n" );
+      }
+   }
+   else if( options.spans ) {
+      edition_spans_one( out, a.text, a );
+   }
+   else if( options.json ) {
+      std::string line;
+      write_json( line, r, 0 );
+      line += '\n';
+      out.put( line );
+   }
+   else {
+      edition_readable_one( out, a.text, a, options.decode );
+   }
+   return a.verdict.valid;
 }
 
 bool parse_one( output& out, const parse_settings& options, const location& where, std::string_view input )
 {
+   if( options.edition != edition::rfc1738 ) {
+      return edition_parse_one( out, options, where, input );
+   }
    rfc1738::options modes;
    modes.fragment = options.fragment;
    const auto p = rfc1738::prepare( input, modes );   // with --fragment=split, a prefix of the input
@@ -343,7 +510,24 @@ int parse_command( const parse_settings& settings )
                return 2;
             }
             const auto name = f.substr( i + 1, close - i - 1 );
-            if( !known_placeholder( name ) ) {
+            if( settings.edition != edition::rfc1738 ) {
+               // The edition's parts (rfc1738::part_names) and what every answer has.
+               std::vector< std::string_view > names{ "production", "edition", "input" };
+               const auto parts = part_names( settings.edition );
+               names.insert( names.end(), parts.begin(), parts.end() );
+               if( std::find( names.begin(), names.end(), name ) == names.end() ) {
+                  std::vector< std::string > candidates;
+                  std::string known;
+                  for( const auto n : names ) {
+                     candidates.push_back( "{" + std::string( n ) + "}" );
+                     known += std::string( known.empty() ? "" : ", " ) + std::string( n );
+                  }
+                  std::fprintf( stderr, "rfc1738 parse: --get: no part '{%s}' in edition %s%s; the names are %s\ntry 'rfc1738 parse --help'\n", name.c_str(),
+                                std::string( name_of( settings.edition ) ).c_str(), did_you_mean( "{" + name + "}", candidates ).c_str(), known.c_str() );
+                  return 2;
+               }
+            }
+            else if( !known_placeholder( name ) ) {
                std::vector< std::string > candidates;
                std::string known;
                for( const auto n : get_names ) {
