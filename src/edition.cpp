@@ -434,6 +434,23 @@ std::optional< edition_split > split( edition e, std::string_view input )
    } );
 }
 
+std::optional< std::vector< edition_node > > derivation_of( edition e, std::string_view input )
+{
+   return with_edition< std::optional< std::vector< edition_node > > >( e, [ input ]( auto ed ) -> std::optional< std::vector< edition_node > > {
+      using E = decltype( ed );
+      std::vector< detail::uri_node > nodes;
+      if( !detail::derivation_parse< E >( input, nodes ) ) {
+         return std::nullopt;
+      }
+      std::vector< edition_node > out;
+      out.reserve( nodes.size() );
+      for( const auto& n : nodes ) {
+         out.push_back( { E::rfc_name( static_cast< typename E::production >( n.production ) ), n.begin, n.end, n.depth } );
+      }
+      return out;
+   } );
+}
+
 std::vector< std::string_view > part_names( edition e )
 {
    return with_edition< std::vector< std::string_view > >( e, []( auto ed ) {

@@ -273,6 +273,38 @@ struct edition_split {
 */
 std::optional< edition_split > split( edition e, std::string_view input );
 
+/** One production of a derivation: its name, the bytes it derives and how
+    deep it lies. */
+struct edition_node {
+   /// The production, as the edition spells it.
+   std::string_view name;
+   /// Where its bytes begin in the input.
+   std::size_t begin = 0;
+   /// Where they end (one past the last).
+   std::size_t end = 0;
+   /// How many productions enclose it: 0 for the top production.
+   std::size_t depth = 0;
+};
+
+/** The derivation of `input` under edition `e`: every production of the
+    edition's rules (its grammar, with the PEG rewrites grammar/ records)
+    that derives a part of it, in the order they begin, each enclosing
+    production before those it holds; absent when the input is not valid
+    there. `rfc1738 trace --edition E`. For edition::rfc1738, the same nodes
+    as rfc1738::parse's tree (rfc1738 trace).
+
+    @par Example
+    @code
+    const auto d = rfc1738::derivation_of( rfc1738::edition::rfc3986, "//h" );
+    // (*d)[ 0 ]: URI-reference [0,3) depth 0; (*d)[ 1 ]: relative-ref [0,3) depth 1; ...
+    @endcode
+
+    @param e The edition.
+    @param input The bytes.
+    @return The nodes, or nothing. Throws std::bad_alloc when memory runs out.
+*/
+std::optional< std::vector< edition_node > > derivation_of( edition e, std::string_view input );
+
 /** The names a split of edition `e` can hold (rfc1738::split): each
     component's production as the edition spells it, in the order of the
     edition's model, then each role its parts can carry that is not already

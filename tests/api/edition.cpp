@@ -15,6 +15,8 @@
 #include "rfc1738/check.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/json.hpp"
+#include "rfc1738/parse.hpp"
+#include "rfc1738/grammar/production_info.hpp"
 
 namespace cfg = rfc1738::test::cfg;
 using rfc1738::edition;
@@ -231,4 +233,56 @@ TEST_CASE( "write_json: one edition's answer, the line of check --edition --json
                  "\"components\":{\"scheme\":\"ftp\",\"authority\":\"a\",\"host\":\"a\",\"reg-name\":\"a\",\"path-abempty\":\"\",\"query\":\"b@c/\"},"
                  "\"roles\":{\"scheme\":\"ftp\",\"host\":\"a\",\"path\":\"\",\"query\":\"b@c/\"}}" );
    CHECK_THROWS_AS( rfc1738::write_json( out, r, 2 ), std::out_of_range );
+}
+
+TEST_CASE( "derivation_of: every production of an edition's derivation, in the order they begin", "[edition]" )
+{
+   // RFC 1738: the nodes of rfc1738::derive's full tree, one for one.
+   for( const char* input : { "http://h/p?q", "ftp://u:p@h:21/a%20b;type=i", "gopher://h/1s%09t", "news:a@b", "x-y:z", "mailto:a@b" } ) {
+      const auto d = rfc1738::derivation_of( edition::rfc1738, input );
+      const auto tree = rfc1738::derive( input ).tree;
+      REQUIRE( d );
+      REQUIRE( d->size() == tree.size() );
+      for( std::size_t i = 0; i < tree.size(); ++i ) {
+         INFO( input << " node " << i );
+         CHECK( ( *d )[ i ].name == rfc1738::grammar::rfc_name( tree[ i ].id ) );
+         CHECK( ( *d )[ i ].begin == tree[ i ].begin );
+         CHECK( ( *d )[ i ].end == tree[ i ].end );
+         CHECK( ( *d )[ i ].depth == tree[ i ].depth );
+      }
+   }
+   // RFC 3986: path-abempty empty at 7 is hier-part's child, authority's sibling.
+   const auto d = rfc1738::derivation_of( edition::rfc3986, "ftp://a?b@c/" );
+   REQUIRE( d );
+   std::vector< std::string > shown;
+   for( const auto& n : *d ) {
+      if( n.depth <= 3 ) {
+         shown.push_back( std::string( n.depth, ' ' ) + std::string( n.name ) + " " + std::to_string( n.begin ) + " " + std::to_string( n.end ) );
+      }
+   }
+   CHECK( shown == std::vector< std::string >{ "URI-reference 0 12", " URI 0 12", "  scheme 0 3", "   ALPHA 0 1", "   ALPHA 1 2", "   ALPHA 2 3", "  hier-part 4 7",
+                                               "   authority 6 7", "   path-abempty 7 7", "  query 8 12", "   pchar 8 9", "   pchar 9 10", "   pchar 10 11" } );
+   // Every edition: a derivation exactly when the input is valid; its root
+   // the whole input, each node inside its parent.
+   for( const auto e : rfc1738::editions ) {
+      for( const char* input : { "http://u@[::1]:8/p;x?q#f", "//h/p?q", "mailto:a@b", "x y", "", "#f", "ftp://h/a!A" } ) {
+         const auto t = rfc1738::derivation_of( e, input );
+         INFO( rfc1738::name_of( e ) << " " << input );
+         CHECK( t.has_value() == rfc1738::check( e, input ).valid );
+         if( t ) {
+            REQUIRE( !t->empty() );
+            CHECK( ( *t )[ 0 ].depth == 0 );
+            CHECK( ( *t )[ 0 ].end == std::string_view( input ).size() );
+            std::vector< const rfc1738::edition_node* > open;
+            for( const auto& n : *t ) {
+               open.resize( n.depth );
+               if( !open.empty() ) {
+                  CHECK( open.back()->begin <= n.begin );
+                  CHECK( n.end <= open.back()->end );
+               }
+               open.push_back( &n );
+            }
+         }
+      }
+   }
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // The program and the editions of the grammar: rfc1738 editions, check
-// --edition, parse --edition, grammar --edition; their outputs, exit statuses and refusals,
+// --edition, parse --edition, trace --edition, grammar --edition; their outputs, exit statuses and refusals,
 // and no crash on hostile input.
 #include <catch2/catch.hpp>
 
@@ -162,6 +162,34 @@ TEST_CASE( "parse --edition: the parts as a generic edition splits them, --get b
    CHECK( run_program( "edition-parse-fragment", "parse --edition rfc3986 --fragment=split x" ).status == 2 );
    // rfc1738, the default, is parse as before.
    CHECK( run_program( "edition-parse-rfc1738", "parse --edition rfc1738 --get '{hpath}' 'http://h/p'" ).out == "p\n" );
+}
+
+TEST_CASE( "trace --edition: an edition's derivation", "[cli][editions]" )
+{
+   const auto r = run_program( "edition-trace", "trace --edition rfc3986 --components 'ftp://a?b@c/' 'x y'" );
+   CHECK( r.status == 1 );
+   CHECK( r.out ==
+          "URI-reference [0,12) \"ftp://a?b@c/\"\n"
+          "  URI [0,12) \"ftp://a?b@c/\"\n"
+          "    scheme [0,3) \"ftp\"\n"
+          "    authority [6,7) \"a\"\n"
+          "      host [6,7) \"a\"\n"
+          "        reg-name [6,7) \"a\"\n"
+          "    path-abempty [7,7) \"\"\n"
+          "    query [8,12) \"b@c/\"\n"
+          "not a url: at 1: byte 0x20 cannot continue URI-reference here; expected \":\", unreserved, pct-encoded, sub-delims, \"@\", \"/\", \"?\", \"#\" or end of input (RFC 3986)\n" );
+   const auto j = run_program( "edition-trace-json", "trace --edition rfc3986 --json --depth 1 '//h'" );
+   CHECK( j.out ==
+          "{\"input\":\"//h\",\"edition\":\"rfc3986\",\"valid\":true,\"tree\":{\"production\":\"URI-reference\",\"begin\":0,\"end\":3,\"text\":\"//h\","
+          "\"children\":[{\"production\":\"relative-ref\",\"begin\":0,\"end\":3,\"text\":\"//h\",\"cut\":true,\"children\":[]}]}}\n" );
+   // The draft's rules derive too; DOT as for RFC 1738.
+   const auto draft = run_program( "edition-trace-draft", "trace --edition draft-03 --depth 1 'ftp://h/a!A'" );
+   CHECK( draft.out == "url [0,11) \"ftp://h/a!A\"\n  ftpaddress [0,11) \"ftp://h/a!A\" ...\n" );
+   const auto dot = run_program( "edition-trace-dot", "trace --edition rfc1808 --dot 'http://h/p'" );
+   CHECK( dot.status == 0 );
+   CHECK( dot.out.find( "label=\"net_loc\\n[7,8)\\nh\"" ) != std::string::npos );
+   // rfc1738, the default, is trace as before.
+   CHECK( run_program( "edition-trace-rfc1738", "trace --edition rfc1738 'http://h'" ).out == run_program( "edition-trace-default", "trace 'http://h'" ).out );
 }
 
 TEST_CASE( "grammar --edition: the draft's productions", "[cli][editions]" )

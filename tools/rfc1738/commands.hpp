@@ -65,6 +65,7 @@ struct trace_settings {
    std::optional< std::string > prefix;   // -o PREFIX: PREFIX1.dot, PREFIX2.dot, …
    std::optional< std::size_t > depth;    // --depth N: N levels below the root
    bool components = false;               // --components
+   rfc1738::edition edition = rfc1738::edition::rfc1738;   // --edition
 };
 
 struct lint_settings {

@@ -158,7 +158,15 @@ const std::string_view trace_usage =
    "                        a last label line \"...\" (--dot), \"cut\":true (--json)\n"
    "  --components          only the root, the URL form's node (httpurl, ...) and\n"
    "                        the nodes of components (those parse prints), their\n"
-   "                        depths counted among these (as --depth counts them)\n" RFC1738_INPUT_OPTIONS
+   "                        depths counted among these (as --depth counts them)\n"
+   "  --edition EDITION     @EDITIONS@: the\n"
+   "                        grammar that derives (editions --list): its\n"
+   "                        productions, its PEG rewrites applied (grammar\n"
+   "                        --edition E). In the other editions an input that\n"
+   "                        is not a url has no tree, only where and why it\n"
+   "                        stops; --components keeps the root, the alternative\n"
+   "                        that names the verdict and the parts parse --edition\n"
+   "                        prints; --json adds \"edition\"\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every input is a URL, 1 one is not, 2 usage, read or write\n"
@@ -432,6 +440,7 @@ command_run declare_trace( CLI::App& t )
       CLI::Option* prefix_option = nullptr;
       std::size_t depth = 0;
       CLI::Option* depth_option = nullptr;
+      std::string edition = "rfc1738";
    };
    auto s = std::make_shared< settings >();
    auto& trace = s->trace;
@@ -440,6 +449,7 @@ command_run declare_trace( CLI::App& t )
    s->prefix_option = t.add_option( "-o,--output", s->prefix );
    s->depth_option = t.add_option( "--depth", s->depth )->check( CLI::Range( 0, 255 ) );
    t.add_flag( "--components", trace.components );
+   t.add_option( "--edition", s->edition )->check( CLI::IsMember( edition_choices() ) );
    add_input_options( t, trace.inputs );
    return [ s ]( const std::vector< std::string >& operands ) {
       auto& trace = s->trace;
@@ -454,6 +464,7 @@ command_run declare_trace( CLI::App& t )
       if( trace.dot && trace.json ) {
          return usage_error( "trace", "--dot and --json exclude each other" );
       }
+      trace.edition = *rfc1738::edition_named( s->edition );
       return trace_command( trace );
    };
 }

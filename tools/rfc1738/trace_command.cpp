@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 trace: the derivation tree, every production with the span it
 // derives, as indented text, as Graphviz DOT or as JSON.
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -13,6 +14,7 @@
 #include "inputs.hpp"
 #include "output.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/edition.hpp"
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/parse.hpp"
 
@@ -22,8 +24,22 @@ namespace {
 
 constexpr const char* hex = "0123456789abcdef";
 
+// A node shown: a production of the derivation (RFC 1738's, or an
+// edition's with --edition), its span and its depth among the nodes shown.
+struct shown_node {
+   std::string_view name;
+   std::size_t begin = 0;
+   std::size_t end = 0;
+   std::size_t depth = 0;
+
+   [[nodiscard]] std::string_view text( std::string_view input ) const
+   {
+      return input.substr( begin, end - begin );
+   }
+};
+
 // The nodes shown: the derivation, or what --components and --depth keep of it.
-using nodes = std::vector< node >;
+using nodes = std::vector< shown_node >;
 
 // Where and why an input is not a url.
 struct stop {
@@ -38,51 +54,33 @@ void text_tree( output& out, std::string_view input, const nodes& tree, const st
    for( std::size_t i = 0; i < tree.size(); ++i ) {
       const auto& n = tree[ i ];
       out.put( std::string( 2u * n.depth, ' ' ) );
-      out.put( grammar::rfc_name( n.id ) );
+      out.put( n.name );
       out.put( " [" + std::to_string( n.begin ) + "," + std::to_string( n.end ) + ") \"" );
       readable( out, n.text( input ) );
       out.put( cut[ i ] ? "\" ...\n" : "\"\n" );
    }
 }
 
-// What --components and --depth keep of `tree`: with `components`, the root,
-// the URL form's node and the nodes of components (grammar/components.facts);
-// then the nodes at most `depth` levels below the root. Depths are renumbered
-// among the nodes kept; `cut` marks a node whose descendants were left out.
-nodes shown_nodes( std::string_view input, const parse_tree& tree, bool components, std::optional< std::size_t > depth, std::vector< bool >& cut )
+// What `keep` and --depth keep of `all` (a derivation in the order its
+// nodes begin, each with its depth): the nodes `keep( i )` accepts, then
+// those at most `depth` levels below the root. Depths are renumbered among
+// the nodes kept; `cut` marks a node whose descendants were left out.
+template< typename Keep >
+nodes kept_nodes( const nodes& all, Keep&& keep, std::optional< std::size_t > depth, std::vector< bool >& cut )
 {
    nodes kept;
    cut.clear();
-   // The URL the tree derives (for an input that is not one, its longest
-   // prefix that is), whose components' spans tell them from other nodes.
-   std::optional< url_view > url;
-   const grammar::url_form_info* form = nullptr;
-   if( components && !tree.empty() ) {
-      if( auto r = rfc1738::parse( input.substr( 0, tree[ 0 ].end ) ) ) {
-         url = *r;
-         form = grammar::find_url_form( url->derived_by() );
-      }
-   }
    std::vector< std::size_t > open;   // the original depths of the kept ancestors of the current node
-   for( std::size_t i = 0; i < tree.size(); ++i ) {
-      node n = tree[ i ];
+   for( std::size_t i = 0; i < all.size(); ++i ) {
+      shown_node n = all[ i ];
       while( !open.empty() && open.back() >= n.depth ) {
          open.pop_back();
       }
-      bool keep = i == 0 || !components || grammar::find_url_form( n.id ) != nullptr;
-      if( !keep && url && form ) {
-         // A component of the URL's form, where the URL has it: not the
-         // digits of a port when the form's digits are an article number.
-         for( std::size_t c = 0; !keep && c < form->count; ++c ) {
-            const auto span = url->span( form->components[ c ] );
-            keep = grammar::info( form->components[ c ] ).production == n.id && span && span->first == n.begin && span->second == n.end;
-         }
-      }
-      if( !keep ) {
+      if( !keep( i ) ) {
          continue;
       }
       const std::size_t original = n.depth;
-      n.depth = static_cast< std::uint8_t >( open.size() );
+      n.depth = open.size();
       if( depth && n.depth > *depth ) {
          // The nearest kept ancestor at the cut depth loses this descendant.
          for( std::size_t k = kept.size(); k-- > 0; ) {
@@ -99,6 +97,72 @@ nodes shown_nodes( std::string_view input, const parse_tree& tree, bool componen
       open.push_back( original );
    }
    return kept;
+}
+
+// RFC 1738: with `components`, the root, the URL form's node and the nodes
+// of components (grammar/components.facts), then --depth.
+nodes shown_nodes( std::string_view input, const parse_tree& tree, bool components, std::optional< std::size_t > depth, std::vector< bool >& cut )
+{
+   // The URL the tree derives (for an input that is not one, its longest
+   // prefix that is), whose components' spans tell them from other nodes.
+   std::optional< url_view > url;
+   const grammar::url_form_info* form = nullptr;
+   if( components && !tree.empty() ) {
+      if( auto r = rfc1738::parse( input.substr( 0, tree[ 0 ].end ) ) ) {
+         url = *r;
+         form = grammar::find_url_form( url->derived_by() );
+      }
+   }
+   nodes all;
+   for( std::size_t i = 0; i < tree.size(); ++i ) {
+      all.push_back( { grammar::rfc_name( tree[ i ].id ), tree[ i ].begin, tree[ i ].end, tree[ i ].depth } );
+   }
+   return kept_nodes(
+      all,
+      [ & ]( std::size_t i ) {
+         const node n = tree[ i ];
+         bool keep = i == 0 || !components || grammar::find_url_form( n.id ) != nullptr;
+         if( !keep && url && form ) {
+            // A component of the URL's form, where the URL has it: not the
+            // digits of a port when the form's digits are an article number.
+            for( std::size_t c = 0; !keep && c < form->count; ++c ) {
+               const auto span = url->span( form->components[ c ] );
+               keep = grammar::info( form->components[ c ] ).production == n.id && span && span->first == n.begin && span->second == n.end;
+            }
+         }
+         return keep;
+      },
+      depth, cut );
+}
+
+// Edition `e` (--edition): its derivation (rfc1738::derivation_of); with
+// `components`, the root, the alternative that names the verdict and the
+// nodes of the edition's split (rfc1738::split), then --depth. Nothing when
+// the input is not valid there.
+nodes shown_nodes( edition e, std::string_view input, bool components, std::optional< std::size_t > depth, std::vector< bool >& cut )
+{
+   const auto d = derivation_of( e, input );
+   if( !d ) {
+      cut.clear();
+      return {};
+   }
+   nodes all;
+   for( const auto& n : *d ) {
+      all.push_back( { n.name, n.begin, n.end, n.depth } );
+   }
+   const auto parts = components ? split( e, input ) : std::nullopt;
+   const auto verdict = components ? check( e, input ).production : std::nullopt;
+   return kept_nodes(
+      all,
+      [ & ]( std::size_t i ) {
+         const auto& n = all[ i ];
+         if( i == 0 || !components || ( verdict && n.name == *verdict ) ) {
+            return true;
+         }
+         return parts && std::any_of( parts->components.begin(), parts->components.end(),
+                                      [ &n ]( const edition_part& p ) { return p.name == n.name && p.offset == n.begin && p.offset + p.size == n.end; } );
+      },
+      depth, cut );
 }
 
 // Text inside a DOT string: bytes outside printable ASCII as \xHH (the
@@ -172,7 +236,7 @@ void dot_tree( output& out, std::string_view input, const nodes& tree, const std
    for( std::size_t i = 0; i < tree.size(); ++i ) {
       const auto& n = tree[ i ];
       out.put( "  n" + std::to_string( i ) + " [label=\"" );
-      out.put( grammar::rfc_name( n.id ) );
+      out.put( n.name );
       out.put( "\\n[" + std::to_string( n.begin ) + "," + std::to_string( n.end ) + ")\\n" );
       dot_text( out, n.text( input ) );
       out.put( cut[ i ] ? "\\n...\"];\n" : "\"];\n" );
@@ -204,7 +268,7 @@ void json_node( output& out, std::string_view input, const nodes& tree, const st
 {
    const auto& n = tree[ i ];
    out.put( "{\"production\":" );
-   json_text( out, grammar::rfc_name( n.id ) );
+   json_text( out, n.name );
    out.put( ",\"begin\":" + std::to_string( n.begin ) + ",\"end\":" + std::to_string( n.end ) + ",\"text\":" );
    json_string( out, n.text( input ) );
    out.put( cut[ i ] ? ",\"cut\":true,\"children\":[" : ",\"children\":[" );
@@ -226,10 +290,14 @@ void json_node( output& out, std::string_view input, const nodes& tree, const st
    out.put( "]}" );
 }
 
-void json_tree( output& out, std::string_view input, const nodes& tree, const std::vector< bool >& cut, const std::optional< stop >& why )
+void json_tree( output& out, std::string_view input, const nodes& tree, const std::vector< bool >& cut, const std::optional< stop >& why, edition e )
 {
    out.put( "{\"input\":" );
    json_string( out, input );
+   if( e != edition::rfc1738 ) {
+      out.put( ",\"edition\":" );
+      json_text( out, name_of( e ) );
+   }
    out.put( why ? ",\"valid\":false,\"tree\":" : ",\"valid\":true,\"tree\":" );
    if( tree.empty() ) {
       out.put( "null" );
@@ -266,11 +334,21 @@ int trace_command( const trace_settings& settings )
          return;
       }
       ++number;
-      const auto d = derive( input, settings.components ? tree_selection::api : tree_selection::full );
       std::vector< bool > cut;
-      const nodes tree = shown_nodes( input, d.tree, settings.components, settings.depth, cut );
+      nodes tree;
       std::optional< stop > why;
-      if( d.error ) {
+      if( settings.edition != edition::rfc1738 ) {
+         tree = shown_nodes( settings.edition, input, settings.components, settings.depth, cut );
+         if( tree.empty() ) {   // not valid there: no derivation, where and why
+            all = false;
+            why.emplace();
+            if( const auto w = why_not( settings.edition, input ) ) {
+               *why = stop{ w->offset, std::string( w->production ), w->expected, w->message };
+            }
+         }
+      }
+      else if( const auto d = derive( input, settings.components ? tree_selection::api : tree_selection::full ); d.error ) {
+         tree = shown_nodes( input, d.tree, settings.components, settings.depth, cut );
          all = false;
          why.emplace();
          // The one diagnosis of the input, as check reports it (the tree
@@ -282,6 +360,9 @@ int trace_command( const trace_settings& settings )
             why->expected = diagnosis->expected;
             why->message = diagnosis->message;
          }
+      }
+      else {
+         tree = shown_nodes( input, d.tree, settings.components, settings.depth, cut );
       }
       if( settings.prefix ) {
          const std::string name = *settings.prefix + std::to_string( number ) + ".dot";
@@ -300,7 +381,7 @@ int trace_command( const trace_settings& settings )
          dot_tree( out, input, tree, cut, number - 1, why );
       }
       else if( settings.json ) {
-         json_tree( out, input, tree, cut, why );
+         json_tree( out, input, tree, cut, why, settings.edition );
       }
       else {
          text_tree( out, input, tree, cut );
