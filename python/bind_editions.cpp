@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -48,7 +49,7 @@ py::object bnf_line( const rfc1738::edition e, const std::string_view name )
 void bind_editions( py::module_& m )
 {
    m.def(
-      "editions", []( const py::handle url, const std::string& fragment ) {
+      "editions", []( const py::handle url, const std::string& fragment, const std::optional< std::vector< std::string > >& chosen ) {
          std::string storage;
          const auto input = input_of( url, storage, "url" );
          const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
@@ -59,7 +60,16 @@ void bind_editions( py::module_& m )
          else if( fragment != "strict" ) {
             throw py::value_error( "rfc1738: fragment must be 'strict' or 'split', not " + std::string( py::repr( text( fragment ) ) ) );
          }
-         const auto r = rfc1738::compare_editions( input, {}, o.fragment );
+         std::vector< rfc1738::edition > which;   // empty: every edition
+         if( chosen ) {
+            if( chosen->empty() ) {
+               throw py::value_error( "rfc1738.editions: editions is empty (None for every edition)" );
+            }
+            for( const auto& name : *chosen ) {
+               which.push_back( edition_of( name ) );
+            }
+         }
+         const auto r = rfc1738::compare_editions( input, which, o.fragment );
          const auto parts = [ & ]( const std::vector< rfc1738::edition_part >& of ) {
             py::dict d;
             for( const auto& x : of ) {
@@ -119,8 +129,8 @@ void bind_editions( py::module_& m )
          }
          return out;
       },
-      py::arg( "url" ), py::kw_only(), py::arg( "fragment" ) = "strict",
-      "editions(url, *, fragment='strict') -> dict\n\n"
+      py::arg( "url" ), py::kw_only(), py::arg( "fragment" ) = "strict", py::arg( "editions" ) = py::none(),
+      "editions(url, *, fragment='strict', editions=None) -> dict\n\n"
       "The verdicts on `url` under every edition of the grammar, as `rfc1738 editions --json` writes them: input, and editions, "
       "a dict from 'rfc1738' (RFC 1738 §5 with erratum 5118), 'draft-03' and 'draft-03-literal' (draft-ietf-uri-url-03, its "
       "readings applied or its typos as written), 'rfc1808', 'rfc2396', 'rfc2732', 'rfc3986' and 'rfc6874' (the generic URI "
@@ -129,7 +139,8 @@ void bind_editions( py::module_& m )
       "production names, and by the roles shared by every edition: docs/lineage.md), except in the drafts; split_differs "
       "(editions, roles) for each pair of editions that split the input differently. With fragment='split' RFC 1738 and the "
       "drafts check the text before the first '#' and the bytes after it are 'fragment' (§2.2); the later editions' grammars "
-      "hold the fragment." );
+      "hold the fragment. editions: the names of the editions to ask, in that order (`rfc1738 editions --editions a,b`); "
+      "None: every edition." );
 
    m.def(
       "diff_editions", []( const std::string& a, const std::string& b, const std::optional< std::string >& scheme, const std::size_t per_group ) {

@@ -4,6 +4,7 @@
 // rewrite and why, who uses it) and rfc1738.trace (the derivation tree of
 // `rfc1738 trace --json` as nested dicts). RFC 1738 §5.
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -91,14 +92,17 @@ py::dict production_dict( const rfc1738::edition e, const rfc1738::edition_produ
 // trace --json` ({"production", "begin", "end", "text", "children"}, the
 // literal text between children as {"literal": True, "begin", "end", "text"}).
 // `i` is left one past the subtree.
-py::dict node_dict( const rfc1738::parse_tree& tree, std::size_t& i, const std::string_view input, const bool was_str )
+// `Tree` is RFC 1738's parse_tree or an edition's derivation (a vector of
+// rfc1738::edition_node); `name` gives a node's production.
+template< typename Tree, typename Name >
+py::dict node_dict( const Tree& tree, std::size_t& i, const Name& name, const std::string_view input, const bool was_str )
 {
    const auto n = tree[ i++ ];
    py::dict d;
-   d[ "production" ] = text( rfc1738::grammar::rfc_name( n.id ) );
+   d[ "production" ] = text( name( n ) );
    d[ "begin" ] = n.begin;
    d[ "end" ] = n.end;
-   d[ "text" ] = text_as( n.text( input ), was_str );
+   d[ "text" ] = text_as( input.substr( n.begin, n.end - n.begin ), was_str );
    py::list children;
    std::size_t at = n.begin;
    const auto literal = [ & ]( const std::size_t begin, const std::size_t end ) {
@@ -116,7 +120,7 @@ py::dict node_dict( const rfc1738::parse_tree& tree, std::size_t& i, const std::
       if( begin > at ) {
          literal( at, begin );
       }
-      children.append( node_dict( tree, i, input, was_str ) );
+      children.append( node_dict( tree, i, name, input, was_str ) );
       at = end;
       any = true;
    }
@@ -162,47 +166,73 @@ void bind_grammar( py::module_& m )
       "The production `name` as productions() gives it (RFC 1738 §5); KeyError when the edition has none of that name." );
 
    m.def(
-      "trace", []( const py::handle url ) {
+      "trace", []( const py::handle url, const std::string& edition ) {
+         const auto e = edition_of( edition );
          std::string storage;
          const auto input = input_of( url, storage, "url" );
          const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
+         py::dict out;
+         out[ "input" ] = text_as( input, was_str );
+         const auto error_dict = []( std::size_t offset, py::object production, const std::vector< std::string >& expected, std::string_view message ) {
+            py::dict err;
+            err[ "offset" ] = offset;
+            err[ "production" ] = production;
+            py::list x;
+            for( const auto& s : expected ) {
+               x.append( text( s ) );
+            }
+            err[ "expected" ] = x;
+            err[ "message" ] = text( message );
+            return err;
+         };
+         if( e != rfc1738::edition::rfc1738 ) {
+            // The edition's derivation (rfc1738::derivation_of): none when
+            // the input is not valid there, and where and why it stops.
+            std::optional< std::vector< rfc1738::edition_node > > d;
+            {
+               py::gil_scoped_release unlocked;
+               d = rfc1738::derivation_of( e, input );
+            }
+            out[ "edition" ] = text( rfc1738::name_of( e ) );
+            out[ "valid" ] = d.has_value();
+            if( d ) {
+               std::size_t i = 0;
+               out[ "tree" ] = node_dict( *d, i, []( const rfc1738::edition_node& n ) { return n.name; }, input, was_str );
+            }
+            else {
+               out[ "tree" ] = py::none();
+               const auto why = rfc1738::why_not( e, input );
+               out[ "error" ] = why ? error_dict( why->offset, text( why->production ), why->expected, why->message ) : error_dict( input.size(), py::none(), {}, "" );
+            }
+            return out;
+         }
          rfc1738::derivation d;
          {
             py::gil_scoped_release unlocked;
             d = rfc1738::derive( input, rfc1738::tree_selection::full );
          }
-         py::dict out;
-         out[ "input" ] = text_as( input, was_str );
          out[ "valid" ] = !d.error;
          if( d.tree.empty() ) {
             out[ "tree" ] = py::none();
          }
          else {
             std::size_t i = 0;
-            out[ "tree" ] = node_dict( d.tree, i, input, was_str );
+            out[ "tree" ] = node_dict( d.tree, i, []( const rfc1738::node& n ) { return rfc1738::grammar::rfc_name( n.id ); }, input, was_str );
          }
          if( d.error ) {
-            py::dict e;
             // The one diagnosis of the input, as check reports it.
             const auto why = rfc1738::diagnose( input );
-            e[ "offset" ] = why ? why->offset : d.error->offset;
-            e[ "production" ] = why ? py::object( text( rfc1738::grammar::rfc_name( why->production ) ) ) : py::object( py::none() );
-            py::list expected;
-            if( why ) {
-               for( const auto& x : why->expected ) {
-                  expected.append( text( x ) );
-               }
-            }
-            e[ "expected" ] = expected;
-            e[ "message" ] = why ? text( why->message ) : text( "" );
-            out[ "error" ] = e;
+            out[ "error" ] = why ? error_dict( why->offset, text( rfc1738::grammar::rfc_name( why->production ) ), why->expected, why->message )
+                                 : error_dict( d.error->offset, py::none(), {}, "" );
          }
          return out;
       },
-      py::arg( "url" ),
-      "trace(url) -> dict\n\n"
+      py::arg( "url" ), py::kw_only(), py::arg( "edition" ) = "rfc1738",
+      "trace(url, *, edition='rfc1738') -> dict\n\n"
       "The derivation of `url` from `url` (RFC 1738 §5), as `rfc1738 trace --json` writes it: input, valid, tree (the root "
       "node, or None when no prefix derives: each node a dict of production, begin, end (byte offsets), text and children, the "
       "bytes between children as {'literal': True, begin, end, text}) and, when the input is not a URL, error (offset, "
-      "production, expected, message: the diagnosis check gives). Text comes back as the type it went in." );
+      "production, expected, message: the diagnosis check gives). Text comes back as the type it went in. With another "
+      "edition ('draft-03', 'rfc3986', ...: rfc1738.editions()), its derivation by its own productions, as `rfc1738 trace "
+      "--edition E --json`: also 'edition'; tree None when the input is not valid there." );
 }

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSL-1.0
 # Type stubs of the extension rfc1738._rfc1738 (python/rfc1738_module.cpp).
 from mmap import mmap
-from typing import Any, Dict, Iterable, List, Literal, Optional, Tuple, Union, overload
+from typing import Any, Dict, Iterable, List, Literal, Optional, Sequence, Tuple, Union, overload
 
 import numpy as np
 from numpy.typing import NDArray
@@ -365,9 +365,9 @@ def productions(edition: str = ...) -> List[Dict[str, Any]]:
     """The productions of an edition's grammar (RFC 1738 §5): name, bnf, section, file, line, rewrite, why, peg, used_by."""
 def production(name: str, edition: str = ...) -> Dict[str, Any]:
     """One production as productions() gives it (RFC 1738 §5); KeyError when there is none."""
-def trace(url: Text) -> Dict[str, Any]:
-    """The derivation tree of `rfc1738 trace --json` as nested dicts (RFC 1738 §5)."""
-def editions(url: Text, *, fragment: str = ...) -> Dict[str, Any]:
+def trace(url: Text, *, edition: str = ...) -> Dict[str, Any]:
+    """The derivation tree of `rfc1738 trace --json` as nested dicts (RFC 1738 §5; or under `edition`)."""
+def editions(url: Text, *, fragment: str = ..., editions: Optional[Sequence[str]] = ...) -> Dict[str, Any]:
     """The verdicts under RFC 1738 §5 and draft-ietf-uri-url-03, as `rfc1738 editions --json`."""
 def diff_editions(a: str = ..., b: str = ..., *, scheme: Optional[str] = ..., per_group: int = ...) -> Dict[str, Any]:
     """The exact differences of two editions' languages (RFC 1738 §5), as `rfc1738 diff-editions --json`."""

@@ -163,6 +163,30 @@ def test_trace_as_the_program(program):
     assert isinstance(rfc1738.trace(b"http://h/")["input"], bytes)
 
 
+@pytest.mark.parametrize("edition", ["draft-03", "rfc1808", "rfc3986", "rfc6874"])
+def test_trace_edition_as_the_program(program, edition):
+    data = inputs()[:300]
+    expected = json_lines(program, "trace", "--json", "--keep-comments", "--edition", edition, stdin=b"".join(i + b"\n" for i in data))
+    assert len(expected) == len(data)
+    for i, e in zip(data, expected):
+        assert with_json_text(rfc1738.trace(i, edition=edition)) == e, i
+    t = rfc1738.trace("ftp://a?b@c/", edition="rfc3986") if edition == "rfc3986" else None
+    if t:
+        assert [c["production"] for c in t["tree"]["children"][0]["children"] if not c.get("literal")] == ["scheme", "hier-part", "query"]
+    with pytest.raises(ValueError, match="no edition"):
+        rfc1738.trace("x", edition="draft-02")
+
+
+def test_editions_chosen_as_the_program(program):
+    data = inputs()[:300]
+    expected = json_lines(program, "editions", "--json", "--keep-comments", "--editions", "rfc3986,rfc1738", stdin=b"".join(i + b"\n" for i in data))
+    for i, e in zip(data, expected):
+        assert with_json_text(rfc1738.editions(i, editions=["rfc3986", "rfc1738"])) == e, i
+    assert list(rfc1738.editions("ftp://a?b@c/", editions=["rfc2396"])["editions"]) == ["rfc2396"]
+    with pytest.raises(ValueError):
+        rfc1738.editions("x", editions=[])
+
+
 def test_editions_as_the_program(program):
     data = inputs()
     for flags in ([], ["--fragment=split"]):
