@@ -20,13 +20,17 @@
 //     automata agree), and why_not's offset is within the input;
 //   - valid exactly when split( e, s ) is there; its components and roles lie
 //     inside the input, nested or disjoint, and the production is a verdict
-//     production or the top; compare_editions and its writer run.
+//     production or the top; compare_editions and its writers run;
+//   - valid exactly when derivation_of( e, s ) is there: its root the whole
+//     input, each node nested in its parent, each component of the split
+//     one of its nodes.
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cfg_matcher.hpp"
 #include "require.hpp"
@@ -142,8 +146,36 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
       }
       RFC1738_FUZZ_REQUIRE( rfc1738::split_differences( *parts, *parts ).empty() );
    }
+   // The derivation: there exactly when valid; its root the whole input at
+   // depth 0, each node inside the one that encloses it, every component
+   // of the split one of its nodes.
+   const auto d = rfc1738::derivation_of( e, s );
+   RFC1738_FUZZ_REQUIRE( d.has_value() == v.valid );
+   if( d ) {
+      RFC1738_FUZZ_REQUIRE( !d->empty() && ( *d )[ 0 ].depth == 0 && ( *d )[ 0 ].begin == 0 && ( *d )[ 0 ].end == s.size() );
+      std::vector< const rfc1738::edition_node* > open;
+      for( const auto& n : *d ) {
+         RFC1738_FUZZ_REQUIRE( n.begin <= n.end && n.end <= s.size() && n.depth <= open.size() );
+         open.resize( n.depth );
+         if( !open.empty() ) {
+            RFC1738_FUZZ_REQUIRE( open.back()->begin <= n.begin && n.end <= open.back()->end );
+         }
+         open.push_back( &n );
+      }
+      for( const auto& p : parts->components ) {
+         bool found = false;
+         for( const auto& n : *d ) {
+            found = found || ( n.name == p.name && n.begin == p.offset && n.end == p.offset + p.size );
+         }
+         RFC1738_FUZZ_REQUIRE( found );
+      }
+   }
    std::string json;
-   rfc1738::write_json( json, rfc1738::compare_editions( s, { e, rfc1738::edition::rfc1738 } ) );
+   const auto report = rfc1738::compare_editions( s, { e, rfc1738::edition::rfc1738 } );
+   rfc1738::write_json( json, report );
+   RFC1738_FUZZ_REQUIRE( json.size() > 2 && json.front() == '{' && json.back() == '}' );
+   json.clear();
+   rfc1738::write_json( json, report, 0 );
    RFC1738_FUZZ_REQUIRE( json.size() > 2 && json.front() == '{' && json.back() == '}' );
    return 0;
 }
