@@ -36,7 +36,7 @@ if [ ${#stale[@]} -gt 0 ]; then
 fi
 objects=()
 for s in "${sources[@]}"; do objects+=("$obj/$(echo "${s%.cpp}" | tr / _).o"); done
-exports='["_malloc","_free","_rfc1738_web_check","_rfc1738_web_editions","_rfc1738_web_derive","_rfc1738_web_grammar","_rfc1738_web_decoded","_rfc1738_web_lint","_rfc1738_web_encodable","_rfc1738_web_encode","_rfc1738_web_build"]'
+exports='["_malloc","_free","_rfc1738_web_check","_rfc1738_web_editions","_rfc1738_web_editions_list","_rfc1738_web_derive","_rfc1738_web_grammar","_rfc1738_web_decoded","_rfc1738_web_lint","_rfc1738_web_encodable","_rfc1738_web_encode","_rfc1738_web_build"]'
 em++ -O2 "${objects[@]}" -o "$obj/rfc1738-wasm.js" \
   -sMODULARIZE=1 -sEXPORT_NAME=RFC1738Module -sENVIRONMENT=web,worker \
   -sALLOW_MEMORY_GROWTH=1 -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 \
@@ -54,14 +54,28 @@ cp "$obj/rfc1738-wasm.js" "$out/rfc1738-wasm.js"
 bnf2pegtl="${BNF2PEGTL:-build/bin/bnf2pegtl}"
 [ -x "$bnf2pegtl" ] || { echo "site.sh: $bnf2pegtl not found: build it (cmake --build build --target bnf2pegtl) or set BNF2PEGTL" >&2; exit 2; }
 rm -rf "$out/railroad"
-# One folder per edition of grammar/editions.facts (railroad/NAME/), kept for
-# the editions whose grammar the page shows (web/app.js's EDITIONS).
+# One folder per edition of grammar/editions.facts (railroad/NAME/): the
+# page's Grammar view shows every edition. A diagram the same as one of an
+# edition before it (the draft as written and as corrected, RFC 6874 and RFC
+# 3986, ...) is kept once: railroad/same.js maps it to the one kept.
 "$bnf2pegtl" --editions grammar/editions.facts --railroad "$out/railroad" 2>/dev/null
-shown=$(sed -n "s/^ *const EDITIONS = \[\(.*\)\];/\1/p" web/app.js | tr -d "' ")
-[ -n "$shown" ] || { echo "site.sh: no EDITIONS in web/app.js" >&2; exit 2; }
-for d in "$out"/railroad/*/; do
-  case ",$shown," in *",$(basename "$d"),"*) ;; *) rm -rf "$d" ;; esac
-done
+python3 - "$out/railroad" $(awk '/^[a-z]/ { print $1 }' grammar/editions.facts) <<'PY'
+import hashlib, json, os, sys
+root, editions = sys.argv[1], sys.argv[2:]
+kept, same = {}, {}
+for e in editions:
+    for name in sorted(os.listdir(os.path.join(root, e))):
+        path = os.path.join(root, e, name)
+        digest = hashlib.sha256(open(path, "rb").read()).hexdigest()
+        if digest in kept:
+            same[e + "/" + name] = kept[digest]
+            os.remove(path)
+        else:
+            kept[digest] = e + "/" + name
+with open(os.path.join(root, "same.js"), "w") as f:
+    f.write("// The railroad diagrams kept once (scripts/site.sh): edition/file -> the file kept.\n")
+    f.write("window.RFC1738_RAILROADS = " + json.dumps(same, sort_keys=True, separators=(",", ":")) + ";\n")
+PY
 # The conformance report (docs/conformance/, scripts/compare.sh's) as pages.
 rm -rf "$out/conformance"
 python3 scripts/md2html.py docs/conformance "$out/conformance"

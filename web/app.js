@@ -5,7 +5,10 @@
 'use strict';
 
 (function () {
-  const EDITIONS = ['rfc1738', 'draft-03', 'draft-03-literal'];
+  // The editions, from the library when it is loaded (rfc1738_web_editions_list):
+  // name, title, fragment (its grammar holds the fragment), parts (it models its parts).
+  let EDITIONS = ['rfc1738'];
+  let editionList = [{ name: 'rfc1738', title: 'RFC 1738', fragment: false, parts: true }];
   const VIEWS = ['check', 'derivation', 'grammar', 'documents', 'building'];
   // The part names rfc1738::set_part takes (src/build.cpp), offered by the builder's form.
   const PARTS = ['user', 'password', 'host', 'port', 'segment', 'ftptype', 'search', 'gtype', 'selector', 'gopher+_string',
@@ -42,7 +45,7 @@
     const e = (options && options.edition) || 'rfc1738';
     const i = EDITIONS.indexOf(e);
     if (i < 0) {
-      throw new Error('no edition "' + e + '": rfc1738, draft-03 or draft-03-literal');
+      throw new Error('no edition "' + e + '": ' + EDITIONS.join(', '));
     }
     return i;
   }
@@ -75,10 +78,16 @@
       needWasm();
       return JSON.parse(call('rfc1738_web_decoded', String(text), modeBits(options)));
     },
-    // The derivation: {nodes: [[production, begin, end, depth], ...], error?}.
-    derive(text) {
+    // The derivation: {nodes: [[production, begin, end, depth], ...], error?}
+    // (options.edition as `rfc1738 trace --edition`: no nodes when not valid there).
+    derive(text, options) {
       needWasm();
-      return JSON.parse(call('rfc1738_web_derive', String(text)));
+      return JSON.parse(call('rfc1738_web_derive', String(text), editionIndex(options)));
+    },
+    // The editions: [{name, title, fragment, parts}], as `rfc1738 editions --list` names them.
+    editionList() {
+      needWasm();
+      return JSON.parse(wasm.UTF8ToString(wasm._rfc1738_web_editions_list()));
     },
     // The URLs of a text, as `rfc1738 lint --json` prints them (without "file"), in an array;
     // format 'text' (the default), 'markdown' or 'html', as `rfc1738 lint --format`.
@@ -136,6 +145,8 @@
   const unpacked = new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
   api.ready = unpacked.then((b) => RFC1738Module({ wasmBinary: new Uint8Array(b) })).then(function (m) {
     wasm = m;
+    editionList = api.editionList();
+    EDITIONS = editionList.map((e) => e.name);
     return api;
   });
   window.rfc1738 = api;
@@ -291,15 +302,21 @@
 
   // ---- the checker -------------------------------------------------------------
 
+  // The edition of that name in the library's list.
+  function editionNamed(name) {
+    return editionList.find((e) => e.name === name) || editionList[0];
+  }
+
   function options() {
     const s = currentState();
-    const draft = s.edition !== 'rfc1738';
-    // The drafts have no case-ignore or unwrap reading (rfc1738 check refuses them).
+    const other = s.edition !== 'rfc1738';
+    // The other editions have no case-ignore or unwrap reading, and those
+    // whose grammar holds the fragment set none aside (rfc1738 check refuses them).
     return {
       edition: s.edition,
-      ignore_scheme_case: !draft && s.ignore_scheme_case,
-      unwrap: !draft && s.unwrap,
-      fragment: s.fragment,
+      ignore_scheme_case: !other && s.ignore_scheme_case,
+      unwrap: !other && s.unwrap,
+      fragment: editionNamed(s.edition).fragment ? 'strict' : s.fragment,
     };
   }
 
@@ -416,7 +433,7 @@
   function markComponent(text, o, r, name, nth) {
     const bytes = r.checked !== undefined ? r.checked : r.input;
     const utf8 = new TextDecoder().decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0)));
-    const nodes = api.derive(utf8).nodes.filter((n) => n[0] === name);
+    const nodes = api.derive(utf8, o).nodes.filter((n) => n[0] === name);
     const el = $('checked');
     if (nth >= nodes.length || bytes.length > SHOWN) return;
     const [, begin, end] = nodes[nth];
@@ -469,6 +486,24 @@
         where.append(m);
       }
       tr.append(where);
+      // The split by role; a role marked where another edition that takes
+      // the input splits it differently (split_differs).
+      const differs = new Set();
+      for (const d of ed.split_differs || []) {
+        if (d.editions.includes(name)) d.roles.forEach((r) => differs.add(r));
+      }
+      const split = element('td', undefined, 'split');
+      for (const [role, value] of Object.entries(x.roles || {})) {
+        const part = element('span', undefined, differs.has(role) ? 'role differs' : 'role');
+        part.dataset.role = role;
+        part.append(role + ' ');
+        const v = element('code');
+        showBytes(v, value);
+        part.append(v);
+        split.append(part, ' ');
+      }
+      if (!x.roles) split.textContent = '—';
+      tr.append(split);
       tb.append(tr);
     }
   }
@@ -486,11 +521,13 @@
   }
 
   function showDerivation(text) {
-    const r = api.check(text, Object.assign(options(), { edition: 'rfc1738' }));
+    const o = options();
+    const r = api.check(text, o);
     const bytes = r.checked !== undefined ? r.checked : r.input;
-    // The derivation of the bytes checked, as UTF-8 text again.
+    // The derivation of the bytes checked, as UTF-8 text again, under the
+    // edition chosen (another edition derives nothing it does not take).
     const utf8 = new TextDecoder().decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0)));
-    const d = api.derive(utf8);
+    const d = api.derive(utf8, o);
     showMarked(bytes, 0, 0);
     $('derivation-error').textContent = '';
     if (d.error) {
@@ -510,7 +547,7 @@
       const head = element(leaf ? 'span' : 'summary', undefined, 'node');
       head.tabIndex = leaf ? 0 : head.tabIndex;
       const link = element('a', name);
-      link.href = '#view=grammar&production=' + encodeURIComponent(name);
+      link.href = '#view=grammar&production=' + encodeURIComponent(name) + (o.edition === 'rfc1738' ? '' : '&edition=' + o.edition);
       link.dataset.production = name;
       head.append(link, ' [' + begin + ',' + end + ') ', element('code', readable(shorten(bytes.slice(begin, end)))));
       const mark = () => showMarked(bytes, begin, end);
@@ -643,19 +680,25 @@
       const img = element('img', undefined, 'railroad');
       img.alt = 'railroad diagram of ' + p.name;
       img.loading = 'lazy';
-      img.src = 'railroad/' + edition + '/' + encodeURIComponent(p.name.replace(/\//g, '_')) + '.svg';
+      // The diagram, or the same one of an earlier edition (railroad/same.js).
+      const file = edition + '/' + p.name.replace(/\//g, '_') + '.svg';
+      const kept = (window.RFC1738_RAILROADS || {})[file] || file;
+      img.src = 'railroad/' + kept.split('/').map(encodeURIComponent).join('/');
       const fig = element('div', undefined, 'diagram');
       fig.append(img);
       art.append(fig);
       // Where the edition defines it: RFC 1738 §5 (every production of the
-      // RFC's grammar is there), or the draft's "BNF for specific URL schemes".
+      // RFC's grammar is there), the draft's "BNF for specific URL schemes",
+      // or the later RFC (its title; the file and line say the section).
       const where = element('p', undefined, 'where');
       if (edition === 'rfc1738') {
         const a = element('a', 'RFC 1738 §5');
         a.href = RFC + '#section-5';
         where.append(a, ', ');
-      } else {
+      } else if (edition.startsWith('draft-')) {
         where.append('draft-ietf-uri-url-03, "BNF for specific URL schemes", ');
+      } else {
+        where.append(editionNamed(edition).title + ', ');
       }
       where.append(p.file + ' line ' + p.line);
       art.append(where);
@@ -696,9 +739,10 @@
     saveState();
     const text = $('url').value;
     const large = text.length > LARGE;
-    const draft = $('edition').value !== 'rfc1738';
-    $('mode-case').disabled = draft;
-    $('mode-unwrap').disabled = draft;
+    const other = $('edition').value !== 'rfc1738';
+    $('mode-case').disabled = other;
+    $('mode-unwrap').disabled = other;
+    $('mode-fragment').disabled = editionNamed($('edition').value).fragment;
     let steps = [];
     if (state.view === 'check') steps = showCheck(text);
     else if (state.view === 'derivation') showDerivation(text);
@@ -808,9 +852,26 @@
     history.replaceState(null, '', stateHash(state));
     showView();
   });
+  // The editions' selects, from the library's list.
+  function fillEditions() {
+    for (const id of ['edition', 'grammar-edition']) {
+      const select = $(id);
+      const chosen = select.value;
+      select.textContent = '';
+      for (const e of editionList) {
+        const option = element('option', e.name);
+        option.value = e.name;
+        option.title = e.title;
+        select.append(option);
+      }
+      select.value = chosen;
+    }
+  }
+
   window.addEventListener('hashchange', restore);
   restore();
   api.ready.then(function () {
+    fillEditions();
     restore();
   });
 })();

@@ -6,6 +6,7 @@
 // and `rfc1738 trace --json` print. The returned pointer stays valid until
 // the next call.
 #include <cstddef>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,7 +22,6 @@
 #include "rfc1738/extract.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
-#include "rfc1738/prepare.hpp"
 #include "rfc1738/report.hpp"
 
 namespace {
@@ -38,18 +38,11 @@ rfc1738::options modes_of( int bits )
    return o;
 }
 
-// "valid":…,"production":…,"conforms":…[,"error":…] of one edition, as the program writes them.
-void put_edition_verdict( std::string& out, const rfc1738::edition_verdict& v, std::string_view text )
+// The edition of index i of rfc1738::editions (the page's list,
+// rfc1738_web_editions_list); rfc1738 for an index out of range.
+rfc1738::edition edition_at( int i )
 {
-   rfc1738::write_json_members( out, v, v.valid ? std::nullopt : rfc1738::why_not( v.of, text ) );
-}
-
-void put_fragment( std::string& out, const rfc1738::prepared& p )
-{
-   if( const auto fragment = p.fragment() ) {
-      out += ",\"fragment\":";
-      rfc1738::write_json_string( out, *fragment );
-   }
+   return i > 0 && static_cast< std::size_t >( i ) < std::size( rfc1738::editions ) ? rfc1738::editions[ i ] : rfc1738::edition::rfc1738;
 }
 
 // {"name":"decoded value",…} as `rfc1738 parse --json --decode` writes "decoded".
@@ -141,36 +134,48 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_decoded( const char* bytes, std::si
 
 /// `rfc1738 check --json` for `size` bytes at `bytes`: with `edition` 0
 /// (rfc1738) the object rfc1738::write_json writes for rfc1738::inspect's
-/// report; with a draft (1 draft-03, 2 draft-03-literal) the object of
-/// `rfc1738 check --edition E --json`. `modes`: bits of modes_of. An
-/// edition other than rfc1738 with case-ignore or unwrap gives the
+/// report; with another (its index in rfc1738::editions) the object of
+/// `rfc1738 check --edition E --json` (the same writer). `modes`: bits of
+/// modes_of. An edition other than rfc1738 with case-ignore or unwrap, or
+/// one whose grammar holds the fragment with fragment split, gives the
 /// program's usage message, prefixed by "!".
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_check( const char* bytes, std::size_t size, int modes, int edition )
 {
    const std::string_view input( bytes, size );
    const auto o = modes_of( modes );
    result.clear();
-   if( edition == 0 ) {
+   const auto e = edition_at( edition );
+   if( e == rfc1738::edition::rfc1738 ) {
       rfc1738::write_json( result, rfc1738::inspect( input, o ) );
       return result.c_str();
    }
-   const auto e = edition == 1 ? rfc1738::edition::draft03 : rfc1738::edition::draft03_literal;
    if( o.ignore_scheme_case || o.unwrap ) {
-      result = "!--ignore-scheme-case and --unwrap are RFC 1738's modes, not the draft's";
+      result = "!--ignore-scheme-case and --unwrap are RFC 1738's modes, not edition " + std::string( rfc1738::name_of( e ) ) + "'s";
       return result.c_str();
    }
-   rfc1738::options split;
-   split.fragment = o.fragment;
-   const auto p = rfc1738::prepare( input, split );
-   const auto v = rfc1738::check( e, p.text() );
-   result += "{\"input\":";
-   rfc1738::write_json_string( result, input );
-   result += ",\"edition\":";
-   rfc1738::write_json_text( result, rfc1738::name_of( e ) );
-   result += ',';
-   put_edition_verdict( result, v, p.text() );
-   put_fragment( result, p );
-   result += '}';
+   if( rfc1738::has_fragment( e ) && o.fragment == rfc1738::fragment_mode::split ) {
+      result = "!--fragment=split sets a fragment aside for RFC 1738 and the draft; edition " + std::string( rfc1738::name_of( e ) ) + "'s grammar holds the fragment";
+      return result.c_str();
+   }
+   rfc1738::write_json( result, rfc1738::compare_editions( input, { e }, o.fragment ), 0 );
+   return result.c_str();
+}
+
+/// The editions, in rfc1738::editions's order (the index the other calls
+/// take): [{"name", "title", "fragment" (its grammar holds the fragment),
+/// "parts" (it models its parts: parse --edition)}].
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_editions_list()
+{
+   result = "[";
+   for( const auto e : rfc1738::editions ) {
+      result += result.size() > 1 ? ",{\"name\":" : "{\"name\":";
+      rfc1738::write_json_text( result, rfc1738::name_of( e ) );
+      result += ",\"title\":";
+      rfc1738::write_json_text( result, rfc1738::title_of( e ) );
+      result += rfc1738::has_fragment( e ) ? ",\"fragment\":true" : ",\"fragment\":false";
+      result += rfc1738::part_names( e ).empty() ? ",\"parts\":false}" : ",\"parts\":true}";
+   }
+   result += ']';
    return result.c_str();
 }
 
@@ -187,36 +192,57 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_editions( const char* bytes, std::s
 /// The derivation of the bytes (rfc1738::derive, every production): the
 /// nodes in pre-order, each [production, begin, end, depth], and where it
 /// stops with the diagnosis' message when it is not a url
-/// (as `rfc1738 trace --json` reads it).
-EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_derive( const char* bytes, std::size_t size )
+/// (as `rfc1738 trace --json` reads it). With another edition (its index),
+/// its derivation (rfc1738::derivation_of, `rfc1738 trace --edition E`): no
+/// nodes when the input is not valid there, and where and why it stops.
+EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_derive( const char* bytes, std::size_t size, int edition )
 {
    const std::string_view input( bytes, size );
-   const auto d = rfc1738::derive( input, rfc1738::tree_selection::full );
-   result = "{\"nodes\":[";
-   for( std::size_t i = 0; i < d.tree.size(); ++i ) {
-      const auto& n = d.tree[ i ];
+   const auto node = []( std::size_t i, std::string_view name, std::size_t begin, std::size_t end, std::size_t depth ) {
       result += i != 0 ? ",[" : "[";
-      rfc1738::write_json_text( result, rfc1738::grammar::rfc_name( n.id ) );
-      result += ',' + std::to_string( n.begin ) + ',' + std::to_string( n.end ) + ',' + std::to_string( n.depth ) + ']';
+      rfc1738::write_json_text( result, name );
+      result += ',' + std::to_string( begin ) + ',' + std::to_string( end ) + ',' + std::to_string( depth ) + ']';
+   };
+   const auto error = []( std::size_t offset, std::string_view message ) {
+      result += ",\"error\":{\"offset\":" + std::to_string( offset ) + ",\"message\":";
+      rfc1738::write_json_text( result, message );
+      result += '}';
+   };
+   result = "{\"nodes\":[";
+   const auto e = edition_at( edition );
+   if( e != rfc1738::edition::rfc1738 ) {
+      const auto d = rfc1738::derivation_of( e, input );
+      for( std::size_t i = 0; d && i < d->size(); ++i ) {
+         node( i, ( *d )[ i ].name, ( *d )[ i ].begin, ( *d )[ i ].end, ( *d )[ i ].depth );
+      }
+      result += ']';
+      if( !d ) {
+         const auto why = rfc1738::why_not( e, input );
+         error( why ? why->offset : input.size(), why ? std::string_view( why->message ) : std::string_view() );
+      }
+      result += '}';
+      return result.c_str();
+   }
+   const auto d = rfc1738::derive( input, rfc1738::tree_selection::full );
+   for( std::size_t i = 0; i < d.tree.size(); ++i ) {
+      node( i, rfc1738::grammar::rfc_name( d.tree[ i ].id ), d.tree[ i ].begin, d.tree[ i ].end, d.tree[ i ].depth );
    }
    result += ']';
    if( d.error ) {
       // The one diagnosis of the input, as check reports it.
       const auto why = rfc1738::diagnose( input );
-      result += ",\"error\":{\"offset\":" + std::to_string( why ? why->offset : d.error->offset ) + ",\"message\":";
-      rfc1738::write_json_text( result, why ? std::string_view( why->message ) : std::string_view() );
-      result += '}';
+      error( why ? why->offset : d.error->offset, why ? std::string_view( why->message ) : std::string_view() );
    }
    result += '}';
    return result.c_str();
 }
 
-/// Every production of edition `edition` (0 rfc1738, 1 draft-03, 2
-/// draft-03-literal) as rfc1738::production_at gives it: name, bnf, file,
+/// Every production of edition `edition` (its index in rfc1738::editions)
+/// as rfc1738::production_at gives it: name, bnf, file,
 /// line, rewrite, why, peg, used_by.
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_grammar( int edition )
 {
-   const auto e = rfc1738::editions[ edition == 1 ? 1 : edition == 2 ? 2 : 0 ];
+   const auto e = edition_at( edition );
    result = "[";
    const std::size_t n = rfc1738::production_count( e );
    for( std::size_t i = 0; i < n; ++i ) {
