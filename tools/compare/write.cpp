@@ -227,7 +227,7 @@ std::string to_text( const comparison& c, std::string_view name, std::size_t sho
          out += "\n";
       }
       else {
-         out += ", by cause, the largest first (" + counted( findings.size(), "group" ) + ( shown < findings.size() ? ", the first " + std::to_string( shown ) + " shown" : std::string() ) + "):\n";
+         out += "\nfindings by cause, the largest first (" + counted( findings.size(), "group" ) + ( shown < findings.size() ? ", the first " + std::to_string( shown ) + " shown" : std::string() ) + "):\n";
       }
       groups_text( out, findings, shown );
    }

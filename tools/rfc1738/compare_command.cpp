@@ -14,8 +14,9 @@
 namespace rfc1738::cli {
 
 const std::string_view compare_usage =
-   "usage: rfc1738 compare [--json | --markdown] [--groups N]\n"
-   "                       [--editions E,... [--per-input OUT]] [FILE]\n"
+   "usage: rfc1738 compare [--json | --markdown] [--groups N] [FILE]\n"
+   "       rfc1738 compare --editions E,... [--per-input OUT] [--json | --markdown]\n"
+   "                       [--groups N] [FILE]\n"
    "\n"
    "Compares another implementation's answers with RFC 1738's (this\n"
    "library's). FILE (standard input when it is absent or \"-\") holds JSON\n"
