@@ -75,8 +75,8 @@ struct edition_agreement {
    rfc1738::edition of = rfc1738::edition::rfc1738;
    /// On "valid".
    counts valid;
-   /// On the split: the answers with "roles" for an input both accept and
-   /// whose parts the edition models.
+   /// On the split: the answers with "roles" for an input both accept,
+   /// when the edition models its parts (else not compared).
    counts split;
    /// The answers that follow it (match it on valid and, where compared,
    /// on the split).
@@ -102,12 +102,14 @@ public:
 
    /// Before the first line: also attributes each answer to the editions
    /// `chosen` (in that order) it follows. An answer follows an edition
-   /// when its "valid" is the edition's and, when both accept, the answer
-   /// gives "roles" and the edition models its parts (not the draft's),
-   /// the split matches: each of the roles (role_names) is the same bytes
-   /// in both, absent the same as empty, scheme and host compared without
-   /// regard to ASCII case; userinfo, host and port are not compared with
-   /// an edition that does not divide the authority (RFC 1808). An answer
+   /// when its "valid" is the edition's and, when both accept and the
+   /// answer gives "roles", the split matches: each of the roles
+   /// (role_names) is the same bytes in both, absent the same as empty,
+   /// scheme and host compared without regard to ASCII case; userinfo,
+   /// host and port are not compared with an edition that does not divide
+   /// the authority (RFC 1808); an edition without a model of its parts
+   /// (the draft's) cannot be shown to match a split, so such an answer
+   /// does not follow it (its split counts as not compared). An answer
    /// without "valid" is not attributed; one that follows no edition is a
    /// finding, grouped by cause (findings()). `per_input`, when given, gets
    /// one JSON line (without its newline) per line read, in order:

@@ -563,7 +563,10 @@ void comparison::attribute_line( const std::string& input, std::optional< bool >
             }
          }
          else {
+            // no model of its parts (the draft's): the split cannot be
+            // shown to match, so the answer does not follow it
             ++e.split.not_compared;
+            match = false;
          }
       }
       else {
