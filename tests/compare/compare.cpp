@@ -539,7 +539,7 @@ TEST_CASE( "attribution: bad roles are bad input, one per-input line for every l
                           R"({"input":"http://h/","valid":true,"roles":"h"})",
                           R"({"input":"http://h/","valid":true,"roles":{"host":7}})",
                           R"({"input":"http://h/","valid":true,"roles":{"host":"\u0100"}})",
-                          "not json",
+                          "{\"input\":\"x\xff\"}",   // the message quotes the byte: replaced in the per-input line, which stays UTF-8
                           R"({"input":"http://h/","valid":true,"roles":null})",
                        } );
    REQUIRE( a.c.bad_count() == 5 );

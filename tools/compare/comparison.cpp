@@ -244,9 +244,8 @@ void comparison::add_bad( std::size_t number, std::string message )
 {
    ++bad_count_;
    if( per_input_ ) {
-      std::string out = "{\"input\":null,\"follows\":null,\"bad\":";
-      rfc1738::write_json_text( out, message );
-      per_input_( out + "}" );
+      // (the message may quote the line's bytes, not UTF-8: replaced)
+      per_input_( "{\"input\":null,\"follows\":null,\"bad\":" + text_of( json( message ) ) + "}" );
    }
    if( bad_.size() < bad_lines_kept ) {
       bad_.push_back( { number, std::move( message ) } );
