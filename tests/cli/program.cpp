@@ -381,7 +381,8 @@ TEST_CASE( "the man page lists every command and every option of every --help", 
    // command and its output (docs.examples runs them).
    const auto synopsis = page.substr( page.find( ".SH SYNOPSIS" ), page.find( ".SH DESCRIPTION" ) - page.find( ".SH SYNOPSIS" ) );
    for( const char* usage : { "rfc1738 check [OPTIONS] [URL...]", "rfc1738 lint [OPTIONS] [FILE...]", "rfc1738 set [OPTIONS] \\-f FILE NAME=VALUE...",
-                              "rfc1738 compare [\\-\\-json | \\-\\-markdown] [\\-\\-groups N] [FILE]" } ) {
+                              "rfc1738 compare [\\-\\-json | \\-\\-markdown] [\\-\\-groups N] [FILE]",
+                              "rfc1738 compare \\-\\-editions E,... [\\-\\-per\\-input OUT] [\\-\\-json | \\-\\-markdown]" } ) {
       INFO( usage );
       CHECK( has( synopsis, usage ) );
    }

@@ -11,7 +11,12 @@
 # JSON that counts them all, with FIELD (default `valid`) compared on 2,000
 # lines at least (with EXPECT_FAILURES, on every line but the failed ones).
 # With -DMAX_GROUPS=n, the report has at most n groups (disagreements
-# grouped by cause, tests/compare/data/urllib_regex.py).
+# grouped by cause, tests/compare/data/urllib_regex.py). With -DROLES=ON
+# (the adapters of tools/adapters but regexp_common), every answer that
+# gives "components" gives "roles" too (the seven roles, strings), at least
+# one does, and `rfc1738 compare --editions all --json` reads them all (no
+# bad input) and attributes every answer with "valid"; the status line
+# says how many follow each edition.
 # Every absolute path in ADAPTER (the runtime, the program) must exist, and
 # the file REQUIRES names (a glob) if given: when one is not installed, the
 # test fails in the full leg, naming PACKAGE (scripts/setup.sh --tests
@@ -150,3 +155,48 @@ if(DEFINED MAX_GROUPS AND groups GREATER MAX_GROUPS)
   message(FATAL_ERROR "${NAME}: ${disagree} ${FIELD} disagreements in ${groups} groups, more than ${MAX_GROUPS}")
 endif()
 message(STATUS "${NAME}: ${compared} answers, ${FIELD} ${agree} agree / ${disagree} disagree, ${groups} groups, ${failed} failed")
+if(ROLES)
+  execute_process(COMMAND ${python} -c [=[
+import json, sys
+roles = {"scheme", "userinfo", "host", "port", "path", "query", "fragment"}
+n = 0
+for i, line in enumerate(open(sys.argv[1], encoding="utf-8"), 1):
+    a = json.loads(line)
+    if "components" not in a:
+        continue
+    r = a.get("roles")
+    if not isinstance(r, dict) or not set(r) <= roles or not all(isinstance(v, str) for v in r.values()):
+        sys.exit("line %d: components without roles of the seven: %r" % (i, r))
+    n += 1
+if n == 0:
+    sys.exit("no answer gives roles")
+print(n)
+]=] ${answers} OUTPUT_VARIABLE with_roles OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_VARIABLE errors RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "${NAME} adapter: ${errors}")
+  endif()
+  set(attribution ${WORK}/adapter-${NAME}-editions.json)
+  execute_process(COMMAND ${PROGRAM} compare --editions all --json ${answers} OUTPUT_FILE ${attribution} ERROR_VARIABLE errors RESULT_VARIABLE status)
+  if(NOT status EQUAL 0 AND NOT status EQUAL 1)
+    message(FATAL_ERROR "rfc1738 compare --editions all on the ${NAME} answers: exit status ${status}\n${errors}")
+  endif()
+  file(READ ${attribution} json)
+  string(JSON attributed GET "${json}" attributed)
+  string(JSON findings GET "${json}" findings count)
+  string(JSON editions LENGTH "${json}" editions)
+  if(NOT attributed EQUAL said OR NOT editions EQUAL 8)
+    message(FATAL_ERROR "${NAME}: ${attributed} answers attributed of ${said} with valid, ${editions} editions")
+  endif()
+  set(follows "")
+  math(EXPR last "${editions} - 1")
+  foreach(i RANGE ${last})
+    string(JSON edition MEMBER "${json}" editions ${i})
+    string(JSON n GET "${json}" editions ${edition} follows)
+    string(JSON split_agree GET "${json}" editions ${edition} split agree)
+    string(JSON split_disagree GET "${json}" editions ${edition} split disagree)
+    math(EXPR split "${split_agree} + ${split_disagree}")
+    list(APPEND follows "${edition} ${n} (split ${split_agree}/${split})")
+  endforeach()
+  list(JOIN follows ", " follows)
+  message(STATUS "${NAME}: ${with_roles} answers with roles; of ${attributed} attributed, ${findings} follow no edition; follow ${follows}")
+endif()

@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -403,4 +404,218 @@ TEST_CASE( "a group's label names every production of its cases, not the first a
    auto one = json::parse( rfc1738::to_json( rfc1738::inspect( "http://h/a b" ) ) );
    one[ "conforms" ] = true;
    CHECK( has( run_program( "compare-place", "compare", dump( one ) + "\n" ).out, "  conforms in httpurl: 1\n" ) );
+}
+
+namespace {
+
+// Attributes `lines` to every edition: the per-input lines and the
+// comparison.
+struct attributed {
+   compare::comparison c;
+   std::vector< json > per_input;
+};
+
+void attribute_lines( attributed& a, const std::vector< std::string >& lines )
+{
+   a.c.attribute( { std::begin( rfc1738::editions ), std::end( rfc1738::editions ) }, [ & ]( const std::string& line ) { a.per_input.push_back( json::parse( line ) ); } );
+   std::size_t n = 0;
+   for( const auto& line : lines ) {
+      a.c.add_line( line, ++n );
+   }
+}
+
+std::vector< std::string > names( const json& follows )
+{
+   return follows.get< std::vector< std::string > >();
+}
+
+const compare::edition_agreement& agreement( const compare::comparison& c, rfc1738::edition e )
+{
+   const auto i = std::find_if( c.editions().begin(), c.editions().end(), [ & ]( const compare::edition_agreement& a ) { return a.of == e; } );
+   REQUIRE( i != c.editions().end() );
+   return *i;
+}
+
+}  // namespace
+
+TEST_CASE( "attribution: the editions an answer follows, on valid and on the split", "[compare][editions]" )
+{
+   // ftp://a?b@c/ (docs/lineage.md, "Roles"): RFC 1738 reads user "a?b"
+   // and host "c" (login's user holds "?"), RFC 2396 and later host "a" and
+   // the query "b@c/" (authority ends at "?"), RFC 1808 net_loc "a?b@c"
+   // (net_loc holds "?", §2.1) and path "/"; the draft's ftpaddress has no
+   // "?" in its user: not a URL there.
+   attributed a;
+   attribute_lines( a, {
+                          R"({"input":"ftp://a?b@c/","valid":true,"roles":{"scheme":"ftp","host":"a","path":"","query":"b@c/"}})",
+                          R"({"input":"ftp://a?b@c/","valid":true,"roles":{"scheme":"ftp","userinfo":"a?b","host":"c","path":"/"}})",
+                          R"({"input":"ftp://a?b@c/","valid":true})",
+                          R"({"input":"ftp://a?b@c/","valid":false,"roles":{"scheme":"ftp"}})",
+                          R"({"input":"ftp://a?b@c/","components":{"host":"a"}})",
+                          R"({"input":"HTTP://Example.COM/p","valid":true,"roles":{"scheme":"http","host":"example.com","path":"/p"}})",
+                          R"({"input":"http://h/?","valid":true,"roles":{"scheme":"http","host":"h","path":"/"}})",
+                       } );
+   REQUIRE( a.per_input.size() == 7 );
+   CHECK( a.per_input[ 0 ].at( "input" ) == "ftp://a?b@c/" );
+   // as RFC 3986 splits it: the generic syntax from RFC 2396 on
+   CHECK( names( a.per_input[ 0 ].at( "follows" ) ) == std::vector< std::string >{ "rfc2396", "rfc2732", "rfc3986", "rfc6874" } );
+   // as RFC 1738 splits it: RFC 1738, and RFC 1808, whose net_loc "a?b@c"
+   // is not divided, with the same path and no query
+   CHECK( names( a.per_input[ 1 ].at( "follows" ) ) == std::vector< std::string >{ "rfc1738", "rfc1808" } );
+   // no roles: valid alone decides
+   CHECK( names( a.per_input[ 2 ].at( "follows" ) ) == std::vector< std::string >{ "rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc6874" } );
+   CHECK( names( a.per_input[ 3 ].at( "follows" ) ) == std::vector< std::string >{ "draft-03", "draft-03-literal" } );
+   // no valid: not attributed
+   CHECK( a.per_input[ 4 ].at( "follows" ).is_null() );
+   // scheme and host without regard to case
+   CHECK( names( a.per_input[ 5 ].at( "follows" ) ) == std::vector< std::string >{ "rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc6874" } );
+   // an empty query is the same as none (RFC 1738's search may be empty)
+   CHECK( names( a.per_input[ 6 ].at( "follows" ) ) == std::vector< std::string >{ "rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc6874" } );
+   CHECK( a.c.attributed() == 6 );
+   CHECK( a.c.finding_count() == 0 );
+   CHECK( a.c.findings().empty() );
+
+   const auto& r1738 = agreement( a.c, rfc1738::edition::rfc1738 );
+   CHECK( r1738.follows == 3 );          // lines 2, 3, 7
+   CHECK( r1738.valid.agree == 4 );      // lines 1, 2, 3, 7
+   CHECK( r1738.valid.disagree == 2 );   // line 4 (it accepts), line 6 (schemes are lower case)
+   CHECK( r1738.valid.not_compared == 1 );
+   CHECK( r1738.split.agree == 2 );      // lines 2, 7
+   CHECK( r1738.split.disagree == 1 );   // line 1
+   const auto& r3986 = agreement( a.c, rfc1738::edition::rfc3986 );
+   CHECK( r3986.follows == 4 );          // lines 1, 3, 6, 7
+   CHECK( r3986.valid.agree == 5 );
+   CHECK( r3986.split.agree == 3 );
+   CHECK( r3986.split.disagree == 1 );
+   const auto& draft = agreement( a.c, rfc1738::edition::draft03 );
+   CHECK( draft.split.agree + draft.split.disagree == 0 );   // no model of its parts
+   CHECK( draft.follows == 1 );   // line 4, which rejects the input as the draft does
+}
+
+TEST_CASE( "attribution: an answer that follows no edition is a finding, grouped by cause", "[compare][editions]" )
+{
+   attributed a;
+   attribute_lines( a, {
+                          // Perl's URI: the ftp path from the authority's end, "?" and all
+                          R"({"input":"ftp://a?b@c/","valid":true,"roles":{"scheme":"ftp","host":"a","path":"?b@c/","query":"b@c/"}})",
+                          R"({"input":"ftp://x?y@z/","valid":true,"roles":{"scheme":"ftp","host":"x","path":"?y@z/","query":"y@z/"}})",
+                          // "<": no edition accepts it (the corrected draft takes a space)
+                          R"({"input":"http://h/a<b","valid":true,"roles":{"scheme":"http","host":"h","path":"/a<b"}})",
+                          // every edition accepts http://h/
+                          R"({"input":"http://h/","valid":false})",
+                          R"({"input":"http://h/","valid":true,"roles":{"scheme":"http","host":"h","path":"/"}})",
+                       } );
+   REQUIRE( a.per_input.size() == 5 );
+   for( std::size_t i = 0; i < 4; ++i ) {
+      CHECK( a.per_input[ i ].at( "follows" ).empty() );
+   }
+   // the draft accepts http://h/ but has no model of its parts: not followed
+   CHECK( names( a.per_input[ 4 ].at( "follows" ) ) == std::vector< std::string >{ "rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc6874" } );
+   CHECK( a.c.finding_count() == 4 );
+   const auto f = a.c.findings();
+   REQUIRE( f.size() == 3 );
+   CHECK( f[ 0 ].count == 2 );
+   // the nearest edition: rfc2396 (path alone differs: none there; rfc1808
+   // in path and query, rfc1738 in the authority too, rfc3986's is empty)
+   CHECK( f[ 0 ].field == "roles.path" );
+   CHECK( f[ 0 ].cause == "split as no edition splits it; the nearest, rfc2396, differs in path" );
+   CHECK( f[ 0 ].production == "ftpurl" );
+   REQUIRE( !f[ 0 ].examples.empty() );
+   CHECK( f[ 0 ].examples[ 0 ].expected == R"({"scheme":"ftp","host":"a","query":"b@c/"})" );
+   CHECK( f[ 0 ].examples[ 0 ].got == R"({"scheme":"ftp","host":"a","path":"?b@c/","query":"b@c/"})" );
+   std::set< std::string > causes;
+   for( const auto& g : f ) {
+      causes.insert( g.field + ": " + g.cause );
+   }
+   CHECK( causes.count( "valid: every edition accepts; rfc6874 derives URI" ) == 1 );
+   CHECK( std::any_of( causes.begin(), causes.end(), []( const std::string& c ) { return c.rfind( "valid: only this implementation accepts; rfc6874's diagnosis: ", 0 ) == 0; } ) );
+}
+
+TEST_CASE( "attribution: bad roles are bad input, one per-input line for every line read", "[compare][editions][bad]" )
+{
+   attributed a;
+   attribute_lines( a, {
+                          R"({"input":"http://h/","valid":true,"roles":{"user":"u"}})",
+                          R"({"input":"http://h/","valid":true,"roles":"h"})",
+                          R"({"input":"http://h/","valid":true,"roles":{"host":7}})",
+                          R"({"input":"http://h/","valid":true,"roles":{"host":"\u0100"}})",
+                          "{\"input\":\"x\xff\"}",   // the message quotes the byte: replaced in the per-input line, which stays UTF-8
+                          R"({"input":"http://h/","valid":true,"roles":null})",
+                       } );
+   REQUIRE( a.c.bad_count() == 5 );
+   CHECK( has( a.c.bad()[ 0 ].message, "role \"user\" is none of scheme, userinfo, host, port, path, query, fragment" ) );
+   CHECK( has( a.c.bad()[ 1 ].message, "\"roles\" is string" ) );
+   CHECK( has( a.c.bad()[ 2 ].message, "role \"host\" is number" ) );
+   CHECK( has( a.c.bad()[ 3 ].message, "role \"host\" is a string with a character above U+00FF" ) );
+   REQUIRE( a.per_input.size() == 6 );
+   for( std::size_t i = 0; i < 5; ++i ) {
+      CHECK( a.per_input[ i ].at( "input" ).is_null() );
+      CHECK( a.per_input[ i ].at( "follows" ).is_null() );
+      CHECK( a.per_input[ i ].at( "bad" ).is_string() );
+   }
+   CHECK( names( a.per_input[ 5 ].at( "follows" ) ).size() == 8 );   // null roles: valid decides
+
+   // without attribution, "roles" is not read (compare as before)
+   compare::comparison plain;
+   plain.add_line( R"({"input":"http://h/","valid":true,"roles":"h"})", 1 );
+   CHECK( plain.bad_count() == 0 );
+   CHECK( !plain.attributing() );
+}
+
+TEST_CASE( "rfc1738 compare --editions: per input, the editions' agreement, findings", "[compare][editions][cli]" )
+{
+   const std::string answers = R"({"input":"ftp://a?b@c/","valid":true,"roles":{"scheme":"ftp","host":"a","path":"","query":"b@c/"}})"
+                               "\n"
+                               "oops\n"
+                               R"({"input":"ftp://a?b@c/","valid":true,"roles":{"scheme":"ftp","userinfo":"a?b","host":"c","path":"/"}})"
+                               "\n";
+   const auto per_input = temp_path( "compare-per-input.jsonl" );
+   const auto js = run_program( "compare-editions-json", "compare --editions all --per-input '" + per_input + "' --json", answers );
+   CHECK( js.status == 2 );   // the bad line
+   CHECK( has( js.err, "-:2: bad input: not JSON" ) );
+   const auto written = lines( slurp( per_input ) );
+   REQUIRE( written.size() == 3 );
+   CHECK( written[ 0 ] == R"({"input":"ftp://a?b@c/","follows":["rfc2396","rfc2732","rfc3986","rfc6874"]})" );
+   CHECK( has( written[ 1 ], R"({"input":null,"follows":null,"bad":"not JSON)" ) );
+   CHECK( written[ 2 ] == R"({"input":"ftp://a?b@c/","follows":["rfc1738","rfc1808"]})" );
+   const auto report = json::parse( js.out );
+   CHECK( report.at( "attributed" ) == 2 );
+   CHECK( report.at( "editions" ).size() == 8 );
+   CHECK( report.at( "editions" ).at( "rfc3986" ).at( "valid" ).at( "agree" ) == 2 );
+   CHECK( report.at( "editions" ).at( "rfc3986" ).at( "split" ) == json::parse( R"({"agree":1,"disagree":1,"not_compared":0})" ) );
+   CHECK( report.at( "editions" ).at( "rfc3986" ).at( "follows" ) == 1 );
+   CHECK( report.at( "editions" ).at( "draft-03" ).at( "valid" ).at( "disagree" ) == 2 );
+   CHECK( report.at( "findings" ).at( "count" ) == 0 );
+
+   // the good lines only: exit status 0 though RFC 1738 disagrees on one
+   const std::string good = lines( answers )[ 0 ] + "\n" + lines( answers )[ 2 ] + "\n";
+   const auto text = run_program( "compare-editions-text", "compare --editions rfc1738,rfc3986", good );
+   CHECK( text.status == 0 );
+   CHECK( has( text.out, "rfc1738                      2/2           1/2         1\n" ) );
+   CHECK( has( text.out, "2 answers attributed; 0 findings" ) );
+   CHECK( !has( text.out, "rfc2396" ) );
+   // a finding: exit status 1, in every report
+   const std::string finding = R"({"input":"http://h/a<b","valid":true})"
+                               "\n";
+   const auto f = run_program( "compare-editions-finding", "compare --editions all", finding );
+   CHECK( f.status == 1 );
+   CHECK( has( f.out, "1 finding (an answer that follows no edition)\nfindings by cause, the largest first (1 group):\n" ) );
+   CHECK( has( f.out, "  valid in " ) );
+   const auto md = run_program( "compare-editions-md", "compare --markdown --editions all", finding );
+   CHECK( md.status == 1 );
+   CHECK( has( md.out, "## Editions" ) );
+   CHECK( has( md.out, "### <a id=\"f1\"></a>1. `valid` in" ) );
+   CHECK( json::parse( run_program( "compare-editions-finding-json", "compare --json --editions all", finding ).out ).at( "findings" ).at( "groups" ).size() == 1 );
+   // without --editions: the report of before, no attribution
+   const auto plain = run_program( "compare-editions-plain", "compare --json", good );
+   CHECK( !json::parse( plain.out ).contains( "editions" ) );
+   CHECK( plain.status == 0 );   // RFC 1738 also calls ftp://a?b@c/ valid
+   // usage
+   CHECK( run_program( "compare-per-input-alone", "compare --per-input x" ).status == 2 );
+   const auto unknown = run_program( "compare-editions-unknown", "compare --editions rfc1738,rfc9999" );
+   CHECK( unknown.status == 2 );
+   CHECK( has( unknown.err, "no edition 'rfc9999'" ) );
+   CHECK( run_program( "compare-editions-empty", "compare --editions ''" ).status == 2 );
+   CHECK( run_program( "compare-per-input-unwritable", "compare --editions all --per-input /no/such/dir/x", good ).status == 2 );
+   CHECK( has( run_program( "compare-help-editions", "help compare" ).out, "--per-input OUT" ) );
 }

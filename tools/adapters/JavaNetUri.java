@@ -18,6 +18,9 @@
 // RFC 1738's names as tools/adapters/adapter.hpp does (its head comment has
 // the table), written again in Java. What cannot be mapped: an authority
 // that is not a server's ("registry-based") is still split as one.
+// "roles" (the seven roles of `rfc1738 compare --editions`): scheme,
+// userinfo (the part before the last "@"), host, port, path, query and
+// fragment (getRawFragment), all as written.
 // The JDK has no JSON reader: the suite's lines are read by the small one
 // below (the "input" string; "covers" copied as written).
 import java.io.BufferedReader;
@@ -190,6 +193,7 @@ public class JavaNetUri {
       if (u.getScheme() == null) return null;
       Map<String, String> p = new LinkedHashMap<>();
       p.put("scheme", u.getScheme());
+      if (u.getRawFragment() != null) p.put("fragment", u.getRawFragment());
       if (u.isOpaque()) {
          p.put("path", u.getRawSchemeSpecificPart());
          return p;
@@ -204,6 +208,7 @@ public class JavaNetUri {
          if (at != -1) {
             String info = authority.substring(0, at);
             hostport = authority.substring(at + 1);
+            p.put("userinfo", info);
             int colon = info.indexOf(':');
             p.put("user", colon == -1 ? info : info.substring(0, colon));
             if (colon != -1) p.put("password", info.substring(colon + 1));
@@ -214,6 +219,17 @@ public class JavaNetUri {
          if (colon != -1) p.put("port", hostport.substring(colon + 1));
       }
       return p;
+   }
+
+   // The parts under the seven roles, as a JSON object.
+   static String rolesOf(Map<String, String> p) {
+      StringBuilder r = new StringBuilder("{");
+      for (String role : new String[] { "scheme", "userinfo", "host", "port", "path", "query", "fragment" }) {
+         if (p.get(role) == null) continue;
+         if (r.length() > 1) r.append(',');
+         r.append(q(role)).append(':').append(q(p.get(role)));
+      }
+      return r.append('}').toString();
    }
 
    public static void main(String[] args) throws Exception {
@@ -229,7 +245,7 @@ public class JavaNetUri {
          if (c != -1) a.append(",\"covers\":").append(rawArray(line, c + 9));
          Map<String, String> p = partsOf(input);
          a.append(",\"valid\":").append(p != null);
-         if (p != null) a.append(",\"scheme\":").append(q(p.get("scheme"))).append(",\"components\":").append(mapParts(p, input));
+         if (p != null) a.append(",\"scheme\":").append(q(p.get("scheme"))).append(",\"components\":").append(mapParts(p, input)).append(",\"roles\":").append(rolesOf(p));
          out.print(a.append("}\n"));
       }
       out.flush();

@@ -8,7 +8,10 @@
 // get_password() (when has_password()), get_hostname() (when
 // has_hostname()), get_port() (when has_port()), get_pathname(),
 // get_search() and get_hash() without "?" and "#" (when present). Mapped
-// onto RFC 1738's names by adapter.hpp.
+// onto RFC 1738's names and onto the seven roles by adapter.hpp; the roles
+// are the serialised parts too (normalised, not as written: ada has no
+// accessor of the input's own bytes), and an empty username with a
+// password gives userinfo ":password".
 #include <ada.h>
 
 #include "adapter.hpp"

@@ -36,6 +36,14 @@
 // What cannot be mapped: a fragment ("#...", which RFC 1738 does not
 // define) and whatever the library normalises (case, dot segments, percent-
 // encoding) rather than keeps as written; both show as disagreements.
+//
+// "roles" (roles_of; `rfc1738 compare --editions`): the parts under the
+// seven roles every edition shares, as the library gives them: scheme,
+// userinfo (user, then ":" and password when there is one: the library's
+// two parts joined again), host, port, path (with its leading "/"), query
+// and fragment (without "?" and "#"); an absent part is left out. What a
+// library normalises (see each adapter's head comment) differs from the
+// input's bytes there, too.
 #ifndef RFC1738_TOOLS_ADAPTERS_ADAPTER_HPP
 #define RFC1738_TOOLS_ADAPTERS_ADAPTER_HPP
 
@@ -260,6 +268,27 @@ inline json map_parts( const parts& p, std::string_view input )
    return c;
 }
 
+/// The parts under the seven roles of `rfc1738 compare --editions`.
+inline json roles_of( const parts& p )
+{
+   json r = json::object();
+   const auto put = [ & ]( const char* name, const std::optional< std::string >& v ) {
+      if( v ) {
+         r[ name ] = text( *v );
+      }
+   };
+   put( "scheme", p.scheme );
+   if( p.user || p.password ) {
+      r[ "userinfo" ] = text( p.user.value_or( "" ) + ( p.password ? ":" + *p.password : std::string() ) );
+   }
+   put( "host", p.host );
+   put( "port", p.port );
+   put( "path", p.path );
+   put( "query", p.query );
+   put( "fragment", p.fragment );
+   return r;
+}
+
 /// Reads the suite on standard input and prints one answer a line: `parse`
 /// fills the parts of one input (its bytes); it returns false when the
 /// library cannot be given that input at all (then only "input" and
@@ -285,6 +314,7 @@ inline int run( const std::function< bool( std::string_view, parts& ) >& parse )
          if( p.valid ) {
             out[ "scheme" ] = p.scheme ? text( *p.scheme ) : json( nullptr );
             out[ "components" ] = map_parts( p, input );
+            out[ "roles" ] = roles_of( p );
          }
       }
       std::cout << out.dump( -1, ' ', true, json::error_handler_t::replace ) << '\n';

@@ -4,8 +4,9 @@
 // encoded (as written) accessors: scheme(), encoded_user(),
 // encoded_password() (when has_password()), encoded_host() (when there is an
 // authority), port() (when has_port()), encoded_path(), encoded_query()
-// (when has_query()), encoded_fragment(). Mapped onto RFC 1738's names by
-// adapter.hpp.
+// (when has_query()), encoded_fragment(). Mapped onto RFC 1738's names and
+// onto the seven roles by adapter.hpp (userinfo: encoded_user() and
+// encoded_password() joined again; everything as written).
 #include <boost/url/parse.hpp>
 #include <boost/url/url_view.hpp>
 

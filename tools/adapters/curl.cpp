@@ -6,7 +6,9 @@
 // PATH, QUERY and FRAGMENT, each absent when curl says so (CURLUE_NO_*),
 // as curl stores them (it lower-cases the scheme). curl takes a C string: an
 // input holding NUL cannot be given to it, and is left unanswered (nothing
-// compared). Mapped onto RFC 1738's names by adapter.hpp.
+// compared). Mapped onto RFC 1738's names and onto the seven roles by
+// adapter.hpp; the roles are curl's stored parts (the scheme lower-cased,
+// what curl normalises as it stores it).
 #include <curl/curl.h>
 
 #include "adapter.hpp"

@@ -17,7 +17,12 @@
 // 1738's names as tools/adapters/adapter.hpp does (its head comment has
 // the table), written again in Go. What cannot be mapped: the decoding of
 // the user information and the re-encoding of a path noted above; an
-// empty query is absent unless Go kept its "?".
+// empty query is absent unless Go kept its "?". "roles" (the seven roles
+// of `rfc1738 compare --editions`): scheme, userinfo (u.User.String(): Go's
+// encoding of the decoded user and password, not as written), host (with
+// an IP literal's brackets, as u.Host has them), port, path, query and
+// fragment (u.EscapedFragment(), present when not empty: Go does not tell
+// an empty fragment from an absent one), as above.
 package main
 
 import (
@@ -32,6 +37,7 @@ import (
 type parts struct {
 	scheme                                  string
 	user, password, host, port, path, query *string
+	roles                                   map[string]string // the seven roles, those present
 }
 
 func str(s string) *string { return &s }
@@ -203,6 +209,25 @@ func partsOf(input string) (parts, bool) {
 	if u.RawQuery != "" || u.ForceQuery {
 		p.query = str(u.RawQuery)
 	}
+	p.roles = map[string]string{"scheme": p.scheme, "path": *p.path}
+	if p.host != nil {
+		p.roles["host"] = *p.host
+		if strings.HasPrefix(u.Host, "[") {
+			p.roles["host"] = "[" + *p.host + "]"
+		}
+		if p.port != nil {
+			p.roles["port"] = *p.port
+		}
+		if u.User != nil {
+			p.roles["userinfo"] = u.User.String()
+		}
+	}
+	if p.query != nil {
+		p.roles["query"] = *p.query
+	}
+	if f := u.EscapedFragment(); f != "" {
+		p.roles["fragment"] = f
+	}
 	return p, true
 }
 
@@ -229,6 +254,11 @@ func main() {
 			if valid {
 				answer["scheme"] = textOf(p.scheme)
 				answer["components"] = mapParts(p, input)
+				roles := map[string]string{}
+				for k, v := range p.roles {
+					roles[k] = textOf(v)
+				}
+				answer["roles"] = roles
 			}
 			b, _ := json.Marshal(answer)
 			out.Write(b)

@@ -3,8 +3,11 @@
 // reading `rfc1738 suite` on standard input, writing answers in the format
 // of `rfc1738 compare`, and the mapping of a parser's parts onto RFC 1738's
 // names, as tools/adapters/adapter.hpp does (its head comment has the
-// table), written again in JavaScript. Strings hold one code point per byte
-// (U+0000..U+00FF), as the suite writes its inputs.
+// table), written again in JavaScript, and the seven roles of `rfc1738
+// compare --editions` (rolesOf: scheme, userinfo as user ":" password
+// joined again, host, port, path, query, fragment; absent parts left out).
+// Strings hold one code point per byte (U+0000..U+00FF), as the suite
+// writes its inputs.
 'use strict';
 const readline = require('readline');
 
@@ -90,6 +93,18 @@ function mapParts(p, input) {
   return c;
 }
 
+// The parts under the seven roles (adapter.hpp's roles_of).
+function rolesOf(p) {
+  const r = {};
+  for (const k of ['scheme', 'host', 'port', 'path', 'query', 'fragment']) {
+    if (p[k] !== undefined && p[k] !== null) r[k] = p[k];
+  }
+  if (p.user !== undefined || p.password !== undefined) {
+    r.userinfo = (p.user === undefined ? '' : p.user) + (p.password === undefined ? '' : ':' + p.password);
+  }
+  return r;
+}
+
 // Runs `partsOf(input)` (the parts, or null when the parser refuses the
 // input) on every case of standard input.
 function run(partsOf) {
@@ -105,6 +120,7 @@ function run(partsOf) {
     if (p !== null) {
       answer.scheme = p.scheme;
       answer.components = mapParts(p, c.input);
+      answer.roles = rolesOf(p);
     }
     out.push(JSON.stringify(answer));
     if (out.length >= 256) { process.stdout.write(out.join('\n') + '\n'); out.length = 0; }
@@ -112,4 +128,4 @@ function run(partsOf) {
   lines.on('close', () => { if (out.length) process.stdout.write(out.join('\n') + '\n'); });
 }
 
-module.exports = { mapParts, run };
+module.exports = { mapParts, rolesOf, run };

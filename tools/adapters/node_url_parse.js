@@ -13,8 +13,11 @@
 // and password (url.parse decodes it), `hostname` (lower-cased; an IP
 // literal loses its brackets; present when `slashes` or a host was found),
 // `port`, `pathname`, `search` without its "?" (present when url.parse
-// kept a "?"); the fragment is dropped (RFC 1738 has none). Mapped onto RFC
-// 1738's names by node_map.js (the table of adapter.hpp). What cannot be
+// kept a "?"), `hash` without its "#" (the roles' fragment; RFC 1738 has
+// none). Mapped onto RFC 1738's names and the seven roles by node_map.js
+// (the table of adapter.hpp); the roles have the lower-cased scheme and
+// hostname, the decoded auth, a host without an IP literal's brackets, and
+// cannot tell an empty fragment from an absent one. What cannot be
 // mapped: url.parse escapes some bytes (a space, "{", "`", ...) and cuts
 // the host at the first byte it does not take for a host's, moving the rest
 // into the path; both show as disagreements.
@@ -36,5 +39,6 @@ run((input) => {
     }
   }
   if (u.search !== null && u.search !== '') p.query = u.search.slice(1);   // "?" alone: ""
+  if (u.hash !== null && u.hash !== '') p.fragment = u.hash.slice(1);
   return p;
 });

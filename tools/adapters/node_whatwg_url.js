@@ -15,9 +15,11 @@
 // serialised URL has "//"), `port` (present when not empty: URL drops a
 // scheme's default port, 80 for http, 21 for ftp, ...), `pathname`
 // ("/" for an http URL without a path), `search` without its "?" (present
-// when not empty); the fragment is dropped (RFC 1738 has none). Mapped onto
-// RFC 1738's names by node_map.js (the table of adapter.hpp). What cannot
-// be mapped: URL's normalisation (case of the host, percent-encoding, dot
+// when not empty), `hash` without its "#" (present when not empty; the
+// roles' fragment, RFC 1738 has none). Mapped onto RFC 1738's names and the
+// seven roles by node_map.js (the table of adapter.hpp); the roles are the
+// serialised parts (URL has no accessor of the input's own bytes). What
+// cannot be mapped: URL's normalisation (case of the host, percent-encoding, dot
 // segments, IPv4 numbers such as "0x7f.1" rewritten as dotted decimal,
 // default ports, the "/" of an empty http path), shown as disagreements.
 'use strict';
@@ -33,5 +35,6 @@ run((input) => {
     if (u.port !== '') p.port = u.port;
   }
   if (u.search !== '') p.query = u.search.slice(1);
+  if (u.hash !== '') p.fragment = u.hash.slice(1);
   return p;
 });

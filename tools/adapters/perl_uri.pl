@@ -15,7 +15,11 @@
 # path), the query (->query); the fragment is dropped (RFC 1738 has none).
 # Mapped onto RFC 1738's names as tools/adapters/adapter.hpp does (its head
 # comment has the table), written again in Perl. What cannot be mapped:
-# the escaping and white space above, and a scheme's case.
+# the escaping and white space above, and a scheme's case. "roles" (the
+# seven roles of `rfc1738 compare --editions`): the scheme, the user
+# information before the authority's last "@" as it stands, host, port,
+# path (->opaque for a URI without an authority part), query and fragment
+# (->fragment), of that escaped text.
 use strict;
 use warnings;
 use JSON::PP;
@@ -125,6 +129,7 @@ sub parts_of {
          my $hostport = $authority;
          if ( $authority =~ /\A(.*)@(.*)\z/s ) {
             $hostport = $2;
+            $p{userinfo} = $1;
             my ( $user, $password ) = split /:/, $1, 2;
             $p{user}     = $user;
             $p{password} = $password;
@@ -137,6 +142,7 @@ sub parts_of {
    else {
       $p{path} = $u->opaque;
    }
+   $p{fragment} = $u->fragment;
    return \%p;
 }
 
@@ -150,6 +156,7 @@ while ( my $line = <STDIN> ) {
    if ( defined $p ) {
       $answer{scheme}     = $p->{scheme};
       $answer{components} = map_parts( $p, $text );
+      $answer{roles} = { map { defined $p->{$_} ? ( $_ => $p->{$_} ) : () } qw(scheme userinfo host port path query fragment) };
    }
    print $json->encode( \%answer ), "\n";
 }

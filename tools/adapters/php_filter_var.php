@@ -9,8 +9,8 @@
 // `valid` is filter_var's verdict (it returns the URL, not false, with no
 // flags). filter_var gives no parts: the components of an input it accepts
 // are parse_url's (which filter_var calls itself), mapped by php_map.php
-// (the table of adapter.hpp); see php_parse_url.php for what that cannot
-// map.
+// (the table of adapter.hpp), and so are its roles; see php_parse_url.php
+// for what that cannot map.
 require __DIR__ . '/php_map.php';
 
 rfc1738_run(function (string $input) { return filter_var($input, FILTER_VALIDATE_URL) !== false; });

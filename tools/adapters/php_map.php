@@ -4,8 +4,11 @@
 // reading `rfc1738 suite` on standard input, writing answers in the format
 // of `rfc1738 compare`, the parts of parse_url() and their mapping onto RFC
 // 1738's names, as tools/adapters/adapter.hpp does (its head comment has the
-// table), written again in PHP. PHP strings are bytes; the suite's text
-// (one code point per byte) is turned into them and back.
+// table), written again in PHP, and the seven roles of `rfc1738 compare
+// --editions` (rfc1738_roles: scheme, userinfo as user ":" pass joined
+// again, host, port, path, query, fragment; absent parts left out). PHP
+// strings are bytes; the suite's text (one code point per byte) is turned
+// into them and back.
 
 // (PHP's mbstring and iconv are other Debian packages: done by hand.)
 function rfc1738_bytes(string $utf8): string {
@@ -21,7 +24,7 @@ function rfc1738_text(string $bytes): string {
 function rfc1738_parts(string $input): ?array {
    $u = parse_url($input);
    if ($u === false || !isset($u['scheme'])) return null;
-   $p = ['scheme' => $u['scheme'], 'path' => $u['path'] ?? null, 'query' => $u['query'] ?? null];
+   $p = ['scheme' => $u['scheme'], 'path' => $u['path'] ?? null, 'query' => $u['query'] ?? null, 'fragment' => $u['fragment'] ?? null];
    if (isset($u['host']) || strncmp(substr($input, strlen($u['scheme']) + 1), '//', 2) === 0) {
       $p['host'] = $u['host'] ?? '';
       $p['user'] = $u['user'] ?? null;
@@ -112,6 +115,18 @@ function rfc1738_map(array $p, string $input): array {
    return $c;
 }
 
+// The parts under the seven roles.
+function rfc1738_roles(array $p): array {
+   $r = [];
+   foreach (['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as $role) {
+      if ($role === 'userinfo') {
+         if (isset($p['user']) || isset($p['password'])) $r['userinfo'] = ($p['user'] ?? '') . (isset($p['password']) ? ':' . $p['password'] : '');
+      }
+      elseif (isset($p[$role])) $r[$role] = $p[$role];
+   }
+   return $r;
+}
+
 // The parts as text (one code point per byte), for JSON.
 function rfc1738_as_text($v) {
    if (is_string($v)) return rfc1738_text($v);
@@ -134,6 +149,7 @@ function rfc1738_run(callable $valid): void {
          if ($v && $p !== null) {
             $answer['scheme'] = rfc1738_text($p['scheme']);
             $answer['components'] = (object) rfc1738_as_text(rfc1738_map($p, $input));
+            $answer['roles'] = (object) rfc1738_as_text(rfc1738_roles($p));
          }
       }
       echo json_encode($answer, JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR), "\n";

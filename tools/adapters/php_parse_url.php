@@ -10,7 +10,9 @@
 // scheme. The parts (php_map.php): scheme, user, pass (the password), host,
 // port (as written, from the input: parse_url gives a number), path, query;
 // the fragment is dropped (RFC 1738 has none). Mapped onto RFC 1738's names
-// by php_map.php (the table of adapter.hpp). What cannot be mapped:
+// and the seven roles (with the fragment) by php_map.php (the table of
+// adapter.hpp); parse_url does not tell an empty query or fragment from an
+// absent one where it drops "?" or "#" alone. What cannot be mapped:
 // parse_url replaces control characters in the input by "_" (so parts
 // holding them differ), and it gives a "host" to an input without "//" in
 // some cases ("a:80" is read as host "a", port 80).

@@ -13,6 +13,9 @@
 # from the pattern's {-keep} groups; `valid`, `production`, `scheme` and
 # `error` are left out (not compared), and an input of another scheme (or
 # none) is answered with its input only.
+# No "roles" either: without `valid`, `rfc1738 compare --editions` does not
+# attribute an answer to an edition (a pattern of one scheme says nothing
+# of the generic syntax the later editions define).
 #
 # The options, from the POD, for RFC 1738's behaviour:
 #   ftp     {-password} (RFC 1738's user [":" password], not RFC 2396's

@@ -16,7 +16,10 @@
 # has none). Mapped onto RFC 1738's names as tools/adapters/adapter.hpp
 # does (its head comment has the table), written again in Ruby. What cannot
 # be mapped: a host URI#host leaves nil with a "//" present (an empty
-# host) is given as ""; URI's case-folding of the scheme.
+# host) is given as ""; URI's case-folding of the scheme. "roles" (the
+# seven roles of `rfc1738 compare --editions`): scheme, userinfo
+# (URI#userinfo), host, port, path, query and fragment (URI#fragment), as
+# above.
 require 'json'
 require 'uri'
 
@@ -100,7 +103,7 @@ end
 def parts_of(text)
   u = URI.parse(text)
   return nil if u.scheme.nil?
-  p = { scheme: u.scheme }
+  p = { scheme: u.scheme, fragment: u.fragment }
   if u.opaque
     p[:path] = u.opaque
     return p
@@ -110,6 +113,7 @@ def parts_of(text)
   after = text[(u.scheme.length + 1)..]
   if after.start_with?('//')
     if u.userinfo
+      p[:userinfo] = u.userinfo
       p[:user], p[:password] = u.userinfo.split(':', 2)
     end
     p[:host] = u.host || ''
@@ -134,6 +138,7 @@ $stdin.each_line do |line|
     answer['scheme'] = p[:scheme].encode('UTF-8')
     comps = map_parts(p, text)
     answer['components'] = comps.transform_values { |v| v.is_a?(String) ? v.encode('UTF-8') : v.map { |f| f.transform_values { |x| x.encode('UTF-8') } } }
+    answer['roles'] = %i[scheme userinfo host port path query fragment].each_with_object({}) { |k, r| r[k.to_s] = p[k].encode('UTF-8') unless p[k].nil? }
   end
   puts JSON.generate(answer)
 end

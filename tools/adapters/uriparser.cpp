@@ -7,8 +7,10 @@
 // fragment. uriparser points an empty range at a static string, not into
 // the input, so the path is found in the input itself: after the
 // authority ("//" up to the first "/", "?" or "#") or the scheme's ":", up
-// to the first "?" or "#". Mapped onto RFC 1738's names by adapter.hpp; an
-// IP literal's brackets are not part of the host.
+// to the first "?" or "#". The host of an IP literal (hostText without its
+// brackets) is given with them, as written (RFC 3986's host). Mapped onto
+// RFC 1738's names and onto the seven roles by adapter.hpp; every role as
+// written.
 #include <algorithm>
 
 #include <uriparser/Uri.h>
@@ -53,6 +55,9 @@ int main()
          }
       }
       p.host = range( uri.hostText );
+      if( p.host && uri.hostText.first > first && uri.hostText.first[ -1 ] == '[' && uri.hostText.afterLast < last && *uri.hostText.afterLast == ']' ) {
+         p.host = "[" + *p.host + "]";
+      }
       p.port = range( uri.portText );
       p.query = range( uri.query );
       p.fragment = range( uri.fragment );

@@ -14,7 +14,11 @@ urlsplit gives "" for an absent query, fragment or netloc as for an empty one,
 so an empty one is taken as absent ("http://h/?" has no search here);
 urlsplit removes ASCII tab, CR and LF from the input before it splits
 (bpo-43882). The mapping onto RFC 1738's names is the one of adapter.hpp,
-written again in Python.
+written again in Python, and so is "roles" (the seven roles of `rfc1738
+compare --editions`: scheme, userinfo as written in .netloc before its
+last "@", host, port, path, query, fragment); the roles cannot tell an
+empty query or fragment from an absent one either, and the scheme is
+lower-cased.
 """
 import json
 import sys
@@ -107,6 +111,14 @@ def map_parts(p, text):
     return c
 
 
+def roles_of(p):
+    """The parts under the seven roles of `rfc1738 compare --editions`."""
+    r = {k: p[k] for k in ("scheme", "host", "port", "path", "query", "fragment") if p.get(k) is not None}
+    if p.get("user") is not None or p.get("password") is not None:
+        r["userinfo"] = (p.get("user") or "") + (":" + p["password"] if p.get("password") is not None else "")
+    return r
+
+
 def parts_of(text):
     """The parts urlsplit gives, or None when it refuses the input."""
     try:
@@ -156,6 +168,7 @@ def main():
         if p is not None:
             answer["scheme"] = p["scheme"]
             answer["components"] = map_parts(p, text)
+            answer["roles"] = roles_of(p)
         out.write(json.dumps(answer) + "\n")
 
 

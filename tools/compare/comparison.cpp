@@ -2,6 +2,7 @@
 // One line of another implementation's answers against the library's.
 #include <algorithm>
 #include <exception>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -101,7 +102,117 @@ std::string message_class( const std::string& m )
    return out;
 }
 
+// One case of a group in `groups` (by field, cause): counted, its
+// production and first coverage item counted, kept when among the shortest.
+void add_case( std::map< std::string, group >& groups, const std::string& field, const std::string& production, const std::string& cause, const std::string& covers, std::string_view input, std::string expected, std::string got )
+{
+   auto& g = groups[ field + '\n' + cause ];
+   if( g.count++ == 0 ) {
+      g.field = field;
+      g.cause = cause;
+   }
+   const auto p = ++g.productions[ production ];
+   if( g.production.empty() || ( production != g.production && p > g.productions[ g.production ] ) ) {
+      g.production = production;
+   }
+   if( !covers.empty() ) {
+      const auto n = ++g.by_covers[ covers ];
+      if( g.covers.empty() || ( covers != g.covers && n > g.by_covers[ g.covers ] ) ) {
+         g.covers = covers;
+      }
+   }
+   const auto shorter = []( const example& a, const example& b ) { return a.input.size() != b.input.size() ? a.input.size() < b.input.size() : a.input < b.input; };
+   example e{ std::string( input ), std::move( expected ), std::move( got ) };
+   if( g.examples.size() < comparison::examples_kept ) {
+      g.examples.push_back( std::move( e ) );
+      std::sort( g.examples.begin(), g.examples.end(), shorter );
+   }
+   else if( shorter( e, g.examples.back() ) ) {
+      g.examples.back() = std::move( e );
+      std::sort( g.examples.begin(), g.examples.end(), shorter );
+   }
+}
+
+// The groups of `groups`, the largest first.
+std::vector< group > largest_first( const std::map< std::string, group >& groups )
+{
+   std::vector< group > v;
+   v.reserve( groups.size() );
+   for( const auto& [ key, g ] : groups ) {
+      v.push_back( g );
+   }
+   std::stable_sort( v.begin(), v.end(), []( const group& a, const group& b ) { return a.count > b.count; } );
+   return v;
+}
+
+// An edition's roles (those of role_names) on an input it accepts, as
+// bytes; absent when it has no model of its parts.
+std::optional< std::map< std::string, std::string > > edition_roles( rfc1738::edition e, std::string_view input, bool& divides )
+{
+   const auto s = rfc1738::split( e, input );
+   if( !s ) {
+      return std::nullopt;
+   }
+   divides = s->divides_authority;
+   std::map< std::string, std::string > roles;
+   for( const auto& r : s->roles ) {
+      const std::string name( r.name );
+      if( std::find( role_names().begin(), role_names().end(), name ) != role_names().end() ) {
+         roles[ name ] = std::string( input.substr( r.offset, r.size ) );
+      }
+   }
+   return roles;
+}
+
+bool same_ascii_case_blind( std::string_view a, std::string_view b )
+{
+   const auto lower = []( char c ) { return c >= 'A' && c <= 'Z' ? static_cast< char >( c - 'A' + 'a' ) : c; };
+   return a.size() == b.size() && std::equal( a.begin(), a.end(), b.begin(), [ & ]( char x, char y ) { return lower( x ) == lower( y ); } );
+}
+
+// The roles where an answer's split differs from an edition's, in the
+// order of role_names: absent is empty; scheme and host without regard to
+// ASCII case; userinfo, host and port only when the edition divides the
+// authority.
+std::vector< std::string > role_differences( const std::map< std::string, std::string >& answer, const std::map< std::string, std::string >& edition, bool divides )
+{
+   std::vector< std::string > differ;
+   for( const auto& role : role_names() ) {
+      if( !divides && ( role == "userinfo" || role == "host" || role == "port" ) ) {
+         continue;
+      }
+      const auto a = answer.find( role );
+      const auto b = edition.find( role );
+      const std::string_view av = a == answer.end() ? std::string_view() : std::string_view( a->second );
+      const std::string_view bv = b == edition.end() ? std::string_view() : std::string_view( b->second );
+      if( role == "scheme" || role == "host" ? !same_ascii_case_blind( av, bv ) : av != bv ) {
+         differ.push_back( role );
+      }
+   }
+   return differ;
+}
+
+// Roles as a JSON object, bytes one code point each.
+std::string roles_json( const std::map< std::string, std::string >& roles )
+{
+   std::string out = "{";
+   for( const auto& role : role_names() ) {
+      if( const auto r = roles.find( role ); r != roles.end() ) {
+         out += out.size() == 1 ? "\"" : ",\"";
+         out += role + "\":";
+         rfc1738::write_json_string( out, r->second );
+      }
+   }
+   return out + "}";
+}
+
 }  // namespace
+
+const std::vector< std::string >& role_names()
+{
+   static const std::vector< std::string > r = { "scheme", "userinfo", "host", "port", "path", "query", "fragment" };
+   return r;
+}
 
 const std::vector< std::string >& field_names()
 {
@@ -132,9 +243,27 @@ bool bytes_of( std::string_view utf8, std::string& bytes )
 void comparison::add_bad( std::size_t number, std::string message )
 {
    ++bad_count_;
+   if( per_input_ ) {
+      // (the message may quote the line's bytes, not UTF-8: replaced)
+      per_input_( "{\"input\":null,\"follows\":null,\"bad\":" + text_of( json( message ) ) + "}" );
+   }
    if( bad_.size() < bad_lines_kept ) {
       bad_.push_back( { number, std::move( message ) } );
    }
+}
+
+void comparison::attribute( std::vector< rfc1738::edition > chosen, std::function< void( const std::string& ) > per_input )
+{
+   editions_.clear();
+   for( const auto e : chosen ) {
+      editions_.push_back( edition_agreement{ e, {}, {}, 0 } );
+   }
+   per_input_ = std::move( per_input );
+}
+
+std::vector< group > comparison::findings() const
+{
+   return largest_first( findings_ );
 }
 
 void comparison::count( const std::string& field, const std::string& production, int verdict )
@@ -157,31 +286,7 @@ void comparison::count( const std::string& field, const std::string& production,
 
 void comparison::disagree( const std::string& field, const std::string& production, const std::string& cause, const std::string& covers, std::string_view input, std::string expected, std::string got )
 {
-   auto& g = groups_[ field + '\n' + cause ];
-   if( g.count++ == 0 ) {
-      g.field = field;
-      g.cause = cause;
-   }
-   const auto p = ++g.productions[ production ];
-   if( g.production.empty() || ( production != g.production && p > g.productions[ g.production ] ) ) {
-      g.production = production;
-   }
-   if( !covers.empty() ) {
-      const auto n = ++g.by_covers[ covers ];
-      if( g.covers.empty() || ( covers != g.covers && n > g.by_covers[ g.covers ] ) ) {
-         g.covers = covers;
-      }
-   }
-   const auto shorter = []( const example& a, const example& b ) { return a.input.size() != b.input.size() ? a.input.size() < b.input.size() : a.input < b.input; };
-   example e{ std::string( input ), std::move( expected ), std::move( got ) };
-   if( g.examples.size() < examples_kept ) {
-      g.examples.push_back( std::move( e ) );
-      std::sort( g.examples.begin(), g.examples.end(), shorter );
-   }
-   else if( shorter( e, g.examples.back() ) ) {
-      g.examples.back() = std::move( e );
-      std::sort( g.examples.begin(), g.examples.end(), shorter );
-   }
+   add_case( groups_, field, production, cause, covers, input, std::move( expected ), std::move( got ) );
 }
 
 void comparison::add_line( std::string_view text, std::size_t number ) noexcept
@@ -235,6 +340,26 @@ void comparison::add_line( std::string_view text, std::size_t number ) noexcept
           !type_ok( line, "covers", is_covers, message, "an array of strings" ) ) {
          add_bad( number, message );
          return;
+      }
+      if( attributing() ) {
+         if( const auto r = line.find( "roles" ); r != line.end() ) {
+            if( !r->is_object() && !r->is_null() ) {
+               add_bad( number, std::string( "\"roles\" is " ) + r->type_name() + ", not an object or null" );
+               return;
+            }
+            // (items() of null is empty)
+            for( const auto& [ name, value ] : r->items() ) {
+               if( std::find( role_names().begin(), role_names().end(), name ) == role_names().end() ) {
+                  add_bad( number, "role \"" + name + "\" is none of scheme, userinfo, host, port, path, query, fragment" );
+                  return;
+               }
+               std::string bytes;
+               if( !value.is_string() || !bytes_of( value.get_ref< const std::string& >(), bytes ) ) {
+                  add_bad( number, "role \"" + name + "\" is " + ( value.is_string() ? std::string( "a string with a character above U+00FF" ) : value.type_name() ) + ", not a string of bytes" );
+                  return;
+               }
+            }
+         }
       }
       if( const auto c = line.find( "components" ); c != line.end() && c->is_object() ) {
          for( const auto& [ name, value ] : c->items() ) {
@@ -370,6 +495,21 @@ void comparison::add_line( std::string_view text, std::size_t number ) noexcept
             }
          }
       }
+
+      if( attributing() ) {
+         std::optional< bool > valid;
+         if( const auto v = line.find( "valid" ); v != line.end() ) {
+            valid = v->get< bool >();
+         }
+         std::optional< std::map< std::string, std::string > > roles;
+         if( const auto r = line.find( "roles" ); r != line.end() && r->is_object() ) {
+            roles.emplace();
+            for( const auto& [ name, value ] : r->items() ) {
+               bytes_of( value.get_ref< const std::string& >(), ( *roles )[ name ] );
+            }
+         }
+         attribute_line( input, valid, roles, key, covers );
+      }
    }
    catch( const std::exception& e ) {
       add_bad( number, std::string( "cannot read: " ) + e.what() );
@@ -378,13 +518,91 @@ void comparison::add_line( std::string_view text, std::size_t number ) noexcept
 
 std::vector< group > comparison::groups() const
 {
-   std::vector< group > v;
-   v.reserve( groups_.size() );
-   for( const auto& [ key, g ] : groups_ ) {
-      v.push_back( g );
+   return largest_first( groups_ );
+}
+
+// Which chosen editions the answer follows (comparison::attribute), the
+// counts of each, and a finding when none.
+void comparison::attribute_line( const std::string& input, std::optional< bool > valid_answer, const std::optional< std::map< std::string, std::string > >& roles_answer, const std::string& key, const std::string& covers )
+{
+   std::string out = "{\"input\":";
+   rfc1738::write_json_string( out, input );
+   if( !valid_answer ) {
+      for( auto& e : editions_ ) {
+         ++e.valid.not_compared;
+         ++e.split.not_compared;
+      }
+      if( per_input_ ) {
+         per_input_( out + ",\"follows\":null}" );
+      }
+      return;
    }
-   std::stable_sort( v.begin(), v.end(), []( const group& a, const group& b ) { return a.count > b.count; } );
-   return v;
+   ++attributed_;
+   const bool accepts = *valid_answer;
+   const auto& given = roles_answer;
+   // the nearest edition that agrees on valid but splits otherwise
+   const edition_agreement* nearest = nullptr;
+   std::vector< std::string > nearest_differ;
+   std::map< std::string, std::string > nearest_roles;
+   std::string follows;
+   for( auto& e : editions_ ) {
+      const bool valid = rfc1738::check( e.of, input ).valid;
+      bool match = valid == accepts;
+      ++( match ? e.valid.agree : e.valid.disagree );
+      if( match && accepts && given ) {
+         bool divides = true;
+         if( const auto roles = edition_roles( e.of, input, divides ) ) {
+            auto differ = role_differences( *given, *roles, divides );
+            match = differ.empty();
+            ++( match ? e.split.agree : e.split.disagree );
+            if( !match && ( nearest == nullptr || differ.size() < nearest_differ.size() ) ) {
+               nearest = &e;
+               nearest_differ = std::move( differ );
+               nearest_roles = *roles;
+            }
+         }
+         else {
+            // no model of its parts (the draft's): the split cannot be
+            // shown to match, so the answer does not follow it
+            ++e.split.not_compared;
+            match = false;
+         }
+      }
+      else {
+         ++e.split.not_compared;
+      }
+      if( match ) {
+         ++e.follows;
+         follows += follows.empty() ? "\"" : ",\"";
+         follows += std::string( rfc1738::name_of( e.of ) ) + "\"";
+      }
+   }
+   if( per_input_ ) {
+      per_input_( out + ",\"follows\":[" + follows + "]}" );
+   }
+   if( !follows.empty() ) {
+      return;
+   }
+   ++finding_count_;
+   if( nearest != nullptr ) {
+      std::string differ;
+      for( const auto& d : nearest_differ ) {
+         differ += ( differ.empty() ? "" : ", " ) + d;
+      }
+      add_case( findings_, "roles." + nearest_differ.front(), key, "split as no edition splits it; the nearest, " + std::string( rfc1738::name_of( nearest->of ) ) + ", differs in " + differ, covers, input, roles_json( nearest_roles ), roles_json( *given ) );
+      return;
+   }
+   // no edition agrees on valid: the last chosen (the latest) says why
+   const auto last = editions_.back().of;
+   const auto verdict = rfc1738::check( last, input );
+   const std::string name( rfc1738::name_of( last ) );
+   if( accepts ) {
+      const auto why = rfc1738::why_not( last, input );
+      add_case( findings_, "valid", why ? std::string( why->production ) : key, "only this implementation accepts; " + name + "'s diagnosis: " + ( why ? message_class( why->message ) : std::string( "none" ) ), covers, input, "false", "true" );
+   }
+   else {
+      add_case( findings_, "valid", key, "every edition accepts; " + name + " derives " + std::string( verdict.production.value_or( verdict.target ) ), covers, input, "true", "false" );
+   }
 }
 
 bool comparison::all_agree() const noexcept

@@ -102,38 +102,9 @@ std::string counted( std::size_t n, const std::string& noun )
    return std::to_string( n ) + " " + noun + ( n == 1 ? "" : "s" );
 }
 
-}  // namespace
-
-std::string to_text( const comparison& c, std::string_view name, std::size_t shown )
+// The groups, the first `shown`, as to_text prints them.
+void groups_text( std::string& out, std::vector< group > groups, std::size_t shown )
 {
-   std::string out = "rfc1738 compare " + std::string( name ) + ": " + counted( c.compared(), "answer" ) + " compared with RFC 1738's (this library's)\n\n";
-   out += pad( "field", 14 ) + pad( "agree", 10, true ) + pad( "disagree", 10, true ) + pad( "not compared", 14, true ) + "\n";
-   for( const auto& f : field_names() ) {
-      const auto i = c.fields().find( f );
-      const counts n = i == c.fields().end() ? counts{} : i->second;
-      out += pad( f, 14 ) + pad( std::to_string( n.agree ), 10, true ) + pad( std::to_string( n.disagree ), 10, true ) + pad( std::to_string( n.not_compared ), 14, true ) + "\n";
-   }
-   out += "\nby production (the production of the input's scheme), agree/compared:\n" + pad( "", 14 );
-   for( const auto& f : field_names() ) {
-      out += pad( f, 14, true );
-   }
-   out += "\n";
-   for( const auto& [ production, fields ] : c.by_production() ) {
-      out += pad( production, 14 );
-      for( const auto& f : field_names() ) {
-         const auto i = fields.find( f );
-         out += pad( i == fields.end() ? std::string( "-" ) : ratio( i->second ), 14, true );
-      }
-      out += "\n";
-   }
-   auto groups = c.groups();
-   if( groups.empty() ) {
-      out += "\nno disagreement\n";
-   }
-   else {
-      out += "\ndisagreements by cause, the largest first (" + counted( groups.size(), "group" ) +
-             ( shown < groups.size() ? ", the first " + std::to_string( shown ) + " shown" : std::string() ) + "):\n";
-   }
    groups.resize( std::min( groups.size(), shown ) );
    for( const auto& g : groups ) {
       out += "\n  " + g.field + " in " + places( g ) + ": " + std::to_string( g.count ) + "\n    " + g.cause + "\n";
@@ -144,44 +115,13 @@ std::string to_text( const comparison& c, std::string_view name, std::size_t sho
          out += "    " + readable( e.input ) + "\n      expected " + e.expected.substr( 0, 300 ) + "\n      got      " + e.got.substr( 0, 300 ) + "\n";
       }
    }
-   return out;
 }
 
-std::string to_json( const comparison& c, std::size_t shown )
+// The groups, the first `shown`, as a JSON array.
+void groups_json( std::string& out, std::vector< group > groups, std::size_t shown )
 {
-   const auto counts_json = []( std::string& out, const counts& n ) {
-      out += "{\"agree\":" + std::to_string( n.agree ) + ",\"disagree\":" + std::to_string( n.disagree ) + ",\"not_compared\":" + std::to_string( n.not_compared ) + "}";
-   };
-   std::string out = "{\"compared\":" + std::to_string( c.compared() ) + ",\"fields\":{";
+   out += "[";
    bool first = true;
-   for( const auto& f : field_names() ) {
-      const auto i = c.fields().find( f );
-      out += first ? "\"" : ",\"";
-      out += f + "\":";
-      counts_json( out, i == c.fields().end() ? counts{} : i->second );
-      first = false;
-   }
-   out += "},\"by_production\":{";
-   first = true;
-   for( const auto& [ production, fields ] : c.by_production() ) {
-      out += first ? "" : ",";
-      rfc1738::write_json_text( out, production );
-      out += ":{";
-      bool inner = true;
-      for( const auto& f : field_names() ) {
-         if( const auto i = fields.find( f ); i != fields.end() ) {
-            out += inner ? "\"" : ",\"";
-            out += f + "\":";
-            counts_json( out, i->second );
-            inner = false;
-         }
-      }
-      out += "}";
-      first = false;
-   }
-   out += "},\"groups\":[";
-   first = true;
-   auto groups = c.groups();
    groups.resize( std::min( groups.size(), shown ) );
    for( const auto& g : groups ) {
       out += first ? "{\"field\":" : ",{\"field\":";
@@ -217,7 +157,132 @@ std::string to_json( const comparison& c, std::size_t shown )
       out += "]}";
       first = false;
    }
-   out += "]}\n";
+   out += "]";
+}
+
+void counts_json( std::string& out, const counts& n )
+{
+   out += "{\"agree\":" + std::to_string( n.agree ) + ",\"disagree\":" + std::to_string( n.disagree ) + ",\"not_compared\":" + std::to_string( n.not_compared ) + "}";
+}
+
+// The groups, the first `shown`, as Markdown: a heading with an anchor
+// (`anchor` and its number) each, a table of examples.
+void groups_markdown( std::string& out, std::vector< group > groups, std::size_t shown, const char* anchor, std::string_view expected, std::string_view name )
+{
+   groups.resize( std::min( groups.size(), shown ) );
+   std::size_t number = 0;
+   for( const auto& g : groups ) {
+      ++number;
+      out += "### <a id=\"" + std::string( anchor ) + std::to_string( number ) + "\"></a>" + std::to_string( number ) + ". `" + g.field + "` in `" + cell( places( g ) ) + "`: " + std::to_string( g.count ) +
+             "\n\n" + cell( g.cause ) + ( g.by_covers.empty() ? std::string() : "; covers " + cell( covers_text( g ) ) ) + ".\n\n| input | " + std::string( expected ) + " | " + cell( name ) + " |\n|---|---|---|\n";
+      for( const auto& e : g.examples ) {
+         out += "| `" + cell( readable( e.input, 120 ) ) + "` | `" + cell( e.expected.substr( 0, 200 ) ) + "` | `" + cell( e.got.substr( 0, 200 ) ) + "` |\n";
+      }
+      out += "\n";
+   }
+}
+
+}  // namespace
+
+std::string to_text( const comparison& c, std::string_view name, std::size_t shown )
+{
+   std::string out = "rfc1738 compare " + std::string( name ) + ": " + counted( c.compared(), "answer" ) + " compared with RFC 1738's (this library's)\n\n";
+   out += pad( "field", 14 ) + pad( "agree", 10, true ) + pad( "disagree", 10, true ) + pad( "not compared", 14, true ) + "\n";
+   for( const auto& f : field_names() ) {
+      const auto i = c.fields().find( f );
+      const counts n = i == c.fields().end() ? counts{} : i->second;
+      out += pad( f, 14 ) + pad( std::to_string( n.agree ), 10, true ) + pad( std::to_string( n.disagree ), 10, true ) + pad( std::to_string( n.not_compared ), 14, true ) + "\n";
+   }
+   out += "\nby production (the production of the input's scheme), agree/compared:\n" + pad( "", 14 );
+   for( const auto& f : field_names() ) {
+      out += pad( f, 14, true );
+   }
+   out += "\n";
+   for( const auto& [ production, fields ] : c.by_production() ) {
+      out += pad( production, 14 );
+      for( const auto& f : field_names() ) {
+         const auto i = fields.find( f );
+         out += pad( i == fields.end() ? std::string( "-" ) : ratio( i->second ), 14, true );
+      }
+      out += "\n";
+   }
+   auto groups = c.groups();
+   if( groups.empty() ) {
+      out += "\nno disagreement\n";
+   }
+   else {
+      out += "\ndisagreements by cause, the largest first (" + counted( groups.size(), "group" ) +
+             ( shown < groups.size() ? ", the first " + std::to_string( shown ) + " shown" : std::string() ) + "):\n";
+   }
+   groups_text( out, groups, shown );
+   if( c.attributing() ) {
+      out += "\nby edition, the answers that match it, agree/compared (split: on the inputs\nboth accept, the answers with roles), and those that follow it:\n" + pad( "edition", 18 ) + pad( "valid", 14, true ) +
+             pad( "split", 14, true ) + pad( "follows", 10, true ) + "\n";
+      for( const auto& e : c.editions() ) {
+         out += pad( std::string( rfc1738::name_of( e.of ) ), 18 ) + pad( ratio( e.valid ), 14, true ) + pad( ratio( e.split ), 14, true ) + pad( std::to_string( e.follows ), 10, true ) + "\n";
+      }
+      auto findings = c.findings();
+      out += "\n" + counted( c.attributed(), "answer" ) + " attributed; " + counted( c.finding_count(), "finding" ) + " (an answer that follows no edition)";
+      if( findings.empty() ) {
+         out += "\n";
+      }
+      else {
+         out += "\nfindings by cause, the largest first (" + counted( findings.size(), "group" ) + ( shown < findings.size() ? ", the first " + std::to_string( shown ) + " shown" : std::string() ) + "):\n";
+      }
+      groups_text( out, findings, shown );
+   }
+   return out;
+}
+
+std::string to_json( const comparison& c, std::size_t shown )
+{
+   std::string out = "{\"compared\":" + std::to_string( c.compared() ) + ",\"fields\":{";
+   bool first = true;
+   for( const auto& f : field_names() ) {
+      const auto i = c.fields().find( f );
+      out += first ? "\"" : ",\"";
+      out += f + "\":";
+      counts_json( out, i == c.fields().end() ? counts{} : i->second );
+      first = false;
+   }
+   out += "},\"by_production\":{";
+   first = true;
+   for( const auto& [ production, fields ] : c.by_production() ) {
+      out += first ? "" : ",";
+      rfc1738::write_json_text( out, production );
+      out += ":{";
+      bool inner = true;
+      for( const auto& f : field_names() ) {
+         if( const auto i = fields.find( f ); i != fields.end() ) {
+            out += inner ? "\"" : ",\"";
+            out += f + "\":";
+            counts_json( out, i->second );
+            inner = false;
+         }
+      }
+      out += "}";
+      first = false;
+   }
+   out += "},\"groups\":";
+   groups_json( out, c.groups(), shown );
+   if( c.attributing() ) {
+      out += ",\"attributed\":" + std::to_string( c.attributed() ) + ",\"editions\":{";
+      bool first_edition = true;
+      for( const auto& e : c.editions() ) {
+         out += first_edition ? "" : ",";
+         rfc1738::write_json_text( out, rfc1738::name_of( e.of ) );
+         out += ":{\"valid\":";
+         counts_json( out, e.valid );
+         out += ",\"split\":";
+         counts_json( out, e.split );
+         out += ",\"follows\":" + std::to_string( e.follows ) + "}";
+         first_edition = false;
+      }
+      out += "},\"findings\":{\"count\":" + std::to_string( c.finding_count() ) + ",\"groups\":";
+      groups_json( out, c.findings(), shown );
+      out += "}";
+   }
+   out += "}\n";
    return out;
 }
 
@@ -254,16 +319,22 @@ std::string to_markdown( const comparison& c, std::string_view name, std::size_t
       out += std::to_string( groups.size() ) + " groups (by the field that differs, then the cause: the reference's diagnosis or the component; the first `covers` item of each case is counted inside a group), the largest first" +
              ( shown < groups.size() ? "; the first " + std::to_string( shown ) + " shown" : std::string() ) + ".\n\n";
    }
-   groups.resize( std::min( groups.size(), shown ) );
-   std::size_t number = 0;
-   for( const auto& g : groups ) {
-      ++number;
-      out += "### <a id=\"g" + std::to_string( number ) + "\"></a>" + std::to_string( number ) + ". `" + g.field + "` in `" + cell( places( g ) ) + "`: " + std::to_string( g.count ) +
-             "\n\n" + cell( g.cause ) + ( g.by_covers.empty() ? std::string() : "; covers " + cell( covers_text( g ) ) ) + ".\n\n| input | RFC 1738 | " + cell( name ) + " |\n|---|---|---|\n";
-      for( const auto& e : g.examples ) {
-         out += "| `" + cell( readable( e.input, 120 ) ) + "` | `" + cell( e.expected.substr( 0, 200 ) ) + "` | `" + cell( e.got.substr( 0, 200 ) ) + "` |\n";
+   groups_markdown( out, groups, shown, "g", "RFC 1738", name );
+   if( c.attributing() ) {
+      out += "## Editions\n\nThe answers that match each edition, agree/compared: on `valid`, and on the split (the inputs both accept, the answers with `roles`); `follows`: the answers that match it on both.\n\n| edition | `valid` | split | follows |\n|---|---:|---:|---:|\n";
+      for( const auto& e : c.editions() ) {
+         out += "| " + std::string( rfc1738::name_of( e.of ) ) + " | " + ratio( e.valid ) + " | " + ratio( e.split ) + " | " + std::to_string( e.follows ) + " |\n";
       }
-      out += "\n";
+      auto findings = c.findings();
+      out += "\n## Findings\n\n" + counted( c.attributed(), "answer" ) + " attributed; " + counted( c.finding_count(), "finding" ) + " (an answer that follows no edition)";
+      if( findings.empty() ) {
+         out += ".\n";
+      }
+      else {
+         out += ", " + std::to_string( findings.size() ) + " groups (by the field that differs: `valid`, or the first role that differs from the nearest edition that agrees on `valid`; then the cause), the largest first" +
+                ( shown < findings.size() ? "; the first " + std::to_string( shown ) + " shown" : std::string() ) + ".\n\n";
+      }
+      groups_markdown( out, findings, shown, "f", "editions", name );
    }
    return out;
 }

@@ -106,6 +106,8 @@ struct compare_settings {
    bool json = false;
    bool markdown = false;
    std::size_t groups = std::size_t( -1 );   // --groups N: the N largest
+   std::vector< rfc1738::edition > editions; // --editions: those to attribute each answer to
+   std::string per_input;                    // --per-input FILE: the editions each answer follows
 };
 int compare_command( const compare_settings& settings );
 

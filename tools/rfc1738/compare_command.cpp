@@ -4,6 +4,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <functional>
+#include <string>
 
 #include "commands.hpp"
 #include "compare.hpp"
@@ -13,6 +15,8 @@ namespace rfc1738::cli {
 
 const std::string_view compare_usage =
    "usage: rfc1738 compare [--json | --markdown] [--groups N] [FILE]\n"
+   "       rfc1738 compare --editions E,... [--per-input OUT] [--json | --markdown]\n"
+   "                       [--groups N] [FILE]\n"
    "\n"
    "Compares another implementation's answers with RFC 1738's (this\n"
    "library's). FILE (standard input when it is absent or \"-\") holds JSON\n"
@@ -36,14 +40,43 @@ const std::string_view compare_usage =
    "  --markdown            the same as Markdown tables\n"
    "  --groups N            only the N largest groups of disagreements (the\n"
    "                        counts still count them all)\n"
+   "  --editions E,...      also attribute each answer: all or a comma list of\n"
+   "                        editions (editions --list); the report adds, per\n"
+   "                        edition, the answers that match it on \"valid\" and\n"
+   "                        on the split, and those it follows, then the\n"
+   "                        findings: the answers that follow no edition,\n"
+   "                        grouped by cause (\"valid\", or \"roles.R\", R the\n"
+   "                        first role that differs from the nearest edition);\n"
+   "                        --json adds attributed, editions ({name: {valid,\n"
+   "                        split, follows}}) and findings ({count, groups})\n"
+   "  --per-input OUT       with --editions: write to OUT (\"-\": standard\n"
+   "                        output) one JSON line per line read, in order:\n"
+   "                        {\"input\":..., \"follows\":[edition names]};\n"
+   "                        \"follows\" is null for an answer without \"valid\",\n"
+   "                        and a bad line is {\"input\":null,\"follows\":null,\n"
+   "                        \"bad\":message}\n"
    "  -h, --help            this help\n"
    "\n"
-   "Bad input (not JSON, no \"input\", a wrong type, a line over 16 MiB, a\n"
-   "character above U+00FF in the input) is reported on standard error with\n"
-   "its line number; the other lines are still compared.\n"
+   "An answer follows an edition when its \"valid\" is the edition's and, when\n"
+   "both accept it and the line gives \"roles\" (an object of scheme, userinfo,\n"
+   "host, port, path, query, fragment: the parts as the implementation gives\n"
+   "them, an absent one left out; the path with its leading \"/\"), the split\n"
+   "matches: every role holds the same bytes as the edition's role\n"
+   "(docs/lineage.md, \"Roles\"), absent the same as empty, scheme and host\n"
+   "without regard to ASCII case; userinfo, host and port are not compared\n"
+   "with rfc1808 (its net_loc is one part). The draft's editions have no\n"
+   "model of their parts: an answer with \"roles\" on an input both accept\n"
+   "does not follow them (the split is not compared). Without \"roles\",\n"
+   "\"valid\" alone decides; an answer without \"valid\" is not attributed.\n"
    "\n"
-   "Exit status: 0 every compared field agrees, 1 one does not, 2 bad input,\n"
-   "usage, read or write error.\n";
+   "Bad input (not JSON, no \"input\", a wrong type, a line over 16 MiB, a\n"
+   "character above U+00FF in the input; with --editions, \"roles\" not an\n"
+   "object of those seven keys and strings of bytes) is reported on standard\n"
+   "error with its line number; the other lines are still compared.\n"
+   "\n"
+   "Exit status: 0 every compared field agrees (with --editions: every\n"
+   "attributed answer follows an edition), 1 one does not (a finding), 2 bad\n"
+   "input, usage, read or write error.\n";
 
 int compare_command( const compare_settings& settings )
 {
@@ -55,10 +88,42 @@ int compare_command( const compare_settings& settings )
       return 2;
    }
    rfc1738::compare::comparison c;
+   std::FILE* per_input = nullptr;
+   int per_input_error = 0;   // errno of the first failed write
+   bool per_input_failed = false;
+   if( !settings.per_input.empty() ) {
+      per_input = settings.per_input == "-" ? stdout : std::fopen( settings.per_input.c_str(), "wb" );
+      if( per_input == nullptr ) {
+         std::fprintf( stderr, "rfc1738 compare: cannot write %s: %s\n", settings.per_input.c_str(), std::strerror( errno ) );
+         if( !from_stdin ) {
+            std::fclose( in );
+         }
+         return 2;
+      }
+   }
+   if( !settings.editions.empty() ) {
+      std::function< void( const std::string& ) > sink;
+      if( per_input != nullptr ) {
+         sink = [ & ]( const std::string& line ) {
+            if( !per_input_failed && ( std::fwrite( line.data(), 1, line.size(), per_input ) != line.size() || std::fputc( '\n', per_input ) == EOF ) ) {
+               per_input_failed = true;
+               per_input_error = errno;
+            }
+         };
+      }
+      c.attribute( settings.editions, std::move( sink ) );
+   }
    const bool ok = rfc1738::compare::read( in, c );
    const int error = errno;
    if( !from_stdin ) {
       std::fclose( in );
+   }
+   if( per_input != nullptr ) {
+      const bool flushed = std::fflush( per_input ) == 0 && ( per_input == stdout || std::fclose( per_input ) == 0 );
+      if( per_input_failed || !flushed ) {
+         std::fprintf( stderr, "rfc1738 compare: error writing %s: %s\n", settings.per_input.c_str(), std::strerror( per_input_failed ? per_input_error : errno ) );
+         return 2;
+      }
    }
    if( !ok ) {
       std::fprintf( stderr, "rfc1738 compare: error reading %s: %s\n", name.c_str(), std::strerror( error ) );
@@ -76,6 +141,9 @@ int compare_command( const compare_settings& settings )
    out.flush();
    if( c.bad_count() > 0 ) {
       return 2;
+   }
+   if( c.attributing() ) {
+      return c.finding_count() == 0 ? 0 : 1;
    }
    return c.all_agree() ? 0 : 1;
 }

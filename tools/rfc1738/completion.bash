@@ -37,7 +37,7 @@ _rfc1738()
    local options
    options=$(_rfc1738_options "${COMP_WORDS[0]}" "$command")
    case "$prev" in
-      -f|--file|-o|--output)
+      -f|--file|-o|--output|--per-input)
          COMPREPLY=( $(compgen -f -- "$cur") )
          return 0 ;;
       --summary)

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -534,6 +535,35 @@ command_run declare_grammar( CLI::App& g )
    };
 }
 
+namespace {
+
+// --editions all or a comma list of edition names (editions, compare):
+// `chosen` those, in that order; the usage error otherwise.
+std::optional< std::string > editions_named( const std::string& list, std::vector< rfc1738::edition >& chosen )
+{
+   chosen.clear();
+   std::vector< std::string > names;
+   for( std::size_t i = 0; !list.empty() && i <= list.size(); ) {
+      const auto comma = std::min( list.find( ',', i ), list.size() );
+      names.push_back( list.substr( i, comma - i ) );
+      i = comma + 1;
+   }
+   for( const auto& name : names ) {
+      if( name == "all" ) {
+         chosen.insert( chosen.end(), std::begin( rfc1738::editions ), std::end( rfc1738::editions ) );
+         continue;
+      }
+      const auto ed = rfc1738::edition_named( name );
+      if( !ed ) {
+         return "--editions: no edition '" + name + "'; the editions are all, " + edition_list( "", " and " );
+      }
+      chosen.push_back( *ed );
+   }
+   return std::nullopt;
+}
+
+}  // namespace
+
 command_run declare_editions( CLI::App& e )
 {
    struct settings {
@@ -551,23 +581,8 @@ command_run declare_editions( CLI::App& e )
    return [ s ]( const std::vector< std::string >& operands ) {
       append( s->editions.inputs.urls, operands );
       s->editions.fragment = fragment_named( s->fragment );
-      s->editions.chosen.clear();
-      std::vector< std::string > names;
-      for( std::size_t i = 0; !s->names.empty() && i <= s->names.size(); ) {
-         const auto comma = std::min( s->names.find( ',', i ), s->names.size() );
-         names.push_back( s->names.substr( i, comma - i ) );
-         i = comma + 1;
-      }
-      for( const auto& name : names ) {
-         if( name == "all" ) {
-            s->editions.chosen.insert( s->editions.chosen.end(), std::begin( rfc1738::editions ), std::end( rfc1738::editions ) );
-            continue;
-         }
-         const auto ed = rfc1738::edition_named( name );
-         if( !ed ) {
-            return usage_error( "editions", "--editions: no edition '" + name + "'; the editions are all, " + edition_list( "", " and " ) );
-         }
-         s->editions.chosen.push_back( *ed );
+      if( const auto error = editions_named( s->names, s->editions.chosen ) ) {
+         return usage_error( "editions", *error );
       }
       if( s->editions.split_differs && s->editions.list ) {
          return usage_error( "editions", "--split-differs reads URLs; --list reads none" );
@@ -626,15 +641,35 @@ command_run declare_compare( CLI::App& co )
    struct settings {
       compare_settings compare;
       std::vector< std::string > files;
+      std::string names;   // --editions a,b,...
    };
    auto s = std::make_shared< settings >();
    auto& compare = s->compare;
    co.add_flag( "--json", compare.json );
    co.add_flag( "--markdown", compare.markdown );
    co.add_option( "--groups", compare.groups );
+   auto* editions = co.add_option( "--editions", s->names );
+   co.add_option( "--per-input", compare.per_input );
    co.add_option( "answers", s->files );
-   return [ s ]( const std::vector< std::string >& operands ) {
+   return [ s, editions ]( const std::vector< std::string >& operands ) {
       auto& compare = s->compare;
+      if( const auto error = editions_named( s->names, compare.editions ) ) {
+         return usage_error( "compare", *error );
+      }
+      if( editions->count() > 0 && compare.editions.empty() ) {
+         return usage_error( "compare", "--editions: no edition named; the editions are all, " + edition_list( "", " and " ) );
+      }
+      // each edition once, where it is first named
+      std::vector< rfc1738::edition > once;
+      for( const auto e : compare.editions ) {
+         if( std::find( once.begin(), once.end(), e ) == once.end() ) {
+            once.push_back( e );
+         }
+      }
+      compare.editions = std::move( once );
+      if( !compare.per_input.empty() && compare.editions.empty() ) {
+         return usage_error( "compare", "--per-input needs --editions" );
+      }
       append( s->files, operands );
       if( s->files.size() > 1 ) {
          return usage_error( "compare", "one FILE at most" );

@@ -19,7 +19,11 @@
 // 1738's names as tools/adapters/adapter.hpp does (its head comment has the
 // table), written again in Rust. What cannot be mapped: the normalisation
 // the standard does (host case, percent-encoding, dot segments, IPv4
-// numbers, default ports, "/" for an empty http path). There is no JSON
+// numbers, default ports, "/" for an empty http path). "roles" (the seven
+// roles of `rfc1738 compare --editions`): scheme, userinfo (username and
+// password joined again by ":"), host, port, path, query and fragment
+// (fragment()), the serialised parts (the crate has no accessor of the
+// input's own bytes), normalised as above. There is no JSON
 // crate among Debian's that url needs: the suite's lines are read by the
 // small reader below (the "input" string; "covers" copied as written).
 use std::collections::BTreeMap;
@@ -91,6 +95,20 @@ struct Parts {
     port: Option<String>,
     path: Option<String>,
     query: Option<String>,
+    fragment: Option<String>,
+}
+
+/// The parts under the seven roles, as a JSON object.
+fn roles_of(p: &Parts) -> String {
+    let userinfo = if p.user.is_some() || p.password.is_some() {
+        Some(format!("{}{}", p.user.clone().unwrap_or_default(), p.password.as_ref().map(|w| format!(":{}", w)).unwrap_or_default()))
+    } else {
+        None
+    };
+    let scheme = Some(p.scheme.clone());
+    let roles = [("scheme", &scheme), ("userinfo", &userinfo), ("host", &p.host), ("port", &p.port), ("path", &p.path), ("query", &p.query), ("fragment", &p.fragment)];
+    let v: Vec<String> = roles.iter().filter_map(|(k, v)| v.as_ref().map(|v| format!("{}:{}", quote(k), quote(v)))).collect();
+    format!("{{{}}}", v.join(","))
 }
 
 fn map_parts(p: &Parts, input: &str) -> String {
@@ -223,7 +241,7 @@ fn map_parts(p: &Parts, input: &str) -> String {
 fn parts_of(input: &str) -> Option<Parts> {
     let u = url::Url::parse(input).ok()?;
     let nonempty = |s: &str| if s.is_empty() { None } else { Some(s.to_string()) };
-    let mut p = Parts { scheme: u.scheme().to_string(), path: Some(u.path().to_string()), query: u.query().map(String::from), ..Default::default() };
+    let mut p = Parts { scheme: u.scheme().to_string(), path: Some(u.path().to_string()), query: u.query().map(String::from), fragment: u.fragment().map(String::from), ..Default::default() };
     if u.has_authority() {
         p.host = Some(u.host_str().unwrap_or("").to_string());
         p.user = nonempty(u.username());
@@ -254,7 +272,7 @@ fn main() {
             a.push_str(&format!(",\"covers\":{}", raw_array(&t, text[..c].chars().count() + 9)));
         }
         match parts_of(&input) {
-            Some(p) => a.push_str(&format!(",\"valid\":true,\"scheme\":{},\"components\":{}", quote(&p.scheme), map_parts(&p, &input))),
+            Some(p) => a.push_str(&format!(",\"valid\":true,\"scheme\":{},\"components\":{},\"roles\":{}", quote(&p.scheme), map_parts(&p, &input), roles_of(&p))),
             None => a.push_str(",\"valid\":false"),
         }
         a.push_str("}\n");
