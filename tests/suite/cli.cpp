@@ -3,6 +3,8 @@
 // line each; --coverage; the options' errors.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "run_program.hpp"
 #include "suite.hpp"
 
@@ -67,6 +69,22 @@ TEST_CASE( "rfc1738 suite --edition E: the library's cases of that edition, in t
    CHECK( has( r.out, "\"edition\":\"rfc3986\",\"valid\":" ) );
    CHECK( has( r.out, "\"covers\":[\"differs-from:rfc1738/" ) );
    CHECK( has( r.out, "\"covers\":[\"split-differs:rfc1738:" ) );
+   // Each line begins with what check --edition rfc3986 --json writes for its
+   // input (the inputs a line of standard input can hold).
+   std::string inputs;
+   std::vector< std::string > prefixes;
+   rfc1738::suite::generate( s, [ & ]( const rfc1738::suite::test_case& c ) {
+      const bool line = !c.input.empty() && c.input[ 0 ] != '#' && std::all_of( c.input.begin(), c.input.end(), []( char b ) { return b > ' ' && b < 0x7f; } );
+      if( line && prefixes.size() < 400 ) {
+         inputs += c.input + "\n";
+         std::string json;
+         rfc1738::suite::write_json( json, c, s.of );
+         prefixes.push_back( json.substr( 0, json.find( ",\"target\":" ) ) + "}" );
+      }
+   } );
+   const auto checked = run_program( "suite-rfc3986-check", "check --edition rfc3986 --json --summary=none", inputs );
+   CHECK( lines( checked.out ) == prefixes );
+   CHECK( prefixes.size() == 400 );
    // rfc1738, named, is the default suite.
    CHECK( run_program( "suite-named", "suite --edition rfc1738 --production ftpurl" ).out == run_program( "suite-default", "suite --production ftpurl" ).out );
    const auto cov = run_program( "suite-rfc3986-coverage", "suite --edition rfc3986 --coverage" );
