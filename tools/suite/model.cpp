@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 
@@ -96,7 +97,11 @@ std::optional< std::string > case_insensitive( const expression& e )
 
 const model& model::get( edition e )
 {
+   // Built on first use, once per edition; Python calls the suite without
+   // its lock, from any thread.
+   static std::mutex lock;
    static std::map< edition, std::unique_ptr< const model > > models;
+   const std::lock_guard< std::mutex > hold( lock );
    auto& m = models[ e ];
    if( !m ) {
       m.reset( new model( e ) );
