@@ -9,13 +9,17 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "cfg_matcher.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/edition.hpp"
+#include "rfc1738/edition_diff.hpp"
 #include "rfc1738/json.hpp"
 
 namespace cfg = rfc1738::test::cfg;
@@ -201,4 +205,121 @@ TEST_CASE( "a case's JSON is check --json's object, then kind, covers and why", 
    std::string line;
    suite::write_json( line, c );
    CHECK( line.find( ",\"kind\":\"valid-not-conforming\",\"covers\":[\"x\"],\"why\":\"y\"}" ) != std::string::npos );
+}
+
+TEST_CASE( "the suite of every other edition: its coverage, both verdicts, the independent matcher, the witnesses that separate the editions, its JSON", "[editions]" )
+{
+   for( const rfc1738::edition e : rfc1738::editions ) {
+      if( e == rfc1738::edition::rfc1738 ) {
+         continue;
+      }
+      const std::string name( rfc1738::name_of( e ) );
+      INFO( name );
+      suite::settings s;
+      s.of = e;
+      // The independent matcher: the draft's BNF with its readings (as
+      // corrected, or its typos as written), or the generic edition's files.
+      std::optional< cfg::grammar > g;
+      std::optional< cfg::matcher > top;
+      if( e == rfc1738::edition::draft03 || e == rfc1738::edition::draft03_literal ) {
+         const std::string dir = RFC1738_GRAMMAR_DIR;
+         g.emplace( cfg::grammar::from_draft_files( dir + "/draft-ietf-uri-url-03.bnf", dir + "/draft-ietf-uri-url-03.readings", e == rfc1738::edition::draft03_literal ) );
+         top.emplace( *g, "url" );
+      }
+      for( const auto& u : cfg::uri_editions() ) {
+         if( u.name == name ) {
+            g.emplace( cfg::grammar::from_uri_edition( name, RFC1738_GRAMMAR_DIR ) );
+            top.emplace( *g, u.top );
+         }
+      }
+      REQUIRE( top );
+      std::set< std::string > reached;
+      std::map< std::string, std::size_t > kinds;
+      std::size_t cases = 0, disagreements = 0, splits = 0, json_checked = 0;
+      std::vector< std::string > inputs;
+      suite::generate( s, [ & ]( const suite::test_case& c ) {
+         ++cases;
+         inputs.push_back( c.input );
+         reached.insert( c.covers.begin(), c.covers.end() );
+         const auto v = rfc1738::check( e, c.input );
+         ++kinds[ v.conforms ? "conforming" : v.valid ? "valid-not-conforming" : "not-a-url" ];
+         if( top && top->matches( c.input ) != v.valid ) {
+            ++disagreements;
+            UNSCOPED_INFO( "the matcher disagrees on " << cfg::quote( c.input.substr( 0, 200 ) ) << " (" << c.covers.front() << ")" );
+         }
+         if( c.covers.front().rfind( "split-differs:", 0 ) == 0 ) {
+            // Both editions accept it and split it differently.
+            const auto other = rfc1738::edition_named( c.covers.front().substr( 14, c.covers.front().find( ':', 14 ) - 14 ) );
+            REQUIRE( other );
+            CHECK( !rfc1738::compare_editions( c.input, { e, *other } ).differences.empty() );
+            ++splits;
+         }
+         if( c.covers.front().rfind( "differs-from:", 0 ) == 0 ) {
+            // A witness ("differs-from:O/SCHEME:in-A-not-R:PRODUCTION"): A
+            // derives it, R does not conform (its scheme's production, or its
+            // top, refuses it; RFC 1738 may still read it as an otherurl).
+            const auto& item = c.covers.front();
+            const auto in = item.find( ":in-" ) + 4, not_in = item.find( "-not-", in ), end = item.find( ':', not_in );
+            const auto accepted = rfc1738::edition_named( item.substr( in, not_in - in ) );
+            const auto rejected = rfc1738::edition_named( item.substr( not_in + 5, end - not_in - 5 ) );
+            REQUIRE( accepted );
+            REQUIRE( rejected );
+            CHECK( ( *accepted == e || *rejected == e ) );
+            CHECK( rfc1738::check( *accepted, c.input ).valid );
+            CHECK( !rfc1738::check( *rejected, c.input ).conforms );
+         }
+         if( cases % 23 == 0 ) {
+            // The line: check --edition E --json's members, then target, kind, covers, why.
+            const auto r = rfc1738::compare_editions( c.input, { e } );
+            std::string members;
+            rfc1738::write_json_members( members, r.answers[ 0 ].verdict, r.answers[ 0 ].error );
+            std::string line;
+            suite::write_json( line, c, e );
+            CHECK( line.find( ",\"edition\":\"" + name + "\"," + members ) != std::string::npos );
+            CHECK( line.find( ",\"target\":\"" + std::string( v.target ) + "\",\"kind\":\"" ) != std::string::npos );
+            CHECK( ( line.find( ",\"roles\":{" ) != std::string::npos ) == r.answers[ 0 ].split.has_value() );
+            ++json_checked;
+         }
+      } );
+      CHECK( disagreements == 0 );
+      CHECK( json_checked > 10 );
+      // Both verdicts appear.
+      CHECK( kinds[ "conforming" ] > 0 );
+      CHECK( kinds[ "not-a-url" ] > 0 );
+      // Every required item is reached, among them every group of witnesses
+      // of diff_editions against each other edition.
+      const auto required = suite::required_items( s );
+      CHECK( required.size() > 200 );
+      std::size_t differences = 0;
+      for( const auto& item : required ) {
+         INFO( item );
+         CHECK( reached.count( item ) == 1 );
+         differences += item.rfind( "differs-from:", 0 ) == 0 ? 1 : 0;
+      }
+      std::size_t groups = 0;
+      for( const rfc1738::edition o : rfc1738::editions ) {
+         if( o != e ) {
+            for( const auto& d : rfc1738::diff_editions( e, o, std::nullopt, 1 ) ) {
+               groups += d.differences.size();
+            }
+         }
+      }
+      CHECK( differences == groups );
+      CHECK( groups > 0 );
+      if( e == rfc1738::edition::rfc3986 ) {
+         CHECK( splits > 0 );   // ftp://a?b@c/ and its kind: rfc1738's userinfo and host
+         CHECK( reached.count( "URI/\"?\"-in:hier-part" ) == 1 );
+         CHECK( std::find( required.begin(), required.end(), "relative-ref/near-miss:truncation" ) != required.end() );
+         CHECK( std::find( required.begin(), required.end(), "auth-path/[file-auth]:empty" ) != required.end() );
+         CHECK( reached.count( "file-URI/near-miss:deletion" ) == 1 );   // made, not required (an entry no rule names)
+      }
+      // Deterministic for a seed.
+      std::vector< std::string > again;
+      suite::generate( s, [ & ]( const suite::test_case& c ) { again.push_back( c.input ); } );
+      CHECK( again == inputs );
+   }
+   suite::settings bad;
+   bad.of = rfc1738::edition::rfc3986;
+   bad.production = "hpath";   // RFC 1738's, not RFC 3986's
+   CHECK_THROWS_AS( suite::required_items( bad ), std::invalid_argument );
 }

@@ -1497,6 +1497,16 @@ std::string bnf_tree( const context& c )
       throw std::runtime_error( "bnf_tree.hpp: more than 65535 nodes" );
    }
    std::string h = c.do_not_edit;
+   if( !c.rfc ) {
+      // Another edition: RFC 1738's kind and node, this edition's nodes.
+      h += "//\n// The expression of every production of " + c.ed.title + " as its grammar files write it\n"
+           "// (no rewrite; ABNF's ranges, case-insensitive strings and bounded repetitions\n"
+           "// written with the same kinds), as a tree of nodes: what the conformance suite walks.\n";
+      h += "#ifndef " + c.ed.guard + "_BNF_TREE_HPP\n#define " + c.ed.guard + "_BNF_TREE_HPP\n\n#include <cstddef>\n#include <cstdint>\n\n"
+           "#include \"rfc1738/grammar/bnf_tree.hpp\"   // kind, node\n#include \"" + c.ed.folder + "/production.hpp\"\n\nnamespace " + c.ed.ns + "::bnf_tree {\n\n"
+           "using ::rfc1738::grammar::bnf_tree::kind;\nusing ::rfc1738::grammar::bnf_tree::node;\n\n";
+   }
+   else {
    h += "//\n// The expression of every production of RFC 1738 §5 as grammar/rfc1738.bnf writes it\n"
         "// (no rewrite), as a tree of nodes: what the conformance suite walks.\n";
    h += "#ifndef RFC1738_GRAMMAR_BNF_TREE_HPP\n#define RFC1738_GRAMMAR_BNF_TREE_HPP\n\n#include <cstddef>\n#include <cstdint>\n#include <string_view>\n\n"
@@ -1516,6 +1526,7 @@ std::string bnf_tree( const context& c )
         "   std::uint16_t first;     // the subexpressions: nodes[ first ] ... nodes[ first + count - 1 ]\n"
         "   std::uint16_t count;\n"
         "};\n\n";
+   }
    h += "inline constexpr std::size_t node_count = " + std::to_string( nodes.size() ) + ";\n\n";
    h += "// clang-format off\ninline constexpr node nodes[ node_count ] = {\n";
    static constexpr const char* kinds[] = { "name", "literal", "sequence", "alternation", "option", "repetition" };
@@ -1529,7 +1540,7 @@ std::string bnf_tree( const context& c )
    for( std::size_t i = 0; i < roots.size(); ++i ) {
       h += "   " + std::to_string( roots[ i ] ) + ",   // " + c.g.productions[ i ].name + "\n";
    }
-   h += "};\n// clang-format on\n\n}  // namespace rfc1738::grammar::bnf_tree\n\n#endif\n";
+   h += "};\n// clang-format on\n\n}  // namespace " + c.ed.ns + "::bnf_tree\n\n#endif\n";
    return h;
 }
 
@@ -1574,6 +1585,7 @@ std::map< std::string, std::string > emit( const grammar& g, const sources& from
       files[ ed.folder + "/" + identifier( d.name ) + ".hpp" ] = rule_header( c, d );
    }
    files[ ed.folder + "/automata.hpp" ] = automata_data( c );
+   files[ ed.folder + "/bnf_tree.hpp" ] = bnf_tree( c );
    files[ ed.umbrella ] = umbrella( c );
    return files;
 }
@@ -1694,6 +1706,39 @@ std::map< std::string, std::string > emit_editions( const std::vector< edition_e
       }
       o << " >;\n\n}  // namespace rfc1738::edition_list\n\n#endif\n";
       files[ "rfc1738/edition_list.hpp" ] = o.str();
+   }
+   {
+      // The conformance suite's view of every edition (tools/suite): the
+      // expressions as written, without the rules the library compiles.
+      std::ostringstream o;
+      o << head << "//\n"
+        << "// Each edition of " << manifest_path << " as the conformance suite (tools/suite)\n"
+        << "// walks it: its productions' expressions as written (bnf_tree.hpp), their\n"
+        << "// names, and the production every input is checked against.\n"
+        << "#ifndef RFC1738_BNF_TREES_HPP\n#define RFC1738_BNF_TREES_HPP\n\n#include <cstddef>\n#include <cstdint>\n#include <string_view>\n\n"
+        << "#include \"rfc1738/editions.hpp\"\n";
+      for( const auto& e : editions ) {
+         o << "#include \"rfc1738/" << e.fact.ns << "/bnf_tree.hpp\"\n"
+           << "#include \"rfc1738/" << e.fact.ns << "/production.hpp\"\n";
+      }
+      o << "\nnamespace rfc1738::bnf_trees {\n\n"
+        << "struct tree {\n"
+        << "   edition of;\n"
+        << "   const grammar::bnf_tree::node* nodes;   // nodes[ 0 ] ... nodes[ node_count - 1 ]\n"
+        << "   std::size_t node_count;\n"
+        << "   const std::uint16_t* roots;             // the node of each production, in the order of its enum class production\n"
+        << "   const std::string_view* names;          // each production's name as the edition spells it, in that order\n"
+        << "   std::size_t production_count;\n"
+        << "   std::size_t top;                        // the production every input is checked against\n"
+        << "};\n\n"
+        << "// clang-format off\ninline constexpr tree trees[] = {\n";
+      for( const auto& e : editions ) {
+         const std::string ns = "::rfc1738::" + e.fact.ns;
+         o << "   { edition::" << e.fact.identifier << ", " << ns << "::bnf_tree::nodes, " << ns << "::bnf_tree::node_count, " << ns << "::bnf_tree::roots,\n     "
+           << ns << "::production_names, " << ns << "::production_count, static_cast< std::size_t >( " << ns << "::production::" << identifier( e.top ) << " ) },\n";
+      }
+      o << "};\n// clang-format on\n\n}  // namespace rfc1738::bnf_trees\n\n#endif\n";
+      files[ "rfc1738/bnf_trees.hpp" ] = o.str();
    }
    return files;
 }

@@ -95,6 +95,7 @@ struct suite_settings {
    unsigned long long seed = 1738;
    std::string size = "small";   // "small" or "full"
    std::string production;       // empty: every production
+   std::string edition = "rfc1738";   // the grammar the suite is generated from
    bool coverage = false;
 };
 int suite_command( const suite_settings& settings );

@@ -627,6 +627,7 @@ command_run declare_suite( CLI::App& su )
    su.add_option( "--seed", s->seed );
    su.add_option( "--size", s->size )->check( CLI::IsMember( { "small", "full" } ) );
    su.add_option( "--production", s->production );
+   su.add_option( "--edition", s->edition )->check( CLI::IsMember( edition_choices() ) );
    su.add_flag( "--coverage", s->coverage );
    return [ s ]( const std::vector< std::string >& operands ) {
       if( !operands.empty() ) {

@@ -20,13 +20,14 @@ int suite_command( const suite_settings& settings )
    if( !settings.production.empty() ) {
       s.production = settings.production;
    }
+   s.of = *rfc1738::edition_named( settings.edition );
    try {
       output out;
       if( !settings.coverage ) {
          std::string line;
          rfc1738::suite::generate( s, [ & ]( const rfc1738::suite::test_case& c ) {
             line.clear();
-            rfc1738::suite::write_json( line, c );
+            rfc1738::suite::write_json( line, c, s.of );
             line += '\n';
             out.put( line );
          } );
@@ -65,8 +66,8 @@ int suite_command( const suite_settings& settings )
 namespace rfc1738::cli {
 
 const std::string_view suite_usage =
-   "usage: rfc1738 suite [--seed N] [--size small|full] [--production NAME]\n"
-   "                     [--coverage]\n"
+   "usage: rfc1738 suite [--edition E] [--seed N] [--size small|full]\n"
+   "                     [--production NAME] [--coverage]\n"
    "\n"
    "A conformance suite for RFC 1738, generated from the grammar of §5: one\n"
    "JSON object per line, exactly the object of 'rfc1738 check --json' for the\n"
@@ -84,6 +85,18 @@ const std::string_view suite_usage =
    "          1 MB path), the rewrites\n"
    "  why     one line for a person\n"
    "\n"
+   "  --edition E           @EDITIONS@: the grammar the\n"
+   "                        suite is generated from. Another edition than\n"
+   "                        rfc1738: each line is the object of 'rfc1738 check\n"
+   "                        --edition E --json' (input, edition, valid,\n"
+   "                        production, conforms, error, components, roles),\n"
+   "                        then target, kind, covers and why; the cases reach\n"
+   "                        every choice point, byte class and near-miss of\n"
+   "                        its grammar, every group of witnesses of\n"
+   "                        'diff-editions' against each other edition\n"
+   "                        (\"differs-from:OTHER/...\"), and inputs both E and\n"
+   "                        another edition accept but split differently\n"
+   "                        (\"split-differs:OTHER:ROLES\")\n"
    "  --seed N              the seed (default 1738): the same seed, the same\n"
    "                        suite\n"
    "  --size WHICH          small (default: every coverage item at least once,\n"

@@ -2,10 +2,14 @@
 #include "model.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <stdexcept>
 
-#include "rfc1738/grammar/bnf_tree.hpp"
-#include "rfc1738/grammar/production_info.hpp"
+#include "rfc1738/bnf_trees.hpp"
+#include "rfc1738/edition.hpp"
 
 namespace rfc1738::suite {
 
@@ -13,11 +17,12 @@ namespace {
 
 using kind = expression::kind;
 
-// The expression at node i of the generated tree, with the nodes below it.
-expression from_tree( std::size_t i )
+// The expression at node i of an edition's generated tree, with the nodes
+// below it.
+expression from_tree( const bnf_trees::tree& t, std::size_t i )
 {
    namespace tree = grammar::bnf_tree;
-   const tree::node& n = tree::nodes[ i ];
+   const tree::node& n = t.nodes[ i ];
    expression e;
    switch( n.what ) {
       case tree::kind::name:
@@ -42,7 +47,7 @@ expression from_tree( std::size_t i )
    e.text = std::string( n.text );
    e.minimum = n.minimum;
    for( std::size_t k = 0; k < n.count; ++k ) {
-      e.subs.push_back( from_tree( std::size_t( n.first ) + k ) );
+      e.subs.push_back( from_tree( t, std::size_t( n.first ) + k ) );
    }
    return e;
 }
@@ -62,24 +67,64 @@ std::string quoted( const std::string& literal )
    return literal == "\"" ? std::string( "<\">" ) : '"' + literal + '"';
 }
 
-}  // namespace
-
-const model& model::get()
+// ABNF's case-insensitive string (RFC 5234 §2.3) as the generator lowers it:
+// a sequence of literals and of alternations of a letter's two cases; its
+// text in lower case, or nothing.
+std::optional< std::string > case_insensitive( const expression& e )
 {
-   static const model m;
-   return m;
+   if( e.what != kind::sequence ) {
+      return std::nullopt;
+   }
+   std::string text;
+   bool pair = false;
+   for( const auto& s : e.subs ) {
+      if( s.what == kind::literal ) {
+         text += s.text;
+         continue;
+      }
+      if( s.what != kind::alternation || s.subs.size() != 2 || s.subs[ 0 ].what != kind::literal || s.subs[ 1 ].what != kind::literal || s.subs[ 0 ].text.size() != 1 ||
+          s.subs[ 1 ].text.size() != 1 || std::tolower( static_cast< unsigned char >( s.subs[ 0 ].text[ 0 ] ) ) != std::tolower( static_cast< unsigned char >( s.subs[ 1 ].text[ 0 ] ) ) ||
+          s.subs[ 0 ].text == s.subs[ 1 ].text ) {
+         return std::nullopt;
+      }
+      text += static_cast< char >( std::tolower( static_cast< unsigned char >( s.subs[ 0 ].text[ 0 ] ) ) );
+      pair = true;
+   }
+   return pair ? std::optional< std::string >( text ) : std::nullopt;
 }
 
-model::model()
+}  // namespace
+
+const model& model::get( edition e )
 {
-   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
-      definitions_.push_back( { std::string( grammar::production_names[ p ] ), from_tree( grammar::bnf_tree::roots[ p ] ) } );
+   // Built on first use, once per edition; Python calls the suite without
+   // its lock, from any thread.
+   static std::mutex lock;
+   static std::map< edition, std::unique_ptr< const model > > models;
+   const std::lock_guard< std::mutex > hold( lock );
+   auto& m = models[ e ];
+   if( !m ) {
+      m.reset( new model( e ) );
    }
+   return *m;
+}
+
+model::model( edition e )
+   : of_( e )
+{
+   const bnf_trees::tree* t = nullptr;
+   for( const auto& candidate : bnf_trees::trees ) {
+      t = candidate.of == e ? &candidate : t;
+   }
+   for( std::size_t p = 0; p < t->production_count; ++p ) {
+      definitions_.push_back( { std::string( t->names[ p ] ), from_tree( *t, t->roots[ p ] ) } );
+   }
+   top_ = definitions_[ t->top ].name;
    for( const auto& d : definitions_ ) {
       bodies_.emplace( d.name, &d.body );
       order_.push_back( d.name );
    }
-   // Reachability: the grammar is acyclic (the generator refuses cycles).
+   // Reachability (the drafts' grammar is recursive: xpalphas names itself).
    std::map< std::string, std::set< std::string > > direct;
    for( const auto& d : definitions_ ) {
       names_in( d.body, direct[ d.name ] );
@@ -96,17 +141,33 @@ model::model()
       }
       reach_[ d.name ] = std::move( seen );
    }
-   // The targets: url's alternatives, a production that only names another
-   // followed to it (otherurl = genericurl).
-   for( const auto& alt : body( "url" ).subs ) {
+   // The entries: the top production, then those no production names whose
+   // language is infinite (RFC 3986's absolute-URI; RFC 8089's file-URI and
+   // RFC 6068's mailtoURI, which refine `conforms`; not the byte classes no
+   // rule uses, RFC 1738's national and punctuation, RFC 3986's reserved).
+   entries_.push_back( top_ );
+   for( const auto& name : order_ ) {
+      const bool named = std::any_of( direct.begin(), direct.end(), [ & ]( const auto& d ) { return d.second.count( name ) != 0; } );
+      if( name != top_ && !named && infinite( name ) ) {
+         entries_.push_back( name );
+      }
+   }
+   // The targets: the top's alternatives, a production that only names
+   // another followed to it (otherurl = genericurl); the top itself when it
+   // is no alternation of names (RFC 1808's URL); then the other entries.
+   const auto& top_body = body( top_ );
+   const bool alternatives = top_body.what == kind::alternation && std::all_of( top_body.subs.begin(), top_body.subs.end(), []( const expression& a ) { return a.what == kind::name; } );
+   for( const auto& alt : alternatives ? top_body.subs : std::vector< expression >{ expression{ kind::name, top_, 0, {} } } ) {
       std::string name = alt.text;
       while( body( name ).what == kind::name ) {
          name = body( name ).text;
       }
       targets_.push_back( name );
    }
+   top_targets_ = targets_.size();
+   targets_.insert( targets_.end(), entries_.begin() + 1, entries_.end() );
    for( const auto& name : order_ ) {
-      if( name == "url" || reaches( "url", name ) ) {
+      if( !entry( name ).empty() ) {
          add_points( name, body( name ) );
          if( infinite( name ) ) {
             positions_.push_back( name );
@@ -121,15 +182,19 @@ model::model()
       if( b.what != kind::alternation ) {
          continue;
       }
+      // ABNF's %x41-5A / %x61-7A: alternations of alternations.
       byte_class c{ name, {} };
-      for( const auto& alt : b.subs ) {
-         if( alt.what != kind::literal || alt.text.size() != 1 ) {
-            c.bytes.clear();
-            break;
+      const auto bytes_of = [ &c ]( const expression& e, const auto& self ) -> bool {
+         if( e.what == kind::alternation ) {
+            return std::all_of( e.subs.begin(), e.subs.end(), [ & ]( const expression& a ) { return self( a, self ); } );
          }
-         c.bytes.push_back( static_cast< unsigned char >( alt.text[ 0 ] ) );
-      }
-      if( !c.bytes.empty() ) {
+         if( e.what != kind::literal || e.text.size() != 1 ) {
+            return false;
+         }
+         c.bytes.push_back( static_cast< unsigned char >( e.text[ 0 ] ) );
+         return true;
+      };
+      if( bytes_of( b, bytes_of ) ) {
          candidates.push_back( std::move( c ) );
       }
    }
@@ -164,7 +229,7 @@ const expression& model::body( std::string_view production ) const
 {
    const auto i = bodies_.find( production );
    if( i == bodies_.end() ) {
-      throw std::invalid_argument( "no production '" + std::string( production ) + "' in RFC 1738 §5" );
+      throw std::invalid_argument( "no production '" + std::string( production ) + "' in " + grammar_name() );
    }
    return *i->second;
 }
@@ -219,6 +284,9 @@ bool model::has_name( const expression& e ) const
 
 bool model::infinite( std::string_view production ) const
 {
+   if( reaches( production, production ) ) {
+      return true;   // a production that names itself (the drafts' xpalphas)
+   }
    const auto any_repetition = [ this ]( const expression& e, const auto& self ) -> bool {
       if( e.what == kind::repetition ) {
          return true;
@@ -276,6 +344,9 @@ std::string model::describe( const expression& e, int depth )
       }
       return describe( s, depth - 1 );
    };
+   if( const auto text = case_insensitive( e ) ) {
+      return "%i" + quoted( *text );   // RFC 7405's notation
+   }
    switch( e.what ) {
       case kind::name:
          return e.text;
@@ -311,7 +382,10 @@ void model::add_points( const std::string& production, const expression& e )
    switch( e.what ) {
       case kind::alternation:
          for( const auto& alt : e.subs ) {
-            p.items.push_back( base + describe( alt, 0 ) );
+            // ABNF's %x41-5A inside ALPHA's alternation: its first and last
+            // byte, not the 26.
+            const bool range = alt.what == kind::alternation && alt.subs.size() > 3 && alt.subs.front().what == kind::literal && alt.subs.back().what == kind::literal;
+            p.items.push_back( base + ( range ? "( " + quoted( alt.subs.front().text ) + " | … | " + quoted( alt.subs.back().text ) + " )" : describe( alt, 0 ) ) );
          }
          break;
       case kind::option:
@@ -352,12 +426,24 @@ const choice_point* model::point( const expression* node ) const
 
 std::string_view model::rewrite( std::string_view production ) const
 {
-   for( const auto& info : grammar::production_table ) {
-      if( info.rfc_name == production ) {
-         return info.rewrite;
+   const auto p = production_of( of_, production );
+   return p ? p->rewrite : std::string_view();
+}
+
+const std::string& model::entry( std::string_view production ) const
+{
+   static const std::string none;
+   for( const auto& e : entries_ ) {
+      if( e == production || reaches( e, production ) ) {
+         return e;
       }
    }
-   return {};
+   return none;
+}
+
+std::string model::grammar_name() const
+{
+   return of_ == edition::rfc1738 ? std::string( "RFC 1738 §5" ) : std::string( name_of( of_ ) );
 }
 
 }  // namespace rfc1738::suite

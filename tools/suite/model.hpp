@@ -8,12 +8,15 @@
 #ifndef RFC1738_TOOLS_SUITE_MODEL_HPP
 #define RFC1738_TOOLS_SUITE_MODEL_HPP
 
+#include <algorithm>
 #include <cstddef>
 #include <map>
 #include <set>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "rfc1738/editions.hpp"
 
 namespace rfc1738::suite {
 
@@ -59,16 +62,30 @@ struct choice_point {
 
 class model {
 public:
-   /// The grammar of the generated production table.
-   static const model& get();
+   /// The grammar of edition e, as generated (rfc1738/bnf_trees.hpp).
+   static const model& get( edition e = edition::rfc1738 );
+
+   edition of() const { return of_; }
+   /// The production every input is checked against (RFC 1738's url).
+   const std::string& top() const { return top_; }
+   /// The top, then the productions no production names: where derivations
+   /// begin.
+   const std::vector< std::string >& entries() const { return entries_; }
+   /// The first entry that is or reaches `production`; empty when none does.
+   const std::string& entry( std::string_view production ) const;
+   /// "RFC 1738 §5", or the edition's name.
+   std::string grammar_name() const;
 
    const expression& body( std::string_view production ) const;
    bool defined( std::string_view production ) const;
    /// The productions in the grammar's order.
    const std::vector< std::string >& productions() const { return order_; }
-   /// The productions `url` derives through its alternatives, with otherurl
-   /// followed to the production it names (genericurl): the targets.
+   /// The productions the top derives through its alternatives, with
+   /// otherurl followed to the production it names (genericurl), then the
+   /// other entries: the targets.
    const std::vector< std::string >& targets() const { return targets_; }
+   /// t is one of the targets the top derives (not another entry).
+   bool of_top( std::string_view t ) const { return std::find( targets_.begin(), targets_.begin() + static_cast< std::ptrdiff_t >( top_targets_ ), t ) != targets_.begin() + static_cast< std::ptrdiff_t >( top_targets_ ); }
    /// p names (directly or not) q.
    bool reaches( std::string_view p, std::string_view q ) const;
    bool reaches( const expression& e, std::string_view q ) const;
@@ -79,11 +96,12 @@ public:
    /// The language of the production is infinite (it holds a repetition).
    bool infinite( std::string_view production ) const;
    std::size_t shortest( const expression& e ) const;
-   /// The choice points of the productions `url` reaches, in grammar order.
+   /// The choice points of the productions the entries reach, in grammar
+   /// order.
    const std::vector< choice_point >& points() const { return points_; }
    const choice_point* point( const expression* node ) const;
-   /// The component positions: the productions `url` reaches whose language
-   /// is infinite.
+   /// The component positions: the productions the entries reach whose
+   /// language is infinite.
    const std::vector< std::string >& positions() const { return positions_; }
    const std::vector< byte_class >& classes() const { return classes_; }
    /// The rewrite of a production (empty: none), from the production table.
@@ -93,14 +111,18 @@ public:
    static std::string describe( const expression& e, int depth = 1 );
 
 private:
-   model();
+   explicit model( edition e );
    void add_points( const std::string& production, const expression& e );
 
+   edition of_;
+   std::string top_;
+   std::vector< std::string > entries_;
    std::vector< definition > definitions_;
    std::map< std::string, const expression*, std::less<> > bodies_;
    std::map< std::string, std::set< std::string >, std::less<> > reach_;
    std::vector< std::string > order_;
    std::vector< std::string > targets_;
+   std::size_t top_targets_ = 0;   // targets_[ 0 ] ... the top's
    std::vector< choice_point > points_;
    std::map< const expression*, std::size_t > point_of_;
    std::vector< std::string > positions_;

@@ -10,6 +10,7 @@
 #include "suite.hpp"
 
 #include <algorithm>
+#include <map>
 #include <random>
 #include <set>
 #include <stdexcept>
@@ -17,6 +18,7 @@
 #include "model.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/edition_diff.hpp"
 #include "rfc1738/json.hpp"
 
 namespace rfc1738::suite {
@@ -66,7 +68,7 @@ private:
    // The walk should go through e: towards the goal, or to the forced point.
    bool wants( const expression& e ) const
    {
-      return ( !reached_ && m_.reaches( e, goal ) ) || ( forced != nullptr && contains( e, forced ) );
+      return ( !reached_ && m_.reaches( e, goal ) ) || ( forced != nullptr && !inside_forced_ && contains( e, forced ) );
    }
 
    void note( const expression& e, std::string_view suffix_or_item, bool whole )
@@ -110,7 +112,21 @@ private:
       }
    }
 
+   // The forced choice point takes its item, but not inside itself: a
+   // production that names itself (the drafts' xalphas = xalpha [ xalphas ])
+   // would repeat the forced choice without end.
    void walk( const expression& e )
+   {
+      if( forced == &e && !inside_forced_ ) {
+         inside_forced_ = true;
+         walk_choice( e, true );
+         inside_forced_ = false;
+         return;
+      }
+      walk_choice( e, false );
+   }
+
+   void walk_choice( const expression& e, const bool force )
    {
       switch( e.what ) {
          case kind::literal:
@@ -126,7 +142,7 @@ private:
             return;
          case kind::alternation: {
             std::size_t i = 0;
-            if( forced == &e ) {
+            if( force ) {
                i = forced_item;
             }
             else if( shortest_ ) {
@@ -153,7 +169,7 @@ private:
          }
          case kind::option: {
             std::string_view choice;
-            if( forced == &e ) {
+            if( force ) {
                choice = forced_suffix( e );
             }
             else if( shortest_ ) {
@@ -184,7 +200,7 @@ private:
                return;
             }
             std::size_t n = minimum;
-            if( forced == &e ) {
+            if( force ) {
                const auto s = forced_suffix( e );
                n = s == ":0" ? 0 : s == ":1" ? 1 : 2 + below( 3 );
             }
@@ -209,6 +225,7 @@ private:
    std::mt19937_64& rng_;
    bool reached_ = true;
    bool shortest_ = false;
+   bool inside_forced_ = false;
 };
 
 std::string hex_byte( unsigned char b )
@@ -326,6 +343,13 @@ const std::vector< long_input >& long_inputs()
    return l;
 }
 
+// The edition defines the production with a repetition in its body: a long
+// input can be made of it.
+bool repeats( const model& m, const std::string& production )
+{
+   return m.defined( production ) && first_repetition( m.body( production ) ) != nullptr;
+}
+
 bool selected( const settings& s, std::string_view production )
 {
    return !s.production || *s.production == production;
@@ -354,9 +378,69 @@ std::string example_target( std::string_view line )
 
 void check_production( const settings& s )
 {
-   if( s.production && !model::get().defined( *s.production ) ) {
-      throw std::invalid_argument( "no production '" + *s.production + "' in RFC 1738 §5" );
+   const auto& m = model::get( s.of );
+   if( s.production && !m.defined( *s.production ) ) {
+      throw std::invalid_argument( "no production '" + *s.production + "' in " + m.grammar_name() );
    }
+}
+
+// The verdicts of edition e on an input, and where it stops conforming: RFC
+// 1738's check and diagnosis against its scheme's production, the other
+// editions' check and why_not.
+struct judgement {
+   bool valid = false;
+   bool conforms = false;
+   std::string failing;   // the production where it stops; empty when it conforms
+   std::size_t offset = 0;
+};
+
+judgement judge( edition e, const std::string& input )
+{
+   judgement j;
+   if( e == edition::rfc1738 ) {
+      const auto v = rfc1738::check( input );
+      j.valid = v.valid;
+      j.conforms = v.conforms;
+      if( !v.conforms ) {
+         const auto diag = rfc1738::diagnose( input, rfc1738::target_of( v.scheme ? *v.scheme : std::string_view() ) );
+         j.failing = diag ? std::string( grammar::rfc_name( diag->production ) ) : std::string();
+         j.offset = diag ? diag->offset : 0;
+      }
+      return j;
+   }
+   const auto v = rfc1738::check( e, input );
+   j.valid = v.valid;
+   j.conforms = v.conforms;
+   if( !v.conforms ) {
+      const auto why = why_not( e, input );
+      j.failing = why ? std::string( why->production ) : std::string();
+      j.offset = why ? why->offset : 0;
+   }
+   return j;
+}
+
+// The editions other than s.of, in the library's order.
+std::vector< edition > others_of( edition e )
+{
+   std::vector< edition > others;
+   for( const edition o : editions ) {
+      if( o != e ) {
+         others.push_back( o );
+      }
+   }
+   return others;
+}
+
+// The item of a group of witnesses of diff_editions( e, other ).
+std::string difference_item( edition other, const scheme_difference& d, const edition_difference& g )
+{
+   return "differs-from:" + std::string( name_of( other ) ) + "/" + ( d.scheme.empty() ? std::string( "*" ) : d.scheme ) + ":in-" + std::string( name_of( g.accepted_by ) ) + "-not-" +
+          std::string( name_of( g.rejected_by ) ) + ":" + std::string( g.production );
+}
+
+std::size_t witnesses_per_group( const settings& s )
+{
+   return s.extent == size::full ? 8 : 2;
 }
 
 }  // namespace
@@ -364,7 +448,7 @@ void check_production( const settings& s )
 std::vector< std::string > required_items( const settings& s )
 {
    check_production( s );
-   const auto& m = model::get();
+   const auto& m = model::get( s.of );
    std::vector< std::string > items;
    for( const auto& p : m.points() ) {
       if( selected( s, p.production ) ) {
@@ -372,7 +456,7 @@ std::vector< std::string > required_items( const settings& s )
       }
    }
    for( const auto& name : m.productions() ) {
-      if( selected( s, name ) && !m.rewrite( name ).empty() && ( name == "url" || m.reaches( "url", name ) ) ) {
+      if( selected( s, name ) && !m.rewrite( name ).empty() && !m.entry( name ).empty() ) {
          items.push_back( "rewrite:" + std::string( m.rewrite( name ) ) );
       }
    }
@@ -394,22 +478,38 @@ std::vector< std::string > required_items( const settings& s )
             items.push_back( t + "/\"" + l + "\"-in:" + c );
          }
       }
-      if( !scheme_of_target( m, t ).empty() ) {
+      if( m.defined( "schemepart" ) && !scheme_of_target( m, t ).empty() ) {
          items.push_back( t + "/url-vs-otherurl" );
       }
+      // The near-misses of the top's alternatives (an entry no rule names,
+      // RFC 3986's path, may have none: every prefix of a path is one).
       for( const auto& op : near_miss_operations() ) {
+         if( !m.of_top( t ) ) {
+            break;
+         }
          items.push_back( t + "/near-miss:" + op );
       }
    }
-   const auto lines = example_lines();
+   const auto lines = s.of == edition::rfc1738 ? example_lines() : std::vector< std::string >();
    for( std::size_t i = 0; i < lines.size(); ++i ) {
       if( selected( s, example_target( lines[ i ] ) ) ) {
          items.push_back( "§3-example:" + std::to_string( i + 1 ) );
       }
    }
    for( const auto& l : long_inputs() ) {
-      if( selected( s, l.production ) && ( l.small || s.extent == size::full ) ) {
+      if( selected( s, l.production ) && repeats( m, l.production ) && ( l.small || s.extent == size::full ) ) {
          items.push_back( "long:" + l.production + ":" + std::to_string( l.bytes ) );
+      }
+   }
+   // Another edition: every group of witnesses of diff_editions against each
+   // of the others (the inputs that separate the editions).
+   if( s.of != edition::rfc1738 && !s.production ) {
+      for( const edition o : others_of( s.of ) ) {
+         for( const auto& d : diff_editions( s.of, o, std::nullopt, 1 ) ) {
+            for( const auto& g : d.differences ) {
+               items.push_back( difference_item( o, d, g ) );
+            }
+         }
       }
    }
    return items;
@@ -418,7 +518,8 @@ std::vector< std::string > required_items( const settings& s )
 void generate( const settings& s, const std::function< void( const test_case& ) >& each )
 {
    check_production( s );
-   const auto& m = model::get();
+   const auto& m = model::get( s.of );
+   const std::string where = s.of == edition::rfc1738 ? "§5" : std::string( name_of( s.of ) );
    const bool full = s.extent == size::full;
    std::mt19937_64 rng( s.seed );
    deriver d( m, rng );
@@ -437,7 +538,7 @@ void generate( const settings& s, const std::function< void( const test_case& ) 
             d.forced = p.node;
             d.forced_item = i;
             d.trace = &trace;
-            d.derive( "url" );
+            d.derive( m.entry( p.production ) );
             c.input = d.out;
             c.covers.assign( 1, p.items[ i ] );
             for( auto& t : trace ) {
@@ -445,7 +546,7 @@ void generate( const settings& s, const std::function< void( const test_case& ) 
                   c.covers.push_back( std::move( t ) );
                }
             }
-            c.why = "§5 " + p.production + ": " + p.items[ i ].substr( p.production.size() + 1 ) + " (" + m.describe( *p.node, 1 ) + ")";
+            c.why = where + " " + p.production + ": " + p.items[ i ].substr( p.production.size() + 1 ) + " (" + m.describe( *p.node, 1 ) + ")";
             each( c );
          }
       }
@@ -463,14 +564,14 @@ void generate( const settings& s, const std::function< void( const test_case& ) 
             for( int n = 0; n < ( full ? 4 : 1 ); ++n ) {
                d.goal = pos;
                d.span_production = pos;
-               d.derive( "url" );
+               d.derive( m.entry( pos ) );
                const unsigned char b = k.bytes[ rng() % k.bytes.size() ];
                const std::size_t at = d.span_begin + rng() % ( d.span_end - d.span_begin + 1 );
                const std::string bytes = escaped ? "%" + hex_byte( b ) : std::string( 1, static_cast< char >( b ) );
                c.input = d.out;
                c.input.insert( at, bytes );
                c.covers.assign( 1, pos + "/byte:" + k.name + ( escaped ? ":escaped" : "" ) );
-               c.why = "§2.2, §5 " + pos + ": " + ( escaped ? "the escape %" + hex_byte( b ) + " of " : std::string( "the byte " ) ) + shown( b ) + " (" + k.name + ") at offset " +
+               c.why = ( s.of == edition::rfc1738 ? "§2.2, §5 " : where + " " ) + pos + ": " + ( escaped ? "the escape %" + hex_byte( b ) + " of " : std::string( "the byte " ) ) + shown( b ) + " (" + k.name + ") at offset " +
                        std::to_string( at ) + ", inside " + pos + " [" + std::to_string( d.span_begin ) + "," + std::to_string( d.span_end ) + ")";
                each( c );
             }
@@ -496,14 +597,14 @@ void generate( const settings& s, const std::function< void( const test_case& ) 
                c.input = d.out;
                c.input.insert( at, l );
                c.covers.assign( 1, t + "/\"" + l + "\"-in:" + pos );
-               c.why = "§5 " + t + ": its literal \"" + l + "\" inside " + pos + " (at offset " + std::to_string( at ) + "): which derivation, if any, holds it";
+               c.why = where + " " + t + ": its literal \"" + l + "\" inside " + pos + " (at offset " + std::to_string( at ) + "): which derivation, if any, holds it";
                each( c );
             }
          }
       }
       d.span_production.clear();
       // url against otherurl: the scheme's name before a generic scheme part.
-      if( const auto scheme = scheme_of_target( m, t ); !scheme.empty() ) {
+      if( const auto scheme = scheme_of_target( m, t ); m.defined( "schemepart" ) && !scheme.empty() ) {
          for( int n = 0; n < ( full ? 20 : 1 ); ++n ) {
             for( int attempt = 0; attempt < 50; ++attempt ) {
                d.goal.clear();
@@ -522,27 +623,33 @@ void generate( const settings& s, const std::function< void( const test_case& ) 
       }
       // Near-misses: every position of conforming derivations, broken.
       std::set< std::string > seen;
-      for( int base = 0; base < ( full ? 60 : 2 ); ++base ) {
+      // Two bases (sixty with --size full); more, up to forty, while an
+      // operation has no near-miss yet (an IP-literal to truncate).
+      std::set< std::string > done;
+      const auto wanting = [ & ]( int base ) {
+         return base < ( full ? 60 : 2 ) || ( base < 40 && done.size() < near_miss_operations().size() );
+      };
+      for( int base = 0; wanting( base ); ++base ) {
          d.goal.clear();
          d.derive( t );
          const std::string good = d.out;
-         if( !rfc1738::check( good ).conforms ) {
+         if( !judge( s.of, good ).conforms ) {
             continue;   // the tests find it: every derivation conforms
          }
          const auto emit = [ & ]( const std::string& op, const std::string& input, const std::string& what, const std::string& klass ) {
-            const auto v = rfc1738::check( input );
-            if( v.conforms ) {
+            const auto j = judge( s.of, input );
+            if( j.conforms ) {
                return;
             }
-            const auto diag = rfc1738::diagnose( input, rfc1738::target_of( v.scheme ? *v.scheme : std::string_view() ) );
-            const std::string failing = diag ? std::string( grammar::rfc_name( diag->production ) ) : std::string();
+            const std::string& failing = j.failing;
             if( !full && !seen.insert( op + "|" + klass + "|" + failing ).second ) {
                return;
             }
+            done.insert( op );
             c.input = input;
             c.covers.assign( 1, t + "/near-miss:" + op );
             c.covers.push_back( t + "/fails-in:" + failing );
-            c.why = t + " near-miss (" + op + "): " + what + "; fails at " + std::to_string( diag ? diag->offset : 0 ) + " in " + failing;
+            c.why = t + " near-miss (" + op + "): " + what + "; fails at " + std::to_string( j.offset ) + " in " + failing;
             each( c );
          };
          for( std::size_t i = 0; i <= good.size(); ++i ) {
@@ -566,7 +673,7 @@ void generate( const settings& s, const std::function< void( const test_case& ) 
    }
 
    // The RFC's examples (§3 and the references), one case each.
-   const auto lines = example_lines();
+   const auto lines = s.of == edition::rfc1738 ? example_lines() : std::vector< std::string >();
    for( std::size_t i = 0; i < lines.size(); ++i ) {
       if( selected( s, example_target( lines[ i ] ) ) ) {
          c.input = lines[ i ];
@@ -578,18 +685,89 @@ void generate( const settings& s, const std::function< void( const test_case& ) 
 
    // Long inputs.
    for( const auto& l : long_inputs() ) {
-      if( !selected( s, l.production ) || !( l.small || full ) ) {
+      if( !selected( s, l.production ) || !repeats( m, l.production ) || !( l.small || full ) ) {
          continue;
       }
       d.goal = l.production;
       d.long_node = first_repetition( m.body( l.production ) );
       d.long_bytes = l.bytes;
-      d.derive( "url" );
+      d.derive( m.entry( l.production ) );
       d.long_node = nullptr;
       c.input = std::move( d.out );
       c.covers.assign( 1, "long:" + l.production + ":" + std::to_string( l.bytes ) );
       c.why = "a " + l.production + " of at least " + std::to_string( l.bytes ) + " bytes (" + std::to_string( c.input.size() ) + " bytes in all)";
       each( c );
+   }
+   if( s.of == edition::rfc1738 || s.production ) {
+      return;
+   }
+
+   // The inputs that separate the editions: every witness diff_editions
+   // finds between this edition and each other one (the shortest of each
+   // group), ...
+   for( const edition o : others_of( s.of ) ) {
+      for( const auto& sd : diff_editions( s.of, o, std::nullopt, witnesses_per_group( s ) ) ) {
+         for( const auto& g : sd.differences ) {
+            for( const auto& w : g.witnesses ) {
+               c.input = w.input;
+               c.covers.assign( 1, difference_item( o, sd, g ) );
+               c.why = "in " + std::string( name_of( g.accepted_by ) ) + ", not in " + std::string( name_of( g.rejected_by ) ) + " (" + std::string( name_of( g.rejected_by ) ) +
+                       " stops at " + std::to_string( w.offset ) + " in " + std::string( g.production ) + ( sd.scheme.empty() ? std::string() : "; scheme " + sd.scheme ) + ")";
+               each( c );
+            }
+         }
+      }
+   }
+   // ... and inputs both accept but split differently: the other edition's
+   // derivations with each choice forced and with its targets' literals
+   // inside their components, kept when compare_editions finds a split
+   // difference (one per set of roles, or four with --size full).
+   for( const edition o : others_of( s.of ) ) {
+      const auto& om = model::get( o );
+      deriver od( om, rng );
+      std::map< std::string, int > kept;
+      const auto consider = [ & ]( const std::string& input, const std::string& from ) {
+         const auto r = compare_editions( input, { s.of, o } );
+         if( r.differences.empty() ) {
+            return;
+         }
+         std::string roles;
+         for( const auto role : r.differences.front().roles ) {
+            roles += ( roles.empty() ? "" : "+" ) + std::string( role );
+         }
+         const std::string item = "split-differs:" + std::string( name_of( o ) ) + ":" + roles;
+         if( ++kept[ item ] > ( full ? 4 : 1 ) ) {
+            return;
+         }
+         c.input = input;
+         c.covers.assign( 1, item );
+         c.why = "both " + std::string( name_of( s.of ) ) + " and " + std::string( name_of( o ) ) + " accept it and split it differently (" + roles + "); " + from;
+         each( c );
+      };
+      for( const auto& p : om.points() ) {
+         for( std::size_t i = 0; i < p.items.size(); ++i ) {
+            od.goal = p.production;
+            od.forced = p.node;
+            od.forced_item = i;
+            od.derive( om.entry( p.production ) );
+            consider( od.out, "a derivation of " + std::string( name_of( o ) ) + " with " + p.items[ i ] );
+         }
+      }
+      od.forced = nullptr;
+      for( const auto& t : om.targets() ) {
+         const auto parts = parts_of( om, t );
+         for( const auto& l : parts.literals ) {
+            for( const auto& pos : parts.positions ) {
+               od.goal = pos;
+               od.span_production = pos;
+               od.derive( t );
+               std::string input = od.out;
+               input.insert( od.span_begin + rng() % ( od.span_end - od.span_begin + 1 ), l );
+               consider( input, "a " + t + " of " + std::string( name_of( o ) ) + " with \"" + l + "\" inside " + pos );
+            }
+         }
+         od.span_production.clear();
+      }
    }
 }
 
@@ -598,16 +776,36 @@ std::string_view kind_of( const report& r ) noexcept
    return r.verdict().conforms ? "conforming" : r.verdict().valid ? "valid-not-conforming" : "not-a-url";
 }
 
-void write_json( std::string& out, const test_case& c )
+void write_json( std::string& out, const test_case& c, edition e )
 {
-   const auto r = rfc1738::inspect( c.input );
-   const std::size_t start = out.size();
-   rfc1738::write_json( out, r );
-   if( out.size() > start && out.back() == '}' ) {
-      out.pop_back();
+   if( e == edition::rfc1738 ) {
+      const auto r = rfc1738::inspect( c.input );
+      const std::size_t start = out.size();
+      rfc1738::write_json( out, r );
+      if( out.size() > start && out.back() == '}' ) {
+         out.pop_back();
+      }
+      out += ",\"kind\":\"";
+      out += kind_of( r );
    }
-   out += ",\"kind\":\"";
-   out += kind_of( r );
+   else {
+      const auto r = compare_editions( c.input, { e } );
+      const auto& a = r.answers.front();
+      out += "{\"input\":";
+      rfc1738::write_json_string( out, c.input );
+      out += ",\"edition\":";
+      rfc1738::write_json_text( out, name_of( e ) );
+      out += ',';
+      rfc1738::write_json_members( out, a.verdict, a.error );
+      if( a.split ) {
+         out += ',';
+         rfc1738::write_json_members( out, *a.split, c.input );
+      }
+      out += ",\"target\":";
+      rfc1738::write_json_text( out, a.verdict.target );
+      out += ",\"kind\":\"";
+      out += a.verdict.conforms ? "conforming" : a.verdict.valid ? "valid-not-conforming" : "not-a-url";
+   }
    out += "\",\"covers\":[";
    for( std::size_t i = 0; i < c.covers.size(); ++i ) {
       out += i == 0 ? "" : ",";

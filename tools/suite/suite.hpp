@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rfc1738/edition.hpp"
 #include "rfc1738/report.hpp"
 
 namespace rfc1738::suite {
@@ -28,6 +29,12 @@ struct settings {
    suite::size extent = size::small;
    /// Only the items of this production (its RFC name), when given.
    std::optional< std::string > production;
+   /// The edition whose grammar the suite is generated from and whose
+   /// answers it expects. Another than rfc1738 adds the witnesses of
+   /// diff_editions against each other edition ("differs-from:OTHER/...")
+   /// and inputs both it and another edition accept but split differently
+   /// ("split-differs:OTHER:ROLES").
+   edition of = edition::rfc1738;
 };
 
 /// One case: the input and what it exercises. Its verdicts are the
@@ -44,7 +51,7 @@ struct test_case {
 /// Calls `each` with every case of the suite, in a deterministic order for
 /// `s.seed`; one case lives at a time (constant memory but for the case).
 /// Throws std::invalid_argument when s.production is not a production of
-/// RFC 1738 §5.
+/// the edition's grammar (RFC 1738 §5 by default).
 void generate( const settings& s, const std::function< void( const test_case& ) >& each );
 
 /// The coverage items the suite must reach (for s.production, or all), in
@@ -56,8 +63,12 @@ std::string_view kind_of( const report& r ) noexcept;
 
 /// Appends the JSON object of one case: exactly the object of
 /// `rfc1738 check --json` for c.input (rfc1738::write_json), then "kind",
+/// "covers" and "why". Another edition than rfc1738: the object of
+/// `rfc1738 check --edition E --json` (input, edition, then
+/// rfc1738::write_json_members of the verdict and the split: valid,
+/// production, conforms, error, components, roles), then "target", "kind",
 /// "covers" and "why".
-void write_json( std::string& out, const test_case& c );
+void write_json( std::string& out, const test_case& c, edition e = edition::rfc1738 );
 
 }  // namespace rfc1738::suite
 
