@@ -410,18 +410,20 @@
         showBytes(a, value);
         const b = element('td', undefined, 'decoded');
         b.dataset.label = 'decoded';
-        showBytes(b, plain);
+        if (plain === undefined) b.textContent = '—';
+        else showBytes(b, plain);
         tr.append(a, b);
         body.append(tr);
       };
       for (const [name, value] of Object.entries(r.components)) {
         if (Array.isArray(value)) {
           value.forEach((spec, i) => {
-            row('fieldname', spec.fieldname, decoded[name][i].fieldname);
-            row('fieldvalue', spec.fieldvalue, decoded[name][i].fieldvalue);
+            row('fieldname', spec.fieldname, decoded ? decoded[name][i].fieldname : undefined);
+            row('fieldvalue', spec.fieldvalue, decoded ? decoded[name][i].fieldvalue : undefined);
           });
         } else {
-          row(name, value, decoded[name]);
+          // Another edition's components: as written (decoded is RFC 1738's).
+          row(name, value, decoded ? decoded[name] : undefined);
         }
       }
     }

@@ -21,7 +21,7 @@ Offsets count bytes (UTF-8 bytes for a ``str``).
 
 import json as _json
 import re as _re
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Union
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Union
 
 from ._rfc1738 import (  # noqa: F401  (re-exported)
     Batch,
@@ -314,7 +314,8 @@ def build(scheme: Text, parts: Mapping[str, Any]) -> str:
     return r
 
 
-def compare(answers: Iterable[Union[str, bytes, Mapping[str, Any]]], *, groups: Optional[int] = None) -> Dict[str, Any]:
+def compare(answers: Iterable[Union[str, bytes, Mapping[str, Any]]], *, groups: Optional[int] = None,
+            editions: Optional[Sequence[str]] = None) -> Dict[str, Any]:
     """Another implementation's answers against this library's (RFC 1738 §5,
     §3), the report of ``rfc1738 compare --json`` as a dict.
 
@@ -328,7 +329,10 @@ def compare(answers: Iterable[Union[str, bytes, Mapping[str, Any]]], *, groups: 
     and cause, the largest first, at most ``groups``: field, production,
     cause, covers, by_covers, count, examples), and ``bad_lines`` /
     ``bad_count`` (answers that compared nothing, as the program says them
-    on standard error).
+    on standard error). ``editions`` (names, or ``["all"]``): also which
+    editions each answer follows, on ``"valid"`` and on its ``"roles"``, as
+    ``rfc1738 compare --editions`` reports it (``attributed``, ``editions``,
+    ``findings``).
 
         >>> import rfc1738
         >>> r = rfc1738.compare([{"input": "news:*", "valid": True}, {"input": "http://h/a b", "conforms": True}])
@@ -337,8 +341,12 @@ def compare(answers: Iterable[Union[str, bytes, Mapping[str, Any]]], *, groups: 
         >>> g = r["groups"][0]
         >>> g["field"], g["count"], g["examples"][0]["input"], g["cause"].split(";")[0]
         ('conforms', 1, 'http://h/a b', 'only this implementation accepts')
+        >>> a = rfc1738.compare([{"input": "ftp://a?b@c/", "valid": True, "roles": {"scheme": "ftp", "host": "a", "path": "", "query": "b@c/"}}],
+        ...                     editions=["rfc1738", "rfc3986"])
+        >>> a["editions"]["rfc3986"]["follows"], a["editions"]["rfc1738"]["follows"]
+        (1, 0)
     """
     def line(a: Any) -> Any:
         return _json.dumps(a) if isinstance(a, Mapping) else a
 
-    return _compare((line(a) for a in answers), groups)
+    return _compare((line(a) for a in answers), groups, None if editions is None else list(editions))

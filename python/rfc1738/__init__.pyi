@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSL-1.0
 # Type stubs of the package rfc1738 (python/rfc1738/__init__.py).
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Union
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Union
 
 from ._rfc1738 import (
     Batch as Batch,
@@ -78,5 +78,6 @@ def encode(production: str, value: Text) -> str: ...
 # The library's other reach (python/bind_*.cpp).
 def build(scheme: Text, parts: Mapping[str, Any]) -> str:
     """The URL built from its decoded parts (RFC 1738 §3, §3.1, §2.2, §5), as `rfc1738 build`; BuildError names the part."""
-def compare(answers: Iterable[Union[str, bytes, Mapping[str, Any]]], *, groups: Optional[int] = ...) -> Dict[str, Any]:
+def compare(answers: Iterable[Union[str, bytes, Mapping[str, Any]]], *, groups: Optional[int] = ...,
+            editions: Optional[Sequence[str]] = ...) -> Dict[str, Any]:
     """Another implementation's answers against the library's (RFC 1738 §5, §3): the report of `rfc1738 compare --json`."""

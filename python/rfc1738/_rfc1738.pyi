@@ -374,6 +374,6 @@ def diff_editions(a: str = ..., b: str = ..., *, scheme: Optional[str] = ..., pe
 def lint(text: Text, *, only_wrapped: bool = ..., ignore_scheme_case: bool = ..., fragment: str = ..., format: Optional[str] = ...,
          name: Optional[str] = ...) -> List[Dict[str, Any]]:
     """The URLs of a text (RFC 1738 Appendix), each checked with its positions, as `rfc1738 lint --json`."""
-def suite(*, seed: int = ..., size: str = ..., production: Optional[str] = ...) -> List[Dict[str, Any]]:
+def suite(*, seed: int = ..., size: str = ..., production: Optional[str] = ..., edition: str = ...) -> List[Dict[str, Any]]:
     """The conformance suite generated from the grammar of RFC 1738 §5, as `rfc1738 suite`."""
-def _compare(lines: Iterable[Text], groups: Optional[int]) -> Dict[str, Any]: ...
+def _compare(lines: Iterable[Text], groups: Optional[int], editions: Optional[List[str]]) -> Dict[str, Any]: ...

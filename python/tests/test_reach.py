@@ -234,6 +234,33 @@ def test_suite_as_the_program(program):
         rfc1738.suite(size="huge")
 
 
+def test_suite_edition_as_the_program(program):
+    for edition in ("rfc3986", "draft-03"):
+        assert rfc1738.suite(edition=edition) == json_lines(program, "suite", "--edition", edition)
+    with pytest.raises(ValueError, match="no edition"):
+        rfc1738.suite(edition="draft-02")
+
+
+def test_compare_editions_as_the_program(program):
+    cases = rfc1738.suite(edition="rfc3986")[:400]
+    answers = []
+    for n, c in enumerate(cases):
+        a = {"input": c["input"], "valid": c["valid"] if n % 5 else not c["valid"]}
+        if c.get("roles") is not None and n % 3:
+            a["roles"] = c["roles"]
+        answers.append(a)
+    lines = "".join(json.dumps(a) + "\n" for a in answers).encode()
+    for names in (["all"], ["rfc1738", "rfc3986", "rfc1738"]):
+        p = run(program, "compare", "--json", "--editions", ",".join(names), stdin=lines)
+        expected = json.loads(p.stdout)
+        ours = rfc1738.compare(answers, editions=names)
+        ours.pop("bad_count"), ours.pop("bad_lines")
+        assert ours == expected
+        assert ours["findings"]["count"] > 0   # the answers whose valid was turned
+    with pytest.raises(ValueError):
+        rfc1738.compare(answers, editions=[])
+
+
 def test_compare_as_the_program(program):
     cases = rfc1738.suite(production="login")
     answers = []
