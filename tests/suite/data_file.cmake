@@ -4,8 +4,8 @@
 # byte, and the sidecar naming the version, the grammar's sha256, the
 # command, the number of cases and the data file's sha256. So are
 # conformance/EDITION-tests.jsonl, `rfc1738 suite --edition EDITION --size
-# small --seed 1738`, for each edition of grammar/editions.facts but rfc1738
-# and draft-03-literal, with their lines in VERSION prefixed "EDITION-" (the
+# small --seed 1738`, for each other edition of grammar/editions.facts, with
+# their lines in VERSION prefixed "EDITION-" (the
 # grammar's sha256 is that of the edition's grammar files, concatenated in
 # the manifest's order).
 # -DPROGRAM=rfc1738 -DSOURCE_DIR=checkout -DWORK=dir [-DUPDATE=ON: write them
@@ -24,7 +24,7 @@ set(editions rfc1738)
 foreach(line IN LISTS manifest)
   string(REGEX MATCH "^([^ ]+) +[^ ]+ +[^ ]+ +([^ ]+)" row "${line}")
   set(name ${CMAKE_MATCH_1})
-  if(name STREQUAL "rfc1738" OR name STREQUAL "draft-03-literal")
+  if(name STREQUAL "rfc1738")
     continue()
   endif()
   list(APPEND editions ${name})
