@@ -479,8 +479,7 @@
       const th = element('th', name);
       th.scope = 'row';
       tr.append(th, element('td', verdictText(x), 'verdict'), element('td', x.production === null ? '—' : x.production, 'production'));
-      const where = element('td', undefined, 'error');
-      where.hidden = !x.error;
+      const where = element('td', undefined, 'error');   // empty when it takes the input
       if (x.error) {
         where.append('at ' + x.error.offset + ': ');
         const m = element('span');

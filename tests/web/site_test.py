@@ -449,7 +449,8 @@ def main():
         # The derivation under another edition: its productions, and a link
         # to each in that edition's grammar.
         d.execute_script("location.hash = arguments[0]", "view=derivation&edition=rfc3986&url=" + urllib.parse.quote("ftp://a?b@c/"))
-        heads = [n.text.split(" [")[0] for n in d.find_elements(By.CSS_SELECTOR, "#tree .node")]
+        # (textContent: a node in a closed <details> has no visible text)
+        heads = [n.get_attribute("textContent").split(" [")[0] for n in d.find_elements(By.CSS_SELECTOR, "#tree .node")]
         trace = subprocess.run([PROGRAM, "trace", "--edition", "rfc3986", "ftp://a?b@c/"], stdout=subprocess.PIPE, check=True).stdout.decode()
         expect(heads == [l.strip().split(" [")[0] for l in trace.splitlines()], "the derivation under rfc3986 is trace --edition's (%r)" % heads[:6])
         links = d.find_elements(By.CSS_SELECTOR, "#tree .node a")
