@@ -1177,6 +1177,15 @@ std::string alphabets( const context& c )
         "      }\n"
         "   }\n"
         "   return count == 1 ? found : std::string_view();\n}\n\n";
+   h += "// `literal` follows component `id` in URL form `form`, and its proof holds:\n"
+        "// the component ends where the literal first occurs after its beginning.\n"
+        "constexpr bool proven( production form, component id, std::string_view literal ) noexcept\n{\n"
+        "   for( const auto& d : delimiters ) {\n"
+        "      if( d.form == form && d.id == id && d.literal == literal ) {\n"
+        "         return d.holds;\n"
+        "      }\n"
+        "   }\n"
+        "   return false;\n}\n\n";
    h += "// Every delimiter proof of URL form `form` holds: each of its components\n"
         "// ends where the first literal that may follow it begins.\n"
         "constexpr bool delimited( production form ) noexcept\n{\n"

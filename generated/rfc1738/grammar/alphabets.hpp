@@ -297,6 +297,18 @@ constexpr std::string_view delimiter_after( production form, component id ) noex
    return count == 1 ? found : std::string_view();
 }
 
+// `literal` follows component `id` in URL form `form`, and its proof holds:
+// the component ends where the literal first occurs after its beginning.
+constexpr bool proven( production form, component id, std::string_view literal ) noexcept
+{
+   for( const auto& d : delimiters ) {
+      if( d.form == form && d.id == id && d.literal == literal ) {
+         return d.holds;
+      }
+   }
+   return false;
+}
+
 // Every delimiter proof of URL form `form` holds: each of its components
 // ends where the first literal that may follow it begins.
 constexpr bool delimited( production form ) noexcept
