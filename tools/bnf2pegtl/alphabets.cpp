@@ -277,26 +277,22 @@ std::vector< std::string > alphabet_productions( const grammar& g )
          continue;
       }
       // A set of single bytes (charsets.hpp): an alternation of one-byte
-      // literals and of other such sets, through names.
-      const auto a = alphabet_of( g, d.name );
-      std::set< std::string > below;
-      names_below( g, d.body, below );
-      bool single = !a.escape;
-      const auto one_byte = [ & ]( const expression& x, auto& self ) -> bool {
+      // literals and of other such sets, through names (no deeper than the
+      // grammar has productions: a cycle of names is no set).
+      const auto one_byte = [ & ]( const expression& x, const std::size_t depth, auto& self ) -> bool {
          if( x.what == expression::kind::literal ) {
             return x.text.size() == 1;
          }
          if( x.what == expression::kind::name ) {
             const auto* n = find( g, x.text );
-            return n && n != &d && self( n->body, self );
+            return n && depth < g.productions.size() && self( n->body, depth + 1, self );
          }
          if( x.what == expression::kind::alternation ) {
-            return std::all_of( x.subs.begin(), x.subs.end(), [ & ]( const expression& s ) { return self( s, self ); } );
+            return std::all_of( x.subs.begin(), x.subs.end(), [ & ]( const expression& s ) { return self( s, depth, self ); } );
          }
          return false;
       };
-      single = single && one_byte( d.body, one_byte );
-      if( !single ) {
+      if( !one_byte( d.body, 0, one_byte ) ) {
          out.push_back( d.name );
       }
    }
