@@ -31,6 +31,7 @@
 #endif
 
 #include "onepass.hpp"
+#include "rfc1738/grammar/alphabets.hpp"
 #include "rfc1738/grammar/charsets.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/grammar/verdict.hpp"
@@ -41,16 +42,24 @@ namespace rfc1738::detail {
 namespace masks {
 
 namespace cs = grammar::charset;
+namespace ab = grammar::alphabet;
 
 using size = std::size_t;
 
-// A byte's classes, from the BNF's byte sets (generated/rfc1738/grammar/charsets.hpp).
+// A byte's classes, from the BNF's byte sets and alphabets
+// (generated/rfc1738/grammar/charsets.hpp, alphabets.hpp).
 enum : std::uint8_t {
    c_alpha = 1,
    c_digit = 2,
    c_hex = 4,
-   c_login = 8,   // user, password: *[ uchar | ";" | "?" | "&" | "=" ] without the escape
+   c_login = 8,   // user, password: their single bytes (the escape apart)
+   c_alphadigit = 16,
 };
+
+/// RFC 1738 §5: user and password are one run (*[ uchar | ";" | "?" | "&" |
+/// "=" ]): one class for both, escapes as "%" hex hex.
+static_assert( ab::user.bytes.words[ 0 ] == ab::password.bytes.words[ 0 ] && ab::user.bytes.words[ 1 ] == ab::password.bytes.words[ 1 ] &&
+               ab::user.bytes.words[ 2 ] == ab::password.bytes.words[ 2 ] && ab::user.bytes.words[ 3 ] == ab::password.bytes.words[ 3 ] && ab::user.escape && ab::password.escape );
 
 constexpr std::array< std::uint8_t, 256 > make_classes() noexcept
 {
@@ -61,8 +70,8 @@ constexpr std::array< std::uint8_t, 256 > make_classes() noexcept
       k |= cs::alpha.contains( c ) ? c_alpha : 0;
       k |= cs::digit.contains( c ) ? c_digit : 0;
       k |= cs::hex.contains( c ) ? c_hex : 0;
-      /// RFC 1738 §5: user = *[ uchar | ";" | "?" | "&" | "=" ]; password likewise.
-      k |= ( cs::unreserved.contains( c ) || c == ';' || c == '?' || c == '&' || c == '=' ) ? c_login : 0;
+      k |= ab::user.bytes.contains( c ) ? c_login : 0;
+      k |= cs::alphadigit.contains( c ) ? c_alphadigit : 0;
       t[ b ] = k;
    }
    return t;
@@ -123,30 +132,22 @@ __extension__ typedef unsigned __int128 mask128;
 template< typename M >
 inline constexpr size fast_max = 8 * sizeof( M ) - 1;
 
-// A byte set as a nibble table for region_set (onepass.hpp): bit h of entry
-// l set when byte 16h + l (ASCII) is in the set.
-template< typename In >
-constexpr std::array< std::uint8_t, 16 > nibble_table( In in ) noexcept
-{
-   std::array< std::uint8_t, 16 > t{};
-   for( unsigned b = 0; b < 128; ++b ) {
-      if( in( static_cast< unsigned char >( b ) ) ) {
-         t[ b & 15 ] = static_cast< std::uint8_t >( t[ b & 15 ] | ( 1u << ( b >> 4 ) ) );
-      }
-   }
-   return t;
-}
-
-/// RFC 1738 §5: hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]; search
-/// likewise (uchar's escape apart).
-alignas( 16 ) inline constexpr auto hsegment_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || c == ';' || c == ':' || c == '@' || c == '&' || c == '='; } );
-/// RFC 1738 §5: fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ] (uchar's
-/// escape apart).
-alignas( 16 ) inline constexpr auto fsegment_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || c == '?' || c == ':' || c == '@' || c == '&' || c == '='; } );
-/// RFC 1738 §5: xchar = unreserved | reserved | escape (the escape apart).
-alignas( 16 ) inline constexpr auto xchar_bytes = nibble_table( []( unsigned char c ) { return cs::unreserved.contains( c ) || cs::reserved.contains( c ); } );
-/// RFC 1738 §5: the bytes of a hostname (alphadigit, "-", ".").
-alignas( 16 ) inline constexpr auto hostname_bytes = nibble_table( []( unsigned char c ) { return cs::alphadigit.contains( c ) || c == '-' || c == '.'; } );
+// The runs the masks classify, as nibble tables for the byte shuffles (bit
+// h of entry l set when byte 16h + l is in the run's alphabet): each the
+// generated alphabet of its production (alphabets.hpp), whose single bytes
+// are all ASCII; the escapes of a run that takes them are checked apart
+// (escapes_hold), from the "%" mask.
+/// RFC 1738 §5: hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ], and
+/// search, the same run (prove_http reads both with one table).
+alignas( 16 ) inline constexpr auto hsegment_bytes = ab::hsegment.nibbles;
+/// RFC 1738 §5: fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ].
+alignas( 16 ) inline constexpr auto fsegment_bytes = ab::fsegment.nibbles;
+/// RFC 1738 §5: xchar = unreserved | reserved | escape.
+alignas( 16 ) inline constexpr auto xchar_bytes = ab::xchar.nibbles;
+/// RFC 1738 §5: hostname = *[ domainlabel "." ] toplabel.
+alignas( 16 ) inline constexpr auto hostname_bytes = ab::hostname.nibbles;
+static_assert( ab::hsegment.ascii && ab::search.ascii && ab::fsegment.ascii && ab::xchar.ascii && ab::hostname.ascii );
+static_assert( ab::hsegment.escape && ab::search.escape && ab::fsegment.escape && ab::xchar.escape && !ab::hostname.escape );
 
 // Bits [0, k), k <= fast_max< M >.
 template< typename M >
@@ -565,7 +566,8 @@ template< typename M >
       return true;
    }
    const size end = first_bit( ~( m.chars | m.percent | m.slash ) & bits< M >( path + 1, n ), n );
-   constexpr std::string_view type = ";type=";
+   constexpr std::string_view type = ab::delimiter_after( production::ftpurl, grammar::component::fpath );
+   static_assert( !type.empty() );
    if( end < n && ( end + type.size() + 1 != n || s.substr( end, type.size() ) != type || !cs::ftptype.contains( static_cast< unsigned char >( s[ n - 1 ] ) ) ) ) {
       return false;
    }
@@ -609,6 +611,8 @@ constexpr bool within( const std::array< std::uint8_t, 16 >& a, const std::array
    }
    return true;
 }
+
+static_assert( within( ab::search.nibbles, ab::hsegment.nibbles ) && within( ab::hsegment.nibbles, ab::search.nibbles ) );
 
 // The text before the first ":" of `prefix` is `name` and derives scheme
 // (RFC 1738 §5: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]).

@@ -11,6 +11,8 @@
 // an hpath no "?", an fpath no ";"). Where the BNF leaves a choice that the
 // walk does not decide (otherurl's schemepart: an ip-schemepart or *xchar),
 // the splitter takes the choice the PEG rewrite takes, by the same test.
+// That claim is checked at compile time against the generator's delimiter
+// proofs and alphabets (rfc1738/grammar/alphabets.hpp), form by form, below.
 #include "split.hpp"
 
 #include <array>
@@ -21,6 +23,8 @@
 #include <emmintrin.h>
 #endif
 
+#include "rfc1738/grammar/alphabets.hpp"
+#include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "masks.hpp"
 #include "onepass.hpp"
@@ -32,6 +36,37 @@ namespace {
 
 // The byte classes, the masks and the proofs of the fast path.
 using namespace masks;
+
+using grammar::component;
+
+// Each delimiter a splitter below finds at its first occurrence ends the
+// component before it (the generator's delimiter proof), and no byte of what
+// precedes it since the scan's start is that delimiter (the alphabets of the
+// login and of the hostport hold no "/"; of the hostport, no "@").
+/// RFC 1738 §5: login = [ user [ ":" password ] "@" ] hostport, hostport =
+/// host [ ":" port ]: the splits of split_login and writer::hostport.
+constexpr bool login_splits( const production form ) noexcept
+{
+   return ab::proven( form, component::user, ":" ) && ab::proven( form, component::user, "@" ) && ab::proven( form, component::password, "@" ) &&
+          ab::proven( form, component::host, ":" ) && !ab::hostport.bytes.contains( '@' );
+}
+static_assert( !ab::login.bytes.contains( '/' ) && !ab::hostport.bytes.contains( '/' ) );
+/// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]].
+static_assert( ab::proven( production::httpurl, component::host, ":" ) && ab::proven( production::httpurl, component::host, "/" ) &&
+               ab::proven( production::httpurl, component::port, "/" ) && ab::proven( production::httpurl, component::hpath, "?" ) );
+/// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]].
+static_assert( login_splits( production::ftpurl ) && ab::proven( production::ftpurl, component::host, "/" ) && ab::proven( production::ftpurl, component::port, "/" ) );
+/// RFC 1738 §3.8: telneturl = "telnet://" login [ "/" ].
+static_assert( login_splits( production::telneturl ) && ab::proven( production::telneturl, component::host, "/" ) );
+/// RFC 1738 §3.10: fileurl = "file://" [ host | "localhost" ] "/" fpath.
+static_assert( ab::proven( production::fileurl, component::host, "/" ) );
+/// RFC 1738 §2.1, §5: otherurl = genericurl, ip-schemepart = "//" login [ "/" urlpath ].
+static_assert( login_splits( production::otherurl ) && ab::proven( production::otherurl, component::host, "/" ) && ab::proven( production::otherurl, component::port, "/" ) );
+
+/// RFC 1738 §3.2: the literal that ends an fpath (";type="), and its byte
+/// that the split finds.
+inline constexpr std::string_view ftp_type = ab::delimiter_after( production::ftpurl, component::fpath );
+static_assert( !ftp_type.empty() );
 
 // The first `c` in [from, to) of `s`, else `to`: sixteen bytes a step,
 // the last step the input's last sixteen bytes (never a byte outside it,
@@ -97,7 +132,7 @@ using namespace masks;
          }
          label = i + 1;
       }
-      else if( !is( s[ i ], c_alpha | c_digit ) && !( s[ i ] == '-' && i != label ) ) {
+      else if( !is( s[ i ], c_alphadigit ) && !( s[ i ] == '-' && i != label ) ) {
          return false;
       }
    }
@@ -289,10 +324,10 @@ void split_ftp( const std::string_view s, writer& w )
    const size path = find( s, '/', from, n );
    w.login( s, from, split_login( s, from, path ), path, 2 );
    if( path < n ) {
-      const size type = find( s, ';', path + 1, n );   // an fsegment has no ";"
+      const size type = find( s, ftp_type.front(), path + 1, n );   // an fpath has none (its proof)
       w.segments< production::fpath, production::fsegment >( s, path + 1, type, 2 );
       if( type < n ) {
-         w.put< production::ftptype >( n - 1, n, 2 );   // ";type=" and one byte
+         w.put< production::ftptype >( n - 1, n, 2 );   // ftp_type and one byte
       }
    }
 }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "rfc1738/check.hpp"
+#include "rfc1738/grammar/alphabets.hpp"
 #include "rfc1738/grammar/charsets.hpp"
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
@@ -240,11 +241,11 @@ bool is_alnum( unsigned char c ) noexcept
    return grammar::charset::alphadigit.contains( c );
 }
 
-// A byte of the URL's alphabet that stands for itself: unreserved | reserved
-// (xchar's bytes; "%" only begins an escape).
+// A byte of the URL's alphabet that stands for itself: xchar's single bytes
+// (unreserved | reserved; "%" only begins an escape).
 bool xchar_byte( unsigned char c ) noexcept
 {
-   return grammar::charset::unreserved.contains( c ) || grammar::charset::reserved.contains( c );
+   return grammar::alphabet::xchar.bytes.contains( c );
 }
 
 std::string hex_escape( unsigned char c )

@@ -13,6 +13,7 @@
 #include <sstream>
 #include <utility>
 
+#include "alphabets.hpp"
 #include "automata.hpp"
 #include "emitter.hpp"
 #include "rfc1738/grammar/bnf_tree.hpp"
@@ -563,4 +564,47 @@ TEST_CASE( "bnf_tree.hpp: each production's expression as the reader reads gramm
    auto changed = productions[ 0 ].body;
    changed.subs.emplace_back();
    CHECK( !same_tree( tree::roots[ 0 ], changed ) );
+}
+
+TEST_CASE( "alphabets and delimiter proofs: from the BNF, refused where a component holds its delimiter", "[generator]" )
+{
+   g::grammar gr;
+   gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
+   const auto as_text = []( const g::alphabet& a ) { return std::string( a.bytes.begin(), a.bytes.end() ) + ( a.escape ? " +escape" : "" ); };
+   CHECK( as_text( g::alphabet_of( gr, "hsegment" ) ) == "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'(),;:@&= +escape" );
+   CHECK( as_text( g::alphabet_of( gr, "hostname" ) ) == "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-." );
+   CHECK( as_text( g::alphabet_of( gr, "fpath" ) ).find( '/' ) != std::string::npos );
+   const auto listed = g::alphabet_productions( gr );
+   CHECK( std::find( listed.begin(), listed.end(), "xchar" ) != listed.end() );
+   CHECK( std::find( listed.begin(), listed.end(), "alpha" ) == listed.end() );    // a byte set: charsets.hpp
+   CHECK( std::find( listed.begin(), listed.end(), "escape" ) == listed.end() );
+
+   const auto proofs = g::delimiter_proofs( gr );
+   const auto find = [ & ]( const std::string& form, const std::string& component ) {
+      std::string s;
+      for( const auto& p : proofs ) {
+         if( p.form == form && p.component == component ) {
+            s += ( s.empty() ? "" : " " ) + p.literal + ( p.holds ? "" : "!" );
+         }
+      }
+      return s;
+   };
+   CHECK( find( "ftpurl", "user" ) == ": @" );
+   CHECK( find( "ftpurl", "host" ) == ": /" );
+   CHECK( find( "ftpurl", "fpath" ) == ";type=" );
+   CHECK( find( "ftpurl", "ftptype" ).empty() );
+   CHECK( find( "httpurl", "hpath" ) == "?" );
+   CHECK( find( "gopherurl", "selector" ) == "%09!" );   // an escape its xchars may spell: no delimiter
+
+   // hsegment with "?": an hpath would hold the "?" that ends it.
+   auto bnf = slurp( RFC1738_GRAMMAR_FILE );
+   const std::string hsegment = "hsegment       = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]";
+   REQUIRE( bnf.find( hsegment ) != std::string::npos );
+   bnf.replace( bnf.find( hsegment ), hsegment.size(), "hsegment       = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"?\" ]" );
+   auto bad = gr;
+   bad.productions = g::read_bnf( bnf, "bad.bnf" );
+   CHECK_THROWS_WITH( g::delimiter_proofs( bad ), Catch::Matchers::Contains( "httpurl: component `hpath` is followed by \"?\", whose first byte \"?\" is in the component's own alphabet" ) );
+   CHECK_THROWS_WITH( g::emit( bad, { "bad.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } ), Catch::Matchers::StartsWith( "bad.bnf:" ) );
 }

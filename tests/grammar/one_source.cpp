@@ -3,15 +3,19 @@
 // the program. The schemes, their productions, default ports and §6 flags
 // come from grammar/ through the generator (rfc1738/grammar/schemes.hpp);
 // a string literal in src/, include/ or tools/rfc1738/ that is a scheme, or
-// begins with "<scheme>:", would be a second copy of a grammar fact.
+// begins with "<scheme>:", would be a second copy of a grammar fact. Nor is
+// a byte set of the grammar composed by hand: charsets.hpp and alphabets.hpp
+// hold each production's bytes (a run's, with its escape), generated.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "rfc1738/grammar/charsets.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 
 namespace {
@@ -59,13 +63,113 @@ std::vector< std::pair< std::string, std::size_t > > string_literals( const std:
    return out;
 }
 
-}  // namespace
+// The statements of a C or C++ source (text up to each ";", "{" or "}"),
+// comments and string literals blanked, character literals kept, each with
+// the line it begins on.
+std::vector< std::pair< std::string, std::size_t > > statements( const std::string& text )
+{
+   std::vector< std::pair< std::string, std::size_t > > out;
+   std::string code;
+   std::size_t line = 1;
+   std::size_t begins = 1;
+   const auto end_statement = [ & ] {
+      if( code.find_first_not_of( " \t\n" ) != std::string::npos ) {
+         out.emplace_back( code, begins );
+      }
+      code.clear();
+      begins = line;
+   };
+   for( std::size_t i = 0; i < text.size(); ++i ) {
+      const char c = text[ i ];
+      if( c == '\n' ) {
+         ++line;
+         code += ' ';
+         if( code.find_first_not_of( ' ' ) == std::string::npos ) {
+            begins = line;
+         }
+      }
+      else if( c == '/' && i + 1 < text.size() && text[ i + 1 ] == '/' ) {
+         while( i + 1 < text.size() && text[ i + 1 ] != '\n' ) {
+            ++i;
+         }
+      }
+      else if( c == '/' && i + 1 < text.size() && text[ i + 1 ] == '*' ) {
+         const auto end = std::min( text.find( "*/", i + 2 ), text.size() );
+         for( std::size_t j = i; j < end; ++j ) {
+            line += text[ j ] == '\n' ? 1 : 0;
+         }
+         i = end + 1;
+      }
+      else if( c == '\'' ) {
+         code += c;
+         for( ++i; i < text.size() && text[ i ] != '\''; ++i ) {
+            code += text[ i ];
+            if( text[ i ] == '\\' && i + 1 < text.size() ) {
+               code += text[ ++i ];
+            }
+         }
+         code += '\'';
+      }
+      else if( c == '"' ) {
+         for( ++i; i < text.size() && text[ i ] != '"'; ++i ) {
+            i += text[ i ] == '\\' ? 1 : 0;
+         }
+         code += "\"\"";
+      }
+      else if( c == ';' || c == '{' || c == '}' ) {
+         end_statement();
+      }
+      else {
+         code += c;
+      }
+   }
+   end_statement();
+   return out;
+}
 
-TEST_CASE( "no scheme is typed outside grammar/ (schemes.hpp is generated from it)", "[one_source]" )
+// Whether a statement composes a byte set of the grammar by hand: it joins
+// with "||" a generated set's membership (`charset::x.contains( c )`,
+// `alphabet::x.bytes.contains( c )`, through any alias) to another set's
+// or to a comparison with a character literal ("unreserved or ';' or ...");
+// or it joins with "||" three or more comparisons with characters that are
+// all grammar punctuation (bytes of `reserved`: ';' '/' '?' ':' '@' '&' '='),
+// a set typed without a generated one. It accepts a set's membership alone
+// (`cs::hex.contains( c )`), one delimiter's comparison (`s[ i ] == '/'`,
+// a split at a proven delimiter), and comparisons with other characters
+// (blanks, prose punctuation around a URL in text: not the grammar's sets).
+bool composes_a_byte_set( const std::string& statement )
+{
+   static const std::regex membership( R"(\b\w+::\w+(\.bytes)?\.contains\s*\()" );
+   static const std::regex comparison( R"([=!]=\s*'(\\.|[^'\\])')" );
+   if( statement.find( "||" ) == std::string::npos ) {
+      return false;
+   }
+   const auto count = []( const std::string& s, const std::regex& r ) { return static_cast< std::size_t >( std::distance( std::sregex_iterator( s.begin(), s.end(), r ), std::sregex_iterator() ) ); };
+   const std::size_t sets = count( statement, membership );
+   const std::size_t characters = count( statement, comparison );
+   if( sets >= 1 && sets + characters >= 2 ) {
+      return true;
+   }
+   std::size_t punctuation = 0;
+   for( auto it = std::sregex_iterator( statement.begin(), statement.end(), comparison ); it != std::sregex_iterator(); ++it ) {
+      const std::string c = ( *it )[ 1 ].str();
+      if( c.size() == 1 && rfc1738::grammar::charset::reserved.contains( static_cast< unsigned char >( c[ 0 ] ) ) ) {
+         ++punctuation;
+      }
+      else {
+         return false;
+      }
+   }
+   return punctuation >= 3;
+}
+
+// Calls f( path, text ) for each C or C++ source of src/, include/ and
+// tools/rfc1738/; returns how many.
+template< typename F >
+std::size_t for_each_source( F&& f )
 {
    namespace fs = std::filesystem;
-   std::size_t files = 0, literals = 0;
-   std::vector< std::string > found;
+   std::size_t files = 0;
    for( const char* dir : { "src", "include", "tools/rfc1738" } ) {
       for( const auto& entry : fs::recursive_directory_iterator( fs::path( RFC1738_SOURCE_DIR ) / dir ) ) {
          const auto ext = entry.path().extension();
@@ -76,21 +180,33 @@ TEST_CASE( "no scheme is typed outside grammar/ (schemes.hpp is generated from i
          std::ostringstream text;
          text << in.rdbuf();
          ++files;
-         for( const auto& [ literal, line ] : string_literals( text.str() ) ) {
-            ++literals;
-            // The one exception: SARIF's artifact locations, RFC 8089 file
-            // URIs (not RFC 1738 URLs), typed once in lint_command.cpp.
-            if( literal == "file://" && entry.path().filename() == "lint_command.cpp" && text.str().find( "constexpr std::string_view sarif_file_uri = \"file://\";" ) != std::string::npos ) {
-               continue;
-            }
-            for( const auto& scheme : rfc1738::grammar::schemes ) {
-               if( literal == scheme.name || literal.rfind( std::string( scheme.name ) + ":", 0 ) == 0 ) {
-                  found.push_back( entry.path().string() + ":" + std::to_string( line ) + ": \"" + literal + "\"" );
-               }
+         f( entry.path(), text.str() );
+      }
+   }
+   return files;
+}
+
+}  // namespace
+
+TEST_CASE( "no scheme is typed outside grammar/ (schemes.hpp is generated from it)", "[one_source]" )
+{
+   std::size_t literals = 0;
+   std::vector< std::string > found;
+   const std::size_t files = for_each_source( [ & ]( const std::filesystem::path& path, const std::string& text ) {
+      for( const auto& [ literal, line ] : string_literals( text ) ) {
+         ++literals;
+         // The one exception: SARIF's artifact locations, RFC 8089 file
+         // URIs (not RFC 1738 URLs), typed once in lint_command.cpp.
+         if( literal == "file://" && path.filename() == "lint_command.cpp" && text.find( "constexpr std::string_view sarif_file_uri = \"file://\";" ) != std::string::npos ) {
+            continue;
+         }
+         for( const auto& scheme : rfc1738::grammar::schemes ) {
+            if( literal == scheme.name || literal.rfind( std::string( scheme.name ) + ":", 0 ) == 0 ) {
+               found.push_back( path.string() + ":" + std::to_string( line ) + ": \"" + literal + "\"" );
             }
          }
       }
-   }
+   } );
    CHECK( files > 40 );
    CHECK( literals > 100 );
    for( const auto& f : found ) {
@@ -106,4 +222,52 @@ TEST_CASE( "the literal reader finds literals and skips comments", "[one_source]
    CHECK( got[ 0 ].first == "a\\\"b" );
    CHECK( got[ 1 ].first == "ftp://" );
    CHECK( got[ 1 ].second == 2 );
+}
+
+TEST_CASE( "no byte set of the grammar is composed by hand outside the generated headers", "[one_source]" )
+{
+   // The typed views (include/rfc1738/views/, src/views/) are the grammar's
+   // own shapes, written per production: outside this rule, as in the
+   // scheme rule's account (docs/extending.md).
+   std::size_t checked = 0;
+   std::vector< std::string > found;
+   const std::size_t files = for_each_source( [ & ]( const std::filesystem::path& file, const std::string& text ) {
+      const auto path = file.generic_string();
+      if( path.find( "/views/" ) != std::string::npos ) {
+         return;
+      }
+      for( const auto& [ statement, line ] : statements( text ) ) {
+         ++checked;
+         if( composes_a_byte_set( statement ) ) {
+            found.push_back( path + ":" + std::to_string( line ) + ": " + statement );
+         }
+      }
+   } );
+   CHECK( files > 40 );
+   CHECK( checked > 1000 );
+   for( const auto& f : found ) {
+      UNSCOPED_INFO( f );
+   }
+   CHECK( found.empty() );
+}
+
+TEST_CASE( "the byte-set rule: what it refuses and what it accepts", "[one_source]" )
+{
+   // What src/masks.hpp composed before alphabets.hpp was generated.
+   CHECK( composes_a_byte_set( "return cs::unreserved.contains( c ) || c == ';' || c == ':' || c == '@' || c == '&' || c == '='" ) );
+   CHECK( composes_a_byte_set( "return grammar::charset::unreserved.contains( c ) || grammar::charset::reserved.contains( c )" ) );
+   CHECK( composes_a_byte_set( "k |= ( cs::unreserved.contains( c ) || c == ';' ) ? c_login : 0" ) );
+   CHECK( composes_a_byte_set( "ok = c == ';' || c == '?' || c == '&'" ) );
+   CHECK_FALSE( composes_a_byte_set( "k |= cs::hex.contains( c ) ? c_hex : 0" ) );
+   CHECK_FALSE( composes_a_byte_set( "return grammar::alphabet::xchar.bytes.contains( c )" ) );
+   CHECK_FALSE( composes_a_byte_set( "if( i == to || s[ i ] == '.' )" ) );
+   CHECK_FALSE( composes_a_byte_set( "return c == ' ' || c == '\\t' || c == '\\r' || c == '\\n'" ) );
+   CHECK_FALSE( composes_a_byte_set( "return c == '.' || c == ',' || c == ';' || c == ':' || c == '!'" ) );   // prose punctuation
+   const auto got = statements( "// c == ';' || c == '?'\nint x = 1; /* \"a\" */ if( c == '\\'' ) {\n y = \"a;b\";\n}\n" );
+   REQUIRE( got.size() == 3 );
+   CHECK( got[ 0 ].first == " int x = 1" );
+   CHECK( got[ 0 ].second == 2 );
+   CHECK( got[ 1 ].first.find( "'\\''" ) != std::string::npos );
+   CHECK( got[ 2 ].first == "  y = \"\"" );
+   CHECK( got[ 2 ].second == 3 );
 }
