@@ -173,7 +173,12 @@ int for_each_range_on( const unsigned threads, const std::string_view command, c
    };
 
    std::vector< std::thread > helpers;
-   start_threads( helpers, threads - 1, run, command, threads, 1 );
+   {
+      // The helpers wait for the lock: none writes before start_threads'
+      // warning.
+      const std::lock_guard< std::mutex > lock( mutex );
+      start_threads( helpers, threads - 1, run, command, threads, 1 );
+   }
    run();
    for( auto& t : helpers ) {
       t.join();
