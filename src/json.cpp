@@ -83,11 +83,8 @@ public:
    // Room for `n` more characters; advance() says how many were written.
    char* room( std::size_t n )
    {
-      if( size_ + n > buffer_.size() && size_ >= spill_at ) {
-         flush();
-      }
       if( size_ + n > buffer_.size() ) {
-         buffer_.resize( std::max( size_ + n, 2 * buffer_.size() + 256 ) );
+         make_room( n );
       }
       return buffer_.data() + size_;
    }
@@ -128,6 +125,18 @@ public:
    }
 
 private:
+   // The buffer full: what it holds appended to `out` once it is spill_at
+   // or more, else (or if that is not room enough) the buffer grown.
+   void make_room( std::size_t n )
+   {
+      if( size_ >= spill_at ) {
+         flush();
+      }
+      if( size_ + n > buffer_.size() ) {
+         buffer_.resize( std::max( size_ + n, 2 * buffer_.size() + 256 ) );
+      }
+   }
+
    static std::string& scratch()
    {
       thread_local std::string s;
@@ -306,20 +315,31 @@ inline char* quoted( char* o, std::string_view s, const escape_table& table ) no
 // for stays small, whatever the string.
 constexpr std::size_t piece_size = 4096;
 
+// `s`, longer than piece_size, in quotes, a piece at a time (out of the
+// way of the short ones).
 template< bool High >
-void quoted( writer& w, std::string_view s, const escape_table& table )
+#if defined( __GNUC__ )
+__attribute__( ( noinline, cold ) )
+#endif
+void quoted_in_pieces( writer& w, std::string_view s, const escape_table& table )
 {
-   if( s.size() <= piece_size ) {
-      char* const start = w.room( 6 * s.size() + 2 + 16 );
-      w.advance( static_cast< std::size_t >( quoted< High >( start, s, table ) - start ) );
-      return;
-   }
    w.put( '"' );
    for( std::size_t at = 0; at < s.size(); at += piece_size ) {
       char* const start = w.room( 6 * piece_size + 16 );   // a byte's escape is of that byte alone
       w.advance( static_cast< std::size_t >( escaped< High >( start, s.substr( at, piece_size ), table ) - start ) );
    }
    w.put( '"' );
+}
+
+template< bool High >
+void quoted( writer& w, std::string_view s, const escape_table& table )
+{
+   if( s.size() > piece_size ) {
+      quoted_in_pieces< High >( w, s, table );
+      return;
+   }
+   char* const start = w.room( 6 * s.size() + 2 + 16 );
+   w.advance( static_cast< std::size_t >( quoted< High >( start, s, table ) - start ) );
 }
 
 void json_string( writer& w, std::string_view bytes )
@@ -388,6 +408,18 @@ void fieldspecs( writer& w, bool first, const fieldspecs_view& specs )
    w.put( ']' );
 }
 
+// A component longer than piece_size: its key, then its value in pieces
+// (out of the loop of the short ones).
+#if defined( __GNUC__ )
+__attribute__( ( noinline, cold ) )
+#endif
+void long_component( writer& w, const component_key& key, const bool first, const std::string_view value )
+{
+   const std::size_t skip = first ? 1 : 0;
+   w.put( std::string_view( key.text.data() + skip, key.size - skip ) );
+   quoted< true >( w, value, bytes_escapes );
+}
+
 // The components of visit_components, written as one object: the key and
 // the value of each at once.
 void components( writer& w, const url_view& url )
@@ -398,9 +430,8 @@ void components( writer& w, const url_view& url )
       url,
       [ & ]( grammar::component id, std::string_view value ) {
          const component_key& key = component_keys[ static_cast< std::size_t >( id ) ];
-         if( value.size() > piece_size ) {   // a long one in pieces
-            w.put( std::string_view( key.text.data() + ( first ? 1 : 0 ), key.size - ( first ? 1 : 0 ) ) );
-            quoted< true >( w, value, bytes_escapes );
+         if( value.size() > piece_size ) {
+            long_component( w, key, first, value );
             first = false;
             return;
          }
