@@ -51,14 +51,20 @@ constexpr escape_table bytes_escapes = bytes_table();
 constexpr escape_table text_escapes = text_table();
 
 // The JSON being written: characters appended to a buffer of this thread's
-// that only grows (no allocation once it is large enough, no call per
-// piece), handed over to the caller's string at once.
+// (no allocation once it is large enough, no call per piece), handed over
+// to the caller's string `out` at once by flush(), or, once the buffer holds
+// spill_at characters, in parts as it fills: the JSON of a long input goes
+// to `out` as it is written, and the buffer stays small (its room is asked
+// for a piece at a time: quoted() writes a long string in pieces).
 class writer {
 public:
+   static constexpr std::size_t spill_at = std::size_t( 1 ) << 16;
+
    // This thread's buffer, unless another writer holds it (JSON written
    // while JSON is being written): then one of its own.
-   writer() noexcept
-      : buffer_( busy() ? own_ : scratch() )
+   explicit writer( std::string& out ) noexcept
+      : out_( out ),
+        buffer_( busy() ? own_ : scratch() )
    {
       if( &buffer_ == &scratch() ) {
          busy() = true;
@@ -78,7 +84,7 @@ public:
    char* room( std::size_t n )
    {
       if( size_ + n > buffer_.size() ) {
-         buffer_.resize( std::max( size_ + n, 2 * buffer_.size() + 256 ) );
+         make_room( n );
       }
       return buffer_.data() + size_;
    }
@@ -111,12 +117,26 @@ public:
       put( std::string_view( digits + k, sizeof( digits ) - k ) );
    }
 
-   void append_to( std::string& out ) const
+   // Appends what is buffered to `out`.
+   void flush()
    {
-      out.append( buffer_.data(), size_ );
+      out_.append( buffer_.data(), size_ );
+      size_ = 0;
    }
 
 private:
+   // The buffer full: what it holds appended to `out` once it is spill_at
+   // or more, else (or if that is not room enough) the buffer grown.
+   void make_room( std::size_t n )
+   {
+      if( size_ >= spill_at ) {
+         flush();
+      }
+      if( size_ + n > buffer_.size() ) {
+         buffer_.resize( std::max( size_ + n, 2 * buffer_.size() + 256 ) );
+      }
+   }
+
    static std::string& scratch()
    {
       thread_local std::string s;
@@ -129,6 +149,7 @@ private:
       return b;
    }
 
+   std::string& out_;
    std::string own_;
    std::string& buffer_;
    std::size_t size_ = 0;
@@ -195,9 +216,9 @@ int escapes( __m128i v ) noexcept
 }
 #endif
 
-// `s` in double quotes, each byte that `table` marks escaped, written at `o`,
-// which has room for 6 * s.size() + 2 + 16 characters (an escape is at most
-// 6; 16: a whole vector stored at the end); returns the end of what it wrote.
+// The bytes of `s`, each that `table` marks escaped, written at `o`, which
+// has room for 6 * s.size() + 16 characters (an escape is at most 6; 16: a
+// whole vector stored at the end); returns the end of what it wrote.
 // The plain bytes are copied a run at a time: sixteen at once up to the
 // first byte to escape (SSE2), the last 4 to 15 bytes as two overlapping
 // words, tested at once.
@@ -205,9 +226,8 @@ template< bool High >
 #if defined( __GNUC__ )
 __attribute__( ( always_inline ) )   // short strings: the call costs as much as the copy
 #endif
-inline char* quoted( char* o, std::string_view s, const escape_table& table ) noexcept
+inline char* escaped( char* o, std::string_view s, const escape_table& table ) noexcept
 {
-   *o++ = '"';
    const char* p = s.data();
    const char* const end = p + s.size();
 #if defined( __SSE2__ )
@@ -273,13 +293,51 @@ inline char* quoted( char* o, std::string_view s, const escape_table& table ) no
    for( ; p != end; ++p ) {
       o = one( o, static_cast< unsigned char >( *p ), table );
    }
+   return o;
+}
+
+// `s` in double quotes (escaped), written at `o`, which has room for
+// 6 * s.size() + 2 + 16 characters; returns the end of what it wrote.
+template< bool High >
+#if defined( __GNUC__ )
+__attribute__( ( always_inline ) )
+#endif
+inline char* quoted( char* o, std::string_view s, const escape_table& table ) noexcept
+{
+   *o++ = '"';
+   o = escaped< High >( o, s, table );
    *o++ = '"';
    return o;
+}
+
+// A string longer than this is written in pieces of this many bytes, each
+// asking for the room of its own escapes (6 times its size): the room asked
+// for stays small, whatever the string.
+constexpr std::size_t piece_size = 4096;
+
+// `s`, longer than piece_size, in quotes, a piece at a time (out of the
+// way of the short ones).
+template< bool High >
+#if defined( __GNUC__ )
+__attribute__( ( noinline, cold ) )
+#endif
+void quoted_in_pieces( writer& w, std::string_view s, const escape_table& table )
+{
+   w.put( '"' );
+   for( std::size_t at = 0; at < s.size(); at += piece_size ) {
+      char* const start = w.room( 6 * piece_size + 16 );   // a byte's escape is of that byte alone
+      w.advance( static_cast< std::size_t >( escaped< High >( start, s.substr( at, piece_size ), table ) - start ) );
+   }
+   w.put( '"' );
 }
 
 template< bool High >
 void quoted( writer& w, std::string_view s, const escape_table& table )
 {
+   if( s.size() > piece_size ) {
+      quoted_in_pieces< High >( w, s, table );
+      return;
+   }
    char* const start = w.room( 6 * s.size() + 2 + 16 );
    w.advance( static_cast< std::size_t >( quoted< High >( start, s, table ) - start ) );
 }
@@ -350,6 +408,18 @@ void fieldspecs( writer& w, bool first, const fieldspecs_view& specs )
    w.put( ']' );
 }
 
+// A component longer than piece_size: its key, then its value in pieces
+// (out of the loop of the short ones).
+#if defined( __GNUC__ )
+__attribute__( ( noinline, cold ) )
+#endif
+void long_component( writer& w, const component_key& key, const bool first, const std::string_view value )
+{
+   const std::size_t skip = first ? 1 : 0;
+   w.put( std::string_view( key.text.data() + skip, key.size - skip ) );
+   quoted< true >( w, value, bytes_escapes );
+}
+
 // The components of visit_components, written as one object: the key and
 // the value of each at once.
 void components( writer& w, const url_view& url )
@@ -360,6 +430,11 @@ void components( writer& w, const url_view& url )
       url,
       [ & ]( grammar::component id, std::string_view value ) {
          const component_key& key = component_keys[ static_cast< std::size_t >( id ) ];
+         if( value.size() > piece_size ) {
+            long_component( w, key, first, value );
+            first = false;
+            return;
+         }
          char* const start = w.room( 24 + 6 * value.size() + 2 + 16 );
          const std::size_t skip = first ? 1 : 0;
          std::memcpy( start, key.text.data() + skip, 24 );
@@ -430,30 +505,30 @@ void write_warnings( writer& w, const std::vector< warning >& warnings )
 
 void write_json_string( std::string& out, std::string_view bytes )
 {
-   writer w;
+   writer w( out );
    json_string( w, bytes );
-   w.append_to( out );
+   w.flush();
 }
 
 void write_json_text( std::string& out, std::string_view text )
 {
-   writer w;
+   writer w( out );
    json_text( w, text );
-   w.append_to( out );
+   w.flush();
 }
 
 void write_json_edits( std::string& out, const fix_result& f )
 {
-   writer w;
+   writer w( out );
    edits( w, f );
-   w.append_to( out );
+   w.flush();
 }
 
 void write_json_components( std::string& out, const url_view& url )
 {
-   writer w;
+   writer w( out );
    components( w, url );
-   w.append_to( out );
+   w.flush();
 }
 
 // A literal at `o`, its size known at compile time; returns its end.
@@ -506,32 +581,57 @@ constexpr bool plain_names() noexcept
 }
 static_assert( plain_names() );
 
+namespace {
+
+// The verdicts after the input, up to the scheme's key, written at `o`
+// (room for 55 + longest_name + 2 characters): "valid", "production" (a
+// name in quotes, or null), "conforms"; returns the end of what it wrote.
+char* verdicts( char* o, const verdict& v ) noexcept
+{
+   o = v.valid ? put( o, ",\"valid\":true,\"production\":" ) : put( o, ",\"valid\":false,\"production\":" );
+   if( v.derived_by ) {
+      const auto& name = production_names[ static_cast< std::size_t >( *v.derived_by ) ];
+      std::memcpy( o, name.text.data(), name.text.size() );   // room for all of it: longest_name + 2 and more
+      o += name.size;
+   }
+   else {
+      o = put( o, "null" );
+   }
+   return v.conforms ? put( o, ",\"conforms\":true,\"scheme\":" ) : put( o, ",\"conforms\":false,\"scheme\":" );
+}
+
+}  // namespace
+
 void write_json( std::string& out, const report& r )
 {
-   writer w;
+   writer w( out );
    const auto& v = r.verdict();
-   {
+   const std::string_view input = r.input();
+   const std::size_t scheme_size = v.scheme ? v.scheme->size() : 0;
+   if( input.size() + scheme_size <= piece_size ) {
       // The input, the verdicts and the scheme in one piece of room: the
       // literals (at most 9 + 28 + 27 characters), the production (a name
       // in quotes, or null) and two strings (quoted()'s room each; null is
       // less).
-      const std::string_view input = r.input();
-      const std::size_t scheme_size = v.scheme ? v.scheme->size() : 0;
       char* const start = w.room( 64 + longest_name + 2 + ( 6 * input.size() + 2 + 16 ) + ( 6 * scheme_size + 2 + 16 ) );
       char* o = put( start, "{\"input\":" );
       o = quoted< true >( o, input, bytes_escapes );
-      o = v.valid ? put( o, ",\"valid\":true,\"production\":" ) : put( o, ",\"valid\":false,\"production\":" );
-      if( v.derived_by ) {
-         const auto& name = production_names[ static_cast< std::size_t >( *v.derived_by ) ];
-         std::memcpy( o, name.text.data(), name.text.size() );   // room for all of it: longest_name + 2 and more
-         o += name.size;
-      }
-      else {
-         o = put( o, "null" );
-      }
-      o = v.conforms ? put( o, ",\"conforms\":true,\"scheme\":" ) : put( o, ",\"conforms\":false,\"scheme\":" );
+      o = verdicts( o, v );
       o = v.scheme ? quoted< true >( o, *v.scheme, bytes_escapes ) : put( o, "null" );
       w.advance( static_cast< std::size_t >( o - start ) );
+   }
+   else {
+      // A long input: its strings in pieces.
+      w.put( "{\"input\":" );
+      quoted< true >( w, input, bytes_escapes );
+      char* const start = w.room( 64 + longest_name + 2 );
+      w.advance( static_cast< std::size_t >( verdicts( start, v ) - start ) );
+      if( v.scheme ) {
+         quoted< true >( w, *v.scheme, bytes_escapes );
+      }
+      else {
+         w.put( "null" );
+      }
    }
    if( r.url() ) {
       w.put( ",\"components\":" );
@@ -545,7 +645,7 @@ void write_json( std::string& out, const report& r )
    const auto& notes = r.prepared().notes();
    if( r.warnings().empty() && !r.prepared().changed() && !r.prepared().fragment() && notes.empty() && !fix ) {
       w.put( ",\"warnings\":[]}" );   // the common end, at once
-      w.append_to( out );
+      w.flush();
       return;
    }
    write_warnings( w, r.warnings() );
@@ -571,7 +671,7 @@ void write_json( std::string& out, const report& r )
       edits( w, *f );
    }
    w.put( '}' );
-   w.append_to( out );
+   w.flush();
 }
 
 std::string to_json( const report& r )

@@ -82,6 +82,36 @@ TEST_CASE( "JSON strings escape every byte that needs it, wherever it is", "[jso
    CHECK( long_text == "\"" + std::string( 100000, 'z' ) + "\\\"\\u007f\xc3\xa9\"" );
 }
 
+TEST_CASE( "Long JSON strings, written in pieces, as one piece would be", "[json]" )
+{
+   // Every byte value, escapes across the pieces' ends (4096 bytes) and
+   // past the writer's buffer (64 KiB), as a string, as a report's input
+   // and as its components.
+   std::string s;
+   unsigned r = 1738;
+   while( s.size() < 300000 ) {
+      r = r * 1103515245u + 12345u;
+      s += static_cast< char >( ( r >> 16 ) & 0xff );
+   }
+   std::string bytes = "x";
+   rfc1738::write_json_string( bytes, s );
+   CHECK( bytes == "x" + reference( s, true ) );
+   std::string text = "x";
+   rfc1738::write_json_text( text, s );
+   CHECK( text == "x" + reference( s, false ) );
+   std::string path;   // conforms: an hpath of escapes and plain bytes
+   for( std::size_t i = 0; path.size() < 300000; ++i ) {
+      path += i % 7 == 0 ? "%22" : ( i % 5 == 0 ? "%5C" : "ab" );
+   }
+   const std::string url = "http://h/" + path;
+   const std::string json = rfc1738::to_json( rfc1738::inspect( url ) );
+   CHECK( json.rfind( "{\"input\":" + reference( url, true ) + ",\"valid\":true,\"production\":\"httpurl\",\"conforms\":true,\"scheme\":\"http\",", 0 ) == 0 );
+   CHECK( json.find( "\"components\":{\"host\":\"h\",\"hpath\":" + reference( path, true ) + "}" ) != std::string::npos );
+   const std::string bad = "http://h/" + s;   // a long input that does not conform
+   const std::string bad_json = rfc1738::to_json( rfc1738::inspect( bad ) );
+   CHECK( bad_json.rfind( "{\"input\":" + reference( bad, true ) + ",\"valid\":false,\"production\":null,\"conforms\":false,\"scheme\":\"http\"", 0 ) == 0 );
+}
+
 TEST_CASE( "JSON strings escape two bytes that need it, wherever they are", "[json]" )
 {
    // The 16-byte scan copies the bytes before the first escape and goes on

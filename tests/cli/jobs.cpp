@@ -420,6 +420,63 @@ TEST_CASE( "check -j: N from 1 to 256", "[cli][jobs]" )
    CHECK( run_program( "jobs-usage", "check -j 256 http://h/" ).status == 0 );
 }
 
+// Threads that cannot be started. The tests may run as root, to whom
+// RLIMIT_NPROC (ulimit -u) does not apply; the threads' stacks are made
+// large instead (ulimit -s: 1 GiB each) and the address space small (ulimit
+// -v, RLIMIT_AS), which makes pthread_create fail as RLIMIT_NPROC does
+// (EAGAIN) once the stacks fill it: in 2.5 GiB two threads start, in
+// 256 MiB none (the calling thread works alone); the heap has the rest. Not
+// under the sanitizers (RFC1738_SANITIZE, RFC1738_TSAN), whose shadow
+// memory needs terabytes of address space.
+TEST_CASE( "-j N: threads that cannot be started, a warning and the same output", "[cli][jobs][limits]" )
+{
+#if defined( RFC1738_SANITIZE ) || defined( RFC1738_TSAN )
+   WARN( "under a sanitizer RLIMIT_AS cannot be set: threads that cannot be started are not tested" );
+#else
+   const std::string input = corpora();
+   const auto in = temp_path( "jobs-limit-in" );
+   write_file( in, input );
+   const auto out = temp_path( "jobs-limit-out" );
+   const auto err = temp_path( "jobs-limit-err" );
+   // `limits`, then the command on the file as standard input, or through a
+   // pipe (cat): the output, what it wrote on standard error, its status.
+   const auto run = [ & ]( const std::string& limits, const std::string& args, const bool pipe ) {
+      const std::string command = limits + ( pipe ? " cat '" + in + "' | " + cli + " " + args : " " + cli + " " + args + " < '" + in + "'" ) + " > '" + out
+                                  + "' 2> '" + err + "'";
+      run_result r;
+      r.status = status_of( std::system( command.c_str() ) );
+      r.out = slurp( out );
+      r.err = slurp( err );
+      return r;
+   };
+   const std::string some = "ulimit -s 1048576; ulimit -v 2621440;";
+   const std::string none = "ulimit -s 1048576; ulimit -v 262144;";
+   for( const char* args : { "check --json --summary=json", "check", "parse --json", "fix", "lint --json" } ) {
+      for( const bool pipe : { false, true } ) {
+         INFO( args << ( pipe ? " from a pipe" : " from a file" ) );
+         const auto one = run( some, std::string( args ) + " -j 1", pipe );
+         CHECK( !has( one.err, "warning: -j" ) );
+         CHECK( !one.out.empty() );
+         const std::string command = std::string( args ).substr( 0, std::string( args ).find( ' ' ) );
+         for( const auto& [ limits, warning ] : { std::pair( some, "rfc1738 " + command + ": warning: -j 256: only " ),
+                                                  std::pair( none, "rfc1738 " + command + ": warning: -j 256: no thread could be started" ) } ) {
+            INFO( limits );
+            const auto many = run( limits, std::string( args ) + " -j 256", pipe );
+            CHECK( many.status == one.status );
+            CHECK( many.out == one.out );
+            // One warning, first; then what one thread writes.
+            const auto eol = many.err.find( '\n' );
+            REQUIRE( eol != std::string::npos );
+            const std::string first = many.err.substr( 0, eol + 1 );
+            CHECK( first.rfind( warning, 0 ) == 0 );
+            CHECK( has( first, " could be started (Resource temporarily unavailable); going on with " ) );
+            CHECK( many.err.substr( eol + 1 ) == one.err );
+         }
+      }
+   }
+#endif
+}
+
 TEST_CASE( "The blocks read ahead with -j: lines across them, from a file and from a pipe", "[cli][jobs][blocks]" )
 {
    const std::string edges = block_edges();

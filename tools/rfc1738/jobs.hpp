@@ -28,6 +28,7 @@
 #include "inputs.hpp"
 #include "output.hpp"
 #include "range_jobs.hpp"
+#include "threads.hpp"
 
 namespace rfc1738::cli {
 
@@ -36,16 +37,16 @@ class ordered_jobs {
 public:
    // `work` runs on the worker threads, one chunk at a time; `retire` on the
    // thread that calls next() and finish(), in the order of submission.
-   ordered_jobs( unsigned threads, std::function< void( Chunk& ) > work, std::function< void( Chunk& ) > retire )
+   // Fewer workers than `threads` when some cannot be started
+   // (start_threads: `command`'s warning); none, and `work` runs on this
+   // thread, in submit().
+   ordered_jobs( unsigned threads, std::function< void( Chunk& ) > work, std::function< void( Chunk& ) > retire, const std::string_view command )
       : work_( std::move( work ) ),
         retire_( std::move( retire ) ),
         batch_( 2 * std::size_t( threads ) + 2 ),
         slots_( 2 * batch_ )
    {
-      workers_.reserve( threads );
-      for( unsigned i = 0; i < threads; ++i ) {
-         workers_.emplace_back( [ this ] { run(); } );
-      }
+      start_threads( workers_, threads, [ this ] { run(); }, command, threads, 0 );
    }
 
    ordered_jobs( const ordered_jobs& ) = delete;
@@ -75,9 +76,22 @@ public:
       return slots_[ submitted_ % slots_.size() ].chunk;
    }
 
-   // Hands the chunk of next() to the workers.
+   // Hands the chunk of next() to the workers; without workers, works on it
+   // here.
    void submit()
    {
+      if( workers_.empty() ) {
+         slot& s = slots_[ submitted_ % slots_.size() ];
+         try {
+            work_( s.chunk );
+         }
+         catch( ... ) {
+            s.failure = std::current_exception();
+         }
+         const std::lock_guard< std::mutex > lock( mutex_ );
+         taken_ = done_ = ++submitted_;
+         return;
+      }
       bool idle = false;
       {
          const std::lock_guard< std::mutex > lock( mutex_ );
@@ -310,7 +324,7 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
                rfc1738::detail::line_feed_finder feeds( c.lines );
                work_on_lines( c, c.lines, where, [ & ] { return feeds.next(); } );
             },
-            retire );
+            retire, command );
       }
       return *started;
    };
@@ -347,7 +361,7 @@ int for_each_input_on( unsigned threads, std::string_view command, input_options
          const int fd = ::fileno( in );
          const std::uint64_t base = *regular;
          const int e = for_each_range_on< chunk >(
-            threads,
+            threads, command,
             [ fd, base ]( char* to, std::size_t size, std::uint64_t offset ) { return ::pread( fd, to, size, static_cast< off_t >( base + offset ) ); },
             chunk::byte_limit,
             [ & ]( chunk& c, std::string_view lines, const std::vector< std::size_t >& ends, std::size_t before ) {

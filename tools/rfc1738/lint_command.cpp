@@ -220,7 +220,8 @@ public:
                }
                c.used = 0;   // the candidates' memory kept for the next use
                c.bytes = 0;
-            } );
+            },
+            "lint" );
          filling_ = &jobs_->next();
       }
    }
@@ -501,7 +502,8 @@ private:
                   block_pool::release( p.owner );   // its block reused once all its pieces are retired
                   p.owner = nullptr;
                }
-            } );
+            },
+            "lint" );
       }
       // The text read ahead in blocks of piece_limit bytes (line_reader), cut
       // into pieces of about piece::size bytes after a LF; a piece views

@@ -76,7 +76,8 @@ const std::string_view check_usage =
    "                        components and roles to --json (docs/lineage.md)\n"
    "  -j, --jobs N          check on N threads (1 to 256; default 1): the same\n"
    "                        output, in input order, and the same exit status;\n"
-   "                        the other editions check on one\n" RFC1738_INPUT_OPTIONS
+   "                        fewer, with a warning, when the system starts no\n"
+   "                        more; the other editions check on one\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every input conforms, 1 one does not, 2 usage, read or write\n"

@@ -75,6 +75,10 @@ void write_stdout( std::string_view s )
 
 void output::put( std::string_view s )
 {
+   if( s.size() >= ( 1u << 16 ) && stream_ != nullptr ) {
+      put_block( s );   // a long one (a long line's) written as it is: not copied to the buffer, which stays small
+      return;
+   }
    buffer_.append( s );
    if( buffer_.size() >= ( 1u << 16 ) && stream_ != nullptr ) {
       flush();

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "ranges.hpp"
+#include "threads.hpp"
 #include "rfc1738/detail/line_feeds.hpp"
 
 namespace rfc1738::cli {
@@ -52,11 +53,13 @@ inline std::size_t line_ends( const std::string_view lines, std::vector< std::si
 // lines, the offsets of their LFs (found once: counted for the line numbers,
 // then handed over) and the number of the file's lines before them; then,
 // in the ranges' order and one at a time, retire( Chunk& ) (which leaves the
-// chunk ready for reuse). At most 2 N + 2 chunks are in flight. Returns 0, or the errno of a read that failed (the
-// chunks before it retired, none after); a work's or a retire's exception
-// is rethrown here, the chunks before it retired.
+// chunk ready for reuse). Fewer threads when some cannot be started
+// (start_threads: `command`'s warning). At most 2 N + 2 chunks are in
+// flight. Returns 0, or the errno of a read that failed (the chunks before
+// it retired, none after); a work's or a retire's exception is rethrown
+// here, the chunks before it retired.
 template< typename Chunk, typename ReadAt, typename Work, typename Retire >
-int for_each_range_on( const unsigned threads, const ReadAt& read_at, const std::size_t size, const Work& work, const Retire& retire )
+int for_each_range_on( const unsigned threads, const std::string_view command, const ReadAt& read_at, const std::size_t size, const Work& work, const Retire& retire )
 {
    struct alignas( 64 ) slot {
       Chunk chunk;
@@ -170,9 +173,11 @@ int for_each_range_on( const unsigned threads, const ReadAt& read_at, const std:
    };
 
    std::vector< std::thread > helpers;
-   helpers.reserve( threads - 1 );
-   for( unsigned i = 1; i < threads; ++i ) {
-      helpers.emplace_back( run );
+   {
+      // The helpers wait for the lock: none writes before start_threads'
+      // warning.
+      const std::lock_guard< std::mutex > lock( mutex );
+      start_threads( helpers, threads - 1, run, command, threads, 1 );
    }
    run();
    for( auto& t : helpers ) {
