@@ -94,7 +94,7 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    std::string retired;
    std::size_t retired_lines = 0;
    const int e = rfc1738::cli::for_each_range_on< chunk >(
-      threads, read_at, range,
+      threads, "fuzz", read_at, range,
       [ & ]( chunk& c, std::string_view lines, const std::vector< std::size_t >& ends, std::size_t before ) {
          std::size_t k = 0;
          for( std::size_t i = 0; i < lines.size(); ++i ) {
