@@ -19,6 +19,7 @@ import os
 import re
 import shlex
 import subprocess
+import tempfile
 
 EXAMPLES = 2        # inputs shown per group
 CONFUSIONS = 30     # confusion groups shown
@@ -96,17 +97,21 @@ def roles_text(roles):
 
 
 def says(program, inputs):
-    """`rfc1738 editions --json` on each input: {input: {edition: {...}}}.
-    Inputs with NUL cannot be arguments; they are left out."""
-    args = [i for i in dict.fromkeys(inputs) if "\0" not in i]
+    """`rfc1738 editions --json` on each input: {input: {edition: {...}}},
+    read from a file, one input a line (NUL and all); an input with CR or
+    LF as an argument; one with CR or LF and NUL is left out."""
+    lines = [i for i in dict.fromkeys(inputs) if "\n" not in i and "\r" not in i]
     out = {}
-    for k in range(0, len(args), 200):
-        chunk = args[k:k + 200]
-        p = subprocess.run([program, "editions", "--json", "--"] + [a.encode("latin-1") for a in chunk],
-                           stdout=subprocess.PIPE)
-        for line in p.stdout.splitlines():
-            r = json.loads(line)
-            out[r["input"]] = r["editions"]
+    with tempfile.NamedTemporaryFile("wb", suffix=".txt") as f:
+        f.write(b"".join(i.encode("latin-1") + b"\n" for i in lines))
+        f.flush()
+        p = subprocess.run([program, "editions", "--json", "-f", f.name], stdout=subprocess.PIPE)
+    # those with CR or LF (and no NUL) as arguments
+    args = [i.encode("latin-1") for i in dict.fromkeys(inputs) if i not in lines and "\0" not in i]
+    q = subprocess.run([program, "editions", "--json", "--"] + args, stdout=subprocess.PIPE) if args else None
+    for line in p.stdout.splitlines() + (q.stdout.splitlines() if q else []):
+        r = json.loads(line)
+        out[r["input"]] = r["editions"]
     return out
 
 
@@ -114,7 +119,7 @@ def edition_lines(said, order):
     """What each edition says of one input, editions with the same answer
     together."""
     if said is None:
-        return ["(an input with a NUL byte: see the reproduction)"]
+        return ["(an input with CR or LF and NUL, which `rfc1738 editions` cannot take: see the reproduction)"]
     groups = {}
     for e in order:
         a = said.get(e)
