@@ -201,7 +201,7 @@ def page(impl, order, said, suite, command, shown):
                                                               impl.share(e)))
         findings = impl.report["findings"]
         groups = findings["groups"]
-        lines += ["", "## Findings: inputs that follow no edition", ""]
+        lines += ["", "## <a id=\"findings\"></a>Findings: inputs that follow no edition", ""]
         if not findings["count"]:
             lines += ["None: every attributed answer follows an edition.", ""]
         else:
@@ -293,7 +293,7 @@ def claims_table(impls, order, fmt):
         claimed = "; ".join("`%s`: %d/%d (%s)" % (c, i.editions[c]["follows"], i.attributed, fmt(i.share(c)))
                             for c in i.claimed) or "none of the editions"
         best = i.best()
-        lines.append("| [%s](%s.md) | %s | %s | %s %s | [%d](%s.md#findings-inputs-that-follow-no-edition) |" % (
+        lines.append("| [%s](%s.md) | %s | %s | %s %s | [%d](%s.md#findings) |" % (
             i.name, i.name, i.claim.replace("|", "\\|"), claimed, span(best, order), fmt(i.share(best[0])),
             i.report["findings"]["count"], i.name))
     return lines
@@ -508,7 +508,7 @@ def claimed_findings(impls, order, said, spec_dir):
         lines += ["## %s: claims %s; %s %s no edition" % (
             i.name, ", ".join("`%s`" % c for c in i.claimed), counted(count, "answer"), "follows" if count == 1 else "follow"), "",
             "What it follows, in its own words: %s. Of its %d answers, %s follow %s. The largest of its %d groups "
-            "of findings ([all of them](%s.md#findings-inputs-that-follow-no-edition)):" % (
+            "of findings ([all of them](%s.md#findings)):" % (
                 i.claim, i.attributed, " and ".join("%d" % i.editions[c]["follows"] for c in i.claimed),
                 " and ".join("`%s`" % c for c in i.claimed), len(groups), i.name), ""]
         for n, g in enumerate(groups[:CLAIM_GROUPS], 1):
