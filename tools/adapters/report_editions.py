@@ -85,8 +85,7 @@ def code(text):
     t = "".join(c if 0x20 <= ord(c) < 0x7f else "\\x%02x" % ord(c) for c in text)
     if len(t) > 120:
         t = t[:117] + "..."
-    fence = "``" if "`" in t else "`"
-    return "%s %s %s" % (fence, t, fence) if fence == "``" else "`%s`" % t
+    return code_span(t)
 
 
 def roles_text(roles):
