@@ -8,12 +8,17 @@
 # (tools/adapters/) in build-compare/, runs `rfc1738 suite` through each
 # adapter (through tools/adapters/run_adapter.py: a case an adapter crashes,
 # hangs or writes garbage on is recorded and listed on its page), compares
-# the answers with `rfc1738 compare`, and writes one
-# Markdown page per implementation, the summary table (README.md) and the
-# heat map (heatmap.svg).
-#   scripts/compare.sh                  the suite --size full, seed 1738
-#   scripts/compare.sh --size small     the small suite
-# Environment: RFC1738_JOBS (build parallelism, default 1).
+# the answers with `rfc1738 compare` (against RFC 1738, on the suite) and
+# `rfc1738 compare --editions all` (which edition each answer follows, on the
+# suite and the inputs of conformance/*-tests.jsonl), and writes
+# (tools/adapters/report.py) one Markdown page per implementation, the summary
+# (README.md) with the matrix implementation x edition (editions.svg) and the
+# heat map (heatmap.svg), the confusions (confusions.md) and the generated part
+# of findings.md, whose reproductions it runs.
+#   scripts/compare.sh                  the suite --size full, seed 1738 (14 min 16 s measured)
+#   scripts/compare.sh --size small     the small suite (1 min)
+# Environment: RFC1738_JOBS (build parallelism, default 1); RFC1738_SPEC (the
+# RFC texts findings.md quotes, default ../shared/spec/later).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size=full
