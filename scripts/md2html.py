@@ -10,7 +10,7 @@ Reads the Markdown those reports use, nothing more: headings (with the
 report's own `<a id="..."></a>` anchors), paragraphs, tables (`\\|` a pipe
 in a cell), "- " lists, code spans, *emphasis*, links (to X.md: X.html; README.md:
 index.html) and images. Every other "<" is text. Copies the other files
-(heatmap.svg).
+(heatmap.svg, editions.svg).
 """
 import html
 import os

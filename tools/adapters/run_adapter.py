@@ -6,7 +6,8 @@ it fails on one: the answers for `rfc1738 compare`, every case answered.
 usage: run_adapter.py --program RFC1738 [--timeout SECONDS] [--startup SECONDS]
                       [--failures FILE] SUITE ANSWERS -- COMMAND [ARGS...]
 
-SUITE is `rfc1738 suite`'s JSON Lines; ANSWERS is written, one line per case.
+SUITE is `rfc1738 suite`'s JSON Lines ("-": standard input); ANSWERS is written, one line per case ("-":
+standard output).
 The adapter gets the cases on its standard input and answers them in order.
 Its "components" may be named by their roles ("path", "type", "address",
 ...; or by their RFC names): each role is written as the RFC name of the
@@ -124,8 +125,11 @@ class Suite:
     is hundreds of megabytes): case i is lines[i]."""
 
     def __init__(self, path):
-        self.file = open(path, "rb")
-        self.data = mmap.mmap(self.file.fileno(), 0, access=mmap.ACCESS_READ) if os.path.getsize(path) else b""
+        if path == "-":
+            self.data = sys.stdin.buffer.read()
+        else:
+            self.file = open(path, "rb")
+            self.data = mmap.mmap(self.file.fileno(), 0, access=mmap.ACCESS_READ) if os.path.getsize(path) else b""
         self.starts = [0]
         at = self.data.find(b"\n")
         while at != -1:
@@ -322,7 +326,7 @@ def main(argv):
         return 2
     runner = Runner(command, cases, timeout, startup, names)
     try:
-        with open(answers, "wb") as out:
+        with (os.fdopen(os.dup(1), "wb") if answers == "-" else open(answers, "wb")) as out:
             failures = runner.run(out)
         if failures_file:
             with open(failures_file, "w") as f:
