@@ -551,7 +551,7 @@ def write(out_dir, program, impls, order, suite, command, shown, colour, ink, fm
     lines = ["## Which edition each implementation follows", "",
              "An answer *follows* an edition when its `valid` is the edition's and, where both accept the input, "
              "its parts (scheme, userinfo, host, port, path, query, fragment) are the edition's split "
-             "([docs/manual/compare.md](../manual/compare.md#which-edition-an-answer-follows---editions)); an "
+             "(`docs/manual/compare.md`, \"Which edition an answer follows\"); an "
              "answer that follows none is a *finding*, listed on the implementation's page; inputs two "
              "implementations both accept and split differently are [the confusions](confusions.md).", "",
              "![share of each implementation's answers that follow each edition](editions.svg)", ""]
