@@ -9,6 +9,7 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <new>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -772,7 +773,18 @@ int main( int argc, char** argv )
       write_stdout( usage_of( first ) );
       return 0;
    }
-   const int status = node->second( operands );
+   int status = 2;
+   try {
+      status = node->second( operands );
+   }
+   catch( const std::bad_alloc& ) {
+      // Out of memory (a line longer than this machine can hold, or an
+      // address space limit): said, exit 2, not std::terminate. What was
+      // written before stays written.
+      std::fflush( stdout );
+      std::fprintf( stderr, "rfc1738 %s: out of memory\n", argv[ 1 ] );
+      return 2;
+   }
    // What is still buffered in the C stream: a full disk shows here.
    if( std::fflush( stdout ) != 0 || std::fclose( stdout ) != 0 ) {
       write_failed( "standard output" );
