@@ -82,3 +82,33 @@ TEST_CASE( "diff-editions --json is one JSON object with the documented keys", "
                              "' '" + temp_path( "editions-json.json" ) + "'";
    CHECK( status_of( std::system( check.c_str() ) ) == 0 );
 }
+
+TEST_CASE( "diff-editions: every input split differently is found by editions --split-differs with the same roles", "[cli][editions]" )
+{
+   for( const char* step : { "rfc1738-rfc1808", "rfc1808-rfc2396", "rfc2396-rfc2732", "rfc2732-rfc3986", "rfc1738-rfc3986" } ) {
+      const std::string names( step );
+      const auto dash = names.find( '-' );
+      const std::string a = names.substr( 0, dash ), b = names.substr( dash + 1 );
+      INFO( step );
+      const auto r = run_program( std::string( "split-" ) + step, "diff-editions --json --edition " + a + " --against " + b );
+      CHECK( r.status == 1 );
+      const auto file = temp_path( std::string( "split-" ) + step + ".json" );
+      write_file( file, r.out );
+      // Each witness through `editions --split-differs --json --editions A,B`:
+      // kept (both accept it, the splits differ) with the group's roles; at
+      // least one group (each of these steps splits some input differently).
+      const std::string check = "/usr/bin/python3 -c '"
+                                "import json,subprocess,sys\n"
+                                "d = json.load(open(sys.argv[1]))\n"
+                                "assert len(d[\"split_differences\"]) > 0\n"
+                                "for g in d[\"split_differences\"]:\n"
+                                "    assert set(g) == {\"roles\",\"witnesses\"} and g[\"witnesses\"]\n"
+                                "    for w in g[\"witnesses\"]:\n"
+                                "        out = subprocess.run([sys.argv[2], \"editions\", \"--split-differs\", \"--json\", \"--editions\", sys.argv[3], "
+                                "\"--\", w.encode(\"latin-1\")], capture_output=True).stdout\n"
+                                "        e = json.loads(out)\n"
+                                "        assert e[\"split_differs\"] == [{\"editions\": sys.argv[3].split(\",\"), \"roles\": g[\"roles\"]}], (w, e)\n"
+                                "' '" + file + "' " + cli + " " + a + "," + b;
+      CHECK( status_of( std::system( check.c_str() ) ) == 0 );
+   }
+}

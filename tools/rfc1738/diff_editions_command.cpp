@@ -1,15 +1,20 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 diff-editions [--json|--markdown] [--edition E] [--against E] [SCHEME]:
 // the exact differences of two editions' languages, scheme by scheme
-// (rfc1738::diff_editions), readable, as JSON, or as the Markdown page
-// docs/editions.md.
+// (rfc1738::diff_editions), and the inputs both accept and split differently
+// (suite::split_witnesses), readable, as JSON, or as the Markdown page
+// docs/editions.md (docs/lineage/A-B.md).
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <string_view>
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "rfc1738/annotate.hpp"
+#include "rfc1738/edition.hpp"
 #include "rfc1738/edition_diff.hpp"
+#include "suite.hpp"
 
 namespace rfc1738::cli {
 
@@ -89,7 +94,65 @@ std::string anchor( const scheme_difference& d )
    return d.scheme.empty() ? "every-string" : d.scheme;
 }
 
-void text_report( output& out, const std::vector< scheme_difference >& all, edition a, edition b )
+// The roles of `roles` ("host+query") in how edition e splits `input`:
+// "host `c`, path (empty), no query" (`quote` writes the bytes), and the
+// productions that carry them.
+struct split_shown {
+   std::string parts;
+   std::vector< std::string > productions;
+};
+
+// The bytes for a person, in double quotes (the text report).
+std::string quoted( std::string_view s )
+{
+   return "\"" + rfc1738::printable( s ) + "\"";
+}
+
+template< typename Quote >
+split_shown shown_split( edition e, const std::string& input, const std::string& roles, const Quote& quote )
+{
+   split_shown r;
+   const auto s = split( e, input );
+   std::size_t from = 0;
+   while( s && from <= roles.size() ) {
+      const auto plus = std::min( roles.find( '+', from ), roles.size() );
+      const std::string role = roles.substr( from, plus - from );
+      from = plus + 1;
+      const auto part = std::find_if( s->roles.begin(), s->roles.end(), [ & ]( const edition_part& p ) { return p.role == role; } );
+      if( part == s->roles.end() ) {
+         r.parts += ( r.parts.empty() ? "no " : ", no " ) + role;
+         continue;
+      }
+      r.parts += ( r.parts.empty() ? "" : ", " ) + role + ( part->size == 0 ? std::string( " (empty)" ) : " " + quote( std::string_view( input ).substr( part->offset, part->size ) ) );
+      // The innermost component of the role that covers the part, else the
+      // innermost one with its bytes (RFC 1738's schemepart, a path).
+      std::string_view production, same;
+      for( const auto& c : s->components ) {
+         if( c.role == role && c.offset <= part->offset && c.offset + c.size >= part->offset + part->size ) {
+            production = c.name;
+         }
+         if( c.offset == part->offset && c.size == part->size ) {
+            same = c.name;
+         }
+      }
+      production = production.empty() ? same : production;
+      if( !production.empty() && std::find( r.productions.begin(), r.productions.end(), std::string( production ) ) == r.productions.end() ) {
+         r.productions.emplace_back( production );
+      }
+   }
+   return r;
+}
+
+std::string witnesses_text( const suite::split_group& g )
+{
+   std::string text;
+   for( const auto& w : g.witnesses ) {
+      text += ( text.empty() ? "" : ", " ) + markdown_code( w );
+   }
+   return text;
+}
+
+void text_report( output& out, const std::vector< scheme_difference >& all, const std::vector< suite::split_group >& splits, edition a, edition b )
 {
    for( const auto& d : all ) {
       out.put( label( d ) + ": " + std::string( d.production_a ) + " (" + std::string( name_of( a ) ) + ") and " + std::string( d.production_b ) + " (" + std::string( name_of( b ) ) +
@@ -109,9 +172,23 @@ void text_report( output& out, const std::vector< scheme_difference >& all, edit
          }
       }
    }
+   if( !splits.empty() ) {
+      out.put( "split differently: inputs both " + std::string( name_of( a ) ) + " and " + std::string( name_of( b ) ) + " accept (found by derivation):\n" );
+   }
+   for( const auto& g : splits ) {
+      out.put( "  " + g.roles + ":\n" );
+      for( const auto& w : g.witnesses ) {
+         out.put( "    " );
+         readable( out, w );
+         out.put( "\n" );
+      }
+      for( const edition e : { a, b } ) {
+         out.put( "    " + std::string( name_of( e ) ) + ": " + shown_split( e, g.witnesses.front(), g.roles, quoted ).parts + "\n" );
+      }
+   }
 }
 
-void json_report( output& out, const std::vector< scheme_difference >& all, edition a, edition b )
+void json_report( output& out, const std::vector< scheme_difference >& all, const std::vector< suite::split_group >& splits, edition a, edition b )
 {
    out.put( "{\"a\":" );
    json_text( out, name_of( a ) );
@@ -162,10 +239,27 @@ void json_report( output& out, const std::vector< scheme_difference >& all, edit
       }
       out.put( "]}" );
    }
+   out.put( "],\"split_differences\":[" );
+   for( std::size_t i = 0; i < splits.size(); ++i ) {
+      out.put( i ? ",{\"roles\":[" : "{\"roles\":[" );
+      const auto& roles = splits[ i ].roles;
+      for( std::size_t from = 0, k = 0; from <= roles.size(); ++k ) {
+         const auto plus = std::min( roles.find( '+', from ), roles.size() );
+         out.put( k ? "," : "" );
+         json_text( out, roles.substr( from, plus - from ) );
+         from = plus + 1;
+      }
+      out.put( "],\"witnesses\":[" );
+      for( std::size_t w = 0; w < splits[ i ].witnesses.size(); ++w ) {
+         out.put( w ? "," : "" );
+         json_string( out, splits[ i ].witnesses[ w ] );
+      }
+      out.put( "]}" );
+   }
    out.put( "]}\n" );
 }
 
-void markdown_report( output& out, const std::vector< scheme_difference >& all, edition a, edition b, const std::string& command )
+void markdown_report( output& out, const std::vector< scheme_difference >& all, const std::vector< suite::split_group >& splits, edition a, edition b, const std::string& command )
 {
    const std::string na( name_of( a ) ), nb( name_of( b ) );
    out.put( "<!-- Generated by `" + command + "`. Do not edit: tests/cli/diff_editions.cpp compares it with the program's output. -->\n" );
@@ -210,6 +304,30 @@ void markdown_report( output& out, const std::vector< scheme_difference >& all, 
                   std::to_string( g.states ) + " | " + witnesses + " | " + why + " |\n" );
       }
    }
+   if( splits.empty() ) {
+      return;
+   }
+   out.put( "\n## split differently\n\nInputs that both " + na + " and " + nb +
+            " accept and split differently: a host, a port or a userinfo taken differently, or a path, query or fragment begun elsewhere (the roles compare "
+            "as [the lineage](../lineage.md#roles-how-splits-compare-across-editions) says; `rfc1738 editions --split-differs` asks it of any input). "
+            "Unlike the differences above these are found, not decided: each edition's grammar is derived with each of its choices forced and with each "
+            "literal of a production inserted inside each of its components, and an input is kept when both editions accept it and split it "
+            "differently, grouped by the roles that differ (a set of roles not listed may still have witnesses). The shortest witnesses of each group "
+            "are shown, the splits of the first, and the productions that carry those roles on each side. Each witness is checked by the tests: "
+            "`rfc1738 editions --split-differs` finds it with these roles.\n\n" );
+   out.put( "| roles that differ | shortest witnesses | " + na + " | " + nb + " | the productions there |\n|---|---|---|---|---|\n" );
+   for( const auto& g : splits ) {
+      std::string rules;
+      std::string cells;
+      for( const edition e : { a, b } ) {
+         const auto shown = shown_split( e, g.witnesses.front(), g.roles, markdown_code );
+         cells += shown.parts + " | ";
+         for( const auto& p : shown.productions ) {
+            rules += ( rules.empty() ? "" : "<br>" ) + std::string( name_of( e ) ) + ": " + markdown_code( bnf_of( e, p ) );
+         }
+      }
+      out.put( "| " + g.roles + " | " + witnesses_text( g ) + " | " + cells + rules + " |\n" );
+   }
 }
 
 }  // namespace
@@ -228,9 +346,12 @@ int diff_editions_command( const diff_editions_settings& settings )
                     std::string( name_of( *b ) ).c_str() );
       return 2;
    }
+   // The inputs both accept and split differently: of the whole languages,
+   // not of one scheme.
+   const auto splits = settings.scheme ? std::vector< suite::split_group >() : suite::split_witnesses( *a, *b, settings.witnesses );
    output out;
    if( settings.json ) {
-      json_report( out, all, *a, *b );
+      json_report( out, all, splits, *a, *b );
    }
    else if( settings.markdown ) {
       std::string command = "rfc1738 diff-editions --markdown";
@@ -246,10 +367,10 @@ int diff_editions_command( const diff_editions_settings& settings )
       if( settings.scheme ) {
          command += " " + *settings.scheme;
       }
-      markdown_report( out, all, *a, *b, command );
+      markdown_report( out, all, splits, *a, *b, command );
    }
    else {
-      text_report( out, all, *a, *b );
+      text_report( out, all, splits, *a, *b );
    }
    out.flush();
    for( const auto& d : all ) {

@@ -10,6 +10,7 @@
 #include "suite.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <random>
 #include <set>
@@ -718,57 +719,82 @@ void generate( const settings& s, const std::function< void( const test_case& ) 
          }
       }
    }
-   // ... and inputs both accept but split differently: the other edition's
-   // derivations with each choice forced and with its targets' literals
-   // inside their components, kept when compare_editions finds a split
-   // difference (one per set of roles, or four with --size full).
+   // ... and inputs both accept but split differently (split_witnesses:
+   // one per set of roles, or four with --size full).
    for( const edition o : others_of( s.of ) ) {
-      const auto& om = model::get( o );
-      deriver od( om, rng );
-      std::map< std::string, int > kept;
-      const auto consider = [ & ]( const std::string& input, const std::string& from ) {
-         const auto r = compare_editions( input, { s.of, o } );
-         if( r.differences.empty() ) {
-            return;
+      for( const auto& g : split_witnesses( s.of, o, full ? 4 : 1, s.seed ) ) {
+         const std::string item = "split-differs:" + std::string( name_of( o ) ) + ":" + g.roles;
+         for( const auto& w : g.witnesses ) {
+            c.input = w;
+            c.covers.assign( 1, item );
+            c.why = "both " + std::string( name_of( s.of ) ) + " and " + std::string( name_of( o ) ) + " accept it and split it differently (" + g.roles + ")";
+            each( c );
          }
-         std::string roles;
-         for( const auto role : r.differences.front().roles ) {
-            roles += ( roles.empty() ? "" : "+" ) + std::string( role );
-         }
-         const std::string item = "split-differs:" + std::string( name_of( o ) ) + ":" + roles;
-         if( ++kept[ item ] > ( full ? 4 : 1 ) ) {
-            return;
-         }
-         c.input = input;
-         c.covers.assign( 1, item );
-         c.why = "both " + std::string( name_of( s.of ) ) + " and " + std::string( name_of( o ) ) + " accept it and split it differently (" + roles + "); " + from;
-         each( c );
-      };
-      for( const auto& p : om.points() ) {
-         for( std::size_t i = 0; i < p.items.size(); ++i ) {
-            od.goal = p.production;
-            od.forced = p.node;
-            od.forced_item = i;
-            od.derive( om.entry( p.production ) );
-            consider( od.out, "a derivation of " + std::string( name_of( o ) ) + " with " + p.items[ i ] );
-         }
-      }
-      od.forced = nullptr;
-      for( const auto& t : om.targets() ) {
-         const auto parts = parts_of( om, t );
-         for( const auto& l : parts.literals ) {
-            for( const auto& pos : parts.positions ) {
-               od.goal = pos;
-               od.span_production = pos;
-               od.derive( t );
-               std::string input = od.out;
-               input.insert( od.span_begin + rng() % ( od.span_end - od.span_begin + 1 ), l );
-               consider( input, "a " + t + " of " + std::string( name_of( o ) ) + " with \"" + l + "\" inside " + pos );
-            }
-         }
-         od.span_production.clear();
       }
    }
+}
+
+std::vector< split_group > split_witnesses( const edition a, const edition b, const std::size_t per_group, const std::uint64_t seed )
+{
+   // The witnesses of each set of roles, shortest first (then by bytes).
+   const auto shorter = []( const std::string& x, const std::string& y ) { return x.size() != y.size() ? x.size() < y.size() : x < y; };
+   std::map< std::string, std::set< std::string, decltype( shorter ) > > found;
+   const auto consider = [ & ]( const std::string& input ) {
+      const auto r = compare_editions( input, { a, b } );
+      if( r.differences.empty() ) {
+         return;
+      }
+      std::string roles;
+      for( const auto role : r.differences.front().roles ) {
+         roles += ( roles.empty() ? "" : "+" ) + std::string( role );
+      }
+      auto& kept = found.try_emplace( roles, shorter ).first->second;
+      kept.insert( input );
+      if( kept.size() > per_group ) {
+         kept.erase( std::prev( kept.end() ) );
+      }
+   };
+   if( part_names( a ).empty() || part_names( b ).empty() ) {
+      return {};   // an edition without a model of its parts splits nothing
+   }
+   std::mt19937_64 rng( seed );
+   for( const edition e : { b, a } ) {
+      const auto& m = model::get( e );
+      deriver d( m, rng );
+      // Every choice of e's grammar forced, ...
+      for( const auto& p : m.points() ) {
+         for( std::size_t i = 0; i < p.items.size(); ++i ) {
+            d.goal = p.production;
+            d.forced = p.node;
+            d.forced_item = i;
+            d.derive( m.entry( p.production ) );
+            consider( d.out );
+         }
+      }
+      d.forced = nullptr;
+      // ... and each target's literals inside each of its components.
+      for( const auto& t : m.targets() ) {
+         const auto parts = parts_of( m, t );
+         for( const auto& l : parts.literals ) {
+            for( const auto& pos : parts.positions ) {
+               d.goal = pos;
+               d.span_production = pos;
+               d.derive( t );
+               std::string input = d.out;
+               input.insert( d.span_begin + rng() % ( d.span_end - d.span_begin + 1 ), l );
+               consider( input );
+            }
+         }
+         d.span_production.clear();
+      }
+   }
+   std::vector< split_group > groups;
+   for( auto& [ roles, kept ] : found ) {
+      groups.push_back( { roles, std::vector< std::string >( kept.begin(), kept.end() ) } );
+   }
+   // The groups in the order of their shortest witness.
+   std::sort( groups.begin(), groups.end(), [ & ]( const split_group& x, const split_group& y ) { return shorter( x.witnesses.front(), y.witnesses.front() ); } );
+   return groups;
 }
 
 std::string_view kind_of( const report& r ) noexcept

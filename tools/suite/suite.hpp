@@ -70,6 +70,26 @@ std::string_view kind_of( const report& r ) noexcept;
 /// "covers" and "why".
 void write_json( std::string& out, const test_case& c, edition e = edition::rfc1738 );
 
+/// The inputs of one set of roles that two editions split differently.
+struct split_group {
+   /// The roles where the splits differ (rfc1738::split_differences),
+   /// joined by "+": "userinfo+host+path+query".
+   std::string roles;
+   /// The shortest witnesses found, shortest first.
+   std::vector< std::string > witnesses;
+};
+
+/// Inputs that editions `a` and `b` both accept and split differently
+/// (rfc1738::compare_editions finds a split_difference), grouped by the
+/// roles that differ, at most `per_group` of each, the groups in the order
+/// of their shortest witness. Found by derivation, not decided: each
+/// edition's grammar derived with each of its choices forced, and with each
+/// literal of a target production inserted inside each of its components
+/// (the ambiguities: a "?" or "@" inside RFC 1738's user is RFC 3986's
+/// query or userinfo). An edition without a model of its parts (the
+/// draft's) splits nothing: no groups.
+std::vector< split_group > split_witnesses( edition a, edition b, std::size_t per_group, std::uint64_t seed = 1738 );
+
 }  // namespace rfc1738::suite
 
 #endif
