@@ -14,7 +14,8 @@
 #                                (label threads: the library's, and the program's check -j)
 #   scripts/test.sh --clang      Release build with clang-14/clang++-14 in build-clang/ (the
 #                                library, the program, the tests, the fuzz targets' replays;
-#                                not the Python package): the whole suite
+#                                not the Python package): every test but the two that
+#                                build the project again (label slow)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--clang" ]; then
@@ -63,10 +64,12 @@ cmake -S . -B "$dir" -DRFC1738_BUILD_TESTS=ON -DRFC1738_BUILD_TOOLS=ON -DRFC1738
 cmake --build "$dir" -j"$(nproc)"
 leave_out=()
 if [ "${1:-}" = "--clang" ]; then
-  # generator.add_scheme (label slow) builds a second copy of the project from
-  # a grammar with one more scheme: it tests the generator's pipeline, which
-  # the g++ leg (scripts/test.sh) runs; here it would cost that build again.
-  echo "test.sh --clang: leaves out the tests labelled slow (generator.add_scheme), run by the g++ leg" >&2
+  # The tests labelled slow build a second copy of the project
+  # (generator.add_scheme: from a grammar with one more scheme;
+  # embed.subdirectory: as a consumer's subdirectory): they test the build
+  # pipeline, which the g++ leg (scripts/test.sh) runs; here each would cost
+  # that build again.
+  echo "test.sh --clang: leaves out the tests labelled slow (generator.add_scheme, embed.subdirectory), run by the g++ leg" >&2
   leave_out=(-LE slow)
 fi
 if [ "${1:-}" = "--sanitize" ]; then
