@@ -115,6 +115,27 @@ TEST_CASE( "the draft's notation: refusals are located", "[generator][draft]" )
    CHECK( refusal( "a b\n" ) == "d.bnf:1:1: expected a production's name (a word of more than one letter), found `a`" );
    CHECK( refusal( "aa b\n\naa c\n" ) == "d.bnf:3:1: production `aa` is defined twice" );
    CHECK( refusal( "aa b | | c\n" ) == "d.bnf:1:6: expected an alternative after `|`" );
+   // Options nested beyond the limit: refused where the level opens, never a
+   // stack overflow (a million levels).
+   std::string deep = "aa ";
+   for( int i = 0; i < 64; ++i ) {
+      deep += "[ ";
+   }
+   CHECK( refusal( deep + "[ b\n" ).find( "d.bnf:1:" + std::to_string( 4 + 64 * 2 ) + ": options nest more than 64 deep here" ) == 0 );
+   std::string deeper = "aa ";
+   for( int i = 0; i < 1000000; ++i ) {
+      deeper += "[ ";
+   }
+   CHECK( refusal( deeper + "b\n" ).find( ": options nest more than 64 deep here" ) != std::string::npos );
+   std::string fine = "aa ";
+   for( int i = 0; i < 64; ++i ) {
+      fine += "[ ";
+   }
+   fine += "b";
+   for( int i = 0; i < 64; ++i ) {
+      fine += " ]";
+   }
+   CHECK( refusal( fine + "\n" ) == "(accepted)" );
    CHECK( refusal( "aa b\n\nbb c!d\n" ) == "d.bnf:3:4: `c!d` is neither one character nor a name (letters, digits, `-`, `+`, `_`)" );
    CHECK( refusal( "space a\n" ) == "d.bnf:1:1: `space` is notation (a character), not a production" );
    CHECK( refusal( "\n\n" ) == "d.bnf:1:1: no production defined" );

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "lowering.hpp"
 #include "reader.hpp"
 
 namespace rfc1738::bnf2pegtl {
@@ -169,6 +170,11 @@ struct parser {
             break;
          }
          if( w.text == "[" ) {
+            if( depth == max_nesting ) {
+               // The descent recurses once per level: a limit, not a stack
+               // exhausted by a hostile file (as check_nesting, other notations).
+               fail( w.where, "options nest more than " + std::to_string( max_nesting ) + " deep here" );
+            }
             ++at;
             ++depth;
             expression opt;
