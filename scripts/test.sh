@@ -57,7 +57,7 @@ if [ "${1:-}" = "--tsan" ]; then
     -DRFC1738_BUILD_TOOLS=ON >/dev/null
   cmake --build build-tsan -j"$(nproc)" --target threads cli_jobs
   TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
-    ctest --test-dir build-tsan -L threads --output-on-failure --no-tests=error
+    ctest --test-dir build-tsan -j"$(nproc)" -L threads --output-on-failure --no-tests=error
   exit
 fi
 cmake -S . -B "$dir" -DRFC1738_BUILD_TESTS=ON -DRFC1738_BUILD_TOOLS=ON -DRFC1738_WEB=OFF "${flags[@]}" >/dev/null   # web.site: scripts/web.sh
