@@ -3,6 +3,7 @@
 // verdicts under RFC 1738 and draft-ietf-uri-url-03, as `rfc1738 editions
 // --json`) and rfc1738.diff_editions (the exact differences of two
 // editions' languages, as `rfc1738 diff-editions --json`).
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -13,6 +14,7 @@
 #include <pybind11/stl.h>
 
 #include "bind_text.hpp"
+#include "suite.hpp"
 
 namespace py = pybind11;
 
@@ -184,10 +186,34 @@ void bind_editions( py::module_& m )
             sd[ "differences" ] = differences;
             schemes.append( sd );
          }
+         // The inputs both accept and split differently (not with a scheme).
+         std::vector< rfc1738::suite::split_group > splits;
+         if( !scheme ) {
+            py::gil_scoped_release unlocked;
+            splits = rfc1738::suite::split_witnesses( ea, eb, per_group );
+         }
+         py::list split_differences;
+         for( const auto& g : splits ) {
+            py::list roles;
+            for( std::size_t from = 0; from <= g.roles.size(); ) {
+               const auto plus = std::min( g.roles.find( '+', from ), g.roles.size() );
+               roles.append( text( std::string_view( g.roles ).substr( from, plus - from ) ) );
+               from = plus + 1;
+            }
+            py::list witnesses;
+            for( const auto& w : g.witnesses ) {
+               witnesses.append( py::bytes( w ) );
+            }
+            py::dict gd;
+            gd[ "roles" ] = roles;
+            gd[ "witnesses" ] = witnesses;
+            split_differences.append( gd );
+         }
          py::dict out;
          out[ "a" ] = text( rfc1738::name_of( ea ) );
          out[ "b" ] = text( rfc1738::name_of( eb ) );
          out[ "schemes" ] = schemes;
+         out[ "split_differences" ] = split_differences;
          return out;
       },
       py::arg( "a" ) = "rfc1738", py::arg( "b" ) = "draft-03", py::kw_only(), py::arg( "scheme" ) = py::none(), py::arg( "per_group" ) = 3,
@@ -196,5 +222,6 @@ void bind_editions( py::module_& m )
       "automata (RFC 1738 §5 against draft-ietf-uri-url-03), as `rfc1738 diff-editions --json` writes them: a, b, schemes "
       "(scheme, production_a, production_b, a_contains_b, b_contains_a, differences: accepted_by, rejected_by, production "
       "(where the rejecting edition stops), states, bnf_rejected_by, bnf_accepted_by, witnesses: the shortest, at most "
-      "per_group, each input (bytes) and offset)." );
+      "per_group, each input (bytes) and offset), then split_differences (without `scheme`: the inputs both accept and "
+      "split differently, found by derivation, grouped by roles: roles, witnesses, at most per_group, bytes)." );
 }

@@ -31,14 +31,14 @@ def as_json_text(x):
 
 
 def with_json_text(o, key=None):
-    """o with the input's bytes ("input", "text", "fragment", the values of "components" and "roles") as the program writes them."""
+    """o with the input's bytes ("input", "text", "fragment", "witnesses", the values of "components" and "roles") as the program writes them."""
     if isinstance(o, dict):
         if key in ("components", "roles"):
             return {k: as_json_text(v) if isinstance(v, (bytes, str)) else v for k, v in o.items()}
         return {k: with_json_text(v, k) for k, v in o.items()}
     if isinstance(o, list):
         return [with_json_text(v, key) for v in o]
-    if key in ("input", "text", "fragment") and isinstance(o, (bytes, str)):
+    if key in ("input", "text", "fragment", "witnesses") and isinstance(o, (bytes, str)):
         return as_json_text(o)
     return o
 
@@ -197,7 +197,8 @@ def test_editions_as_the_program(program):
 
 
 def test_diff_editions_as_the_program(program):
-    for a, b, scheme in (("rfc1738", "draft-03", "ftp"), ("draft-03", "draft-03-literal", None), ("rfc1738", "draft-03-literal", "news")):
+    for a, b, scheme in (("rfc1738", "draft-03", "ftp"), ("draft-03", "draft-03-literal", None), ("rfc1738", "draft-03-literal", "news"),
+                         ("rfc2732", "rfc3986", None), ("rfc1738", "rfc1808", "ftp")):
         args = ["diff-editions", "--json", "--edition", a, "--against", b] + ([scheme] if scheme else [])
         expected = json_lines(program, *args)[0]
         assert with_json_text(rfc1738.diff_editions(a, b, scheme=scheme)) == expected
@@ -205,6 +206,8 @@ def test_diff_editions_as_the_program(program):
         rfc1738.diff_editions(scheme="nope")
     one = rfc1738.diff_editions(scheme="ftp", per_group=1)
     assert all(len(g["witnesses"]) <= 1 for s in one["schemes"] for g in s["differences"])
+    split = rfc1738.diff_editions("rfc2732", "rfc3986", per_group=1)["split_differences"]
+    assert split and all(len(g["witnesses"]) == 1 for g in split)
 
 
 LINT_TEXT = (b"See <URL:ftp://ftp.is.co.za/rfc/\n   rfc1808.txt> and <http://h/a b>,\n"
