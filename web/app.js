@@ -357,7 +357,11 @@
       const before = begin > 0 ? '...' : '';
       const line = before + readable(checked.slice(begin, end)) + (end < checked.length ? '...' : '');
       const column = before.length + readable(checked.slice(begin, e.offset)).length;
-      $('caret').textContent = line + '\n' + ' '.repeat(column) + '^';
+      const caret = $('caret');
+      caret.textContent = line + '\n' + ' '.repeat(column) + '^';
+      // A line wider than the box (a phone): scrolled so that the caret shows.
+      caret.scrollLeft = caret.scrollWidth > caret.clientWidth
+        ? caret.scrollWidth * column / (line.length + 1) - caret.clientWidth / 2 : 0;
       $('error-offset').textContent = String(e.offset);
       $('error-production').textContent = e.production;
       showText($('error-message'), e.message);

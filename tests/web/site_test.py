@@ -443,17 +443,26 @@ def main():
             expect(width[2] == 360 and width[0] <= width[1], "%s: nothing wider than the page at 360 px (%r)" % (name, width))
             screenshot(d, "360-" + name)
         # A phone (390 px wide, a window of 844 px: about 700 px of page): the
-        # Checker's error, its caret and its message, on the first screen.
+        # Checker's error on the first screen, its caret (scrolled into view
+        # when the line is wider than the box) and its message (the whole of
+        # a short one, the first line of any).
         d.set_window_size(390, 844)
-        for text in ["HTTP://www.example.com/a b", "http://h/a b", "ftp://myname@host.dom/%2Fetc/motd;type=x", "mailto:a b@c", "news:<a@b>"]:
+        for text in ["HTTP://www.example.com/a b", "http://h/a b", "ftp://myname@host.dom/%2Fetc/motd;type=x", "mailto:a b@c", "news:<a@b>",
+                     "ftp://myname:secret@host.dom/%2Fetc/motd;type=a b#x"]:
             d.execute_script("location.hash = arguments[0]", "view=check&url=" + urllib.parse.quote(text))
             d.execute_script("window.scrollTo(0, 0)")
-            seen = d.execute_script("""const b = (id) => document.getElementById(id).getBoundingClientRect().bottom;
-                return [!document.getElementById('error-box').hidden, b('caret'), b('error-message'), window.innerHeight, window.innerWidth];""")
-            expect(seen[0] and seen[4] == 390 and seen[1] <= seen[3] and seen[2] <= seen[3],
-                   "390 px: the error of %r on the first screen (caret and message end at %r, %r px; the window shows %r)" % (text, seen[1], seen[2], seen[3]))
+            seen = d.execute_script("""const c = document.getElementById('caret'), m = document.getElementById('error-message');
+                const [line, under] = c.textContent.split('\\n');
+                const x = c.scrollWidth * (under.length - 1) / (line.length + 1) - c.scrollLeft;
+                return {shown: !document.getElementById('error-box').hidden, caret: c.getBoundingClientRect().bottom, caret_x: x, box: c.clientWidth,
+                        first: m.getClientRects()[0].bottom, message: m.getBoundingClientRect().bottom, height: window.innerHeight, width: window.innerWidth};""")
+            expect(seen["shown"] and seen["width"] == 390 and seen["caret"] <= seen["height"] and 0 <= seen["caret_x"] <= seen["box"]
+                   and seen["first"] <= seen["height"] and (seen["message"] <= seen["height"] or len(text) > 40),
+                   "390 px: the error of %r on the first screen, its caret in view (%r)" % (text, seen))
             if text.startswith("HTTP:"):
                 screenshot(d, "390-check-error", first_screen=True)
+            if text.endswith("b#x"):
+                screenshot(d, "390-check-error-long", first_screen=True)
         d.set_window_size(1000, 900)
         d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
         for name, h in views:
