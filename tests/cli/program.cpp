@@ -410,6 +410,7 @@ TEST_CASE( "the man page lists every command and every option of every --help", 
    CHECK( has( page, ".TP\n\\fB\\-\\-format\\fR=\\fIFORMAT\\fR\nhow each FILE is written" ) );
    CHECK( has( page, ".TP\n\\fB\\-f\\fR, \\fB\\-\\-file\\fR \\fIFILE\\fR\n" ) );
    CHECK( has( page, ".RS\n.nf\nFILE:LINE:COL: error: MESSAGE [production]\n.fi\n.RE\n" ) );
+   CHECK( has( page, ".nh\n.ad l\n" ) );   // no hyphen nor stretched space inside an option's or a key's name
    // Each command of the top-level help is a tagged paragraph (.TP), its
    // name then its description: a name one space from its text is not.
    for( const char* command : { "check", "parse", "trace", "lint", "grammar", "build", "encode", "fix", "editions", "diff\\-editions", "suite", "compare", "help" } ) {

@@ -25,6 +25,11 @@ roff() {
 commands=$("$prog" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][-a-z]*\) .*/\1/p' | grep -vx help)
 {
   echo "[SYNOPSIS]"
+  # From here on no hyphenation and a ragged right margin: the text is full
+  # of names (options, productions, JSON keys) that a hyphen or stretched
+  # spaces would misquote.
+  echo ".nh"
+  echo ".ad l"
   echo ".nf"
   echo "rfc1738 COMMAND [OPTIONS] [ARGS]" | roff
   for c in $commands; do
