@@ -475,7 +475,7 @@ def main():
         nodes = d.find_elements(By.CSS_SELECTOR, "#tree .node")
         expect(len(nodes) > 10, "the derivation shows its nodes (%d)" % len(nodes))
         # It opens down to the components (the nodes `trace --components`
-        # keeps) and no further: each kept node shown, open when another kept
+        # keeps) and no further: each kept node visible, open when another kept
         # node lies inside it (news: grouppart, group), else closed (what it
         # derives, down to single characters, hidden until opened); every
         # other node open is above a kept one, every other node closed holds
@@ -483,24 +483,24 @@ def main():
         for text in ["ftp://u@h/a/b;type=d", "http://www.example.com:8080/a/b?q=1", "gopher://h/1sel", "wais://h/db/t/p", "prospero://h/a/b;x=y;v=w",
                      "mailto:a@b", "news:comp.x", "nntp://h/g/1", "telnet://u:p@h/", "file://h/a", "x-y:z"]:
             d.execute_script("location.hash = arguments[0]", "view=derivation&url=" + urllib.parse.quote(text))
-            shown = d.execute_script(SHOWN_NODES)
+            visible = d.execute_script(SHOWN_NODES)
             total = d.execute_script("return document.querySelectorAll('#tree .node').length")
             lines = subprocess.run([PROGRAM, "trace", "--components", text], stdout=subprocess.PIPE, check=True).stdout.decode().splitlines()[2:]
             kept = {}
             for k, l in enumerate(lines):   # past the root and the form: (name, span) -> whether a kept node lies inside
                 depth = len(l) - len(l.lstrip())
                 kept[(l.split()[0], l.split()[1])] = k + 1 < len(lines) and len(lines[k + 1]) - len(lines[k + 1].lstrip()) > depth
-            at = {(n, span): o for n, span, o in shown}
+            at = {(n, span): o for n, span, o in visible}
             span_of = lambda s: tuple(int(x) for x in s.strip("[)").split(","))
             holds = lambda span: any(span_of(span)[0] <= span_of(k[1])[0] and span_of(k[1])[1] <= span_of(span)[1] for k in kept)
             expect(len(kept) > 0 and all(k in at and (at[k] is True) == inner for k, inner in kept.items())
-                   and all(holds(span) == (o is True) for n, span, o in shown if (n, span) not in kept) and len(shown) < total,
-                   "derivation of %r: open down to its components %r and no further (shown: %r of %d nodes)" % (text, kept, shown, total))
+                   and all(holds(span) == (o is True) for n, span, o in visible if (n, span) not in kept) and len(visible) < total,
+                   "derivation of %r: open down to its components %r and no further (visible: %r of %d nodes)" % (text, kept, visible, total))
         # Not a URL: the derivation of its longest prefix, its root and form open.
         d.execute_script("location.hash = arguments[0]", "view=derivation&url=" + urllib.parse.quote("http://h/a b"))
-        shown = len(d.execute_script(SHOWN_NODES))
+        visible = len(d.execute_script(SHOWN_NODES))
         total = d.execute_script("return document.querySelectorAll('#tree .node').length")
-        expect(0 < shown < total, "derivation of 'http://h/a b': its first levels shown (%d of %d nodes)" % (shown, total))
+        expect(0 < visible < total, "derivation of 'http://h/a b': its first levels visible (%d of %d nodes)" % (visible, total))
         screenshot(d, "derivation-components")
         d.execute_script("location.hash = arguments[0]", "view=derivation&url=" + urllib.parse.quote("ftp://u@h/a/b;type=d"))
         nodes = d.find_elements(By.CSS_SELECTOR, "#tree .node")
@@ -613,8 +613,8 @@ def main():
             d.execute_script("const t = document.getElementById('document'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", text)
             shown_rows = d.execute_script("return document.getElementById('lint').tBodies[0].rows.length")
             expect(shown_rows == len(want), "documents %s: the page lists the program's URLs read as %s" % (name, fmt))
+        screenshot(d, "documents")   # examples/page.html read as HTML: each URL attribute, its verdict and why
         Select(d.find_element(By.ID, "document-format")).select_by_value("text")
-        screenshot(d, "documents")
 
         # Building: the builder and the encoder against `rfc1738 build` and `rfc1738 encode`.
         d.execute_script("location.hash = 'view=building'")
