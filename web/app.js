@@ -357,7 +357,11 @@
       const before = begin > 0 ? '...' : '';
       const line = before + readable(checked.slice(begin, end)) + (end < checked.length ? '...' : '');
       const column = before.length + readable(checked.slice(begin, e.offset)).length;
-      $('caret').textContent = line + '\n' + ' '.repeat(column) + '^';
+      const caret = $('caret');
+      caret.textContent = line + '\n' + ' '.repeat(column) + '^';
+      // A line wider than the box (a phone): scrolled so that the caret shows.
+      caret.scrollLeft = caret.scrollWidth > caret.clientWidth
+        ? caret.scrollWidth * column / (line.length + 1) - caret.clientWidth / 2 : 0;
       $('error-offset').textContent = String(e.offset);
       $('error-production').textContent = e.production;
       showText($('error-message'), e.message);
@@ -521,6 +525,28 @@
     el.append(readable(shorten(bytes.slice(end))));
   }
 
+  // Which nodes of a derivation open at first: those above a component, so
+  // that the tree shows the URL down to its components and no further (as
+  // `rfc1738 trace --components` keeps them); a component holding another
+  // (news: grouppart, group) opens to it, the others and what they derive
+  // stay closed. The components are the Checker's: the first node of each
+  // name (the first n fieldspecs for n of them), as markComponent finds them.
+  // Without components (not a URL), the root and the form below it.
+  function openToComponents(nodes, components) {
+    const left = new Map(Object.entries(components || {}).map(([name, v]) => [name, Array.isArray(v) ? v.length : 1]));
+    const open = nodes.map(([, , , depth]) => left.size === 0 && depth < 2);
+    const above = [];   // the index of the node at each depth above the current one
+    nodes.forEach(([name, , , depth], i) => {
+      above.length = depth;
+      if (left.get(name) > 0) {
+        left.set(name, left.get(name) - 1);
+        above.forEach((a) => { open[a] = true; });
+      }
+      above[depth] = i;
+    });
+    return open;
+  }
+
   function showDerivation(text) {
     const o = options();
     const r = api.check(text, o);
@@ -540,11 +566,12 @@
     const tree = $('tree');
     tree.textContent = '';
     const stack = [tree];
+    const open = openToComponents(d.nodes, r.components);
     d.nodes.forEach(([name, begin, end, depth], i) => {
       const next = d.nodes[i + 1];
       const leaf = !next || next[3] <= depth;
       const box = leaf ? element('div', undefined, 'leaf') : element('details');
-      if (!leaf) box.open = depth < 6;
+      if (!leaf) box.open = open[i];
       const head = element(leaf ? 'span' : 'summary', undefined, 'node');
       head.tabIndex = leaf ? 0 : head.tabIndex;
       const link = element('a', name);

@@ -14,19 +14,32 @@ namespace rfc1738 {
 
 /** One warning on a checked text: it never changes a verdict.
 
-    The codes, with their sections:
-    @li `unneeded-escape` (§2.2): an escape of a character that needs no
-        encoding (`%41` for `A`);
-    @li `encoded-control` (§6): `%0D`, `%0A` or `%00` in a telnet or gopher
-        URL;
-    @li `port-not-default` (§6): a port other than the scheme's default
-        (rfc1738::default_port), said so when it lies below 1024;
-    @li `port-out-of-range` (§3.1): a port above 65535, which RFC 1738
+    The codes, every one the library gives (the test docs.warning_codes
+    fails when one is given and not listed here), with their sections and
+    what gives them:
+    @li `unneeded-escape` (§2.2; rfc1738::warnings): an escape of a
+        character that needs no encoding (`%41` for `A`);
+    @li `encoded-control` (§6; rfc1738::warnings): `%0D`, `%0A` or `%00` in
+        a telnet or gopher URL;
+    @li `port-not-default` (§6; rfc1738::warnings): a port other than the
+        scheme's default (rfc1738::default_port), said so when it lies
+        below 1024;
+    @li `port-out-of-range` (§3.1; rfc1738::warnings,
+        rfc1738::port_out_of_range): a port above 65535, which RFC 1738
         allows (`port = digits`, §5) but no TCP or UDP server listens on
         (ports are 16-bit numbers: RFC 793 §3.1, RFC 768);
-    @li `password` (§6): a non-empty password in the login;
-    @li `hyphen-at-line-break` (Appendix): options::unwrap removed a line
-        break right after a "-".
+    @li `password` (§6; rfc1738::warnings): a non-empty password in the
+        login;
+    @li `hyphen-at-line-break` (Appendix; rfc1738::prepare with
+        options::unwrap, rfc1738::extractor): a line break removed right
+        after a "-", which may or may not belong to the URL;
+    @li `unterminated` (Appendix; rfc1738::extractor): a wrapper
+        (`<URL:`, `<` or a double quote) not closed before a blank line, a
+        new wrapper or the end of the text;
+    @li `too-long` (Appendix; rfc1738::extractor): a candidate cut at
+        extract_options::max_url_length;
+    @li `cut-at-non-ascii` (§2.2; rfc1738::extractor): a bare URL ended
+        before a byte >= 0x80.
 
     @par Specification
     RFC 1738 §2.2 ("octets may be encoded ... unreserved characters may be
@@ -40,16 +53,15 @@ namespace rfc1738 {
     @endcode
 */
 struct warning {
-   /// The code: "unneeded-escape", "encoded-control", "port-not-default",
-   /// "port-out-of-range", "password" or "hyphen-at-line-break" (static
+   /// The code: one of those listed above ("unneeded-escape", ...; static
    /// storage).
    std::string_view code;
    /// Where, in the text checked (after the modes: prepared::text()).
    std::size_t offset = 0;
    /// One line for a person, ending with the RFC section in parentheses.
    std::string message;
-   /// The RFC 1738 section: "§2.2", "§3.1", "§6" or "Appendix" (static
-   /// storage).
+   /// The RFC 1738 section, as listed above: "§2.2", "§3.1", "§6" or
+   /// "Appendix" (static storage).
    std::string_view section;
 };
 

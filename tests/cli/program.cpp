@@ -354,23 +354,63 @@ TEST_CASE( "the man page lists every command and every option of every --help", 
 #ifdef RFC1738_MAN_PAGE
    const auto page = slurp( RFC1738_MAN_PAGE );
    REQUIRE( !page.empty() );
-   for( const char* command : { "check", "parse", "trace", "lint", "grammar" } ) {
-      CHECK( has( page, std::string( ".SS \"rfc1738 " ) + command + "\"" ) );
-      // Every option the command's help names, as the page writes it (roff: \- for -).
-      for( const auto& line : lines( run( std::string( command ) + " --help" ).out ) ) {
-         const auto at = line.find_first_not_of( ' ' );
-         if( at == std::string::npos || line.compare( at, 1, "-" ) != 0 || at > 4 ) {
-            continue;
-         }
-         std::string option = line.substr( at, line.find( "  ", at ) - at );
-         std::string roff;
-         for( const char c : option ) {
-            roff += c == '-' ? std::string( "\\-" ) : std::string( 1, c );
-         }
-         INFO( command << " " << option );
-         CHECK( has( page, roff ) );
+   // roff as the page writes text: "-" as \-, "\" as \e; the fonts (\fB
+   // bold names, \fI italic arguments, \fR) left out of the comparison.
+   const auto roff = []( const std::string& text ) {
+      std::string out;
+      for( const char c : text ) {
+         out += c == '-' ? std::string( "\\-" ) : c == '\\' ? std::string( "\\e" ) : std::string( 1, c );
+      }
+      return out;
+   };
+   std::string plain;
+   for( std::size_t i = 0; i < page.size(); ++i ) {
+      if( page.compare( i, 2, "\\f" ) == 0 && i + 2 < page.size() && std::string( "BIRP" ).find( page[ i + 2 ] ) != std::string::npos ) {
+         i += 2;
+         continue;
+      }
+      plain += page[ i ];
+   }
+   // Every command `rfc1738 --help` lists (but help) has its section,
+   // "rfc1738 COMMAND", and in it its usage, each option of its help a
+   // tagged paragraph (.TP, the option, then its text), and its exit status.
+   std::vector< std::string > commands;
+   for( const auto& line : lines( run( "--help" ).out ) ) {
+      if( line.size() > 3 && line.compare( 0, 2, "  " ) == 0 && line[ 2 ] != ' ' && line[ 2 ] != '-' ) {
+         commands.push_back( line.substr( 2, line.find( ' ', 2 ) - 2 ) );
       }
    }
+   CHECK( commands.size() >= 14 );
+   for( const auto& command : commands ) {
+      if( command == "help" ) {
+         continue;
+      }
+      INFO( command );
+      const auto at = plain.find( ".SS \"rfc1738 " + command + "\"\n" );
+      REQUIRE( at != std::string::npos );
+      const auto section = plain.substr( at, plain.find( "\n.SS ", at + 1 ) - at );
+      const auto help = run( "help " + command ).out;
+      CHECK( has( section, roff( help.substr( 7, help.find( '\n' ) - 7 ) ) ) );   // the first usage line
+      std::size_t options = 0;
+      for( const auto& line : lines( help ) ) {
+         const auto begin = line.find_first_not_of( ' ' );
+         if( begin != 2 || line.compare( 2, 1, "-" ) != 0 ) {
+            continue;
+         }
+         const std::string option = line.substr( 2, line.find( "  ", 2 ) - 2 );
+         INFO( option );
+         CHECK( has( section, ".TP\n" + roff( option ) + "\n" ) );
+         ++options;
+      }
+      CHECK( options >= 1 );
+      CHECK( has( section, "Exit status:" ) );
+   }
+   // The options of a section are tagged paragraphs, names in bold and
+   // arguments in italics; the help's indented lines are kept as written.
+   CHECK( has( page, ".TP\n\\fB\\-\\-format\\fR=\\fIFORMAT\\fR\nhow each FILE is written" ) );
+   CHECK( has( page, ".TP\n\\fB\\-f\\fR, \\fB\\-\\-file\\fR \\fIFILE\\fR\n" ) );
+   CHECK( has( page, ".RS\n.nf\nFILE:LINE:COL: error: MESSAGE [production]\n.fi\n.RE\n" ) );
+   CHECK( has( page, ".nh\n.ad l\n" ) );   // no hyphen nor stretched space inside an option's or a key's name
    // Each command of the top-level help is a tagged paragraph (.TP), its
    // name then its description: a name one space from its text is not.
    for( const char* command : { "check", "parse", "trace", "lint", "grammar", "build", "encode", "fix", "editions", "diff\\-editions", "suite", "compare", "help" } ) {

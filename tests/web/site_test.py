@@ -183,6 +183,19 @@ done(out);
 """
 
 
+# The derivation's nodes a reader sees (no closed <details> above them): name,
+# span, and whether the node's own <details> is open (null: a leaf).
+SHOWN_NODES = r"""
+return [...document.querySelectorAll('#tree .node')].filter((n) => {
+  for (let box = n.parentElement.parentElement; box && box.id !== 'tree'; box = box.parentElement) {
+    if (box.tagName === 'DETAILS' && !box.open) return false;
+  }
+  return true;
+}).map((n) => { const box = n.parentElement;
+  return [n.textContent.split(' [')[0], n.textContent.split(' ')[1], box.tagName === 'DETAILS' ? box.open : null]; });
+"""
+
+
 def verdict_text(j):
     return "conforms" if j["conforms"] else "valid but not conforming" if j["valid"] else "not a url"
 
@@ -296,14 +309,17 @@ def requests(d):
     return urls
 
 
-def screenshot(d, name):
-    """The whole page (up to 5,000 px tall) as ARTEFACT_DIR/NAME.png."""
+def screenshot(d, name, first_screen=False):
+    """The whole page (up to 5,000 px tall), or its first screen (the window's
+    height), as ARTEFACT_DIR/NAME.png."""
     import base64
     if "production" not in name:   # that view scrolls to its production
         d.execute_script("window.scrollTo(0, 0)")
     top = d.execute_script("return window.scrollY")
     width = d.execute_script("return document.documentElement.clientWidth")
     height = min(d.execute_script("return document.documentElement.scrollHeight") - top, 5000)
+    if first_screen:
+        height = min(height, d.execute_script("return window.innerHeight"))
     shot = d.execute_cdp_cmd("Page.captureScreenshot", {"captureBeyondViewport": True, "clip": {"x": 0, "y": top, "width": width, "height": height, "scale": 1}})
     path = os.path.join(ART, name + ".png")
     with open(path, "wb") as f:
@@ -415,12 +431,38 @@ def main():
         for name, h in views:
             d.execute_script("location.hash = arguments[0]", h)
             screenshot(d, name)
+        # The picture of README.md and docs/manual/web.md (docs/web-checker.png:
+        # scripts/web.sh --update-picture copies it there): the Checker's first screen.
+        d.execute_script("location.hash = arguments[0]", views[0][1])
+        expect(len(d.find_elements(By.CSS_SELECTOR, "nav a")) == 6, "the page has its six views in the navigation")
+        screenshot(d, "web-checker", first_screen=True)
         d.set_window_size(360, 800)
         for name, h in views:
             d.execute_script("location.hash = arguments[0]", h)
             width = d.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth, window.innerWidth]")
             expect(width[2] == 360 and width[0] <= width[1], "%s: nothing wider than the page at 360 px (%r)" % (name, width))
             screenshot(d, "360-" + name)
+        # A phone (390 px wide, a window of 844 px: about 700 px of page): the
+        # Checker's error on the first screen, its caret (scrolled into view
+        # when the line is wider than the box) and its message (the whole of
+        # a short one, the first line of any).
+        d.set_window_size(390, 844)
+        for text in ["HTTP://www.example.com/a b", "http://h/a b", "ftp://myname@host.dom/%2Fetc/motd;type=x", "mailto:a b@c", "news:<a@b>",
+                     "ftp://myname:secret@host.dom/%2Fetc/motd;type=a b#x"]:
+            d.execute_script("location.hash = arguments[0]", "view=check&url=" + urllib.parse.quote(text))
+            d.execute_script("window.scrollTo(0, 0)")
+            seen = d.execute_script("""const c = document.getElementById('caret'), m = document.getElementById('error-message');
+                const [line, under] = c.textContent.split('\\n');
+                const x = c.scrollWidth * (under.length - 1) / (line.length + 1) - c.scrollLeft;
+                return {shown: !document.getElementById('error-box').hidden, caret: c.getBoundingClientRect().bottom, caret_x: x, box: c.clientWidth,
+                        first: m.getClientRects()[0].bottom, message: m.getBoundingClientRect().bottom, height: window.innerHeight, width: window.innerWidth};""")
+            expect(seen["shown"] and seen["width"] == 390 and seen["caret"] <= seen["height"] and 0 <= seen["caret_x"] <= seen["box"]
+                   and seen["first"] <= seen["height"] and (seen["message"] <= seen["height"] or len(text) > 40),
+                   "390 px: the error of %r on the first screen, its caret in view (%r)" % (text, seen))
+            if text.startswith("HTTP:"):
+                screenshot(d, "390-check-error", first_screen=True)
+            if text.endswith("b#x"):
+                screenshot(d, "390-check-error-long", first_screen=True)
         d.set_window_size(1000, 900)
         d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
         for name, h in views:
@@ -432,6 +474,36 @@ def main():
         d.execute_script("location.hash = arguments[0]", "view=derivation&url=" + urllib.parse.quote("ftp://u@h/a/b;type=d"))
         nodes = d.find_elements(By.CSS_SELECTOR, "#tree .node")
         expect(len(nodes) > 10, "the derivation shows its nodes (%d)" % len(nodes))
+        # It opens down to the components (the nodes `trace --components`
+        # keeps) and no further: each kept node visible, open when another kept
+        # node lies inside it (news: grouppart, group), else closed (what it
+        # derives, down to single characters, hidden until opened); every
+        # other node open is above a kept one, every other node closed holds
+        # none.
+        for text in ["ftp://u@h/a/b;type=d", "http://www.example.com:8080/a/b?q=1", "gopher://h/1sel", "wais://h/db/t/p", "prospero://h/a/b;x=y;v=w",
+                     "mailto:a@b", "news:comp.x", "nntp://h/g/1", "telnet://u:p@h/", "file://h/a", "x-y:z"]:
+            d.execute_script("location.hash = arguments[0]", "view=derivation&url=" + urllib.parse.quote(text))
+            visible = d.execute_script(SHOWN_NODES)
+            total = d.execute_script("return document.querySelectorAll('#tree .node').length")
+            lines = subprocess.run([PROGRAM, "trace", "--components", text], stdout=subprocess.PIPE, check=True).stdout.decode().splitlines()[2:]
+            kept = {}
+            for k, l in enumerate(lines):   # past the root and the form: (name, span) -> whether a kept node lies inside
+                depth = len(l) - len(l.lstrip())
+                kept[(l.split()[0], l.split()[1])] = k + 1 < len(lines) and len(lines[k + 1]) - len(lines[k + 1].lstrip()) > depth
+            at = {(n, span): o for n, span, o in visible}
+            span_of = lambda s: tuple(int(x) for x in s.strip("[)").split(","))
+            holds = lambda span: any(span_of(span)[0] <= span_of(k[1])[0] and span_of(k[1])[1] <= span_of(span)[1] for k in kept)
+            expect(len(kept) > 0 and all(k in at and (at[k] is True) == inner for k, inner in kept.items())
+                   and all(holds(span) == (o is True) for n, span, o in visible if (n, span) not in kept) and len(visible) < total,
+                   "derivation of %r: open down to its components %r and no further (visible: %r of %d nodes)" % (text, kept, visible, total))
+        # Not a URL: the derivation of its longest prefix, its root and form open.
+        d.execute_script("location.hash = arguments[0]", "view=derivation&url=" + urllib.parse.quote("http://h/a b"))
+        visible = len(d.execute_script(SHOWN_NODES))
+        total = d.execute_script("return document.querySelectorAll('#tree .node').length")
+        expect(0 < visible < total, "derivation of 'http://h/a b': its first levels visible (%d of %d nodes)" % (visible, total))
+        screenshot(d, "derivation-components")
+        d.execute_script("location.hash = arguments[0]", "view=derivation&url=" + urllib.parse.quote("ftp://u@h/a/b;type=d"))
+        nodes = d.find_elements(By.CSS_SELECTOR, "#tree .node")
         from selenium.webdriver.common.action_chains import ActionChains
         target = [n for n in nodes if n.text.startswith("fpath ")]
         expect(len(target) == 1, "the derivation has one fpath node")
@@ -541,8 +613,8 @@ def main():
             d.execute_script("const t = document.getElementById('document'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", text)
             shown_rows = d.execute_script("return document.getElementById('lint').tBodies[0].rows.length")
             expect(shown_rows == len(want), "documents %s: the page lists the program's URLs read as %s" % (name, fmt))
+        screenshot(d, "documents")   # examples/page.html read as HTML: each URL attribute, its verdict and why
         Select(d.find_element(By.ID, "document-format")).select_by_value("text")
-        screenshot(d, "documents")
 
         # Building: the builder and the encoder against `rfc1738 build` and `rfc1738 encode`.
         d.execute_script("location.hash = 'view=building'")

@@ -1,9 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSL-1.0
 # Writes the man page rfc1738.1 with help2man from the program's own texts:
-# `rfc1738 --help` and `--version`, and each command's help as a section, for
-# each command of the Commands section of --help (so the page cannot drift
-# from the program).
+# `rfc1738 --help` and `--version`, and each command's help as a section of
+# COMMANDS ("rfc1738 check", ...), for each command of the Commands section
+# of --help (so the page cannot drift from the program): help2roff.awk,
+# beside this script, sets it as man(7) text (usage, paragraphs, each option
+# a tagged paragraph).
 # SYNOPSIS: each command's usage lines, as its help gives them; EXAMPLES:
 # the README's "One example per command" (each run by the test
 # docs.examples), when README is given.
@@ -23,6 +25,11 @@ roff() {
 commands=$("$prog" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][-a-z]*\) .*/\1/p' | grep -vx help)
 {
   echo "[SYNOPSIS]"
+  # From here on no hyphenation and a ragged right margin: the text is full
+  # of names (options, productions, JSON keys) that a hyphen or stretched
+  # spaces would misquote.
+  echo ".nh"
+  echo ".ad l"
   echo ".nf"
   echo "rfc1738 COMMAND [OPTIONS] [ARGS]" | roff
   for c in $commands; do
@@ -32,9 +39,7 @@ commands=$("$prog" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][-a-z]*\) .*/\1
   echo "[COMMANDS]"
   for c in $commands; do
     echo ".SS \"rfc1738 $c\""
-    echo ".nf"
-    "$prog" help "$c" | roff
-    echo ".fi"
+    "$prog" help "$c" | awk -f "$(dirname "$0")/help2roff.awk"
   done
   if [ -n "$readme" ]; then
     echo "[EXAMPLES]"
