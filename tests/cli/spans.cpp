@@ -176,6 +176,14 @@ TEST_CASE( "trace --components: the URL form's node and the components", "[cli][
           "    host [7,8) \"h\"\n"
           "    hpath [9,10) \"a\"\n"
           "not a url: at 10: byte 0x20 may not appear in a URL unencoded (RFC 1738 §2.2): write it as %20 in the HTTP path (§3.3)\n" );
+   // Prospero's fieldspecs, a run of them: each one kept (§3.11).
+   CHECK( run( "trace --components 'prospero://h/p;a=b;c=d'" ).out ==
+          "url [0,22) \"prospero://h/p;a=b;c=d\"\n"
+          "  prosperourl [0,22) \"prospero://h/p;a=b;c=d\"\n"
+          "    host [11,12) \"h\"\n"
+          "    ppath [13,14) \"p\"\n"
+          "    fieldspec [14,18) \";a=b\"\n"
+          "    fieldspec [18,22) \";c=d\"\n" );
    // With --depth, the depths counted among the nodes shown.
    CHECK( run( "trace --components --depth 2 foo://u@h:1/p" ).out ==
           "url [0,13) \"foo://u@h:1/p\"\n"

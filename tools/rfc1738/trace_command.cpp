@@ -125,9 +125,12 @@ nodes shown_nodes( std::string_view input, const parse_tree& tree, bool componen
          if( !keep && url && form ) {
             // A component of the URL's form, where the URL has it: not the
             // digits of a port when the form's digits are an article number.
+            // A component that is a run of its production (prospero's
+            // fieldspecs, §3.11: its span from the first to the last) keeps
+            // each node of the run: a node of the production inside the span.
             for( std::size_t c = 0; !keep && c < form->count; ++c ) {
                const auto span = url->span( form->components[ c ] );
-               keep = grammar::info( form->components[ c ] ).production == n.id && span && span->first == n.begin && span->second == n.end;
+               keep = grammar::info( form->components[ c ] ).production == n.id && span && span->first <= n.begin && n.end <= span->second;
             }
          }
          return keep;
