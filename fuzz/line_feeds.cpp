@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// The LF scanners of the readers of lines (rfc1738/detail/line_feeds.hpp:
+// The LF scanners of the readers of lines (tools/engine/line_feeds.hpp:
 // line_feeds, which the program's -j readers count lines with, and
 // line_feed_finder, which Python's check_lines and rfc1738.dask's workers
 // find lines with), on arbitrary bytes viewed from every start offset of 0 to
@@ -11,8 +11,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "engine/line_feeds.hpp"
 #include "require.hpp"
-#include "rfc1738/detail/line_feeds.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t size )
 {
@@ -28,11 +28,11 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    for( const char c : s ) {
       count += c == '\n' ? 1 : 0;
    }
-   RFC1738_FUZZ_REQUIRE( rfc1738::detail::line_feeds( s ) == count );
-   rfc1738::detail::line_feed_finder feeds( s );
+   RFC1738_FUZZ_REQUIRE( rfc1738::engine::line_feeds( s ) == count );
+   rfc1738::engine::line_feed_finder feeds( s );
    std::size_t from = 0;
    std::size_t found = 0;
-   for( std::size_t at = feeds.next(); at != rfc1738::detail::line_feed_finder::npos; at = feeds.next() ) {
+   for( std::size_t at = feeds.next(); at != rfc1738::engine::line_feed_finder::npos; at = feeds.next() ) {
       RFC1738_FUZZ_REQUIRE( at >= from && at < s.size() );
       RFC1738_FUZZ_REQUIRE( s[ at ] == '\n' );
       RFC1738_FUZZ_REQUIRE( s.substr( from, at - from ).find( '\n' ) == std::string_view::npos );   // none skipped
@@ -40,6 +40,6 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
       ++found;
    }
    RFC1738_FUZZ_REQUIRE( found == count );
-   RFC1738_FUZZ_REQUIRE( feeds.next() == rfc1738::detail::line_feed_finder::npos );
+   RFC1738_FUZZ_REQUIRE( feeds.next() == rfc1738::engine::line_feed_finder::npos );
    return 0;
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// The program's -j reader (tools/rfc1738/blocks.hpp, line_reader): a file
+// The line engine's reader (tools/engine/blocks.hpp, line_reader): a file
 // of arbitrary bytes read in blocks of 1 to 64 bytes (the first byte of the
 // input says how many, and whether long lines are cut), the views held a
 // while and given back out of order as the workers do. Properties: every
@@ -14,7 +14,7 @@
 #include <string>
 #include <utility>
 
-#include "blocks.hpp"
+#include "engine/blocks.hpp"
 #include "require.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t size )
@@ -30,23 +30,23 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    RFC1738_FUZZ_REQUIRE( in != nullptr );
    std::string read;
    {
-      rfc1738::cli::block_pool pool;
-      rfc1738::cli::line_reader reader( in, pool, block_size, cut_long_lines );
-      std::deque< std::pair< rfc1738::cli::line_reader::view, std::string > > held;
+      rfc1738::engine::block_pool pool;
+      rfc1738::engine::line_reader reader( in, pool, block_size, cut_long_lines );
+      std::deque< std::pair< rfc1738::engine::line_reader::view, std::string > > held;
       const auto give_back = [ & ]( const std::size_t k ) {
          const auto& h = held[ k ];
          RFC1738_FUZZ_REQUIRE( h.first.bytes == h.second );
-         rfc1738::cli::block_pool::release( h.first.owner );
+         rfc1738::engine::block_pool::release( h.first.owner );
          held.erase( held.begin() + static_cast< std::ptrdiff_t >( k ) );
       };
-      rfc1738::cli::line_reader::view v;
+      rfc1738::engine::line_reader::view v;
       std::size_t turn = 0;
       while( reader.next( v ) ) {
          RFC1738_FUZZ_REQUIRE( !v.bytes.empty() );
          RFC1738_FUZZ_REQUIRE( v.bytes.back() == '\n' || reader.at_end() || ( cut_long_lines && v.cut_in_line ) );
          RFC1738_FUZZ_REQUIRE( !v.cut_in_line || cut_long_lines );
          read.append( v.bytes );
-         rfc1738::cli::block_pool::keep( v.owner );
+         rfc1738::engine::block_pool::keep( v.owner );
          held.emplace_back( v, std::string( v.bytes ) );
          if( held.size() >= held_most ) {
             give_back( ( turn++ * 7 ) % held.size() );   // out of order

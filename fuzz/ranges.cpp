@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// The program's -j reader of a regular file (tools/rfc1738/ranges.hpp and
+// The line engine's reader of a regular file (tools/engine/ranges.hpp and
 // range_jobs.hpp): a file of arbitrary bytes cut into ranges of 1 to 64
 // bytes, read through a pread that returns 1 to 16 bytes a call (the first
 // bytes of the input say how many), and, once in four, fails at a byte.
@@ -19,8 +19,8 @@
 #include <string_view>
 #include <vector>
 
-#include "range_jobs.hpp"
-#include "ranges.hpp"
+#include "engine/range_jobs.hpp"
+#include "engine/ranges.hpp"
 #include "require.hpp"
 
 namespace {
@@ -78,7 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
       std::string buffer;
       bool ended = false;
       for( std::uint64_t k = 0; k <= file.size() / range + 1; ++k ) {
-         const auto r = rfc1738::cli::lines_of_range( read_at, k, range, buffer, step );
+         const auto r = rfc1738::engine::lines_of_range( read_at, k, range, buffer, step );
          RFC1738_FUZZ_REQUIRE( r.error == 0 );
          RFC1738_FUZZ_REQUIRE( !ended || r.lines.empty() );
          RFC1738_FUZZ_REQUIRE( r.lines.empty() || r.lines.back() == '\n' || read.size() + r.lines.size() == file.size() );
@@ -93,7 +93,7 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    // On threads, retired in order.
    std::string retired;
    std::size_t retired_lines = 0;
-   const int e = rfc1738::cli::for_each_range_on< chunk >(
+   const int e = rfc1738::engine::for_each_range_on< chunk >(
       threads, "fuzz", read_at, range,
       [ & ]( chunk& c, std::string_view lines, const std::vector< std::size_t >& ends, std::size_t before ) {
          std::size_t k = 0;

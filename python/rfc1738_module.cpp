@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cstddef>
 #include <cerrno>
 #include <cstring>
@@ -24,21 +23,19 @@
 #include <utility>
 #include <vector>
 
-#if defined( __SSE2__ )
-#include <emmintrin.h>
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
-#endif
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <rfc1738.hpp>
-#include <rfc1738/detail/line_feeds.hpp>
 
 #include "bind_text.hpp"
+#include "engine/fd_sink.hpp"
+#include "engine/lines.hpp"
+#include "engine/ranges.hpp"
+#include "engine/rows.hpp"
 // The program's hint under a message: python3 -m rfc1738 prints it as the program does.
 #include "../tools/rfc1738/hints.hpp"
 
@@ -869,227 +866,30 @@ std::string_view block_bytes( const py::object& block )
    return { static_cast< const char* >( view->buf ), static_cast< std::size_t >( view->len ) };
 }
 
-// The formats of a batch's rows (Batch.to_jsonl/write_jsonl, to_csv/write_csv).
-enum class row_format {
-   jsonl,
-   csv
-};
+using rfc1738::engine::row_buffer;   // engine/rows.hpp: the rows' formats, buffer and writer
+using rfc1738::engine::row_format;
+using rfc1738::engine::row_lease;
 
-// Whether write_json_string writes every byte of v as it is: printable ASCII
-// but '"' and '\\' (JSON Lines); whether an RFC 4180 field needs no quotes:
-// no ',', '"', CR or LF (CSV). Sixteen bytes a step with SSE2.
-bool plain_json_byte( const unsigned char c ) noexcept
+// The names of `codes` (a tuple of str), in order.
+std::vector< std::string > names_of( const py::tuple& codes )
 {
-   return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+   std::vector< std::string > names;
+   for( const auto n : codes ) {
+      names.emplace_back( py::str( n ) );
+   }
+   return names;
 }
 
-bool plain_csv_byte( const unsigned char c ) noexcept
-{
-   return c != ',' && c != '"' && c != '\r' && c != '\n';
-}
-
-#if defined( __SSE2__ )
-// The bytes of the sixteen at p that plain() does not pass, as a mask.
+// The rows of a batch, one per URL (Batch.to_jsonl/write_jsonl,
+// to_csv/write_csv), as the line engine's row_writer writes them: the URLs
+// of the list the batch was checked from, or the lines of check_lines'
+// block.
 template< row_format Format >
-int unplain16( const char* p ) noexcept
-{
-   const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( p ) );
-   __m128i bad;
-   if constexpr( Format == row_format::jsonl ) {  // signed: bytes >= 0x80 are below 0x20
-      const __m128i printable = _mm_and_si128( _mm_cmpgt_epi8( x, _mm_set1_epi8( 0x1F ) ), _mm_cmplt_epi8( x, _mm_set1_epi8( 0x7F ) ) );
-      bad = _mm_or_si128( _mm_andnot_si128( printable, _mm_set1_epi8( -1 ) ),
-                          _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( '"' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '\\' ) ) ) );
-   }
-   else {
-      bad = _mm_or_si128( _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( ',' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '"' ) ) ),
-                          _mm_or_si128( _mm_cmpeq_epi8( x, _mm_set1_epi8( '\r' ) ), _mm_cmpeq_epi8( x, _mm_set1_epi8( '\n' ) ) ) );
-   }
-   return _mm_movemask_epi8( bad );
-}
-#endif
-
-template< row_format Format >
-bool plain( const std::string_view v ) noexcept
-{
-   const char* p = v.data();
-   std::size_t n = v.size();
-#if defined( __SSE2__ )
-   if( n >= 16 ) {  // sixteen bytes a step, the last step the last sixteen (overlapping the one before): no byte-by-byte tail
-      const char* const last = p + n - 16;
-      for( ;; p += 16 ) {
-         p = std::min( p, last );
-         if( unplain16< Format >( p ) != 0 ) {
-            return false;
-         }
-         if( p == last ) {
-            return true;
-         }
-      }
-   }
-#endif
-   for( ; n > 0; ++p, --n ) {
-      const auto c = static_cast< unsigned char >( *p );
-      if( Format == row_format::jsonl ? !plain_json_byte( c ) : !plain_csv_byte( c ) ) {
-         return false;
-      }
-   }
-   return true;
-}
-
-// Copies the n bytes at `from` to `to` and returns their end, as memcpy
-// does, sixteen bytes a step for n >= 16 (the last step the last sixteen,
-// overlapping the one before): no call, no byte beyond n read or written.
-char* put_bytes( char* to, const char* from, const std::size_t n ) noexcept
-{
-#if defined( __SSE2__ )
-   if( n >= 16 ) {
-      for( std::size_t k = 0; k + 16 < n; k += 16 ) {
-         _mm_storeu_si128( reinterpret_cast< __m128i* >( to + k ), _mm_loadu_si128( reinterpret_cast< const __m128i* >( from + k ) ) );
-      }
-      _mm_storeu_si128( reinterpret_cast< __m128i* >( to + n - 16 ), _mm_loadu_si128( reinterpret_cast< const __m128i* >( from + n - 16 ) ) );
-      return to + n;
-   }
-#endif
-   std::memcpy( to, from, n );
-   return to + n;
-}
-
-// Copies the n bytes at `from` to `to` sixteen at a time, the last step
-// whole: `from` must be readable and `to` writable 15 bytes past n (the
-// bytes written past n are scratch, overwritten by what comes next).
-char* put_padded( char* to, const char* from, const std::size_t n ) noexcept
-{
-#if defined( __SSE2__ )
-   for( std::size_t k = 0; k < n; k += 16 ) {
-      _mm_storeu_si128( reinterpret_cast< __m128i* >( to + k ), _mm_loadu_si128( reinterpret_cast< const __m128i* >( from + k ) ) );
-   }
-#else
-   std::memcpy( to, from, n );
-#endif
-   return to + n;
-}
-
-// Where a batch's rows are written: one buffer of bytes, grown as needed and
-// reused piece after piece (no std::string bounds checks per byte).
-class row_buffer {
+class batch_rows {
 public:
-   // Room for `more` bytes at the end; the pointer to write them at.
-   char* room( const std::size_t more )
-   {
-      if( capacity_ - size_ < more ) {
-         const std::size_t wanted = std::max( size_ + more, 2 * capacity_ );
-         std::unique_ptr< char[] > bigger( new char[ wanted ] );
-         if( size_ != 0 ) {
-            std::memcpy( bigger.get(), data_.get(), size_ );
-         }
-         data_ = std::move( bigger );
-         capacity_ = wanted;
-      }
-      return data_.get() + size_;
-   }
-   void grow_to( const char* end ) noexcept
-   {
-      size_ = static_cast< std::size_t >( end - data_.get() );
-   }
-   void append( const std::string_view s )
-   {
-      std::memcpy( room( s.size() ), s.data(), s.size() );
-      size_ += s.size();
-   }
-   const char* data() const noexcept
-   {
-      return data_.get();
-   }
-   std::size_t size() const noexcept
-   {
-      return size_;
-   }
-   void clear() noexcept
-   {
-      size_ = 0;
-   }
-   std::size_t capacity() const noexcept
-   {
-      return capacity_;
-   }
-
-private:
-   std::unique_ptr< char[] > data_;
-   std::size_t size_ = 0, capacity_ = 0;
-};
-
-// write_rows' buffer: the thread's own, kept from call to call (a fresh one
-// per call of write_jsonl/write_csv cost its page faults each time: a
-// Dask worker calls them for every chunk), or a fresh one when the thread's
-// is in use (a file whose write() writes rows of another batch).
-class row_lease {
-public:
-   row_lease()
-      : mine_( !taken() )
-   {
-      if( mine_ ) {
-         taken() = true;
-         spare().clear();
-      }
-   }
-   row_lease( const row_lease& ) = delete;
-   row_lease& operator=( const row_lease& ) = delete;
-   ~row_lease()
-   {
-      if( mine_ ) {
-         if( spare().capacity() > ( std::size_t( 16 ) << 20 ) ) {  // a megabyte line's: not kept
-            spare() = row_buffer();
-         }
-         taken() = false;
-      }
-   }
-   row_buffer& get() noexcept
-   {
-      return mine_ ? spare() : own_;
-   }
-
-private:
-   static row_buffer& spare()
-   {
-      static thread_local row_buffer b;
-      return b;
-   }
-   static bool& taken()
-   {
-      static thread_local bool t = false;
-      return t;
-   }
-   bool mine_;
-   row_buffer own_;
-};
-
-char* put( char* p, const std::string_view s ) noexcept
-{
-   std::memcpy( p, s.data(), s.size() );
-   return p + s.size();
-}
-
-// The rows of a batch, one per URL (Batch.to_jsonl/write_jsonl, to_csv/write_csv).
-//
-// JSON Lines: `rfc1738 check --json`'s line restricted to the verdict:
-// "input" (its bytes, as the program writes them), "valid", "production",
-// "conforms", "scheme" and, with error offsets, "error":{"offset":N} for a
-// URL that does not conform; keys in the program's order, each line ending
-// in "\n".
-//
-// CSV (RFC 4180): a header row, then a record per URL, each ending in CRLF:
-// input,valid,production,conforms,scheme (and error_offset when the batch
-// has error offsets); true/false, the production's and the scheme's names
-// (empty when none), the offset (empty when the URL conforms). The input is
-// written byte for byte, in double quotes (each '"' doubled) when it holds a
-// ',', '"', CR or LF: bytes >= 0x80 as they are (a UTF-8 input stays UTF-8;
-// read with errors='surrogateescape' to get any other bytes back).
-template< row_format Format >
-class row_writer {
-public:
-   row_writer( const batch& b, const py::object& urls, const char* who )
+   batch_rows( const batch& b, const py::object& urls, const char* who )
       : c_( b.columns() ),
-        offsets_wanted_( c_.error_offset != nullptr )
+        w_( names_of( b.production_names ), c_.error_offset != nullptr )
    {
       if( urls.is_none() ) {
          if( b.block.is_none() ) {
@@ -1108,42 +908,15 @@ public:
             throw py::value_error( std::string( "rfc1738.Batch." ) + who + ": the list has " + std::to_string( PyList_GET_SIZE( urls.ptr() ) ) + " URLs, the batch " + std::to_string( b.size ) );
          }
       }
-      names( b.production_names );
       for( const auto n : b.scheme_names ) {
-         add_scheme( std::string( py::str( n ) ) );
+         w_.add_scheme( std::string( py::str( n ) ) );
       }
-   }
-
-   // The rows of check_lines_into: no batch; the schemes added as they come
-   // (add_scheme, in the order of their codes).
-   explicit row_writer( const bool error_offsets )
-      : c_{},
-        offsets_wanted_( error_offsets )
-   {
-      names( form_names() );
-   }
-
-   // The name of the scheme of the next code, written as a row writes it.
-   void add_scheme( const std::string_view name )
-   {
-      std::string quoted;
-      if constexpr( Format == row_format::jsonl ) {
-         rfc1738::write_json_string( quoted, name );
-      }
-      else {
-         quoted = name;  // a scheme (RFC 1738 §2.1) holds no ',', '"', CR or LF
-      }
-      longest_name_ = std::max( longest_name_, quoted.size() );
-      schemes_.push_back( std::move( quoted ) );
-      tails_at_.resize( slots() );
    }
 
    // The CSV header row (nothing for JSON Lines).
    void header( row_buffer& out ) const
    {
-      if constexpr( Format == row_format::csv ) {
-         out.append( offsets_wanted_ ? "input,valid,production,conforms,scheme,error_offset\r\n" : "input,valid,production,conforms,scheme\r\n" );
-      }
+      w_.header( out );
    }
 
    // Appends the rows [begin, end) to `out` (with `failures`, of the URLs
@@ -1157,119 +930,11 @@ public:
          if( failures && c_.conforms[ i ] ) {
             continue;
          }
-         row( out, input( i ), c_.valid[ i ], c_.production[ i ], c_.conforms[ i ], c_.scheme[ i ], c_.error_offset != nullptr ? c_.error_offset[ i ] : -1 );
+         w_.row( out, input( i ), c_.valid[ i ], c_.production[ i ], c_.conforms[ i ], c_.scheme[ i ], c_.error_offset != nullptr ? c_.error_offset[ i ] : -1 );
       }
-   }
-
-   // Appends one row: the input v, its verdict, the codes of its production
-   // and scheme (-1: none), its error offset (-1: none, or not asked for).
-   void row( row_buffer& out, const std::string_view v, const bool valid, const std::int8_t production, const bool conforms, const std::int32_t scheme, const std::int64_t error_offset )
-   {
-      const std::string_view rest = tail( valid, production, conforms, scheme );
-      // the input as it is, in quotes, and the rest of the row
-      char* p = out.room( v.size() + 2 + rest_room() );
-      if constexpr( Format == row_format::jsonl ) {
-         if( plain< Format >( v ) ) {
-            p = put( p, "{\"input\":\"" );
-            p = put_bytes( p, v.data(), v.size() );
-            *p++ = '"';
-         }
-         else {
-            p = put( p, "{\"input\":" );
-            out.grow_to( p );
-            escaped_.clear();
-            rfc1738::write_json_string( escaped_, v );
-            out.append( escaped_ );
-            p = out.room( rest_room() );
-         }
-         p = put_padded( p, rest.data(), rest.size() );
-         if( error_offset >= 0 ) {
-            p = put( p, ",\"error\":{\"offset\":" );
-            p = std::to_chars( p, p + 24, error_offset ).ptr;
-            *p++ = '}';
-         }
-         p = put( p, "}\n" );
-      }
-      else {
-         if( plain< Format >( v ) ) {
-            p = put_bytes( p, v.data(), v.size() );
-         }
-         else {
-            out.grow_to( p );
-            p = out.room( 2 * v.size() + 2 + rest_room() );
-            *p++ = '"';
-            for( const char ch : v ) {
-               *p++ = ch;
-               if( ch == '"' ) {
-                  *p++ = '"';
-               }
-            }
-            *p++ = '"';
-         }
-         p = put_padded( p, rest.data(), rest.size() );
-         if( offsets_wanted_ ) {
-            *p++ = ',';
-            if( error_offset >= 0 ) {
-               p = std::to_chars( p, p + 24, error_offset ).ptr;
-            }
-         }
-         p = put( p, "\r\n" );
-      }
-      out.grow_to( p );
    }
 
 private:
-   // Room for a row after its input: its fixed text (98 bytes at most, the
-   // longest being JSON's "{\"input\":" ... ",\"error\":{\"offset\":" and "}}\n"), an offset
-   // (at most 20 digits), two names (or null), the 15 bytes put_padded may
-   // write past the tail, with room to spare.
-   std::size_t rest_room() const noexcept
-   {
-      return 176 + 2 * longest_name_;
-   }
-
-   // The slots of tails_at_: 4 (valid, conforms) per production code + 1 per scheme code + 1.
-   std::size_t slots() const noexcept
-   {
-      return ( schemes_.size() + 1 ) * ( productions_.size() + 1 ) * 4;
-   }
-
-   // The text of a row between its input and its error offset, the same for
-   // every row of the same verdict, production and scheme: made the first
-   // time it is needed, then copied whole. JSON Lines:
-   // ,"valid":B,"production":P,"conforms":B,"scheme":S (P, S a name in quotes
-   // or null); CSV: ,B,P,B,S (a name or empty).
-   std::string_view tail( const bool valid, const std::int8_t production, const bool conforms, const std::int32_t scheme )
-   {
-      const std::size_t slot = ( ( static_cast< std::size_t >( scheme + 1 ) * ( productions_.size() + 1 ) + static_cast< std::size_t >( production + 1 ) ) << 2 )
-                               | ( valid ? 2U : 0U ) | ( conforms ? 1U : 0U );
-      auto& at = tails_at_[ slot ];
-      if( at.second == 0 ) {
-         std::string t;
-         const auto name = [ & ]( const std::vector< std::string >& names, const std::int64_t code ) {
-            t += code < 0 ? std::string_view( Format == row_format::jsonl ? "null" : "" ) : std::string_view( names[ static_cast< std::size_t >( code ) ] );
-         };
-         if constexpr( Format == row_format::jsonl ) {
-            t += valid ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":";
-            name( productions_, production );
-            t += conforms ? ",\"conforms\":true,\"scheme\":" : ",\"conforms\":false,\"scheme\":";
-            name( schemes_, scheme );
-         }
-         else {
-            t += valid ? ",true," : ",false,";
-            name( productions_, production );
-            t += conforms ? ",true," : ",false,";
-            name( schemes_, scheme );
-         }
-         const std::size_t used = tails_.empty() ? 0 : tails_.size() - 16;
-         at = { used, t.size() };
-         tails_.resize( used );
-         tails_ += t;
-         tails_.append( 16, '\0' );  // put_padded reads up to 15 bytes past a tail
-      }
-      return { tails_.data() + at.first, at.second };
-   }
-
    std::string_view input( const std::size_t i )
    {
       if( block_ != nullptr ) {
@@ -1285,34 +950,20 @@ private:
       return bytes_of( item, storage_ );
    }
 
-   // The names of the productions, written as a row writes them.
-   void names( const py::tuple& productions )
-   {
-      for( const auto n : productions ) {
-         productions_.push_back( Format == row_format::jsonl ? "\"" + std::string( py::str( n ) ) + "\"" : std::string( py::str( n ) ) );
-         longest_name_ = std::max( longest_name_, productions_.back().size() );
-      }
-      tails_at_.resize( slots() );
-   }
-
    batch_columns c_;
-   bool offsets_wanted_;
+   rfc1738::engine::row_writer< Format > w_;
    py::list urls_;
    const char* block_ = nullptr;
    const std::int64_t* offsets_ = nullptr;
    const std::uint32_t* lengths_ = nullptr;
-   std::vector< std::string > productions_, schemes_;
-   std::size_t longest_name_ = 0;
-   std::string storage_, escaped_;
-   std::vector< std::pair< std::size_t, std::size_t > > tails_at_;  // where each slot's tail is in tails_ (length 0: not made yet)
-   std::string tails_;                                              // the tails, then 16 bytes of padding
+   std::string storage_;
 };
 
 // Batch.to_jsonl/to_csv: the rows at once, as bytes.
 template< row_format Format >
 py::bytes rows_of( const batch& b, const py::object& urls, const bool failures, const bool header )
 {
-   row_writer< Format > w( b, urls, Format == row_format::jsonl ? "to_jsonl" : "to_csv" );
+   batch_rows< Format > w( b, urls, Format == row_format::jsonl ? "to_jsonl" : "to_csv" );
    row_buffer out;
    if( header ) {
       w.header( out );
@@ -1327,7 +978,7 @@ py::bytes rows_of( const batch& b, const py::object& urls, const bool failures, 
 template< row_format Format >
 std::size_t write_rows( const batch& b, const py::object& urls, const py::object& file, const bool failures, const bool header )
 {
-   row_writer< Format > w( b, urls, Format == row_format::jsonl ? "write_jsonl" : "write_csv" );
+   batch_rows< Format > w( b, urls, Format == row_format::jsonl ? "write_jsonl" : "write_csv" );
    const auto write = file.attr( "write" );
    row_lease lease;
    row_buffer& out = lease.get();
@@ -1378,35 +1029,27 @@ py::object block_of( const py::object& input, const char* who )
    return view;
 }
 
-// The lines of a block as `rfc1738 check -f FILE` reads a file's: a line
-// ends at LF (the last may lack it); blank lines, of spaces, tabs and CRs
-// alone, and lines beginning with "#" are counted in `skipped` unless
-// keep_comments; with strip_cr, one CR at the end of a line is removed. Each
-// other line is given to `line`, in order; false (and no more lines) at a
-// line longer than rfc1738::max_input_size.
+// The lines of a block as `rfc1738 check -f FILE` reads a file's, through
+// the line engine (engine/lines.hpp: a line ends at LF, the last may lack it;
+// blank lines and comments counted in `skipped` unless keep_comments; with
+// strip_cr, one CR at the end of a line removed). Each other line is given
+// to `line`, in order; false (and no more lines) at a line longer than
+// rfc1738::max_input_size.
 template< typename Line >
 bool each_line( const std::string_view data, const bool keep_comments, const bool strip_cr, std::size_t& skipped, Line&& line )
 {
-   rfc1738::detail::line_feed_finder feeds( data );
-   std::size_t at = 0;
-   while( at < data.size() ) {
-      const std::size_t end = std::min( feeds.next(), data.size() );
-      std::string_view text = data.substr( at, end - at );
-      at = end + 1;
-      if( strip_cr && !text.empty() && text.back() == '\r' ) {
-         text.remove_suffix( 1 );
-      }
-      if( !keep_comments && ( text.empty() || ( ( text.front() == '#' || text.front() == ' ' || text.front() == '\t' || text.front() == '\r' )
-                                                && ( text.front() == '#' || text.find_first_not_of( " \t\r" ) == std::string_view::npos ) ) ) ) {
+   const rfc1738::engine::line_rules rules{ !keep_comments, strip_cr };
+   return rfc1738::engine::for_each_line_in( data, [ & ]( std::string_view text ) {
+      if( rules.skips( text ) ) {
          ++skipped;
-         continue;
+         return true;
       }
       if( text.size() > rfc1738::max_input_size ) {
          return false;
       }
       line( text );
-   }
-   return true;
+      return true;
+   } );
 }
 
 // check_lines(): the lines of a block of bytes, as `rfc1738 check -f FILE`
@@ -1423,7 +1066,7 @@ py::object check_lines( const py::object& input, const bool keep_comments, const
    // At most one line per LF, and one after the last: the arrays are made
    // that long, filled in one pass over the block (each line split off and
    // checked while it is in cache), and cut to the lines checked.
-   const auto most = rfc1738::detail::line_feeds( data ) + 1;
+   const auto most = rfc1738::engine::line_feeds( data ) + 1;
    if( most > static_cast< std::size_t >( std::numeric_limits< std::int32_t >::max() ) ) {
       throw py::value_error( "rfc1738.check_lines: more than 2**31 - 1 lines in one block" );
    }
@@ -1494,7 +1137,7 @@ public:
         keep_comments_( keep_comments ),
         strip_cr_( strip_cr ),
         o_( o ),
-        w_( error_offsets ),
+        w_( names_of( form_names() ), error_offsets ),
         row_{ &valid_, &conforms_, &production_, &scheme_, error_offsets ? &offset_ : nullptr },
         counts_( rfc1738::grammar::url_form_count + 1 )
    {}
@@ -1545,7 +1188,7 @@ public:
 private:
    bool output_, failures_, keep_comments_, strip_cr_;
    rfc1738::options o_;
-   row_writer< Format > w_;
+   rfc1738::engine::row_writer< Format > w_;
    scheme_table schemes_;
    std::int32_t named_ = 0;  // the schemes w_ knows
    bool valid_ = false, conforms_ = false;
@@ -1593,75 +1236,6 @@ py::tuple lines_into( const py::object& input, const py::object& file, const boo
    }
    return pass.counts();
 }
-
-// A system call of _check_file_into that failed, with its errno (raised as
-// OSError once the GIL is held again).
-struct system_error {
-   int error;
-};
-
-// Where _check_file_into writes its rows: a file descriptor, written with
-// write() in pieces. On Linux, when the descriptor is at the end of a
-// regular file, the file's blocks past the end are reserved ahead, 8 MiB at
-// a time (fallocate, the size kept), and those past the last row released at
-// the end (ftruncate): on ext4 a page written then lands on a block already
-// reserved, without delayed allocation's accounting per block (the kernel's
-// time per byte written nearly halves: BENCHMARKS.md, §22).
-class fd_sink {
-public:
-   explicit fd_sink( const int fd )
-      : fd_( fd )
-   {
-#if defined( __linux__ )
-      struct stat s {};
-      const off_t at = ::lseek( fd, 0, SEEK_CUR );
-      reserve_ = at >= 0 && ::fstat( fd, &s ) == 0 && S_ISREG( s.st_mode ) && s.st_size == at;
-      end_ = reserve_ ? at : 0;
-      reserved_ = end_;
-#endif
-   }
-
-   void write( const char* p, std::size_t n )
-   {
-#if defined( __linux__ )
-      if( reserve_ && end_ + static_cast< off_t >( n ) > reserved_ ) {
-         const off_t step = std::max< off_t >( off_t( 8 ) << 20, static_cast< off_t >( n ) );
-         if( ::fallocate( fd_, FALLOC_FL_KEEP_SIZE, reserved_, step ) == 0 ) {
-            reserved_ += step;
-         }
-         else {
-            reserve_ = false;  // not supported here: written as it comes
-         }
-      }
-#endif
-      while( n != 0 ) {
-         const ssize_t k = ::write( fd_, p, n );
-         if( k < 0 ) {
-            if( errno == EINTR ) {
-               continue;
-            }
-            throw system_error{ errno };
-         }
-         p += k;
-         n -= static_cast< std::size_t >( k );
-         end_ += static_cast< off_t >( k );
-      }
-   }
-
-   // The blocks reserved past the last byte written released.
-   void finish()
-   {
-      if( reserved_ > end_ && ::ftruncate( fd_, end_ ) != 0 ) {
-         throw system_error{ errno };
-      }
-      reserved_ = end_;
-   }
-
-private:
-   int fd_;
-   bool reserve_ = false;
-   off_t end_ = 0, reserved_ = 0;  // where the next byte goes; the end of the blocks reserved
-};
 
 // A bytearray's buffer, exported while held: no other thread can resize
 // the bytearray meanwhile (BufferError), so its bytes stay where they are
@@ -1729,7 +1303,7 @@ py::tuple file_into( const int fd, const std::int64_t begin, const std::int64_t 
    row_lease lease;
    row_buffer& rows = lease.get();
    constexpr std::size_t piece = 256 * 1024;
-   std::optional< fd_sink > sink;
+   std::optional< rfc1738::engine::fd_sink > sink;
    if( out_fd ) {
       sink.emplace( *out_fd );
       pass.header( rows );
@@ -1744,47 +1318,23 @@ py::tuple file_into( const int fd, const std::int64_t begin, const std::int64_t 
    {
       py::gil_scoped_release unlocked;
       try {
-         char* data = held.data();
-         std::size_t size = held.size();
-         std::size_t filled = 0;  // the unfinished last line of the bytes before, then what was read
-         std::int64_t at = begin;
-         while( !too_long ) {
-            if( filled == size ) {  // a line longer than the buffer
-               py::gil_scoped_acquire locked;
-               held.resize( std::max< std::size_t >( 2 * size, 4096 ) );
-               data = held.data();
-               size = held.size();
-            }
-            const std::size_t want = static_cast< std::size_t >( std::min< std::int64_t >( static_cast< std::int64_t >( size - filled ), end - at ) );
-            ssize_t n = 0;
-            while( want != 0 && ( n = ::pread( fd, data + filled, want, static_cast< off_t >( at ) ) ) < 0 ) {
-               if( errno != EINTR ) {
-                  throw system_error{ errno };
-               }
-            }
-            filled += static_cast< std::size_t >( n );
-            at += n;
-            const bool last = at >= end || n == 0;
-            std::size_t cut = filled;
-            if( !last ) {
-               const auto* lf = static_cast< const char* >( ::memrchr( data, '\n', filled ) );
-               cut = lf == nullptr ? 0 : static_cast< std::size_t >( lf - data ) + 1;
-            }
-            if( cut != 0 ) {
-               too_long = !pass.lines( std::string_view( data, cut ), rows, piece, flush );
-               std::memmove( data, data + cut, filled - cut );
-               filled -= cut;
-            }
-            if( last ) {
-               break;
-            }
-         }
-         if( sink && !too_long ) {
+         const auto read_at = [ fd ]( char* to, const std::size_t size, const std::uint64_t offset ) { return ::pread( fd, to, size, static_cast< off_t >( offset ) ); };
+         const auto grow = [ & ]( const std::size_t n ) {
+            py::gil_scoped_acquire locked;
+            held.resize( n );
+            return rfc1738::engine::buffer_span{ held.data(), held.size() };
+         };
+         failed = rfc1738::engine::for_each_block_between( read_at, static_cast< std::uint64_t >( begin ), static_cast< std::uint64_t >( end ),
+                                                           rfc1738::engine::buffer_span{ held.data(), held.size() }, grow, [ & ]( const std::string_view lines ) {
+                                                              too_long = !pass.lines( lines, rows, piece, flush );
+                                                              return !too_long;
+                                                           } );
+         if( sink && !too_long && failed == 0 ) {
             flush();
             sink->finish();
          }
       }
-      catch( const system_error& e ) {
+      catch( const rfc1738::engine::io_error& e ) {
          failed = e.error;
       }
    }

@@ -20,7 +20,7 @@ out=build/site
 mkdir -p "$obj/inc" "$out"
 # PEGTL's headers alone: the whole of /usr/include would shadow emscripten's C library.
 ln -sfn /usr/include/tao "$obj/inc/tao"
-flags=(-std=c++17 -O2 -Wall -Wextra -pedantic-errors -Werror -Iinclude -Igenerated -Isrc -I"$obj/inc")
+flags=(-std=c++17 -O2 -Wall -Wextra -pedantic-errors -Werror -Iinclude -Igenerated -Isrc -Inotation -I"$obj/inc")
 newest=$(find include generated src web/wasm -type f \( -name '*.hpp' -o -name '*.h' \) -printf '%T@\n' | sort -n | tail -1)
 sources=(src/*.cpp src/*/*.cpp web/wasm/entry.cpp)
 stale=()

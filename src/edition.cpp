@@ -6,7 +6,7 @@
 
 #include <tao/pegtl.hpp>
 
-#include "../tools/bnf2pegtl/show.hpp"
+#include "show.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/components.hpp"
 #include "rfc1738/diagnosis.hpp"
@@ -272,7 +272,7 @@ std::optional< edition_error > automaton_why_not( std::string_view input, Produc
       list += ( k == 0 ? "" : ( k + 1 == st.expected_count ? " or " : ", " ) ) + std::string( e.expected.back() );
    }
    e.message = ( offset == input.size() ? "the input ends inside " + std::string( e.production ) + ": " + list + " must follow"
-                                        : bnf2pegtl::show_byte( static_cast< unsigned char >( input[ offset ] ) ) + " cannot continue " + std::string( e.production ) + " here; expected " + list ) +
+                                        : notation::show_byte( static_cast< unsigned char >( input[ offset ] ) ) + " cannot continue " + std::string( e.production ) + " here; expected " + list ) +
                " (" + std::string( cite( st.innermost ) ) + ")";
    return e;
 }

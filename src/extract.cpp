@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "whitespace.hpp"
+
 namespace rfc1738 {
 
 namespace {
@@ -26,12 +28,6 @@ bool is_alpha( char c ) noexcept
 bool is_scheme_char( char c ) noexcept
 {
    return is_alpha( c ) || ( c >= '0' && c <= '9' ) || c == '+' || c == '-' || c == '.';
-}
-
-// The Appendix's "whitespace (spaces, linebreaks, tabs, etc.)".
-bool is_space( char c ) noexcept
-{
-   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
 
 // What a bare candidate may hold: printable ASCII but the delimiters.
@@ -513,7 +509,7 @@ void extractor::step( const char c )
                close_wrapped( at, false );
                continue;
             }
-            if( is_space( c ) ) {
+            if( detail::is_space( c ) ) {
                in_space_ = true;
                if( c == '\n' ) {
                   current_.line_feeds.push_back( at );

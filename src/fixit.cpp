@@ -5,6 +5,7 @@
 
 #include <utility>
 
+#include "rfc1738/annotate.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
@@ -26,23 +27,6 @@ std::string hex2( unsigned char b )
 constexpr const char* ambiguous_percent =
    "the \"%\" begins no escape: it may be a \"%\" to write as %25, or an escape that lost a hex digit; RFC 1738 §2.2 cannot tell which: not fixed";
 
-// Bytes in a message: controls, "\\" and bytes >= 0x80 as \\xHH.
-std::string printable( std::string_view s )
-{
-   std::string out;
-   out.reserve( s.size() );
-   for( const char ch : s ) {
-      const auto c = static_cast< unsigned char >( ch );
-      if( c < 0x20 || c >= 0x7f || c == '\\' ) {
-         out += "\\x" + hex2( c );
-      }
-      else {
-         out += ch;
-      }
-   }
-   return out;
-}
-
 bool has_line_break( std::string_view s )
 {
    // Two searches of one byte each (find_first_of searches the set once per
@@ -50,6 +34,9 @@ bool has_line_break( std::string_view s )
    return s.find( '\n' ) != std::string_view::npos || s.find( '\r' ) != std::string_view::npos;
 }
 
+// Space, tab, CR, LF: what around a URL makes fix unwrap it (narrower than
+// the Appendix's whitespace of detail::is_space, which the unwrapping then
+// removes: form feed and vertical tab do not make fix unwrap).
 bool space( char c )
 {
    return c == ' ' || c == '\t' || c == '\r' || c == '\n';

@@ -5,21 +5,16 @@
 #include <utility>
 
 #include "rfc1738/check.hpp"
+#include "whitespace.hpp"
 
 namespace rfc1738 {
 
 namespace {
 
-// The Appendix's "whitespace (spaces, linebreaks, tabs, etc.)".
-bool is_space( char c ) noexcept
-{
-   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
-}
-
 std::string_view trim( std::string_view s ) noexcept
 {
-   while( !s.empty() && is_space( s.front() ) ) s.remove_prefix( 1 );
-   while( !s.empty() && is_space( s.back() ) ) s.remove_suffix( 1 );
+   while( !s.empty() && detail::is_space( s.front() ) ) s.remove_prefix( 1 );
+   while( !s.empty() && detail::is_space( s.back() ) ) s.remove_suffix( 1 );
    return s;
 }
 
@@ -62,7 +57,7 @@ void prepare_into( std::string_view input, const options& modes, prepared& out )
       std::size_t i = 0;
       while( i < s.size() ) {
          std::size_t j = i;
-         while( j < s.size() && !is_space( s[ j ] ) ) {
+         while( j < s.size() && !detail::is_space( s[ j ] ) ) {
             ++j;
          }
          joined.append( s.data() + i, j - i );
@@ -71,7 +66,7 @@ void prepare_into( std::string_view input, const options& modes, prepared& out )
          }
          removed = true;
          bool line_break = false;
-         while( j < s.size() && is_space( s[ j ] ) ) {
+         while( j < s.size() && detail::is_space( s[ j ] ) ) {
             line_break = line_break || s[ j ] == '\n' || s[ j ] == '\r';
             ++j;
          }

@@ -377,9 +377,7 @@ private:
 };
 
 // The accessors of the forms that most URLs take, inline: each view is made
-// from the recorded nodes (detail::recorded_nodes) where it is asked for, so
-// that its fields reach the caller without a store and a reload across a
-// call (a reload of a field stored in parts stalls: BENCHMARKS.md §21). The
+// from the recorded nodes (detail::recorded_nodes) where it is asked for. The
 // derivation's node of the URL's own production is url's first child, node 1.
 
 namespace detail {

@@ -13,13 +13,13 @@
 
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/grammar/automata.hpp"
-// The notation of the expected items generated/ holds: the generator's (it
-// includes nothing of the library; the library reads the generator's header).
-#include "../../tools/bnf2pegtl/show.hpp"
+// The notation of the expected items generated/ holds (notation/: the
+// generator's and the library's).
+#include "show.hpp"
 
 namespace rfc1738::diagnosis_detail {
 
-using bnf2pegtl::show_byte;
+using notation::show_byte;
 
 /// One way the input could have gone on at the offset: a byte state alive
 /// there, as the generator wrote it (rfc1738/grammar/automata.hpp): the

@@ -134,6 +134,13 @@ TEST_CASE( "fix_it: the RFC's rules, each named; what it does not decide, refuse
    CHECK( f.edits[ 1 ].offset == 10u );
    CHECK( f.edits[ 2 ].edit == "fragment" );
 
+   // A fragment's bytes in the message as rfc1738::printable shows them
+   // (check's and fix's one form: lower-case hex).
+   f = rfc1738::fix_it( "http://h/#a\xff\x01" );
+   REQUIRE( !f.edits.empty() );
+   CHECK( f.edits.back().edit == "fragment" );
+   CHECK( f.edits.back().message.find( "\"#a\\xff\\x01\"" ) != std::string::npos );
+
    f = rfc1738::fix_it( "<URL:ftp://info.cern.ch/pub/www/doc;\n type=d>" );
    REQUIRE( f.url );
    CHECK( *f.url == "ftp://info.cern.ch/pub/www/doc;type=d" );

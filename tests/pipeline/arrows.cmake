@@ -1,8 +1,11 @@
 # SPDX-License-Identifier: BSL-1.0
 # Dependencies point down the pipeline grammar/ -> bnf2pegtl (tools/bnf2pegtl)
 # -> generated/ -> the library (include/, src/) -> the program (tools/):
-#   - the generator includes only its own headers, the standard library's and
-#     PEGTL's: nothing of the library (src/, include/rfc1738) or generated/;
+#   - the generator includes only its own headers, the standard library's,
+#     PEGTL's and notation/'s (the notation of expected items, shared with
+#     the library): nothing of the library (src/, include/rfc1738) or
+#     generated/;
+#   - the library (src/) includes nothing of tools/ (notation/ is below both);
 #   - the repair engine (fix_it: src/fixit.cpp, include/rfc1738/fixit.hpp)
 #     includes no JSON header, and the JSON writer (src/json.cpp) runs no
 #     repair: it writes the fix rfc1738::inspect stored in the report;
@@ -32,9 +35,10 @@ foreach(f IN LISTS generator)
   foreach(n IN LISTS names)
     math(EXPR seen "${seen} + 1")
     if(n MATCHES "^\"")
-      # Its own headers: a file of tools/bnf2pegtl, named without a folder.
+      # Its own headers, or notation/'s: a file of tools/bnf2pegtl or of
+      # notation/, named without a folder.
       string(REGEX REPLACE "^\"(.*)\"$" "\\1" path "${n}")
-      if(path MATCHES "/" OR NOT EXISTS ${SOURCE}/tools/bnf2pegtl/${path})
+      if(path MATCHES "/" OR (NOT EXISTS ${SOURCE}/tools/bnf2pegtl/${path} AND NOT EXISTS ${SOURCE}/notation/${path}))
         list(APPEND problems "${f}: #include ${n} (the generator includes only its own headers)")
       endif()
     elseif(n MATCHES "^<rfc1738")
@@ -46,7 +50,21 @@ if(seen LESS 10)
   list(APPEND problems "only ${seen} #include lines found in tools/bnf2pegtl: the test reads nothing")
 endif()
 
-# 2. The repair engine and the JSON writer.
+# 2. The library and tools/
+file(GLOB_RECURSE library ${SOURCE}/src/*.cpp ${SOURCE}/src/*.hpp ${SOURCE}/include/*.hpp ${SOURCE}/include/*.h)
+if(NOT library)
+  list(APPEND problems "no file of the library found: the test reads nothing")
+endif()
+foreach(f IN LISTS library)
+  includes_of(${f} names)
+  foreach(n IN LISTS names)
+    if(n MATCHES "tools/|bnf2pegtl|engine/")
+      list(APPEND problems "${f}: #include ${n} (the library includes nothing of tools/)")
+    endif()
+  endforeach()
+endforeach()
+
+# 3. The repair engine and the JSON writer.
 foreach(f ${SOURCE}/src/fixit.cpp ${SOURCE}/include/rfc1738/fixit.hpp)
   includes_of(${f} names)
   if(NOT names)
@@ -64,7 +82,7 @@ if(call)
   list(APPEND problems "src/json.cpp calls ${CMAKE_MATCH_1}: the JSON writer writes the report's fix (report::fix), it computes none")
 endif()
 
-# 3. The program and the generator's code.
+# 4. The program and the generator's code.
 file(GLOB generator_headers RELATIVE ${SOURCE}/tools/bnf2pegtl ${SOURCE}/tools/bnf2pegtl/*.hpp)
 file(GLOB_RECURSE program ${SOURCE}/tools/rfc1738/*.cpp ${SOURCE}/tools/rfc1738/*.hpp ${SOURCE}/tools/suite/*.cpp
      ${SOURCE}/tools/suite/*.hpp ${SOURCE}/tools/suite/*.in ${SOURCE}/tools/compare/*.cpp ${SOURCE}/tools/compare/*.hpp)
@@ -100,5 +118,5 @@ if(problems)
   string(REPLACE ";" "\n  " problems "${problems}")
   message(FATAL_ERROR "dependencies that point up the pipeline:\n  ${problems}")
 endif()
-message(STATUS "the generator includes ${seen} headers, none of the library; fix_it writes no JSON, the JSON writer runs no fix_it; "
+message(STATUS "the generator includes ${seen} headers, none of the library; the library none of tools/; fix_it writes no JSON, the JSON writer runs no fix_it; "
                "the program includes and links nothing of the generator")

@@ -516,7 +516,7 @@ public:
          if( s.what != expression::kind::literal || s.text.size() != 1 ) {
             return out;
          }
-         alternatives += ( k ? " | " : "" ) + show_literal( s.text );
+         alternatives += ( k ? " | " : "" ) + rfc1738::notation::show_literal( s.text );
       }
       return out + " (" + alternatives + ")";
    }
@@ -593,7 +593,7 @@ std::string render_bytes( const byte_bits& b )
    int count = 0;
    for( int c = 0; c < 256; ++c ) {
       if( has( b, static_cast< unsigned char >( c ) ) ) {
-         out += ( count++ ? " | " : "" ) + show_literal( std::string( 1, static_cast< char >( c ) ) );
+         out += ( count++ ? " | " : "" ) + rfc1738::notation::show_literal( std::string( 1, static_cast< char >( c ) ) );
       }
    }
    return out;
@@ -656,7 +656,7 @@ void describe( const nfa& a, std::size_t target, const std::vector< int >& live,
       }
       else if( st.literal && st.literal->size() > 1 ) {
          it.literal = st.literal->substr( st.position );
-         it.text = show_literal( it.literal );
+         it.text = rfc1738::notation::show_literal( it.literal );
          it.single = it.literal.size() == 1;
       }
       else {

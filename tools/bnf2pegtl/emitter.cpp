@@ -13,6 +13,7 @@
 
 #include "alphabets.hpp"
 #include "automata.hpp"
+#include "names_in.hpp"
 #include "reader.hpp"
 
 namespace rfc1738::bnf2pegtl {
@@ -81,16 +82,6 @@ std::string body( const expression& e )
       return list( e.subs );
    }
    return pegtl_expression( e );
-}
-
-void names_in( const expression& e, std::vector< std::string >& out )
-{
-   if( e.what == expression::kind::name ) {
-      out.push_back( e.text );
-   }
-   for( const auto& s : e.subs ) {
-      names_in( s, out );
-   }
 }
 
 std::string comment_block( const std::string& text, const std::string& indent = "//   " )
@@ -374,7 +365,7 @@ struct context {
       }
       for( const auto& d : g.productions ) {
          std::vector< std::string > names;
-         names_in( d.body, names );
+         rfc1738::notation::names_in( d.body, [ & ]( const expression& n ) { names.push_back( n.text ); } );
          std::set< std::string > once( names.begin(), names.end() );
          for( const auto& n : names ) {
             if( once.erase( n ) ) {
@@ -557,7 +548,7 @@ std::string rule_header( const context& c, const definition& d )
    }
    for( const auto* rule : rules ) {
       std::vector< std::string > names;
-      names_in( rule->body, names );
+      rfc1738::notation::names_in( rule->body, [ & ]( const expression& n ) { names.push_back( n.text ); } );
       for( const auto& n : names ) {
          if( local.count( n ) == 0 && n != d.name ) {
             deps.insert( n );
@@ -572,7 +563,7 @@ std::string rule_header( const context& c, const definition& d )
          return;
       }
       std::vector< std::string > names;
-      names_in( rule->body, names );
+      rfc1738::notation::names_in( rule->body, [ & ]( const expression& n ) { names.push_back( n.text ); } );
       for( const auto& n : names ) {
          for( const auto* other : rules ) {
             if( other->name == n && other != rule ) {

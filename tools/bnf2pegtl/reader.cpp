@@ -10,6 +10,7 @@
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
 #include "lowering.hpp"
+#include "names_in.hpp"
 #include "notation.hpp"
 #include "refusal.hpp"
 
@@ -441,20 +442,6 @@ std::vector< rewrite > read_rewrites( std::string_view text, const std::string& 
    return result;
 }
 
-namespace {
-
-void names_in( const expression& e, std::vector< const expression* >& out )
-{
-   if( e.what == expression::kind::name ) {
-      out.push_back( &e );
-   }
-   for( const auto& s : e.subs ) {
-      names_in( s, out );
-   }
-}
-
-}  // namespace
-
 void check( const grammar& g )
 {
    // Every rule the generator will emit, by RFC name: the productions as
@@ -486,7 +473,7 @@ void check( const grammar& g )
    // The BNF names productions only: a rewrite's helper rules are not part of it.
    auto visit = [ & ]( const definition& d, const std::string& owner ) {
       std::vector< const expression* > names;
-      names_in( d.body, names );
+      rfc1738::notation::names_in( d.body, [ & ]( const expression& n ) { names.push_back( &n ); } );
       for( const auto* e : names ) {
          if( productions.count( e->text ) == 0 ) {
             fail( e->where, "`" + e->text + "` is not defined" );
@@ -502,7 +489,7 @@ void check( const grammar& g )
    for( const auto& r : g.rewrites ) {
       for( const auto& d : r.rules ) {
          std::vector< const expression* > names;
-         names_in( d.body, names );
+         rfc1738::notation::names_in( d.body, [ & ]( const expression& n ) { names.push_back( &n ); } );
          for( const auto* e : names ) {
             if( rules.count( e->text ) == 0 ) {
                fail( e->where, "`" + e->text + "` is not defined" );

@@ -28,19 +28,6 @@ int read_error( std::string_view command, const input_options& options, std::str
 
 namespace detail {
 
-bool blank_or_comment( std::string_view line ) noexcept
-{
-   if( !line.empty() && line[ 0 ] == '#' ) {
-      return true;
-   }
-   for( const char c : line ) {   // a URL's first byte ends it
-      if( c != ' ' && c != '\t' && c != '\r' ) {
-         return false;
-      }
-   }
-   return true;
-}
-
 std::FILE* open_input( std::string_view command, const input_options& options, std::string_view file, int& status )
 {
    if( file == "-" ) {

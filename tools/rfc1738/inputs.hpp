@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "lines.hpp"
+#include "engine/lines.hpp"
 
 namespace rfc1738::cli {
 
@@ -38,6 +38,11 @@ struct input_options {
    bool skip_blank = false;
    bool keep_comments = false;
    bool strip_cr = false;              // one CR before the LF is removed
+   // The line engine's rule for lines.
+   engine::line_rules rules() const noexcept
+   {
+      return { skip_blank || !keep_comments, strip_cr };
+   }
    // Called with each line skipped, when set (fix prints it unchanged).
    std::function< void( const location&, std::string_view ) > skipped_line;
    // Called before the message of a file that cannot be opened or read, when
@@ -46,9 +51,6 @@ struct input_options {
 };
 
 namespace detail {
-
-// Blank (empty, or spaces, tabs and CRs only) or a comment ("#" first).
-bool blank_or_comment( std::string_view line ) noexcept;
 
 // Opens `file` ("-": standard input, with a hint on a terminal); null after
 // the message (options.before_error first) when it cannot be opened, `status`
@@ -84,7 +86,7 @@ int for_each_input( std::string_view command, const input_options& options, std:
    if( files.empty() && options.urls.empty() ) {
       files.emplace_back( "-" );
    }
-   const bool skip = options.skip_blank || !options.keep_comments;
+   const engine::line_rules rules = options.rules();
    for( const auto file : files ) {
       int status = 0;
       std::FILE* const in = detail::open_input( command, options, file, status );
@@ -94,12 +96,9 @@ int for_each_input( std::string_view command, const input_options& options, std:
       where.file = file;
       where.line = 0;
       errno = 0;
-      const bool read = for_each_line_of( in, [ & ]( std::string_view line ) {
+      const bool read = engine::for_each_line_of( in, [ & ]( std::string_view line ) {
          ++where.line;
-         if( options.strip_cr && !line.empty() && line.back() == '\r' ) {
-            line.remove_suffix( 1 );
-         }
-         if( skip && detail::blank_or_comment( line ) ) {
+         if( rules.skips( line ) ) {
             ++skipped;
             if( options.skipped_line ) {
                options.skipped_line( where, line );

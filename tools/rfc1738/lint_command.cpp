@@ -16,8 +16,9 @@
 #include <utility>
 #include <vector>
 
-#include "blocks.hpp"
 #include "commands.hpp"
+#include "engine/blocks.hpp"
+#include "engine/line_feeds.hpp"
 #include "hints.hpp"
 #include "jobs.hpp"
 #include "output.hpp"
@@ -518,7 +519,7 @@ private:
       while( reader.next( v ) ) {
          std::size_t begin = 0;
          while( begin < v.bytes.size() ) {
-            const std::size_t end = end_of_line_at( v.bytes, std::min( begin + piece::size, v.bytes.size() ) - 1 );
+            const std::size_t end = engine::end_of_line_at( v.bytes, std::min( begin + piece::size, v.bytes.size() ) - 1 );
             piece& p = pieces_->next();
             p.owner = v.owner;
             block_pool::keep( v.owner );
@@ -528,7 +529,7 @@ private:
             p.last = end == v.bytes.size() && reader.at_end();
             p.cut_in_line = end == v.bytes.size() && v.cut_in_line;
             offset += p.text.size();
-            line += rfc1738::detail::line_feeds( p.text );
+            line += engine::line_feeds( p.text );
             ended = p.last;
             pieces_->submit();
             begin = end;

@@ -8,8 +8,10 @@
 #include <optional>
 #include <stdexcept>
 
+#include "names_in.hpp"
 #include "rfc1738/bnf_trees.hpp"
 #include "rfc1738/edition.hpp"
+#include "show.hpp"
 
 namespace rfc1738::suite {
 
@@ -50,21 +52,6 @@ expression from_tree( const bnf_trees::tree& t, std::size_t i )
       e.subs.push_back( from_tree( t, std::size_t( n.first ) + k ) );
    }
    return e;
-}
-
-void names_in( const expression& e, std::set< std::string >& out )
-{
-   if( e.what == kind::name ) {
-      out.insert( e.text );
-   }
-   for( const auto& s : e.subs ) {
-      names_in( s, out );
-   }
-}
-
-std::string quoted( const std::string& literal )
-{
-   return literal == "\"" ? std::string( "<\">" ) : '"' + literal + '"';
 }
 
 // ABNF's case-insensitive string (RFC 5234 §2.3) as the generator lowers it:
@@ -127,7 +114,8 @@ model::model( edition e )
    // Reachability (the drafts' grammar is recursive: xpalphas names itself).
    std::map< std::string, std::set< std::string > > direct;
    for( const auto& d : definitions_ ) {
-      names_in( d.body, direct[ d.name ] );
+      auto& named = direct[ d.name ];
+      notation::names_in( d.body, [ & ]( const expression& n ) { named.insert( n.text ); } );
    }
    for( const auto& d : definitions_ ) {
       std::set< std::string > seen;
@@ -345,13 +333,13 @@ std::string model::describe( const expression& e, int depth )
       return describe( s, depth - 1 );
    };
    if( const auto text = case_insensitive( e ) ) {
-      return "%i" + quoted( *text );   // RFC 7405's notation
+      return "%i" + notation::show_literal( *text );   // RFC 7405's notation
    }
    switch( e.what ) {
       case kind::name:
          return e.text;
       case kind::literal:
-         return quoted( e.text );
+         return notation::show_literal( e.text );
       case kind::sequence:
       case kind::alternation: {
          std::string s;
@@ -385,7 +373,7 @@ void model::add_points( const std::string& production, const expression& e )
             // ABNF's %x41-5A inside ALPHA's alternation: its first and last
             // byte, not the 26.
             const bool range = alt.what == kind::alternation && alt.subs.size() > 3 && alt.subs.front().what == kind::literal && alt.subs.back().what == kind::literal;
-            p.items.push_back( base + ( range ? "( " + quoted( alt.subs.front().text ) + " | … | " + quoted( alt.subs.back().text ) + " )" : describe( alt, 0 ) ) );
+            p.items.push_back( base + ( range ? "( " + notation::show_literal( alt.subs.front().text ) + " | … | " + notation::show_literal( alt.subs.back().text ) + " )" : describe( alt, 0 ) ) );
          }
          break;
       case kind::option:

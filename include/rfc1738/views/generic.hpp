@@ -78,9 +78,7 @@ public:
    ///
    /// @param recorded The URL's recorded nodes.
    /// @param default_port The default port of the URL's scheme, 0 when it has
-   /// none (no scheme of RFC 1738 has port 0). A number, not an optional: the
-   /// optional, made in memory from its two parts and read back whole, cost a
-   /// stalled load on every call (BENCHMARKS.md §21).
+   /// none (no scheme of RFC 1738 has port 0).
    ip_schemepart_view( const detail::recorded_nodes& recorded, std::uint16_t default_port ) noexcept;
 
    /// The url-path as written; absent without the "/" after the login.

@@ -96,9 +96,7 @@ public:
    ///
    /// @param recorded The URL's recorded nodes.
    /// @param default_port The default port of the URL's scheme, 0 when it has
-   /// none (no scheme of RFC 1738 has port 0). A number, not an optional: the
-   /// optional, made in memory from its two parts and read back whole, cost a
-   /// stalled load on every call (BENCHMARKS.md §21).
+   /// none (no scheme of RFC 1738 has port 0).
    hostport_view( const detail::recorded_nodes& recorded, std::uint16_t default_port ) noexcept;
 
    /// The host as written (host names and numbers contain no escapes).
@@ -169,8 +167,7 @@ private:
 };
 
 /// RFC 1738 §3.1: hostport = host [ ":" port ]. Inline, as the views made
-/// from the recorded nodes are: made where url_view's accessor is called, a
-/// view's fields need no store and reload across a call (BENCHMARKS.md §21).
+/// from the recorded nodes are: made where url_view's accessor is called.
 inline hostport_view::hostport_view( const detail::recorded_nodes& recorded, std::uint16_t default_port ) noexcept
    : host_( recorded.text( production::host ) ),
      default_port_( default_port == 0 ? std::nullopt : std::optional< std::uint16_t >( default_port ) ),

@@ -1,23 +1,20 @@
 // SPDX-License-Identifier: BSL-1.0
-// -j: a file read ahead in large blocks, handed out as views of whole lines.
-// The reading thread does no work per line: it reads a block, finds its
-// last LF, and gives the worker threads views of the block's lines; the
-// block is reused once every view of it is given back (a counted pool).
-// Lines end at LF only; every other byte (NUL, CR, bytes >= 0x80) belongs
-// to the line.
-#ifndef RFC1738_TOOLS_RFC1738_BLOCKS_HPP
-#define RFC1738_TOOLS_RFC1738_BLOCKS_HPP
+// The line engine: a file read ahead in large blocks, handed out as views of
+// whole lines. The reading thread does no work per line: it reads a block,
+// finds its last LF, and gives the worker threads views of the block's lines;
+// the block is reused once every view of it is given back (a counted pool).
+// Lines end at LF only; every other byte (NUL, CR, bytes >= 0x80) belongs to
+// the line.
+#ifndef RFC1738_ENGINE_BLOCKS_HPP
+#define RFC1738_ENGINE_BLOCKS_HPP
 
 #include <cstddef>
 #include <cstdio>
-#include <cstring>
 #include <memory>
 #include <string_view>
 #include <vector>
 
-#include "rfc1738/detail/line_feeds.hpp"
-
-namespace rfc1738::cli {
+namespace rfc1738::engine {
 
 // Blocks of bytes, each with a count of its users (the reader filling it,
 // the views handed out). Used by one thread only (-j: the reading thread,
@@ -111,17 +108,6 @@ private:
    int error_ = 0;
 };
 
-// The end of the first line of s[ from… ] (after its LF), or s.size().
-// (The reading thread cuts its blocks into chunks with it.)
-inline std::size_t end_of_line_at( const std::string_view s, const std::size_t from ) noexcept
-{
-   if( from >= s.size() ) {
-      return s.size();
-   }
-   const auto* const lf = static_cast< const char* >( std::memchr( s.data() + from, '\n', s.size() - from ) );
-   return lf == nullptr ? s.size() : static_cast< std::size_t >( lf - s.data() ) + 1;
-}
-
-}  // namespace rfc1738::cli
+}  // namespace rfc1738::engine
 
 #endif

@@ -1,19 +1,18 @@
 // SPDX-License-Identifier: BSL-1.0
 // How a byte or a literal of the grammar is shown in an expected item or a
 // message. The generator writes the expected items of every automaton state
-// with it (automata.cpp, into generated/); the library's diagnosis messages
-// (src/diagnosis/message.hpp) show a byte the same way. It lives here, in the
-// generator, because the notation is the generator's output: the library,
-// a later stage of the pipeline (grammar/ -> bnf2pegtl -> generated/ -> src/),
-// reads it from here, and the generator includes nothing of the library.
-// Standard headers only.
-#ifndef RFC1738_TOOLS_BNF2PEGTL_SHOW_HPP
-#define RFC1738_TOOLS_BNF2PEGTL_SHOW_HPP
+// with it (tools/bnf2pegtl/automata.cpp, into generated/); the library's
+// diagnosis messages (src/diagnosis/message.hpp, src/edition.cpp) show a byte
+// the same way. It lives in notation/, below both stages of the pipeline
+// (grammar/ -> bnf2pegtl -> generated/ -> src/): each includes it as
+// "show.hpp", neither reaches into the other. Standard headers only.
+#ifndef RFC1738_NOTATION_SHOW_HPP
+#define RFC1738_NOTATION_SHOW_HPP
 
 #include <string>
 #include <string_view>
 
-namespace rfc1738::bnf2pegtl {
+namespace rfc1738::notation {
 
 /// How a byte is shown in a message or an expected item: "x", <"> for the
 /// double quote (as the RFC's BNF writes it), byte 0xHH for control bytes,
@@ -39,6 +38,6 @@ inline std::string show_literal( std::string_view text )
    return "\"" + std::string( text ) + "\"";
 }
 
-}  // namespace rfc1738::bnf2pegtl
+}  // namespace rfc1738::notation
 
 #endif

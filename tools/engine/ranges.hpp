@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: BSL-1.0
-// -j on a regular file: the file cut into ranges of a fixed number of bytes,
-// each read on its own (pread) by the thread that works on it. A range's
-// lines are the lines that begin in it: a line begins at the file's first
-// byte and after each LF; the last one runs on past the range to its LF (or
-// to the end of the file). Every line thus belongs to exactly one range,
-// whatever the ranges' size, and no thread needs another's bytes to find its
-// lines. Lines end at LF only; every other byte (NUL, CR, bytes >= 0x80)
-// belongs to the line.
-#ifndef RFC1738_TOOLS_RFC1738_RANGES_HPP
-#define RFC1738_TOOLS_RFC1738_RANGES_HPP
+// The line engine on a regular file (-j): the file cut into ranges of a fixed
+// number of bytes, each read on its own (pread) by the thread that works on
+// it. A range's lines are the lines that begin in it: a line begins at the
+// file's first byte and after each LF; the last one runs on past the range to
+// its LF (or to the end of the file). Every line thus belongs to exactly one
+// range, whatever the ranges' size, and no thread needs another's bytes to
+// find its lines. Lines end at LF only; every other byte (NUL, CR, bytes >=
+// 0x80) belongs to the line.
+#ifndef RFC1738_ENGINE_RANGES_HPP
+#define RFC1738_ENGINE_RANGES_HPP
 
+#include <algorithm>
 #include <cerrno>
 #include <cstddef>
 #include <cstdint>
@@ -17,7 +18,7 @@
 #include <string>
 #include <string_view>
 
-namespace rfc1738::cli {
+namespace rfc1738::engine {
 
 // What lines_of_range read.
 struct range_lines {
@@ -124,6 +125,57 @@ range_lines lines_of_range( const ReadAt& read_at, const std::uint64_t k, const 
    return r;
 }
 
-}  // namespace rfc1738::cli
+// A buffer to read into: its bytes and their number.
+struct buffer_span {
+   char* data = nullptr;
+   std::size_t size = 0;
+};
+
+// The lines of the bytes [begin, end) of a file read with read_at (as
+// lines_of_range reads; the caller has cut [begin, end) at line ends, and a
+// file that ends first gives fewer), in order, through `buffer`:
+// lines( std::string_view ) with the whole lines that fill it at a time (a
+// block of lines, the last one possibly without LF at the end); while one
+// line does not fit, grow( std::size_t n ) gives a buffer of n bytes that
+// begins with the bytes of the one before (the caller's to keep: a reused
+// buffer keeps no memory here). `lines` returning false stops. Returns 0,
+// or the errno of a read that failed (the blocks before it given).
+template< typename ReadAt, typename Grow, typename Lines >
+int for_each_block_between( const ReadAt& read_at, const std::uint64_t begin, const std::uint64_t end, buffer_span buffer, Grow&& grow, Lines&& lines )
+{
+   std::size_t filled = 0;   // the unfinished last line of the bytes before, then what was read
+   std::uint64_t at = begin;
+   for( ;; ) {
+      if( filled == buffer.size ) {   // a line longer than the buffer
+         buffer = grow( std::max< std::size_t >( 2 * buffer.size, 4096 ) );
+      }
+      const std::size_t want = static_cast< std::size_t >( std::min< std::uint64_t >( buffer.size - filled, end - std::min( at, end ) ) );
+      const long long n = detail::read_fully( read_at, buffer.data + filled, want, at );
+      if( n < 0 ) {
+         return errno != 0 ? errno : EIO;
+      }
+      filled += static_cast< std::size_t >( n );
+      at += static_cast< std::uint64_t >( n );
+      const bool last = at >= end || static_cast< std::size_t >( n ) < want;
+      std::size_t cut = filled;
+      if( !last ) {
+         const std::string_view read( buffer.data, filled );
+         const std::size_t lf = read.rfind( '\n' );
+         cut = lf == std::string_view::npos ? 0 : lf + 1;
+      }
+      if( cut != 0 ) {
+         if( !lines( std::string_view( buffer.data, cut ) ) ) {
+            return 0;
+         }
+         std::memmove( buffer.data, buffer.data + cut, filled - cut );
+         filled -= cut;
+      }
+      if( last ) {
+         return 0;
+      }
+   }
+}
+
+}  // namespace rfc1738::engine
 
 #endif

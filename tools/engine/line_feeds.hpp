@@ -1,26 +1,26 @@
 // SPDX-License-Identifier: BSL-1.0
-/// @file
-/// The number of LFs in a block of lines, and the LFs one after the other,
-/// for the readers of lines (the program's -j reader and lint pieces,
-/// Python's check_lines and rfc1738.dask's workers; not in the API
-/// reference: an implementation detail).
-#ifndef RFC1738_DETAIL_LINE_FEEDS_HPP
-#define RFC1738_DETAIL_LINE_FEEDS_HPP
+// The line engine: the number of LFs in a block of lines, and the LFs one
+// after the other, for the readers of lines (the program's -j readers and
+// lint pieces, Python's check_lines and rfc1738.dask's workers).
+#ifndef RFC1738_ENGINE_LINE_FEEDS_HPP
+#define RFC1738_ENGINE_LINE_FEEDS_HPP
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
+#include <vector>
 
 #if defined( __SSE2__ )
 #include <emmintrin.h>
 #endif
 
-namespace rfc1738::detail {
+namespace rfc1738::engine {
 
-/// The LFs of `s`, sixteen bytes a step with SSE2: a byte counter per lane
-/// (an LF's compare, all ones, subtracted), summed before it can overflow
-/// (255 steps); the bytes left over one at a time.
+// The LFs of `s`, sixteen bytes a step with SSE2: a byte counter per lane
+// (an LF's compare, all ones, subtracted), summed before it can overflow
+// (255 steps); the bytes left over one at a time.
 inline std::size_t line_feeds( const std::string_view s ) noexcept
 {
    const char* p = s.data();
@@ -40,11 +40,11 @@ inline std::size_t line_feeds( const std::string_view s ) noexcept
    return count + static_cast< std::size_t >( std::count( p, p + n, '\n' ) );
 }
 
-/// The LFs of a block, one after the other: `next()` is the offset of the
-/// next LF, or `npos` after the last. The block is read 64 bytes a step with
-/// SSE2 into a mask of its LFs (a bit per byte), each LF then taken from the
-/// mask: no call of memchr per line, which costs more than the scan on the
-/// short lines of URLs (46 bytes on average in the corpus).
+// The LFs of a block, one after the other: `next()` is the offset of the
+// next LF, or `npos` after the last. The block is read 64 bytes a step with
+// SSE2 into a mask of its LFs (a bit per byte), each LF then taken from the
+// mask: no call of memchr per line, which costs more than the scan on the
+// short lines of URLs (46 bytes on average in the corpus).
 class line_feed_finder {
 public:
    static constexpr std::size_t npos = std::string_view::npos;
@@ -54,7 +54,7 @@ public:
         mask_( mask_at( 0 ) )
    {}
 
-   /// The offset of the next LF in the block; npos when there is none.
+   // The offset of the next LF in the block; npos when there is none.
    std::size_t next() noexcept
    {
       while( mask_ == 0 ) {
@@ -112,6 +112,30 @@ private:
    std::uint64_t mask_;    // the LFs from base_ not yet given
 };
 
-}  // namespace rfc1738::detail
+// The offsets of the LFs of `lines` (whole lines, the last possibly without
+// LF) into `ends`, from 64-byte masks (line_feed_finder); the number of
+// lines.
+inline std::size_t line_ends( const std::string_view lines, std::vector< std::size_t >& ends )
+{
+   ends.clear();
+   line_feed_finder feeds( lines );
+   for( std::size_t at = feeds.next(); at != line_feed_finder::npos; at = feeds.next() ) {
+      ends.push_back( at );
+   }
+   return ends.size() + ( !lines.empty() && lines.back() != '\n' ? 1 : 0 );
+}
+
+// The end of the first line of s[ from… ] (after its LF), or s.size().
+// (The reading thread cuts its blocks into chunks with it.)
+inline std::size_t end_of_line_at( const std::string_view s, const std::size_t from ) noexcept
+{
+   if( from >= s.size() ) {
+      return s.size();
+   }
+   const auto* const lf = static_cast< const char* >( std::memchr( s.data() + from, '\n', s.size() - from ) );
+   return lf == nullptr ? s.size() : static_cast< std::size_t >( lf - s.data() ) + 1;
+}
+
+}  // namespace rfc1738::engine
 
 #endif

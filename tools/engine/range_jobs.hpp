@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: BSL-1.0
-// -j N on a regular file: N threads (the calling one among them), each
-// reading its own ranges of the file (ranges.hpp), working on their lines
-// and, when it finishes the oldest chunk not yet written, writing the
-// chunks done in order. No thread reads for the others and none only
-// waits: the bytes a thread works on were read by it (they are in its
-// cache), and two threads on two cores are two threads, not three.
+// The line engine on a regular file (-j N): N threads (the calling one among
+// them), each reading its own ranges of the file (ranges.hpp), working on
+// their lines and, when it finishes the oldest chunk not yet written, writing
+// the chunks done in order. No thread reads for the others and none only
+// waits: the bytes a thread works on were read by it (they are in its cache),
+// and two threads on two cores are two threads, not three.
 //
 // The line numbers: a range's first line number is the count of the lines
 // of the ranges before it. Each thread counts its range's lines as soon as
 // it has read them; a range whose count chain is not yet complete (the
 // range before it still being read by another thread) waits for it, which
 // is the time of one range's read and count.
-#ifndef RFC1738_TOOLS_RFC1738_RANGE_JOBS_HPP
-#define RFC1738_TOOLS_RFC1738_RANGE_JOBS_HPP
+#ifndef RFC1738_ENGINE_RANGE_JOBS_HPP
+#define RFC1738_ENGINE_RANGE_JOBS_HPP
 
 #include <algorithm>
 #include <condition_variable>
@@ -27,24 +27,11 @@
 #include <utility>
 #include <vector>
 
-#include "ranges.hpp"
-#include "threads.hpp"
-#include "rfc1738/detail/line_feeds.hpp"
+#include "engine/line_feeds.hpp"
+#include "engine/ranges.hpp"
+#include "engine/threads.hpp"
 
-namespace rfc1738::cli {
-
-// The offsets of the LFs of `lines` (whole lines, the last possibly without
-// LF) into `ends`, from 64-byte masks (detail::line_feed_finder); the number
-// of lines.
-inline std::size_t line_ends( const std::string_view lines, std::vector< std::size_t >& ends )
-{
-   ends.clear();
-   rfc1738::detail::line_feed_finder feeds( lines );
-   for( std::size_t at = feeds.next(); at != rfc1738::detail::line_feed_finder::npos; at = feeds.next() ) {
-      ends.push_back( at );
-   }
-   return ends.size() + ( !lines.empty() && lines.back() != '\n' ? 1 : 0 );
-}
+namespace rfc1738::engine {
 
 // The ranges of `size` bytes of the file that read_at reads, on `threads`
 // threads (this one and threads - 1 more): for each range, on some thread,
@@ -189,6 +176,6 @@ int for_each_range_on( const unsigned threads, const std::string_view command, c
    return error;
 }
 
-}  // namespace rfc1738::cli
+}  // namespace rfc1738::engine
 
 #endif

@@ -4,8 +4,8 @@
 // stack, RLIMIT_AS) is not an error: the work goes on with the threads
 // started, the caller's own thread among them, and gives the same output.
 // One warning on standard error says so.
-#ifndef RFC1738_TOOLS_RFC1738_THREADS_HPP
-#define RFC1738_TOOLS_RFC1738_THREADS_HPP
+#ifndef RFC1738_ENGINE_THREADS_HPP
+#define RFC1738_ENGINE_THREADS_HPP
 
 #include <atomic>
 #include <cstdio>
@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-namespace rfc1738::cli {
+namespace rfc1738::engine {
 
 // "rfc1738 COMMAND: warning: -j ASKED: only N threads could be started
 // (REASON); going on with N" ("no thread could be started ...; going on with
@@ -58,6 +58,6 @@ unsigned start_threads( std::vector< std::thread >& into, const unsigned count, 
    return static_cast< unsigned >( into.size() );
 }
 
-}  // namespace rfc1738::cli
+}  // namespace rfc1738::engine
 
 #endif

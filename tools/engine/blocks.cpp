@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: BSL-1.0
-#include "blocks.hpp"
+#include "engine/blocks.hpp"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 
-namespace rfc1738::cli {
+namespace rfc1738::engine {
 
 block_pool::block* block_pool::acquire( const std::size_t size )
 {
@@ -112,4 +112,4 @@ bool line_reader::next( view& v )
    return !v.bytes.empty();
 }
 
-}  // namespace rfc1738::cli
+}  // namespace rfc1738::engine

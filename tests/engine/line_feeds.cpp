@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: BSL-1.0
-// The LF counter and finder of the readers of lines
-// (rfc1738/detail/line_feeds.hpp) against a byte-by-byte reference: an LF at
+// The LF counter and finder of the line engine
+// (tools/engine/line_feeds.hpp) against a byte-by-byte reference: an LF at
 // every position of blocks of every length up to 200 (the 64-byte masks,
 // their SSE2 steps of 16 and the tail read a byte at a time), blocks of LFs
 // alone, of none, and random blocks with LFs sparse and dense, viewed at
 // every offset of a larger buffer (unaligned loads).
-#include "rfc1738/detail/line_feeds.hpp"
+#include "engine/line_feeds.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -30,12 +30,12 @@ std::vector< std::size_t > reference( const std::string_view s )
 
 std::vector< std::size_t > found( const std::string_view s )
 {
-   rfc1738::detail::line_feed_finder f( s );
+   rfc1738::engine::line_feed_finder f( s );
    std::vector< std::size_t > at;
-   for( std::size_t k = f.next(); k != rfc1738::detail::line_feed_finder::npos; k = f.next() ) {
+   for( std::size_t k = f.next(); k != rfc1738::engine::line_feed_finder::npos; k = f.next() ) {
       at.push_back( k );
    }
-   CHECK( f.next() == rfc1738::detail::line_feed_finder::npos );  // and stays so
+   CHECK( f.next() == rfc1738::engine::line_feed_finder::npos );  // and stays so
    return at;
 }
 
@@ -43,7 +43,7 @@ void same( const std::string_view s )
 {
    const auto want = reference( s );
    CHECK( found( s ) == want );
-   CHECK( rfc1738::detail::line_feeds( s ) == want.size() );
+   CHECK( rfc1738::engine::line_feeds( s ) == want.size() );
 }
 
 }  // namespace

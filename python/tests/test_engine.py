@@ -1,0 +1,77 @@
+# SPDX-License-Identifier: BSL-1.0
+# The line engine (tools/engine) under the Python module: a file of hostile
+# bytes (NUL, CR, bytes >= 0x80, a megabyte line, blank lines, comments, no
+# LF at the end) read by check_lines, by rfc1738.dask's block step
+# (_check_lines_into) and by its file step (_check_file_into: pread into a
+# buffer that grows) gives the rows and counts of `rfc1738 check -f FILE`,
+# with one thread and with -j.
+import io
+import json
+import os
+import subprocess
+
+import pytest
+
+import rfc1738
+from rfc1738._rfc1738 import _check_file_into, _check_lines_into
+
+HOSTILE = (b"http://a.dom/\n"
+           b"http://b.dom/\r\n"
+           b"ftp://c.dom/x\x00y\n"
+           b"http://\xc3\xa9.dom/\xff\n"
+           b"\n  \t\r\n# a comment\n#\n"
+           b"http://long.dom/" + b"a" * (1 << 20) + b"\n"
+           b"x y\r\r\n"
+           b"HTTP://UPPER.DOM/\n"
+           b"news:*\n"
+           b"\x00\n"
+           b"http://last.dom/no-lf")
+
+KEYS = ("input", "valid", "production", "conforms", "scheme")
+
+
+def program_rows(program, path, flags):
+    """`rfc1738 check --json -f path`'s rows, restricted to the keys of the
+    module's rows, and its summary."""
+    p = subprocess.run([program, "check", "--json", "--summary=json", *flags, "-f", str(path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+    assert p.returncode in (0, 1), p.stderr
+    rows = [{**{k: t[k] for k in KEYS}, **({"error": {"offset": t["error"]["offset"]}} if "error" in t else {})}
+            for t in map(json.loads, p.stdout.decode().splitlines())]
+    return rows, json.loads(p.stderr)
+
+
+@pytest.mark.parametrize("keep,strip", [(False, False), (True, False), (False, True), (True, True)])
+def test_the_engine_reads_a_hostile_file_as_the_program(program, tmp_path, keep, strip):
+    path = tmp_path / "hostile.txt"
+    path.write_bytes(HOSTILE)
+    flags = (["--keep-comments"] if keep else []) + (["--strip-cr"] if strip else [])
+    want, summary = program_rows(program, path, flags)
+    assert program_rows(program, path, flags + ["-j", "2"]) == (want, summary)  # the program's -j: the same engine, the same rows
+    assert any(len(w["input"]) > (1 << 20) for w in want)
+    options = dict(keep_comments=keep, strip_cr=strip, error_offsets=True)
+
+    # check_lines: a block in memory
+    b = rfc1738.check_lines(HOSTILE, **options)
+    assert [json.loads(line) for line in b.to_jsonl(None).decode().splitlines()] == want
+    assert len(b) == summary["inputs"] and b.skipped == summary["skipped"]
+
+    # rfc1738.dask's block step
+    out = io.BytesIO()
+    counts = _check_lines_into(HOSTILE, out, **options)
+    assert [json.loads(line) for line in out.getvalue().decode().splitlines()] == want
+    inputs, conforming, valid, skipped, _ = counts
+    assert (inputs, skipped) == (summary["inputs"], summary["skipped"])
+    assert conforming == sum(w["conforms"] for w in want) and valid == sum(w["valid"] for w in want)
+
+    # rfc1738.dask's file step: pread into a 16-byte buffer, grown for the megabyte line
+    rows = tmp_path / "rows.jsonl"
+    buffer = bytearray(16)
+    fd = os.open(path, os.O_RDONLY)
+    o = os.open(rows, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    try:
+        assert _check_file_into(fd, 0, len(HOSTILE), buffer, o, **options) == counts
+    finally:
+        os.close(o)
+        os.close(fd)
+    assert [json.loads(line) for line in rows.read_bytes().decode().splitlines()] == want
+    assert (1 << 20) < len(buffer) <= 4 * len(HOSTILE)
