@@ -2,8 +2,8 @@
 // Private: the common forms of short URLs, "http://", "https://" and
 // "ftp://", proven from bit masks of their bytes (bit i: byte i), without
 // the verdict walk (src/onepass.hpp). Two users: the fast path of the split
-// (src/split.cpp, split_fast: http and https, the proof, then the api tree
-// from the same masks) and of the verdict (src/check.cpp, fast_label: the
+// (src/split.cpp, split_fast: the proof, then the form's split program) and
+// of the verdict (src/check.cpp, fast_label: the
 // proof alone, for check() and derives()). Each proof accepts only what it
 // shows the grammar derives, and declines everything else to the walk; the
 // verdict's labels for an input that is not a url rest on a byte that no
@@ -46,33 +46,19 @@ namespace ab = grammar::alphabet;
 
 using size = std::size_t;
 
-// A byte's classes, from the BNF's byte sets and alphabets
-// (generated/rfc1738/grammar/charsets.hpp, alphabets.hpp).
+// A byte's classes, from the BNF's byte sets
+// (generated/rfc1738/grammar/charsets.hpp).
 enum : std::uint8_t {
-   c_alpha = 1,
-   c_digit = 2,
-   c_hex = 4,
-   c_login = 8,   // user, password: their single bytes (the escape apart)
-   c_alphadigit = 16,
+   c_digit = 1,
+   c_hex = 2,
 };
-
-/// RFC 1738 §5: user and password are one run (*[ uchar | ";" | "?" | "&" |
-/// "=" ]): one class for both, escapes as "%" hex hex.
-static_assert( ab::user.bytes.words[ 0 ] == ab::password.bytes.words[ 0 ] && ab::user.bytes.words[ 1 ] == ab::password.bytes.words[ 1 ] &&
-               ab::user.bytes.words[ 2 ] == ab::password.bytes.words[ 2 ] && ab::user.bytes.words[ 3 ] == ab::password.bytes.words[ 3 ] && ab::user.escape && ab::password.escape );
 
 constexpr std::array< std::uint8_t, 256 > make_classes() noexcept
 {
    std::array< std::uint8_t, 256 > t{};
    for( unsigned b = 0; b < 256; ++b ) {
       const auto c = static_cast< unsigned char >( b );
-      std::uint8_t k = 0;
-      k |= cs::alpha.contains( c ) ? c_alpha : 0;
-      k |= cs::digit.contains( c ) ? c_digit : 0;
-      k |= cs::hex.contains( c ) ? c_hex : 0;
-      k |= ab::user.bytes.contains( c ) ? c_login : 0;
-      k |= cs::alphadigit.contains( c ) ? c_alphadigit : 0;
-      t[ b ] = k;
+      t[ b ] = static_cast< std::uint8_t >( ( cs::digit.contains( c ) ? c_digit : 0 ) | ( cs::hex.contains( c ) ? c_hex : 0 ) );
    }
    return t;
 }
@@ -501,17 +487,6 @@ enum class form : std::uint8_t {
    return form::none;
 }
 
-// What prove_http found: whether httpurl derives the input with a hostname
-// as its host (holds), and where it splits the input.
-template< typename M >
-struct http_proof {
-   bool holds = false;
-   size host_end = 0;   // the host is [http_prefix.size(), host_end), then ":" and the port up to path
-   size path = 0;       // the "/" before the hpath, else the input's size
-   size query = 0;      // the "?" before the search, else the input's size
-   M slashes = 0;       // the "/" between the hpath's hsegments
-};
-
 /// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]],
 /// for s of form::http, m its masks with hsegment_bytes: the hostport ends at the first "/", its host (a
 /// hostname: a hostnumber declines) at the first byte that is not a
@@ -519,33 +494,26 @@ struct http_proof {
 /// hsegments' bytes, "/" and escapes up to the first "?", the search
 /// hsegments' bytes and escapes (no "/", no "?").
 template< typename M >
-[[nodiscard]] __attribute__( ( always_inline ) ) inline http_proof< M > prove_http( const std::string_view s, const fast_masks< M >& m ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool prove_http( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
    const size n = s.size();
    const size from = http_prefix.size();
-   http_proof< M > p;
-   p.path = first_bit( m.slash & bits< M >( from, n ), n );
+   const size path = first_bit( m.slash & bits< M >( from, n ), n );
    // The first "?" after the prefix, not after the path: the two at once. A
    // "?" before the path is in the hostport, which then does not hold.
-   p.query = first_bit( m.query & bits< M >( from, n ), n );
-   const fast_hostport h = fast_hostport_of( s, m, from, p.path );
-   p.host_end = h.host_end;
-   if( !h.holds ) {
-      return p;
+   const size query = first_bit( m.query & bits< M >( from, n ), n );
+   if( !fast_hostport_of( s, m, from, path ).holds ) {
+      return false;
    }
-   if( p.path < n ) {
+   if( path < n ) {
       const M ok = m.chars | m.percent;
-      p.slashes = m.slash & bits< M >( p.path + 1, p.query );
       // hpath: hsegments and "/"; search: as an hsegment (no "/", no "?").
-      if( ( ~( ok | p.slashes ) & bits< M >( p.path + 1, p.query ) ) != 0 || ( ~ok & bits< M >( p.query + 1, n ) ) != 0 ) {
-         return p;
+      if( ( ~( ok | m.slash ) & bits< M >( path + 1, query ) ) != 0 || ( ~ok & bits< M >( query + 1, n ) ) != 0 ) {
+         return false;
       }
-      if( !escapes_hold( s, m.percent & bits< M >( p.path + 1, n ) ) ) {
-         return p;
-      }
+      return escapes_hold( s, m.percent & bits< M >( path + 1, n ) );
    }
-   p.holds = true;
-   return p;
+   return true;
 }
 
 /// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]],
@@ -593,6 +561,19 @@ template< typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline bool https_generic( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
    return xchars_from( s, m, https_prefix.size() );
+}
+
+/// RFC 1738 §2.1, §5: otherurl = genericurl = scheme ":" schemepart, for
+/// s = "https://" login [ "/" urlpath ] that genericurl derives
+/// (https_generic; url then derives it through otherurl alone:
+/// https_is_otherurl), the login a hostname and an optional port: then the
+/// ip-schemepart derives the schemepart, its host a hostname.
+template< typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool prove_https( const std::string_view s, const fast_masks< M >& m ) noexcept
+{
+   const size n = s.size();
+   const size from = https_prefix.size();
+   return https_generic( s, m ) && fast_hostport_of( s, m, from, first_bit( m.slash & bits< M >( from, n ), n ) ).holds;
 }
 
 // Byte c is in the set of nibble table t (ASCII).
