@@ -180,6 +180,15 @@ template< typename M >
    return m != 0 ? lowest( m ) : none;
 }
 
+// The first bit of m in [from, to), else `to` (to <= fast_max< M >): the
+// lowest of m's bits from `from` on and of bit fast_max, without a branch.
+template< typename M >
+[[nodiscard]] inline size first_in( const M m, const size from, const size to ) noexcept
+{
+   const size i = lowest( static_cast< M >( ( m & ~low_bits< M >( from ) ) | M( 1 ) << fast_max< M > ) );
+   return i < to ? i : to;
+}
+
 // The bytes of the input (at most fast_max) that the fast path looks at,
 // bit i for byte i: each delimiter's, and those of two sets (a hostname's,
 // and the bytes of the form's path or schemepart, a nibble table).
@@ -190,9 +199,39 @@ struct fast_masks {
    M percent = 0;
    M dot = 0;
    M hyphen = 0;
+   M colon = 0;
    M hostname = 0;
    M chars = 0;
 };
+
+// The bytes the masks mark one by one (classify16, classify64), each with
+// its mask.
+template< char C >
+inline constexpr bool has_mask = C == '/' || C == '?' || C == '%' || C == '.' || C == '-' || C == ':';
+
+template< char C, typename M >
+[[nodiscard]] constexpr M mask_of( const fast_masks< M >& m ) noexcept
+{
+   static_assert( has_mask< C > );
+   if constexpr( C == '/' ) {
+      return m.slash;
+   }
+   else if constexpr( C == '?' ) {
+      return m.query;
+   }
+   else if constexpr( C == '%' ) {
+      return m.percent;
+   }
+   else if constexpr( C == '.' ) {
+      return m.dot;
+   }
+   else if constexpr( C == '-' ) {
+      return m.hyphen;
+   }
+   else {
+      return m.colon;
+   }
+}
 
 // The masks of 64 to 127 bytes (M of 128 bits) from those of the first 64
 // bytes (`low`) and of the others (`high`, bit i for byte 64 + i).
@@ -206,6 +245,7 @@ template< typename M >
    m.percent = join( low.percent, high.percent );
    m.dot = join( low.dot, high.dot );
    m.hyphen = join( low.hyphen, high.hyphen );
+   m.colon = join( low.colon, high.colon );
    m.hostname = join( low.hostname, high.hostname );
    m.chars = join( low.chars, high.chars );
    return m;
@@ -237,6 +277,7 @@ __attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( co
    m.percent |= M( eq16( x, '%' ) ) << at;
    m.dot |= M( eq16( x, '.' ) ) << at;
    m.hyphen |= M( eq16( x, '-' ) ) << at;
+   m.colon |= M( eq16( x, ':' ) ) << at;
    m.hostname |= M( in16( _mm_load_si128( reinterpret_cast< const __m128i* >( hostname_bytes.data() ) ), low, high ) ) << at;
    m.chars |= M( in16( chars, low, high ) ) << at;
 }
@@ -272,7 +313,7 @@ template< typename M >
             classify16( x, 0, c, t );
             const unsigned drop = static_cast< unsigned >( 64 - from );
             for( const auto f : { &fast_masks< std::uint64_t >::slash, &fast_masks< std::uint64_t >::query, &fast_masks< std::uint64_t >::percent, &fast_masks< std::uint64_t >::dot,
-                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
+                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::colon, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
                high.*f |= t.*f >> drop;
             }
          }
@@ -328,6 +369,7 @@ template< const std::array< std::uint8_t, 16 >& Chars >
    m.percent = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '%' ) );
    m.dot = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '.' ) );
    m.hyphen = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '-' ) );
+   m.colon = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( ':' ) );
    m.hostname = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< hostname_bytes >.data() ), low ), high );
    m.chars = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< Chars >.data() ), low ), high );
    return m;
@@ -485,6 +527,30 @@ enum class form : std::uint8_t {
       return form::ftp;
    }
    return form::none;
+}
+
+/// What a proof of the masks shows of an input of form f: the production
+/// url derives it through (RFC 1738 §5: httpurl; https: otherurl, as
+/// https_is_otherurl says; ftpurl), and the productions that derive the
+/// spans its split program asks about (a choice's `derives` gate): its host
+/// is a hostname (fast_hostport_of), and https's schemepart an
+/// ip-schemepart ("//", that hostport, then xchars: prove_https).
+struct proof_of {
+   production form;
+   production host;
+   production schemepart;   // production::url: none
+};
+
+constexpr proof_of proof_of_form( const form f ) noexcept
+{
+   switch( f ) {
+      case form::http:
+         return { production::httpurl, production::hostname, production::url };
+      case form::https:
+         return { production::otherurl, production::hostname, production::ip_schemepart };
+      default:
+         return { production::ftpurl, production::hostname, production::url };
+   }
 }
 
 /// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]],

@@ -18,6 +18,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #if defined( __SSE2__ )
 #include <emmintrin.h>
@@ -67,14 +68,37 @@ namespace sp = grammar::split_program;
    return from;
 }
 
-// The first byte of `stops` in [from, to), else `to`.
-[[nodiscard]] inline size find_any( const std::string_view s, const std::string_view stops, const size from, size to ) noexcept
-{
-   for( const char c : stops ) {
-      to = find( s, c, from, to );
+// Where the follower finds a byte: by `find` (the walk's inputs).
+struct scan_finder {
+   std::string_view s;
+
+   template< char C >
+   [[nodiscard, gnu::always_inline]] size first( const size from, const size to ) const noexcept
+   {
+      return find( s, C, from, to );
    }
-   return to;
-}
+};
+
+#if defined( RFC1738_ONEPASS_SSSE3 )
+// Where the fast path finds a byte: in the mask of its proof when the masks
+// have one (masks::mask_of), else by `find`.
+template< typename M >
+struct mask_finder {
+   std::string_view s;
+   const fast_masks< M >& m;
+
+   template< char C >
+   [[nodiscard, gnu::always_inline]] size first( const size from, const size to ) const noexcept
+   {
+      if constexpr( has_mask< C > ) {
+         return first_in( mask_of< C >( m ), from, to );
+      }
+      else {
+         return find( s, C, from, to );
+      }
+   }
+};
+#endif
 
 // Production p derives s[from, to): its automaton (automata.hpp, the BNF's
 // language) ends in an accepting state.
@@ -93,7 +117,7 @@ namespace sp = grammar::split_program;
 
 // The productions a caller has proven to derive the span a derives gate
 // asks about (the fast path's masks prove a hostname): the gate holds
-// without the automaton.
+// without the automaton. The root, url, stands for none.
 struct proven {
    production p1 = production::url;
    production p2 = production::url;
@@ -106,64 +130,98 @@ struct proven {
 
 // Follows steps of a split program over an input its form derives,
 // appending each node whole to an empty tree, in pre-order, through the
-// builder the PEGTL parse uses.
+// builder the PEGTL parse uses. The steps are the program's constants,
+// each instantiated where it runs (step I: one< I >): no step is looked up
+// or dispatched at run time, and a node's stops are a constant search.
+template< typename Finder >
 class follower {
 public:
-   follower( parse_tree& t, const std::string_view s, const proven known ) noexcept
+   follower( parse_tree& t, const std::string_view s, const Finder& find, const proven known ) noexcept
       : b_( t ),
         s_( s ),
+        find_( find ),
         known_( known )
    {}
 
-   // Steps [first, first + count) from `at` in the span ending at `end`;
+   // Steps [First, First + Count) from `at` in the span ending at `end`;
    // where they end.
-   size run( const std::size_t first, const std::size_t count, size at, const size end )
+   template< std::size_t First, std::size_t Count >
+   [[gnu::always_inline]] size run( const size at, const size end )
    {
-      for( std::size_t i = first; i < first + count; ++i ) {
-         at = one( sp::steps[ i ], at, end );
-      }
-      return at;
+      return run_each< First >( std::make_index_sequence< Count >(), at, end );
    }
 
-   void put( const production p, const size from, const size to, const std::size_t depth )
+   template< production P >
+   [[gnu::always_inline]] void put( const size from, const size to, const std::size_t depth )
    {
-      b_.put_once( p, static_cast< std::uint32_t >( from ), static_cast< std::uint32_t >( to ), static_cast< std::uint8_t >( depth ) );
+      b_.put_once< P >( static_cast< std::uint32_t >( from ), static_cast< std::uint32_t >( to ), static_cast< std::uint8_t >( depth ) );
    }
 
 private:
-   size one( const sp::step& st, size at, const size end )
+   template< std::size_t First, std::size_t... K >
+   [[gnu::always_inline]] size run_each( std::index_sequence< K... > /*unused*/, size at, const size end )
    {
-      switch( st.kind ) {
-         case sp::op::literal:
-            return at + st.text.size();
-         case sp::op::node: {
-            const size to = st.stops.empty() ? end : find_any( s_, st.stops, at + st.lead, end );
-            put( st.id, at, to, st.depth );
-            run( st.first, st.count, at, to );
-            return to;
-         }
-         case sp::op::skip:
-            return st.stops.empty() ? end : find_any( s_, st.stops, at, end );
-         case sp::op::option:
-            return gate( st, at, end ) ? run( st.first, st.count, at, end ) : at;
-         case sp::op::repeat:
-            while( gate( st, at, end ) ) {
-               at = run( st.first, st.count, at, end );
-            }
-            return at;
-         case sp::op::choice:
-            for( std::size_t i = st.first; i < st.first + st.count; ++i ) {
-               if( gate( sp::steps[ i ], at, end ) ) {
-                  return run( sp::steps[ i ].first, sp::steps[ i ].count, at, end );
-               }
-            }
-            return at;
-      }
+      ( ( at = one< First + K >( at, end ) ), ... );
+      (void)end;   // no step (Count 0)
       return at;
    }
 
-   [[nodiscard]] bool gate( const sp::step& st, const size at, const size end ) const noexcept
+   template< std::size_t I >
+   size one( size at, const size end )
    {
+      constexpr sp::step st = sp::steps[ I ];
+      if constexpr( st.kind == sp::op::literal ) {
+         return at + st.text.size();
+      }
+      else if constexpr( st.kind == sp::op::node ) {
+         const size to = stop< I >( std::make_index_sequence< st.stops.size() >(), at + st.lead, end );
+         put< st.id >( at, to, st.depth );
+         run< st.first, st.count >( at, to );
+         return to;
+      }
+      else if constexpr( st.kind == sp::op::skip ) {
+         return stop< I >( std::make_index_sequence< st.stops.size() >(), at, end );
+      }
+      else if constexpr( st.kind == sp::op::option ) {
+         return gate< I >( at, end ) ? run< st.first, st.count >( at, end ) : at;
+      }
+      else if constexpr( st.kind == sp::op::repeat ) {
+         while( gate< I >( at, end ) ) {
+            at = run< st.first, st.count >( at, end );
+         }
+         return at;
+      }
+      else {
+         return choose< st.first, st.first + st.count >( at, end );
+      }
+   }
+
+   // The first of step I's stops in [from, to), else `to`.
+   template< std::size_t I, std::size_t... K >
+   [[nodiscard, gnu::always_inline]] size stop( std::index_sequence< K... > /*unused*/, const size from, size to ) const noexcept
+   {
+      ( ( to = find_.template first< sp::steps[ I ].stops[ K ] >( from, to ) ), ... );
+      (void)from;   // no stop
+      return to;
+   }
+
+   // A choice: the first of its alternatives [A, Last) whose gate holds.
+   template< std::size_t A, std::size_t Last >
+   [[gnu::always_inline]] size choose( const size at, const size end )
+   {
+      if constexpr( A == Last ) {
+         return at;
+      }
+      else {
+         constexpr sp::step alt = sp::steps[ A ];
+         return gate< A >( at, end ) ? run< alt.first, alt.count >( at, end ) : choose< A + 1, Last >( at, end );
+      }
+   }
+
+   template< std::size_t I >
+   [[nodiscard, gnu::always_inline]] bool gate( const size at, const size end ) const noexcept
+   {
+      constexpr sp::step st = sp::steps[ I ];
       switch( st.when ) {
          case sp::gate::always:
             return true;
@@ -172,7 +230,7 @@ private:
          case sp::gate::absent:
             return at < end && s_[ at ] != st.byte;
          case sp::gate::holds:
-            return find( s_, st.byte, at, end ) < end;
+            return find_.template first< st.byte >( at, end ) < end;
          case sp::gate::derives:
             return known_.holds( st.id ) || derives( st.id, s_, at, end );
          case sp::gate::equals:
@@ -183,32 +241,54 @@ private:
 
    tree_builder b_;
    std::string_view s_;
+   const Finder& find_;
    proven known_;
 };
 
-// The api tree of `s`, which URL form `p` (its program: `program`)
-// derives: url, the form's node, then the program's nodes.
-void follow( const sp::program& program, const std::string_view s, parse_tree& tree, const proven known = {} )
+// The api tree of `s`, which the URL form of program P derives: url, the
+// form's node, then the program's nodes.
+template< std::size_t P, typename Finder >
+void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
 {
-   follower f( tree, s, known );
-   f.put( production::url, 0, s.size(), 0 );
-   f.put( program.form, 0, s.size(), 1 );
-   f.run( program.first, program.count, 0, s.size() );
+   constexpr sp::program program = sp::programs[ P ];
+   follower< Finder > f( tree, s, find, known );
+   f.template put< production::url >( 0, s.size(), 0 );
+   f.template put< program.form >( 0, s.size(), 1 );
+   f.template run< program.first, program.count >( 0, s.size() );
 }
 
-// The program of each form of url that has one, by production (nullptr:
-// the form is left to the PEGTL parse, grammar::split_program::programs
-// says why).
-constexpr std::array< const sp::program*, grammar::production_count > make_programs() noexcept
+// The program of `form` in sp::programs.
+constexpr std::size_t program_index( const production form ) noexcept
 {
-   std::array< const sp::program*, grammar::production_count > out{};
-   for( const auto& p : sp::programs ) {
-      out[ static_cast< std::size_t >( p.form ) ] = sp::program_of( p.form );
+   std::size_t i = 0;
+   while( i < sp::program_count && sp::programs[ i ].form != form ) {
+      ++i;
    }
+   return i;
+}
+
+// The tree of `s` by the program of `form`.
+template< production Form, typename Finder >
+void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
+{
+   static_assert( program_index( Form ) < sp::program_count && sp::programs[ program_index( Form ) ].count != 0 );
+   follow< program_index( Form ) >( s, find, tree, known );
+}
+
+using follow_fn = void ( * )( std::string_view, const scan_finder&, parse_tree&, proven );
+
+// The follower of each form of url that has a program, by production
+// (nullptr: the form is left to the PEGTL parse, grammar::split_program::programs
+// says why).
+template< std::size_t... P >
+constexpr std::array< follow_fn, grammar::production_count > make_followers( std::index_sequence< P... > /*unused*/ ) noexcept
+{
+   std::array< follow_fn, grammar::production_count > out{};
+   ( ( out[ static_cast< std::size_t >( sp::programs[ P ].form ) ] = sp::programs[ P ].count != 0 ? &follow< P, scan_finder > : nullptr ), ... );
    return out;
 }
 
-constexpr auto programs = make_programs();
+constexpr auto followers = make_followers( std::make_index_sequence< sp::program_count >() );
 
 // The generator's reading of the api tree is the library's: the programs
 // write the nodes rfc1738::selects keeps, and only those.
@@ -230,65 +310,64 @@ static_assert( shown_is_selected() );
 // It accepts only what it proves the form derives, and declines everything
 // else to the walk: exact by construction, whatever it declines.
 
-/// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
-/// derives s (prove_http, its host a hostname).
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool http_ssse3( const std::string_view s ) noexcept
+// The tree of s, whose form F the masks proved, by the form's program with
+// what the proof shows (proof_of_form); true.
+template< form F, typename Finder >
+[[gnu::always_inline]] inline bool follow_proven( const std::string_view s, const Finder& find, parse_tree& tree )
 {
-   return prove_http< M >( s, classify< M >( s, hsegment_bytes ) );
+   constexpr proof_of p = proof_of_form( F );
+   follow< p.form >( s, find, tree, { p.host, p.schemepart } );
+   return true;
 }
 
+// The tree of s when the masks built with `with` prove its form f derives
+// it (the proofs show the host is a hostname; https's, that its schemepart
+// is an ip-schemepart), from the same masks; false, nothing written, else.
 template< typename M >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) bool http_avx512( const std::string_view s ) noexcept
+[[nodiscard, gnu::always_inline]] inline bool split_masked( const form f, const std::string_view s, const fast_masks< M >& m, parse_tree& tree )
 {
-   return prove_http< M >( s, classify_avx512< M, hsegment_bytes >( s ) );
-}
-
-/// RFC 1738 §2.1, §5: otherurl = genericurl derives s, through an
-/// ip-schemepart whose host is a hostname (prove_https).
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool https_ssse3( const std::string_view s ) noexcept
-{
-   return prove_https< M >( s, classify< M >( s, xchar_bytes ) );
-}
-
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) bool https_avx512( const std::string_view s ) noexcept
-{
-   return prove_https< M >( s, classify_avx512< M, xchar_bytes >( s ) );
-}
-
-/// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
-/// derives s (prove_ftp, its login a hostport whose host is a hostname).
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool ftp_ssse3( const std::string_view s ) noexcept
-{
-   return prove_ftp< M >( s, classify< M >( s, fsegment_bytes ) );
-}
-
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) bool ftp_avx512( const std::string_view s ) noexcept
-{
-   return prove_ftp< M >( s, classify_avx512< M, fsegment_bytes >( s ) );
-}
-
-// Whether the masks built with `with` prove the form of f derives s, with
-// M the mask of s's size.
-template< typename M >
-[[nodiscard]] bool proves( const form f, const std::string_view s, const isa with ) noexcept
-{
-   const bool avx512 = with == isa::avx512;
+   const mask_finder< M > find{ s, m };
    switch( f ) {
       case form::http:
-         return avx512 ? http_avx512< M >( s ) : http_ssse3< M >( s );
+         return prove_http< M >( s, m ) && follow_proven< form::http >( s, find, tree );
       case form::https:
-         return avx512 ? https_avx512< M >( s ) : https_ssse3< M >( s );
+         return prove_https< M >( s, m ) && follow_proven< form::https >( s, find, tree );
       case form::ftp:
-         return avx512 ? ftp_avx512< M >( s ) : ftp_ssse3< M >( s );
+         return prove_ftp< M >( s, m ) && follow_proven< form::ftp >( s, find, tree );
       case form::none:
          break;
    }
    return false;
+}
+
+// split_masked with the masks of s (M: of its size) by SSSE3 or AVX-512BW,
+// with the run table of form f: an hsegment's (http), an xchar's (https),
+// an fsegment's (ftp).
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool split_ssse3( const form f, const std::string_view s, parse_tree& tree )
+{
+   return split_masked< M >( f, s, classify< M >( s, f == form::http ? hsegment_bytes : f == form::https ? xchar_bytes : fsegment_bytes ), tree );
+}
+
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) bool split_avx512( const form f, const std::string_view s, parse_tree& tree )
+{
+   switch( f ) {
+      case form::http:
+         return split_masked< M >( f, s, classify_avx512< M, hsegment_bytes >( s ), tree );
+      case form::https:
+         return split_masked< M >( f, s, classify_avx512< M, xchar_bytes >( s ), tree );
+      default:
+         return split_masked< M >( f, s, classify_avx512< M, fsegment_bytes >( s ), tree );
+   }
+}
+
+// The masks' split with the instructions `with` (an input of at most 127
+// bytes).
+template< typename M >
+[[nodiscard]] bool split_masked( const form f, const std::string_view s, parse_tree& tree, const isa with )
+{
+   return with == isa::avx512 ? split_avx512< M >( f, s, tree ) : split_ssse3< M >( f, s, tree );
 }
 #endif
 
@@ -301,19 +380,7 @@ bool split_fast( const std::string_view input, parse_tree& tree, const masks::is
    if( f == form::none || with == isa::none || !tree.empty() ) {
       return false;
    }
-   const bool proven_form = input.size() <= fast_max< std::uint64_t > ? proves< std::uint64_t >( f, input, with ) : proves< mask128 >( f, input, with );
-   if( !proven_form ) {
-      return false;
-   }
-   // The proofs show each form's host is a hostname; https's, that its
-   // schemepart is an ip-schemepart.
-   if( f == form::https ) {
-      follow( *programs[ static_cast< std::size_t >( production::otherurl ) ], input, tree, { production::hostname, production::ip_schemepart } );
-   }
-   else {
-      follow( *programs[ static_cast< std::size_t >( f == form::http ? production::httpurl : production::ftpurl ) ], input, tree, { production::hostname, production::url } );
-   }
-   return true;
+   return input.size() <= fast_max< std::uint64_t > ? split_masked< std::uint64_t >( f, input, tree, with ) : split_masked< mask128 >( f, input, tree, with );
 #else
    (void)input;
    (void)tree;
@@ -339,11 +406,10 @@ split_outcome split_into( const std::string_view input, parse_tree& tree, std::s
       error_offset = onepass::error_offset( stop, input.size() );
       return split_outcome::not_a_url;
    }
-   const sp::program* program = programs[ static_cast< std::size_t >( form ) ];
-   if( program == nullptr || !tree.empty() ) {
+   if( followers[ static_cast< std::size_t >( form ) ] == nullptr || !tree.empty() ) {
       return split_outcome::rules;   // the writer's record needs an empty tree
    }
-   follow( *program, input, tree );
+   followers[ static_cast< std::size_t >( form ) ]( input, scan_finder{ input }, tree, {} );
    return split_outcome::split;
 }
 

@@ -58,16 +58,16 @@ public:
    // at most once; so the node is the first of its production, recorded
    // without comparing it with the slot (whatever an empty tree's slot
    // holds is no node's).
-   [[gnu::always_inline]] void put_once( const production id, const std::uint32_t begin, const std::uint32_t end, const std::uint8_t depth )
+   template< production Id >
+   [[gnu::always_inline]] void put_once( std::uint32_t begin, std::uint32_t end, std::uint8_t depth )
    {
       if( size_ == capacity_ ) {
          grow();
       }
       const std::uint32_t i = size_++;
-      ::new( static_cast< void* >( nodes_ + i ) ) node{ begin, end, id, depth };
-      const std::size_t slot = slot_of[ static_cast< std::size_t >( id ) ];
-      if( slot != indexed_count ) {
-         first_[ slot ] = i;
+      ::new( static_cast< void* >( nodes_ + i ) ) node{ begin, end, Id, depth };
+      if constexpr( slot_of[ static_cast< std::size_t >( Id ) ] != indexed_count ) {
+         first_[ slot_of[ static_cast< std::size_t >( Id ) ] ] = i;
       }
    }
 
