@@ -9,7 +9,7 @@
 // verdict's labels for an input that is not a url rest on a byte that no
 // set of the form holds (BENCHMARKS.md §18).
 //
-// The masks, for an input of 8 to 127 bytes: "/", "?", "%", ".", "-" (a
+// The masks, for an input of 8 to 127 bytes: "/", "?", "%", ".", "-", ":", "@" (a
 // compare each), the bytes of a hostname and the bytes of the form's path
 // or schemepart (a nibble table and two byte shuffles each). With SSSE3
 // (classify) the input is read as vectors of 16 bytes, the last one
@@ -200,6 +200,7 @@ struct fast_masks {
    M dot = 0;
    M hyphen = 0;
    M colon = 0;
+   M at_sign = 0;
    M hostname = 0;
    M chars = 0;
 };
@@ -207,7 +208,7 @@ struct fast_masks {
 // The bytes the masks mark one by one (classify16, classify64), each with
 // its mask.
 template< char C >
-inline constexpr bool has_mask = C == '/' || C == '?' || C == '%' || C == '.' || C == '-' || C == ':';
+inline constexpr bool has_mask = C == '/' || C == '?' || C == '%' || C == '.' || C == '-' || C == ':' || C == '@';
 
 template< char C, typename M >
 [[nodiscard]] constexpr M mask_of( const fast_masks< M >& m ) noexcept
@@ -228,8 +229,11 @@ template< char C, typename M >
    else if constexpr( C == '-' ) {
       return m.hyphen;
    }
-   else {
+   else if constexpr( C == ':' ) {
       return m.colon;
+   }
+   else {
+      return m.at_sign;
    }
 }
 
@@ -246,6 +250,7 @@ template< typename M >
    m.dot = join( low.dot, high.dot );
    m.hyphen = join( low.hyphen, high.hyphen );
    m.colon = join( low.colon, high.colon );
+   m.at_sign = join( low.at_sign, high.at_sign );
    m.hostname = join( low.hostname, high.hostname );
    m.chars = join( low.chars, high.chars );
    return m;
@@ -266,7 +271,7 @@ template< typename M >
 }
 
 // The masks of 16 bytes, at offset `at` of the input.
-template< typename M >
+template< typename M, bool Split >
 __attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( const __m128i x, const unsigned at, const __m128i chars, fast_masks< M >& m ) noexcept
 {
    const __m128i nibble = _mm_set1_epi8( 0x0F );
@@ -277,16 +282,20 @@ __attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( co
    m.percent |= M( eq16( x, '%' ) ) << at;
    m.dot |= M( eq16( x, '.' ) ) << at;
    m.hyphen |= M( eq16( x, '-' ) ) << at;
-   m.colon |= M( eq16( x, ':' ) ) << at;
+   if constexpr( Split ) {
+      m.colon |= M( eq16( x, ':' ) ) << at;
+      m.at_sign |= M( eq16( x, '@' ) ) << at;
+   }
    m.hostname |= M( in16( _mm_load_si128( reinterpret_cast< const __m128i* >( hostname_bytes.data() ) ), low, high ) ) << at;
    m.chars |= M( in16( chars, low, high ) ) << at;
 }
 
-// The masks of s (n <= fast_max): vector k at offset min( 16k, n - 16 ) (the
+// The masks of s (n <= fast_max), ":" and "@" too when Split (the split
+// program finds them; the verdict does not look at them): vector k at offset min( 16k, n - 16 ) (the
 // last one overlaps the one before: each byte's bits are set from either
 // alike), or, when n < 16, one vector of s's bytes then zeros (a zero byte
 // is in no set and no delimiter).
-template< typename M >
+template< typename M, bool Split = false >
 [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline fast_masks< M > classify( const std::string_view s, const std::array< std::uint8_t, 16 >& chars ) noexcept
 {
    const size n = s.size();
@@ -300,20 +309,20 @@ template< typename M >
       fast_masks< std::uint64_t > low;
       fast_masks< std::uint64_t > high;
       for( size at = 0; at < 64; at += 16 ) {
-         classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, low );
+         classify16< std::uint64_t, Split >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, low );
       }
       for( size at = 64; at < n; at += 16 ) {
          const size from = at + 16 <= n ? at : n - 16;
          const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + from ) );
          if( from >= 64 ) {
-            classify16( x, static_cast< unsigned >( from - 64 ), c, high );
+            classify16< std::uint64_t, Split >( x, static_cast< unsigned >( from - 64 ), c, high );
          }
          else {
             fast_masks< std::uint64_t > t;
-            classify16( x, 0, c, t );
+            classify16< std::uint64_t, Split >( x, 0, c, t );
             const unsigned drop = static_cast< unsigned >( 64 - from );
             for( const auto f : { &fast_masks< std::uint64_t >::slash, &fast_masks< std::uint64_t >::query, &fast_masks< std::uint64_t >::percent, &fast_masks< std::uint64_t >::dot,
-                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::colon, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
+                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::colon, &fast_masks< std::uint64_t >::at_sign, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
                high.*f |= t.*f >> drop;
             }
          }
@@ -324,15 +333,15 @@ template< typename M >
    if( n < 16 ) {
       alignas( 16 ) char b[ 16 ] = {};
       std::memcpy( b, s.data(), n );
-      classify16( _mm_load_si128( reinterpret_cast< const __m128i* >( b ) ), 0, c, m );
+      classify16< M, Split >( _mm_load_si128( reinterpret_cast< const __m128i* >( b ) ), 0, c, m );
       return m;
    }
    for( size at = 0;; at += 16 ) {
       if( at + 16 >= n ) {
-         classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + n - 16 ) ), static_cast< unsigned >( n - 16 ), c, m );
+         classify16< M, Split >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + n - 16 ) ), static_cast< unsigned >( n - 16 ), c, m );
          return m;
       }
-      classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, m );
+      classify16< M, Split >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, m );
    }
 }
 
@@ -357,7 +366,7 @@ alignas( 16 ) inline constexpr std::array< std::uint8_t, 16 > high_nibble_bits =
 // The masks of 64 bytes (those past the input's end zeros: in no set and
 // no delimiter), a compare or a byte shuffle of a nibble table and a test
 // each.
-template< const std::array< std::uint8_t, 16 >& Chars >
+template< const std::array< std::uint8_t, 16 >& Chars, bool Split >
 [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline fast_masks< std::uint64_t > classify64( const __m512i x ) noexcept
 {
    const __m512i nibble = _mm512_set1_epi8( 0x0F );
@@ -369,7 +378,10 @@ template< const std::array< std::uint8_t, 16 >& Chars >
    m.percent = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '%' ) );
    m.dot = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '.' ) );
    m.hyphen = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '-' ) );
-   m.colon = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( ':' ) );
+   if constexpr( Split ) {
+      m.colon = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( ':' ) );
+      m.at_sign = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '@' ) );
+   }
    m.hostname = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< hostname_bytes >.data() ), low ), high );
    m.chars = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< Chars >.data() ), low ), high );
    return m;
@@ -378,17 +390,17 @@ template< const std::array< std::uint8_t, 16 >& Chars >
 // The masks of s (n <= fast_max) by AVX-512BW, with Chars the nibble table
 // of `chars` (classify): 64 bytes a step, the bytes past the input's end
 // masked off by the load (which reads none of them).
-template< typename M, const std::array< std::uint8_t, 16 >& Chars >
+template< typename M, const std::array< std::uint8_t, 16 >& Chars, bool Split = false >
 [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline fast_masks< M > classify_avx512( const std::string_view s ) noexcept
 {
    const size n = s.size();
    if constexpr( sizeof( M ) > sizeof( std::uint64_t ) ) {
-      const fast_masks< std::uint64_t > low = classify64< Chars >( _mm512_loadu_si512( s.data() ) );
-      const fast_masks< std::uint64_t > high = classify64< Chars >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n - 64 ), s.data() + 64 ) );
+      const fast_masks< std::uint64_t > low = classify64< Chars, Split >( _mm512_loadu_si512( s.data() ) );
+      const fast_masks< std::uint64_t > high = classify64< Chars, Split >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n - 64 ), s.data() + 64 ) );
       return joined< M >( low, high );
    }
    else {
-      return classify64< Chars >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n ), s.data() ) );
+      return classify64< Chars, Split >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n ), s.data() ) );
    }
 }
 

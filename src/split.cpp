@@ -346,7 +346,7 @@ template< typename M >
 template< typename M >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool split_ssse3( const form f, const std::string_view s, parse_tree& tree )
 {
-   return split_masked< M >( f, s, classify< M >( s, f == form::http ? hsegment_bytes : f == form::https ? xchar_bytes : fsegment_bytes ), tree );
+   return split_masked< M >( f, s, classify< M, true >( s, f == form::http ? hsegment_bytes : f == form::https ? xchar_bytes : fsegment_bytes ), tree );
 }
 
 template< typename M >
@@ -354,11 +354,11 @@ template< typename M >
 {
    switch( f ) {
       case form::http:
-         return split_masked< M >( f, s, classify_avx512< M, hsegment_bytes >( s ), tree );
+         return split_masked< M >( f, s, classify_avx512< M, hsegment_bytes, true >( s ), tree );
       case form::https:
-         return split_masked< M >( f, s, classify_avx512< M, xchar_bytes >( s ), tree );
+         return split_masked< M >( f, s, classify_avx512< M, xchar_bytes, true >( s ), tree );
       default:
-         return split_masked< M >( f, s, classify_avx512< M, fsegment_bytes >( s ), tree );
+         return split_masked< M >( f, s, classify_avx512< M, fsegment_bytes, true >( s ), tree );
    }
 }
 
