@@ -34,6 +34,7 @@
 #include "require.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/schemes.hpp"
+#include "rfc1738/grammar/split_programs.hpp"
 #include "rfc1738/parse.hpp"
 #include "split.hpp"
 
@@ -51,10 +52,9 @@ void same_tree( std::string_view s )
    const bool handled = outcome == rfc1738::detail::split_outcome::split;
    rfc1738::parse_tree by_rules;
    const auto error = rfc1738::detail::parse_by_rules( s, by_rules );
-   // The forms src/split.cpp leaves to the rules.
-   const auto left = []( production p ) {
-      return p == production::newsurl || p == production::nntpurl || p == production::gopherurl || p == production::waisurl || p == production::prosperourl;
-   };
+   // The forms src/split.cpp leaves to the rules: those without a split
+   // program (rfc1738/grammar/split_programs.hpp).
+   const auto left = []( production p ) { return g::split_program::program_of( p ) == nullptr; };
    RFC1738_FUZZ_REQUIRE( ( outcome == rfc1738::detail::split_outcome::not_a_url ) == error.has_value() );
    // The walk's error offset (where it entered a sink) is the rules' (the
    // diagnosis walk of url's automaton).

@@ -95,7 +95,7 @@ template< typename M >
    if( f == masks::form::https ) {
       return masks::https_generic( s, masks::classify< M >( s, masks::xchar_bytes ) ) ? &masks::https_label : &masks::https_not_a_url;
    }
-   if( masks::prove_http( s, masks::classify< M >( s, masks::hsegment_bytes ) ).holds ) {
+   if( masks::prove_http( s, masks::classify< M >( s, masks::hsegment_bytes ) ) ) {
       return &masks::http_label;
    }
    return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::http_prefix.size() ) ? nullptr : &masks::http_not_a_url;
@@ -116,7 +116,7 @@ template< typename M >
    if( f == masks::form::https ) {
       return masks::https_generic( s, masks::classify_avx512< M, masks::xchar_bytes >( s ) ) ? &masks::https_label : &masks::https_not_a_url;
    }
-   if( masks::prove_http( s, masks::classify_avx512< M, masks::hsegment_bytes >( s ) ).holds ) {
+   if( masks::prove_http( s, masks::classify_avx512< M, masks::hsegment_bytes >( s ) ) ) {
       return &masks::http_label;
    }
    return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::http_prefix.size() ) ? nullptr : &masks::http_not_a_url;

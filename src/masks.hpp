@@ -2,14 +2,14 @@
 // Private: the common forms of short URLs, "http://", "https://" and
 // "ftp://", proven from bit masks of their bytes (bit i: byte i), without
 // the verdict walk (src/onepass.hpp). Two users: the fast path of the split
-// (src/split.cpp, split_fast: http and https, the proof, then the api tree
-// from the same masks) and of the verdict (src/check.cpp, fast_label: the
+// (src/split.cpp, split_fast: the proof, then the form's split program) and
+// of the verdict (src/check.cpp, fast_label: the
 // proof alone, for check() and derives()). Each proof accepts only what it
 // shows the grammar derives, and declines everything else to the walk; the
 // verdict's labels for an input that is not a url rest on a byte that no
 // set of the form holds (BENCHMARKS.md §18).
 //
-// The masks, for an input of 8 to 127 bytes: "/", "?", "%", ".", "-" (a
+// The masks, for an input of 8 to 127 bytes: "/", "?", "%", ".", "-", ":", "@" (a
 // compare each), the bytes of a hostname and the bytes of the form's path
 // or schemepart (a nibble table and two byte shuffles each). With SSSE3
 // (classify) the input is read as vectors of 16 bytes, the last one
@@ -46,33 +46,19 @@ namespace ab = grammar::alphabet;
 
 using size = std::size_t;
 
-// A byte's classes, from the BNF's byte sets and alphabets
-// (generated/rfc1738/grammar/charsets.hpp, alphabets.hpp).
+// A byte's classes, from the BNF's byte sets
+// (generated/rfc1738/grammar/charsets.hpp).
 enum : std::uint8_t {
-   c_alpha = 1,
-   c_digit = 2,
-   c_hex = 4,
-   c_login = 8,   // user, password: their single bytes (the escape apart)
-   c_alphadigit = 16,
+   c_digit = 1,
+   c_hex = 2,
 };
-
-/// RFC 1738 §5: user and password are one run (*[ uchar | ";" | "?" | "&" |
-/// "=" ]): one class for both, escapes as "%" hex hex.
-static_assert( ab::user.bytes.words[ 0 ] == ab::password.bytes.words[ 0 ] && ab::user.bytes.words[ 1 ] == ab::password.bytes.words[ 1 ] &&
-               ab::user.bytes.words[ 2 ] == ab::password.bytes.words[ 2 ] && ab::user.bytes.words[ 3 ] == ab::password.bytes.words[ 3 ] && ab::user.escape && ab::password.escape );
 
 constexpr std::array< std::uint8_t, 256 > make_classes() noexcept
 {
    std::array< std::uint8_t, 256 > t{};
    for( unsigned b = 0; b < 256; ++b ) {
       const auto c = static_cast< unsigned char >( b );
-      std::uint8_t k = 0;
-      k |= cs::alpha.contains( c ) ? c_alpha : 0;
-      k |= cs::digit.contains( c ) ? c_digit : 0;
-      k |= cs::hex.contains( c ) ? c_hex : 0;
-      k |= ab::user.bytes.contains( c ) ? c_login : 0;
-      k |= cs::alphadigit.contains( c ) ? c_alphadigit : 0;
-      t[ b ] = k;
+      t[ b ] = static_cast< std::uint8_t >( ( cs::digit.contains( c ) ? c_digit : 0 ) | ( cs::hex.contains( c ) ? c_hex : 0 ) );
    }
    return t;
 }
@@ -194,6 +180,15 @@ template< typename M >
    return m != 0 ? lowest( m ) : none;
 }
 
+// The first bit of m in [from, to), else `to` (to <= fast_max< M >): the
+// lowest of m's bits from `from` on and of bit fast_max, without a branch.
+template< typename M >
+[[nodiscard]] inline size first_in( const M m, const size from, const size to ) noexcept
+{
+   const size i = lowest( static_cast< M >( ( m & ~low_bits< M >( from ) ) | M( 1 ) << fast_max< M > ) );
+   return i < to ? i : to;
+}
+
 // The bytes of the input (at most fast_max) that the fast path looks at,
 // bit i for byte i: each delimiter's, and those of two sets (a hostname's,
 // and the bytes of the form's path or schemepart, a nibble table).
@@ -204,9 +199,43 @@ struct fast_masks {
    M percent = 0;
    M dot = 0;
    M hyphen = 0;
+   M colon = 0;
+   M at_sign = 0;
    M hostname = 0;
    M chars = 0;
 };
+
+// The bytes the masks mark one by one (classify16, classify64), each with
+// its mask.
+template< char C >
+inline constexpr bool has_mask = C == '/' || C == '?' || C == '%' || C == '.' || C == '-' || C == ':' || C == '@';
+
+template< char C, typename M >
+[[nodiscard]] constexpr M mask_of( const fast_masks< M >& m ) noexcept
+{
+   static_assert( has_mask< C > );
+   if constexpr( C == '/' ) {
+      return m.slash;
+   }
+   else if constexpr( C == '?' ) {
+      return m.query;
+   }
+   else if constexpr( C == '%' ) {
+      return m.percent;
+   }
+   else if constexpr( C == '.' ) {
+      return m.dot;
+   }
+   else if constexpr( C == '-' ) {
+      return m.hyphen;
+   }
+   else if constexpr( C == ':' ) {
+      return m.colon;
+   }
+   else {
+      return m.at_sign;
+   }
+}
 
 // The masks of 64 to 127 bytes (M of 128 bits) from those of the first 64
 // bytes (`low`) and of the others (`high`, bit i for byte 64 + i).
@@ -220,6 +249,8 @@ template< typename M >
    m.percent = join( low.percent, high.percent );
    m.dot = join( low.dot, high.dot );
    m.hyphen = join( low.hyphen, high.hyphen );
+   m.colon = join( low.colon, high.colon );
+   m.at_sign = join( low.at_sign, high.at_sign );
    m.hostname = join( low.hostname, high.hostname );
    m.chars = join( low.chars, high.chars );
    return m;
@@ -240,7 +271,7 @@ template< typename M >
 }
 
 // The masks of 16 bytes, at offset `at` of the input.
-template< typename M >
+template< typename M, bool Split >
 __attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( const __m128i x, const unsigned at, const __m128i chars, fast_masks< M >& m ) noexcept
 {
    const __m128i nibble = _mm_set1_epi8( 0x0F );
@@ -251,15 +282,20 @@ __attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( co
    m.percent |= M( eq16( x, '%' ) ) << at;
    m.dot |= M( eq16( x, '.' ) ) << at;
    m.hyphen |= M( eq16( x, '-' ) ) << at;
+   if constexpr( Split ) {
+      m.colon |= M( eq16( x, ':' ) ) << at;
+      m.at_sign |= M( eq16( x, '@' ) ) << at;
+   }
    m.hostname |= M( in16( _mm_load_si128( reinterpret_cast< const __m128i* >( hostname_bytes.data() ) ), low, high ) ) << at;
    m.chars |= M( in16( chars, low, high ) ) << at;
 }
 
-// The masks of s (n <= fast_max): vector k at offset min( 16k, n - 16 ) (the
+// The masks of s (n <= fast_max), ":" and "@" too when Split (the split
+// program finds them; the verdict does not look at them): vector k at offset min( 16k, n - 16 ) (the
 // last one overlaps the one before: each byte's bits are set from either
 // alike), or, when n < 16, one vector of s's bytes then zeros (a zero byte
 // is in no set and no delimiter).
-template< typename M >
+template< typename M, bool Split = false >
 [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline fast_masks< M > classify( const std::string_view s, const std::array< std::uint8_t, 16 >& chars ) noexcept
 {
    const size n = s.size();
@@ -273,20 +309,20 @@ template< typename M >
       fast_masks< std::uint64_t > low;
       fast_masks< std::uint64_t > high;
       for( size at = 0; at < 64; at += 16 ) {
-         classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, low );
+         classify16< std::uint64_t, Split >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, low );
       }
       for( size at = 64; at < n; at += 16 ) {
          const size from = at + 16 <= n ? at : n - 16;
          const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + from ) );
          if( from >= 64 ) {
-            classify16( x, static_cast< unsigned >( from - 64 ), c, high );
+            classify16< std::uint64_t, Split >( x, static_cast< unsigned >( from - 64 ), c, high );
          }
          else {
             fast_masks< std::uint64_t > t;
-            classify16( x, 0, c, t );
+            classify16< std::uint64_t, Split >( x, 0, c, t );
             const unsigned drop = static_cast< unsigned >( 64 - from );
             for( const auto f : { &fast_masks< std::uint64_t >::slash, &fast_masks< std::uint64_t >::query, &fast_masks< std::uint64_t >::percent, &fast_masks< std::uint64_t >::dot,
-                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
+                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::colon, &fast_masks< std::uint64_t >::at_sign, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
                high.*f |= t.*f >> drop;
             }
          }
@@ -297,15 +333,15 @@ template< typename M >
    if( n < 16 ) {
       alignas( 16 ) char b[ 16 ] = {};
       std::memcpy( b, s.data(), n );
-      classify16( _mm_load_si128( reinterpret_cast< const __m128i* >( b ) ), 0, c, m );
+      classify16< M, Split >( _mm_load_si128( reinterpret_cast< const __m128i* >( b ) ), 0, c, m );
       return m;
    }
    for( size at = 0;; at += 16 ) {
       if( at + 16 >= n ) {
-         classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + n - 16 ) ), static_cast< unsigned >( n - 16 ), c, m );
+         classify16< M, Split >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + n - 16 ) ), static_cast< unsigned >( n - 16 ), c, m );
          return m;
       }
-      classify16( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, m );
+      classify16< M, Split >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, m );
    }
 }
 
@@ -330,7 +366,7 @@ alignas( 16 ) inline constexpr std::array< std::uint8_t, 16 > high_nibble_bits =
 // The masks of 64 bytes (those past the input's end zeros: in no set and
 // no delimiter), a compare or a byte shuffle of a nibble table and a test
 // each.
-template< const std::array< std::uint8_t, 16 >& Chars >
+template< const std::array< std::uint8_t, 16 >& Chars, bool Split >
 [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline fast_masks< std::uint64_t > classify64( const __m512i x ) noexcept
 {
    const __m512i nibble = _mm512_set1_epi8( 0x0F );
@@ -342,6 +378,10 @@ template< const std::array< std::uint8_t, 16 >& Chars >
    m.percent = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '%' ) );
    m.dot = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '.' ) );
    m.hyphen = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '-' ) );
+   if constexpr( Split ) {
+      m.colon = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( ':' ) );
+      m.at_sign = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '@' ) );
+   }
    m.hostname = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< hostname_bytes >.data() ), low ), high );
    m.chars = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< Chars >.data() ), low ), high );
    return m;
@@ -350,17 +390,17 @@ template< const std::array< std::uint8_t, 16 >& Chars >
 // The masks of s (n <= fast_max) by AVX-512BW, with Chars the nibble table
 // of `chars` (classify): 64 bytes a step, the bytes past the input's end
 // masked off by the load (which reads none of them).
-template< typename M, const std::array< std::uint8_t, 16 >& Chars >
+template< typename M, const std::array< std::uint8_t, 16 >& Chars, bool Split = false >
 [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline fast_masks< M > classify_avx512( const std::string_view s ) noexcept
 {
    const size n = s.size();
    if constexpr( sizeof( M ) > sizeof( std::uint64_t ) ) {
-      const fast_masks< std::uint64_t > low = classify64< Chars >( _mm512_loadu_si512( s.data() ) );
-      const fast_masks< std::uint64_t > high = classify64< Chars >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n - 64 ), s.data() + 64 ) );
+      const fast_masks< std::uint64_t > low = classify64< Chars, Split >( _mm512_loadu_si512( s.data() ) );
+      const fast_masks< std::uint64_t > high = classify64< Chars, Split >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n - 64 ), s.data() + 64 ) );
       return joined< M >( low, high );
    }
    else {
-      return classify64< Chars >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n ), s.data() ) );
+      return classify64< Chars, Split >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n ), s.data() ) );
    }
 }
 
@@ -501,16 +541,29 @@ enum class form : std::uint8_t {
    return form::none;
 }
 
-// What prove_http found: whether httpurl derives the input with a hostname
-// as its host (holds), and where it splits the input.
-template< typename M >
-struct http_proof {
-   bool holds = false;
-   size host_end = 0;   // the host is [http_prefix.size(), host_end), then ":" and the port up to path
-   size path = 0;       // the "/" before the hpath, else the input's size
-   size query = 0;      // the "?" before the search, else the input's size
-   M slashes = 0;       // the "/" between the hpath's hsegments
+/// What a proof of the masks shows of an input of form f: the production
+/// url derives it through (RFC 1738 §5: httpurl; https: otherurl, as
+/// https_is_otherurl says; ftpurl), and the productions that derive the
+/// spans its split program asks about (a choice's `derives` gate): its host
+/// is a hostname (fast_hostport_of), and https's schemepart an
+/// ip-schemepart ("//", that hostport, then xchars: prove_https).
+struct proof_of {
+   production form;
+   production host;
+   production schemepart;   // production::url: none
 };
+
+constexpr proof_of proof_of_form( const form f ) noexcept
+{
+   switch( f ) {
+      case form::http:
+         return { production::httpurl, production::hostname, production::url };
+      case form::https:
+         return { production::otherurl, production::hostname, production::ip_schemepart };
+      default:
+         return { production::ftpurl, production::hostname, production::url };
+   }
+}
 
 /// RFC 1738 §3.3: httpurl = "http://" hostport [ "/" hpath [ "?" search ]],
 /// for s of form::http, m its masks with hsegment_bytes: the hostport ends at the first "/", its host (a
@@ -519,33 +572,26 @@ struct http_proof {
 /// hsegments' bytes, "/" and escapes up to the first "?", the search
 /// hsegments' bytes and escapes (no "/", no "?").
 template< typename M >
-[[nodiscard]] __attribute__( ( always_inline ) ) inline http_proof< M > prove_http( const std::string_view s, const fast_masks< M >& m ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool prove_http( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
    const size n = s.size();
    const size from = http_prefix.size();
-   http_proof< M > p;
-   p.path = first_bit( m.slash & bits< M >( from, n ), n );
+   const size path = first_bit( m.slash & bits< M >( from, n ), n );
    // The first "?" after the prefix, not after the path: the two at once. A
    // "?" before the path is in the hostport, which then does not hold.
-   p.query = first_bit( m.query & bits< M >( from, n ), n );
-   const fast_hostport h = fast_hostport_of( s, m, from, p.path );
-   p.host_end = h.host_end;
-   if( !h.holds ) {
-      return p;
+   const size query = first_bit( m.query & bits< M >( from, n ), n );
+   if( !fast_hostport_of( s, m, from, path ).holds ) {
+      return false;
    }
-   if( p.path < n ) {
+   if( path < n ) {
       const M ok = m.chars | m.percent;
-      p.slashes = m.slash & bits< M >( p.path + 1, p.query );
       // hpath: hsegments and "/"; search: as an hsegment (no "/", no "?").
-      if( ( ~( ok | p.slashes ) & bits< M >( p.path + 1, p.query ) ) != 0 || ( ~ok & bits< M >( p.query + 1, n ) ) != 0 ) {
-         return p;
+      if( ( ~( ok | m.slash ) & bits< M >( path + 1, query ) ) != 0 || ( ~ok & bits< M >( query + 1, n ) ) != 0 ) {
+         return false;
       }
-      if( !escapes_hold( s, m.percent & bits< M >( p.path + 1, n ) ) ) {
-         return p;
-      }
+      return escapes_hold( s, m.percent & bits< M >( path + 1, n ) );
    }
-   p.holds = true;
-   return p;
+   return true;
 }
 
 /// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]],
@@ -593,6 +639,19 @@ template< typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline bool https_generic( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
    return xchars_from( s, m, https_prefix.size() );
+}
+
+/// RFC 1738 §2.1, §5: otherurl = genericurl = scheme ":" schemepart, for
+/// s = "https://" login [ "/" urlpath ] that genericurl derives
+/// (https_generic; url then derives it through otherurl alone:
+/// https_is_otherurl), the login a hostname and an optional port: then the
+/// ip-schemepart derives the schemepart, its host a hostname.
+template< typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline bool prove_https( const std::string_view s, const fast_masks< M >& m ) noexcept
+{
+   const size n = s.size();
+   const size from = https_prefix.size();
+   return https_generic( s, m ) && fast_hostport_of( s, m, from, first_bit( m.slash & bits< M >( from, n ), n ) ).holds;
 }
 
 // Byte c is in the set of nibble table t (ASCII).

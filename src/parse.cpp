@@ -180,7 +180,7 @@ enum class on_error : bool {
 
 // Derives `input` from url into `tree`: true when the whole input does,
 // else false with the error in `error`. The api tree of a url whose form the
-// splitter handles comes from the verdict walk and the form's delimiters
+// splitter handles comes from the verdict walk and the form's split program
 // (split.hpp); every other tree from the PEGTL rules. The error is where
 // url's automaton stops: when the verdict walk already said the input is not
 // a url and no tree is kept, where that walk entered a sink

@@ -2,18 +2,18 @@
 // Private: the parse from the walk. For an input that the verdict walk
 // (src/onepass.hpp) says a URL form derives, the api parse tree
 // (tree_selection::api: the nodes the PEGTL parse records, with the same
-// ids, offsets, depths and order) written without PEGTL, by splitting the
-// input at the delimiters of the form's BNF, and deciding each ambiguous
-// split (login's "user@" or not, hostname or hostnumber, otherurl's
-// ip-schemepart or opaque schemepart) as the PEG rewrites do.
+// ids, offsets, depths and order) written without PEGTL, by following the
+// form's split program (rfc1738/grammar/split_programs.hpp: its literals and
+// delimiters in BNF order, each ambiguous split decided as the PEG rewrites
+// decide it).
 //
-// The forms it splits: httpurl, ftpurl, telneturl, mailtourl, fileurl and
-// otherurl (with and without an ip-schemepart). For the others (newsurl,
-// nntpurl, gopherurl, waisurl, prosperourl) the parse stays the PEGTL parse
-// (src/parse.cpp); an input that is not a url gets its error offset from
-// url's automaton, as the PEGTL path does (derive() keeps the PEGTL parse:
-// its tree on an error is the longest prefix's). tests/grammar/split.cpp and
-// fuzz/onepass.cpp compare the two trees node by node.
+// The forms with a program: every alternative of url but gopherurl (whose
+// gtype runs into its selector without a delimiter, and whose "%09" an
+// escape of the selector may spell); a gopherurl's parse stays the PEGTL
+// parse (src/parse.cpp); an input that is not a url gets its error offset
+// from url's automaton, as the PEGTL path does (derive() keeps the PEGTL
+// parse: its tree on an error is the longest prefix's). tests/grammar/split.cpp
+// and fuzz/onepass.cpp compare the two trees node by node.
 #ifndef RFC1738_SRC_SPLIT_HPP
 #define RFC1738_SRC_SPLIT_HPP
 
@@ -42,12 +42,13 @@ enum class split_outcome : std::uint8_t {
 split_outcome split_into( std::string_view input, parse_tree& tree, std::size_t& error_offset );
 
 /// The fast path of split_into: for an input of at most 127 bytes that
-/// begins with "http://" or "https://", writes the api tree into `tree`
-/// (which must be empty) and returns true when it proves the form (httpurl,
-/// or otherurl with an ip-schemepart whose host is a hostname) derives the
-/// input, from bit masks of its bytes (src/masks.hpp, built with `with`)
-/// and without the verdict walk; returns false, `tree` unchanged, on
-/// anything else (split_into then walks).
+/// begins with "http://", "https://" or "ftp://", writes the api tree into
+/// `tree` (which must be empty) and returns true when it proves the form
+/// (httpurl, otherurl with an ip-schemepart, ftpurl; the host a hostname)
+/// derives the input, from bit masks of its bytes (src/masks.hpp, built
+/// with `with`) and without the verdict walk, then follows the form's
+/// program; returns false, `tree` unchanged, on anything else (split_into
+/// then walks).
 bool split_fast( std::string_view input, parse_tree& tree, masks::isa with = masks::best_isa() );
 
 /// The api tree of `input` by the PEGTL rules alone (the reference the

@@ -16,6 +16,7 @@
 #include "alphabets.hpp"
 #include "automata.hpp"
 #include "emitter.hpp"
+#include "programs.hpp"
 #include "rfc1738/grammar/bnf_tree.hpp"
 
 namespace g = rfc1738::bnf2pegtl;
@@ -607,4 +608,63 @@ TEST_CASE( "alphabets and delimiter proofs: from the BNF, refused where a compon
    bad.productions = g::read_bnf( bnf, "bad.bnf" );
    CHECK_THROWS_WITH( g::delimiter_proofs( bad ), Catch::Matchers::Contains( "httpurl: component `hpath` is followed by \"?\", whose first byte \"?\" is in the component's own alphabet" ) );
    CHECK_THROWS_WITH( g::emit( bad, { "bad.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } ), Catch::Matchers::StartsWith( "bad.bnf:" ) );
+}
+
+TEST_CASE( "split programs: every form but gopherurl, from the PEG forms; refused where a node holds the byte that ends it", "[generator]" )
+{
+   g::grammar gr;
+   gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
+   gr.rewrites = g::read_rewrites( slurp( RFC1738_REWRITES_FILE ), "grammar/rewrites.peg", gr.productions );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
+   const auto programs = g::split_programs( gr );
+   std::string reached;
+   for( const auto& p : programs ) {
+      reached += ( reached.empty() ? "" : " " ) + p.form + ( p.why_not.empty() ? "" : "!" );
+   }
+   // gopherurl: its gtype (one xchar) is followed by a selector, no literal.
+   CHECK( reached == "httpurl ftpurl newsurl nntpurl telneturl gopherurl! waisurl mailtourl fileurl prosperourl otherurl" );
+   const auto of = [ & ]( const std::string& form ) -> const std::vector< g::program_step >& {
+      for( const auto& p : programs ) {
+         if( p.form == form ) {
+            return p.steps;
+         }
+      }
+      throw std::logic_error( form );
+   };
+   using op = g::program_step::op;
+   using gate = g::program_step::gate;
+   // httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+   const auto& http = of( "httpurl" );
+   REQUIRE( http.size() == 3 );
+   CHECK( ( http[ 0 ].kind == op::literal && http[ 0 ].text == "http://" ) );
+   CHECK( ( http[ 1 ].kind == op::node && http[ 1 ].production == "hostport" && http[ 1 ].depth == 2 && http[ 1 ].stops == "/" ) );
+   CHECK( ( http[ 2 ].kind == op::option && http[ 2 ].when == gate::begins && http[ 2 ].byte == '/' ) );
+   // login = [ user [ ":" password ] "@" ] hostport: the user part is there
+   // when the login holds "@" (a hostport has none).
+   const auto& login = of( "ftpurl" )[ 1 ];
+   REQUIRE( ( login.production == "login" && login.steps.size() == 2 ) );
+   CHECK( ( login.steps[ 0 ].kind == op::option && login.steps[ 0 ].when == gate::holds && login.steps[ 0 ].byte == '@' ) );
+   CHECK( ( login.steps[ 0 ].steps[ 0 ].production == "user" && login.steps[ 0 ].steps[ 0 ].stops == ":@" && login.steps[ 0 ].steps[ 0 ].depth == 3 ) );
+   // fileurl ~ "file://" [ host ] "/" fpath: the host is there unless "/" is next.
+   CHECK( ( of( "fileurl" )[ 1 ].when == gate::absent && of( "fileurl" )[ 1 ].byte == '/' ) );
+   // waisurl ~ waisdoc | waisindex | waisdatabase: the first that derives the URL.
+   const auto& wais = of( "waisurl" );
+   REQUIRE( ( wais.size() == 1 && wais[ 0 ].kind == op::choice && wais[ 0 ].steps.size() == 3 ) );
+   CHECK( ( wais[ 0 ].steps[ 0 ].when == gate::derives && wais[ 0 ].steps[ 0 ].production == "waisdoc" && wais[ 0 ].steps[ 2 ].when == gate::always ) );
+   // otherurl's host, 5 productions below genericurl: depth 7 (the component model's path).
+   CHECK( g::shown_in_api( gr, "hostname" ) );
+   CHECK( !g::shown_in_api( gr, "toplabel" ) );
+   CHECK( !g::shown_in_api( gr, "xchar" ) );
+   CHECK( g::shown_in_api( gr, "ftptype" ) );   // one byte, but a component
+
+   // fieldname with "=": a fieldspec's fieldname would hold the "=" that ends it.
+   auto bnf = slurp( RFC1738_GRAMMAR_FILE );
+   const std::string fieldname = "fieldname      = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]";
+   REQUIRE( bnf.find( fieldname ) != std::string::npos );
+   bnf.replace( bnf.find( fieldname ), fieldname.size(), "fieldname      = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]" );
+   auto bad = gr;
+   bad.productions = g::read_bnf( bnf, "bad.bnf" );
+   CHECK_THROWS_WITH( g::split_programs( bad ), Catch::Matchers::Contains( "prosperourl: `fieldname` ends at the first \"=\" after it, which is one of its own bytes" ) );
+   CHECK_THROWS_WITH( g::emit( bad, { "bad.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } ), Catch::Matchers::Contains( "`fieldname` ends at the first" ) );
 }

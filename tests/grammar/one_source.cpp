@@ -5,7 +5,9 @@
 // a string literal in src/, include/ or tools/rfc1738/ that is a scheme, or
 // begins with "<scheme>:", would be a second copy of a grammar fact. Nor is
 // a byte set of the grammar composed by hand: charsets.hpp and alphabets.hpp
-// hold each production's bytes (a run's, with its escape), generated.
+// hold each production's bytes (a run's, with its escape), generated. Nor
+// does the splitter spell a delimiter or a scheme's production: it follows
+// the generated split programs.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -209,6 +211,45 @@ TEST_CASE( "no scheme is typed outside grammar/ (schemes.hpp is generated from i
    } );
    CHECK( files > 40 );
    CHECK( literals > 100 );
+   for( const auto& f : found ) {
+      UNSCOPED_INFO( f );
+   }
+   CHECK( found.empty() );
+}
+
+TEST_CASE( "the splitter follows a generated program: it spells no literal and names no scheme production", "[one_source]" )
+{
+   // src/split.cpp splits by the programs of split_programs.hpp: no
+   // character literal (a delimiter), no string literal but a header's name
+   // or an instruction set's (a target attribute), no production but url
+   // and the walk's otherurl = genericurl (RFC 1738 §5).
+   std::vector< std::string > found;
+   std::size_t files = 0;
+   for_each_source( [ & ]( const std::filesystem::path& file, const std::string& text ) {
+      if( file.filename() != "split.cpp" ) {
+         return;
+      }
+      ++files;
+      for( const auto& [ literal, line ] : string_literals( text ) ) {
+         if( literal.size() < 4 || ( literal.substr( literal.size() - 4 ) != ".hpp" && literal.rfind( "ssse3", 0 ) != 0 && literal.rfind( "avx512", 0 ) != 0 ) ) {
+            found.push_back( "line " + std::to_string( line ) + ": \"" + literal + "\"" );
+         }
+      }
+      const std::regex character( "'(\\\\.|[^'\\\\])'" );
+      const std::regex production( "production::([a-z_]+)" );
+      for( const auto& [ statement, line ] : statements( text ) ) {
+         if( std::regex_search( statement, character ) ) {
+            found.push_back( "line " + std::to_string( line ) + ": " + statement );
+         }
+         for( auto it = std::sregex_iterator( statement.begin(), statement.end(), production ); it != std::sregex_iterator(); ++it ) {
+            const std::string p = ( *it )[ 1 ].str();
+            if( p != "url" && p != "otherurl" && p != "genericurl" ) {
+               found.push_back( "line " + std::to_string( line ) + ": production::" + p );
+            }
+         }
+      }
+   } );
+   CHECK( files == 1 );
    for( const auto& f : found ) {
       UNSCOPED_INFO( f );
    }

@@ -4,7 +4,7 @@
 // - every string of up to four bytes over delimiter-heavy alphabets after
 //   each scheme's URL prefix, its name and ":", and beginnings of logins,
 //   paths and generic URLs (five bytes after the prefixes of the forms the
-//   splitter handles),
+//   splitter handles, and after places inside nntp, wais and prospero URLs),
 //   (every k-th of them with RFC1738_SAMPLE_STRIDE=k, split_compare.hpp),
 // - random strings over those alphabets after the same prefixes,
 // - every line of the files RFC1738_SPLIT_CORPUS names (':'-separated; the
@@ -73,7 +73,8 @@ std::vector< std::string > prefixes()
 {
    std::vector< std::string > out{ "", "x:", "x://", "x://u@", "x://u:p@h", "x://h/", "x://1.2.3.4", "http://h", "http://a.b", "http://h/", "http://h:8/p?",
                                    "ftp://u", "ftp://u:p@h", "ftp://h/", "ftp://h/p;type=", "telnet://u@h", "file:///", "file://h", "mailto:a",
-                                   "HTTP://", "https://", "ftp:/", "news:a@", "gopher://h/1" };
+                                   "HTTP://", "https://", "ftp:/", "news:a@", "gopher://h/1", "nntp://h/g", "nntp://h:1/",
+                                   "wais://h/d", "wais://h/d?", "wais://h/d/t/", "prospero://h/p", "prospero://h/p;n=" };
    for( const auto& s : g::schemes ) {
       out.emplace_back( s.prefix );
       out.emplace_back( std::string( s.name ) + ":" );
@@ -95,7 +96,7 @@ TEST_CASE( "the split is the rules' tree on every short string after each beginn
       every_string( prefix, delimiters, 4, t );
       every_string( prefix, wide, 3, t );
    }
-   for( const char* prefix : { "http://", "ftp://", "x://", "telnet://", "file://", "x:" } ) {
+   for( const char* prefix : { "http://", "ftp://", "x://", "telnet://", "file://", "x:", "news:", "nntp://h/", "wais://h/", "prospero://h/" } ) {
       every_string( prefix, delimiters, 5, t );
    }
    REQUIRE( t.made > 2000000 );

@@ -24,6 +24,7 @@
 
 #include "inputs.hpp"
 #include "rfc1738/grammar/production_info.hpp"
+#include "rfc1738/grammar/split_programs.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/parse_tree.hpp"
 #include "masks.hpp"
@@ -117,10 +118,11 @@ inline bool fast_verdict_holds( std::string_view s, split_tally& t, std::string&
    return same;
 }
 
-// The forms the splitter leaves to the PEGTL parse (src/split.cpp).
+// The forms the splitter leaves to the PEGTL parse: those without a split
+// program (rfc1738/grammar/split_programs.hpp: gopherurl).
 inline bool left_to_rules( production p ) noexcept
 {
-   return p == production::newsurl || p == production::nntpurl || p == production::gopherurl || p == production::waisurl || p == production::prosperourl;
+   return grammar::split_program::program_of( p ) == nullptr;
 }
 
 inline std::string describe( const parse_tree& t, std::string_view s )

@@ -15,17 +15,7 @@ const std::string escape_name = "escape";
 
 const definition* find( const grammar& g, const std::string& name )
 {
-   for( const auto& d : g.productions ) {
-      if( d.name == name ) {
-         return &d;
-      }
-   }
-   return nullptr;
-}
-
-bool is_component( const grammar& g, const std::string& name )
-{
-   return std::any_of( g.components.begin(), g.components.end(), [ & ]( const component_fact& c ) { return c.production == name; } );
+   return find_production( g, name );
 }
 
 void collect( const grammar& g, const expression& e, alphabet& a, std::set< std::string >& seen )
@@ -246,6 +236,21 @@ private:
 
 }  // namespace
 
+const definition* find_production( const grammar& g, const std::string& name )
+{
+   for( const auto& d : g.productions ) {
+      if( d.name == name ) {
+         return &d;
+      }
+   }
+   return nullptr;
+}
+
+bool is_component( const grammar& g, const std::string& name )
+{
+   return std::any_of( g.components.begin(), g.components.end(), [ & ]( const component_fact& c ) { return c.production == name; } );
+}
+
 bool alphabet::holds( const unsigned char b ) const
 {
    return std::find( bytes.begin(), bytes.end(), b ) != bytes.end();
@@ -253,11 +258,16 @@ bool alphabet::holds( const unsigned char b ) const
 
 alphabet alphabet_of( const grammar& g, const std::string& production )
 {
-   alphabet a;
-   std::set< std::string > seen;
    expression e;
    e.what = expression::kind::name;
    e.text = production;
+   return alphabet_of( g, e );
+}
+
+alphabet alphabet_of( const grammar& g, const expression& e )
+{
+   alphabet a;
+   std::set< std::string > seen;
    collect( g, e, a, seen );
    return a;
 }

@@ -12,6 +12,12 @@
 
 namespace rfc1738::bnf2pegtl {
 
+// The BNF's production named `name`, or nullptr.
+const definition* find_production( const grammar& g, const std::string& name );
+
+// Whether grammar/components.facts lists `name` as a component.
+bool is_component( const grammar& g, const std::string& name );
+
 // The alphabet of a production: the single bytes its words are made of
 // (each literal's bytes, in the BNF's order, each once), `escape` ("%" hex
 // hex) counted as one unit of its own and not as its bytes.
@@ -23,6 +29,10 @@ struct alphabet {
 };
 
 alphabet alphabet_of( const grammar& g, const std::string& production );
+
+// The alphabet of an expression of the grammar (its names read through the
+// BNF's productions).
+alphabet alphabet_of( const grammar& g, const expression& e );
 
 // A literal that follows a component somewhere in a URL form's BNF (the
 // form's expression with its structure written out down to its components,

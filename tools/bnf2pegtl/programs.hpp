@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: BSL-1.0
+// The split programs of the URL forms: for each alternative of `url`, its
+// PEG form (the BNF with grammar/rewrites.peg applied) written out down to
+// the nodes of the api parse tree, as steps a follower runs over an input
+// the form derives to write that tree without the PEG
+// (generated/rfc1738/grammar/split_programs.hpp), with the proofs that make
+// each step's decision the PEG's.
+#ifndef RFC1738_TOOLS_BNF2PEGTL_PROGRAMS_HPP
+#define RFC1738_TOOLS_BNF2PEGTL_PROGRAMS_HPP
+
+#include <string>
+#include <vector>
+
+#include "ast.hpp"
+
+namespace rfc1738::bnf2pegtl {
+
+// One step. Every step runs in a span [cursor, end) of the input: the
+// form's, or its node's.
+struct program_step {
+   enum class op {
+      literal,   // `text` is at the cursor (the form derives the input): the cursor passes it
+      node,      // a node of `production` at `depth`, from the cursor to the first of `stops`
+                 // in the span past its first `lead` bytes (else to its end), `steps` run
+                 // inside it; the cursor passes it
+      skip,      // a run that holds no node: the cursor goes to the first of `stops` (else the end)
+      option,    // `steps`, when the gate holds
+      repeat,    // `steps`, as long as the gate holds
+      choice,    // the first of `steps` (options, the alternatives in PEG order) whose gate holds
+   };
+   enum class gate {
+      always,
+      begins,    // the cursor is before the end, at `byte`
+      absent,    // the cursor is before the end, not at `byte`
+      holds,     // `byte` is in the span from the cursor on
+      derives,   // `production` derives the span from the cursor to its end (its automaton)
+      equals,    // the span from the cursor is `text`
+   };
+   op kind = op::literal;
+   gate when = gate::always;
+   std::string production;   // node; the derives gate's
+   unsigned depth = 0;       // node
+   std::string text;         // literal; the equals gate's
+   std::string stops;        // node, skip
+   std::size_t lead = 0;     // node: the length of the literal it begins with, where no stop is looked for
+   char byte = 0;            // begins, absent, holds
+   std::vector< program_step > steps;
+};
+
+// A URL form's program: the steps inside its node (depth 1), or, when the
+// form is one the steps cannot express, why (its split stays the PEG's).
+struct split_program {
+   std::string form;                 // the production, e.g. "ftpurl"
+   std::vector< program_step > steps;
+   std::string why_not;              // empty: `steps` is its program
+};
+
+// Every URL form's program, in the order of url_forms(). Throws read_error
+// (a refusal of the grammar) when a proof fails on the grammar's own bytes:
+// a node's alphabet holds a byte that ends it, or a gate's byte, or a node
+// of a component is not at the depth its path in the component model gives.
+std::vector< split_program > split_programs( const grammar& g );
+
+// Whether the api parse tree shows nodes of `production`: every production
+// but the byte sets, escape and the productions made of these alone (uchar,
+// xchar, ...), and the labels of a hostname (domainlabel, toplabel).
+bool shown_in_api( const grammar& g, const std::string& production );
+
+}  // namespace rfc1738::bnf2pegtl
+
+#endif
