@@ -257,24 +257,6 @@ void follow( const std::string_view s, const Finder& find, parse_tree& tree, con
    f.template run< program.first, program.count >( 0, s.size() );
 }
 
-// The program of `form` in sp::programs.
-constexpr std::size_t program_index( const production form ) noexcept
-{
-   std::size_t i = 0;
-   while( i < sp::program_count && sp::programs[ i ].form != form ) {
-      ++i;
-   }
-   return i;
-}
-
-// The tree of `s` by the program of `form`.
-template< production Form, typename Finder >
-void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
-{
-   static_assert( program_index( Form ) < sp::program_count && sp::programs[ program_index( Form ) ].count != 0 );
-   follow< program_index( Form ) >( s, find, tree, known );
-}
-
 using follow_fn = void ( * )( std::string_view, const scan_finder&, parse_tree&, proven );
 
 // The follower of each form of url that has a program, by production
@@ -304,6 +286,26 @@ constexpr bool shown_is_selected() noexcept
 static_assert( shown_is_selected() );
 
 #if defined( RFC1738_ONEPASS_SSSE3 )
+
+// The program of `form` in sp::programs (the masked split names a form by
+// its production; without SSSE3 nothing does).
+constexpr std::size_t program_index( const production form ) noexcept
+{
+   std::size_t i = 0;
+   while( i < sp::program_count && sp::programs[ i ].form != form ) {
+      ++i;
+   }
+   return i;
+}
+
+// The tree of `s` by the program of `form`.
+template< production Form, typename Finder >
+void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
+{
+   static_assert( program_index( Form ) < sp::program_count && sp::programs[ program_index( Form ) ].count != 0 );
+   follow< program_index( Form ) >( s, find, tree, known );
+}
+
 // The fast path (split_fast): the common forms of short URLs, "http://",
 // "https://" and "ftp://", proven from bit masks of their bytes
 // (src/masks.hpp) without the verdict walk, then split by their programs.
