@@ -10,8 +10,9 @@
 #              the libraries of the compare adapters (uriparser, Boost.URL, curl) and the
 #              runtimes of the others (tools/adapters/: Perl's Regexp::Common and URI, Go,
 #              Node, Java, Ruby, PHP, Rust's cargo and rustc with Debian's url crate)
+#              and ccache (the tests build the library again: see scripts/test.sh)
 #   --quick    what the quick test leg uses (scripts/test.sh --quick): --python's, pytest,
-#              Hypothesis, NumPy, pandas, jsonschema; not Dask nor the compare adapters'
+#              Hypothesis, NumPy, pandas, jsonschema, ccache; not Dask nor the compare adapters'
 #              libraries and runtimes (their tests are then skipped, naming the package)
 #   --clang    also clang-14 (clang-14 and clang++-14, which Debian 12's `clang`
 #              installs): the compiler of scripts/test.sh --clang
@@ -20,7 +21,7 @@
 #              emscripten needs), Chromium, its chromedriver, Selenium for Python
 set -euo pipefail
 python=(pybind11-dev python3-dev python3-pip python3-setuptools python3-wheel python3-venv)
-quick=("${python[@]}" python3-pytest python3-hypothesis python3-numpy python3-pandas python3-jsonschema)
+quick=("${python[@]}" ccache python3-pytest python3-hypothesis python3-numpy python3-pandas python3-jsonschema)
 tests=("${quick[@]}" python3-dask python3-distributed
        liburiparser-dev libboost-url1.81-dev libcurl4-openssl-dev
        libregexp-common-perl liburi-perl golang-go nodejs default-jdk-headless ruby php-cli
