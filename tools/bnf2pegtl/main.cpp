@@ -213,11 +213,17 @@ std::map< std::string, std::string > uri_files( const request& r, rfc1738::bnf2p
    ed.notes = replaced;
    ed.readings_path = r.readings.empty() ? std::string() : shown( r.readings );
    for( const auto& p : readings ) {
-      std::string note = "Its prose value " + p.prose + " is read as\n  " + p.source + "\n(" + shown( r.readings ) + " line " + std::to_string( p.where.line ) + ").\n";
+      std::string note = "The reading of its prose value, " + shown( r.readings ) + " line " + std::to_string( p.where.line ) + ":\n";
       for( const auto& l : p.why ) {
          note += l + "\n";
       }
       ed.notes[ p.production ] += note;
+      // What `grammar --edition` shows below the definition as written.
+      for( auto& d : grammar.productions ) {
+         if( d.name == p.production && d.source.find( p.prose ) != std::string::npos ) {
+            d.source += "\n; read as " + p.source + " (" + shown( r.readings ) + " line " + std::to_string( p.where.line ) + ")";
+         }
+      }
    }
    // why_not and diff_editions walk the top production's automaton, why_not
    // also those of the schemes that refine conforms.

@@ -4,10 +4,9 @@
 // RFC 2396 (August 1998), URI Generic Syntax, grammar/rfc2396-excluded.bnf line 12:
 //
 //   control     = <US-ASCII coded characters 00-1F and 7F hexadecimal>
+//   ; read as control = %x00-1F / %x7F (grammar/rfc2396-excluded.readings line 15)
 //
-// Its prose value <US-ASCII coded characters 00-1F and 7F hexadecimal> is read as
-//   control = %x00-1F / %x7F
-// (grammar/rfc2396-excluded.readings line 15).
+// The reading of its prose value, grammar/rfc2396-excluded.readings line 15:
 // "The control characters in the US-ASCII coded character set" (RFC 2396
 // §2.4.3): the bytes 00 to 1F and 7F, as the prose numbers them.
 #ifndef RFC1738_RFC2396_CONTROL_HPP

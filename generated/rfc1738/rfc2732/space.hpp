@@ -4,10 +4,9 @@
 // RFC 2396 as RFC 2732 (December 1999) amends it, IPv6address from RFC 2373 Appendix B, grammar/rfc2396-excluded.bnf line 14:
 //
 //   space       = <US-ASCII coded character 20 hexadecimal>
+//   ; read as space = %x20 (grammar/rfc2396-excluded.readings line 20)
 //
-// Its prose value <US-ASCII coded character 20 hexadecimal> is read as
-//   space = %x20
-// (grammar/rfc2396-excluded.readings line 20).
+// The reading of its prose value, grammar/rfc2396-excluded.readings line 20:
 // "The space character" (RFC 2396 §2.4.3): the byte 20.
 #ifndef RFC1738_RFC2732_SPACE_HPP
 #define RFC1738_RFC2732_SPACE_HPP
