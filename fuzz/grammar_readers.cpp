@@ -7,8 +7,10 @@
 // bit 1: the text is also assembled as an edition, its names read without
 // regard to case when bit 2 is set; bit 3: the text is a file of PEG
 // rewrites, `@rewrite`/`@replaces`/`@why` and `name ~ expression` with `!`,
-// `&`, `<eof>`, variants and `%i"..."`, over a small fixed grammar); the rest
-// is the grammar's text.
+// `&`, `<eof>`, variants and `%i"..."`, over a small fixed grammar; bit 4:
+// the text is a file of readings of prose values, `@prose <...>`, `@why` and
+// one ABNF rule each, and an RFC 822 text is read with one reading, of
+// `p = <x>`); the rest is the grammar's text.
 // Properties: a reader reads the text or refuses it with a read_error whose
 // message is "file:line:column: ..." with a line and column inside the text;
 // what it reads has a name and a source for each rule; nothing else escapes.
@@ -74,9 +76,20 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
       }
       return 0;
    }
+   if( ( data[ 0 ] & 16 ) != 0 ) {
+      try {
+         for( const auto& r : g::read_prose_readings( text, "f.readings" ) ) {
+            RFC1738_FUZZ_REQUIRE( r.prose.size() >= 3 && r.prose.front() == '<' && r.prose.back() == '>' && !r.production.empty() );
+         }
+      }
+      catch( const g::read_error& e ) {
+         RFC1738_FUZZ_REQUIRE( located( e.what(), "f.readings", text ) );
+      }
+   }
+   static const auto readings = g::read_prose_readings( "@prose <x>\np = %x00-1F\n", "r.readings" );
    const std::string file = abnf ? "f.abnf" : "f.bnf";
    try {
-      const auto rules = abnf ? g::read_abnf( text, file ) : g::read_bnf( text, file );
+      const auto rules = abnf ? g::read_abnf( text, file ) : g::read_bnf( text, file, ( data[ 0 ] & 16 ) != 0 ? readings : std::vector< g::prose_reading >() );
       RFC1738_FUZZ_REQUIRE( !rules.empty() );
       for( const auto& r : rules ) {
          RFC1738_FUZZ_REQUIRE( !r.name.empty() && !r.source.empty() );

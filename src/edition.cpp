@@ -277,6 +277,28 @@ std::optional< edition_error > automaton_why_not( std::string_view input, Produc
    return e;
 }
 
+/// RFC 2396 §2.4.3 "Excluded US-ASCII Characters": "Data corresponding to
+/// excluded characters must be escaped in order to be properly represented
+/// within a URI." When the byte where the input stops is in one of the
+/// edition's excluded sets (model::excluded: its own, as its RFC amends them),
+/// the message names the set, its section and what the RFC says of them, and
+/// the byte escaped.
+template< typename E >
+void name_excluded( std::string_view input, edition_error& e )
+{
+   if( e.offset >= input.size() ) {
+      return;
+   }
+   const auto b = static_cast< unsigned char >( input[ e.offset ] );
+   for( const auto& x : E::excluded ) {
+      if( x.holds( b ) ) {
+         constexpr std::string_view hex = "0123456789ABCDEF";
+         e.message += "; " + notation::show_byte( b ) + " is in " + std::string( E::rfc_name( x.of ) ) + ", a set excluded from URIs (" + std::string( x.section ) + ": \"" +
+                      std::string( E::excluded_rule ) + "\"): write %" + hex[ b >> 4 ] + hex[ b & 15 ];
+      }
+   }
+}
+
 }  // namespace
 
 std::optional< edition_error > why_not( edition e, std::string_view input )
@@ -310,12 +332,17 @@ std::optional< edition_error > why_not( edition e, std::string_view input )
             };
          };
          if( auto r = automaton_why_not< E >( input, E::top, &E::rfc_name, cite_in( E::rfc ) ) ) {
+            name_excluded< E >( input, *r );
             return r;
          }
          // Valid: a URI of a scheme whose own specification refines conforms.
          for( const auto& s : E::schemes ) {
             if( begins_with_scheme( input, s.scheme ) ) {
-               return automaton_why_not< E >( input, s.of, &E::rfc_name, cite_in( s.section ) );
+               auto r = automaton_why_not< E >( input, s.of, &E::rfc_name, cite_in( s.section ) );
+               if( r ) {
+                  name_excluded< E >( input, *r );
+               }
+               return r;
             }
          }
          return std::nullopt;

@@ -116,6 +116,8 @@ struct rfc1808 {
    static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc1808::model::is_component( p ); }
    static constexpr const auto& schemes = ::rfc1738::rfc1808::model::schemes;   // whose own RFC refines conforms
    using scheme_rules = ::rfc1738::rfc1808::model::scheme_rules;
+   static constexpr const auto& excluded = ::rfc1738::rfc1808::model::excluded;   // the sets the RFC excludes from URIs
+   static constexpr std::string_view excluded_rule = ::rfc1738::rfc1808::model::excluded_rule;
 };
 
 // rfc2396: RFC 2396 (August 1998), URI Generic Syntax
@@ -139,6 +141,8 @@ struct rfc2396 {
    static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc2396::model::is_component( p ); }
    static constexpr const auto& schemes = ::rfc1738::rfc2396::model::schemes;   // whose own RFC refines conforms
    using scheme_rules = ::rfc1738::rfc2396::model::scheme_rules;
+   static constexpr const auto& excluded = ::rfc1738::rfc2396::model::excluded;   // the sets the RFC excludes from URIs
+   static constexpr std::string_view excluded_rule = ::rfc1738::rfc2396::model::excluded_rule;
 };
 
 // rfc2732: RFC 2396 as RFC 2732 (December 1999) amends it, IPv6address from RFC 2373 Appendix B
@@ -162,6 +166,8 @@ struct rfc2732 {
    static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc2732::model::is_component( p ); }
    static constexpr const auto& schemes = ::rfc1738::rfc2732::model::schemes;   // whose own RFC refines conforms
    using scheme_rules = ::rfc1738::rfc2732::model::scheme_rules;
+   static constexpr const auto& excluded = ::rfc1738::rfc2732::model::excluded;   // the sets the RFC excludes from URIs
+   static constexpr std::string_view excluded_rule = ::rfc1738::rfc2732::model::excluded_rule;
 };
 
 // rfc3986: RFC 3986 (STD 66, January 2005), URI Generic Syntax
@@ -185,6 +191,8 @@ struct rfc3986 {
    static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc3986::model::is_component( p ); }
    static constexpr const auto& schemes = ::rfc1738::rfc3986::model::schemes;   // whose own RFC refines conforms
    using scheme_rules = ::rfc1738::rfc3986::model::scheme_rules;
+   static constexpr const auto& excluded = ::rfc1738::rfc3986::model::excluded;   // the sets the RFC excludes from URIs
+   static constexpr std::string_view excluded_rule = ::rfc1738::rfc3986::model::excluded_rule;
 };
 
 // rfc6874: RFC 3986 as RFC 6874 (February 2013) amends it with IPv6 zone identifiers
@@ -208,6 +216,8 @@ struct rfc6874 {
    static constexpr bool is_component( production p ) noexcept { return ::rfc1738::rfc6874::model::is_component( p ); }
    static constexpr const auto& schemes = ::rfc1738::rfc6874::model::schemes;   // whose own RFC refines conforms
    using scheme_rules = ::rfc1738::rfc6874::model::scheme_rules;
+   static constexpr const auto& excluded = ::rfc1738::rfc6874::model::excluded;   // the sets the RFC excludes from URIs
+   static constexpr std::string_view excluded_rule = ::rfc1738::rfc6874::model::excluded_rule;
 };
 
 // Every edition, in the order of `editions`.

@@ -202,6 +202,44 @@ TEST_CASE( "why_not: where and why an edition reads no URL", "[edition]" )
    }
 }
 
+TEST_CASE( "why_not names the excluded set of the refused byte, each edition its own (RFC 2396 §2.4.3, RFC 2732 §3)", "[edition][excluded]" )
+{
+   const std::string rule = ", a set excluded from URIs (RFC 2396 §2.4.3: \"Data corresponding to excluded characters must be escaped in order to be properly represented within a URI.\"): write ";
+   const auto message = []( rfc1738::edition e, std::string_view input ) {
+      const auto w = rfc1738::why_not( e, input );
+      REQUIRE( w );
+      return w->message;
+   };
+   const auto ends_with = []( const std::string& m, const std::string& tail ) { return m.size() >= tail.size() && m.compare( m.size() - tail.size(), tail.size(), tail ) == 0; };
+   // unwise: "{" in both editions; RFC 2732 §3 (3) removes "[" and "]".
+   auto m = message( edition::rfc2396, "http://a/{" );
+   CHECK( m == "\"{\" cannot continue URI-reference here; expected path_segments, segment, \"?\", \"#\" or end of input (RFC 2396); \"{\" is in unwise" + rule + "%7B" );
+   CHECK( ends_with( message( edition::rfc2732, "http://a/{" ), "; \"{\" is in unwise" + rule + "%7B" ) );
+   CHECK( ends_with( message( edition::rfc2396, "http://a/[b]" ), "; \"[\" is in unwise" + rule + "%5B" ) );
+   m = message( edition::rfc2732, "http://a/[b]" );
+   CHECK( m.find( "unwise" ) == std::string::npos );
+   CHECK( m.find( "excluded" ) == std::string::npos );
+   // control, space, delims.
+   CHECK( ends_with( message( edition::rfc2396, std::string( "http://a/\x01" ) ), "; byte 0x01 is in control" + rule + "%01" ) );
+   CHECK( ends_with( message( edition::rfc2396, "http://a/\x7f" ), "; byte 0x7F is in control" + rule + "%7F" ) );
+   CHECK( ends_with( message( edition::rfc2732, "http://a/b c" ), "; byte 0x20 is in space" + rule + "%20" ) );
+   CHECK( ends_with( message( edition::rfc2396, "http://a/<b>" ), "; \"<\" is in delims" + rule + "%3C" ) );
+   CHECK( ends_with( message( edition::rfc2396, "a#b#c" ), "; \"#\" is in delims" + rule + "%23" ) );
+   CHECK( ends_with( message( edition::rfc2396, "http://a/\"" ), "; <\"> is in delims" + rule + "%22" ) );
+   // A byte of no set (":", reserved), the end of the input, a byte above 7F: the diagnosis alone.
+   for( const char* s : { "1a:b", "http://a/%4", "http://a/\x80" } ) {
+      INFO( s );
+      CHECK( message( edition::rfc2396, s ).find( "excluded" ) == std::string::npos );
+   }
+   // The editions without excluded sets say no more than their diagnosis.
+   for( const auto e : { edition::rfc1808, edition::rfc3986, edition::rfc6874 } ) {
+      for( const char* s : { "http://a/{", "http://a/b c", "http://a/<b>" } ) {
+         INFO( s );
+         CHECK( message( e, s ).find( "excluded" ) == std::string::npos );
+      }
+   }
+}
+
 TEST_CASE( "part_names: the names a split of each edition can hold", "[edition]" )
 {
    using names = std::vector< std::string_view >;

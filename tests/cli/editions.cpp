@@ -209,6 +209,40 @@ TEST_CASE( "grammar --edition: the draft's productions", "[cli][editions]" )
    CHECK( none.err == "rfc1738 grammar: no production 'httpurl' in edition draft-03\n" );
 }
 
+TEST_CASE( "RFC 2396 §2.4.3's excluded sets: the rules, and the messages of each edition", "[cli][editions][excluded]" )
+{
+   const auto unwise = run_program( "edition-grammar-unwise", "grammar --edition rfc2396 unwise" );
+   CHECK( unwise.status == 0 );
+   CHECK( unwise.out ==
+          "unwise  (edition rfc2396, grammar/rfc2396-excluded.bnf line 18)\n"
+          "  unwise      = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"[\" | \"]\" | \"`\"\n"
+          "PEG: the BNF as written\n"
+          "used by: (none: a start symbol or unused)\n" );
+   // RFC 2732 §3 (3): "and remove them from the 'unwise' set".
+   const auto amended = run_program( "edition-grammar-unwise-2732", "grammar --edition rfc2732 unwise" );
+   CHECK( amended.out.find( "unwise  (edition rfc2732, grammar/rfc2732.bnf line " ) == 0 );
+   CHECK( amended.out.find( "  unwise      = \"{\" | \"}\" | \"|\" | \"\\\" | \"^\" | \"`\"\n" ) != std::string::npos );
+   const auto control = run_program( "edition-grammar-control", "grammar --edition rfc2396 control" );
+   CHECK( control.out.find( "  control     = <US-ASCII coded characters 00-1F and 7F hexadecimal>\n"
+                            "  ; read as control = %x00-1F / %x7F (grammar/rfc2396-excluded.readings line 15)\n" ) != std::string::npos );
+   // The message names the set in rfc2396 and rfc2732 for "{", in rfc2396 only for "[".
+   const std::string rule = ", a set excluded from URIs (RFC 2396 §2.4.3: \"Data corresponding to excluded characters must be escaped in order to be properly represented within a URI.\"): write ";
+   const auto check = run_program( "edition-check-unwise", "check --edition rfc2396 'http://a/{'" );
+   CHECK( check.status == 1 );
+   CHECK( check.out ==
+          "not a url (rfc2396)  http://a/{\n"
+          "  at 9: \"{\" cannot continue URI-reference here; expected path_segments, segment, \"?\", \"#\" or end of input (RFC 2396); \"{\" is in unwise" + rule + "%7B\n" );
+   CHECK( run_program( "edition-check-unwise-2732", "check --edition rfc2732 'http://a/{'" ).out.find( "\"{\" is in unwise" + rule + "%7B\n" ) != std::string::npos );
+   CHECK( run_program( "edition-check-bracket", "check --edition rfc2396 'http://a/[b]'" ).out.find( "\"[\" is in unwise" + rule + "%5B\n" ) != std::string::npos );
+   const auto bracket = run_program( "edition-check-bracket-2732", "check --edition rfc2732 'http://a/[b]'" );
+   CHECK( bracket.status == 1 );
+   CHECK( bracket.out.find( "unwise" ) == std::string::npos );
+   CHECK( run_program( "edition-check-delims", "check --edition rfc2396 'http://a/<b>'" ).out.find( "\"<\" is in delims" + rule + "%3C\n" ) != std::string::npos );
+   const auto json = run_program( "edition-check-space-json", "check --edition rfc2732 --json 'http://a/b c'" );
+   CHECK( json.out.find( "byte 0x20 is in space, a set excluded from URIs (RFC 2396 §2.4.3: \\\"Data corresponding" ) != std::string::npos );
+   CHECK( run_program( "edition-check-unwise-3986", "check --edition rfc3986 'http://a/{'" ).out.find( "excluded" ) == std::string::npos );
+}
+
 TEST_CASE( "editions: hostile lines crash nothing", "[cli][editions]" )
 {
    std::mt19937_64 rng( 7 );

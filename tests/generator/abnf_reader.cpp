@@ -146,3 +146,122 @@ TEST_CASE( "an edition is its files in order, amended in place, with the core ru
    gr.productions = g::assemble_uri_grammar( amended, g::grammar_file{}, false, replaced );
    CHECK_THROWS_WITH( g::check( gr ), "a.bnf:1:15: `IPv6reference` is not defined" );
 }
+
+TEST_CASE( "a prose value of RFC 822's notation is read by its recorded reading, and refused without one", "[generator][editions][prose]" )
+{
+   const auto refused = []( auto&& f ) -> std::string {
+      try {
+         f();
+      }
+      catch( const g::read_error& e ) {
+         return e.what();
+      }
+      return "(read)";
+   };
+   const auto readings = g::read_prose_readings( "; comment\n@prose <bytes 00-1F>\n@why the bytes\ncontrol = %x00-1F / %x7F\n", "r.readings" );
+   REQUIRE( readings.size() == 1 );
+   CHECK( readings[ 0 ].prose == "<bytes 00-1F>" );
+   CHECK( readings[ 0 ].production == "control" );
+   CHECK( readings[ 0 ].why == std::vector< std::string >{ "the bytes" } );
+   CHECK( readings[ 0 ].where.line == 2 );
+   const auto d = g::read_bnf( "control = <bytes 00-1F>\n", "x.bnf", readings );
+   REQUIRE( d.size() == 1 );
+   CHECK( d[ 0 ].source == "control = <bytes 00-1F>" );   // as written
+   REQUIRE( d[ 0 ].body.what == kind::alternation );
+   CHECK( d[ 0 ].body.where.column == 11 );
+   // %x00-1F (32 bytes) or %x7F.
+   REQUIRE( d[ 0 ].body.subs.size() == 2 );
+   CHECK( d[ 0 ].body.subs[ 0 ].subs.size() == 32 );
+   CHECK( d[ 0 ].body.subs[ 1 ].text == std::string( 1, '\x7f' ) );
+
+   // No reading, or one recorded for another production: refused where the prose stands.
+   CHECK( refused( [] { (void)g::read_bnf( "a = \"x\"\ncontrol = <bytes 00-1F>\n", "x.bnf" ); } ) ==
+          "x.bnf:2:11: the prose value <bytes 00-1F> says in words what no grammar reads, and no reading of it is recorded for `control` (a readings file: `@prose "
+          "<bytes 00-1F>`, then `control = ` its set in ABNF)" );
+   CHECK_THAT( refused( [ & ] { (void)g::read_bnf( "space = \"x\" | <bytes 00-1F>\n", "x.bnf", readings ); } ), Catch::Matchers::StartsWith( "x.bnf:1:15: the prose value <bytes 00-1F>" ) );
+   CHECK_THAT( refused( [] { (void)g::read_bnf( "a = <bytes\n", "x.bnf" ); } ), Catch::Matchers::StartsWith( "x.bnf:1:11: unterminated prose value: expected `>` on the same line" ) );
+   CHECK_THAT( refused( [] { (void)g::read_bnf( "a = <>\n", "x.bnf" ); } ), Catch::Matchers::StartsWith( "x.bnf:1:6: expected the prose value's words, then `>`" ) );
+   // The readings file.
+   CHECK( refused( [] { (void)g::read_prose_readings( "@prose <x>\n", "r.readings" ); } ) == "r.readings:1:1: the reading of <x> has no rule: `production = ` its set, in ABNF" );
+   CHECK( refused( [] { (void)g::read_prose_readings( "@prose <x>\na = b\n", "r.readings" ); } ) == "r.readings:2:5: a reading is written in values (%x.., \"...\"), not with names (`b`)" );
+   CHECK( refused( [] { (void)g::read_prose_readings( "a = %x20\n@prose <x>\n", "r.readings" ); } ) == "r.readings:1:1: expected `@prose <...>` before the reading's rule" );
+   CHECK( refused( [] { (void)g::read_prose_readings( "@prose <x>\na = %x20\nb = %x21\n", "r.readings" ); } ) ==
+          "r.readings:3:1: the reading of <x> is one rule; `a` is its rule already" );
+   CHECK( refused( [] { (void)g::read_prose_readings( "@prose x\n", "r.readings" ); } ) == "r.readings:1:1: expected `@prose <...>`, the prose value as the grammar writes it" );
+   CHECK( refused( [] { (void)g::read_prose_readings( "@reading x\n", "r.readings" ); } ) == "r.readings:1:1: unknown directive `@reading` (@prose, @why)" );
+   // A reading no file of the edition uses.
+   std::map< std::string, std::string > replaced;
+   CHECK( refused( [ & ] { (void)g::assemble_uri_grammar( { { "a.bnf", "a = \"x\"\n" } }, g::grammar_file{}, false, replaced, readings ); } ) ==
+          "r.readings:2:1: no file of the edition writes the prose value <bytes 00-1F> in `control`: the reading reads nothing" );
+}
+
+TEST_CASE( "an edition's excluded sets are productions of single bytes, written into its model with their bytes", "[generator][editions][excluded]" )
+{
+   const auto readings = g::read_prose_readings( "@prose <bytes 00-1F and 7F>\ncontrol = %x00-1F / %x7F\n", "r.readings" );
+   std::map< std::string, std::string > replaced;
+   g::grammar gr;
+   gr.productions = g::assemble_uri_grammar( { { "a.bnf", "top = \"a\" | \"b\"\ncontrol = <bytes 00-1F and 7F>\nunwise = \"{\" | \"[\"\npair = \"ab\"\n" },
+                                               { "b.bnf", "unwise = \"{\"\n" } },
+                                             g::grammar_file{}, false, replaced, readings );
+   const auto facts_of = []( const std::string& excluded ) {
+      g::uri_facts f;
+      g::read_uri_facts( "@rfc RFC 2396\n@top top\n@verdict top\n" + excluded, "f.facts", f );
+      return f;
+   };
+   const auto checked = [ & ]( const g::uri_facts& f ) -> std::string {
+      try {
+         g::check_uri_facts( gr, f );
+      }
+      catch( const g::read_error& e ) {
+         return e.what();
+      }
+      return "(checked)";
+   };
+   const auto facts = facts_of( "@excluded 2.4.3 control unwise\n@excluded-rule Data must be escaped.\n" );
+   REQUIRE( facts.excluded.size() == 2 );
+   CHECK( facts.excluded[ 1 ].production == "unwise" );
+   CHECK( facts.excluded[ 1 ].citation == "RFC 2396 §2.4.3" );
+   CHECK( facts.excluded_rule == "Data must be escaped." );
+   CHECK( checked( facts ) == "(checked)" );
+   CHECK( checked( facts_of( "@excluded 2.4.3 pair\n@excluded-rule r\n" ) ) == "f.facts:4:1: @excluded's `pair` is not a set of bytes (a.bnf:4:1): an excluded set derives single bytes" );
+   CHECK( checked( facts_of( "@excluded 2.4.3 nothing\n@excluded-rule r\n" ) ) == "f.facts:4:1: @excluded's `nothing` is not a production of the edition" );
+   CHECK( checked( facts_of( "@excluded 2.4.3 control\n" ) ) == "f.facts:4:1: @excluded needs @excluded-rule: what the RFC says of the excluded characters" );
+   CHECK_THROWS_WITH( facts_of( "@excluded 2.4.3 control control\n" ), "f.facts:4:1: `control` is excluded twice (f.facts:4:1)" );
+   CHECK_THROWS_WITH( facts_of( "@excluded 2.4.3\n" ), "f.facts:4:1: expected `@excluded section production...`" );
+   // The model: each set's production, section and bytes (the amended unwise: "{" only).
+   const auto model = g::emit_uri_model( gr, facts, "rfc1738::t", "rfc1738/t", "RFC1738_T", "T", { "grammar/f.facts" } );
+   CHECK( model.find( "   { production::control, \"RFC 2396 §2.4.3\", { 0x00000000ffffffff, 0x8000000000000000, 0x0000000000000000, 0x0000000000000000 } },\n" ) != std::string::npos );
+   CHECK( model.find( "   { production::unwise, \"RFC 2396 §2.4.3\", { 0x0000000000000000, 0x0800000000000000, 0x0000000000000000, 0x0000000000000000 } }\n" ) != std::string::npos );
+   CHECK( model.find( "inline constexpr std::string_view excluded_rule = \"Data must be escaped.\";" ) != std::string::npos );
+   // An edition without: an empty table.
+   const auto none = g::emit_uri_model( gr, facts_of( "" ), "rfc1738::t", "rfc1738/t", "RFC1738_T", "T", { "grammar/f.facts" } );
+   CHECK( none.find( "inline constexpr std::array< excluded_set, 0 > excluded = { {} };" ) != std::string::npos );
+}
+
+TEST_CASE( "RFC 2396 §2.4.3's sets are read from the grammar files, RFC 2732's unwise over RFC 2396's", "[generator][editions][excluded]" )
+{
+   const auto readings = g::read_prose_readings( slurp( RFC1738_SOURCE_DIR "/grammar/rfc2396-excluded.readings" ), "grammar/rfc2396-excluded.readings" );
+   REQUIRE( readings.size() == 2 );
+   std::map< std::string, std::string > replaced;
+   const auto file = []( const std::string& name ) { return g::grammar_file{ "grammar/" + name, slurp( RFC1738_SOURCE_DIR "/grammar/" + name ) }; };
+   const g::grammar_file core = file( "rfc5234-core.abnf" );
+   g::grammar rfc2396;
+   rfc2396.productions = g::assemble_uri_grammar( { file( "rfc2396.bnf" ), file( "rfc2396-excluded.bnf" ) }, core, false, replaced, readings );
+   g::grammar rfc2732;
+   rfc2732.productions = g::assemble_uri_grammar( { file( "rfc2396.bnf" ), file( "rfc2396-excluded.bnf" ), file( "rfc2373.bnf" ), file( "rfc2732.bnf" ) }, core, true, replaced, readings );
+   g::uri_facts facts;
+   g::read_uri_facts( slurp( RFC1738_SOURCE_DIR "/grammar/rfc2396.facts" ), "grammar/rfc2396.facts", facts );
+   REQUIRE( facts.excluded.size() == 4 );
+   g::check_uri_facts( rfc2396, facts );
+   g::check_uri_facts( rfc2732, facts );
+   const auto m2396 = g::emit_uri_model( rfc2396, facts, "rfc1738::t", "rfc1738/t", "RFC1738_T", "T", {} );
+   const auto m2732 = g::emit_uri_model( rfc2732, facts, "rfc1738::t", "rfc1738/t", "RFC1738_T", "T", {} );
+   // control 00-1F and 7F; space 20; delims < > # % "; unwise { } | \ ^ [ ] ` (RFC 2732: without [ ]).
+   CHECK( m2396.find( "{ production::control, \"RFC 2396 §2.4.3\", { 0x00000000ffffffff, 0x8000000000000000," ) != std::string::npos );
+   CHECK( m2396.find( "{ production::space, \"RFC 2396 §2.4.3\", { 0x0000000100000000, 0x0000000000000000," ) != std::string::npos );
+   CHECK( m2396.find( "{ production::delims, \"RFC 2396 §2.4.3\", { 0x5000002c00000000, 0x0000000000000000," ) != std::string::npos );
+   CHECK( m2396.find( "{ production::unwise, \"RFC 2396 §2.4.3\", { 0x0000000000000000, 0x3800000178000000," ) != std::string::npos );
+   CHECK( m2732.find( "{ production::unwise, \"RFC 2396 §2.4.3\", { 0x0000000000000000, 0x3800000150000000," ) != std::string::npos );
+   REQUIRE( replaced.count( "unwise" ) == 1 );
+   CHECK( replaced[ "unwise" ].find( "replacing the definition of grammar/rfc2396-excluded.bnf line" ) != std::string::npos );
+}

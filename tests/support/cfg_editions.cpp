@@ -593,6 +593,64 @@ node merged_body(std::vector<piece>& pieces) {
   return alt;
 }
 
+// The readings of prose values: prose as written -> the production that
+// writes it and the body it is read as.
+struct prose_reading {
+  std::string production;
+  node body;
+};
+
+std::map<std::string, prose_reading> read_prose_readings(const grammar::source_text& src) {
+  // Each "@" line becomes a comment of the ABNF the rules are read from (the
+  // lines stay where they are); a rule belongs to the "@prose" above it.
+  std::string abnf;
+  std::vector<std::pair<int, std::string>> prose;  // line, prose
+  std::istringstream lines(src.text);
+  std::string l;
+  int line = 0;
+  while (std::getline(lines, l)) {
+    ++line;
+    if (!l.empty() && l[0] == '@') {
+      if (l.rfind("@prose ", 0) == 0) {
+        std::string p = l.substr(7);
+        while (!p.empty() && (p.back() == ' ' || p.back() == '\r')) {
+          p.pop_back();
+        }
+        prose.emplace_back(line, p);
+      }
+      l[0] = ';';
+    }
+    abnf += l + "\n";
+  }
+  std::map<std::string, prose_reading> out;
+  for (definition& d : abnf_parser(abnf_tokens(abnf, src.name), src.name).rules()) {
+    const std::pair<int, std::string>* owner = nullptr;
+    for (const auto& p : prose) {
+      owner = p.first < d.p.where.line ? &p : owner;
+    }
+    if (owner == nullptr || out.count(owner->second) != 0) {
+      refuse(src.name, d.p.where, "a reading's rule follows its own '@prose <...>'");
+    }
+    out[owner->second] = {d.p.name, std::move(d.p.body)};
+  }
+  return out;
+}
+
+// Each prose value of rule `rule` replaced by its reading.
+void read_prose(node& n, const std::string& rule, const std::map<std::string, prose_reading>& readings, const std::string& file) {
+  if (n.type == node::kind::reference && !n.text.empty() && n.text[0] == '<') {
+    const auto it = readings.find(n.text);
+    if (it == readings.end() || lower(it->second.production) != lower(rule)) {
+      refuse(file, n.where, "prose value " + n.text + " of '" + rule + "' has no reading");
+    }
+    n = it->second.body;
+    return;
+  }
+  for (node& c : n.children) {
+    read_prose(c, rule, readings, file);
+  }
+}
+
 std::string slurp(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
@@ -605,13 +663,18 @@ std::string slurp(const std::string& path) {
 
 }  // namespace
 
-grammar grammar::from_edition_texts(const std::vector<source_text>& files, const source_text& core) {
+grammar grammar::from_edition_texts(const std::vector<source_text>& files, const source_text& core, const source_text& readings) {
   if (files.empty()) {
     throw std::invalid_argument("an edition needs at least one grammar file");
   }
+  const auto prose = readings.text.empty() ? std::map<std::string, prose_reading>() : read_prose_readings(readings);
   rule_set edition;
   for (const source_text& f : files) {
-    edition.read(f.name, read_definitions(f));
+    auto defs = read_definitions(f);
+    for (definition& d : defs) {
+      read_prose(d.p.body, d.p.name, prose, f.name);
+    }
+    edition.read(f.name, std::move(defs));
   }
   rule_set core_rules;
   core_rules.read(core.name, read_definitions(core));
@@ -678,12 +741,12 @@ grammar grammar::from_edition_texts(const std::vector<source_text>& files, const
   return g;
 }
 
-grammar grammar::from_edition_files(const std::vector<std::string>& files, const std::string& core_file) {
+grammar grammar::from_edition_files(const std::vector<std::string>& files, const std::string& core_file, const std::string& readings_file) {
   std::vector<source_text> texts;
   for (const std::string& f : files) {
     texts.push_back({f, slurp(f)});
   }
-  return from_edition_texts(texts, {core_file, slurp(core_file)});
+  return from_edition_texts(texts, {core_file, slurp(core_file)}, readings_file.empty() ? source_text{} : source_text{readings_file, slurp(readings_file)});
 }
 
 grammar grammar::from_uri_edition(std::string_view edition, const std::string& grammar_dir) {
@@ -692,7 +755,7 @@ grammar grammar::from_uri_edition(std::string_view edition, const std::string& g
   for (const std::string& f : e.files) {
     files.push_back(grammar_dir + "/" + f);
   }
-  return from_edition_files(files, grammar_dir + "/" + e.core_file);
+  return from_edition_files(files, grammar_dir + "/" + e.core_file, e.readings_file.empty() ? std::string() : grammar_dir + "/" + e.readings_file);
 }
 
 // The editions of the generic URI syntax as grammar/editions.facts lists them
@@ -724,6 +787,8 @@ const std::vector<uri_edition>& uri_editions() {
           e.files.push_back(file);
         } else if (key == "core") {
           e.core_file = file;
+        } else if (key == "readings") {
+          e.readings_file = file;
         } else if (key == "model" && first_model.empty()) {
           first_model = file;
         }

@@ -144,6 +144,16 @@ std::vector<token> tokenize(std::string_view text, const std::string& file, bool
       t.type = tok::literal;
       t.text = std::string(text.substr(i + 1, close - i - 1));
       i = close + 1;
+    } else if (c == '<' && exact_counts && text.substr(i, 3) != "<\">") {
+      // The URI editions: a prose value, kept as a name beginning with '<'
+      // that its reading replaces (cfg_editions.cpp).
+      const std::size_t close = text.find_first_of(">\n", i + 1);
+      if (close == std::string_view::npos || text[close] != '>') {
+        fail(file, t.where, "unterminated prose value");
+      }
+      t.type = tok::name;
+      t.text = std::string(text.substr(i, close - i + 1));
+      i = close + 1;
     } else if (c == '<') {
       if (text.substr(i, 3) != "<\">") {
         fail(file, t.where, "'<' is only valid as <\"> (the double-quote character)");

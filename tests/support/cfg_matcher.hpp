@@ -140,12 +140,17 @@ class grammar {
   // Rule bodies: an ABNF "text" becomes a sequence of literals and, for each
   // letter, an alternation of its two cases; a %-range an alternation of its
   // one-byte literals; the prose value under a repeat of 0 the empty literal.
-  static grammar from_edition_files(const std::vector<std::string>& files, const std::string& core_file);
+  // A prose value <...> of an RFC 822 file (RFC 2396's control and space) is
+  // read by the readings file (readings_file; empty: none): blocks of
+  // "@prose <...>", "@why" lines and one ABNF rule that defines the
+  // production writing the prose; the prose is replaced by the rule's body.
+  // A prose value without a reading is refused.
+  static grammar from_edition_files(const std::vector<std::string>& files, const std::string& core_file, const std::string& readings_file = {});
   struct source_text {
     std::string name;  // for messages, and the notation: "*.abnf" is ABNF
     std::string text;
   };
-  static grammar from_edition_texts(const std::vector<source_text>& files, const source_text& core);
+  static grammar from_edition_texts(const std::vector<source_text>& files, const source_text& core, const source_text& readings = {});
   // One of uri_editions() by name, its files read from grammar_dir.
   // Throws std::invalid_argument for an unknown edition.
   static grammar from_uri_edition(std::string_view edition, const std::string& grammar_dir);
@@ -173,6 +178,7 @@ struct uri_edition {
   std::string name;                // rfc1808, rfc2396, rfc2732, rfc3986, rfc6874 (the namespace below rfc1738::)
   std::vector<std::string> files;  // in grammar/, in reading order
   std::string core_file;           // in grammar/: rfc5234-core.abnf
+  std::string readings_file;       // in grammar/: the readings of its prose values (empty: none)
   std::string top;                 // URL (rfc1808) or URI-reference
 };
 const std::vector<uri_edition>& uri_editions();

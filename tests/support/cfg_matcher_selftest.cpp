@@ -620,7 +620,9 @@ TEST_CASE("editions: the table of URI editions") {
     CHECK(e.core_file == "rfc5234-core.abnf");
   }
   CHECK(names == std::vector<std::string>{"rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc6874"});
-  CHECK(cfg::find_uri_edition("rfc2732").files == std::vector<std::string>{"rfc2396.bnf", "rfc2373.bnf", "rfc2732.bnf"});
+  CHECK(cfg::find_uri_edition("rfc2732").files == std::vector<std::string>{"rfc2396.bnf", "rfc2396-excluded.bnf", "rfc2373.bnf", "rfc2732.bnf"});
+  CHECK(cfg::find_uri_edition("rfc2732").readings_file == "rfc2396-excluded.readings");
+  CHECK(cfg::find_uri_edition("rfc3986").readings_file.empty());
   CHECK(cfg::find_uri_edition("rfc6874").files ==
         std::vector<std::string>{"rfc3986.abnf", "rfc6874.abnf", "rfc8089.abnf", "rfc6068.abnf", "rfc5322-mailto.abnf"});
   CHECK(cfg::find_uri_edition("rfc1808").top == "URL");
@@ -640,11 +642,13 @@ TEST_CASE("editions: productions in order (each file's, replaced in place, then 
       "rel_path", "rel_segment", "scheme", "authority", "reg_name", "server", "userinfo", "hostport", "host", "hostname",
       "domainlabel", "toplabel", "IPv4address", "port", "path", "path_segments", "segment", "param", "pchar", "query",
       "fragment", "uric", "reserved", "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha",
-      "digit"};
+      "digit",
+      // RFC 2396 §2.4.3's excluded sets (grammar/rfc2396-excluded.bnf).
+      "control", "space", "delims", "unwise"};
   CHECK(edition("rfc2396").productions() == rfc2396);
-  // RFC 2732: host (2732), IPv4address (2373) and reserved (2732) replace
-  // 2396's where they stand; 2373's new rules, then 2732's, then HEXDIG (core;
-  // 2373's DIGIT is 2396's digit).
+  // RFC 2732: host (2732), IPv4address (2373), reserved and unwise (2732)
+  // replace 2396's where they stand; 2373's new rules, then 2732's, then
+  // HEXDIG (core; 2373's DIGIT is 2396's digit).
   std::vector<std::string> rfc2732 = rfc2396;
   for (const char* n : {"IPv6address", "IPv6prefix", "hexpart", "hexseq", "hex4", "ipv6reference", "HEXDIG"}) {
     rfc2732.emplace_back(n);
@@ -670,6 +674,37 @@ TEST_CASE("editions: productions in order (each file's, replaced in place, then 
   rfc6874.emplace_back("IPv6addrz");
   rfc6874.insert(rfc6874.end(), generic_end, rfc3986.end());
   CHECK(edition("rfc6874").productions() == rfc6874);
+}
+
+TEST_CASE("editions: a prose value of RFC 822 notation is read by its reading, refused without one") {
+  const std::string readings = "; r\n@prose <the bytes 00-1F>\n@why w\nctl = %x00-1F\n\n@prose <one space>\nsp = %x20\n";
+  const auto g = cfg::grammar::from_edition_texts({{"t.bnf", "ctl = <the bytes 00-1F>\nsp = <one space>\nx = ctl | \"a\"\n"}},
+                                                  {"core.abnf", "DIGIT = %x30-39\n"}, {"t.readings", readings});
+  CHECK(g.productions() == std::vector<std::string>{"ctl", "sp", "x"});
+  cfg::matcher ctl(g, "ctl");
+  CHECK(ctl.matches(std::string(1, '\0')));
+  CHECK(ctl.matches("\x1f"));
+  CHECK_FALSE(ctl.matches(" "));
+  cfg::matcher sp(g, "sp");
+  CHECK(sp.matches(" "));
+  CHECK_FALSE(sp.matches("\t"));
+  cfg::matcher x(g, "x");
+  CHECK(x.matches("\n"));
+  CHECK(x.matches("a"));
+  // Without a reading, or with one of another production's prose.
+  CHECK(edition_error_of({{"t.bnf", "a = \"x\"\nctl = <the bytes 00-1F>\n"}}) == "t.bnf:2:7: prose value <the bytes 00-1F> of 'ctl' has no reading");
+  const auto refusal = [](const auto& read) -> std::string {
+    try {
+      (void)read();
+    } catch (const std::runtime_error& e) {
+      return e.what();
+    }
+    return "(no error)";
+  };
+  CHECK(refusal([&] { return cfg::grammar::from_edition_texts({{"t.bnf", "other = <one space>\n"}}, {"core.abnf", "DIGIT = %x30-39\n"}, {"t.readings", readings}); }) ==
+        "t.bnf:1:9: prose value <one space> of 'other' has no reading");
+  // RFC 1738's reader (not an edition) still reads only <">.
+  CHECK(refusal([] { return cfg::grammar::from_text("a = <one space>\n"); }).find("'<' is only valid as <\"> (the double-quote character)") != std::string::npos);
 }
 
 TEST_CASE("editions: names resolve case-insensitively, spelt as the rule they name") {

@@ -48,6 +48,18 @@ struct definition {
    std::string group;      // the BNF's comment that heads its group ("FTP (see also RFC959)"); empty if none
 };
 
+// The recorded reading of a prose value (`<...>`) of a grammar in RFC 822's
+// notation (grammar/rfc2396-excluded.readings): the prose as written, the
+// production that writes it, and the set it is read as.
+struct prose_reading {
+   std::string prose;               // "<US-ASCII coded character 20 hexadecimal>"
+   std::string production;          // "space"
+   expression value;                // %x20
+   std::string source;              // the reading's rule as written ("space = %x20")
+   std::vector< std::string > why;
+   location where;
+};
+
 struct rewrite {
    std::string id;         // e.g. "label-hyphen-runs"
    std::string replaces;   // the production it rewrites

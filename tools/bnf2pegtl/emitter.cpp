@@ -56,7 +56,13 @@ std::string string_literal( std::string_view s )
             out += "\\t";
             break;
          default:
-            out += c;
+            if( static_cast< unsigned char >( c ) < 0x20 || c == 0x7f ) {   // RFC 2396 §2.4.3's control: three octal digits, never run on
+               const auto u = static_cast< unsigned char >( c );
+               out += { '\\', static_cast< char >( '0' + ( u >> 6 ) ), static_cast< char >( '0' + ( ( u >> 3 ) & 7 ) ), static_cast< char >( '0' + ( u & 7 ) ) };
+            }
+            else {
+               out += c;
+            }
       }
    }
    return out + '"';
@@ -1777,7 +1783,9 @@ std::string bnf_tree( const context& c )
    static constexpr const char* kinds[] = { "name", "literal", "sequence", "alternation", "option", "repetition" };
    for( std::size_t i = 0; i < nodes.size(); ++i ) {
       const expression& e = *nodes[ i ].e;
-      h += "   { kind::" + std::string( kinds[ static_cast< int >( e.what ) ] ) + ", " + string_literal( e.text ) + ", " + std::to_string( e.minimum ) + ", " +
+      // A literal that holds NUL (RFC 2396 §2.4.3's control) with its length.
+      const std::string text = e.text.find( '\0' ) == std::string::npos ? string_literal( e.text ) : "std::string_view( " + string_literal( e.text ) + ", " + std::to_string( e.text.size() ) + " )";
+      h += "   { kind::" + std::string( kinds[ static_cast< int >( e.what ) ] ) + ", " + text + ", " + std::to_string( e.minimum ) + ", " +
            std::to_string( e.subs.empty() ? 0 : nodes[ i ].first ) + ", " + std::to_string( e.subs.size() ) + " },   // " + std::to_string( i ) + "\n";
    }
    h += "};\n\n// The node of each production's expression, in the order of enum class production.\n"
@@ -1943,7 +1951,9 @@ std::map< std::string, std::string > emit_editions( const std::vector< edition_e
               << "   static constexpr const auto& components = " << ns << "::model::components;\n"
               << "   static constexpr bool is_component( production p ) noexcept { return " << ns << "::model::is_component( p ); }\n"
               << "   static constexpr const auto& schemes = " << ns << "::model::schemes;   // whose own RFC refines conforms\n"
-              << "   using scheme_rules = " << ns << "::model::scheme_rules;\n";
+              << "   using scheme_rules = " << ns << "::model::scheme_rules;\n"
+              << "   static constexpr const auto& excluded = " << ns << "::model::excluded;   // the sets the RFC excludes from URIs\n"
+              << "   static constexpr std::string_view excluded_rule = " << ns << "::model::excluded_rule;\n";
          }
          o << "};\n";
       }

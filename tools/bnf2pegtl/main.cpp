@@ -187,8 +187,10 @@ std::map< std::string, std::string > uri_files( const request& r, rfc1738::bnf2p
       paths += ( paths.empty() ? "" : ", " ) + shown( f );
    }
    const g::grammar_file core{ r.core.empty() ? std::string() : shown( r.core ), r.core.empty() ? std::string() : slurp( r.core ) };
+   // The readings of the prose values (RFC 2396 §2.4.3's `control` and `space`).
+   const auto readings = r.readings.empty() ? std::vector< g::prose_reading >() : g::read_prose_readings( slurp( r.readings ), shown( r.readings ) );
    std::map< std::string, std::string > replaced;
-   grammar.productions = g::assemble_uri_grammar( files, core, facts.names_ignore_case, replaced );
+   grammar.productions = g::assemble_uri_grammar( files, core, facts.names_ignore_case, replaced, readings );
    // Each rewrites file over the ones before it: a production rewritten again
    // takes the later rewrite (an amended rule needs its own).
    std::string rewrite_paths;
@@ -209,6 +211,20 @@ std::map< std::string, std::string > uri_files( const request& r, rfc1738::bnf2p
    ed.umbrella = "rfc1738/" + r.ns + ".hpp";
    ed.guard = "RFC1738_" + upper( r.ns );
    ed.notes = replaced;
+   ed.readings_path = r.readings.empty() ? std::string() : shown( r.readings );
+   for( const auto& p : readings ) {
+      std::string note = "The reading of its prose value, " + shown( r.readings ) + " line " + std::to_string( p.where.line ) + ":\n";
+      for( const auto& l : p.why ) {
+         note += l + "\n";
+      }
+      ed.notes[ p.production ] += note;
+      // What `grammar --edition` shows below the definition as written.
+      for( auto& d : grammar.productions ) {
+         if( d.name == p.production && d.source.find( p.prose ) != std::string::npos ) {
+            d.source += "\n; read as " + p.source + " (" + shown( r.readings ) + " line " + std::to_string( p.where.line ) + ")";
+         }
+      }
+   }
    // why_not and diff_editions walk the top production's automaton, why_not
    // also those of the schemes that refine conforms.
    ed.automata_only = { facts.top };
@@ -224,7 +240,7 @@ std::map< std::string, std::string > uri_files( const request& r, rfc1738::bnf2p
 bool well_formed( const request& r )
 {
    if( !r.grammars.empty() || !r.models.empty() ) {
-      return !r.grammars.empty() && !r.models.empty() && !r.rewrites.empty() && r.bnf.empty() && r.draft.empty() && r.readings.empty() && r.facts.empty() &&
+      return !r.grammars.empty() && !r.models.empty() && !r.rewrites.empty() && r.bnf.empty() && r.draft.empty() && r.facts.empty() &&
              r.components.empty() && r.literal_rewrites.empty();
    }
    const bool is_draft = !r.draft.empty() || !r.readings.empty();

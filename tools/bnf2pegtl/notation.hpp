@@ -20,8 +20,12 @@
 // The reader (reader.cpp) refuses PEG-only notation in the .bnf file.
 //
 // Deviations from a literal reading of RFC 822 §2, none of which Section 5 uses:
-// no `#` lists, no `<...>` other than `<">` and `<eof>`. The `<l>*<m>` upper
-// bound of RFC 822 §2.7 is read (RFC 2373 Appendix B writes `1*3DIGIT`).
+// no `#` lists. The `<l>*<m>` upper bound of RFC 822 §2.7 is read (RFC 2373
+// Appendix B writes `1*3DIGIT`). A `<...>` other than `<">` and `<eof>` is a
+// prose value, a set said in words (RFC 822 §3.3: `CHAR = <any ASCII
+// character>`; RFC 2396 §2.4.3: `control = <US-ASCII coded characters 00-1F
+// and 7F hexadecimal>`): the reader reads it only by its recorded reading
+// (reader.hpp).
 #ifndef RFC1738_TOOLS_BNF2PEGTL_NOTATION_HPP
 #define RFC1738_TOOLS_BNF2PEGTL_NOTATION_HPP
 
@@ -49,11 +53,13 @@ struct any_case_text : pegtl::star< pegtl::not_one< '"', '\n', '\r' > > {};
 struct any_case     : pegtl::if_must< pegtl::string< '%', 'i', '"' >, any_case_text, pegtl::one< '"' > > {};
 struct quote_char   : pegtl::string< '<', '"', '>' > {};
 struct end_of_input : pegtl::string< '<', 'e', 'o', 'f', '>' > {};
+struct prose_text   : pegtl::plus< pegtl::not_one< '>', '<', '"', '\n', '\r' > > {};
+struct prose        : pegtl::if_must< pegtl::one< '<' >, prose_text, pegtl::one< '>' > > {};
 
 struct alternation;
 struct option       : pegtl::if_must< pegtl::one< '[' >, gap, alternation, gap, pegtl::one< ']' > > {};
 struct group        : pegtl::if_must< pegtl::one< '(' >, gap, alternation, gap, pegtl::one< ')' > > {};
-struct primary      : pegtl::sor< variant_name, literal, any_case, quote_char, end_of_input, option, group > {};
+struct primary      : pegtl::sor< variant_name, literal, any_case, quote_char, end_of_input, prose, option, group > {};
 
 struct count        : pegtl::plus< pegtl::digit > {};
 // RFC 822 §2.7 "<l>*<m>element": at least l, at most m (RFC 2373 Appendix B's `1*3DIGIT`).

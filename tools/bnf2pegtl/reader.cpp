@@ -38,6 +38,8 @@ template<> constexpr const char* expected< n::gap >          = "expected white s
 template<> constexpr const char* expected< n::literal_text > = "expected the literal's text";
 template<> constexpr const char* expected< n::any_case_text > = "expected the literal's text";
 template<> constexpr const char* expected< n::name >         = "expected a name";
+template<> constexpr const char* expected< n::prose_text >   = "expected the prose value's words, then `>`";
+template<> constexpr const char* expected< pegtl::one< '>' > > = "unterminated prose value: expected `>` on the same line";
 template<> constexpr const char* expected< n::stray >        = "expected a name, a \"literal\", <\">, [ ... ], ( ... ) or a repetition n*element";
 template<> constexpr const char* expected< pegtl::eolf >     = "expected the end of the line (or `|` between alternatives)";
 template<> constexpr const char* expected< pegtl::one< '"' > > = "unterminated literal: expected the closing `\"` on the same line";
@@ -67,6 +69,7 @@ template<> struct keep< n::literal_text >       : std::true_type {};
 template<> struct keep< n::any_case_text >      : std::true_type {};
 template<> struct keep< n::quote_char >         : std::true_type {};
 template<> struct keep< n::end_of_input >       : std::true_type {};
+template<> struct keep< n::prose >              : std::true_type {};
 template<> struct keep< n::option >             : std::true_type {};
 template<> struct keep< n::group >              : std::true_type {};
 template<> struct keep< n::count >              : std::true_type {};
@@ -158,6 +161,8 @@ location where_of( const node& x, const std::string& file )
 struct converter {
    const std::string& file;
    bool peg;
+   const std::vector< prose_reading >* readings = nullptr;
+   std::string defining;   // the production whose definition is read
 
    expression convert( const node& x ) const
    {
@@ -188,6 +193,9 @@ struct converter {
       else if( x.is_type< n::end_of_input >() ) {
          require_peg( e.where, "<eof>" );
          e.what = expression::kind::end_of_input;
+      }
+      else if( x.is_type< n::prose >() ) {
+         return reading_of( x.string(), e.where );
       }
       else if( x.is_type< n::option >() ) {
          e.what = expression::kind::option;
@@ -247,6 +255,23 @@ struct converter {
       return e;
    }
 
+   // A prose value says in words what no notation reads: it is read as its
+   // recorded reading, the one of this prose in this production.
+   expression reading_of( const std::string& prose, const location& where ) const
+   {
+      if( readings != nullptr ) {
+         for( const auto& r : *readings ) {
+            if( r.prose == prose && r.production == defining ) {
+               expression e = r.value;
+               e.where = where;
+               return e;
+            }
+         }
+      }
+      fail( where, "the prose value " + prose + " says in words what no grammar reads, and no reading of it is recorded for `" + defining +
+                      "` (a readings file: `@prose " + prose + "`, then `" + defining + " = ` its set in ABNF)" );
+   }
+
    void require_peg( const location& where, const std::string& what ) const
    {
       if( !peg ) {
@@ -281,7 +306,7 @@ std::unique_ptr< node > parse( std::string_view text, const std::string& file )
    }
 }
 
-definition to_definition( const node& x, const std::string& file, bool peg_file )
+definition to_definition( const node& x, const std::string& file, bool peg_file, const std::vector< prose_reading >* readings = nullptr )
 {
    definition d;
    d.where = where_of( x, file );
@@ -291,7 +316,7 @@ definition to_definition( const node& x, const std::string& file, bool peg_file 
    if( d.peg != peg_file ) {
       fail( d.where, peg_file ? "a rewrite defines its rules with `~`, not `=`" : "the BNF defines productions with `=`; `~` is for grammar/rewrites.peg" );
    }
-   d.body = converter{ file, peg_file }.convert( *x.children.at( 2 ) );
+   d.body = converter{ file, peg_file, readings, d.name }.convert( *x.children.at( 2 ) );
    if( !peg_file && d.name.find( '/' ) != std::string::npos ) {
       fail( d.where, "variant names `production/qualifier` belong in rewrites, not in the BNF" );
    }
@@ -349,7 +374,7 @@ std::string comment_before( std::string_view text, std::size_t line )
    return heading;
 }
 
-std::vector< definition > read_bnf( std::string_view text, const std::string& file )
+std::vector< definition > read_bnf( std::string_view text, const std::string& file, const std::vector< prose_reading >& readings )
 {
    const auto root = parse( text, file );
    std::vector< definition > result;
@@ -358,7 +383,7 @@ std::vector< definition > read_bnf( std::string_view text, const std::string& fi
       if( !c->is_type< n::definition >() ) {
          fail( where_of( *c, file ), "directives (`@...`) belong in grammar/rewrites.peg, not in the BNF" );
       }
-      auto d = to_definition( *c, file, false );
+      auto d = to_definition( *c, file, false, &readings );
       d.group = comment_before( text, d.where.line );
       if( !seen.insert( d.name ).second ) {
          fail( d.where, "production `" + d.name + "` is defined twice" );

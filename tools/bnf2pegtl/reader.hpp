@@ -19,7 +19,10 @@ struct read_error : std::runtime_error {
 };
 
 // The BNF of Section 5: `name = expression` definitions in the RFC's notation.
-std::vector< definition > read_bnf( std::string_view text, const std::string& file );
+// A prose value (`<...>`) is read as its reading in `readings` (the one of
+// that prose, recorded for the production that writes it); one with none is
+// refused at its line and column.
+std::vector< definition > read_bnf( std::string_view text, const std::string& file, const std::vector< prose_reading >& readings = {} );
 
 // The PEG rewrites: blocks of `@rewrite id`, `@replaces production`, `@why ...`
 // lines and `name ~ expression` definitions. Checked against `bnf`.

@@ -41,6 +41,15 @@ struct uri_scheme {
    location where;
 };
 
+// A set of characters the RFC excludes from URIs (RFC 2396 §2.4.3: "we
+// include here a description of those US-ASCII characters that have been
+// excluded"): its production, a set of bytes, and where it is defined.
+struct uri_excluded {
+   std::string production;   // "unwise"
+   std::string citation;     // "RFC 2396 §2.4.3"
+   location where;
+};
+
 // What grammar/<edition>.facts says of the grammar beyond its rules.
 struct uri_facts {
    std::string rfc;                        // "RFC 3986": what a message cites
@@ -49,6 +58,8 @@ struct uri_facts {
    bool names_ignore_case = false;         // RFC 5234 §2.1
    std::vector< uri_component > components;
    std::vector< uri_scheme > schemes;
+   std::vector< uri_excluded > excluded;   // @excluded section production...
+   std::string excluded_rule;              // @excluded-rule: what the RFC says of them
    location where;
 };
 
@@ -56,6 +67,14 @@ struct uri_facts {
 // components and may set @rfc, @names; the first must set @top and
 // @verdict). Throws read_error on a line it cannot read.
 void read_uri_facts( std::string_view text, const std::string& file, uri_facts& into );
+
+// The readings of the prose values of an edition's grammar files in RFC
+// 822's notation (grammar/rfc2396-excluded.readings): blocks of `@prose
+// <...>` (the value as written), `@why` lines and one rule in ABNF (RFC
+// 5234, read by abnf_reader.hpp) defining the production that writes the
+// prose as the set it is read as, in values only (`%x00-1F / %x7F`). Throws
+// read_error on what it cannot read.
+std::vector< prose_reading > read_prose_readings( std::string_view text, const std::string& file );
 
 // One grammar file of an edition: its path as printed ("grammar/rfc3986.abnf")
 // and its text.
@@ -65,21 +84,23 @@ struct grammar_file {
 };
 
 // The productions of the edition, assembled as said above; `core` is RFC
-// 5234's core rules (empty: none). `replaced` receives, for each rule a later
+// 5234's core rules (empty: none); `readings` read the prose values (a
+// reading no prose value of the files uses is refused). `replaced` receives, for each rule a later
 // file defines again, a note naming both files. With `ignore_case` a name
 // refers to the rule of that name in any case, and is spelt as the rule is.
 // Throws read_error on what a reader refuses or a name no file defines.
 std::vector< definition > assemble_uri_grammar( const std::vector< grammar_file >& files, const grammar_file& core, bool ignore_case,
-                                                std::map< std::string, std::string >& replaced );
+                                                std::map< std::string, std::string >& replaced, const std::vector< prose_reading >& readings = {} );
 
 // Throws read_error unless @top, each @verdict, each component and each
-// @scheme's production is a production of `g`.
+// @scheme's production is a production of `g`, and each @excluded production
+// is one whose language is a set of single bytes.
 void check_uri_facts( const grammar& g, const uri_facts& facts );
 
 // generated/rfc1738/<ns>/model.hpp: the edition's top production, its verdict
 // productions, its components with their roles and sections, the schemes
-// whose specification refines `conforms` (with their rules), in namespace
-// `ns`::model.
+// whose specification refines `conforms` (with their rules), the excluded
+// sets with their bytes, in namespace `ns`::model.
 std::string emit_uri_model( const grammar& g, const uri_facts& facts, const std::string& ns, const std::string& folder, const std::string& guard,
                             const std::string& title, const std::vector< std::string >& facts_paths );
 

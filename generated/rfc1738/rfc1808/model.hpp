@@ -9,6 +9,7 @@
 #define RFC1738_RFC1808_MODEL_HPP
 
 #include <array>
+#include <cstdint>
 #include <string_view>
 
 #include <tao/pegtl/type_list.hpp>
@@ -58,6 +59,27 @@ inline constexpr std::array< scheme_rule, 0 > schemes = { {} };
 
 /// The rules of `schemes`, in its order.
 using scheme_rules = tao::pegtl::type_list<>;
+
+/// A set of characters the RFC excludes from URIs: its production (a set of
+/// single bytes), the section that names it, and its bytes (byte b: bit
+/// b % 64 of bytes[ b / 64 ]).
+struct excluded_set {
+   production of;
+   std::string_view section;
+   std::array< std::uint64_t, 4 > bytes;
+
+   constexpr bool holds( unsigned char b ) const noexcept
+   {
+      return ( ( bytes[ b / 64 ] >> ( b % 64 ) ) & 1U ) != 0;
+   }
+};
+
+// clang-format off
+inline constexpr std::array< excluded_set, 0 > excluded = { {} };
+// clang-format on
+
+/// What the RFC says of the characters it excludes (empty: none).
+inline constexpr std::string_view excluded_rule = "";
 
 /// Whether production `p` is a part of a URI (a node of the parse).
 constexpr bool is_component( production p ) noexcept

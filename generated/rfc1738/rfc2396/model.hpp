@@ -9,6 +9,7 @@
 #define RFC1738_RFC2396_MODEL_HPP
 
 #include <array>
+#include <cstdint>
 #include <string_view>
 
 #include <tao/pegtl/type_list.hpp>
@@ -67,6 +68,32 @@ inline constexpr std::array< scheme_rule, 0 > schemes = { {} };
 
 /// The rules of `schemes`, in its order.
 using scheme_rules = tao::pegtl::type_list<>;
+
+/// A set of characters the RFC excludes from URIs: its production (a set of
+/// single bytes), the section that names it, and its bytes (byte b: bit
+/// b % 64 of bytes[ b / 64 ]).
+struct excluded_set {
+   production of;
+   std::string_view section;
+   std::array< std::uint64_t, 4 > bytes;
+
+   constexpr bool holds( unsigned char b ) const noexcept
+   {
+      return ( ( bytes[ b / 64 ] >> ( b % 64 ) ) & 1U ) != 0;
+   }
+};
+
+// clang-format off
+inline constexpr std::array< excluded_set, 4 > excluded = { {
+   { production::control, "RFC 2396 §2.4.3", { 0x00000000ffffffff, 0x8000000000000000, 0x0000000000000000, 0x0000000000000000 } },
+   { production::space, "RFC 2396 §2.4.3", { 0x0000000100000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000 } },
+   { production::delims, "RFC 2396 §2.4.3", { 0x5000002c00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000 } },
+   { production::unwise, "RFC 2396 §2.4.3", { 0x0000000000000000, 0x3800000178000000, 0x0000000000000000, 0x0000000000000000 } }
+} };
+// clang-format on
+
+/// What the RFC says of the characters it excludes (empty: none).
+inline constexpr std::string_view excluded_rule = "Data corresponding to excluded characters must be escaped in order to be properly represented within a URI.";
 
 /// Whether production `p` is a part of a URI (a node of the parse).
 constexpr bool is_component( production p ) noexcept
