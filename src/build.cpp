@@ -819,7 +819,8 @@ std::optional< built< std::string > > encode_path( const grammar::url_form_info&
 bool set_part( url_parts& p, std::string_view name, std::string_view bytes )
 {
    const std::string b( bytes );
-   if( name == "fsegment" || name == "hsegment" || name == "psegment" || name == "segment" ) {
+   const auto segment_named = [ & ]( production s ) { return s != production::url && grammar::production_names[ static_cast< std::size_t >( s ) ] == name; };
+   if( name == "segment" || std::any_of( std::begin( grammar::segment_productions ), std::end( grammar::segment_productions ), segment_named ) ) {
       p.segments.push_back( b );
       return true;
    }
