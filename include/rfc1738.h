@@ -264,9 +264,10 @@ const char* rfc1738_error_expected( const rfc1738_result* result, size_t index )
  * *needed bytes). Returns 0, writing nothing, when the component is absent
  * or not decodable.
  *
- * Decodable, as the C++ views decode them (encoded_view): user, password,
- * search, gtype, selector, gopher+_string, encoded822addr, article,
- * database, wtype, wpath, ppath. Not decodable: host, port, digits, group,
+ * Decodable: each component that is one part and takes escapes (a scheme's
+ * own component too), as the C++ views decode them (encoded_view): user,
+ * password, search, gtype, selector, gopher+_string, encoded822addr,
+ * article, database, wtype, wpath, ppath. Not decodable: host, port, digits, group,
  * grouppart, schemepart, urlpath (given as written only), and hpath and
  * fpath, whose "/" separates segments while "%2F" is a "/" inside one
  * (RFC 1738 §3.2.2, §3.3): split the written value at "/" and decode each
@@ -370,7 +371,8 @@ rfc1738_builder* rfc1738_builder_new( const char* scheme, size_t length ) RFC173
 /* Sets the part `part` (NUL-terminated, the names of rfc1738_component:
  * "user", "password", "host", "port", "ftptype", "search", "gtype",
  * "selector", "gopher+_string", "encoded822addr", "grouppart", "group",
- * "digits", "database", "wtype", "wpath", "schemepart", "urlpath") to the
+ * "digits", "database", "wtype", "wpath", "schemepart", "urlpath", and a
+ * component a scheme added to the grammar brings: every one-string part) to the
  * `length` decoded bytes at `data`. "fsegment", "hsegment", "psegment" (or
  * "segment") append a path segment; "path" appends the segments of a
  * decoded path, a leading "/" read as rfc1738 build --path reads it (an

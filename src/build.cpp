@@ -5,10 +5,13 @@
 // grammar/components.facts) and §3's rules that the BNF does not hold.
 #include "rfc1738/build.hpp"
 
+#include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <vector>
 
+#include "components_of.hpp"
 #include "compose_detail.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/decode.hpp"
@@ -25,42 +28,9 @@ using opt = std::optional< std::string >;
 using grammar::component;
 using grammar::piece_kind;
 
-// url_parts' one-value parts: each the decoded value of the component of
-// its name. (The others: `segments`, the path component that is "/"
-// separated segments; `fieldspecs`, the repeated component; `slash`.)
-struct field {
-   component id;
-   opt url_parts::*member;
-};
-
-// clang-format off
-constexpr field fields[] = {
-   { component::user, &url_parts::user },                 { component::password, &url_parts::password },
-   { component::host, &url_parts::host },                 { component::port, &url_parts::port },
-   { component::ftptype, &url_parts::ftptype },           { component::search, &url_parts::search },
-   { component::gtype, &url_parts::gtype },               { component::selector, &url_parts::selector },
-   { component::gopher_plus_string, &url_parts::gopher_plus_string },
-   { component::encoded822addr, &url_parts::encoded822addr },
-   { component::grouppart, &url_parts::grouppart },       { component::group, &url_parts::group },
-   { component::digits, &url_parts::digits },             { component::database, &url_parts::database },
-   { component::wtype, &url_parts::wtype },               { component::wpath, &url_parts::wpath },
-   { component::schemepart, &url_parts::schemepart },     { component::urlpath, &url_parts::urlpath },
-};
-// clang-format on
-
 std::string_view name_of( component c ) noexcept
 {
    return grammar::info( c ).name;
-}
-
-const field* field_of( component c ) noexcept
-{
-   for( const auto& f : fields ) {
-      if( f.id == c ) {
-         return &f;
-      }
-   }
-   return nullptr;
 }
 
 bool in_form( const grammar::url_form_info& form, component c ) noexcept
@@ -73,30 +43,43 @@ bool in_form( const grammar::url_form_info& form, component c ) noexcept
    return false;
 }
 
-// The form's path that url_parts holds as `segments`: its component of
-// role "path" that is no one-value part (hpath, fpath, ppath; not the
-// selector, the wpath or the urlpath).
+// url_parts' one-value parts (grammar::value_members), in the order build
+// names the first part it refuses: §3's schemes' parts, then those only the
+// generic form has (schemepart, urlpath).
+const std::vector< component >& values_in_order()
+{
+   static const auto order = [] {
+      std::vector< component > out;
+      for( const bool scheme : { true, false } ) {
+         for( std::size_t i = 0; i < grammar::component_count; ++i ) {
+            const auto c = static_cast< component >( i );
+            const bool in_scheme = std::any_of( std::begin( grammar::url_forms ), std::end( grammar::url_forms ), [ & ]( const auto& f ) { return !f.scheme.empty() && in_form( f, c ); } );
+            if( grammar::value_members[ i ] && in_scheme == scheme ) {
+               out.push_back( c );
+            }
+         }
+      }
+      return out;
+   }();
+   return order;
+}
+
+// The form's path that url_parts holds as `segments` (hpath, fpath, ppath:
+// grammar::segmented).
 std::optional< component > segmented_path( const grammar::url_form_info& form ) noexcept
 {
    for( std::size_t k = 0; k < form.count; ++k ) {
-      const component c = form.components[ k ];
-      if( grammar::info( c ).role == "path" && !field_of( c ) ) {
-         return c;
+      if( grammar::segmented( form.components[ k ] ) ) {
+         return form.components[ k ];
       }
    }
    return std::nullopt;
 }
 
-// The production of one segment of path `path`: the one production whose
-// BNF only `path` names (hpath = hsegment *[ "/" hsegment ]).
+// The production of one segment of path `path` (hpath = hsegment *[ "/" hsegment ]).
 production segment_of( component path ) noexcept
 {
-   for( std::size_t i = 0; i < grammar::production_count; ++i ) {
-      if( grammar::production_table[ i ].used_by == name_of( path ) ) {
-         return static_cast< production >( i );
-      }
-   }
-   return grammar::info( path ).production;
+   return grammar::segment_productions[ static_cast< std::size_t >( path ) ];
 }
 
 // The component the form gives url_parts' fieldspecs to: its repeated one.
@@ -117,8 +100,8 @@ const grammar::form_piece& piece( std::size_t i ) noexcept
 
 // The form's option that is a "/" with nothing but options after it
 // (telnet's [ "/" ], gopher's [ "/" [ gtype ... ] ]): url_parts' `slash`,
-// as the bit compose_detail::write() takes; 0 when the form has none.
-std::uint32_t slash_option( const grammar::url_form_info& form ) noexcept
+// its piece; none when the form has none.
+std::optional< std::size_t > slash_piece( const grammar::url_form_info& form ) noexcept
 {
    const auto bare_slash = [ & ]( std::size_t i ) {
       const auto& c = piece( piece( i ).first );
@@ -142,10 +125,17 @@ std::uint32_t slash_option( const grammar::url_form_info& form ) noexcept
    }
    for( std::size_t i = form.pieces; i < end; ++i ) {
       if( piece( i ).kind == piece_kind::option && bare_slash( i ) ) {
-         return compose_detail::option_bit( form.pieces, i );
+         return i;
       }
    }
-   return 0;
+   return std::nullopt;
+}
+
+// The bit of slash_piece() that compose_detail::write() takes; 0 when none.
+std::uint32_t slash_option( const grammar::url_form_info& form ) noexcept
+{
+   const auto i = slash_piece( form );
+   return i ? compose_detail::option_bit( form.pieces, *i ) : 0;
 }
 
 // The form's BNF needs component c: every URL of the form holds it (under
@@ -312,8 +302,8 @@ struct part_ref {
 std::vector< part_ref > parts_set( const url_parts& p )
 {
    std::vector< part_ref > out;
-   for( const auto& f : fields ) {
-      out.push_back( { name_of( f.id ), ( p.*f.member ).has_value() } );
+   for( const component c : values_in_order() ) {
+      out.push_back( { name_of( c ), p.value( c )->has_value() } );
    }
    out.push_back( { "segments", !p.segments.empty() } );
    out.push_back( { "fieldspecs", !p.fieldspecs.empty() } );
@@ -472,9 +462,9 @@ std::optional< build_error > build_scheme( std::string& out, const url_parts& p,
       }
       return part_error( std::string( name ), a_url( s ) + " has no " + std::string( name ) + " (RFC 1738 " + section_of( s ) + ", §5)" + extra );
    };
-   for( const auto& f : fields ) {
-      if( p.*f.member && !in_form( form, f.id ) ) {
-         return refuse( name_of( f.id ), f.id == component::user || f.id == component::password );
+   for( const component c : values_in_order() ) {
+      if( *p.value( c ) && !in_form( form, c ) ) {
+         return refuse( name_of( c ), c == component::user || c == component::password );
       }
    }
    if( !p.segments.empty() && !path ) {
@@ -489,8 +479,8 @@ std::optional< build_error > build_scheme( std::string& out, const url_parts& p,
 
    // §3's rules, then the components the BNF needs.
    std::vector< bool > given( grammar::component_count, false );
-   for( const auto& f : fields ) {
-      given[ static_cast< std::size_t >( f.id ) ] = ( p.*f.member ).has_value();
+   for( const component c : values_in_order() ) {
+      given[ static_cast< std::size_t >( c ) ] = p.value( c )->has_value();
    }
    if( path ) {
       given[ static_cast< std::size_t >( *path ) ] = !p.segments.empty();
@@ -504,8 +494,8 @@ std::optional< build_error > build_scheme( std::string& out, const url_parts& p,
    for( std::size_t k = 0; k < form.count; ++k ) {
       const component c = form.components[ k ];
       const auto& info = grammar::info( c );
-      const auto* f = field_of( c );
-      const bool empty = f && p.*f->member && ( p.*f->member )->empty() && !derives( info.production, "" );
+      const auto* v = p.value( c );
+      const bool empty = v && *v && ( *v )->empty() && !derives( info.production, "" );
       if( required( form.pieces, c ) && ( !given[ static_cast< std::size_t >( c ) ] || empty ) ) {
          const std::string bnf = bnf_of( c == path ? s.syntax : info.production );
          return part_error( c == path ? "segments" : std::string( info.name ), a_url( s ) + " needs " + std::string( info.noun ) + ": " + bnf + " (RFC 1738 " + section_in( form, c ) + ")" +
@@ -515,10 +505,10 @@ std::optional< build_error > build_scheme( std::string& out, const url_parts& p,
    std::vector< delimiter > ends;
    delimiters( form.pieces, ends );
    for( const auto& d : ends ) {
-      const auto* f = field_of( d.id );
+      const auto* v = p.value( d.id );
       const std::string byte = decode( d.escape );
-      if( f && p.*f->member && ( p.*f->member )->find( byte ) != std::string::npos ) {
-         const auto at = ( p.*f->member )->find( byte );
+      if( v && *v && ( *v )->find( byte ) != std::string::npos ) {
+         const auto at = ( *v )->find( byte );
          return build_error{ std::string( name_of( d.id ) ), at,
                              std::string( s.article ) + " " + std::string( s.name ) + " " + std::string( name_of( d.id ) ) + " cannot hold byte 0x" + std::string( d.escape.substr( 1 ) ) +
                                 ( byte == "\t" ? " (tab)" : "" ) + ": " + std::string( d.escape ) + " ends the " + std::string( name_of( d.id ) ) + " and begins the " +
@@ -549,12 +539,12 @@ std::optional< build_error > build_scheme( std::string& out, const url_parts& p,
             put( v, err, production::fieldvalue, value, "fieldvalue" );
          }
       }
-      else if( const auto* f = field_of( c ); f && p.*f->member ) {
+      else if( const auto* given_value = p.value( c ); given_value && *given_value ) {
          if( info.kind == grammar::component_kind::contains ) {
-            err = put_contained( v, form, c, *( p.*f->member ) );
+            err = put_contained( v, form, c, **given_value );
          }
          else {
-            put( v, err, info.production, *( p.*f->member ) );
+            put( v, err, info.production, **given_value );
          }
       }
       else {
@@ -626,22 +616,12 @@ std::string first_difference( const url_parts& a, const url_parts& b )
    if( a.slash != b.slash ) {
       return "slash";
    }
-   for( const auto& f : fields ) {
-      if( a.*f.member != b.*f.member ) {
-         return std::string( name_of( f.id ) );
+   for( const component c : values_in_order() ) {
+      if( *a.value( c ) != *b.value( c ) ) {
+         return std::string( name_of( c ) );
       }
    }
    return "parts";
-}
-
-opt decoded( const std::optional< encoded_view >& e )
-{
-   return e ? opt( e->decode() ) : std::nullopt;
-}
-
-opt text( const std::optional< std::string_view >& s )
-{
-   return s ? opt( std::string( *s ) ) : std::nullopt;
 }
 
 void split_segments( std::vector< std::string >& out, std::string_view path )
@@ -656,19 +636,48 @@ void split_segments( std::vector< std::string >& out, std::string_view path )
    }
 }
 
-void hostport_of( url_parts& p, const hostport_view& h )
+// The form's paths of component c: [first, last) in component_paths.
+template< typename F >
+bool any_path( const grammar::url_form_info& form, component c, F&& f ) noexcept
 {
-   p.host = std::string( h.host() );
-   if( const auto port = h.port() ) {
-      p.port = std::string( port->text() );
+   for( std::size_t i = form.first_path; i < std::size_t( form.first_path ) + form.path_count; ++i ) {
+      if( grammar::component_paths[ i ].id == c && f( grammar::component_paths[ i ] ) ) {
+         return true;
+      }
    }
+   return false;
 }
 
-void login_of( url_parts& p, const login_view& l )
+bool contains_kind( production p ) noexcept
 {
-   p.user = decoded( l.user() );
-   p.password = decoded( l.password() );
-   hostport_of( p, l );
+   const std::size_t i = grammar::find_component( grammar::production_names[ static_cast< std::size_t >( p ) ] );
+   return i < grammar::component_count && grammar::components[ i ].kind == grammar::component_kind::contains;
+}
+
+// Component c is an alternative of the `contains` component right above it
+// in this form (news' group and article in the grouppart): the container
+// holds it whole.
+bool held( const grammar::url_form_info& form, component c ) noexcept
+{
+   return !any_path( form, c, []( const grammar::component_path& path ) { return path.length == 0 || !contains_kind( path.steps[ path.length - 1 ] ); } );
+}
+
+// A component present is one that piece `i` writes.
+bool option_holds( std::size_t i, const std::vector< std::pair< component, std::string_view > >& present ) noexcept
+{
+   const auto& p = piece( i );
+   if( p.kind == piece_kind::part ) {
+      return std::any_of( present.begin(), present.end(), [ & ]( const auto& c ) { return c.first == p.id; } );
+   }
+   if( p.kind == piece_kind::literal || p.kind == piece_kind::opaque ) {
+      return false;
+   }
+   for( std::size_t k = p.first; k < std::size_t( p.first ) + p.count; ++k ) {
+      if( option_holds( k, present ) ) {
+         return true;
+      }
+   }
+   return false;
 }
 
 }  // namespace
@@ -706,71 +715,39 @@ url_parts parts_of( const url_view& url )
 {
    url_parts p;
    p.scheme = std::string( url.scheme() );
-   if( const auto v = url.http() ) {
-      hostport_of( p, *v );
-      if( v->hpath() ) {
-         split_segments( p.segments, *v->hpath() );
+   const auto* form = grammar::find_url_form( url.derived_by() );
+   if( !form ) {
+      return p;
+   }
+   std::vector< std::pair< component, std::string_view > > given;
+   detail::for_each_component(
+      url, [ & ]( component id, std::string_view text ) { given.emplace_back( id, text ); },
+      [ & ]( const fieldspecs_view& specs ) {
+         for( const auto& f : specs ) {
+            p.fieldspecs.emplace_back( f.fieldname.decode(), f.fieldvalue.decode() );
+         }
+      } );
+   for( const auto& [ id, text ] : given ) {
+      // A container whose components are given apart (the generic form's
+      // schemepart, when it has a host: user, host, urlpath, ...) is not a
+      // part of its own.
+      const auto apart = [ &, id = id ]( const std::pair< component, std::string_view >& d ) {
+         return d.first != id && !held( *form, d.first ) &&
+                any_path( *form, d.first, [ & ]( const grammar::component_path& path ) {
+                   return std::find( path.steps, path.steps + path.length, grammar::info( id ).production ) != path.steps + path.length;
+                } );
+      };
+      if( grammar::segmented( id ) ) {
+         split_segments( p.segments, text );
       }
-      p.search = decoded( v->search() );
-   }
-   else if( const auto v = url.ftp() ) {
-      login_of( p, *v );
-      if( v->fpath() ) {
-         split_segments( p.segments, *v->fpath() );
-      }
-      p.ftptype = text( v->ftptype() );
-   }
-   else if( const auto v = url.file() ) {
-      p.host = text( v->host() );
-      split_segments( p.segments, v->fpath() );
-   }
-   else if( const auto v = url.gopher() ) {
-      hostport_of( p, *v );
-      p.slash = v->gopher_path() && v->gopher_path()->empty();
-      p.gtype = decoded( v->gtype() );
-      p.selector = decoded( v->selector() );
-      p.search = decoded( v->search() );
-      p.gopher_plus_string = decoded( v->gopher_plus_string() );
-   }
-   else if( const auto v = url.mailto() ) {
-      p.encoded822addr = v->encoded822addr().decode();
-   }
-   else if( const auto v = url.news() ) {
-      p.grouppart = decode( v->grouppart() );
-   }
-   else if( const auto v = url.nntp() ) {
-      hostport_of( p, *v );
-      p.group = std::string( v->group() );
-      if( const auto d = v->article_number() ) {
-         p.digits = std::string( d->text() );
+      else if( auto* v = p.value( id ); v && !held( *form, id ) && std::none_of( given.begin(), given.end(), apart ) ) {
+         *v = decode( text );
       }
    }
-   else if( const auto v = url.telnet() ) {
-      login_of( p, *v );
-      p.slash = !url.buffer().empty() && url.buffer().back() == '/';
-   }
-   else if( const auto v = url.wais() ) {
-      hostport_of( p, *v );
-      p.database = v->database().decode();
-      p.search = decoded( v->search() );
-      p.wtype = decoded( v->wtype() );
-      p.wpath = decoded( v->wpath() );
-   }
-   else if( const auto v = url.prospero() ) {
-      hostport_of( p, *v );
-      split_segments( p.segments, v->ppath().encoded() );
-      for( const auto& f : v->fieldspecs() ) {
-         p.fieldspecs.emplace_back( f.fieldname.decode(), f.fieldvalue.decode() );
-      }
-   }
-   else if( const auto v = url.otherurl() ) {
-      if( const auto& ip = v->ip_schemepart() ) {
-         login_of( p, *ip );
-         p.urlpath = decoded( ip->urlpath() ? std::optional< encoded_view >( encoded_view( *ip->urlpath() ) ) : std::nullopt );
-      }
-      else {
-         p.schemepart = decode( v->schemepart() );
-      }
+   // The form's bare "/" (telnet://h/, gopher://h/): the URL ends with it
+   // and holds nothing the option writes after it.
+   if( const auto slash = slash_piece( *form ); slash && !url.buffer().empty() && url.buffer().back() == '/' ) {
+      p.slash = !option_holds( *slash, given );
    }
    return p;
 }
@@ -842,7 +819,8 @@ std::optional< built< std::string > > encode_path( const grammar::url_form_info&
 bool set_part( url_parts& p, std::string_view name, std::string_view bytes )
 {
    const std::string b( bytes );
-   if( name == "fsegment" || name == "hsegment" || name == "psegment" || name == "segment" ) {
+   const auto segment_named = [ & ]( production s ) { return s != production::url && grammar::production_names[ static_cast< std::size_t >( s ) ] == name; };
+   if( name == "segment" || std::any_of( std::begin( grammar::segment_productions ), std::end( grammar::segment_productions ), segment_named ) ) {
       p.segments.push_back( b );
       return true;
    }
@@ -871,11 +849,9 @@ bool set_part( url_parts& p, std::string_view name, std::string_view bytes )
       p.scheme = b;
       return true;
    }
-   for( const auto& f : fields ) {
-      if( name_of( f.id ) == name ) {
-         p.*f.member = b;
-         return true;
-      }
+   if( const auto c = grammar::find_component( name ); c < grammar::component_count && grammar::value_members[ c ] ) {
+      *p.value( static_cast< component >( c ) ) = b;
+      return true;
    }
    return false;
 }

@@ -52,6 +52,18 @@ struct c_warning {
    std::string_view section;  // static storage, NUL-terminated
 };
 
+// §2.2: rfc1738_decode decodes each component that is one part taking
+// escapes (the component model), but the paths whose "/" separates what
+// "%2F" joins: hpath (§3.3), fpath (§3.2.2), urlpath (§3.1).
+bool decodable( std::string_view name ) noexcept
+{
+   using rfc1738::grammar::component;
+   const std::size_t i = rfc1738::grammar::find_component( name );
+   const auto c = static_cast< component >( i );
+   return i < rfc1738::grammar::component_count && rfc1738::grammar::components[ i ].kind == rfc1738::grammar::component_kind::part && c != component::hpath && c != component::fpath &&
+          c != component::urlpath && rfc1738::holds( rfc1738::grammar::components[ i ].production, '%' ) == rfc1738::holding::escaped;
+}
+
 }  // namespace
 
 // Everything is computed by rfc1738_parse_with; nothing refers to the input.
@@ -425,20 +437,11 @@ size_t rfc1738_decode_text( const char* data, size_t length, char* buffer, size_
 
 int rfc1738_decode( const rfc1738_result* result, const char* name, char* buffer, size_t size, size_t* needed ) noexcept
 {
-   // The components the C++ views give as encoded_view (decoded() exists).
-   static constexpr std::string_view decodable[] = {
-      "user", "password", "search", "gtype", "selector", "gopher+_string", "encoded822addr", "article", "database", "wtype", "wpath", "ppath",
-   };
    if( result == nullptr || name == nullptr ) {
       return 0;
    }
-   const std::string_view n( name );
-   bool known = false;
-   for( const auto d : decodable ) {
-      known = known || d == n;
-   }
    std::size_t offset = 0, length = 0;
-   if( !known || rfc1738_component( result, name, &offset, &length ) == 0 ) {
+   if( !decodable( name ) || rfc1738_component( result, name, &offset, &length ) == 0 ) {
       return 0;
    }
    store( needed, rfc1738_decode_text( result->text.data() + offset, length, buffer, size ) );

@@ -29,28 +29,23 @@ namespace dfa = grammar::automata;
 
 constexpr char hex_digits[] = "0123456789ABCDEF";
 
-// The URLs, the productions that are more than one component, and `escape`
-// (whose strings are escapes, not bytes): not components.
+// Not components, read from the component model: the URLs (`url`, its
+// forms), the structure above a form's components (login, hostport,
+// waisdoc, ...: a step of a component's path), a repeated component
+// (fieldspec) and `escape` (whose strings are escapes, not bytes).
 bool whole_or_compound( production p ) noexcept
 {
-   if( grammar::find_url_form( p ) != nullptr ) {
-      return true;   // a URL form: a scheme's production, otherurl
+   for( const auto& info : grammar::components ) {
+      if( info.production == p ) {
+         return info.kind == grammar::component_kind::repeated;
+      }
    }
-   switch( p ) {
-      case production::genericurl:
-      case production::url:
-      case production::ip_schemepart:
-      case production::login:
-      case production::hostport:
-      case production::waisdatabase:
-      case production::waisindex:
-      case production::waisdoc:
-      case production::fieldspec:
-      case production::escape:
+   for( const auto& path : grammar::component_paths ) {
+      if( std::find( path.steps, path.steps + path.length, p ) != path.steps + path.length ) {
          return true;
-      default:
-         return false;
+      }
    }
+   return p == production::url || p == production::escape || grammar::find_url_form( p ) != nullptr;
 }
 
 std::string name_of( production p )

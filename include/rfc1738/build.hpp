@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "rfc1738/encode.hpp"
+#include "rfc1738/grammar/component_values.hpp"
 #include "rfc1738/url_view.hpp"
 
 namespace rfc1738 {
@@ -35,67 +36,59 @@ namespace rfc1738 {
     | `prospero` | host, port, segments (psegment, at least one), fieldspecs |
     | any other  | §3.1: user, password, host, port, urlpath (when host is present), else schemepart |
 
-    Absent differs from empty: `user` "" is `ftp://@host/`, no user is
-    `ftp://host/`. `segments` empty means no path (`http://host`); one empty
-    segment is the path "" (`http://host/`).
+    Each component that is one string is a member of its name
+    (grammar::component_values, generated from grammar/components.facts:
+    `user`, `host`, `gopher_plus_string`, …; value() reaches it by
+    grammar::component). Absent differs from empty: `user` "" is
+    `ftp://@host/`, no user is `ftp://host/`. `segments` empty means no path
+    (`http://host`); one empty segment is the path "" (`http://host/`).
+
+    The rules of §3 beyond the BNF that build() keeps: a password needs a
+    user (§3.1); a port is any digits (`port = digits`), one above 65535 is
+    written and rfc1738::warnings() reports it (`port-out-of-range`); the
+    host is a hostname or a hostnumber, as written (no escapes); an ftptype
+    (A I D a i d) needs a path (§3.2.2); an http search without segments is
+    written after the empty path (`http://h/?q`, §3.3); a gtype is one byte
+    and the selector is present exactly when it is, a gopher+_string needs a
+    search (§3.4); an encoded822addr is not empty (§3.5); a wtype comes with
+    a wpath (§3.9).
 */
-struct url_parts {
+struct url_parts : grammar::component_values {
    /// The scheme (§2.1), lower case: one of §3's selects its builder.
    std::string scheme;
-   /// §3.1 `user` (ftp, telnet, the generic form).
-   std::optional< std::string > user;
-   /// §3.1 `password`; needs a user.
-   std::optional< std::string > password;
-   /// §3.1 `host`: a hostname or a hostnumber, as written (no escapes).
-   std::optional< std::string > host;
-   /// §3.1 `port`: decimal digits, any number of them (`port = digits`);
-   /// one above 65535 is written, and rfc1738::warnings() reports it
-   /// (`port-out-of-range`).
-   std::optional< std::string > port;
-   /// The path's segments (`fsegment`, `hsegment`, `psegment`); empty: no path.
+   /// The path's segments (`fsegment`, `hsegment`, `psegment`: the path
+   /// components held as segments, grammar::segmented()); empty: no path.
    std::vector< std::string > segments;
-   /// §3.2.2 `ftptype`: one of A I D a i d; needs a path.
-   std::optional< std::string > ftptype;
-   /// `search` (http, gopher, wais); an http search without segments is
-   /// written after the empty path (`http://h/?q`, §3.3).
-   std::optional< std::string > search;
-   /// §3.4 `gtype`: one byte.
-   std::optional< std::string > gtype;
-   /// §3.4 `selector`: present exactly when gtype is (possibly empty).
-   std::optional< std::string > selector;
-   /// §3.4 `gopher+_string`; needs a search.
-   std::optional< std::string > gopher_plus_string;
-   /// §3.5 `encoded822addr`: not empty.
-   std::optional< std::string > encoded822addr;
-   /// §3.6 `grouppart`: "*", a group, or an article.
-   std::optional< std::string > grouppart;
-   /// §3.7 `group`.
-   std::optional< std::string > group;
-   /// §3.7 the article number, `digits`.
-   std::optional< std::string > digits;
-   /// §3.9 `database`.
-   std::optional< std::string > database;
-   /// §3.9 `wtype` (with wpath).
-   std::optional< std::string > wtype;
-   /// §3.9 `wpath` (with wtype).
-   std::optional< std::string > wpath;
    /// §3.11 the fieldspecs: `fieldname`, `fieldvalue` pairs.
    std::vector< std::pair< std::string, std::string > > fieldspecs;
-   /// §3.1 an opaque `schemepart` (the generic form without a host).
-   std::optional< std::string > schemepart;
-   /// §3.1 `urlpath` (the generic form with a host).
-   std::optional< std::string > urlpath;
    /// A "/" after the login with nothing after it: `telnet://host/`, and
    /// `gopher://host/` (no gtype).
    bool slash = false;
 
+   /// The value of component `c` (one of grammar::value_members; nullptr for
+   /// a component held otherwise: segments, fieldspecs, or in its container).
+   std::optional< std::string >* value( grammar::component c ) noexcept
+   {
+      const auto member = grammar::value_members[ static_cast< std::size_t >( c ) ];
+      return member ? &( this->*member ) : nullptr;
+   }
+
+   /// The value of component `c`, as value() gives it.
+   const std::optional< std::string >* value( grammar::component c ) const noexcept
+   {
+      const auto member = grammar::value_members[ static_cast< std::size_t >( c ) ];
+      return member ? &( this->*member ) : nullptr;
+   }
+
    /// Every part equal.
    friend bool operator==( const url_parts& a, const url_parts& b ) noexcept
    {
-      return a.scheme == b.scheme && a.user == b.user && a.password == b.password && a.host == b.host && a.port == b.port && a.segments == b.segments && a.ftptype == b.ftptype && a.search == b.search &&
-             a.gtype == b.gtype && a.selector == b.selector && a.gopher_plus_string == b.gopher_plus_string && a.encoded822addr == b.encoded822addr && a.grouppart == b.grouppart &&
-             a.group == b.group && a.digits == b.digits && a.database == b.database && a.wtype == b.wtype && a.wpath == b.wpath && a.fieldspecs == b.fieldspecs && a.schemepart == b.schemepart &&
-             a.urlpath == b.urlpath && a.slash == b.slash;
+      for( const auto member : grammar::value_members ) {
+         if( member && a.*member != b.*member ) {
+            return false;
+         }
+      }
+      return a.scheme == b.scheme && a.segments == b.segments && a.fieldspecs == b.fieldspecs && a.slash == b.slash;
    }
 
    /// Some part differs.

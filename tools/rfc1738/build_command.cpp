@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 build: a conforming URL from decoded parts (rfc1738::build), from
 // options or one JSON object (read with nlohmann-json).
+#include <array>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
@@ -16,6 +17,7 @@
 #include "build_components.hpp"
 #include "output.hpp"
 #include "rfc1738/build.hpp"
+#include "rfc1738/grammar/component_values.hpp"
 #include "rfc1738/warning.hpp"
 #include "writing_commands.hpp"
 
@@ -114,17 +116,43 @@ std::optional< std::string > read_parts( std::string_view text, url_parts& parts
    return std::nullopt;
 }
 
-// The options of build, as its node of main's tree holds them.
+// The options of build, as its node of main's tree holds them: one --NAME
+// for each component that is one string (grammar::value_members), named as
+// the component, but the three that kept their first names (a name another
+// option has stays --part NAME=TEXT's).
 struct build_settings {
    bool slash = false;
    std::optional< std::string > json;
-   std::string scheme, path, user, password, host, port, type, search, gtype, selector, gopher_plus, address, grouppart, group, digits, database, wtype, wpath, schemepart, urlpath;
+   std::string scheme, path;
+   std::array< std::string, grammar::component_count > values;
+   std::array< CLI::Option*, grammar::component_count > given{};
    std::vector< std::string > segments, fields, named;
-   CLI::Option *json_flag = nullptr, *o_user = nullptr, *o_password = nullptr, *o_host = nullptr, *o_port = nullptr, *o_path = nullptr, *o_type = nullptr,
-               *o_search = nullptr, *o_gtype = nullptr, *o_selector = nullptr, *o_gopher_plus = nullptr, *o_address = nullptr, *o_grouppart = nullptr,
-               *o_group = nullptr, *o_digits = nullptr, *o_database = nullptr, *o_wtype = nullptr, *o_wpath = nullptr, *o_schemepart = nullptr,
-               *o_urlpath = nullptr;
+   CLI::Option *json_flag = nullptr, *o_path = nullptr;
 };
+
+// The option of component c: "--NAME", but --type (ftptype), --gopher-plus
+// (gopher+_string) and --address (encoded822addr); empty for a name that is
+// no option name (then --part NAME=TEXT gives it).
+std::string option_of( grammar::component c )
+{
+   constexpr std::pair< std::string_view, std::string_view > first_names[] = {
+      { "ftptype", "--type" },
+      { "gopher+_string", "--gopher-plus" },
+      { "encoded822addr", "--address" },
+   };
+   const std::string_view name = grammar::info( c ).name;
+   for( const auto& [ component, option ] : first_names ) {
+      if( component == name ) {
+         return std::string( option );
+      }
+   }
+   for( const char ch : name ) {
+      if( !( ( ch >= 'a' && ch <= 'z' ) || ( ch >= '0' && ch <= '9' ) || ch == '-' || ch == '_' ) ) {
+         return {};
+      }
+   }
+   return "--" + std::string( name );
+}
 
 int build_run( build_settings& s, const std::vector< std::string >& operands );
 
@@ -135,27 +163,15 @@ command_run declare_build( CLI::App& app )
    auto s = std::make_shared< build_settings >();
    s->json_flag = app.add_option( "--json", s->json )->expected( 0, 1 );
    app.add_option( "scheme", s->scheme );
-   s->o_user = app.add_option( "--user", s->user );
-   s->o_password = app.add_option( "--password", s->password );
-   s->o_host = app.add_option( "--host", s->host );
-   s->o_port = app.add_option( "--port", s->port );
    s->o_path = app.add_option( "--path", s->path );
    app.add_option( "--segment", s->segments )->allow_extra_args( false );
-   s->o_type = app.add_option( "--type", s->type );
-   s->o_search = app.add_option( "--search", s->search );
-   s->o_gtype = app.add_option( "--gtype", s->gtype );
-   s->o_selector = app.add_option( "--selector", s->selector );
-   s->o_gopher_plus = app.add_option( "--gopher-plus", s->gopher_plus );
-   s->o_address = app.add_option( "--address", s->address );
-   s->o_grouppart = app.add_option( "--grouppart", s->grouppart );
-   s->o_group = app.add_option( "--group", s->group );
-   s->o_digits = app.add_option( "--digits", s->digits );
-   s->o_database = app.add_option( "--database", s->database );
-   s->o_wtype = app.add_option( "--wtype", s->wtype );
-   s->o_wpath = app.add_option( "--wpath", s->wpath );
    app.add_option( "--field", s->fields )->allow_extra_args( false );
-   s->o_schemepart = app.add_option( "--schemepart", s->schemepart );
-   s->o_urlpath = app.add_option( "--urlpath", s->urlpath );
+   for( std::size_t i = 0; i < grammar::component_count; ++i ) {
+      const auto option = option_of( static_cast< grammar::component >( i ) );
+      if( grammar::value_members[ i ] && !option.empty() && app.get_option_no_throw( option ) == nullptr ) {
+         s->given[ i ] = app.add_option( option, s->values[ i ] );
+      }
+   }
    app.add_flag( "--slash", s->slash );
    app.add_option( "--part", s->named )->allow_extra_args( false );
    return [ s ]( const std::vector< std::string >& operands ) { return build_run( *s, operands ); };
@@ -197,29 +213,9 @@ int build_run( build_settings& s, const std::vector< std::string >& operands )
          return usage_error( "no SCHEME" );
       }
       parts.scheme = s.scheme;
-      const std::pair< CLI::Option*, std::pair< const char*, const std::string* > > options[] = {
-         { s.o_user, { "user", &s.user } },
-         { s.o_password, { "password", &s.password } },
-         { s.o_host, { "host", &s.host } },
-         { s.o_port, { "port", &s.port } },
-         { s.o_type, { "ftptype", &s.type } },
-         { s.o_search, { "search", &s.search } },
-         { s.o_gtype, { "gtype", &s.gtype } },
-         { s.o_selector, { "selector", &s.selector } },
-         { s.o_gopher_plus, { "gopher+_string", &s.gopher_plus } },
-         { s.o_address, { "encoded822addr", &s.address } },
-         { s.o_grouppart, { "grouppart", &s.grouppart } },
-         { s.o_group, { "group", &s.group } },
-         { s.o_digits, { "digits", &s.digits } },
-         { s.o_database, { "database", &s.database } },
-         { s.o_wtype, { "wtype", &s.wtype } },
-         { s.o_wpath, { "wpath", &s.wpath } },
-         { s.o_schemepart, { "schemepart", &s.schemepart } },
-         { s.o_urlpath, { "urlpath", &s.urlpath } },
-      };
-      for( const auto& [ option, part ] : options ) {
-         if( *option ) {
-            set_part( parts, part.first, *part.second );
+      for( std::size_t i = 0; i < grammar::component_count; ++i ) {
+         if( s.given[ i ] && *s.given[ i ] ) {
+            set_part( parts, grammar::components[ i ].name, s.values[ i ] );
          }
       }
       if( *s.o_path ) {
