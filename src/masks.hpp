@@ -771,12 +771,13 @@ constexpr std::string_view no_xchar() noexcept
    }
    return {};
 }
+
 // The labels of the fast verdict (check.cpp's fast_label), each read from
 // the verdict automaton at the end of a witness of what its proof shows;
 // tests/grammar/onepass.cpp and tests/grammar/split.cpp compare fast_label
-// with the walk on every input they try, and the asserts below that each
-// label says what the proof's reasoning says (so that a grammar whose
-// automaton disagreed fails to build).
+// with the walk on every input they try, and the asserts below check that
+// each label says what the proof's reasoning says (a grammar whose
+// automaton disagreed would fail to build).
 
 /// The label the verdict walk ends in on an input that prove_http holds on:
 /// the text before its first ":" is http's name, a scheme, which calls for
