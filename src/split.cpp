@@ -86,7 +86,7 @@ struct scan_finder {
 template< typename M >
 struct mask_finder {
    std::string_view s;
-   fast_masks< M > m;
+   const fast_masks< M >& m;
 
    template< char C >
    [[nodiscard, gnu::always_inline]] size first( const size from, const size to ) const noexcept
@@ -324,7 +324,8 @@ template< form F, typename M >
 [[gnu::always_inline]] inline bool follow_proven( const std::string_view s, const fast_masks< M >& m, const fast_proof& p, parse_tree& tree )
 {
    constexpr proof_of of = proof_of_form( F );
-   follow< of.form >( s, mask_finder< M >{ s, with_proof< F >( m, p ) }, tree, { of.host, of.schemepart } );
+   const fast_masks< M > with = with_proof< F >( m, p );
+   follow< of.form >( s, mask_finder< M >{ s, with }, tree, { of.host, of.schemepart } );
    return true;
 }
 
