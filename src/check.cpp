@@ -93,42 +93,42 @@ template< typename M >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* label_ssse3( const masks::form f, const std::string_view s ) noexcept
 {
    if( f == masks::form::https ) {
-      return masks::https_generic( s, masks::classify< M >( s, masks::xchar_bytes ) ) ? &masks::https_label : &masks::https_not_a_url;
+      return masks::https_generic( s, masks::classify< M >( s, masks::xchar_bytes ) ) ? masks::https_label : masks::https_not_a_url;
    }
-   if( masks::prove_http( s, masks::classify< M >( s, masks::hsegment_bytes ) ) ) {
-      return &masks::http_label;
+   if( masks::prove_http( s, masks::classify< M >( s, masks::hsegment_bytes ) ).holds ) {
+      return masks::http_label;
    }
-   return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::http_prefix.size() ) ? nullptr : &masks::http_not_a_url;
+   return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::http_prefix.size() ) ? nullptr : masks::http_not_a_url;
 }
 
 template< typename M >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* ftp_label_ssse3( const std::string_view s ) noexcept
 {
-   if( masks::prove_ftp( s, masks::classify< M >( s, masks::fsegment_bytes ) ) ) {
-      return &masks::ftp_label;
+   if( masks::prove_ftp( s, masks::classify< M >( s, masks::fsegment_bytes ) ).holds ) {
+      return masks::ftp_label;
    }
-   return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::ftp_prefix.size() ) ? nullptr : &masks::ftp_not_a_url;
+   return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::ftp_prefix.size() ) ? nullptr : masks::ftp_not_a_url;
 }
 
 template< typename M >
 [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* label_avx512( const masks::form f, const std::string_view s ) noexcept
 {
    if( f == masks::form::https ) {
-      return masks::https_generic( s, masks::classify_avx512< M, masks::xchar_bytes >( s ) ) ? &masks::https_label : &masks::https_not_a_url;
+      return masks::https_generic( s, masks::classify_avx512< M, masks::xchar_bytes >( s ) ) ? masks::https_label : masks::https_not_a_url;
    }
-   if( masks::prove_http( s, masks::classify_avx512< M, masks::hsegment_bytes >( s ) ) ) {
-      return &masks::http_label;
+   if( masks::prove_http( s, masks::classify_avx512< M, masks::hsegment_bytes >( s ) ).holds ) {
+      return masks::http_label;
    }
-   return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::http_prefix.size() ) ? nullptr : &masks::http_not_a_url;
+   return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::http_prefix.size() ) ? nullptr : masks::http_not_a_url;
 }
 
 template< typename M >
 [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* ftp_label_avx512( const std::string_view s ) noexcept
 {
-   if( masks::prove_ftp( s, masks::classify_avx512< M, masks::fsegment_bytes >( s ) ) ) {
-      return &masks::ftp_label;
+   if( masks::prove_ftp( s, masks::classify_avx512< M, masks::fsegment_bytes >( s ) ).holds ) {
+      return masks::ftp_label;
    }
-   return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::ftp_prefix.size() ) ? nullptr : &masks::ftp_not_a_url;
+   return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::ftp_prefix.size() ) ? nullptr : masks::ftp_not_a_url;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "extract_document.hpp"
 #include "whitespace.hpp"
 
 namespace rfc1738 {
@@ -17,18 +18,8 @@ namespace {
 // cap keeps a long word from growing a buffer).
 constexpr std::size_t max_scheme = 64;
 
-bool is_alpha( char c ) noexcept
-{
-   return ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' );
-}
-
-// §2.1: "lower case letters "a"--"z", digits, and the characters plus ("+"),
-// period ("."), and hyphen ("-")"; upper case too, so that "HTTP:" is found
-// (and checked as written, or with case-ignore).
-bool is_scheme_char( char c ) noexcept
-{
-   return is_alpha( c ) || ( c >= '0' && c <= '9' ) || c == '+' || c == '-' || c == '.';
-}
+using detail::is_alpha;
+using detail::is_scheme_char;
 
 // What a bare candidate may hold: printable ASCII but the delimiters.
 bool is_bare_char( char c ) noexcept

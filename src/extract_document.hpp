@@ -13,26 +13,30 @@
 #include <vector>
 
 #include "rfc1738/extract.hpp"
+#include "rfc1738/grammar/charsets.hpp"
+#include "scheme_size.hpp"
 
 namespace rfc1738::detail {
-
-/// ASCII letters.
-constexpr bool is_alpha( char c ) noexcept
-{
-   return ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' );
-}
-
-/// §2.1: "lower case letters "a"--"z", digits, and the characters plus
-/// ("+"), period ("."), and hyphen ("-")", upper case letters too.
-constexpr bool is_scheme_char( char c ) noexcept
-{
-   return is_alpha( c ) || ( c >= '0' && c <= '9' ) || c == '+' || c == '-' || c == '.';
-}
 
 /// An ASCII letter in lower case; any other byte as it is.
 constexpr char lower( char c ) noexcept
 {
    return c >= 'A' && c <= 'Z' ? static_cast< char >( c - 'A' + 'a' ) : c;
+}
+
+/// RFC 1738 §5: alpha = lowalpha | hialpha (charsets.hpp).
+constexpr bool is_alpha( char c ) noexcept
+{
+   return grammar::charset::alpha.contains( static_cast< unsigned char >( c ) );
+}
+
+/// §2.1, §5: a byte of scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]
+/// (the generated table, scheme_size.hpp) once in lower case: upper case
+/// letters too, so that "HTTP:" is found (and checked as written, or with
+/// case-ignore).
+constexpr bool is_scheme_char( char c ) noexcept
+{
+   return scheme_scan::bytes[ static_cast< unsigned char >( lower( c ) ) ];
 }
 
 /// The bytes a reader sees, each standing for the document's bytes [from, to).

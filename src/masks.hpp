@@ -199,16 +199,25 @@ struct fast_masks {
    M percent = 0;
    M dot = 0;
    M hyphen = 0;
-   M colon = 0;
-   M at_sign = 0;
    M hostname = 0;
    M chars = 0;
+   // Not classified: the ":" and "@" of the bytes before `proven`, where a
+   // proof found them (with_proof).
+   M colon = 0;
+   M at_sign = 0;
+   size proven = 0;
 };
 
 // The bytes the masks mark one by one (classify16, classify64), each with
-// its mask.
+// its mask; and those a proof marks before `proven` (with_proof).
 template< char C >
-inline constexpr bool has_mask = C == '/' || C == '?' || C == '%' || C == '.' || C == '-' || C == ':' || C == '@';
+inline constexpr bool classified = C == '/' || C == '?' || C == '%' || C == '.' || C == '-';
+
+template< char C >
+inline constexpr bool from_proof = C == ':' || C == '@';
+
+template< char C >
+inline constexpr bool has_mask = classified< C > || from_proof< C >;
 
 template< char C, typename M >
 [[nodiscard]] constexpr M mask_of( const fast_masks< M >& m ) noexcept
@@ -249,8 +258,6 @@ template< typename M >
    m.percent = join( low.percent, high.percent );
    m.dot = join( low.dot, high.dot );
    m.hyphen = join( low.hyphen, high.hyphen );
-   m.colon = join( low.colon, high.colon );
-   m.at_sign = join( low.at_sign, high.at_sign );
    m.hostname = join( low.hostname, high.hostname );
    m.chars = join( low.chars, high.chars );
    return m;
@@ -271,7 +278,7 @@ template< typename M >
 }
 
 // The masks of 16 bytes, at offset `at` of the input.
-template< typename M, bool Split >
+template< typename M >
 __attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( const __m128i x, const unsigned at, const __m128i chars, fast_masks< M >& m ) noexcept
 {
    const __m128i nibble = _mm_set1_epi8( 0x0F );
@@ -282,20 +289,15 @@ __attribute__( ( target( "ssse3" ), always_inline ) ) inline void classify16( co
    m.percent |= M( eq16( x, '%' ) ) << at;
    m.dot |= M( eq16( x, '.' ) ) << at;
    m.hyphen |= M( eq16( x, '-' ) ) << at;
-   if constexpr( Split ) {
-      m.colon |= M( eq16( x, ':' ) ) << at;
-      m.at_sign |= M( eq16( x, '@' ) ) << at;
-   }
    m.hostname |= M( in16( _mm_load_si128( reinterpret_cast< const __m128i* >( hostname_bytes.data() ) ), low, high ) ) << at;
    m.chars |= M( in16( chars, low, high ) ) << at;
 }
 
-// The masks of s (n <= fast_max), ":" and "@" too when Split (the split
-// program finds them; the verdict does not look at them): vector k at offset min( 16k, n - 16 ) (the
+// The masks of s (n <= fast_max): vector k at offset min( 16k, n - 16 ) (the
 // last one overlaps the one before: each byte's bits are set from either
 // alike), or, when n < 16, one vector of s's bytes then zeros (a zero byte
 // is in no set and no delimiter).
-template< typename M, bool Split = false >
+template< typename M >
 [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline fast_masks< M > classify( const std::string_view s, const std::array< std::uint8_t, 16 >& chars ) noexcept
 {
    const size n = s.size();
@@ -309,20 +311,20 @@ template< typename M, bool Split = false >
       fast_masks< std::uint64_t > low;
       fast_masks< std::uint64_t > high;
       for( size at = 0; at < 64; at += 16 ) {
-         classify16< std::uint64_t, Split >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, low );
+         classify16< std::uint64_t >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, low );
       }
       for( size at = 64; at < n; at += 16 ) {
          const size from = at + 16 <= n ? at : n - 16;
          const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + from ) );
          if( from >= 64 ) {
-            classify16< std::uint64_t, Split >( x, static_cast< unsigned >( from - 64 ), c, high );
+            classify16< std::uint64_t >( x, static_cast< unsigned >( from - 64 ), c, high );
          }
          else {
             fast_masks< std::uint64_t > t;
-            classify16< std::uint64_t, Split >( x, 0, c, t );
+            classify16< std::uint64_t >( x, 0, c, t );
             const unsigned drop = static_cast< unsigned >( 64 - from );
             for( const auto f : { &fast_masks< std::uint64_t >::slash, &fast_masks< std::uint64_t >::query, &fast_masks< std::uint64_t >::percent, &fast_masks< std::uint64_t >::dot,
-                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::colon, &fast_masks< std::uint64_t >::at_sign, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
+                                  &fast_masks< std::uint64_t >::hyphen, &fast_masks< std::uint64_t >::hostname, &fast_masks< std::uint64_t >::chars } ) {
                high.*f |= t.*f >> drop;
             }
          }
@@ -333,15 +335,15 @@ template< typename M, bool Split = false >
    if( n < 16 ) {
       alignas( 16 ) char b[ 16 ] = {};
       std::memcpy( b, s.data(), n );
-      classify16< M, Split >( _mm_load_si128( reinterpret_cast< const __m128i* >( b ) ), 0, c, m );
+      classify16< M >( _mm_load_si128( reinterpret_cast< const __m128i* >( b ) ), 0, c, m );
       return m;
    }
    for( size at = 0;; at += 16 ) {
       if( at + 16 >= n ) {
-         classify16< M, Split >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + n - 16 ) ), static_cast< unsigned >( n - 16 ), c, m );
+         classify16< M >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + n - 16 ) ), static_cast< unsigned >( n - 16 ), c, m );
          return m;
       }
-      classify16< M, Split >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, m );
+      classify16< M >( _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) ), static_cast< unsigned >( at ), c, m );
    }
 }
 
@@ -366,7 +368,7 @@ alignas( 16 ) inline constexpr std::array< std::uint8_t, 16 > high_nibble_bits =
 // The masks of 64 bytes (those past the input's end zeros: in no set and
 // no delimiter), a compare or a byte shuffle of a nibble table and a test
 // each.
-template< const std::array< std::uint8_t, 16 >& Chars, bool Split >
+template< const std::array< std::uint8_t, 16 >& Chars >
 [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline fast_masks< std::uint64_t > classify64( const __m512i x ) noexcept
 {
    const __m512i nibble = _mm512_set1_epi8( 0x0F );
@@ -378,10 +380,6 @@ template< const std::array< std::uint8_t, 16 >& Chars, bool Split >
    m.percent = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '%' ) );
    m.dot = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '.' ) );
    m.hyphen = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '-' ) );
-   if constexpr( Split ) {
-      m.colon = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( ':' ) );
-      m.at_sign = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( '@' ) );
-   }
    m.hostname = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< hostname_bytes >.data() ), low ), high );
    m.chars = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< Chars >.data() ), low ), high );
    return m;
@@ -390,17 +388,17 @@ template< const std::array< std::uint8_t, 16 >& Chars, bool Split >
 // The masks of s (n <= fast_max) by AVX-512BW, with Chars the nibble table
 // of `chars` (classify): 64 bytes a step, the bytes past the input's end
 // masked off by the load (which reads none of them).
-template< typename M, const std::array< std::uint8_t, 16 >& Chars, bool Split = false >
+template< typename M, const std::array< std::uint8_t, 16 >& Chars >
 [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline fast_masks< M > classify_avx512( const std::string_view s ) noexcept
 {
    const size n = s.size();
    if constexpr( sizeof( M ) > sizeof( std::uint64_t ) ) {
-      const fast_masks< std::uint64_t > low = classify64< Chars, Split >( _mm512_loadu_si512( s.data() ) );
-      const fast_masks< std::uint64_t > high = classify64< Chars, Split >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n - 64 ), s.data() + 64 ) );
+      const fast_masks< std::uint64_t > low = classify64< Chars >( _mm512_loadu_si512( s.data() ) );
+      const fast_masks< std::uint64_t > high = classify64< Chars >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n - 64 ), s.data() + 64 ) );
       return joined< M >( low, high );
    }
    else {
-      return classify64< Chars, Split >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n ), s.data() ) );
+      return classify64< Chars >( _mm512_maskz_loadu_epi8( low_bits< std::uint64_t >( n ), s.data() ) );
    }
 }
 
@@ -456,17 +454,22 @@ template< typename M >
    return static_cast< unsigned char >( s[ top ] ) > '9';
 }
 
-// A hostport [from, to) as the fast path takes it: a hostname, then
-// optionally ":" and a port; `host_end` where the host ends.
-struct fast_hostport {
-   size host_end = 0;
+// What a proof of the masks found: whether it holds, and where the
+// hostport it proved (a hostname, then optionally ":" and a port) ends and
+// where its host ends: the bytes of [from, login_end) are a hostname's, then
+// the ":" at host_end when host_end < login_end, then digits (no "@").
+struct fast_proof {
    bool holds = false;
+   size login_end = 0;
+   size host_end = 0;
 };
 
+// The hostport [from, to) as the fast path takes it.
 template< typename M >
-[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_hostport fast_hostport_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof fast_hostport_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
 {
-   fast_hostport h;
+   fast_proof h;
+   h.login_end = to;
    const M other = ~m.hostname & bits< M >( from, to );
    h.host_end = first_bit( other, to );
    /// RFC 1738 §5: hostport = host [ ":" port ], port = digits.
@@ -541,6 +544,40 @@ enum class form : std::uint8_t {
    return form::none;
 }
 
+// The prefix the masks prove an input of form f begins with.
+constexpr std::string_view prefix_of( const form f ) noexcept
+{
+   return f == form::http ? http_prefix : f == form::https ? https_prefix : ftp_prefix;
+}
+
+// Bit i: byte i of `text` is c.
+template< typename M >
+[[nodiscard]] constexpr M text_bits( const std::string_view text, const char c ) noexcept
+{
+   M out = 0;
+   for( size i = 0; i < text.size(); ++i ) {
+      out |= text[ i ] == c ? M( 1 ) << i : M( 0 );
+   }
+   return out;
+}
+
+// A hostname's bytes and a port's are no ":" and no "@" (alphabets.hpp): in
+// the bytes a proof read up to the hostport's end, a ":" is the prefix's or
+// the one at the host's end, an "@" the prefix's.
+static_assert( !ab::hostname.bytes.contains( ':' ) && !ab::hostname.bytes.contains( '@' ) && !ab::port.bytes.contains( ':' ) && !ab::port.bytes.contains( '@' ) );
+
+// m, built for an input of form F, with the ":" and "@" of its bytes before
+// the end of the hostport that proof p read (fast_proof): the split's
+// follower finds a host's end and login's "@" gate there without a scan.
+template< form F, typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_masks< M > with_proof( fast_masks< M > m, const fast_proof& p ) noexcept
+{
+   m.colon = text_bits< M >( prefix_of( F ), ':' ) | ( p.host_end < p.login_end ? M( 1 ) << p.host_end : M( 0 ) );
+   m.at_sign = text_bits< M >( prefix_of( F ), '@' );
+   m.proven = p.login_end;
+   return m;
+}
+
 /// What a proof of the masks shows of an input of form f: the production
 /// url derives it through (RFC 1738 §5: httpurl; https: otherurl, as
 /// https_is_otherurl says; ftpurl), and the productions that derive the
@@ -572,7 +609,7 @@ constexpr proof_of proof_of_form( const form f ) noexcept
 /// hsegments' bytes, "/" and escapes up to the first "?", the search
 /// hsegments' bytes and escapes (no "/", no "?").
 template< typename M >
-[[nodiscard]] __attribute__( ( always_inline ) ) inline bool prove_http( const std::string_view s, const fast_masks< M >& m ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove_http( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
    const size n = s.size();
    const size from = http_prefix.size();
@@ -580,18 +617,14 @@ template< typename M >
    // The first "?" after the prefix, not after the path: the two at once. A
    // "?" before the path is in the hostport, which then does not hold.
    const size query = first_bit( m.query & bits< M >( from, n ), n );
-   if( !fast_hostport_of( s, m, from, path ).holds ) {
-      return false;
-   }
-   if( path < n ) {
+   fast_proof p = fast_hostport_of( s, m, from, path );
+   if( p.holds && path < n ) {
       const M ok = m.chars | m.percent;
       // hpath: hsegments and "/"; search: as an hsegment (no "/", no "?").
-      if( ( ~( ok | m.slash ) & bits< M >( path + 1, query ) ) != 0 || ( ~ok & bits< M >( query + 1, n ) ) != 0 ) {
-         return false;
-      }
-      return escapes_hold( s, m.percent & bits< M >( path + 1, n ) );
+      p.holds = ( ~( ok | m.slash ) & bits< M >( path + 1, query ) ) == 0 && ( ~ok & bits< M >( query + 1, n ) ) == 0 &&
+                escapes_hold( s, m.percent & bits< M >( path + 1, n ) );
    }
-   return true;
+   return p;
 }
 
 /// RFC 1738 §3.2: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]],
@@ -600,24 +633,21 @@ template< typename M >
 /// hostname; after the first "/", fsegments' bytes, "/" and escapes, up to
 /// the end or to ";type=" and one byte of ftptype, the last.
 template< typename M >
-[[nodiscard]] __attribute__( ( always_inline ) ) inline bool prove_ftp( const std::string_view s, const fast_masks< M >& m ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove_ftp( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
    const size n = s.size();
    const size from = ftp_prefix.size();
    const size path = first_bit( m.slash & bits< M >( from, n ), n );
-   if( !fast_hostport_of( s, m, from, path ).holds ) {
-      return false;
-   }
-   if( path == n ) {
-      return true;
+   fast_proof p = fast_hostport_of( s, m, from, path );
+   if( !p.holds || path == n ) {
+      return p;
    }
    const size end = first_bit( ~( m.chars | m.percent | m.slash ) & bits< M >( path + 1, n ), n );
    constexpr std::string_view type = ab::delimiter_after( production::ftpurl, grammar::component::fpath );
    static_assert( !type.empty() );
-   if( end < n && ( end + type.size() + 1 != n || s.substr( end, type.size() ) != type || !cs::ftptype.contains( static_cast< unsigned char >( s[ n - 1 ] ) ) ) ) {
-      return false;
-   }
-   return escapes_hold( s, m.percent & bits< M >( path + 1, end ) );
+   p.holds = ( end == n || ( end + type.size() + 1 == n && s.substr( end, type.size() ) == type && cs::ftptype.contains( static_cast< unsigned char >( s[ n - 1 ] ) ) ) ) &&
+             escapes_hold( s, m.percent & bits< M >( path + 1, end ) );
+   return p;
 }
 
 /// RFC 1738 §5: xchar = unreserved | reserved | escape: every byte of s
@@ -647,11 +677,13 @@ template< typename M >
 /// https_is_otherurl), the login a hostname and an optional port: then the
 /// ip-schemepart derives the schemepart, its host a hostname.
 template< typename M >
-[[nodiscard]] __attribute__( ( always_inline ) ) inline bool prove_https( const std::string_view s, const fast_masks< M >& m ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove_https( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
    const size n = s.size();
    const size from = https_prefix.size();
-   return https_generic( s, m ) && fast_hostport_of( s, m, from, first_bit( m.slash & bits< M >( from, n ), n ) ).holds;
+   fast_proof p = fast_hostport_of( s, m, from, first_bit( m.slash & bits< M >( from, n ), n ) );
+   p.holds = p.holds && https_generic( s, m );
+   return p;
 }
 
 // Byte c is in the set of nibble table t (ASCII).
@@ -688,15 +720,74 @@ constexpr bool scheme_before_colon( const std::string_view prefix, const std::st
    return true;
 }
 
-/// The label the verdict walk ends in on an input that prove_http holds on
-/// (tests/grammar/onepass.cpp compares the two): the text before its first
-/// ":" is http's name, a scheme, which calls for httpurl, and httpurl
-/// derives the input; genericurl derives it too (RFC 1738 §5: genericurl =
-/// scheme ":" schemepart, schemepart = *xchar | ip-schemepart, xchar =
-/// unreserved | reserved | escape): after "http:" come "//", a hostname's
-/// bytes, ":" and digits, "/", "?", an hsegment's bytes and escapes, all of
-/// them xchars.
-inline constexpr grammar::verdict::label http_label{ production::httpurl, true, true, true };
+// The row of the verdict automaton (verdict.hpp) after `prefix` then
+// `rest`, from its start.
+constexpr std::uint16_t row_after( const std::string_view prefix, const std::string_view rest ) noexcept
+{
+   namespace v = grammar::verdict;
+   std::uint16_t row = v::start;
+   for( const std::string_view part : { prefix, rest } ) {
+      for( const char c : part ) {
+         row = v::next[ row + v::classes[ static_cast< unsigned char >( c ) ] ];
+      }
+   }
+   return row;
+}
+
+// The label of that row (onepass::label_of, at compile time).
+constexpr const grammar::verdict::label* label_after( const std::string_view prefix, const std::string_view rest ) noexcept
+{
+   return &grammar::verdict::labels[ grammar::verdict::label_of[ row_after( prefix, rest ) / grammar::verdict::class_count ] ];
+}
+
+// Each byte, at its own index: a text of one byte is a view into it.
+inline constexpr std::array< char, 256 > byte_texts = [] {
+   std::array< char, 256 > out{};
+   for( unsigned c = 0; c < 256; ++c ) {
+      out[ c ] = static_cast< char >( c );
+   }
+   return out;
+}();
+
+// The first byte of a set, as a text of one byte (a witness).
+constexpr std::string_view first_byte_of( const cs::byte_set& set ) noexcept
+{
+   for( unsigned c = 0; c < 256; ++c ) {
+      if( set.contains( static_cast< unsigned char >( c ) ) ) {
+         return std::string_view( &byte_texts[ c ], 1 );
+      }
+   }
+   return {};
+}
+
+// The first byte that begins no xchar (RFC 1738 §5: xchar = unreserved |
+// reserved | escape: not "%" either), as a text of one byte.
+constexpr std::string_view no_xchar() noexcept
+{
+   for( unsigned c = 0; c < 256; ++c ) {
+      if( !ab::xchar.bytes.contains( static_cast< unsigned char >( c ) ) && c != '%' ) {
+         return std::string_view( &byte_texts[ c ], 1 );
+      }
+   }
+   return {};
+}
+
+// The labels of the fast verdict (check.cpp's fast_label), each read from
+// the verdict automaton at the end of a witness of what its proof shows;
+// tests/grammar/onepass.cpp and tests/grammar/split.cpp compare fast_label
+// with the walk on every input they try, and the asserts below check that
+// each label says what the proof's reasoning says (a grammar whose
+// automaton disagreed would fail to build).
+
+/// The label the verdict walk ends in on an input that prove_http holds on:
+/// the text before its first ":" is http's name, a scheme, which calls for
+/// httpurl, and httpurl derives the input; genericurl derives it too (RFC
+/// 1738 §5: genericurl = scheme ":" schemepart, schemepart = *xchar |
+/// ip-schemepart, xchar = unreserved | reserved | escape): after "http:"
+/// come "//", a hostname's bytes, ":" and digits, "/", "?", an hsegment's
+/// bytes and escapes, all of them xchars. Its witness: the prefix and a
+/// hostname of one alpha (toplabel = alpha).
+inline constexpr const grammar::verdict::label* http_label = label_after( http_prefix, first_byte_of( cs::alpha ) );
 static_assert( scheme_before_colon( http_prefix, grammar::find_scheme( production::httpurl )->name ) );
 static_assert( within( hostname_bytes, xchar_bytes ) && within( hsegment_bytes, xchar_bytes ) && in_table( xchar_bytes, '/' ) && in_table( xchar_bytes, ':' ) &&
                in_table( xchar_bytes, '?' ) && in_table( hostname_bytes, '0' ) && in_table( hostname_bytes, '9' ) );
@@ -705,33 +796,40 @@ static_assert( within( hostname_bytes, xchar_bytes ) && within( hsegment_bytes, 
 /// as http_label: ftp's name, ftpurl derives it, and genericurl too (the
 /// bytes after "ftp:" are "//", a hostname's, ":" and digits, "/", an
 /// fsegment's, ";type=" and an ftptype, and escapes: all xchars).
-inline constexpr grammar::verdict::label ftp_label{ production::ftpurl, true, true, true };
+inline constexpr const grammar::verdict::label* ftp_label = label_after( ftp_prefix, first_byte_of( cs::alpha ) );
 static_assert( scheme_before_colon( ftp_prefix, grammar::find_scheme( production::ftpurl )->name ) );
 static_assert( within( fsegment_bytes, xchar_bytes ) && in_table( xchar_bytes, ';' ) && in_table( xchar_bytes, '=' ) && in_table( xchar_bytes, 'A' ) &&
                in_table( xchar_bytes, 'a' ) );
-
-/// The label the verdict walk ends in on an input of form::ftp with a byte
-/// after "ftp://" that is not an xchar: as http_not_a_url.
-inline constexpr grammar::verdict::label ftp_not_a_url{ production::ftpurl, true, false, false };
 
 /// The label the verdict walk ends in on an input of form::https that
 /// https_generic holds on: the text before its first ":" is "https", a
 /// scheme, of no scheme of RFC 1738 (https_is_otherurl): it calls for
 /// genericurl, which derives the input (then url too, through otherurl).
-inline constexpr grammar::verdict::label https_label{ production::genericurl, true, true, true };
+inline constexpr const grammar::verdict::label* https_label = label_after( https_prefix, first_byte_of( cs::alpha ) );
 static_assert( scheme_before_colon( https_prefix, "https" ) );
 
-/// The label the verdict walk ends in on an input of form::https that
-/// https_generic does not hold on: genericurl derives no input with a byte
-/// after "https:" that is not an xchar, nor url (its other alternatives
-/// are the schemes', of other names).
-inline constexpr grammar::verdict::label https_not_a_url{ production::genericurl, true, false, false };
+/// The labels the verdict walk ends in on an input of a form with a byte
+/// after the prefix that is not an xchar (xchars_from, https_generic do not
+/// hold): httpurl's and ftpurl's bytes are xchars (http_label, ftp_label),
+/// genericurl's too, and url has no other alternative for these schemes'
+/// names (nor for "https": https_is_otherurl). Their witness: the prefix and
+/// such a byte, after which the walk is in a sink (no byte changes it).
+inline constexpr const grammar::verdict::label* http_not_a_url = label_after( http_prefix, no_xchar() );
+inline constexpr const grammar::verdict::label* ftp_not_a_url = label_after( ftp_prefix, no_xchar() );
+inline constexpr const grammar::verdict::label* https_not_a_url = label_after( https_prefix, no_xchar() );
+static_assert( row_after( http_prefix, no_xchar() ) >= grammar::verdict::sink_begin && row_after( ftp_prefix, no_xchar() ) >= grammar::verdict::sink_begin &&
+               row_after( https_prefix, no_xchar() ) >= grammar::verdict::sink_begin );
 
-/// The label the verdict walk ends in on an input of form::http with a byte
-/// after "http://" that is not an xchar (xchars_from does not hold):
-/// httpurl's bytes are xchars (http_label), genericurl's too, and url has
-/// no other alternative for the scheme "http".
-inline constexpr grammar::verdict::label http_not_a_url{ production::httpurl, true, false, false };
+// What each label says: the production the scheme calls for is the form's
+// (proof_of_form: https's is otherurl = genericurl), the text before the
+// first ":" is a scheme, and the input is a url (conforms, generic) or not.
+constexpr bool says( const grammar::verdict::label* l, const production target, const bool url ) noexcept
+{
+   return l->target == target && l->scheme && l->conforms == url && l->generic == url;
+}
+static_assert( says( http_label, proof_of_form( form::http ).form, true ) && says( http_not_a_url, proof_of_form( form::http ).form, false ) );
+static_assert( says( ftp_label, proof_of_form( form::ftp ).form, true ) && says( ftp_not_a_url, proof_of_form( form::ftp ).form, false ) );
+static_assert( says( https_label, production::genericurl, true ) && says( https_not_a_url, production::genericurl, false ) );
 #endif
 
 }  // namespace masks

@@ -81,7 +81,8 @@ struct scan_finder {
 
 #if defined( RFC1738_ONEPASS_SSSE3 )
 // Where the fast path finds a byte: in the mask of its proof when the masks
-// have one (masks::mask_of), else by `find`.
+// have one (masks::mask_of; those from the proof cover the bytes before
+// `proven`, and the rest of the span is scanned), else by `find`.
 template< typename M >
 struct mask_finder {
    std::string_view s;
@@ -90,8 +91,12 @@ struct mask_finder {
    template< char C >
    [[nodiscard, gnu::always_inline]] size first( const size from, const size to ) const noexcept
    {
-      if constexpr( has_mask< C > ) {
+      if constexpr( classified< C > ) {
          return first_in( mask_of< C >( m ), from, to );
+      }
+      else if constexpr( from_proof< C > ) {
+         const size known = first_in( mask_of< C >( m ), from, to < m.proven ? to : m.proven );
+         return known < m.proven || to <= m.proven ? known : find( s, C, from < m.proven ? m.proven : from, to );
       }
       else {
          return find( s, C, from, to );
@@ -167,7 +172,7 @@ private:
    }
 
    template< std::size_t I >
-   size one( size at, const size end )
+   [[gnu::always_inline]] size one( size at, const size end )
    {
       constexpr sp::step st = sp::steps[ I ];
       if constexpr( st.kind == sp::op::literal ) {
@@ -241,14 +246,14 @@ private:
 
    tree_builder b_;
    std::string_view s_;
-   const Finder& find_;
+   Finder find_;
    proven known_;
 };
 
 // The api tree of `s`, which the URL form of program P derives: url, the
 // form's node, then the program's nodes.
 template< std::size_t P, typename Finder >
-void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
+[[gnu::always_inline]] inline void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
 {
    constexpr sp::program program = sp::programs[ P ];
    follower< Finder > f( tree, s, find, known );
@@ -300,7 +305,7 @@ constexpr std::size_t program_index( const production form ) noexcept
 
 // The tree of `s` by the program of `form`.
 template< production Form, typename Finder >
-void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
+[[gnu::always_inline]] inline void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
 {
    static_assert( program_index( Form ) < sp::program_count && sp::programs[ program_index( Form ) ].count != 0 );
    follow< program_index( Form ) >( s, find, tree, known );
@@ -312,13 +317,15 @@ void follow( const std::string_view s, const Finder& find, parse_tree& tree, con
 // It accepts only what it proves the form derives, and declines everything
 // else to the walk: exact by construction, whatever it declines.
 
-// The tree of s, whose form F the masks proved, by the form's program with
-// what the proof shows (proof_of_form); true.
-template< form F, typename Finder >
-[[gnu::always_inline]] inline bool follow_proven( const std::string_view s, const Finder& find, parse_tree& tree )
+// The tree of s, whose form F the masks m proved (p: what the proof
+// found), by the form's program with what the proof shows
+// (proof_of_form); true.
+template< form F, typename M >
+[[gnu::always_inline]] inline bool follow_proven( const std::string_view s, const fast_masks< M >& m, const fast_proof& p, parse_tree& tree )
 {
-   constexpr proof_of p = proof_of_form( F );
-   follow< p.form >( s, find, tree, { p.host, p.schemepart } );
+   constexpr proof_of of = proof_of_form( F );
+   const fast_masks< M > with = with_proof< F >( m, p );
+   follow< of.form >( s, mask_finder< M >{ s, with }, tree, { of.host, of.schemepart } );
    return true;
 }
 
@@ -328,14 +335,19 @@ template< form F, typename Finder >
 template< typename M >
 [[nodiscard, gnu::always_inline]] inline bool split_masked( const form f, const std::string_view s, const fast_masks< M >& m, parse_tree& tree )
 {
-   const mask_finder< M > find{ s, m };
    switch( f ) {
-      case form::http:
-         return prove_http< M >( s, m ) && follow_proven< form::http >( s, find, tree );
-      case form::https:
-         return prove_https< M >( s, m ) && follow_proven< form::https >( s, find, tree );
-      case form::ftp:
-         return prove_ftp< M >( s, m ) && follow_proven< form::ftp >( s, find, tree );
+      case form::http: {
+         const fast_proof p = prove_http< M >( s, m );
+         return p.holds && follow_proven< form::http >( s, m, p, tree );
+      }
+      case form::https: {
+         const fast_proof p = prove_https< M >( s, m );
+         return p.holds && follow_proven< form::https >( s, m, p, tree );
+      }
+      case form::ftp: {
+         const fast_proof p = prove_ftp< M >( s, m );
+         return p.holds && follow_proven< form::ftp >( s, m, p, tree );
+      }
       case form::none:
          break;
    }
@@ -348,7 +360,7 @@ template< typename M >
 template< typename M >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool split_ssse3( const form f, const std::string_view s, parse_tree& tree )
 {
-   return split_masked< M >( f, s, classify< M, true >( s, f == form::http ? hsegment_bytes : f == form::https ? xchar_bytes : fsegment_bytes ), tree );
+   return split_masked< M >( f, s, classify< M >( s, f == form::http ? hsegment_bytes : f == form::https ? xchar_bytes : fsegment_bytes ), tree );
 }
 
 template< typename M >
@@ -356,11 +368,11 @@ template< typename M >
 {
    switch( f ) {
       case form::http:
-         return split_masked< M >( f, s, classify_avx512< M, hsegment_bytes, true >( s ), tree );
+         return split_masked< M >( f, s, classify_avx512< M, hsegment_bytes >( s ), tree );
       case form::https:
-         return split_masked< M >( f, s, classify_avx512< M, xchar_bytes, true >( s ), tree );
+         return split_masked< M >( f, s, classify_avx512< M, xchar_bytes >( s ), tree );
       default:
-         return split_masked< M >( f, s, classify_avx512< M, fsegment_bytes, true >( s ), tree );
+         return split_masked< M >( f, s, classify_avx512< M, fsegment_bytes >( s ), tree );
    }
 }
 

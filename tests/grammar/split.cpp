@@ -19,6 +19,8 @@
 #include <vector>
 
 #include "inputs.hpp"
+#include "rfc1738/grammar/alphabets.hpp"
+#include "rfc1738/grammar/automata.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "split_compare.hpp"
 
@@ -209,3 +211,82 @@ TEST_CASE( "the split is the rules' tree when the tree outgrows its inline stora
    REQUIRE( t.split > 400 );
    require_same( t );
 }
+
+#if defined( RFC1738_ONEPASS_SSSE3 )
+namespace {
+
+// Production p derives s (its automaton, automata.hpp: the BNF's language).
+bool automaton_derives( const g::production p, const std::string_view s )
+{
+   const auto& a = g::automata::automata[ static_cast< std::size_t >( p ) ];
+   std::int32_t state = 0;
+   for( const char c : s ) {
+      state = a.next[ static_cast< std::size_t >( state ) * a.class_count + a.classes[ static_cast< unsigned char >( c ) ] ];
+      if( state < 0 ) {
+         return false;
+      }
+   }
+   return a.states[ state ].accepting;
+}
+
+}  // namespace
+
+// The hand-written bit logic of the masks' proofs (src/masks.hpp:
+// hostname_holds, fast_hostport_of) against the automata of the productions
+// it stands for, on every string of up to six bytes over letters, digits
+// and the bytes that shape a hostport ("-", ".", ":"), behind a prefix
+// (the masks here built a byte at a time from the generated alphabets, so
+// that the logic is compared, not the vector instructions).
+TEST_CASE( "the masks' hostname and hostport proofs are the grammar's hostname and hostport", "[grammar][split][fast]" )
+{
+   namespace mk = rfc1738::detail::masks;
+   const std::string_view prefix = "http://";
+   const std::string_view bytes = "aZ09-.:";
+   std::size_t inputs = 0;
+   std::size_t holds = 0;
+   std::size_t differ = 0;
+   std::string first;
+   std::string s;
+   for( std::size_t length = 0; length <= 6; ++length ) {
+      std::vector< std::size_t > digit( length, 0 );
+      for( bool more = true; more; ) {
+         s.assign( prefix );
+         for( const std::size_t d : digit ) {
+            s += bytes[ d ];
+         }
+         mk::fast_masks< std::uint64_t > m;
+         for( std::size_t i = 0; i < s.size(); ++i ) {
+            const auto c = static_cast< unsigned char >( s[ i ] );
+            m.dot |= std::uint64_t( s[ i ] == '.' ) << i;
+            m.hyphen |= std::uint64_t( s[ i ] == '-' ) << i;
+            m.hostname |= std::uint64_t( g::alphabet::hostname.bytes.contains( c ) ) << i;
+         }
+         const std::string_view hostport = std::string_view( s ).substr( prefix.size() );
+         const auto colon = hostport.find( ':' );
+         const std::string_view host = hostport.substr( 0, colon );
+         // hostport = host [ ":" port ] with a hostname for host (hostname
+         // holds no ":"; a hostnumber is declined).
+         const bool hostname = automaton_derives( g::production::hostname, host );
+         const bool grammar = hostname && ( colon == std::string_view::npos || automaton_derives( g::production::port, hostport.substr( colon + 1 ) ) );
+         const mk::fast_proof p = mk::fast_hostport_of( std::string_view( s ), m, prefix.size(), s.size() );
+         const bool name = mk::hostname_holds( std::string_view( s ), prefix.size(), prefix.size() + host.size(), m.dot, m.hyphen );
+         ++inputs;
+         holds += grammar ? 1 : 0;
+         if( p.holds != grammar || name != hostname || ( p.holds && p.host_end != prefix.size() + host.size() ) ) {
+            if( differ++ == 0 ) {
+               first = s;
+            }
+         }
+         more = false;
+         for( std::size_t i = 0; i < length && !more; ++i ) {
+            more = ++digit[ i ] < bytes.size();
+            digit[ i ] = more ? digit[ i ] : 0;
+         }
+      }
+   }
+   INFO( inputs << " hostports, " << holds << " the grammar's, " << differ << " differ; first: " << first );
+   REQUIRE( inputs == 1 + 7 + 49 + 343 + 2401 + 16807 + 117649 );
+   REQUIRE( holds > 1000 );
+   REQUIRE( differ == 0 );
+}
+#endif
