@@ -12,6 +12,7 @@
 #endif
 
 #include "rfc1738/components.hpp"
+#include "rfc1738/decode.hpp"
 #include "components_of.hpp"
 
 namespace rfc1738 {
@@ -393,15 +394,24 @@ constexpr bool keys_fit() noexcept
 }
 static_assert( keys_fit() );
 
-void fieldspecs( writer& w, bool first, const fieldspecs_view& specs )
+// The fieldspecs, as written or percent-decoded.
+void fieldspecs( writer& w, bool first, const fieldspecs_view& specs, const bool decode = false )
 {
    w.put( first ? "\"fieldspec\":[" : ",\"fieldspec\":[" );
+   const auto value = [ & ]( const encoded_view& v ) {
+      if( decode ) {
+         json_string( w, v.decode() );
+      }
+      else {
+         json_string( w, v.encoded() );
+      }
+   };
    bool first_spec = true;
    for( const auto f : specs ) {
       w.put( first_spec ? "{\"fieldname\":" : ",{\"fieldname\":" );
-      json_string( w, f.fieldname.encoded() );
+      value( f.fieldname );
       w.put( ",\"fieldvalue\":" );
-      json_string( w, f.fieldvalue.encoded() );
+      value( f.fieldvalue );
       w.put( '}' );
       first_spec = false;
    }
@@ -444,6 +454,28 @@ void components( writer& w, const url_view& url )
       },
       [ & ]( const fieldspecs_view& specs ) {
          fieldspecs( w, first, specs );
+         first = false;
+      } );
+   w.put( '}' );
+}
+
+// The components of visit_components percent-decoded (RFC 1738 §2.2), as
+// one object.
+void decoded_components( writer& w, const url_view& url )
+{
+   w.put( '{' );
+   bool first = true;
+   detail::for_each_component(
+      url,
+      [ & ]( grammar::component id, std::string_view value ) {
+         w.put( first ? "\"" : ",\"" );
+         w.put( grammar::info( id ).name );
+         w.put( "\":" );
+         json_string( w, decode( value ) );
+         first = false;
+      },
+      [ & ]( const fieldspecs_view& specs ) {
+         fieldspecs( w, first, specs, true );
          first = false;
       } );
    w.put( '}' );
@@ -524,10 +556,41 @@ void write_json_edits( std::string& out, const fix_result& f )
    w.flush();
 }
 
-void write_json_components( std::string& out, const url_view& url )
+void write_fix_json( std::string& out, const std::string_view input, const fix_result& f )
 {
    writer w( out );
-   components( w, url );
+   w.put( "{\"input\":" );
+   json_string( w, input );
+   w.put( f.url && f.edits.empty() ? ",\"conforms\":true,\"fixed\":" : ",\"conforms\":false,\"fixed\":" );
+   if( f.url ) {
+      json_string( w, *f.url );
+   }
+   else {
+      w.put( "null" );
+   }
+   w.put( ",\"fix\":" );
+   edits( w, f );
+   if( f.fragment ) {
+      w.put( ",\"fragment\":" );
+      json_string( w, *f.fragment );
+   }
+   if( !f.url ) {
+      w.put( ",\"reason\":" );
+      json_text( w, f.reason );
+   }
+   w.put( '}' );
+   w.flush();
+}
+
+void write_json_components( std::string& out, const url_view& url, const bool decode )
+{
+   writer w( out );
+   if( decode ) {
+      decoded_components( w, url );
+   }
+   else {
+      components( w, url );
+   }
    w.flush();
 }
 
