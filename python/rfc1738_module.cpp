@@ -471,6 +471,23 @@ py::object encode( const std::string& production, const py::handle value )
    return ascii( *r );
 }
 
+// The edits of a fix, as the "fix" of `check --json` and `fix --json`: a
+// list of dicts (edit, offset, section, message, url).
+py::list edits_of( const rfc1738::fix_result& f, const bool was_str )
+{
+   py::list edits;
+   for( const auto& e : f.edits ) {
+      py::dict d;
+      d[ "edit" ] = e.edit;
+      d[ "offset" ] = e.offset;
+      d[ "section" ] = e.section;
+      d[ "message" ] = e.message;
+      d[ "url" ] = text_as( e.url, was_str );
+      edits.append( d );
+   }
+   return edits;
+}
+
 // fix(): what `rfc1738 fix --json` says of one input, as a dict.
 py::dict fix( const py::handle url )
 {
@@ -483,17 +500,7 @@ py::dict fix( const py::handle url )
    out[ "input" ] = text_as( s, was_str );
    out[ "conforms" ] = f.url && f.edits.empty();
    out[ "fixed" ] = f.url ? text_as( *f.url, was_str ) : py::object( py::none() );
-   py::list edits;
-   for( const auto& e : f.edits ) {
-      py::dict d;
-      d[ "edit" ] = e.edit;
-      d[ "offset" ] = e.offset;
-      d[ "section" ] = e.section;
-      d[ "message" ] = e.message;
-      d[ "url" ] = text_as( e.url, was_str );
-      edits.append( d );
-   }
-   out[ "fix" ] = edits;
+   out[ "fix" ] = edits_of( f, was_str );
    if( f.fragment ) {
       out[ "fragment" ] = text_as( *f.fragment, was_str );
    }
@@ -1529,17 +1536,7 @@ PYBIND11_MODULE( _rfc1738, m )
          if( !f || !f->url || f->edits.empty() ) {
             return py::none();
          }
-         py::list edits;
-         for( const auto& e : f->edits ) {
-            py::dict d;
-            d[ "edit" ] = e.edit;
-            d[ "offset" ] = e.offset;
-            d[ "section" ] = e.section;
-            d[ "message" ] = e.message;
-            d[ "url" ] = text_as( e.url, r.was_str );
-            edits.append( d );
-         }
-         return std::move( edits );
+         return edits_of( *f, r.was_str );
       }, "The edits to the nearest conforming URL (a list of dict: edit, offset, section, message, url), as `check --json` gives them; None when the input conforms or no fix follows from RFC 1738." )
       .def( "to_json", []( result& r ) { return rfc1738::to_json( r.report() ); }, "The line `rfc1738 check --json` prints for this input (without the newline)." )
       .def(

@@ -582,6 +582,26 @@ void write_fix_json( std::string& out, const std::string_view input, const fix_r
    w.flush();
 }
 
+void write_set_json( std::string& out, const std::string_view input, const built< std::string >& url )
+{
+   writer w( out );
+   w.put( "{\"input\":" );
+   json_string( w, input );
+   w.put( ",\"url\":" );
+   if( url ) {
+      json_string( w, *url );
+   }
+   else {
+      w.put( "null,\"error\":{\"component\":" );
+      json_string( w, url.error().part );
+      w.put( ",\"message\":" );
+      json_text( w, url.error().message );
+      w.put( '}' );
+   }
+   w.put( '}' );
+   w.flush();
+}
+
 void write_json_components( std::string& out, const url_view& url, const bool decode )
 {
    writer w( out );

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "rfc1738/edition.hpp"
+#include "rfc1738/encode.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/fixit.hpp"
 #include "rfc1738/report.hpp"
@@ -120,6 +121,24 @@ void write_json_edits( std::string& out, const fix_result& f );
     @param f rfc1738::fix_it's answer for it.
 */
 void write_fix_json( std::string& out, std::string_view input, const fix_result& f );
+
+/** Appends the object `rfc1738 set --json` writes for one input (without
+    the line's newline): "input", "url" (the URL edited; null when it could
+    not be), and "error" ("component": the part at fault, "message") when
+    it could not.
+
+    @par Example
+    @code
+    std::string out;
+    rfc1738::write_set_json( out, "http://h/", rfc1738::set_components( "http://h/", { { "host", "a" } } ) );
+    // {"input":"http://h/","url":"http://a/"}
+    @endcode
+
+    @param out Where to append.
+    @param input The input edited.
+    @param url rfc1738::set_components's answer for it.
+*/
+void write_set_json( std::string& out, std::string_view input, const built< std::string >& url );
 
 /** Appends `bytes` as a JSON string in which every byte is one code point:
     '"' and '\\' escaped, \\n \\r \\t, other bytes below 0x20 and from 0x7f

@@ -42,6 +42,7 @@ from ._rfc1738 import (
     fix_output as fix_output,
     lint as lint,
     parse_output as parse_output,
+    set_output as set_output,
     printable as printable,
     production as production,
     productions as productions,

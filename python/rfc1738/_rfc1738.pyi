@@ -370,6 +370,8 @@ def fix_output(url: Text, *, format: str = ...) -> bytes:
     """What `rfc1738 fix` prints on standard output for url, the same bytes: format 'text' or 'json' (RFC 1738 §2.1, §2.2)."""
 def parse_output(url: Text, *, format: str = ..., decode: bool = ..., fragment: str = ..., edition: str = ...) -> bytes:
     """What `rfc1738 parse` prints for url, the same bytes: format 'text', 'json' or 'spans' (RFC 1738 §5, §3)."""
+def set_output(url: Text, edits: Iterable[Sequence[Optional[Text]]], *, format: str = ..., raw: bool = ..., fragment: str = ...) -> bytes:
+    """What `rfc1738 set` prints on standard output for url, the same bytes: format 'text' or 'json' (RFC 1738 §3, §5)."""
 def editions(url: Text, *, fragment: str = ..., editions: Optional[Sequence[str]] = ...) -> Dict[str, Any]:
     """The verdicts under RFC 1738 §5 and draft-ietf-uri-url-03, as `rfc1738 editions --json`."""
 def diff_editions(a: str = ..., b: str = ..., *, scheme: Optional[str] = ..., per_group: int = ...) -> Dict[str, Any]:

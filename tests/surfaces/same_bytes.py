@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: BSL-1.0
 """One writer per format, whatever the surface: `rfc1738 parse` and the
-Python package's rfc1738.parse_output, `rfc1738 fix` and rfc1738.fix_output
-give the same bytes for the same input and format (both call the library's
-writers: rfc1738/parse_output.hpp, rfc1738::write_fix_json), and so do
+Python package's rfc1738.parse_output, `rfc1738 fix` and rfc1738.fix_output,
+`rfc1738 set` and rfc1738.set_output give the same bytes for the same input and format (both call the library's
+writers: rfc1738/parse_output.hpp, rfc1738::write_fix_json,
+rfc1738::write_set_json), and so do
 `rfc1738 check` and `python3 -m rfc1738` (rfc1738::write_check_text,
 rfc1738::write_json), over the corpora of the repository: the inputs of conformance/*.jsonl (each
 edition's under --edition) and the RFC's examples with their mutants (NUL,
@@ -97,6 +98,17 @@ def main(program, source):
             failed += 1
             first = next(i for i in order if program_output(program, [i], options, "fix")[0] != rfc1738.fix_output(i, **kwargs))
             print(f"rfc1738 fix {' '.join(options)} and fix_output differ, first on {first!r}")
+    # set: the lines of a file (set reads no blank or "#" line), each edited.
+    lines = [i for i in inputs if b"\n" not in i and i.strip() and not i.startswith(b"#")]
+    edits = [("port", None), ("host", b"example.com"), ("path", b"a b/c")]
+    for options, kwargs in (([], {}), (["--json"], {"format": "json"}), (["--fragment=split"], {"fragment": "split"}),
+                            (["--json", "--fragment=split", "--raw"], {"format": "json", "fragment": "split", "raw": True})):
+        p = subprocess.run([program, "set", *options, "--unset", "port", "-f", "-", "host=example.com", "path=a b/c"],
+                           input=b"".join(i + b"\n" for i in lines), stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+        compared += len(lines)
+        if p.returncode not in (0, 1) or p.stdout != b"".join(rfc1738.set_output(i, edits, **kwargs) for i in lines):
+            failed += 1
+            print(f"rfc1738 set {' '.join(options)} and set_output differ (exit status {p.returncode})")
     # check, and python3 -m rfc1738 check: standard output, standard error
     # and the exit status, with the lines of a file.
     with tempfile.NamedTemporaryFile(suffix=".txt") as f:
