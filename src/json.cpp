@@ -13,6 +13,7 @@
 
 #include "rfc1738/components.hpp"
 #include "rfc1738/decode.hpp"
+#include "rfc1738/parse_output.hpp"
 #include "components_of.hpp"
 
 namespace rfc1738 {
@@ -752,6 +753,50 @@ void write_json( std::string& out, const report& r )
    if( fix ) {
       w.put( ",\"fix\":" );
       edits( w, *f );
+   }
+   w.put( '}' );
+   w.flush();
+}
+
+// `rfc1738 parse --json` (rfc1738/parse_output.hpp): the JSON of check's
+// report restricted to what parse says, with the same writer.
+void write_parse_json( std::string& out, const report& r, const bool decode )
+{
+   // The input, and the components (at most its bytes again, and again
+   // decoded): room at once, so that a long input is not copied as out grows.
+   out.reserve( out.size() + ( decode ? 3 : 2 ) * r.input().size() + 512 );
+   writer w( out );
+   w.put( "{\"input\":" );
+   json_string( w, r.input() );
+   const auto& url = r.url();
+   if( url ) {
+      w.put( ",\"valid\":true,\"production\":" );
+      json_text( w, grammar::rfc_name( url->derived_by() ) );
+   }
+   else {
+      w.put( ",\"valid\":false,\"production\":null" );
+   }
+   w.put( ",\"scheme\":" );
+   if( const auto scheme = r.verdict().scheme ) {
+      json_string( w, *scheme );
+   }
+   else {
+      w.put( "null" );
+   }
+   if( url ) {
+      w.put( ",\"components\":" );
+      components( w, *url );
+      if( decode ) {
+         w.put( ",\"decoded\":" );
+         decoded_components( w, *url );
+      }
+   }
+   else if( r.diagnosis() ) {
+      write_diagnosis( w, *r.diagnosis() );   // as check --json writes it
+   }
+   if( const auto fragment = r.prepared().fragment() ) {
+      w.put( ",\"fragment\":" );
+      json_string( w, *fragment );
    }
    w.put( '}' );
    w.flush();

@@ -9,7 +9,6 @@
 #include "rfc1738/compose.hpp"
 #include "rfc1738/components.hpp"
 #include "rfc1738/decode.hpp"
-#include "rfc1738/json.hpp"
 #include "append_printable.hpp"
 #include "expected_text.hpp"
 
@@ -143,58 +142,6 @@ const edition_part* part_named( const edition_split& s, std::string_view name )
 }
 
 }  // namespace
-
-void write_parse_json( std::string& out, const report& r, const bool decode )
-{
-   // The input, and the components (at most its bytes again, and again
-   // decoded): room at once, so that a long input is not copied as out grows.
-   out.reserve( out.size() + ( decode ? 3 : 2 ) * r.input().size() + 512 );
-   out += "{\"input\":";
-   write_json_string( out, r.input() );
-   const auto& url = r.url();
-   out += url ? ",\"valid\":true,\"production\":" : ",\"valid\":false,\"production\":null";
-   if( url ) {
-      write_json_text( out, grammar::rfc_name( url->derived_by() ) );
-   }
-   out += ",\"scheme\":";
-   if( const auto scheme = r.verdict().scheme ) {
-      write_json_string( out, *scheme );
-   }
-   else {
-      out += "null";
-   }
-   if( url ) {
-      out += ",\"components\":";
-      write_json_components( out, *url );
-      if( decode ) {
-         out += ",\"decoded\":";
-         write_json_components( out, *url, true );
-      }
-   }
-   else {
-      // As check --json writes it: where, in which production, what could
-      // have continued, and why.
-      out += ",\"error\":{\"offset\":";
-      out += std::to_string( stop_of( r ) );
-      if( const auto& d = r.diagnosis() ) {
-         out += ",\"production\":";
-         write_json_text( out, grammar::rfc_name( d->production ) );
-         out += ",\"expected\":[";
-         for( std::size_t i = 0; i < d->expected.size(); ++i ) {
-            out += i ? "," : "";
-            write_json_text( out, d->expected[ i ] );
-         }
-         out += "],\"message\":";
-         write_json_text( out, d->message );
-      }
-      out += '}';
-   }
-   if( const auto fragment = r.prepared().fragment() ) {
-      out += ",\"fragment\":";
-      write_json_string( out, *fragment );
-   }
-   out += '}';
-}
 
 void write_parse_text( std::string& out, const report& r, const bool decode, const std::string_view hint )
 {
