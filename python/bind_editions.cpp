@@ -55,13 +55,7 @@ void bind_editions( py::module_& m )
          std::string storage;
          const auto input = input_of( url, storage, "url" );
          const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
-         rfc1738::options o;
-         if( fragment == "split" ) {
-            o.fragment = rfc1738::fragment_mode::split;
-         }
-         else if( fragment != "strict" ) {
-            throw py::value_error( "rfc1738: fragment must be 'strict' or 'split', not " + std::string( py::repr( text( fragment ) ) ) );
-         }
+         const auto mode = fragment_of( fragment );
          std::vector< rfc1738::edition > which;   // empty: every edition
          if( chosen ) {
             if( chosen->empty() ) {
@@ -71,7 +65,7 @@ void bind_editions( py::module_& m )
                which.push_back( edition_of( name ) );
             }
          }
-         const auto r = rfc1738::compare_editions( input, which, o.fragment );
+         const auto r = rfc1738::compare_editions( input, which, mode );
          const auto parts = [ & ]( const std::vector< rfc1738::edition_part >& of ) {
             py::dict d;
             for( const auto& x : of ) {

@@ -23,12 +23,7 @@ void bind_lint( py::module_& m )
          const rfc1738::document_format f = format_of( format, name, "lint" );
          rfc1738::options mode;
          mode.ignore_scheme_case = ignore_scheme_case;
-         if( fragment == "split" ) {
-            mode.fragment = rfc1738::fragment_mode::split;
-         }
-         else if( fragment != "strict" ) {
-            throw py::value_error( "rfc1738: fragment must be 'strict' or 'split', not " + std::string( py::repr( text( fragment ) ) ) );
-         }
+         mode.fragment = fragment_of( fragment );
          rfc1738::extract_options eo;
          eo.only_wrapped = only_wrapped;
          struct checked {

@@ -97,6 +97,15 @@ inline py::object json_object( const std::string& json )
    return py::module_::import( "json" ).attr( "loads" )( text( json ) );
 }
 
+/// The fragment mode named `name` ("strict", "split"), or a ValueError.
+inline rfc1738::fragment_mode fragment_of( const std::string& name )
+{
+   if( name != "strict" && name != "split" ) {
+      throw py::value_error( "rfc1738: fragment must be 'strict' or 'split', not " + std::string( py::repr( text( name ) ) ) );
+   }
+   return name == "split" ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
+}
+
 /// The edition named `name` ("rfc1738", "draft-03", "draft-03-literal"), or a ValueError.
 inline rfc1738::edition edition_of( const std::string& name )
 {

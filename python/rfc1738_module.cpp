@@ -44,6 +44,7 @@ namespace py = pybind11;
 namespace {
 
 using rfc1738::python::bytes_of;   // bind_text.hpp: str (UTF-8, strict), bytes, bytearray, memoryview
+using rfc1738::python::fragment_of;
 using rfc1738::python::text_as;
 
 void check_size( const std::string_view s )
@@ -69,12 +70,7 @@ rfc1738::options modes_of( const bool ignore_scheme_case, const bool unwrap, con
    rfc1738::options o;
    o.ignore_scheme_case = ignore_scheme_case;
    o.unwrap = unwrap;
-   if( fragment == "split" ) {
-      o.fragment = rfc1738::fragment_mode::split;
-   }
-   else if( fragment != "strict" ) {
-      throw py::value_error( "rfc1738: fragment must be 'strict' or 'split', not " + std::string( py::repr( py::str( fragment ) ) ) );
-   }
+   o.fragment = fragment_of( fragment );
    return o;
 }
 
@@ -475,6 +471,23 @@ py::object encode( const std::string& production, const py::handle value )
    return ascii( *r );
 }
 
+// The edits of a fix, as the "fix" of `check --json` and `fix --json`: a
+// list of dicts (edit, offset, section, message, url).
+py::list edits_of( const rfc1738::fix_result& f, const bool was_str )
+{
+   py::list edits;
+   for( const auto& e : f.edits ) {
+      py::dict d;
+      d[ "edit" ] = e.edit;
+      d[ "offset" ] = e.offset;
+      d[ "section" ] = e.section;
+      d[ "message" ] = e.message;
+      d[ "url" ] = text_as( e.url, was_str );
+      edits.append( d );
+   }
+   return edits;
+}
+
 // fix(): what `rfc1738 fix --json` says of one input, as a dict.
 py::dict fix( const py::handle url )
 {
@@ -487,17 +500,7 @@ py::dict fix( const py::handle url )
    out[ "input" ] = text_as( s, was_str );
    out[ "conforms" ] = f.url && f.edits.empty();
    out[ "fixed" ] = f.url ? text_as( *f.url, was_str ) : py::object( py::none() );
-   py::list edits;
-   for( const auto& e : f.edits ) {
-      py::dict d;
-      d[ "edit" ] = e.edit;
-      d[ "offset" ] = e.offset;
-      d[ "section" ] = e.section;
-      d[ "message" ] = e.message;
-      d[ "url" ] = text_as( e.url, was_str );
-      edits.append( d );
-   }
-   out[ "fix" ] = edits;
+   out[ "fix" ] = edits_of( f, was_str );
    if( f.fragment ) {
       out[ "fragment" ] = text_as( *f.fragment, was_str );
    }
@@ -1449,6 +1452,7 @@ void bind_build( py::module_& m );
 void bind_editions( py::module_& m );
 void bind_grammar( py::module_& m );
 void bind_lint( py::module_& m );
+void bind_output( py::module_& m );
 void bind_suite( py::module_& m );
 
 PYBIND11_MODULE( _rfc1738, m )
@@ -1473,16 +1477,6 @@ PYBIND11_MODULE( _rfc1738, m )
          }
          return py::reinterpret_borrow< py::object >( Py_NotImplemented );
       } );
-
-   m.def(
-      "_option_hint",
-      []( const rfc1738::diagnosis& d, const py::handle text ) {
-         std::string storage;
-         return rfc1738::cli::option_hint( d, bytes_of( text, storage, "text" ), { true, true, true } );
-      },
-      py::arg( "error" ), py::arg( "text" ),
-      "The line `rfc1738 check` prints under the message of `error` (the diagnosis of `text`, the text checked) to name the option that does what the "
-      "message says (--ignore-scheme-case, --fragment=split, --strip-cr; RFC 1738 §2.1, §2.2), or ''." );
 
    py::class_< rfc1738::diagnosis >( m, "Error", "Why the input does not conform: the error of `rfc1738 check --json` (RFC 1738 §5, §3)." )
       .def_property_readonly( "offset", []( const rfc1738::diagnosis& d ) { return d.offset; }, "The length of the longest prefix of the text checked that some string of the target production begins with (UTF-8 bytes for a str)." )
@@ -1542,19 +1536,20 @@ PYBIND11_MODULE( _rfc1738, m )
          if( !f || !f->url || f->edits.empty() ) {
             return py::none();
          }
-         py::list edits;
-         for( const auto& e : f->edits ) {
-            py::dict d;
-            d[ "edit" ] = e.edit;
-            d[ "offset" ] = e.offset;
-            d[ "section" ] = e.section;
-            d[ "message" ] = e.message;
-            d[ "url" ] = text_as( e.url, r.was_str );
-            edits.append( d );
-         }
-         return std::move( edits );
+         return edits_of( *f, r.was_str );
       }, "The edits to the nearest conforming URL (a list of dict: edit, offset, section, message, url), as `check --json` gives them; None when the input conforms or no fix follows from RFC 1738." )
       .def( "to_json", []( result& r ) { return rfc1738::to_json( r.report() ); }, "The line `rfc1738 check --json` prints for this input (without the newline)." )
+      .def(
+         "to_text", []( result& r, const bool color ) {
+            std::string out;
+            const auto& report = r.report();
+            const auto& d = report.diagnosis();
+            rfc1738::write_check_text( out, report, color, d ? rfc1738::cli::option_hint( *d, report.text(), { true, true, true } ) : std::string() );
+            return py::str( out );
+         },
+         py::arg( "color" ) = false,
+         "The lines `rfc1738 check` prints for this input after the \"FILE:LINE: \" of a line read from a file, the same text (rfc1738::write_check_text); "
+         "color: the program's colours (ANSI SGR)." )
       .def( "__bool__", []( const result& r ) { return r.verdict().conforms; }, "Whether the input conforms." )
       .def( "__repr__", []( const result& r ) {
          const auto& v = r.verdict();
@@ -1889,5 +1884,6 @@ PYBIND11_MODULE( _rfc1738, m )
    bind_editions( m );
    bind_grammar( m );
    bind_lint( m );
+   bind_output( m );
    bind_suite( m );
 }

@@ -3,14 +3,18 @@
 
 #include <algorithm>
 
+#include "append_printable.hpp"
+
 namespace rfc1738 {
 
-namespace {
+namespace detail {
 
-// Appends the printable form of `bytes` to `out`.
 void append_printable( std::string& out, std::string_view bytes )
 {
    static constexpr const char* hex = "0123456789abcdef";
+   // At once, with room for the rest of a line: a long input is not copied
+   // again as the string grows (nor when a newline follows it).
+   out.reserve( out.size() + printable_width( bytes ) + 256 );
    for( const char ch : bytes ) {
       const auto c = static_cast< unsigned char >( ch );
       if( shown_escaped( c ) ) {
@@ -23,7 +27,7 @@ void append_printable( std::string& out, std::string_view bytes )
    }
 }
 
-}  // namespace
+}  // namespace detail
 
 std::size_t printable_width( std::string_view bytes ) noexcept
 {
@@ -37,8 +41,7 @@ std::size_t printable_width( std::string_view bytes ) noexcept
 std::string printable( std::string_view bytes )
 {
    std::string out;
-   out.reserve( bytes.size() );
-   append_printable( out, bytes );
+   detail::append_printable( out, bytes );
    return out;
 }
 
@@ -58,7 +61,7 @@ std::string annotate( std::string_view input, std::size_t offset, const annotate
    out.reserve( 2 * options.indent.size() + 4 * ( end - begin ) + column + 24 );
    out += options.indent;
    out += before;
-   append_printable( out, input.substr( begin, end - begin ) );
+   detail::append_printable( out, input.substr( begin, end - begin ) );
    out += after;
    out += '\n';
    out += options.indent;

@@ -535,6 +535,16 @@ built< std::string > set_components( std::string_view url, const std::vector< co
    return write_form( form, scheme, values, bare_options( url ), ~edited, edited );
 }
 
+built< std::string > set_components( std::string_view url, const std::vector< component_edit >& edits, const fragment_mode fragment )
+{
+   const auto hash = fragment == fragment_mode::split ? url.find( '#' ) : std::string_view::npos;
+   auto r = set_components( url.substr( 0, hash ), edits );
+   if( r && hash != std::string_view::npos ) {
+      return *r + std::string( url.substr( hash ) );   // the "#" and the fragment, as they were
+   }
+   return r;
+}
+
 namespace compose_detail {
 
 built< std::string > write( const grammar::url_form_info& form, std::string_view scheme, const values_t& values, std::uint32_t bare )

@@ -12,6 +12,8 @@
 #endif
 
 #include "rfc1738/components.hpp"
+#include "rfc1738/decode.hpp"
+#include "rfc1738/parse_output.hpp"
 #include "components_of.hpp"
 
 namespace rfc1738 {
@@ -393,15 +395,24 @@ constexpr bool keys_fit() noexcept
 }
 static_assert( keys_fit() );
 
-void fieldspecs( writer& w, bool first, const fieldspecs_view& specs )
+// The fieldspecs, as written or percent-decoded.
+void fieldspecs( writer& w, bool first, const fieldspecs_view& specs, const bool decode = false )
 {
    w.put( first ? "\"fieldspec\":[" : ",\"fieldspec\":[" );
+   const auto value = [ & ]( const encoded_view& v ) {
+      if( decode ) {
+         json_string( w, v.decode() );
+      }
+      else {
+         json_string( w, v.encoded() );
+      }
+   };
    bool first_spec = true;
    for( const auto f : specs ) {
       w.put( first_spec ? "{\"fieldname\":" : ",{\"fieldname\":" );
-      json_string( w, f.fieldname.encoded() );
+      value( f.fieldname );
       w.put( ",\"fieldvalue\":" );
-      json_string( w, f.fieldvalue.encoded() );
+      value( f.fieldvalue );
       w.put( '}' );
       first_spec = false;
    }
@@ -444,6 +455,28 @@ void components( writer& w, const url_view& url )
       },
       [ & ]( const fieldspecs_view& specs ) {
          fieldspecs( w, first, specs );
+         first = false;
+      } );
+   w.put( '}' );
+}
+
+// The components of visit_components percent-decoded (RFC 1738 §2.2), as
+// one object.
+void decoded_components( writer& w, const url_view& url )
+{
+   w.put( '{' );
+   bool first = true;
+   detail::for_each_component(
+      url,
+      [ & ]( grammar::component id, std::string_view value ) {
+         w.put( first ? "\"" : ",\"" );
+         w.put( grammar::info( id ).name );
+         w.put( "\":" );
+         json_string( w, decode( value ) );
+         first = false;
+      },
+      [ & ]( const fieldspecs_view& specs ) {
+         fieldspecs( w, first, specs, true );
          first = false;
       } );
    w.put( '}' );
@@ -524,10 +557,61 @@ void write_json_edits( std::string& out, const fix_result& f )
    w.flush();
 }
 
-void write_json_components( std::string& out, const url_view& url )
+void write_fix_json( std::string& out, const std::string_view input, const fix_result& f )
 {
    writer w( out );
-   components( w, url );
+   w.put( "{\"input\":" );
+   json_string( w, input );
+   w.put( f.url && f.edits.empty() ? ",\"conforms\":true,\"fixed\":" : ",\"conforms\":false,\"fixed\":" );
+   if( f.url ) {
+      json_string( w, *f.url );
+   }
+   else {
+      w.put( "null" );
+   }
+   w.put( ",\"fix\":" );
+   edits( w, f );
+   if( f.fragment ) {
+      w.put( ",\"fragment\":" );
+      json_string( w, *f.fragment );
+   }
+   if( !f.url ) {
+      w.put( ",\"reason\":" );
+      json_text( w, f.reason );
+   }
+   w.put( '}' );
+   w.flush();
+}
+
+void write_set_json( std::string& out, const std::string_view input, const built< std::string >& url )
+{
+   writer w( out );
+   w.put( "{\"input\":" );
+   json_string( w, input );
+   w.put( ",\"url\":" );
+   if( url ) {
+      json_string( w, *url );
+   }
+   else {
+      w.put( "null,\"error\":{\"component\":" );
+      json_string( w, url.error().part );
+      w.put( ",\"message\":" );
+      json_text( w, url.error().message );
+      w.put( '}' );
+   }
+   w.put( '}' );
+   w.flush();
+}
+
+void write_json_components( std::string& out, const url_view& url, const bool decode )
+{
+   writer w( out );
+   if( decode ) {
+      decoded_components( w, url );
+   }
+   else {
+      components( w, url );
+   }
    w.flush();
 }
 
@@ -669,6 +753,50 @@ void write_json( std::string& out, const report& r )
    if( fix ) {
       w.put( ",\"fix\":" );
       edits( w, *f );
+   }
+   w.put( '}' );
+   w.flush();
+}
+
+// `rfc1738 parse --json` (rfc1738/parse_output.hpp): the JSON of check's
+// report restricted to what parse says, with the same writer.
+void write_parse_json( std::string& out, const report& r, const bool decode )
+{
+   // The input, and the components (at most its bytes again, and again
+   // decoded): room at once, so that a long input is not copied as out grows.
+   out.reserve( out.size() + ( decode ? 3 : 2 ) * r.input().size() + 512 );
+   writer w( out );
+   w.put( "{\"input\":" );
+   json_string( w, r.input() );
+   const auto& url = r.url();
+   if( url ) {
+      w.put( ",\"valid\":true,\"production\":" );
+      json_text( w, grammar::rfc_name( url->derived_by() ) );
+   }
+   else {
+      w.put( ",\"valid\":false,\"production\":null" );
+   }
+   w.put( ",\"scheme\":" );
+   if( const auto scheme = r.verdict().scheme ) {
+      json_string( w, *scheme );
+   }
+   else {
+      w.put( "null" );
+   }
+   if( url ) {
+      w.put( ",\"components\":" );
+      components( w, *url );
+      if( decode ) {
+         w.put( ",\"decoded\":" );
+         decoded_components( w, *url );
+      }
+   }
+   else if( r.diagnosis() ) {
+      write_diagnosis( w, *r.diagnosis() );   // as check --json writes it
+   }
+   if( const auto fragment = r.prepared().fragment() ) {
+      w.put( ",\"fragment\":" );
+      json_string( w, *fragment );
    }
    w.put( '}' );
    w.flush();

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "rfc1738/encode.hpp"
+#include "rfc1738/options.hpp"
 #include "rfc1738/grammar/components.hpp"
 
 namespace rfc1738 {
@@ -125,6 +126,18 @@ struct component_edit {
     @return The URL, or the build_error naming the component at fault.
 */
 [[nodiscard]] built< std::string > set_components( std::string_view url, const std::vector< component_edit >& edits );
+
+/** set_components(), and with fragment_mode::split the URL before the first
+    "#" edited and the "#" and the bytes after it, its fragment (RFC 1738
+    §2.2), put back after it unchanged: what `rfc1738 set --fragment=MODE`
+    prints.
+
+    @param url The URL, and its fragment.
+    @param edits The changes, in order.
+    @param fragment fragment_mode::strict: a "#" is a byte of the URL.
+    @return The URL, or the build_error naming the component at fault.
+*/
+[[nodiscard]] built< std::string > set_components( std::string_view url, const std::vector< component_edit >& edits, fragment_mode fragment );
 
 }  // namespace rfc1738
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// The JSON of `rfc1738 check --json` and `rfc1738 parse --json`.
+// The JSON of `rfc1738 check --json` and of the editions' reports.
 #ifndef RFC1738_JSON_HPP
 #define RFC1738_JSON_HPP
 
@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "rfc1738/edition.hpp"
+#include "rfc1738/encode.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/fixit.hpp"
 #include "rfc1738/report.hpp"
@@ -63,11 +64,12 @@ std::string to_json( const report& r );
 
 /** Appends the "components" object of `rfc1738 check --json` and
     `rfc1738 parse --json`: {"name":"value",…} by rfc1738::visit_components,
-    values as written; a prosperourl's "fieldspec" is an array of
-    {"fieldname":…,"fieldvalue":…} ([] when there is none).
+    values as written or, with `decode`, percent-decoded (the "decoded" of
+    `rfc1738 parse --json --decode`); a prosperourl's "fieldspec" is an
+    array of {"fieldname":…,"fieldvalue":…} ([] when there is none).
 
     @par Specification
-    RFC 1738 §3.1 … §3.11.
+    RFC 1738 §3.1 … §3.11, §2.2.
 
     @par Example
     @code
@@ -78,8 +80,9 @@ std::string to_json( const report& r );
 
     @param out The string appended to.
     @param url The parsed URL.
+    @param decode Whether to percent-decode the values.
 */
-void write_json_components( std::string& out, const url_view& url );
+void write_json_components( std::string& out, const url_view& url, bool decode = false );
 
 /** Appends the edits of `f` as a JSON array of {"edit", "offset",
     "section", "message", "url"} objects (`url` a JSON string as
@@ -98,6 +101,44 @@ void write_json_components( std::string& out, const url_view& url );
     @param f A fix.
 */
 void write_json_edits( std::string& out, const fix_result& f );
+
+/** Appends the object `rfc1738 fix --json` writes for one input (without
+    the line's newline): "input", "conforms" (true when it needed no edit),
+    "fixed" (the nearest conforming URL; null when none follows from the
+    RFC), "fix" (the edits, as write_json_edits writes them), then
+    "fragment" when a fragment was moved out (§2.2) and "reason" when there
+    is no fix.
+
+    @par Example
+    @code
+    std::string out;
+    rfc1738::write_fix_json( out, "HTTP://h/", rfc1738::fix_it( "HTTP://h/" ) );
+    // {"input":"HTTP://h/","conforms":false,"fixed":"http://h/","fix":[{"edit":"lower-case-scheme",…}]}
+    @endcode
+
+    @param out Where to append.
+    @param input The input fixed.
+    @param f rfc1738::fix_it's answer for it.
+*/
+void write_fix_json( std::string& out, std::string_view input, const fix_result& f );
+
+/** Appends the object `rfc1738 set --json` writes for one input (without
+    the line's newline): "input", "url" (the URL edited; null when it could
+    not be), and "error" ("component": the part at fault, "message") when
+    it could not.
+
+    @par Example
+    @code
+    std::string out;
+    rfc1738::write_set_json( out, "http://h/", rfc1738::set_components( "http://h/", { { "host", "a" } } ) );
+    // {"input":"http://h/","url":"http://a/"}
+    @endcode
+
+    @param out Where to append.
+    @param input The input edited.
+    @param url rfc1738::set_components's answer for it.
+*/
+void write_set_json( std::string& out, std::string_view input, const built< std::string >& url );
 
 /** Appends `bytes` as a JSON string in which every byte is one code point:
     '"' and '\\' escaped, \\n \\r \\t, other bytes below 0x20 and from 0x7f

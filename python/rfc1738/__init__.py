@@ -62,7 +62,10 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     editions,
     extract,
     fix,
+    fix_output,
     lint,
+    parse_output,
+    set_output,
     printable,
     production,
     productions,
@@ -82,7 +85,7 @@ __all__ = [
     "parse", "url_forms",
     "version", "__version__",
     # The library's other reach (bind_*.cpp): build, the grammar, editions, lint, the suite and compare.
-    "annotate", "build", "compare", "diff_editions", "editions", "lint", "printable", "production", "productions", "suite", "trace",
+    "annotate", "build", "compare", "diff_editions", "editions", "fix_output", "lint", "parse_output", "set_output", "printable", "production", "productions", "suite", "trace",
 ]
 
 Text = Union[str, bytes, bytearray, memoryview]

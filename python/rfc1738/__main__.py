@@ -3,7 +3,7 @@
 
 The inputs, the options that select them and ``--json`` (each line exactly the
 program's ``check --json``: ``Result.to_json()``) are the program's, and
-so is the readable form (the verdict, the input with a caret under the error's
+so is the readable form (``Result.to_text()``, the library's writer: the verdict, the input with a caret under the error's
 offset, its message and what was expected: RFC 1738 §5, §3; the warnings), the
 summary and the colours. Exit status: 0 when every
 input conforms, 1 when one does not, 2 on a usage, read or write error.
@@ -25,8 +25,7 @@ import signal
 import sys
 from typing import Iterator, List, Optional, Tuple
 
-from . import annotate, check, printable
-from ._rfc1738 import _option_hint
+from . import check
 
 
 class _ReadFailed(Exception):
@@ -80,41 +79,6 @@ def _lines(path: str, args: argparse.Namespace) -> Iterator[Tuple[str, int, Opti
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()
-
-
-def _paint(color: bool, code: str) -> str:
-    return code if color else ""
-
-
-def readable_verdict(r, name: Optional[str], number: int, color: bool = False) -> str:
-    """The readable form of `rfc1738 check` for one Result (of a bytes input)."""
-    text = r.checked if r.checked is not None else r.input
-    out = [f"{name}:{number}: " if name is not None else ""]
-    if r.conforms:
-        out.append(f"{_paint(color, chr(27) + '[32m')}conforms{_paint(color, chr(27) + '[0m')}  {r.production or r.target}  {printable(text)}")
-    else:
-        out.append(f"{_paint(color, chr(27) + '[1;31m')}does not conform{_paint(color, chr(27) + '[0m')} to {r.target}")
-        out.append(" (a valid url through otherurl)" if r.valid else " (not a url)")
-    out.append("\n")
-    for note in r.modes:
-        out.append(f"  note: {note}\n")
-    if r.fragment is not None:
-        out.append(f"  fragment: {printable(r.fragment)}\n")
-    e = r.error
-    if e is not None:
-        out.append(annotate(text, e.offset, color=color))
-        expected = "".join(("" if i == 0 else " or " if i + 1 == len(e.expected) else ", ") + x for i, x in enumerate(e.expected))
-        fix = r.fix
-        fixed = ""
-        if fix:
-            url = fix[-1]["url"]
-            fixed = "\n  fix-it: " + printable(url if isinstance(url, bytes) else url.encode("latin-1"))
-        hint = _option_hint(e, text)
-        hint = f"\n  {hint}" if hint else ""
-        out.append(f" at {e.offset}: {e.message}{hint}{fixed}\n  in {e.production}, expected {expected}\n")
-    for w in r.warnings:
-        out.append(f"  {_paint(color, chr(27) + '[33m')}warning{_paint(color, chr(27) + '[0m')} at {w.offset} [{w.code}]: {w.message}\n")
-    return "".join(out)
 
 
 def _die_of_sigpipe() -> None:
@@ -317,7 +281,7 @@ def _check(argv: Optional[List[str]], out: _Stdout) -> int:
         if args.json:
             out.write(r.to_json() + "\n")
             return
-        out.write(readable_verdict(r, name, number, color))
+        out.write((f"{name}:{number}: " if name is not None else "") + r.to_text(color))
 
     # The program's progress on a terminal: every 100,000 lines read.
     progress = reading_lines and summary == "text" and sys.stderr is not None and sys.stderr.isatty()

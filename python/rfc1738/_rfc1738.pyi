@@ -93,6 +93,7 @@ class Result:
     @property
     def fix(self) -> Optional[List[Dict[str, Any]]]: ...
     def to_json(self) -> str: ...
+    def to_text(self, color: bool = ...) -> str: ...
     def __bool__(self) -> bool: ...
 
 class _HostPort:
@@ -283,8 +284,6 @@ class URL:
         """The byte offsets (begin, end) of the component named `name`; None when absent; KeyError for an unknown name (RFC 1738 §3, §5)."""
 
 def check(url: Text, *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> Result: ...
-def _option_hint(error: Error, text: Text) -> str:
-    """The line `rfc1738 check` prints under the message to name the option that does what it says (RFC 1738 §2.1, §2.2), or ''."""
 def check_many(urls: Iterable[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...) -> List[Result]:
     """check() of each item (RFC 1738 §5, §3); each Result's report is built when first read."""
 
@@ -367,6 +366,12 @@ def production(name: str, edition: str = ...) -> Dict[str, Any]:
     """One production as productions() gives it (RFC 1738 §5); KeyError when there is none."""
 def trace(url: Text, *, edition: str = ...) -> Dict[str, Any]:
     """The derivation tree of `rfc1738 trace --json` as nested dicts (RFC 1738 §5; or under `edition`)."""
+def fix_output(url: Text, *, format: str = ...) -> bytes:
+    """What `rfc1738 fix` prints on standard output for url, the same bytes: format 'text' or 'json' (RFC 1738 §2.1, §2.2)."""
+def parse_output(url: Text, *, format: str = ..., decode: bool = ..., fragment: str = ..., edition: str = ...) -> bytes:
+    """What `rfc1738 parse` prints for url, the same bytes: format 'text', 'json' or 'spans' (RFC 1738 §5, §3)."""
+def set_output(url: Text, edits: Iterable[Sequence[Optional[Text]]], *, format: str = ..., raw: bool = ..., fragment: str = ...) -> bytes:
+    """What `rfc1738 set` prints on standard output for url, the same bytes: format 'text' or 'json' (RFC 1738 §3, §5)."""
 def editions(url: Text, *, fragment: str = ..., editions: Optional[Sequence[str]] = ...) -> Dict[str, Any]:
     """The verdicts under RFC 1738 §5 and draft-ietf-uri-url-03, as `rfc1738 editions --json`."""
 def diff_editions(a: str = ..., b: str = ..., *, scheme: Optional[str] = ..., per_group: int = ...) -> Dict[str, Any]:

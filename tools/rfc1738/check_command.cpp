@@ -12,9 +12,7 @@
 
 #include "commands.hpp"
 #include "hints.hpp"
-#include "rfc1738/annotate.hpp"
-#include "rfc1738/fixit.hpp"
-#include "components.hpp"
+#include "rfc1738/check_output.hpp"
 #include "inputs.hpp"
 #include "jobs.hpp"
 #include "output.hpp"
@@ -67,11 +65,6 @@ struct tally {
       return m;
    }
 };
-
-const char* paint( bool on, const char* code )
-{
-   return on ? code : "";
-}
 
 // "FILE:LINE: " for an input read from lines; nothing for a URL argument.
 void put_location( output& out, const location* where )
@@ -135,65 +128,10 @@ bool check_one( output& out, const check_options& options, const location* where
       return v.conforms;
    }
 
-   const bool c = options.color;
    put_location( out, where );
-   if( v.conforms ) {
-      out.put( paint( c, "\033[32m" ) );
-      out.put( "conforms" );
-      out.put( paint( c, "\033[0m" ) );
-      out.put( "  " );
-      out.put( grammar::rfc_name( v.derived_by ? *v.derived_by : v.target ) );   // the "production" of --json
-      out.put( "  " );
-      readable( out, text );
-   }
-   else {
-      out.put( paint( c, "\033[1;31m" ) );
-      out.put( "does not conform" );
-      out.put( paint( c, "\033[0m" ) );
-      out.put( " to " );
-      out.put( grammar::rfc_name( v.target ) );
-      out.put( v.valid ? " (a valid url through otherurl)" : " (not a url)" );
-   }
-   out.put( '\n' );
-   for( const auto& note : r.prepared().notes() ) {
-      out.put( "  note: " );
-      out.put( note );
-      out.put( '\n' );
-   }
-   if( const auto fragment = r.prepared().fragment() ) {
-      out.put( "  fragment: " );   // the bytes after the "#", as written
-      readable( out, *fragment );
-      out.put( '\n' );
-   }
-   if( d ) {
-      rfc1738::annotate_options caret;
-      caret.color = c;
-      out.put( rfc1738::annotate( text, d->offset, caret ) );
-      out.put( " at " + std::to_string( d->offset ) + ": " );
-      out.put( d->message );
-      if( const std::string hint = option_hint( *d, text, { true, true, true } ); !hint.empty() ) {
-         out.put( "\n  " + hint );
-      }
-      if( const auto& f = r.fix(); f && f->url ) {   // inspect's (at most fix_it_limit bytes)
-         out.put( "\n  fix-it: " );
-         readable( out, *f->url );
-      }
-      out.put( "\n  in " );
-      out.put( grammar::rfc_name( d->production ) );
-      out.put( ", expected " );
-      for( std::size_t i = 0; i < d->expected.size(); ++i ) {
-         out.put( i == 0 ? "" : ( i + 1 == d->expected.size() ? " or " : ", " ) );
-         out.put( d->expected[ i ] );
-      }
-      out.put( '\n' );
-   }
-   for( const auto& w : r.warnings() ) {
-      out.put( "  " );
-      out.put( paint( c, "\033[33m" ) );
-      out.put( "warning" );
-      out.put( paint( c, "\033[0m" ) );
-      out.put( " at " + std::to_string( w.offset ) + " [" + std::string( w.code ) + "]: " + w.message + "\n" );
-   }
+   auto& lines = out.buffer();   // written in place
+   rfc1738::write_check_text( lines, r, options.color, d ? option_hint( *d, text, { true, true, true } ) : std::string() );
+   out.commit();
    return v.conforms;
 }
 

@@ -88,26 +88,8 @@ int fix_run( fix_settings& s, const std::vector< std::string >& after )
       state.removed = state.removed || ( f.url && f.fragment );
       if( json ) {
          std::string& line = o.buffer();   // written in place
-         line += "{\"input\":";
-         write_json_string( line, input );
-         line += std::string( ",\"conforms\":" ) + ( f.url && f.edits.empty() ? "true" : "false" ) + ",\"fixed\":";
-         if( f.url ) {
-            write_json_string( line, *f.url );
-         }
-         else {
-            line += "null";
-         }
-         line += ",\"fix\":";
-         write_json_edits( line, f );
-         if( f.fragment ) {
-            line += ",\"fragment\":";
-            write_json_string( line, *f.fragment );
-         }
-         if( !f.url ) {
-            line += ",\"reason\":";
-            write_json_text( line, f.reason );
-         }
-         line += "}\n";
+         write_fix_json( line, input, f );
+         line += '\n';
          o.commit();
          return;
       }

@@ -138,28 +138,13 @@ int set_run( set_settings& s, const std::vector< std::string >& after )
    std::size_t skipped = 0;
    const bool split = s.fragment == "split";
    const int status = for_each_input( "set", inputs, skipped, [ & ]( const location& where, std::string_view input ) {
-      // --fragment=split: the URL is the text before the first "#" (§2.2).
-      const auto hash = split ? input.find( '#' ) : std::string_view::npos;
-      const std::string_view fragment = hash == std::string_view::npos ? std::string_view() : input.substr( hash );
-      const auto r = set_components( input.substr( 0, hash ), edits );
-      const std::string edited = r ? *r + std::string( fragment ) : std::string();
+      const auto r = set_components( input, edits, split ? fragment_mode::split : fragment_mode::strict );
       all = all && r.has_value();
       if( json ) {
-         std::string line = "{\"input\":";
-         write_json_string( line, input );
-         line += ",\"url\":";
-         if( r ) {
-            write_json_string( line, edited );
-         }
-         else {
-            line += "null,\"error\":{\"component\":";
-            write_json_string( line, r.error().part );
-            line += ",\"message\":";
-            write_json_text( line, r.error().message );
-            line += "}";
-         }
-         line += "}\n";
-         out.put( line );
+         std::string& line = out.buffer();   // written in place
+         write_set_json( line, input, r );
+         line += '\n';
+         out.commit();
          return;
       }
       if( !r ) {
@@ -170,11 +155,11 @@ int set_run( set_settings& s, const std::vector< std::string >& after )
          }
          return;
       }
-      out.put( edited );
+      out.put( *r );
       out.put( '\n' );
       // A port above 65535 is written (port = digits, §5), and said, as
       // build and check say it.
-      for( const auto& w : warnings( *r ) ) {
+      for( const auto& w : warnings( std::string_view( *r ).substr( 0, r->find( '#' ) ) ) ) {   // the URL's, not its fragment's
          if( w.code == "port-out-of-range" ) {
             out.flush();
             std::fprintf( stderr, "rfc1738 set: %swarning: %s [port-out-of-range]\n", where_of( where ).c_str(), w.message.c_str() );

@@ -13,8 +13,6 @@
 
 #include <emscripten/emscripten.h>
 
-#include "rfc1738/components.hpp"
-#include "rfc1738/decode.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/edition.hpp"
 #include "rfc1738/build.hpp"
@@ -44,48 +42,6 @@ rfc1738::edition edition_at( int i )
 {
    return i > 0 && static_cast< std::size_t >( i ) < std::size( rfc1738::editions ) ? rfc1738::editions[ i ] : rfc1738::edition::rfc1738;
 }
-
-// {"name":"decoded value",…} as `rfc1738 parse --json --decode` writes "decoded".
-class decoded_writer : public rfc1738::component_visitor {
-public:
-   explicit decoded_writer( std::string& out ) noexcept
-      : out_( out )
-   {}
-
-   void component( std::string_view name, std::string_view value ) override
-   {
-      key( name );
-      rfc1738::write_json_string( out_, rfc1738::decode( value ) );
-   }
-
-   void fieldspecs( const rfc1738::fieldspecs_view& specs ) override
-   {
-      key( "fieldspec" );
-      out_ += '[';
-      bool first = true;
-      for( const auto f : specs ) {
-         out_ += first ? "{\"fieldname\":" : ",{\"fieldname\":";
-         first = false;
-         rfc1738::write_json_string( out_, rfc1738::decode( f.fieldname.encoded() ) );
-         out_ += ",\"fieldvalue\":";
-         rfc1738::write_json_string( out_, rfc1738::decode( f.fieldvalue.encoded() ) );
-         out_ += '}';
-      }
-      out_ += ']';
-   }
-
-private:
-   void key( std::string_view name )
-   {
-      out_ += first_ ? "" : ",";
-      first_ = false;
-      rfc1738::write_json_string( out_, name );
-      out_ += ':';
-   }
-
-   std::string& out_;
-   bool first_ = true;
-};
 
 // {"text":…} / {"url":…} of a value, or {"error":{"part","offset","message"}}.
 const char* built_json( const rfc1738::built< std::string >& b, const char* key = "text" )
@@ -124,10 +80,7 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_decoded( const char* bytes, std::si
       result = "null";
       return result.c_str();
    }
-   result += '{';
-   decoded_writer w( result );
-   rfc1738::visit_components( *r.url(), w );
-   result += '}';
+   rfc1738::write_json_components( result, *r.url(), true );
    return result.c_str();
 }
 

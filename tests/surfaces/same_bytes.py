@@ -1,0 +1,131 @@
+# SPDX-License-Identifier: BSL-1.0
+"""One writer per format, whatever the surface: `rfc1738 parse` and the
+Python package's rfc1738.parse_output, `rfc1738 fix` and rfc1738.fix_output,
+`rfc1738 set` and rfc1738.set_output give the same bytes for the same input and format (both call the library's
+writers: rfc1738/parse_output.hpp, rfc1738::write_fix_json,
+rfc1738::write_set_json), and so do
+`rfc1738 check` and `python3 -m rfc1738` (rfc1738::write_check_text,
+rfc1738::write_json), over the corpora of the repository: the inputs of conformance/*.jsonl (each
+edition's under --edition) and the RFC's examples with their mutants (NUL,
+CR, bytes >= 0x80, "#", cut short). The page's "decoded" is the library's
+rfc1738::write_json_components (web/wasm/entry.cpp; the web leg compares
+the page with the program); the C interface writes no parse output.
+
+usage: same_bytes.py PROGRAM SOURCE_DIR
+(with the module of this build on PYTHONPATH)
+"""
+import json
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+import rfc1738
+
+# The editions parse --edition takes: those that model their parts (the drafts do not).
+EDITIONS = ["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc6874"]
+
+# (options of the program, keyword arguments of parse_output); the other
+# editions but for --fragment=split (refused where the grammar holds the
+# fragment) and --json --decode (the edition's JSON has no "decoded").
+FORMATS = [
+    ([], {}),
+    (["--json"], {"format": "json"}),
+    (["--spans"], {"format": "spans"}),
+    (["--decode"], {"decode": True}),
+    (["--json", "--decode"], {"format": "json", "decode": True}),
+    (["--fragment=split"], {"fragment": "split"}),
+    (["--json", "--fragment=split"], {"format": "json", "fragment": "split"}),
+    (["--spans", "--fragment=split"], {"format": "spans", "fragment": "split"}),
+]
+
+
+def mutants(urls):
+    """Each URL with a byte replaced by one of a few telling bytes, and cut short."""
+    out = []
+    for b in urls:
+        for i in range(0, len(b), 3):
+            out += [b[:i] + c + b[i + 1:] for c in (b"\x00", b" ", b"%", b"#", b":", b"@", b"/", b"\xff", b"A", b"\r")] + [b[:i]]
+    return out
+
+
+def corpus(source, edition):
+    """The inputs of the edition's conformance suite, as bytes (each JSON string one code point per byte)."""
+    path = source / "conformance" / f"{edition}-tests.jsonl"
+    out = [json.loads(line)["input"].encode("latin-1") for line in path.read_text(encoding="utf-8").splitlines() if line]
+    if edition == "rfc1738":
+        examples = [line.encode() for line in (source / "examples" / "rfc1738-examples.txt").read_text().splitlines() if line]
+        out += examples + mutants(examples)
+    return out
+
+
+def program_output(program, inputs, options, command="parse"):
+    """What the program prints for the inputs, and their order: those
+    holding a LF or ending in a CR (a line's CR is its line end to fix) as
+    arguments (but for a NUL, which no argument holds), then the others as
+    the lines of standard input (blank and "#" lines kept)."""
+    arguments = [i for i in inputs if (b"\n" in i or i.endswith(b"\r")) and b"\0" not in i]
+    lines = [i for i in inputs if b"\n" not in i and not i.endswith(b"\r")]
+    p = subprocess.run([program, command, *options, "--keep-comments", "-f", "-", "--", *[a.decode("utf-8", "surrogateescape") for a in arguments]],
+                       input=b"".join(i + b"\n" for i in lines), stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+    if p.returncode not in (0, 1, 3):
+        sys.exit(f"rfc1738 {command} {' '.join(options)}: exit status {p.returncode}: {p.stderr.decode(errors='replace')}")
+    return p.stdout, arguments + lines
+
+
+def main(program, source):
+    compared = 0
+    failed = 0
+    for edition in EDITIONS:
+        inputs = corpus(source, edition)
+        assert len(inputs) > 900, (edition, len(inputs))
+        for options, kwargs in FORMATS:
+            if edition != "rfc1738" and ("--fragment=split" in options or options == ["--json", "--decode"]):
+                continue
+            where = options + ([] if edition == "rfc1738" else ["--edition", edition])
+            got, order = program_output(program, inputs, where)
+            ours = b"".join(rfc1738.parse_output(i, edition=edition, **kwargs) for i in order)
+            compared += len(order)
+            if got != ours:
+                failed += 1
+                first = next(i for i in order if program_output(program, [i], where)[0] != rfc1738.parse_output(i, edition=edition, **kwargs))
+                print(f"rfc1738 parse {' '.join(where)} and parse_output differ, first on {first!r}")
+    inputs = corpus(source, "rfc1738")
+    for options, kwargs in (([], {}), (["--json"], {"format": "json"})):
+        got, order = program_output(program, inputs, options, "fix")
+        compared += len(order)
+        if got != b"".join(rfc1738.fix_output(i, **kwargs) for i in order):
+            failed += 1
+            first = next(i for i in order if program_output(program, [i], options, "fix")[0] != rfc1738.fix_output(i, **kwargs))
+            print(f"rfc1738 fix {' '.join(options)} and fix_output differ, first on {first!r}")
+    # set: the lines of a file (set reads no blank or "#" line), each edited.
+    lines = [i for i in inputs if b"\n" not in i and i.strip() and not i.startswith(b"#")]
+    edits = [("port", None), ("host", b"example.com"), ("path", b"a b/c")]
+    for options, kwargs in (([], {}), (["--json"], {"format": "json"}), (["--fragment=split"], {"fragment": "split"}),
+                            (["--json", "--fragment=split", "--raw"], {"format": "json", "fragment": "split", "raw": True})):
+        p = subprocess.run([program, "set", *options, "--unset", "port", "-f", "-", "host=example.com", "path=a b/c"],
+                           input=b"".join(i + b"\n" for i in lines), stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+        compared += len(lines)
+        if p.returncode not in (0, 1) or p.stdout != b"".join(rfc1738.set_output(i, edits, **kwargs) for i in lines):
+            failed += 1
+            print(f"rfc1738 set {' '.join(options)} and set_output differ (exit status {p.returncode})")
+    # check, and python3 -m rfc1738 check: standard output, standard error
+    # and the exit status, with the lines of a file.
+    with tempfile.NamedTemporaryFile(suffix=".txt") as f:
+        f.write(b"".join(i + b"\n" for i in inputs if b"\n" not in i))
+        f.flush()
+        for options in ([], ["--json"], ["--color=always"], ["--fragment=split", "--unwrap", "--ignore-scheme-case"]):
+            where = ["check", *options, "--keep-comments", "--summary=json", "-f", f.name]
+            theirs = subprocess.run([program, *where], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+            ours = subprocess.run([sys.executable, "-m", "rfc1738", *where], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+            compared += len(inputs)
+            if (theirs.stdout, theirs.stderr, theirs.returncode) != (ours.stdout, ours.stderr, ours.returncode):
+                failed += 1
+                print(f"rfc1738 {' '.join(options)} and python3 -m rfc1738 differ")
+    print(f"{compared} inputs × formats compared byte for byte, {failed} runs differ")
+    assert compared > 50000
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], pathlib.Path(sys.argv[2])))
