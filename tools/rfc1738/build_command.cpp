@@ -2,6 +2,7 @@
 // rfc1738 build: a conforming URL from decoded parts (rfc1738::build), from
 // options or one JSON object (read with nlohmann-json).
 #include <array>
+#include <cctype>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
@@ -146,8 +147,12 @@ std::string option_of( grammar::component c )
          return std::string( option );
       }
    }
+   // An option name as the others are spelt: lower-case letters, digits,
+   // "-" and "_" (the C library's classes: a convention of option names,
+   // not a set of the grammar).
    for( const char ch : name ) {
-      if( !( ( ch >= 'a' && ch <= 'z' ) || ( ch >= '0' && ch <= '9' ) || ch == '-' || ch == '_' ) ) {
+      const auto c = static_cast< unsigned char >( ch );
+      if( !( std::islower( c ) || std::isdigit( c ) || ch == '-' || ch == '_' ) ) {
          return {};
       }
    }
