@@ -10,7 +10,7 @@
 #              the libraries of the compare adapters (uriparser, Boost.URL, curl) and the
 #              runtimes of the others (tools/adapters/: Perl's Regexp::Common and URI, Go,
 #              Node, Java, Ruby, PHP, Rust's cargo and rustc with Debian's url crate)
-#              and ccache (the tests build the library again: see scripts/test.sh)
+#              and ccache (CI's package leg reuses build/'s objects: see scripts/test.sh)
 #   --quick    what the quick test leg uses (scripts/test.sh --quick): --python's, pytest,
 #              Hypothesis, NumPy, pandas, jsonschema, ccache; not Dask nor the compare adapters'
 #              libraries and runtimes (their tests are then skipped, naming the package)

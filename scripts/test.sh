@@ -25,11 +25,11 @@ elif [ "${1:-}" = "--quick" ]; then
 else
   scripts/setup.sh --tests
 fi
-# The tests build the library again (the wheel, the embedding as a
-# subdirectory, generator.add_scheme's copy; CI's package leg once more):
-# with ccache as the compiler launcher in the environment, which CMake reads
-# when it first configures a build tree (nested ones included), each compiles
-# only what differs from a build before it. Unless a launcher is chosen.
+# ccache as the compiler launcher in the environment, which CMake reads when
+# it first configures a build tree: a later build of the same sources with
+# the same flags (CI's package leg) takes the objects from the cache. The
+# tests' nested builds compile copies elsewhere or with other flags, so they
+# gain nothing. Unless a launcher is chosen.
 if [ -z "${CMAKE_CXX_COMPILER_LAUNCHER:-}" ] && command -v ccache >/dev/null; then
   export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
 fi
