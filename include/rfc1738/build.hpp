@@ -65,8 +65,11 @@ struct url_parts : grammar::component_values {
    /// `gopher://host/` (no gtype).
    bool slash = false;
 
-   /// The value of component `c` (one of grammar::value_members; nullptr for
-   /// a component held otherwise: segments, fieldspecs, or in its container).
+   /// The value of component `c`.
+   /// @param c a component of the generated component model
+   /// @return its member (one of grammar::value_members); nullptr for a
+   ///         component held otherwise: segments, fieldspecs, or in its
+   ///         container
    std::optional< std::string >* value( grammar::component c ) noexcept
    {
       const auto member = grammar::value_members[ static_cast< std::size_t >( c ) ];
@@ -74,6 +77,8 @@ struct url_parts : grammar::component_values {
    }
 
    /// The value of component `c`, as value() gives it.
+   /// @param c a component of the generated component model
+   /// @return its member, or nullptr
    const std::optional< std::string >* value( grammar::component c ) const noexcept
    {
       const auto member = grammar::value_members[ static_cast< std::size_t >( c ) ];
