@@ -84,7 +84,10 @@ class cmake_build_ext(build_ext):
     def build_extension(self, ext: Extension) -> None:
         if shutil.which("cmake") is None:
             raise SystemExit("setup.py: cmake not found (Debian: apt-get install cmake; scripts/setup.sh --python)")
-        build = pathlib.Path(self.build_temp).resolve() / "cmake"
+        # The CMake tree one level below the source, as build/ usually is:
+        # the compiler's relative paths are then build/'s, and ccache (with
+        # CCACHE_BASEDIR the source) gives the wheel build/'s objects.
+        build = pathlib.Path(self.build_temp).resolve().parent
         # Configured for another Python (another venv, or another Python
         # behind the same venv path): CMake looks for this one afresh.
         python = f"{sys.executable}\n{sys.base_prefix}\n{sys.version}\n"

@@ -15,7 +15,7 @@
 #              Hypothesis, NumPy, pandas, jsonschema, ccache; not Dask nor the compare adapters'
 #              libraries and runtimes (their tests are then skipped, naming the package)
 #   --clang    also clang-14 (clang-14 and clang++-14, which Debian 12's `clang`
-#              installs): the compiler of scripts/test.sh --clang
+#              installs): the compiler of scripts/test.sh --clang and --sanitize
 #   --web      also what the web site builds and is tested with (scripts/site.sh,
 #              scripts/web.sh): emscripten (with node-acorn, which Debian's
 #              emscripten needs), Chromium, its chromedriver, Selenium for Python

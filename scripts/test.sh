@@ -8,17 +8,19 @@
 #                                and docs tests; not the nested builds (labels slow, wheel,
 #                                embed); an adapter whose runtime or library is missing, and
 #                                Dask's tests without Dask, are skipped, naming the package
-#   scripts/test.sh --sanitize   AddressSanitizer + UndefinedBehaviorSanitizer build (-O1) in build-sanitize/:
+#   scripts/test.sh --sanitize   AddressSanitizer + UndefinedBehaviorSanitizer build (-O1) with
+#                                clang-14/clang++-14 in build-sanitize/ (CI's clang leg too):
 #                                every test but the nested builds (labels slow, embed)
 #   scripts/test.sh --tsan       ThreadSanitizer build in build-tsan/: the tests that run threads
 #                                (label threads: the library's, and the program's check -j)
 #   scripts/test.sh --clang      Release build with clang-14/clang++-14 in build-clang/ (the
 #                                library, the program, the tests, the fuzz targets' replays;
 #                                not the Python package): every test but the two that
-#                                build the project again (label slow)
+#                                build the project again (label slow); not in CI, whose
+#                                sanitizer leg builds the same targets with clang
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ "${1:-}" = "--clang" ]; then
+if [ "${1:-}" = "--clang" ] || [ "${1:-}" = "--sanitize" ]; then
   scripts/setup.sh --tests --clang
 elif [ "${1:-}" = "--quick" ]; then
   scripts/setup.sh --quick
@@ -27,11 +29,15 @@ else
 fi
 # ccache as the compiler launcher in the environment, which CMake reads when
 # it first configures a build tree: a later build of the same sources with
-# the same flags (CI's package leg) takes the objects from the cache. The
-# tests' nested builds compile copies elsewhere or with other flags, so they
-# gain nothing. Unless a launcher is chosen.
+# the same flags (CI's package leg) takes the objects from the cache. With
+# the project as ccache's base directory the compiler's paths are hashed
+# relative to the build tree, so a tree one level below a copy of the
+# project (python.wheel's pip build, generator.add_scheme's) takes build/'s
+# objects too; embed.subdirectory compiles with a consumer's flags and gains
+# nothing. Unless a launcher is chosen.
 if [ -z "${CMAKE_CXX_COMPILER_LAUNCHER:-}" ] && command -v ccache >/dev/null; then
   export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 fi
 dir=build
 # The Python package and its tests are part of the suite (explicitly: a build/
@@ -39,7 +45,11 @@ dir=build
 flags=(-DRFC1738_PYTHON=ON)
 if [ "${1:-}" = "--sanitize" ]; then
   dir=build-sanitize
-  # An instrumented extension cannot load into Debian's uninstrumented Python.
+  # With clang: CI's portability leg is this one (every target of the
+  # project, -Werror, with the other compiler), so that the project is not
+  # built a fifth time. An instrumented extension cannot load into Debian's
+  # uninstrumented Python.
+  export CC=clang-14 CXX=clang++-14
   flags=(-DCMAKE_BUILD_TYPE=Debug -DRFC1738_SANITIZE=ON -DRFC1738_PYTHON=OFF)
   # The exhaustive part of the exactness tests one level shallower: sanitizers cost ~10x.
   export RFC1738_EXHAUSTIVE_DEPTH="${RFC1738_EXHAUSTIVE_DEPTH:-5}"
@@ -54,10 +64,11 @@ if [ "${1:-}" = "--clang" ]; then
   dir=build-clang
   export CC=clang-14 CXX=clang++-14
   flags=(-DCMAKE_BUILD_TYPE=Release -DRFC1738_PYTHON=OFF)
-  if [ -f "$dir/CMakeCache.txt" ] && ! grep -q '^CMAKE_CXX_COMPILER:[A-Z]*=.*clang++-14$' "$dir/CMakeCache.txt"; then
-    echo "test.sh: $dir/ was configured with another compiler; remove it" >&2
-    exit 2
-  fi
+fi
+if [ "${CXX:-}" = clang++-14 ] && [ -f "$dir/CMakeCache.txt" ] &&
+   ! grep -q '^CMAKE_CXX_COMPILER:[A-Z]*=.*clang++-14$' "$dir/CMakeCache.txt"; then
+  echo "test.sh: $dir/ was configured with another compiler; remove it" >&2
+  exit 2
 fi
 if [ "${1:-}" = "--tsan" ]; then
   # The tools for the program's -j (tests/cli/jobs.cpp runs rfc1738 check -j).
