@@ -22,28 +22,12 @@ namespace {
 
 using namespace rfc1738::python;
 
-// The definition of `name` in edition e on one line (whitespace runs as one
-// space), None when e has no such production: diff-editions' bnf_rejected_by.
+// The definition of `name` in edition e on one line, None when e has no
+// such production: diff-editions' bnf_rejected_by.
 py::object bnf_line( const rfc1738::edition e, const std::string_view name )
 {
-   const auto p = rfc1738::production_of( e, name );
-   if( !p ) {
-      return py::none();
-   }
-   std::string line;
-   bool space = false;
-   for( const char c : p->bnf ) {
-      if( c == ' ' || c == '\n' || c == '\t' ) {
-         space = !line.empty();
-         continue;
-      }
-      if( space ) {
-         line += ' ';
-         space = false;
-      }
-      line += c;
-   }
-   return text( line );
+   const auto line = rfc1738::suite::bnf_line( e, name );
+   return line ? py::object( text( *line ) ) : py::object( py::none() );
 }
 
 }  // namespace
@@ -56,72 +40,24 @@ void bind_editions( py::module_& m )
          const auto input = input_of( url, storage, "url" );
          const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
          const auto mode = fragment_of( fragment );
-         std::vector< rfc1738::edition > which;   // empty: every edition
-         if( chosen ) {
-            if( chosen->empty() ) {
-               throw py::value_error( "rfc1738.editions: editions is empty (None for every edition)" );
-            }
-            for( const auto& name : *chosen ) {
-               which.push_back( edition_of( name ) );
-            }
+         const auto which = editions_of( chosen, "editions" );
+         std::string json;
+         {
+            py::gil_scoped_release unlocked;
+            rfc1738::write_json( json, rfc1738::compare_editions( input, which, mode ) );
          }
-         const auto r = rfc1738::compare_editions( input, which, mode );
-         const auto parts = [ & ]( const std::vector< rfc1738::edition_part >& of ) {
-            py::dict d;
-            for( const auto& x : of ) {
-               if( !d.contains( text( x.name ) ) ) {   // the first of a name, as the program writes it
-                  d[ text( x.name ) ] = text_as( input.substr( x.offset, x.size ), was_str );
-               }
-            }
-            return d;
-         };
-         py::dict verdicts;
-         for( const auto& a : r.answers ) {
-            const auto& v = a.verdict;
-            py::dict d;
-            d[ "valid" ] = v.valid;
-            d[ "production" ] = v.production ? py::object( text( *v.production ) ) : py::object( py::none() );
-            d[ "conforms" ] = v.conforms;
-            if( const auto& w = a.error ) {
-               py::dict err;
-               err[ "offset" ] = w->offset;
-               err[ "production" ] = text( w->production );
-               py::list expected;
-               for( const auto& x : w->expected ) {
-                  expected.append( text( x ) );
-               }
-               err[ "expected" ] = expected;
-               err[ "message" ] = text( w->message );
-               d[ "error" ] = err;
-            }
-            if( a.split ) {
-               d[ "components" ] = parts( a.split->components );
-               d[ "roles" ] = parts( a.split->roles );
-            }
-            verdicts[ text( rfc1738::name_of( a.of ) ) ] = d;
-         }
-         py::dict out;
+         // `rfc1738 editions --json`'s object, its strings of the input as text_as gives them.
+         py::dict out = json_object( json );
          out[ "input" ] = text_as( input, was_str );
-         out[ "editions" ] = verdicts;
-         if( r.fragment ) {
-            out[ "fragment" ] = text_as( *r.fragment, was_str );
+         if( out.contains( "fragment" ) ) {
+            out[ "fragment" ] = input_text( out[ "fragment" ], was_str );
          }
-         if( !r.differences.empty() ) {
-            py::list differs;
-            for( const auto& d : r.differences ) {
-               py::dict x;
-               py::list pair;
-               pair.append( text( rfc1738::name_of( d.a ) ) );
-               pair.append( text( rfc1738::name_of( d.b ) ) );
-               x[ "editions" ] = pair;
-               py::list roles;
-               for( const auto role : d.roles ) {
-                  roles.append( text( role ) );
+         for( const auto answer : out[ "editions" ].attr( "values" )() ) {
+            for( const char* parts : { "components", "roles" } ) {
+               for( const auto part : answer.attr( "get" )( parts, py::dict() ).cast< py::dict >() ) {
+                  answer[ parts ][ part.first ] = input_text( part.second, was_str );
                }
-               x[ "roles" ] = roles;
-               differs.append( x );
             }
-            out[ "split_differs" ] = differs;
          }
          return out;
       },

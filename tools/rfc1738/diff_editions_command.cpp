@@ -11,6 +11,7 @@
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "hex.hpp"
 #include "rfc1738/annotate.hpp"
 #include "rfc1738/edition.hpp"
 #include "rfc1738/edition_diff.hpp"
@@ -23,24 +24,7 @@ namespace {
 // The definition of `name` in edition e, on one line; empty when e has none.
 std::string bnf_of( edition e, std::string_view name )
 {
-   const auto p = production_of( e, name );
-   if( !p ) {
-      return {};
-   }
-   std::string line;
-   bool space = false;
-   for( const char c : p->bnf ) {
-      if( c == ' ' || c == '\n' || c == '\t' ) {
-         space = !line.empty();
-         continue;
-      }
-      if( space ) {
-         line += ' ';
-         space = false;
-      }
-      line += c;
-   }
-   return line;
+   return suite::bnf_line( e, name ).value_or( std::string() );
 }
 
 std::string contains_text( const scheme_difference& d, edition a, edition b )
@@ -65,10 +49,8 @@ std::string markdown_code( std::string_view s )
    for( const char c : s ) {
       const auto u = static_cast< unsigned char >( c );
       if( u < 0x20 || u >= 0x7f || c == '\\' ) {
-         static constexpr std::string_view hex = "0123456789ABCDEF";
          text += "\\x";
-         text += hex[ u >> 4 ];
-         text += hex[ u & 15 ];
+         notation::append_hex( text, u );
       }
       else if( c == '|' ) {
          text += "\\|";

@@ -90,6 +90,12 @@ struct split_group {
 /// draft's) splits nothing: no groups.
 std::vector< split_group > split_witnesses( edition a, edition b, std::size_t per_group, std::uint64_t seed = 1738 );
 
+/// The definition of production `name` in edition `e` on one line (each
+/// run of spaces, tabs and line feeds one space); nothing when `e` has no
+/// such production: what `rfc1738 diff-editions` and Python's
+/// rfc1738.diff_editions quote.
+std::optional< std::string > bnf_line( edition e, std::string_view name );
+
 }  // namespace rfc1738::suite
 
 #endif
