@@ -859,4 +859,75 @@ std::optional< std::string > bnf_line( const edition e, const std::string_view n
    return line;
 }
 
+void write_diff_json( std::string& out, const std::vector< scheme_difference >& all, const std::vector< split_group >& splits, const edition a, const edition b )
+{
+   out += "{\"a\":";
+   write_json_text( out, name_of( a ) );
+   out += ",\"b\":";
+   write_json_text( out, name_of( b ) );
+   out += ",\"schemes\":[";
+   for( std::size_t i = 0; i < all.size(); ++i ) {
+      const auto& d = all[ i ];
+      out += i ? "," : "";
+      out += "{\"scheme\":";
+      if( d.scheme.empty() ) {
+         out += "null";   // the whole languages
+      }
+      else {
+         write_json_text( out, d.scheme );
+      }
+      out += ",\"production_a\":";
+      write_json_text( out, d.production_a );
+      out += ",\"production_b\":";
+      write_json_text( out, d.production_b );
+      out += std::string( ",\"a_contains_b\":" ) + ( d.a_contains_b ? "true" : "false" ) + ",\"b_contains_a\":" + ( d.b_contains_a ? "true" : "false" ) + ",\"differences\":[";
+      for( std::size_t k = 0; k < d.differences.size(); ++k ) {
+         const auto& g = d.differences[ k ];
+         out += k ? "," : "";
+         out += "{\"accepted_by\":";
+         write_json_text( out, name_of( g.accepted_by ) );
+         out += ",\"rejected_by\":";
+         write_json_text( out, name_of( g.rejected_by ) );
+         out += ",\"production\":";
+         write_json_text( out, g.production );
+         out += ",\"states\":" + std::to_string( g.states ) + ",\"bnf_rejected_by\":";
+         write_json_text( out, bnf_line( g.rejected_by, g.production ).value_or( std::string() ) );
+         out += ",\"bnf_accepted_by\":";
+         const std::string there = bnf_line( g.accepted_by, g.production ).value_or( std::string() );
+         if( there.empty() ) {
+            out += "null";
+         }
+         else {
+            write_json_text( out, there );
+         }
+         out += ",\"witnesses\":[";
+         for( std::size_t w = 0; w < g.witnesses.size(); ++w ) {
+            out += w ? ",{\"input\":" : "{\"input\":";
+            write_json_string( out, g.witnesses[ w ].input );
+            out += ",\"offset\":" + std::to_string( g.witnesses[ w ].offset ) + "}";
+         }
+         out += "]}";
+      }
+      out += "]}";
+   }
+   out += "],\"split_differences\":[";
+   for( std::size_t i = 0; i < splits.size(); ++i ) {
+      out += i ? ",{\"roles\":[" : "{\"roles\":[";
+      const auto& roles = splits[ i ].roles;
+      for( std::size_t from = 0, k = 0; from <= roles.size(); ++k ) {
+         const auto plus = std::min( roles.find( '+', from ), roles.size() );
+         out += k ? "," : "";
+         write_json_text( out, roles.substr( from, plus - from ) );
+         from = plus + 1;
+      }
+      out += "],\"witnesses\":[";
+      for( std::size_t w = 0; w < splits[ i ].witnesses.size(); ++w ) {
+         out += w ? "," : "";
+         write_json_string( out, splits[ i ].witnesses[ w ] );
+      }
+      out += "]}";
+   }
+   out += "]}";
+}
+
 }  // namespace rfc1738::suite
