@@ -12,6 +12,8 @@
 #include <string>
 #include <string_view>
 
+#include "hex.hpp"
+
 namespace rfc1738::notation {
 
 /// How a byte is shown in a message or an expected item: "x", <"> for the
@@ -23,8 +25,7 @@ inline std::string show_byte( unsigned char c )
       return "<\">";
    }
    if( c < 0x21 || c >= 0x7f ) {
-      constexpr std::string_view hex = "0123456789ABCDEF";
-      return std::string( "byte 0x" ) + hex[ c >> 4 ] + hex[ c & 15 ];
+      return "byte 0x" + hex_digits( c );
    }
    return std::string( "\"" ) + static_cast< char >( c ) + "\"";
 }

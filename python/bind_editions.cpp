@@ -3,7 +3,6 @@
 // verdicts under RFC 1738 and draft-ietf-uri-url-03, as `rfc1738 editions
 // --json`) and rfc1738.diff_editions (the exact differences of two
 // editions' languages, as `rfc1738 diff-editions --json`).
-#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -18,110 +17,33 @@
 
 namespace py = pybind11;
 
-namespace {
-
-using namespace rfc1738::python;
-
-// The definition of `name` in edition e on one line (whitespace runs as one
-// space), None when e has no such production: diff-editions' bnf_rejected_by.
-py::object bnf_line( const rfc1738::edition e, const std::string_view name )
-{
-   const auto p = rfc1738::production_of( e, name );
-   if( !p ) {
-      return py::none();
-   }
-   std::string line;
-   bool space = false;
-   for( const char c : p->bnf ) {
-      if( c == ' ' || c == '\n' || c == '\t' ) {
-         space = !line.empty();
-         continue;
-      }
-      if( space ) {
-         line += ' ';
-         space = false;
-      }
-      line += c;
-   }
-   return text( line );
-}
-
-}  // namespace
-
 void bind_editions( py::module_& m )
 {
+   using namespace rfc1738::python;
    m.def(
       "editions", []( const py::handle url, const std::string& fragment, const std::optional< std::vector< std::string > >& chosen ) {
          std::string storage;
          const auto input = input_of( url, storage, "url" );
          const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
          const auto mode = fragment_of( fragment );
-         std::vector< rfc1738::edition > which;   // empty: every edition
-         if( chosen ) {
-            if( chosen->empty() ) {
-               throw py::value_error( "rfc1738.editions: editions is empty (None for every edition)" );
-            }
-            for( const auto& name : *chosen ) {
-               which.push_back( edition_of( name ) );
-            }
+         const auto which = editions_of( chosen, "editions" );
+         std::string json;
+         {
+            py::gil_scoped_release unlocked;
+            rfc1738::write_json( json, rfc1738::compare_editions( input, which, mode ) );
          }
-         const auto r = rfc1738::compare_editions( input, which, mode );
-         const auto parts = [ & ]( const std::vector< rfc1738::edition_part >& of ) {
-            py::dict d;
-            for( const auto& x : of ) {
-               if( !d.contains( text( x.name ) ) ) {   // the first of a name, as the program writes it
-                  d[ text( x.name ) ] = text_as( input.substr( x.offset, x.size ), was_str );
-               }
-            }
-            return d;
-         };
-         py::dict verdicts;
-         for( const auto& a : r.answers ) {
-            const auto& v = a.verdict;
-            py::dict d;
-            d[ "valid" ] = v.valid;
-            d[ "production" ] = v.production ? py::object( text( *v.production ) ) : py::object( py::none() );
-            d[ "conforms" ] = v.conforms;
-            if( const auto& w = a.error ) {
-               py::dict err;
-               err[ "offset" ] = w->offset;
-               err[ "production" ] = text( w->production );
-               py::list expected;
-               for( const auto& x : w->expected ) {
-                  expected.append( text( x ) );
-               }
-               err[ "expected" ] = expected;
-               err[ "message" ] = text( w->message );
-               d[ "error" ] = err;
-            }
-            if( a.split ) {
-               d[ "components" ] = parts( a.split->components );
-               d[ "roles" ] = parts( a.split->roles );
-            }
-            verdicts[ text( rfc1738::name_of( a.of ) ) ] = d;
-         }
-         py::dict out;
+         // `rfc1738 editions --json`'s object, its strings of the input as text_as gives them.
+         py::dict out = json_object( json );
          out[ "input" ] = text_as( input, was_str );
-         out[ "editions" ] = verdicts;
-         if( r.fragment ) {
-            out[ "fragment" ] = text_as( *r.fragment, was_str );
+         if( out.contains( "fragment" ) ) {
+            out[ "fragment" ] = input_text( out[ "fragment" ], was_str );
          }
-         if( !r.differences.empty() ) {
-            py::list differs;
-            for( const auto& d : r.differences ) {
-               py::dict x;
-               py::list pair;
-               pair.append( text( rfc1738::name_of( d.a ) ) );
-               pair.append( text( rfc1738::name_of( d.b ) ) );
-               x[ "editions" ] = pair;
-               py::list roles;
-               for( const auto role : d.roles ) {
-                  roles.append( text( role ) );
+         for( const auto answer : out[ "editions" ].attr( "values" )() ) {
+            for( const char* parts : { "components", "roles" } ) {
+               for( const auto part : answer.attr( "get" )( parts, py::dict() ).cast< py::dict >() ) {
+                  answer[ parts ][ part.first ] = input_text( part.second, was_str );
                }
-               x[ "roles" ] = roles;
-               differs.append( x );
             }
-            out[ "split_differs" ] = differs;
          }
          return out;
       },
@@ -150,64 +72,32 @@ void bind_editions( py::module_& m )
          if( scheme && all.empty() ) {
             throw py::value_error( "rfc1738.diff_editions: " + a + " and " + b + " do not both define the scheme " + std::string( py::repr( text( *scheme ) ) ) );
          }
-         py::list schemes;
-         for( const auto& d : all ) {
-            py::list differences;
-            for( const auto& g : d.differences ) {
-               py::list witnesses;
-               for( const auto& w : g.witnesses ) {
-                  py::dict x;
-                  x[ "input" ] = py::bytes( w.input );
-                  x[ "offset" ] = w.offset;
-                  witnesses.append( x );
-               }
-               py::dict gd;
-               gd[ "accepted_by" ] = text( rfc1738::name_of( g.accepted_by ) );
-               gd[ "rejected_by" ] = text( rfc1738::name_of( g.rejected_by ) );
-               gd[ "production" ] = text( g.production );
-               gd[ "states" ] = g.states;
-               gd[ "bnf_rejected_by" ] = bnf_line( g.rejected_by, g.production );
-               gd[ "bnf_accepted_by" ] = bnf_line( g.accepted_by, g.production );
-               gd[ "witnesses" ] = witnesses;
-               differences.append( gd );
-            }
-            py::dict sd;
-            sd[ "scheme" ] = d.scheme.empty() ? py::object( py::none() ) : py::object( text( d.scheme ) );   // None: every string
-            sd[ "production_a" ] = text( d.production_a );
-            sd[ "production_b" ] = text( d.production_b );
-            sd[ "a_contains_b" ] = d.a_contains_b;
-            sd[ "b_contains_a" ] = d.b_contains_a;
-            sd[ "differences" ] = differences;
-            schemes.append( sd );
-         }
          // The inputs both accept and split differently (not with a scheme).
-         std::vector< rfc1738::suite::split_group > splits;
-         if( !scheme ) {
+         std::string json;
+         {
             py::gil_scoped_release unlocked;
-            splits = rfc1738::suite::split_witnesses( ea, eb, per_group );
+            rfc1738::suite::write_diff_json( json, all, scheme ? std::vector< rfc1738::suite::split_group >() : rfc1738::suite::split_witnesses( ea, eb, per_group ), ea, eb );
          }
-         py::list split_differences;
-         for( const auto& g : splits ) {
-            py::list roles;
-            for( std::size_t from = 0; from <= g.roles.size(); ) {
-               const auto plus = std::min( g.roles.find( '+', from ), g.roles.size() );
-               roles.append( text( std::string_view( g.roles ).substr( from, plus - from ) ) );
-               from = plus + 1;
+         // `rfc1738 diff-editions --json`'s object, its witnesses as bytes.
+         const auto bytes = []( const py::handle s ) { return py::bytes( s.attr( "encode" )( "latin-1" ) ); };
+         py::dict out = json_object( json );
+         for( const auto d : out[ "schemes" ] ) {
+            for( const auto g : d[ "differences" ] ) {
+               if( py::len( g[ "bnf_rejected_by" ] ) == 0 ) {
+                  g[ "bnf_rejected_by" ] = py::none();
+               }
+               for( const auto w : g[ "witnesses" ] ) {
+                  w[ "input" ] = bytes( w[ "input" ] );
+               }
             }
+         }
+         for( const auto g : out[ "split_differences" ] ) {
             py::list witnesses;
-            for( const auto& w : g.witnesses ) {
-               witnesses.append( py::bytes( w ) );
+            for( const auto w : g[ "witnesses" ] ) {
+               witnesses.append( bytes( w ) );
             }
-            py::dict gd;
-            gd[ "roles" ] = roles;
-            gd[ "witnesses" ] = witnesses;
-            split_differences.append( gd );
+            g[ "witnesses" ] = witnesses;
          }
-         py::dict out;
-         out[ "a" ] = text( rfc1738::name_of( ea ) );
-         out[ "b" ] = text( rfc1738::name_of( eb ) );
-         out[ "schemes" ] = schemes;
-         out[ "split_differences" ] = split_differences;
          return out;
       },
       py::arg( "a" ) = "rfc1738", py::arg( "b" ) = "draft-03", py::kw_only(), py::arg( "scheme" ) = py::none(), py::arg( "per_group" ) = 3,

@@ -88,47 +88,16 @@ py::dict production_dict( const rfc1738::edition e, const rfc1738::edition_produ
    return d;
 }
 
-// The node of `tree` at `i` and its descendants: the object of `rfc1738
-// trace --json` ({"production", "begin", "end", "text", "children"}, the
-// literal text between children as {"literal": True, "begin", "end", "text"}).
-// `i` is left one past the subtree.
-// `Tree` is RFC 1738's parse_tree or an edition's derivation (a vector of
-// rfc1738::edition_node); `name` gives a node's production.
-template< typename Tree, typename Name >
-py::dict node_dict( const Tree& tree, std::size_t& i, const Name& name, const std::string_view input, const bool was_str )
+// The "text" of each node of `rfc1738 trace --json`'s tree, read by
+// json_object, as text_as gives its bytes.
+void input_texts( const py::handle node, const bool was_str )
 {
-   const auto n = tree[ i++ ];
-   py::dict d;
-   d[ "production" ] = text( name( n ) );
-   d[ "begin" ] = n.begin;
-   d[ "end" ] = n.end;
-   d[ "text" ] = text_as( input.substr( n.begin, n.end - n.begin ), was_str );
-   py::list children;
-   std::size_t at = n.begin;
-   const auto literal = [ & ]( const std::size_t begin, const std::size_t end ) {
-      py::dict l;
-      l[ "literal" ] = true;
-      l[ "begin" ] = begin;
-      l[ "end" ] = end;
-      l[ "text" ] = text_as( input.substr( begin, end - begin ), was_str );
-      children.append( l );
-   };
-   bool any = false;
-   while( i < tree.size() && tree[ i ].depth > n.depth ) {
-      const auto begin = tree[ i ].begin;
-      const auto end = tree[ i ].end;
-      if( begin > at ) {
-         literal( at, begin );
+   if( !node.is_none() ) {
+      node[ "text" ] = input_text( node[ "text" ], was_str );
+      for( const auto child : node.attr( "get" )( "children", py::list() ) ) {
+         input_texts( child, was_str );
       }
-      children.append( node_dict( tree, i, name, input, was_str ) );
-      at = end;
-      any = true;
    }
-   if( any && n.end > at ) {
-      literal( at, n.end );
-   }
-   d[ "children" ] = children;
-   return d;
 }
 
 }  // namespace
@@ -171,59 +140,16 @@ void bind_grammar( py::module_& m )
          std::string storage;
          const auto input = input_of( url, storage, "url" );
          const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
-         py::dict out;
-         out[ "input" ] = text_as( input, was_str );
-         const auto error_dict = []( std::size_t offset, py::object production, const std::vector< std::string >& expected, std::string_view message ) {
-            py::dict err;
-            err[ "offset" ] = offset;
-            err[ "production" ] = production;
-            py::list x;
-            for( const auto& s : expected ) {
-               x.append( text( s ) );
-            }
-            err[ "expected" ] = x;
-            err[ "message" ] = text( message );
-            return err;
-         };
-         if( e != rfc1738::edition::rfc1738 ) {
-            // The edition's derivation (rfc1738::derivation_of): none when
-            // the input is not valid there, and where and why it stops.
-            std::optional< std::vector< rfc1738::edition_node > > d;
-            {
-               py::gil_scoped_release unlocked;
-               d = rfc1738::derivation_of( e, input );
-            }
-            out[ "edition" ] = text( rfc1738::name_of( e ) );
-            out[ "valid" ] = d.has_value();
-            if( d ) {
-               std::size_t i = 0;
-               out[ "tree" ] = node_dict( *d, i, []( const rfc1738::edition_node& n ) { return n.name; }, input, was_str );
-            }
-            else {
-               out[ "tree" ] = py::none();
-               const auto why = rfc1738::why_not( e, input );
-               out[ "error" ] = why ? error_dict( why->offset, text( why->production ), why->expected, why->message ) : error_dict( input.size(), py::none(), {}, "" );
-            }
-            return out;
-         }
-         rfc1738::derivation d;
+         std::string json;
          {
             py::gil_scoped_release unlocked;
-            d = rfc1738::derive( input, rfc1738::tree_selection::full );
+            rfc1738::write_trace_json( json, rfc1738::trace( input, e ) );
          }
-         out[ "valid" ] = !d.error;
-         if( d.tree.empty() ) {
-            out[ "tree" ] = py::none();
-         }
-         else {
-            std::size_t i = 0;
-            out[ "tree" ] = node_dict( d.tree, i, []( const rfc1738::node& n ) { return rfc1738::grammar::rfc_name( n.id ); }, input, was_str );
-         }
-         if( d.error ) {
-            // The one diagnosis of the input, as check reports it.
-            const auto why = rfc1738::diagnose( input );
-            out[ "error" ] = why ? error_dict( why->offset, text( rfc1738::grammar::rfc_name( why->production ) ), why->expected, why->message )
-                                 : error_dict( d.error->offset, py::none(), {}, "" );
+         py::dict out = json_object( json );
+         out[ "input" ] = text_as( input, was_str );
+         input_texts( out[ "tree" ], was_str );
+         if( out.contains( "error" ) && py::len( out[ "error" ][ "production" ] ) == 0 ) {
+            out[ "error" ][ "production" ] = py::none();   // no production known
          }
          return out;
       },

@@ -1,80 +1,55 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738.lint: the URLs of a text (RFC 1738 Appendix, rfc1738::extract),
 // each checked (rfc1738::inspect) with its positions in the text, as
-// `rfc1738 lint --json` writes them (but for "file").
-#include <optional>
+// `rfc1738 lint --json` writes them (but for "file"), and rfc1738.lint_output:
+// what `rfc1738 lint` prints. Both written by the library's writers.
 #include <string>
-#include <vector>
 
 #include <pybind11/pybind11.h>
 
 #include "bind_text.hpp"
+#include "../tools/rfc1738/hints.hpp"
 
 namespace py = pybind11;
 
+namespace {
+
+using namespace rfc1738::python;
+
+// Calls `each( candidate, report )` for every URL of the text, with the
+// GIL released: the options of lint() and lint_output().
+template< typename Each >
+void each_url( const py::handle text_in, const bool only_wrapped, const bool ignore_scheme_case, const std::string& fragment, const py::handle format,
+               const py::handle name, const char* function, Each&& each )
+{
+   std::string storage;
+   const auto t = bytes_of( text_in, storage, "text" );
+   const rfc1738::document_format f = format_of( format, name, function );
+   rfc1738::options mode;
+   mode.ignore_scheme_case = ignore_scheme_case;
+   mode.fragment = fragment_of( fragment );   // split: r.text() is a prefix of c.url, its offsets c.url's
+   rfc1738::extract_options eo;
+   eo.only_wrapped = only_wrapped;
+   py::gil_scoped_release unlocked;
+   for( const auto& c : rfc1738::extract( t, f, eo ) ) {
+      each( c, rfc1738::inspect( std::string_view( c.url ), mode ) );
+   }
+}
+
+}  // namespace
+
 void bind_lint( py::module_& m )
 {
-   using namespace rfc1738::python;
    m.def(
       "lint", []( const py::handle text_in, const bool only_wrapped, const bool ignore_scheme_case, const std::string& fragment, const py::handle format,
                   const py::handle name ) {
-         std::string storage;
-         const auto t = bytes_of( text_in, storage, "text" );
-         const rfc1738::document_format f = format_of( format, name, "lint" );
-         rfc1738::options mode;
-         mode.ignore_scheme_case = ignore_scheme_case;
-         mode.fragment = fragment_of( fragment );
-         rfc1738::extract_options eo;
-         eo.only_wrapped = only_wrapped;
-         struct checked {
-            rfc1738::candidate c;
-            std::string json;
-            std::optional< rfc1738::text_position > error_at;
-         };
-         std::vector< checked > found;
-         {
-            py::gil_scoped_release unlocked;
-            for( auto& c : rfc1738::extract( t, f, eo ) ) {
-               // The report views c.url: all it says is taken before c moves.
-               const auto r = rfc1738::inspect( std::string_view( c.url ), mode );   // split: r.text() is a prefix of c.url, its offsets c.url's
-               std::string json = rfc1738::to_json( r );
-               std::optional< rfc1738::text_position > error_at;
-               if( r.diagnosis() ) {
-                  error_at = c.position_of( r.diagnosis()->offset );
-               }
-               found.push_back( checked{ std::move( c ), std::move( json ), error_at } );
-            }
-         }
-         py::list out;
-         for( const auto& k : found ) {
-            const auto& c = k.c;
-            py::dict d;
-            d[ "line" ] = c.line;
-            d[ "column" ] = c.column;
-            d[ "begin" ] = c.begin;
-            d[ "end" ] = c.end;
-            d[ "delimiter" ] = text( rfc1738::name_of( c.delimiter ) );
-            d[ "check" ] = json_object( k.json );
-            if( k.error_at ) {
-               d[ "error_line" ] = k.error_at->line;
-               d[ "error_column" ] = k.error_at->column;
-            }
-            py::list warnings;
-            for( const auto& w : c.warnings ) {
-               const auto at = c.position_of( w.offset );
-               py::dict wd;
-               wd[ "code" ] = text( w.code );
-               wd[ "offset" ] = w.offset;
-               wd[ "line" ] = at.line;
-               wd[ "column" ] = at.column;
-               wd[ "message" ] = text( w.message );
-               wd[ "section" ] = text( w.section );
-               warnings.append( wd );
-            }
-            d[ "extract_warnings" ] = warnings;
-            out.append( d );
-         }
-         return out;
+         std::string json = "[";
+         each_url( text_in, only_wrapped, ignore_scheme_case, fragment, format, name, "lint", [ & ]( const rfc1738::candidate& c, const rfc1738::report& r ) {
+            json += json.size() > 1 ? ",{" : "{";
+            rfc1738::write_json_members( json, c, r );
+            json += '}';
+         } );
+         return json_object( json + "]" );
       },
       py::arg( "text" ), py::kw_only(), py::arg( "only_wrapped" ) = false, py::arg( "ignore_scheme_case" ) = false, py::arg( "fragment" ) = "strict",
       py::arg( "format" ) = py::none(), py::arg( "name" ) = py::none(),
@@ -87,4 +62,32 @@ void bind_lint( py::module_& m )
       "in the text), delimiter ('url_wrapped', 'angle', 'quote', 'bare'; 'link', 'reference', 'attribute'), check (the object of `rfc1738 check --json`), "
       "error_line and error_column (where the failing byte is in the text, when the URL does not conform: RFC 1738 §5, §3) "
       "and extract_warnings (code, offset, line, column, message, section). The extraction and checks run with the GIL released." );
+
+   m.def(
+      "lint_output", []( const py::handle text_in, const std::string& output, const py::handle name, const bool only_wrapped, const bool ignore_scheme_case,
+                         const std::string& fragment, const py::handle format ) {
+         if( output != "text" && output != "json" ) {
+            throw py::value_error( "rfc1738.lint_output: output must be 'text' or 'json', not " + std::string( py::repr( text( output ) ) ) );
+         }
+         const std::string file = name.is_none() ? std::string( "-" ) : py::str( name ).cast< std::string >();
+         std::string out;
+         each_url( text_in, only_wrapped, ignore_scheme_case, fragment, format, name, "lint_output", [ & ]( const rfc1738::candidate& c, const rfc1738::report& r ) {
+            if( output == "json" ) {
+               rfc1738::write_lint_json( out, file, c, r );
+               out += '\n';
+            }
+            else {   // the program's hint line: lint offers --fragment=split and --ignore-scheme-case
+               rfc1738::write_lint_text( out, file, c, r, rfc1738::lint_findings( c, r ),
+                                         r.diagnosis() ? rfc1738::cli::option_hint( *r.diagnosis(), r.text(), { true, true, false } ) : std::string() );
+            }
+         } );
+         return py::bytes( out );
+      },
+      py::arg( "text" ), py::kw_only(), py::arg( "output" ) = "text", py::arg( "name" ) = py::none(), py::arg( "only_wrapped" ) = false,
+      py::arg( "ignore_scheme_case" ) = false, py::arg( "fragment" ) = "strict", py::arg( "format" ) = py::none(),
+      "lint_output(text, *, output='text', name=None, only_wrapped=False, ignore_scheme_case=False, fragment='strict', format=None) -> bytes\n\n"
+      "What `rfc1738 lint` prints on standard output for a text (the URLs the Appendix of RFC 1738 delimits, each checked), the same bytes: "
+      "output 'text' (a \"FILE:LINE:COLUMN: error:\" or \"warning:\" line per finding) or 'json' (--json, a line per URL); name: the file "
+      "name shown (None: \"-\", standard input) and, without format, the format it says (as lint(): 'text', 'markdown', 'html'); "
+      "the other options as lint()'s and the program's." );
 }

@@ -2,12 +2,15 @@
 // What the program prints for one input, in each format, written by the
 // library's writers as the program writes it: rfc1738.parse_output (`rfc1738
 // parse`, rfc1738/parse_output.hpp), rfc1738.fix_output (`rfc1738 fix`) and
-// rfc1738.set_output (`rfc1738 set`).
+// rfc1738.set_output (`rfc1738 set`), rfc1738.trace_output (`rfc1738
+// trace`) and rfc1738.editions_output (`rfc1738 editions`); rfc1738.lint_output
+// is bind_lint.cpp's.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
 
 #include "bind_text.hpp"
 #include "../tools/rfc1738/hints.hpp"
@@ -138,4 +141,64 @@ void bind_output( py::module_& m )
       "What `rfc1738 set` prints on standard output for `url` (RFC 1738 §3, §5), the same bytes: `edits` the (name, value) pairs of its "
       "NAME=VALUE arguments in order (value None: --unset NAME); format 'text' (the URL edited, or nothing when it cannot be: the program names "
       "the component on standard error) or 'json' (--json, one line); raw=True is --raw, fragment='split' --fragment=split (§2.2)." );
+
+   m.def(
+      "trace_output", []( const py::handle url, const std::string& format, const std::string& edition, const bool components, const std::optional< std::size_t > depth ) {
+         std::string storage;
+         const auto input = input_of( url, storage, "url" );
+         const auto e = edition_of( edition );
+         if( format != "text" && format != "json" && format != "dot" ) {
+            throw py::value_error( "rfc1738.trace_output: format must be 'text', 'json' or 'dot', not " + std::string( py::repr( text( format ) ) ) );
+         }
+         std::string out;
+         {
+            py::gil_scoped_release unlocked;
+            const auto r = rfc1738::trace( input, e, components, depth );
+            if( format == "json" ) {
+               rfc1738::write_trace_json( out, r );
+               out += '\n';
+            }
+            else if( format == "dot" ) {
+               rfc1738::write_trace_dot( out, r, 0 );
+            }
+            else {
+               rfc1738::write_trace_text( out, r );
+            }
+         }
+         return py::bytes( out );
+      },
+      py::arg( "url" ), py::kw_only(), py::arg( "format" ) = "text", py::arg( "edition" ) = "rfc1738", py::arg( "components" ) = false, py::arg( "depth" ) = py::none(),
+      "trace_output(url, *, format='text', edition='rfc1738', components=False, depth=None) -> bytes\n\n"
+      "What `rfc1738 trace` prints for `url` (RFC 1738 §5), the same bytes: format 'text' (one line per node of the derivation), 'json' "
+      "(--json, one line) or 'dot' (--dot, the graph of the first input); edition: the edition's derivation (--edition E); components=True "
+      "keeps the URL's form and components (--components); depth: the nodes at most that many levels below the root (--depth N)." );
+
+   m.def(
+      "editions_output", []( const py::handle url, const std::string& format, const std::string& fragment, const std::optional< std::vector< std::string > >& chosen ) {
+         std::string storage;
+         const auto input = input_of( url, storage, "url" );
+         const auto mode = fragment_of( fragment );
+         const auto which = editions_of( chosen, "editions_output" );
+         if( format != "text" && format != "json" ) {
+            throw py::value_error( "rfc1738.editions_output: format must be 'text' or 'json', not " + std::string( py::repr( text( format ) ) ) );
+         }
+         std::string out;
+         {
+            py::gil_scoped_release unlocked;
+            const auto r = rfc1738::compare_editions( input, which, mode );
+            if( format == "json" ) {
+               rfc1738::write_json( out, r );
+               out += '\n';
+            }
+            else {
+               rfc1738::write_editions_text( out, r );
+            }
+         }
+         return py::bytes( out );
+      },
+      py::arg( "url" ), py::kw_only(), py::arg( "format" ) = "text", py::arg( "fragment" ) = "strict", py::arg( "editions" ) = py::none(),
+      "editions_output(url, *, format='text', fragment='strict', editions=None) -> bytes\n\n"
+      "What `rfc1738 editions` prints for `url` (an argument: without \"FILE:LINE: \"), the same bytes: format 'text' (the verdicts under "
+      "each edition, one line each, and the editions that split it differently) or 'json' (--json, one line); fragment='split' is "
+      "--fragment=split (§2.2), editions the names of --editions (None: every edition)." );
 }

@@ -11,6 +11,8 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <optional>
+#include <vector>
 
 #include <pybind11/pybind11.h>
 
@@ -97,6 +99,14 @@ inline py::object json_object( const std::string& json )
    return py::module_::import( "json" ).attr( "loads" )( text( json ) );
 }
 
+/// A string json_object read of the input's bytes as the library's JSON
+/// writer writes them (write_json_string: a byte above 0x7f as \u00XX),
+/// as text_as gives those bytes.
+inline py::object input_text( const py::handle s, const bool was_str )
+{
+   return text_as( s.attr( "encode" )( "latin-1" ).cast< std::string >(), was_str );
+}
+
 /// The fragment mode named `name` ("strict", "split"), or a ValueError.
 inline rfc1738::fragment_mode fragment_of( const std::string& name )
 {
@@ -118,6 +128,20 @@ inline rfc1738::edition edition_of( const std::string& name )
       throw py::value_error( "rfc1738: no edition named " + std::string( py::repr( text( name ) ) ) + " (the editions: " + names + ")" );
    }
    return *e;
+}
+
+/// The editions named in `chosen`, in that order; none (every edition) for
+/// None, a ValueError naming `function` for an empty list.
+inline std::vector< rfc1738::edition > editions_of( const std::optional< std::vector< std::string > >& chosen, const char* function )
+{
+   std::vector< rfc1738::edition > which;
+   if( chosen && chosen->empty() ) {
+      throw py::value_error( std::string( "rfc1738." ) + function + ": editions is empty (None for every edition)" );
+   }
+   for( std::size_t i = 0; chosen && i < chosen->size(); ++i ) {
+      which.push_back( edition_of( ( *chosen )[ i ] ) );
+   }
+   return which;
 }
 
 /// The document format named `format` ("text", "markdown", "html"), or,

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "append_printable.hpp"
+#include "hex.hpp"
 
 namespace rfc1738 {
 
@@ -11,15 +12,14 @@ namespace detail {
 
 void append_printable( std::string& out, std::string_view bytes )
 {
-   static constexpr const char* hex = "0123456789abcdef";
    // At once, with room for the rest of a line: a long input is not copied
    // again as the string grows (nor when a newline follows it).
    out.reserve( out.size() + printable_width( bytes ) + 256 );
    for( const char ch : bytes ) {
       const auto c = static_cast< unsigned char >( ch );
       if( shown_escaped( c ) ) {
-         const char e[] = { '\\', 'x', hex[ c >> 4 ], hex[ c & 15 ] };
-         out.append( e, sizeof( e ) );
+         out += "\\x";
+         notation::append_hex( out, c, notation::lower_hex );
       }
       else {
          out.push_back( ch );

@@ -7,6 +7,7 @@
 #include <tao/pegtl.hpp>
 
 #include "show.hpp"
+#include "hex.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/components.hpp"
 #include "rfc1738/diagnosis.hpp"
@@ -292,9 +293,8 @@ void name_excluded( std::string_view input, edition_error& e )
    const auto b = static_cast< unsigned char >( input[ e.offset ] );
    for( const auto& x : E::excluded ) {
       if( x.holds( b ) ) {
-         constexpr std::string_view hex = "0123456789ABCDEF";
          e.message += "; " + notation::show_byte( b ) + " is in " + std::string( E::rfc_name( x.of ) ) + ", a set excluded from URIs (" + std::string( x.section ) + ": \"" +
-                      std::string( E::excluded_rule ) + "\"): write %" + hex[ b >> 4 ] + hex[ b & 15 ];
+                      std::string( E::excluded_rule ) + "\"): write " + notation::escape_of( b );
       }
    }
 }

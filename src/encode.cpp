@@ -20,14 +20,13 @@
 #include "rfc1738/check.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/grammar/automata.hpp"
+#include "hex.hpp"
 
 namespace rfc1738 {
 
 namespace {
 
 namespace dfa = grammar::automata;
-
-constexpr char hex_digits[] = "0123456789ABCDEF";
 
 // Not components, read from the component model: the URLs (`url`, its
 // forms), the structure above a form's components (login, hostport,
@@ -55,20 +54,11 @@ std::string name_of( production p )
 
 std::string byte_text( unsigned char b )
 {
-   std::string s = "byte 0x";
-   s += hex_digits[ b >> 4 ];
-   s += hex_digits[ b & 15 ];
+   std::string s = "byte 0x" + notation::hex_digits( b );
    if( b > 0x20 && b < 0x7f ) {
       s += b == '"' ? std::string( " (<\">)" ) : " (\"" + std::string( 1, static_cast< char >( b ) ) + "\")";
    }
    return s;
-}
-
-void append_escape( std::string& out, unsigned char b )
-{
-   out += '%';
-   out += hex_digits[ b >> 4 ];
-   out += hex_digits[ b & 15 ];
 }
 
 const dfa::automaton& automaton_of( production p ) noexcept
@@ -84,7 +74,7 @@ int step( const dfa::automaton& a, int s, unsigned char c ) noexcept
 // The state after "%HH" of byte b, or -1.
 int escaped_step( const dfa::automaton& a, int s, unsigned char b ) noexcept
 {
-   return step( a, step( a, step( a, s, '%' ), static_cast< unsigned char >( hex_digits[ b >> 4 ] ) ), static_cast< unsigned char >( hex_digits[ b & 15 ] ) );
+   return step( a, step( a, step( a, s, '%' ), static_cast< unsigned char >( notation::upper_hex[ b >> 4 ] ) ), static_cast< unsigned char >( notation::upper_hex[ b & 15 ] ) );
 }
 
 // A byte is written as itself only where it stands for itself: never "%",
@@ -299,7 +289,7 @@ built< std::string > encode( production component, std::string_view bytes )
    for( std::size_t i = 0; i < bytes.size(); ++i ) {
       const auto b = static_cast< unsigned char >( bytes[ i ] );
       if( escaped[ i ] ) {
-         append_escape( out, b );
+         notation::append_escape( out, b );
       }
       else {
          out += static_cast< char >( b );

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "extract_document.hpp"
+#include "hex.hpp"
 #include "whitespace.hpp"
 
 namespace rfc1738 {
@@ -290,8 +291,7 @@ void extractor::close_bare( const int cut_by )
    if( cut_by >= 0 ) {
       // §2.2: no URL holds a byte >= 0x80 unencoded; a bare URL ends before
       // one, and says so (in a wrapper the byte is kept, and checked).
-      static constexpr char hex[] = "0123456789ABCDEF";
-      const std::string hh{ hex[ cut_by >> 4 ], hex[ cut_by & 15 ] };
+      const std::string hh = notation::hex_digits( static_cast< unsigned char >( cut_by ) );
       current_.warnings.push_back( { "cut-at-non-ascii", u.size(),
                                      "byte 0x" + hh + " follows: a bare URL ends before a byte >= 0x80, which no URL holds unencoded (RFC 1738 §2.2); if it belongs to the URL, "
                                      "write it %" + hh + ", or wrap the URL in <URL:...> (RFC 1738 Appendix)",

@@ -13,16 +13,11 @@
 #include "rfc1738/prepare.hpp"
 #include "concat.hpp"
 #include "fixit_detail.hpp"
+#include "hex.hpp"
 
 namespace rfc1738 {
 
 namespace {
-
-std::string hex2( unsigned char b )
-{
-   static constexpr char d[] = "0123456789ABCDEF";
-   return std::string{ d[ b >> 4 ], d[ b & 15 ] };
-}
 
 constexpr const char* ambiguous_percent =
    "the \"%\" begins no escape: it may be a \"%\" to write as %25, or an escape that lost a hex digit; RFC 1738 §2.2 cannot tell which: not fixed";
@@ -140,7 +135,7 @@ fix_result fix( std::string_view input, const diagnosis* first )
          }
          case repair::kind::escape_byte: {
             const auto b = static_cast< unsigned char >( text[ at ] );
-            const std::string hex = hex2( b );
+            const std::string hex = notation::hex_digits( b );
             text.replace( at, 1, "%" + hex );
             r.edits.push_back( fix_edit{ "escape", at, "§2.2", detail::concat( { "wrote byte 0x", hex, " as %", hex, " (RFC 1738 §2.2)" } ), text } );
             break;

@@ -15,12 +15,11 @@
 #include "rfc1738/decode.hpp"
 #include "rfc1738/parse_output.hpp"
 #include "components_of.hpp"
+#include "hex.hpp"
 
 namespace rfc1738 {
 
 namespace {
-
-constexpr const char* hex = "0123456789abcdef";
 
 using escape_table = std::array< char, 256 >;
 
@@ -189,7 +188,7 @@ inline char* one( char* o, unsigned char c, const escape_table& table ) noexcept
       *o++ = static_cast< char >( c );
    }
    else if( e == 1 ) {
-      const char u[] = { '\\', 'u', '0', '0', hex[ c >> 4 ], hex[ c & 15 ] };
+      const char u[] = { '\\', 'u', '0', '0', notation::lower_hex[ c >> 4 ], notation::lower_hex[ c & 15 ] };
       std::memcpy( o, u, sizeof( u ) );
       o += sizeof( u );
    }

@@ -79,10 +79,19 @@
       return JSON.parse(call('rfc1738_web_decoded', String(text), modeBits(options)));
     },
     // The derivation: {nodes: [[production, begin, end, depth], ...], error?}
-    // (options.edition as `rfc1738 trace --edition`: no nodes when not valid there).
+    // in pre-order, from `rfc1738 trace --json`'s tree (options.edition as
+    // `rfc1738 trace --edition`: no nodes when not valid there).
     derive(text, options) {
       needWasm();
-      return JSON.parse(call('rfc1738_web_derive', String(text), editionIndex(options)));
+      const t = JSON.parse(call('rfc1738_web_derive', String(text), editionIndex(options)));
+      const nodes = [];
+      const walk = (n, depth) => {
+        if (n.literal) return;
+        nodes.push([n.production, n.begin, n.end, depth]);
+        n.children.forEach((c) => walk(c, depth + 1));
+      };
+      if (t.tree) walk(t.tree, 0);
+      return { nodes: nodes, error: t.error };
     },
     // The editions: [{name, title, fragment, parts}], as `rfc1738 editions --list` names them.
     editionList() {

@@ -66,6 +66,9 @@ from ._rfc1738 import (  # noqa: F401  (re-exported)
     lint,
     parse_output,
     set_output,
+    trace_output,
+    editions_output,
+    lint_output,
     printable,
     production,
     productions,
@@ -86,6 +89,7 @@ __all__ = [
     "version", "__version__",
     # The library's other reach (bind_*.cpp): build, the grammar, editions, lint, the suite and compare.
     "annotate", "build", "compare", "diff_editions", "editions", "fix_output", "lint", "parse_output", "set_output", "printable", "production", "productions", "suite", "trace",
+    "trace_output", "editions_output", "lint_output",
 ]
 
 Text = Union[str, bytes, bytearray, memoryview]

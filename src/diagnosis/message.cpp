@@ -19,6 +19,7 @@
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "../concat.hpp"
+#include "hex.hpp"
 
 namespace rfc1738::diagnosis_detail {
 
@@ -246,12 +247,6 @@ bool is_alnum( unsigned char c ) noexcept
 bool xchar_byte( unsigned char c ) noexcept
 {
    return grammar::alphabet::xchar.bytes.contains( c );
-}
-
-std::string hex_escape( unsigned char c )
-{
-   static const char* hex = "0123456789ABCDEF";
-   return std::string( "%" ) + hex[ c >> 4 ] + hex[ c & 15 ];
 }
 
 std::string join( const std::vector< std::string >& items )
@@ -500,12 +495,12 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       const live_byte& where = *escape_in;
       if( !xchar_byte( c ) && c != '%' ) {
          const part_text& p = text_of( where.component == target ? where.scheme : where.component, where.scheme );
-         d.message = detail::concat( { byte, " may not appear in a URL unencoded (RFC 1738 §2.2): write it as ", hex_escape( c ), " in ", p.name, " (", p.section, ")" } );
+         d.message = detail::concat( { byte, " may not appear in a URL unencoded (RFC 1738 §2.2): write it as ", notation::escape_of( c ), " in ", p.name, " (", p.section, ")" } );
       }
       else {
          const part_text& p = text_of( where.component == target ? where.scheme : where.component, where.scheme );
          d.message = detail::concat(
-            { byte, " cannot appear unencoded in ", p.name, " (RFC 1738 ", p.section, p.rule.empty() ? "" : ": ", p.rule, "); write it as ", hex_escape( c ), " (§2.2)" } );
+            { byte, " cannot appear unencoded in ", p.name, " (RFC 1738 ", p.section, p.rule.empty() ? "" : ": ", p.rule, "); write it as ", notation::escape_of( c ), " (§2.2)" } );
       }
       fix( repair::kind::escape_byte, d.offset );
       return;

@@ -1,9 +1,12 @@
 # SPDX-License-Identifier: BSL-1.0
 """One writer per format, whatever the surface: `rfc1738 parse` and the
 Python package's rfc1738.parse_output, `rfc1738 fix` and rfc1738.fix_output,
-`rfc1738 set` and rfc1738.set_output give the same bytes for the same input and format (both call the library's
-writers: rfc1738/parse_output.hpp, rfc1738::write_fix_json,
-rfc1738::write_set_json), and so do
+`rfc1738 set` and rfc1738.set_output, `rfc1738 trace` and rfc1738.trace_output,
+`rfc1738 editions` and rfc1738.editions_output, `rfc1738 lint` and
+rfc1738.lint_output give the same bytes for the same input and format (both
+call the library's writers: rfc1738/parse_output.hpp, rfc1738::write_fix_json,
+rfc1738::write_set_json, rfc1738/trace_output.hpp, editions_output.hpp,
+lint_output.hpp), and so do
 `rfc1738 check` and `python3 -m rfc1738` (rfc1738::write_check_text,
 rfc1738::write_json), over the corpora of the repository: the inputs of conformance/*.jsonl (each
 edition's under --edition) and the RFC's examples with their mutants (NUL,
@@ -122,6 +125,41 @@ def main(program, source):
             if (theirs.stdout, theirs.stderr, theirs.returncode) != (ours.stdout, ours.stderr, ours.returncode):
                 failed += 1
                 print(f"rfc1738 {' '.join(options)} and python3 -m rfc1738 differ")
+    # trace, and rfc1738.trace_output: each edition's inputs under it.
+    for edition in EDITIONS:
+        inputs = corpus(source, edition)
+        for options, kwargs in (([], {}), (["--json"], {"format": "json"}), (["--components"], {"components": True}),
+                                (["--json", "--components", "--depth", "2"], {"format": "json", "components": True, "depth": 2})):
+            where = options + ([] if edition == "rfc1738" else ["--edition", edition])
+            got, order = program_output(program, inputs, where, "trace")
+            compared += len(order)
+            if got != b"".join(rfc1738.trace_output(i, edition=edition, **kwargs) for i in order):
+                failed += 1
+                first = next(i for i in order if program_output(program, [i], where, "trace")[0] != rfc1738.trace_output(i, edition=edition, **kwargs))
+                print(f"rfc1738 trace {' '.join(where)} and trace_output differ, first on {first!r}")
+    # editions, and rfc1738.editions_output: the text of a line read follows "-:LINE: ".
+    both = corpus(source, "rfc1738") + corpus(source, "rfc3986")
+    for options, kwargs in (([], {}), (["--json"], {"format": "json"}), (["--fragment=split"], {"fragment": "split"}),
+                            (["--json", "--editions", "rfc3986,rfc1738"], {"format": "json", "editions": ["rfc3986", "rfc1738"]})):
+        got, order = program_output(program, both, options, "editions")
+        arguments = len(order) - sum(1 for i in both if b"\n" not in i and not i.endswith(b"\r"))
+        prefix = [b"" if "--json" in options or n < arguments else b"-:%d: " % (n - arguments + 1) for n in range(len(order))]
+        compared += len(order)
+        if got != b"".join(p + rfc1738.editions_output(i, **kwargs) for p, i in zip(prefix, order)):
+            failed += 1
+            print(f"rfc1738 editions {' '.join(options)} and editions_output differ")
+    # lint, and rfc1738.lint_output: the inputs as the lines of a text, and the manual's pages (Markdown).
+    with tempfile.NamedTemporaryFile(suffix=".txt") as f:
+        f.write(b"".join(i + b"\n" for i in both if b"\n" not in i))
+        f.flush()
+        documents = [pathlib.Path(f.name)] + sorted((source / "docs" / "manual").glob("*.md"))
+        for document in documents:
+            for options, kwargs in (([], {}), (["--json"], {"output": "json"}), (["--fragment=split", "--ignore-scheme-case"], {"fragment": "split", "ignore_scheme_case": True})):
+                theirs = subprocess.run([program, "lint", *options, str(document)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+                compared += 1
+                if theirs.returncode not in (0, 1) or theirs.stdout != rfc1738.lint_output(document.read_bytes(), name=str(document), **kwargs):
+                    failed += 1
+                    print(f"rfc1738 lint {' '.join(options)} {document} and lint_output differ (exit status {theirs.returncode})")
     print(f"{compared} inputs × formats compared byte for byte, {failed} runs differ")
     assert compared > 50000
     return 1 if failed else 0

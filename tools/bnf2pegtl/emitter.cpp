@@ -14,6 +14,7 @@
 #include "alphabets.hpp"
 #include "automata.hpp"
 #include "names_in.hpp"
+#include "hex.hpp"
 #include "programs.hpp"
 #include "reader.hpp"
 
@@ -32,8 +33,7 @@ std::string char_literal( unsigned char c )
          break;
    }
    if( c < 0x20 || c >= 0x7f ) {
-      static const char* hex = "0123456789abcdef";
-      return std::string( "'\\x" ) + hex[ c >> 4 ] + hex[ c & 15 ] + '\'';
+      return "'\\x" + rfc1738::notation::hex_digits( c, rfc1738::notation::lower_hex ) + '\'';
    }
    return std::string( "'" ) + static_cast< char >( c ) + '\'';
 }

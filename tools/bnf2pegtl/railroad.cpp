@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "hex.hpp"
+
 namespace rfc1738::bnf2pegtl {
 
 namespace {
@@ -34,10 +36,8 @@ std::string escaped( const std::string& s )
          case '"': out += "&quot;"; break;
          default:
             if( static_cast< unsigned char >( c ) < 0x20 || static_cast< unsigned char >( c ) >= 0x7f ) {
-               static const char* hex = "0123456789abcdef";
                out += "\\x";
-               out += hex[ static_cast< unsigned char >( c ) >> 4 ];
-               out += hex[ static_cast< unsigned char >( c ) & 15 ];
+               rfc1738::notation::append_hex( out, static_cast< unsigned char >( c ), rfc1738::notation::lower_hex );
             }
             else {
                out += c;

@@ -11,6 +11,7 @@
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "hex.hpp"
 #include "rfc1738/annotate.hpp"
 #include "rfc1738/edition.hpp"
 #include "rfc1738/edition_diff.hpp"
@@ -23,24 +24,7 @@ namespace {
 // The definition of `name` in edition e, on one line; empty when e has none.
 std::string bnf_of( edition e, std::string_view name )
 {
-   const auto p = production_of( e, name );
-   if( !p ) {
-      return {};
-   }
-   std::string line;
-   bool space = false;
-   for( const char c : p->bnf ) {
-      if( c == ' ' || c == '\n' || c == '\t' ) {
-         space = !line.empty();
-         continue;
-      }
-      if( space ) {
-         line += ' ';
-         space = false;
-      }
-      line += c;
-   }
-   return line;
+   return suite::bnf_line( e, name ).value_or( std::string() );
 }
 
 std::string contains_text( const scheme_difference& d, edition a, edition b )
@@ -65,10 +49,8 @@ std::string markdown_code( std::string_view s )
    for( const char c : s ) {
       const auto u = static_cast< unsigned char >( c );
       if( u < 0x20 || u >= 0x7f || c == '\\' ) {
-         static constexpr std::string_view hex = "0123456789ABCDEF";
          text += "\\x";
-         text += hex[ u >> 4 ];
-         text += hex[ u & 15 ];
+         notation::append_hex( text, u );
       }
       else if( c == '|' ) {
          text += "\\|";
@@ -190,73 +172,8 @@ void text_report( output& out, const std::vector< scheme_difference >& all, cons
 
 void json_report( output& out, const std::vector< scheme_difference >& all, const std::vector< suite::split_group >& splits, edition a, edition b )
 {
-   out.put( "{\"a\":" );
-   json_text( out, name_of( a ) );
-   out.put( ",\"b\":" );
-   json_text( out, name_of( b ) );
-   out.put( ",\"schemes\":[" );
-   for( std::size_t i = 0; i < all.size(); ++i ) {
-      const auto& d = all[ i ];
-      out.put( i ? "," : "" );
-      out.put( "{\"scheme\":" );
-      if( d.scheme.empty() ) {
-         out.put( "null" );   // the whole languages
-      }
-      else {
-         json_text( out, d.scheme );
-      }
-      out.put( ",\"production_a\":" );
-      json_text( out, d.production_a );
-      out.put( ",\"production_b\":" );
-      json_text( out, d.production_b );
-      out.put( std::string( ",\"a_contains_b\":" ) + ( d.a_contains_b ? "true" : "false" ) + ",\"b_contains_a\":" + ( d.b_contains_a ? "true" : "false" ) + ",\"differences\":[" );
-      for( std::size_t k = 0; k < d.differences.size(); ++k ) {
-         const auto& g = d.differences[ k ];
-         out.put( k ? "," : "" );
-         out.put( "{\"accepted_by\":" );
-         json_text( out, name_of( g.accepted_by ) );
-         out.put( ",\"rejected_by\":" );
-         json_text( out, name_of( g.rejected_by ) );
-         out.put( ",\"production\":" );
-         json_text( out, g.production );
-         out.put( ",\"states\":" + std::to_string( g.states ) + ",\"bnf_rejected_by\":" );
-         json_text( out, bnf_of( g.rejected_by, g.production ) );
-         out.put( ",\"bnf_accepted_by\":" );
-         const std::string there = bnf_of( g.accepted_by, g.production );
-         if( there.empty() ) {
-            out.put( "null" );
-         }
-         else {
-            json_text( out, there );
-         }
-         out.put( ",\"witnesses\":[" );
-         for( std::size_t w = 0; w < g.witnesses.size(); ++w ) {
-            out.put( w ? ",{\"input\":" : "{\"input\":" );
-            json_string( out, g.witnesses[ w ].input );
-            out.put( ",\"offset\":" + std::to_string( g.witnesses[ w ].offset ) + "}" );
-         }
-         out.put( "]}" );
-      }
-      out.put( "]}" );
-   }
-   out.put( "],\"split_differences\":[" );
-   for( std::size_t i = 0; i < splits.size(); ++i ) {
-      out.put( i ? ",{\"roles\":[" : "{\"roles\":[" );
-      const auto& roles = splits[ i ].roles;
-      for( std::size_t from = 0, k = 0; from <= roles.size(); ++k ) {
-         const auto plus = std::min( roles.find( '+', from ), roles.size() );
-         out.put( k ? "," : "" );
-         json_text( out, roles.substr( from, plus - from ) );
-         from = plus + 1;
-      }
-      out.put( "],\"witnesses\":[" );
-      for( std::size_t w = 0; w < splits[ i ].witnesses.size(); ++w ) {
-         out.put( w ? "," : "" );
-         json_string( out, splits[ i ].witnesses[ w ] );
-      }
-      out.put( "]}" );
-   }
-   out.put( "]}\n" );
+   suite::write_diff_json( out.buffer(), all, splits, a, b );
+   out.put( '\n' );
 }
 
 void markdown_report( output& out, const std::vector< scheme_difference >& all, const std::vector< suite::split_group >& splits, edition a, edition b, const std::string& command )

@@ -16,8 +16,8 @@
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "output.hpp"
-#include "rfc1738/annotate.hpp"
 #include "rfc1738/edition.hpp"
+#include "rfc1738/editions_output.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/prepare.hpp"
 
@@ -77,15 +77,6 @@ const std::string_view editions_usage =
    "(an input is split differently), 2 usage, read or write error.\n";
 
 namespace {
-
-// "conforms", "valid" (then what it does not conform to), "not a url".
-std::string readable_verdict( const edition_verdict& v )
-{
-   if( v.conforms ) {
-      return "conforms";
-   }
-   return v.valid ? "valid" : "not a url";
-}
 
 std::string count( std::size_t n, std::string_view one, std::string_view many )
 {
@@ -148,20 +139,6 @@ int list_editions( bool json )
 
 }  // namespace
 
-namespace {
-
-// `name "bytes"` for each role of a split, for the readable output.
-std::string readable_roles( const edition_split& s, std::string_view input )
-{
-   std::string out;
-   for( const auto& r : s.roles ) {
-      out += "  " + std::string( r.name ) + " \"" + printable( input.substr( r.offset, r.size ) ) + '"';
-   }
-   return out;
-}
-
-}  // namespace
-
 int editions_command( const editions_settings& settings )
 {
    if( settings.list ) {
@@ -192,47 +169,8 @@ int editions_command( const editions_settings& settings )
          out.put( where.file );
          out.put( ':' + std::to_string( where.line ) + ": " );
       }
-      readable( out, input );
-      out.put( '\n' );
-      if( r.fragment ) {
-         out.put( "  fragment          " );   // the bytes after the "#", set aside by RFC 1738 and the draft
-         readable( out, *r.fragment );
-         out.put( '\n' );
-      }
-      for( const auto& a : r.answers ) {
-         const auto name = name_of( a.of );
-         const auto verdict = readable_verdict( a.verdict );
-         out.put( "  " );
-         out.put( name );
-         out.put( std::string( 18 - name.size(), ' ' ) );
-         out.put( verdict );
-         if( a.verdict.production ) {
-            out.put( std::string( verdict.size() < 10 ? 10 - verdict.size() : 1, ' ' ) );
-            out.put( *a.verdict.production );
-            if( a.split ) {
-               out.put( readable_roles( *a.split, input ) );
-            }
-            if( !a.verdict.conforms ) {   // valid: RFC 1738's otherurl, RFC 8089's file-URI, ...
-               out.put( "; does not conform to " + std::string( a.verdict.target ) );
-            }
-         }
-         if( a.error ) {
-            out.put( " at " + std::to_string( a.error->offset ) + ": " + a.error->message );
-         }
-         out.put( '\n' );
-      }
-      for( const auto& d : r.differences ) {
-         out.put( "  split differently by " );
-         out.put( name_of( d.a ) );
-         out.put( " and " );
-         out.put( name_of( d.b ) );
-         out.put( ": " );
-         for( std::size_t k = 0; k < d.roles.size(); ++k ) {
-            out.put( k ? ", " : "" );
-            out.put( d.roles[ k ] );
-         }
-         out.put( '\n' );
-      }
+      write_editions_text( out.buffer(), r );
+      out.commit();
    } );
    out.flush();
    if( status != 0 ) {

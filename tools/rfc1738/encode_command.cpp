@@ -16,6 +16,7 @@
 #include <CLI/CLI.hpp>
 
 #include "output.hpp"
+#include "hex.hpp"
 #include "suggest.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/encode.hpp"
@@ -98,12 +99,6 @@ std::string schemes_using( production component )
       out += ( out.empty() ? "" : ", " ) + std::string( "other (§3.1)" );
    }
    return out;
-}
-
-std::string hex_of( unsigned char c )
-{
-   static constexpr char d[] = "0123456789ABCDEF";
-   return std::string{ '%', d[ c >> 4 ], d[ c & 15 ] };
 }
 
 // A character in a Markdown table cell.
@@ -210,7 +205,7 @@ std::string comparison( const advice& a )
 {
    std::string s;
    if( decode( a.escape ) != std::string( 1, static_cast< char >( a.c ) ) ) {
-      return "differs: " + a.escape + " is not the escape of this character (it is " + hex_of( a.c ) + ")";
+      return "differs: " + a.escape + " is not the escape of this character (it is " + notation::escape_of( a.c ) + ")";
    }
    const auto cls = section_2_2( a.c );
    if( cls == "unsafe" ) {
@@ -276,7 +271,7 @@ int table( const std::optional< std::string >& against )
    out += "\n";
    for( unsigned c = 0x20; c < 0x7f; ++c ) {
       const auto b = static_cast< unsigned char >( c );
-      out += "| " + cell( b ) + " | " + hex_of( b ) + " | " + bnf_class( b ) + " | " + section_2_2( b ) + " |";
+      out += "| " + cell( b ) + " | " + notation::escape_of( b ) + " | " + bnf_class( b ) + " | " + section_2_2( b ) + " |";
       for( const auto p : columns ) {
          out += " " + verdict( p, b ) + " |";
       }

@@ -20,12 +20,13 @@
 #include "engine/blocks.hpp"
 #include "engine/line_feeds.hpp"
 #include "hints.hpp"
+#include "hex.hpp"
 #include "jobs.hpp"
 #include "output.hpp"
-#include "rfc1738/annotate.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/json.hpp"
+#include "rfc1738/lint_output.hpp"
 #include "rfc1738/report.hpp"
 #include "rfc1738/version.hpp"
 
@@ -37,20 +38,10 @@ constexpr std::string_view sarif_file_uri = "file://";
 
 namespace {
 
-// One finding, at a place of the text.
-struct finding {
-   text_position at;
-   bool error = false;
-   std::string message;
-   std::string_view rule;      // the production (errors) or the warning's code
-   std::string_view section;   // of the warning ("§2.2", "§6", "Appendix"); errors: empty
-};
-
 // A path as a URI path (SARIF artifactLocation.uri): bytes other than
 // unreserved ones and "/" percent-encoded (RFC 3986 §2.1).
 std::string uri_of( std::string_view file )
 {
-   static constexpr const char* hex = "0123456789ABCDEF";
    std::string out;
    for( const char ch : file ) {
       const auto c = static_cast< unsigned char >( ch );
@@ -58,9 +49,7 @@ std::string uri_of( std::string_view file )
          out.push_back( ch );
       }
       else {
-         out.push_back( '%' );
-         out.push_back( hex[ c >> 4 ] );
-         out.push_back( hex[ c & 15 ] );
+         notation::append_escape( out, c );
       }
    }
    return out;
@@ -614,30 +603,12 @@ private:
       jobs_->finish();
    }
 
-   // The findings of one URL: its diagnosis, the extraction's warnings,
-   // the report's warnings.
-   static std::vector< finding > findings_of( const candidate& c, const report& r )
-   {
-      const auto& d = r.diagnosis();
-      std::vector< finding > findings;
-      if( d ) {
-         findings.push_back( { c.position_of( d->offset ), true, d->message, grammar::rfc_name( d->production ), {} } );
-      }
-      for( const auto& w : c.warnings ) {
-         findings.push_back( { c.position_of( w.offset ), false, w.message, w.code, w.section } );
-      }
-      for( const auto& w : r.warnings() ) {   // offsets in r.text(): as long as c.url (case-ignore keeps lengths)
-         findings.push_back( { c.position_of( w.offset ), false, w.message, w.code, w.section } );
-      }
-      return findings;
-   }
-
    void print( const candidate& c, const report& r )
    {
       tally counts;
       if( settings_.sarif ) {
          all_ = all_ && r.verdict().conforms;
-         const auto findings = findings_of( c, r );
+         const auto findings = lint_findings( c, r );
          count( counts, r, findings );
          sarif( c, r, findings );
       }
@@ -652,17 +623,14 @@ private:
    // counted in `counts` (any thread: -j); whether it conforms.
    bool write_findings( std::string& to, const candidate& c, const report& r, tally& counts ) const
    {
-      const auto findings = findings_of( c, r );
+      const auto findings = lint_findings( c, r );
       count( counts, r, findings );
       if( settings_.json ) {
-         to += "{\"file\":";
-         rfc1738::write_json_string( to, file_ );
-         to += ',';
-         rfc1738::write_json_members( to, c, r );
-         to += "}\n";
+         rfc1738::write_lint_json( to, file_, c, r );
+         to += '\n';
       }
       else {
-         gnu( to, c, r, findings );
+         rfc1738::write_lint_text( to, file_, c, r, findings, r.diagnosis() ? option_hint( *r.diagnosis(), r.text(), { true, true, false } ) : std::string() );
       }
       return r.verdict().conforms;
    }
@@ -671,7 +639,7 @@ private:
    // (§2.2), the production an error fails in, a warning's code (any
    // thread: into the chunk's or piece's own counts, added when its output
    // is, so that what a worker found and was read again is not counted).
-   static void count( tally& counts, const report& r, const std::vector< finding >& findings )
+   static void count( tally& counts, const report& r, const std::vector< lint_finding >& findings )
    {
       ++counts.urls;
       for( const auto& f : findings ) {
@@ -752,7 +720,7 @@ public:
 
 private:
 
-   void sarif( const candidate& c, const report& r, const std::vector< finding >& findings )
+   void sarif( const candidate& c, const report& r, const std::vector< lint_finding >& findings )
    {
       for( const auto& f : findings ) {
          // The column in UTF-16 code units (the run's columnKind) of the
@@ -786,25 +754,6 @@ private:
                const auto help = warning_help( f.rule );
                rule.help = help.empty() ? "RFC 1738 " + std::string( f.section ) + " warns: " + std::string( f.rule ) : std::string( help );
                rule.uri = help_uri( f.section );
-            }
-         }
-      }
-   }
-
-   void gnu( std::string& to, const candidate& c, const report& r, const std::vector< finding >& findings ) const
-   {
-      for( const auto& f : findings ) {
-         to += file_;
-         to += ':' + std::to_string( f.at.line ) + ':' + std::to_string( f.at.column ) + ( f.error ? ": error: " : ": warning: " );
-         to += f.message;
-         to += " [";
-         to += f.rule;
-         to += "]\n";
-         if( f.error ) {
-            to += rfc1738::annotate( c.url, r.diagnosis()->offset );
-            to += '\n';
-            if( const std::string hint = option_hint( *r.diagnosis(), r.text(), { true, true, false } ); !hint.empty() ) {
-               to += "  " + hint + "\n";
             }
          }
       }

@@ -16,6 +16,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "hex.hpp"
 #include "model.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/diagnosis.hpp"
@@ -229,18 +230,12 @@ private:
    bool inside_forced_ = false;
 };
 
-std::string hex_byte( unsigned char b )
-{
-   const char* digits = "0123456789ABCDEF";
-   return { digits[ b >> 4 ], digits[ b & 15 ] };
-}
-
 std::string shown( unsigned char b )
 {
    if( b > 0x20 && b < 0x7f ) {
-      return std::string( "'" ) + static_cast< char >( b ) + "' (0x" + hex_byte( b ) + ")";
+      return std::string( "'" ) + static_cast< char >( b ) + "' (0x" + notation::hex_digits( b ) + ")";
    }
-   return "0x" + hex_byte( b );
+   return "0x" + notation::hex_digits( b );
 }
 
 // The first repetition of a production's body, outside its names.
@@ -568,11 +563,11 @@ void generate( const settings& s, const std::function< void( const test_case& ) 
                d.derive( m.entry( pos ) );
                const unsigned char b = k.bytes[ rng() % k.bytes.size() ];
                const std::size_t at = d.span_begin + rng() % ( d.span_end - d.span_begin + 1 );
-               const std::string bytes = escaped ? "%" + hex_byte( b ) : std::string( 1, static_cast< char >( b ) );
+               const std::string bytes = escaped ? "%" + notation::hex_digits( b ) : std::string( 1, static_cast< char >( b ) );
                c.input = d.out;
                c.input.insert( at, bytes );
                c.covers.assign( 1, pos + "/byte:" + k.name + ( escaped ? ":escaped" : "" ) );
-               c.why = ( s.of == edition::rfc1738 ? "§2.2, §5 " : where + " " ) + pos + ": " + ( escaped ? "the escape %" + hex_byte( b ) + " of " : std::string( "the byte " ) ) + shown( b ) + " (" + k.name + ") at offset " +
+               c.why = ( s.of == edition::rfc1738 ? "§2.2, §5 " : where + " " ) + pos + ": " + ( escaped ? "the escape %" + notation::hex_digits( b ) + " of " : std::string( "the byte " ) ) + shown( b ) + " (" + k.name + ") at offset " +
                        std::to_string( at ) + ", inside " + pos + " [" + std::to_string( d.span_begin ) + "," + std::to_string( d.span_end ) + ")";
                each( c );
             }
@@ -840,6 +835,99 @@ void write_json( std::string& out, const test_case& c, edition e )
    out += "],\"why\":";
    rfc1738::write_json_text( out, c.why );
    out += '}';
+}
+
+std::optional< std::string > bnf_line( const edition e, const std::string_view name )
+{
+   const auto p = production_of( e, name );
+   if( !p ) {
+      return std::nullopt;
+   }
+   std::string line;
+   bool space = false;
+   for( const char c : p->bnf ) {
+      if( c == ' ' || c == '\n' || c == '\t' ) {
+         space = !line.empty();
+         continue;
+      }
+      if( space ) {
+         line += ' ';
+         space = false;
+      }
+      line += c;
+   }
+   return line;
+}
+
+void write_diff_json( std::string& out, const std::vector< scheme_difference >& all, const std::vector< split_group >& splits, const edition a, const edition b )
+{
+   out += "{\"a\":";
+   write_json_text( out, name_of( a ) );
+   out += ",\"b\":";
+   write_json_text( out, name_of( b ) );
+   out += ",\"schemes\":[";
+   for( std::size_t i = 0; i < all.size(); ++i ) {
+      const auto& d = all[ i ];
+      out += i ? "," : "";
+      out += "{\"scheme\":";
+      if( d.scheme.empty() ) {
+         out += "null";   // the whole languages
+      }
+      else {
+         write_json_text( out, d.scheme );
+      }
+      out += ",\"production_a\":";
+      write_json_text( out, d.production_a );
+      out += ",\"production_b\":";
+      write_json_text( out, d.production_b );
+      out += std::string( ",\"a_contains_b\":" ) + ( d.a_contains_b ? "true" : "false" ) + ",\"b_contains_a\":" + ( d.b_contains_a ? "true" : "false" ) + ",\"differences\":[";
+      for( std::size_t k = 0; k < d.differences.size(); ++k ) {
+         const auto& g = d.differences[ k ];
+         out += k ? "," : "";
+         out += "{\"accepted_by\":";
+         write_json_text( out, name_of( g.accepted_by ) );
+         out += ",\"rejected_by\":";
+         write_json_text( out, name_of( g.rejected_by ) );
+         out += ",\"production\":";
+         write_json_text( out, g.production );
+         out += ",\"states\":" + std::to_string( g.states ) + ",\"bnf_rejected_by\":";
+         write_json_text( out, bnf_line( g.rejected_by, g.production ).value_or( std::string() ) );
+         out += ",\"bnf_accepted_by\":";
+         const std::string there = bnf_line( g.accepted_by, g.production ).value_or( std::string() );
+         if( there.empty() ) {
+            out += "null";
+         }
+         else {
+            write_json_text( out, there );
+         }
+         out += ",\"witnesses\":[";
+         for( std::size_t w = 0; w < g.witnesses.size(); ++w ) {
+            out += w ? ",{\"input\":" : "{\"input\":";
+            write_json_string( out, g.witnesses[ w ].input );
+            out += ",\"offset\":" + std::to_string( g.witnesses[ w ].offset ) + "}";
+         }
+         out += "]}";
+      }
+      out += "]}";
+   }
+   out += "],\"split_differences\":[";
+   for( std::size_t i = 0; i < splits.size(); ++i ) {
+      out += i ? ",{\"roles\":[" : "{\"roles\":[";
+      const auto& roles = splits[ i ].roles;
+      for( std::size_t from = 0, k = 0; from <= roles.size(); ++k ) {
+         const auto plus = std::min( roles.find( '+', from ), roles.size() );
+         out += k ? "," : "";
+         write_json_text( out, roles.substr( from, plus - from ) );
+         from = plus + 1;
+      }
+      out += "],\"witnesses\":[";
+      for( std::size_t w = 0; w < splits[ i ].witnesses.size(); ++w ) {
+         out += w ? "," : "";
+         write_json_string( out, splits[ i ].witnesses[ w ] );
+      }
+      out += "]}";
+   }
+   out += "]}";
 }
 
 }  // namespace rfc1738::suite

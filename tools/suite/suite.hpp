@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "rfc1738/edition.hpp"
+#include "rfc1738/edition_diff.hpp"
 #include "rfc1738/report.hpp"
 
 namespace rfc1738::suite {
@@ -89,6 +90,21 @@ struct split_group {
 /// query or userinfo). An edition without a model of its parts (the
 /// draft's) splits nothing: no groups.
 std::vector< split_group > split_witnesses( edition a, edition b, std::size_t per_group, std::uint64_t seed = 1738 );
+
+/// The definition of production `name` in edition `e` on one line (each
+/// run of spaces, tabs and line feeds one space); nothing when `e` has no
+/// such production: what `rfc1738 diff-editions` and Python's
+/// rfc1738.diff_editions quote.
+std::optional< std::string > bnf_line( edition e, std::string_view name );
+
+/// Appends the object `rfc1738 diff-editions --json` prints (without its
+/// newline) for editions `a` and `b`: "a", "b", "schemes" (each of `all`:
+/// scheme, null for the whole languages, production_a, production_b,
+/// a_contains_b, b_contains_a, differences: accepted_by, rejected_by,
+/// production, states, bnf_rejected_by, bnf_accepted_by, witnesses: input,
+/// offset), "split_differences" (`splits`: roles, witnesses). Python's
+/// rfc1738.diff_editions reads it.
+void write_diff_json( std::string& out, const std::vector< scheme_difference >& all, const std::vector< split_group >& splits, edition a, edition b );
 
 }  // namespace rfc1738::suite
 

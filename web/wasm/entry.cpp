@@ -13,7 +13,6 @@
 
 #include <emscripten/emscripten.h>
 
-#include "rfc1738/diagnosis.hpp"
 #include "rfc1738/edition.hpp"
 #include "rfc1738/build.hpp"
 #include "rfc1738/encode.hpp"
@@ -21,6 +20,7 @@
 #include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/report.hpp"
+#include "rfc1738/trace_output.hpp"
 
 namespace {
 
@@ -142,51 +142,13 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_editions( const char* bytes, std::s
    return result.c_str();
 }
 
-/// The derivation of the bytes (rfc1738::derive, every production): the
-/// nodes in pre-order, each [production, begin, end, depth], and where it
-/// stops with the diagnosis' message when it is not a url
-/// (as `rfc1738 trace --json` reads it). With another edition (its index),
-/// its derivation (rfc1738::derivation_of, `rfc1738 trace --edition E`): no
-/// nodes when the input is not valid there, and where and why it stops.
+/// `rfc1738 trace --json` (`rfc1738 trace --edition E --json` for another
+/// edition than 0, its index) for the bytes: the library's report
+/// (rfc1738::trace) and writer, as the program's.
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_derive( const char* bytes, std::size_t size, int edition )
 {
-   const std::string_view input( bytes, size );
-   const auto node = []( std::size_t i, std::string_view name, std::size_t begin, std::size_t end, std::size_t depth ) {
-      result += i != 0 ? ",[" : "[";
-      rfc1738::write_json_text( result, name );
-      result += ',' + std::to_string( begin ) + ',' + std::to_string( end ) + ',' + std::to_string( depth ) + ']';
-   };
-   const auto error = []( std::size_t offset, std::string_view message ) {
-      result += ",\"error\":{\"offset\":" + std::to_string( offset ) + ",\"message\":";
-      rfc1738::write_json_text( result, message );
-      result += '}';
-   };
-   result = "{\"nodes\":[";
-   const auto e = edition_at( edition );
-   if( e != rfc1738::edition::rfc1738 ) {
-      const auto d = rfc1738::derivation_of( e, input );
-      for( std::size_t i = 0; d && i < d->size(); ++i ) {
-         node( i, ( *d )[ i ].name, ( *d )[ i ].begin, ( *d )[ i ].end, ( *d )[ i ].depth );
-      }
-      result += ']';
-      if( !d ) {
-         const auto why = rfc1738::why_not( e, input );
-         error( why ? why->offset : input.size(), why ? std::string_view( why->message ) : std::string_view() );
-      }
-      result += '}';
-      return result.c_str();
-   }
-   const auto d = rfc1738::derive( input, rfc1738::tree_selection::full );
-   for( std::size_t i = 0; i < d.tree.size(); ++i ) {
-      node( i, rfc1738::grammar::rfc_name( d.tree[ i ].id ), d.tree[ i ].begin, d.tree[ i ].end, d.tree[ i ].depth );
-   }
-   result += ']';
-   if( d.error ) {
-      // The one diagnosis of the input, as check reports it.
-      const auto why = rfc1738::diagnose( input );
-      error( why ? why->offset : d.error->offset, why ? std::string_view( why->message ) : std::string_view() );
-   }
-   result += '}';
+   result.clear();
+   rfc1738::write_trace_json( result, rfc1738::trace( std::string_view( bytes, size ), edition_at( edition ) ) );
    return result.c_str();
 }
 

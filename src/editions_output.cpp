@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: BSL-1.0
+// What `rfc1738 editions` prints for one input, for a person.
+#include "rfc1738/editions_output.hpp"
+
+#include "append_printable.hpp"
+
+namespace rfc1738 {
+
+void write_editions_text( std::string& out, const editions_report& r )
+{
+   detail::append_printable( out, r.input );
+   out += '\n';
+   if( r.fragment ) {
+      out += "  fragment          ";   // the bytes after the "#", set aside by RFC 1738 and the draft
+      detail::append_printable( out, *r.fragment );
+      out += '\n';
+   }
+   for( const auto& a : r.answers ) {
+      const auto name = name_of( a.of );
+      const std::string_view verdict = a.verdict.conforms ? "conforms" : a.verdict.valid ? "valid" : "not a url";
+      out.append( "  " ).append( name ).append( 18 - name.size(), ' ' ).append( verdict );
+      if( a.verdict.production ) {
+         out.append( verdict.size() < 10 ? 10 - verdict.size() : 1, ' ' ).append( *a.verdict.production );
+         for( std::size_t k = 0; a.split && k < a.split->roles.size(); ++k ) {
+            const auto& role = a.split->roles[ k ];
+            out.append( "  " ).append( role.name ).append( " \"" );
+            detail::append_printable( out, r.input.substr( role.offset, role.size ) );
+            out += '"';
+         }
+         if( !a.verdict.conforms ) {   // valid: RFC 1738's otherurl, RFC 8089's file-URI, ...
+            out.append( "; does not conform to " ).append( a.verdict.target );
+         }
+      }
+      if( a.error ) {
+         out += " at " + std::to_string( a.error->offset ) + ": " + a.error->message;
+      }
+      out += '\n';
+   }
+   for( const auto& d : r.differences ) {
+      out.append( "  split differently by " ).append( name_of( d.a ) ).append( " and " ).append( name_of( d.b ) ).append( ": " );
+      for( std::size_t k = 0; k < d.roles.size(); ++k ) {
+         out.append( k ? ", " : "" ).append( d.roles[ k ] );
+      }
+      out += '\n';
+   }
+}
+
+}  // namespace rfc1738
