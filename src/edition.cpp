@@ -281,8 +281,9 @@ std::optional< edition_error > automaton_why_not( std::string_view input, Produc
 /// excluded characters must be escaped in order to be properly represented
 /// within a URI." When the byte where the input stops is in one of the
 /// edition's excluded sets (model::excluded: its own, as its RFC amends them),
-/// the message names the set, its section and what the RFC says of them, and
-/// the byte escaped.
+/// the message names the set (with the section that amends it, when another
+/// than the one excluding it: RFC 2732 §3 (3)'s unwise), the section that
+/// excludes it and what the RFC says there, and the byte escaped.
 template< typename E >
 void name_excluded( std::string_view input, edition_error& e )
 {
@@ -293,8 +294,9 @@ void name_excluded( std::string_view input, edition_error& e )
    for( const auto& x : E::excluded ) {
       if( x.holds( b ) ) {
          constexpr std::string_view hex = "0123456789ABCDEF";
-         e.message += "; " + notation::show_byte( b ) + " is in " + std::string( E::rfc_name( x.of ) ) + ", a set excluded from URIs (" + std::string( x.section ) + ": \"" +
-                      std::string( E::excluded_rule ) + "\"): write %" + hex[ b >> 4 ] + hex[ b & 15 ];
+         const std::string amended = x.section == E::excluded_section ? std::string() : " (" + std::string( x.section ) + ")";
+         e.message += "; " + notation::show_byte( b ) + " is in " + std::string( E::rfc_name( x.of ) ) + amended + ", a set excluded from URIs (" + std::string( E::excluded_section ) +
+                      ": \"" + std::string( E::excluded_rule ) + "\"): write %" + hex[ b >> 4 ] + hex[ b & 15 ];
       }
    }
 }

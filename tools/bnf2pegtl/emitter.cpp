@@ -2060,6 +2060,7 @@ std::map< std::string, std::string > emit_editions( const std::vector< edition_e
               << "   static constexpr const auto& schemes = " << ns << "::model::schemes;   // whose own RFC refines conforms\n"
               << "   using scheme_rules = " << ns << "::model::scheme_rules;\n"
               << "   static constexpr const auto& excluded = " << ns << "::model::excluded;   // the sets the RFC excludes from URIs\n"
+              << "   static constexpr std::string_view excluded_section = " << ns << "::model::excluded_section;\n"
               << "   static constexpr std::string_view excluded_rule = " << ns << "::model::excluded_rule;\n";
          }
          o << "};\n";
