@@ -130,6 +130,36 @@ rfc1738_result* rfc1738_parse_edition( const char* edition, const char* data, si
  * no such part, is not valid, or the result is rfc1738_parse's. */
 int rfc1738_role( const rfc1738_result* result, const char* role, size_t* offset, size_t* length ) RFC1738_NOEXCEPT;
 
+/* The number of names a split of the edition named `edition` can hold (as
+ * `rfc1738 parse --edition E --get` takes them between braces): each
+ * component's production as the edition spells it, then each role its
+ * parts can carry that is not already a name (rfc1738::part_names). 0 for
+ * an unknown edition and for the draft's editions, which have no model of
+ * their parts. */
+size_t rfc1738_edition_part_count( const char* edition ) RFC1738_NOEXCEPT;
+
+/* The name at `index` (< rfc1738_edition_part_count) of the edition named
+ * `edition`: a component ("net_loc", "path-abempty", "hpath"), which
+ * rfc1738_component takes, or a role ("host", "query"), which rfc1738_role
+ * takes (static string); NULL when `index` is out of range or the edition
+ * unknown. rfc1738_edition_part( "rfc1808", 1 ) is "net_loc". */
+const char* rfc1738_edition_part( const char* edition, size_t index ) RFC1738_NOEXCEPT;
+
+/* The number of nodes of the derivation of a result of
+ * rfc1738_parse_edition, as `rfc1738 trace --edition E` prints it
+ * (rfc1738::derivation_of): every production of the edition's rules that
+ * derives a part of the input. 0 when the input is not valid there, for a
+ * result of rfc1738_parse and for NULL. */
+size_t rfc1738_derivation_count( const rfc1738_result* result ) RFC1738_NOEXCEPT;
+
+/* The node at `index` (< rfc1738_derivation_count), in the order the nodes
+ * begin, each enclosing production before those it holds: its production's
+ * name as the edition spells it (static string); stores the offset and
+ * length of the bytes it derives and its depth (0 for the top production,
+ * else how many productions enclose it), any pointer may be NULL. NULL
+ * when `index` is out of range. */
+const char* rfc1738_derivation_node( const rfc1738_result* result, size_t index, size_t* offset, size_t* length, size_t* depth ) RFC1738_NOEXCEPT;
+
 /* The text checked, owned by the result (NUL-terminated; its length, which
  * counts any NUL inside, stored in *length when `length` is not NULL): the
  * input, or what the modes made of it. NULL (and *length untouched) for a

@@ -40,6 +40,13 @@ struct named_span {
    span at;
 };
 
+// A node of an edition's derivation (rfc1738::derivation_of).
+struct derivation_node {
+   const char* name = nullptr;  // a string literal: the generated tables' names
+   span at;
+   std::size_t depth = 0;
+};
+
 struct fieldspec_spans {
    span name;
    span value;
@@ -82,6 +89,7 @@ struct rfc1738_result {
    std::vector< std::string > error_expected;
    std::vector< named_span > components;
    std::vector< named_span > roles;  // rfc1738_parse_edition: the parts by role (rfc1738::split)
+   std::vector< derivation_node > derivation;  // rfc1738_parse_edition: rfc1738::derivation_of
    std::vector< fieldspec_spans > fieldspecs;
    long effective_port = -1;
    std::vector< c_warning > warnings;
@@ -256,11 +264,61 @@ rfc1738_result* rfc1738_parse_edition( const char* edition, const char* data, si
             }
          }
       }
+      if( const auto nodes = rfc1738::derivation_of( *e, input ) ) {
+         r->derivation.reserve( nodes->size() );
+         for( const auto& n : *nodes ) {
+            r->derivation.push_back( derivation_node{ n.name.data(), span{ n.begin, n.end - n.begin }, n.depth } );
+         }
+      }
       return r.release();
    }
    catch( ... ) {  // std::bad_alloc: nothing else is thrown
       return nullptr;
    }
+}
+
+size_t rfc1738_edition_part_count( const char* edition ) noexcept
+{
+   const auto e = edition == nullptr ? std::nullopt : rfc1738::edition_named( edition );
+   try {
+      return e ? rfc1738::part_names( *e ).size() : 0;
+   }
+   catch( ... ) {  // std::bad_alloc: nothing else is thrown
+      return 0;
+   }
+}
+
+const char* rfc1738_edition_part( const char* edition, size_t index ) noexcept
+{
+   const auto e = edition == nullptr ? std::nullopt : rfc1738::edition_named( edition );
+   try {
+      if( e ) {
+         const auto names = rfc1738::part_names( *e );
+         if( index < names.size() ) {
+            return names[ index ].data();  // string literals: the generated tables' names and the roles
+         }
+      }
+      return nullptr;
+   }
+   catch( ... ) {  // std::bad_alloc: nothing else is thrown
+      return nullptr;
+   }
+}
+
+size_t rfc1738_derivation_count( const rfc1738_result* result ) noexcept
+{
+   return ( result != nullptr ) ? result->derivation.size() : 0;
+}
+
+const char* rfc1738_derivation_node( const rfc1738_result* result, size_t index, size_t* offset, size_t* length, size_t* depth ) noexcept
+{
+   if( result == nullptr || index >= result->derivation.size() ) {
+      return nullptr;
+   }
+   const auto& n = result->derivation[ index ];
+   store( n.at, offset, length );
+   store( depth, n.depth );
+   return n.name;
 }
 
 void rfc1738_free( rfc1738_result* result ) noexcept

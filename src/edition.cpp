@@ -282,8 +282,9 @@ std::optional< edition_error > automaton_why_not( std::string_view input, Produc
 /// excluded characters must be escaped in order to be properly represented
 /// within a URI." When the byte where the input stops is in one of the
 /// edition's excluded sets (model::excluded: its own, as its RFC amends them),
-/// the message names the set, its section and what the RFC says of them, and
-/// the byte escaped.
+/// the message names the set (with the section that amends it, when another
+/// than the one excluding it: RFC 2732 §3 (3)'s unwise), the section that
+/// excludes it and what the RFC says there, and the byte escaped.
 template< typename E >
 void name_excluded( std::string_view input, edition_error& e )
 {
@@ -293,8 +294,9 @@ void name_excluded( std::string_view input, edition_error& e )
    const auto b = static_cast< unsigned char >( input[ e.offset ] );
    for( const auto& x : E::excluded ) {
       if( x.holds( b ) ) {
-         e.message += "; " + notation::show_byte( b ) + " is in " + std::string( E::rfc_name( x.of ) ) + ", a set excluded from URIs (" + std::string( x.section ) + ": \"" +
-                      std::string( E::excluded_rule ) + "\"): write " + notation::escape_of( b );
+         const std::string amended = x.section == E::excluded_section ? std::string() : " (" + std::string( x.section ) + ")";
+         e.message += "; " + notation::show_byte( b ) + " is in " + std::string( E::rfc_name( x.of ) ) + amended + ", a set excluded from URIs (" + std::string( E::excluded_section ) +
+                      ": \"" + std::string( E::excluded_rule ) + "\"): write " + notation::escape_of( b );
       }
    }
 }
@@ -355,9 +357,23 @@ std::optional< edition_error > why_not( edition e, std::string_view input )
 
 namespace {
 
+// The role across editions of RFC 1738's component `name`, whose role is
+// `role` (grammar/components.facts, @across).
+std::string_view across_role( std::string_view name, std::string_view role ) noexcept
+{
+   for( const auto& a : grammar::across_roles ) {
+      if( grammar::info( a.of ).name == name ) {
+         return a.role;
+      }
+   }
+   return role;
+}
+
 // RFC 1738's components (rfc1738::visit_components) with their roles, as the
-// parts a split compares: search is the query, the login's user and
-// password are also the userinfo, and user to port is the authority.
+// parts a split compares (grammar/components.facts): a component's role
+// across editions where it differs (@across: search is the query), and the
+// roles that span components (@joins: the login's user and password are
+// the userinfo, user to port the authority).
 std::vector< edition_part > rfc1738_parts( const url_view& url, std::string_view input, std::vector< edition_part >& components )
 {
    struct collect : component_visitor {
@@ -385,26 +401,20 @@ std::vector< edition_part > rfc1738_parts( const url_view& url, std::string_view
    std::vector< edition_part > parts;
    const auto colon = input.find( ':' );
    parts.push_back( { "scheme", "scheme", 0, colon } );
-   std::size_t login_begin = input.size(), login_end = 0, info_begin = input.size(), info_end = 0;
-   for( const auto& p : components ) {
-      const bool info = p.role == "user" || p.role == "password";
-      if( info || p.role == "host" || p.role == "port" ) {
-         login_begin = std::min( login_begin, p.offset );
-         login_end = std::max( login_end, p.offset + p.size );
+   for( const auto& j : grammar::joined_roles ) {
+      std::size_t begin = input.size(), end = 0;
+      for( const auto& p : components ) {
+         if( std::any_of( j.of, j.of + j.count, [ &p ]( grammar::component k ) { return grammar::info( k ).name == p.name; } ) ) {
+            begin = std::min( begin, p.offset );
+            end = std::max( end, p.offset + p.size );
+         }
       }
-      if( info ) {
-         info_begin = std::min( info_begin, p.offset );
-         info_end = std::max( info_end, p.offset + p.size );
+      if( begin <= end ) {
+         parts.push_back( { j.role, j.role, begin, end - begin } );
       }
-   }
-   if( info_begin <= info_end ) {
-      parts.push_back( { "userinfo", "userinfo", info_begin, info_end - info_begin } );
-   }
-   if( login_begin <= login_end ) {
-      parts.push_back( { "authority", "authority", login_begin, login_end - login_begin } );
    }
    for( const auto& p : components ) {
-      parts.push_back( { p.name, p.role == "search" ? std::string_view( "query" ) : p.role, p.offset, p.size } );
+      parts.push_back( { p.name, across_role( p.name, p.role ), p.offset, p.size } );
    }
    return parts;
 }
@@ -499,11 +509,12 @@ std::vector< std::string_view > part_names( edition e )
          for( const auto& c : grammar::components ) {
             add( c.name );
          }
-         for( const std::string_view r : { "scheme", "userinfo" } ) {
-            add_role( r );
+         add_role( "scheme" );
+         for( const auto& j : grammar::joined_roles ) {
+            add_role( j.role );
          }
          for( const auto& c : grammar::components ) {
-            add_role( c.role == "search" ? std::string_view( "query" ) : c.role );
+            add_role( across_role( c.name, c.role ) );
          }
       }
       else if constexpr( E::uri ) {

@@ -117,6 +117,7 @@ struct rfc1808 {
    static constexpr const auto& schemes = ::rfc1738::rfc1808::model::schemes;   // whose own RFC refines conforms
    using scheme_rules = ::rfc1738::rfc1808::model::scheme_rules;
    static constexpr const auto& excluded = ::rfc1738::rfc1808::model::excluded;   // the sets the RFC excludes from URIs
+   static constexpr std::string_view excluded_section = ::rfc1738::rfc1808::model::excluded_section;
    static constexpr std::string_view excluded_rule = ::rfc1738::rfc1808::model::excluded_rule;
 };
 
@@ -142,6 +143,7 @@ struct rfc2396 {
    static constexpr const auto& schemes = ::rfc1738::rfc2396::model::schemes;   // whose own RFC refines conforms
    using scheme_rules = ::rfc1738::rfc2396::model::scheme_rules;
    static constexpr const auto& excluded = ::rfc1738::rfc2396::model::excluded;   // the sets the RFC excludes from URIs
+   static constexpr std::string_view excluded_section = ::rfc1738::rfc2396::model::excluded_section;
    static constexpr std::string_view excluded_rule = ::rfc1738::rfc2396::model::excluded_rule;
 };
 
@@ -167,6 +169,7 @@ struct rfc2732 {
    static constexpr const auto& schemes = ::rfc1738::rfc2732::model::schemes;   // whose own RFC refines conforms
    using scheme_rules = ::rfc1738::rfc2732::model::scheme_rules;
    static constexpr const auto& excluded = ::rfc1738::rfc2732::model::excluded;   // the sets the RFC excludes from URIs
+   static constexpr std::string_view excluded_section = ::rfc1738::rfc2732::model::excluded_section;
    static constexpr std::string_view excluded_rule = ::rfc1738::rfc2732::model::excluded_rule;
 };
 
@@ -192,6 +195,7 @@ struct rfc3986 {
    static constexpr const auto& schemes = ::rfc1738::rfc3986::model::schemes;   // whose own RFC refines conforms
    using scheme_rules = ::rfc1738::rfc3986::model::scheme_rules;
    static constexpr const auto& excluded = ::rfc1738::rfc3986::model::excluded;   // the sets the RFC excludes from URIs
+   static constexpr std::string_view excluded_section = ::rfc1738::rfc3986::model::excluded_section;
    static constexpr std::string_view excluded_rule = ::rfc1738::rfc3986::model::excluded_rule;
 };
 
@@ -217,6 +221,7 @@ struct rfc6874 {
    static constexpr const auto& schemes = ::rfc1738::rfc6874::model::schemes;   // whose own RFC refines conforms
    using scheme_rules = ::rfc1738::rfc6874::model::scheme_rules;
    static constexpr const auto& excluded = ::rfc1738::rfc6874::model::excluded;   // the sets the RFC excludes from URIs
+   static constexpr std::string_view excluded_section = ::rfc1738::rfc6874::model::excluded_section;
    static constexpr std::string_view excluded_rule = ::rfc1738::rfc6874::model::excluded_rule;
 };
 

@@ -55,6 +55,11 @@ inline constexpr edition_name edition_names[] = {
    { "rfc6874", "RFC 3986 as RFC 6874 (February 2013) amends it with IPv6 zone identifiers" },
 };
 
+// The roles every edition's split may have, in the order a split lists
+// them (grammar/editions.facts, @roles): those before "path" precede the
+// path, those after it follow it (rfc1738::edition_split).
+inline constexpr std::string_view edition_roles[] = { "scheme", "userinfo", "user", "password", "host", "port", "path", "query", "fragment" };
+
 }  // namespace detail
 
 }  // namespace rfc1738

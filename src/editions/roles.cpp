@@ -2,22 +2,44 @@
 #include "roles.hpp"
 
 #include <algorithm>
-#include <array>
+#include <iterator>
+
+#include "rfc1738/grammar/components.hpp"
 
 namespace rfc1738::detail {
 
 namespace {
 
-/// The roles that every edition may have, in the order they are listed.
-constexpr std::array< std::string_view, 6 > before_path = { "scheme", "userinfo", "user", "password", "host", "port" };
-constexpr std::array< std::string_view, 2 > after_path = { "query", "fragment" };
+/// The roles every edition may have, in the order they are listed
+/// (grammar/editions.facts, @roles): those before "path", then the path,
+/// then those after it.
+constexpr const std::string_view* find_path() noexcept
+{
+   const std::string_view* r = std::begin( edition_roles );
+   while( *r != "path" ) {
+      ++r;
+   }
+   return r;
+}
 
-/// What is not listed as a role: the authority places the path; path is
-/// computed; the parts that contain parts (RFC 1738's schemepart and
-/// grouppart) are the parts they hold.
+constexpr const std::string_view* path_role = find_path();   // the generator refuses @roles without "path"
+
+bool shared( std::string_view role ) noexcept
+{
+   return std::find( std::begin( edition_roles ), std::end( edition_roles ), role ) != std::end( edition_roles );
+}
+
+/// What is not listed as a role of its own: the authority places the path
+/// (grammar/components.facts, @joins; the authority role of the later
+/// editions' facts); the path is computed; a part that contains parts
+/// (RFC 1738's schemepart and grouppart, kind `contains`) is the parts it
+/// holds.
 bool unlisted( std::string_view role ) noexcept
 {
-   return role.empty() || role == "authority" || role == "path" || role == "schemepart" || role == "grouppart";
+   return role.empty() || role == "authority" || role == "path" ||
+          std::any_of( std::begin( grammar::components ), std::end( grammar::components ), [ role ]( const grammar::component_info& c ) {
+             return c.kind == grammar::component_kind::contains && c.role == role;
+          } );
 }
 
 const edition_part* first_of( const std::vector< edition_part >& parts, std::string_view role ) noexcept
@@ -49,8 +71,8 @@ std::vector< edition_part > roles_of( const std::vector< edition_part >& parts, 
          roles.push_back( { name, name, p->offset, p->size } );
       }
    };
-   for( const auto r : before_path ) {
-      role( r );
+   for( auto r = std::begin( edition_roles ); r != path_role; ++r ) {
+      role( *r );
    }
    // The path: after the authority, the scheme's ":" or nothing, up to the
    // query's delimiter, the fragment's "#" or the end.
@@ -64,12 +86,11 @@ std::vector< edition_part > roles_of( const std::vector< edition_part >& parts, 
    if( end > begin || first_of( parts, "path" ) ) {
       roles.push_back( { "path", "path", begin, end - begin } );
    }
-   for( const auto r : after_path ) {
-      role( r );
+   for( auto r = std::next( path_role ); r != std::end( edition_roles ); ++r ) {
+      role( *r );
    }
    for( const auto& p : parts ) {
-      const bool listed = std::find( before_path.begin(), before_path.end(), p.role ) != before_path.end() ||
-                          std::find( after_path.begin(), after_path.end(), p.role ) != after_path.end();
+      const bool listed = shared( p.role );
       const bool seen = std::any_of( roles.begin(), roles.end(), [ &p ]( const edition_part& r ) { return r.role == p.role; } );
       if( !listed && !seen && !unlisted( p.role ) ) {
          roles.push_back( { p.role, p.role, p.offset, p.size } );

@@ -232,7 +232,7 @@ TEST_CASE( "RFC 2396 §2.4.3's excluded sets: the rules, and the messages of eac
    CHECK( check.out ==
           "not a url (rfc2396)  http://a/{\n"
           "  at 9: \"{\" cannot continue URI-reference here; expected path_segments, segment, \"?\", \"#\" or end of input (RFC 2396); \"{\" is in unwise" + rule + "%7B\n" );
-   CHECK( run_program( "edition-check-unwise-2732", "check --edition rfc2732 'http://a/{'" ).out.find( "\"{\" is in unwise" + rule + "%7B\n" ) != std::string::npos );
+   CHECK( run_program( "edition-check-unwise-2732", "check --edition rfc2732 'http://a/{'" ).out.find( "\"{\" is in unwise (RFC 2732 §3 (3))" + rule + "%7B\n" ) != std::string::npos );
    CHECK( run_program( "edition-check-bracket", "check --edition rfc2396 'http://a/[b]'" ).out.find( "\"[\" is in unwise" + rule + "%5B\n" ) != std::string::npos );
    const auto bracket = run_program( "edition-check-bracket-2732", "check --edition rfc2732 'http://a/[b]'" );
    CHECK( bracket.status == 1 );

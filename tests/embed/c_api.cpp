@@ -598,6 +598,8 @@ TEST_CASE( "the functions are noexcept in C++", "[c_api]" )
    STATIC_REQUIRE( noexcept( rfc1738_component( nullptr, nullptr, nullptr, nullptr ) ) );
    STATIC_REQUIRE( noexcept( rfc1738_parse_with( nullptr, 0, 0 ) ) );
    STATIC_REQUIRE( noexcept( rfc1738_decode( nullptr, nullptr, nullptr, 0, nullptr ) ) );
+   STATIC_REQUIRE( noexcept( rfc1738_edition_part( nullptr, 0 ) ) );
+   STATIC_REQUIRE( noexcept( rfc1738_derivation_node( nullptr, 0, nullptr, nullptr, nullptr ) ) );
 }
 
 // Every edition through the C interface: the same verdicts, productions,
@@ -658,6 +660,20 @@ TEST_CASE( "rfc1738_parse_edition gives each edition's answers and parts", "[c_a
             CHECK( rfc1738_component( r, "host", nullptr, nullptr ) == 0 );
             CHECK( rfc1738_role( r, "host", nullptr, nullptr ) == 0 );
          }
+         // The derivation, as rfc1738::derivation_of (trace --edition).
+         const auto nodes = rfc1738::derivation_of( rfc1738::editions[ i ], in );
+         CHECK( nodes.has_value() == a.verdict.valid );
+         REQUIRE( rfc1738_derivation_count( r ) == ( nodes ? nodes->size() : 0 ) );
+         for( std::size_t k = 0; nodes && k < nodes->size(); ++k ) {
+            std::size_t offset = 99, length = 99, depth = 99;
+            const char* node = rfc1738_derivation_node( r, k, &offset, &length, &depth );
+            REQUIRE( node != nullptr );
+            CHECK( std::string_view( node ) == ( *nodes )[ k ].name );
+            CHECK( offset == ( *nodes )[ k ].begin );
+            CHECK( length == ( *nodes )[ k ].end - ( *nodes )[ k ].begin );
+            CHECK( depth == ( *nodes )[ k ].depth );
+         }
+         CHECK( rfc1738_derivation_node( r, rfc1738_derivation_count( r ), nullptr, nullptr, nullptr ) == nullptr );
          rfc1738_free( r );
       }
    }
@@ -688,4 +704,62 @@ TEST_CASE( "rfc1738_parse_edition gives each edition's answers and parts", "[c_a
    CHECK( std::string_view( rfc1738_target( r ) ) == "file-URI" );
    CHECK( rfc1738_error_offset( r ) == 11 );
    rfc1738_free( r );
+}
+
+// The names an edition's split can hold (parse --edition E --get) and the
+// derivation (trace --edition E) through the C interface.
+TEST_CASE( "rfc1738_edition_part and rfc1738_derivation_node", "[c_api][edition]" )
+{
+   for( std::size_t i = 0; i < rfc1738_edition_count(); ++i ) {
+      const char* name = rfc1738_edition_name( i, nullptr );
+      INFO( name );
+      const auto names = rfc1738::part_names( rfc1738::editions[ i ] );
+      REQUIRE( rfc1738_edition_part_count( name ) == names.size() );
+      for( std::size_t k = 0; k < names.size(); ++k ) {
+         REQUIRE( rfc1738_edition_part( name, k ) != nullptr );
+         CHECK( std::string_view( rfc1738_edition_part( name, k ) ) == names[ k ] );
+      }
+      CHECK( rfc1738_edition_part( name, names.size() ) == nullptr );
+   }
+   CHECK( rfc1738_edition_part_count( "draft-03" ) == 0 );   // no model of its parts
+   CHECK( rfc1738_edition_part_count( "rfc9999" ) == 0 );
+   CHECK( rfc1738_edition_part_count( nullptr ) == 0 );
+   CHECK( rfc1738_edition_part( "rfc9999", 0 ) == nullptr );
+   CHECK( rfc1738_edition_part( nullptr, 0 ) == nullptr );
+   REQUIRE( rfc1738_edition_part_count( "rfc1808" ) == 6 );
+   const char* const rfc1808[] = { "scheme", "net_loc", "path", "params", "query", "fragment" };
+   for( std::size_t k = 0; k < 6; ++k ) {
+      CHECK( std::string_view( rfc1738_edition_part( "rfc1808", k ) ) == rfc1808[ k ] );
+   }
+   // RFC 3986 §4.2: "//h" is a relative-ref, its authority a host.
+   rfc1738_result* r = rfc1738_parse_edition( "rfc3986", "//h", 3 );
+   REQUIRE( r != nullptr );
+   REQUIRE( rfc1738_derivation_count( r ) > 2 );
+   std::size_t offset = 9, length = 9, depth = 9;
+   CHECK( std::string_view( rfc1738_derivation_node( r, 0, &offset, &length, &depth ) ) == "URI-reference" );
+   CHECK( offset == 0 );
+   CHECK( length == 3 );
+   CHECK( depth == 0 );
+   CHECK( std::string_view( rfc1738_derivation_node( r, 1, nullptr, nullptr, &depth ) ) == "relative-ref" );
+   CHECK( depth == 1 );
+   bool host = false;
+   for( std::size_t k = 0; k < rfc1738_derivation_count( r ); ++k ) {
+      if( std::string_view( rfc1738_derivation_node( r, k, &offset, &length, nullptr ) ) == "host" ) {
+         host = offset == 2 && length == 1;
+      }
+   }
+   CHECK( host );
+   rfc1738_free( r );
+   // Not valid: no derivation; rfc1738_parse's results and NULL have none.
+   r = rfc1738_parse_edition( "rfc3986", "a b", 3 );
+   REQUIRE( r != nullptr );
+   CHECK( rfc1738_derivation_count( r ) == 0 );
+   CHECK( rfc1738_derivation_node( r, 0, nullptr, nullptr, nullptr ) == nullptr );
+   rfc1738_free( r );
+   r = rfc1738_parse( "http://h/", 9 );
+   REQUIRE( r != nullptr );
+   CHECK( rfc1738_derivation_count( r ) == 0 );
+   rfc1738_free( r );
+   CHECK( rfc1738_derivation_count( nullptr ) == 0 );
+   CHECK( rfc1738_derivation_node( nullptr, 0, nullptr, nullptr, nullptr ) == nullptr );
 }

@@ -233,6 +233,21 @@ TEST_CASE( "an edition's excluded sets are productions of single bytes, written 
    CHECK( model.find( "   { production::control, \"RFC 2396 §2.4.3\", { 0x00000000ffffffff, 0x8000000000000000, 0x0000000000000000, 0x0000000000000000 } },\n" ) != std::string::npos );
    CHECK( model.find( "   { production::unwise, \"RFC 2396 §2.4.3\", { 0x0000000000000000, 0x0800000000000000, 0x0000000000000000, 0x0000000000000000 } }\n" ) != std::string::npos );
    CHECK( model.find( "inline constexpr std::string_view excluded_rule = \"Data must be escaped.\";" ) != std::string::npos );
+   CHECK( model.find( "inline constexpr std::string_view excluded_section = \"RFC 2396 §2.4.3\";" ) != std::string::npos );
+   // A second facts file amends a set the first excludes: its section, not
+   // where the sets are excluded (RFC 2732 §3 (3) for RFC 2396's unwise).
+   auto amended = facts_of( "@excluded 2.4.3 control unwise\n@excluded-rule Data must be escaped.\n" );
+   g::read_uri_facts( "@rfc RFC 2732\n@excluded-amended  unwise  3 (3)\n", "g.facts", amended );
+   CHECK( amended.excluded[ 1 ].citation == "RFC 2732 §3 (3)" );
+   CHECK( amended.excluded[ 0 ].citation == "RFC 2396 §2.4.3" );
+   CHECK( amended.excluded_section == "RFC 2396 §2.4.3" );
+   const auto amended_model = g::emit_uri_model( gr, amended, "rfc1738::t", "rfc1738/t", "RFC1738_T", "T", { "grammar/f.facts", "grammar/g.facts" } );
+   CHECK( amended_model.find( "   { production::unwise, \"RFC 2732 §3 (3)\", { " ) != std::string::npos );
+   CHECK( amended_model.find( "inline constexpr std::string_view excluded_section = \"RFC 2396 §2.4.3\";" ) != std::string::npos );
+   CHECK_THROWS_WITH( g::read_uri_facts( "@rfc RFC 2732\n@excluded-amended delims 3\n", "g.facts", amended ),
+                      "g.facts:2:1: `delims` is not a set an earlier facts file excludes (@excluded)" );
+   CHECK_THROWS_WITH( facts_of( "@excluded 2.4.3 unwise\n@excluded-amended unwise 3\n" ), "f.facts:5:1: `unwise` is not a set an earlier facts file excludes (@excluded)" );
+   CHECK_THROWS_WITH( g::read_uri_facts( "@rfc RFC 2732\n@excluded-amended unwise\n", "g.facts", amended ), "g.facts:2:1: expected `@excluded-amended production section`" );
    // An edition without: an empty table.
    const auto none = g::emit_uri_model( gr, facts_of( "" ), "rfc1738::t", "rfc1738/t", "RFC1738_T", "T", { "grammar/f.facts" } );
    CHECK( none.find( "inline constexpr std::array< excluded_set, 0 > excluded = { {} };" ) != std::string::npos );

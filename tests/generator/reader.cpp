@@ -270,6 +270,17 @@ TEST_CASE( "the editions manifest: read and refused", "[generator]" )
    CHECK_THROWS_WITH( g::read_edition_facts( "x x x bnf=a.bnf The X\ny x2 x bnf=b.bnf The Y\n", "e.facts" ),
                       Catch::Matchers::StartsWith( "e.facts:2:1: edition `y` repeats the name, identifier or namespace of `x`" ) );
    CHECK_THROWS_WITH( g::read_edition_facts( "; nothing\n", "e.facts" ), Catch::Matchers::StartsWith( "e.facts: no edition" ) );
+   // The roles every edition's split may have, in order (@roles).
+   std::vector< std::string > roles;
+   g::read_edition_facts( slurp( RFC1738_EDITIONS_FILE ), "grammar/editions.facts", &roles );
+   CHECK( roles == std::vector< std::string >{ "scheme", "userinfo", "user", "password", "host", "port", "path", "query", "fragment" } );
+   const std::string x = "x x x bnf=a.bnf The X\n";
+   CHECK_THROWS_WITH( g::read_edition_facts( "@roles host query\n" + x, "e.facts", &roles ), Catch::Matchers::StartsWith( "e.facts:1:1: @roles lists `path`" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( "@roles host path host\n" + x, "e.facts", &roles ), Catch::Matchers::StartsWith( "e.facts:1:18: role `host` is listed twice" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( "@roles path\n@roles path\n" + x, "e.facts", &roles ), Catch::Matchers::StartsWith( "e.facts:2:1: @roles is given twice (e.facts:1:1)" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( "@role path\n" + x, "e.facts", &roles ), Catch::Matchers::StartsWith( "e.facts:1:1: unknown directive `@role`" ) );
+   CHECK( g::read_edition_facts( "@roles host path\n" + x, "e.facts", &roles ).size() == 1 );
+   CHECK( roles == std::vector< std::string >{ "host", "path" } );
 }
 
 TEST_CASE( "the component facts: read, refused, joined with the URL forms of the BNF", "[generator]" )
@@ -287,6 +298,19 @@ TEST_CASE( "the component facts: read, refused, joined with the URL forms of the
    CHECK_THROWS_WITH( g::read_component_facts( "fpath path 3.2.2,file - the path\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:12: the section is" ) );
    CHECK_THROWS_WITH( g::read_component_facts( "fpath path file=3.10 - the path\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:12: the section is" ) );
    CHECK_THROWS_WITH( g::read_component_facts( "fpath path 3.2.2,file=x - the path\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:1:12: the section is" ) );
+   // Across editions: @across and @joins, over the file's components.
+   std::vector< g::across_fact > across;
+   g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts", &across );
+   REQUIRE( across.size() == 3 );
+   CHECK( ( !across[ 0 ].joins && across[ 0 ].role == "query" && across[ 0 ].components == std::vector< std::string >{ "search" } ) );
+   CHECK( ( across[ 1 ].joins && across[ 1 ].role == "userinfo" && across[ 1 ].components == std::vector< std::string >{ "user", "password" } ) );
+   CHECK( ( across[ 2 ].joins && across[ 2 ].role == "authority" && across[ 2 ].components.size() == 4 ) );
+   const std::string user = "user user 3.1 - the user\n";
+   CHECK_THROWS_WITH( g::read_component_facts( user + "@across search query\n", "c.facts", &across ), Catch::Matchers::StartsWith( "c.facts:2:1: `search` is not a component of this file" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( user + "@across user\n", "c.facts", &across ), Catch::Matchers::StartsWith( "c.facts:2:1: expected `@across component role`" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( user + "@joins userinfo\n", "c.facts", &across ), Catch::Matchers::StartsWith( "c.facts:2:1: expected `@joins role component component...`" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( user + "@joins a user user\n@joins a user user\n", "c.facts", &across ), Catch::Matchers::StartsWith( "c.facts:3:1: role `a` is given twice (c.facts:2:1)" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( user + "@join a user\n", "c.facts", &across ), Catch::Matchers::StartsWith( "c.facts:2:1: unknown directive `@join`" ) );
 
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSL-1.0
-// The URI editions of the independent matcher: a reader of ABNF (RFC 5234
-// section 4), the assembly of an edition from its grammar files and the core
+// The URI editions of the independent matcher: the tokens of ABNF (RFC 5234
+// section 4), read by the one reader of rules (cfg_detail.hpp), the assembly of an edition from its grammar files and the core
 // rules (RFC 5234 Appendix B.1), and the table of editions; see
 // cfg_matcher.hpp.  Uses nothing but the standard library and cfg_matcher.cpp
-// (its reader of RFC 822 notation).
+// (the reader of rules, and its tokens of RFC 822 notation).
 #include <fstream>
 #include <map>
 #include <optional>
@@ -51,42 +51,11 @@ std::string describe_byte(char c) {
 
 // ------------------------------------------------------------- ABNF tokens ---
 
-enum class atok { name, equals, equals_slash, slash, lparen, rparen, lbracket, rbracket, repeat, quoted, bytes, range, prose, end };
+using detail::tok;
+using detail::token;
 
-struct atoken {
-  atok type = atok::end;
-  std::string text;  // name, quoted string, the bytes of a num-val concatenation, prose
-  unsigned min = 0;  // repeat
-  std::optional<unsigned> max;
-  unsigned lo = 0;  // range
-  unsigned hi = 0;
-  location where;
-  bool spaced = false;  // white space, a line break or a comment since the previous token
-  bool broken = false;  // an empty line, or a line that does not begin with white space, since the previous token
-};
-
-std::string describe(const atoken& t) {
-  switch (t.type) {
-    case atok::name: return "name '" + t.text + "'";
-    case atok::equals: return "'='";
-    case atok::equals_slash: return "'=/'";
-    case atok::slash: return "'/'";
-    case atok::lparen: return "'('";
-    case atok::rparen: return "')'";
-    case atok::lbracket: return "'['";
-    case atok::rbracket: return "']'";
-    case atok::repeat: return "a repeat";
-    case atok::quoted: return "quoted string " + quote(t.text);
-    case atok::bytes:
-    case atok::range: return "a %-value";
-    case atok::prose: return "prose value <" + t.text + ">";
-    case atok::end: return "end of file";
-  }
-  return "?";
-}
-
-std::vector<atoken> abnf_tokens(std::string_view text, const std::string& file) {
-  std::vector<atoken> out;
+std::vector<token> abnf_tokens(std::string_view text, const std::string& file) {
+  std::vector<token> out;
   int line = 1;
   std::size_t line_start = 0;
   std::size_t i = 0;
@@ -156,7 +125,7 @@ std::vector<atoken> abnf_tokens(std::string_view text, const std::string& file) 
       spaced = true;
       continue;
     }
-    atoken t;
+    token t;
     t.where = here(i);
     t.spaced = spaced;
     t.broken = broken;
@@ -167,17 +136,17 @@ std::vector<atoken> abnf_tokens(std::string_view text, const std::string& file) 
       while (i < text.size() && (is_alpha(text[i]) || is_decimal(text[i]) || text[i] == '-')) {
         ++i;
       }
-      t.type = atok::name;
+      t.type = tok::name;
       t.text = std::string(text.substr(from, i - from));
     } else if (c == '=') {
       ++i;
-      t.type = atok::equals;
+      t.type = tok::equals;
       if (i < text.size() && text[i] == '/') {
         ++i;
-        t.type = atok::equals_slash;
+        t.type = tok::equals_slash;
       }
     } else if (is_decimal(c) || c == '*') {
-      t.type = atok::repeat;
+      t.type = tok::repeat;
       if (c != '*') {
         t.min = number(10, false);
       }
@@ -207,7 +176,7 @@ std::vector<atoken> abnf_tokens(std::string_view text, const std::string& file) 
       if (i >= text.size()) {
         refuse(file, t.where, "unterminated quoted string");
       }
-      t.type = atok::quoted;
+      t.type = tok::quoted;
       t.text = std::string(text.substr(from, i - from));
       ++i;
     } else if (c == '<') {
@@ -225,7 +194,7 @@ std::vector<atoken> abnf_tokens(std::string_view text, const std::string& file) 
       if (i >= text.size()) {
         refuse(file, t.where, "unterminated prose value");
       }
-      t.type = atok::prose;
+      t.type = tok::prose;
       t.text = std::string(text.substr(from, i - from));
       ++i;
     } else if (c == '%') {
@@ -247,34 +216,33 @@ std::vector<atoken> abnf_tokens(std::string_view text, const std::string& file) 
       const unsigned first = number(base, true);
       if (i < text.size() && text[i] == '-') {
         ++i;
-        t.type = atok::range;
+        t.type = tok::range;
         t.lo = first;
         t.hi = number(base, true);
         if (t.hi < t.lo) {
           refuse(file, t.where, "range ends below its start");
         }
       } else {
-        t.type = atok::bytes;
+        t.type = tok::bytes;
         t.text.push_back(static_cast<char>(first));
         while (i < text.size() && text[i] == '.') {
           ++i;
           t.text.push_back(static_cast<char>(number(base, true)));
         }
       }
+    } else if (detail::bracket(c, t.type)) {
+      ++i;
     } else {
-      switch (c) {
-        case '/': t.type = atok::slash; break;
-        case '(': t.type = atok::lparen; break;
-        case ')': t.type = atok::rparen; break;
-        case '[': t.type = atok::lbracket; break;
-        case ']': t.type = atok::rbracket; break;
-        default: refuse(file, t.where, "unexpected character " + describe_byte(c) + " (not ABNF)");
+      if (c != '/') {
+        refuse(file, t.where, "unexpected character " + describe_byte(c) + " (not ABNF)");
       }
+      t.type = tok::alt;
+      t.text = "/";
       ++i;
     }
     out.push_back(std::move(t));
   }
-  atoken end;
+  token end;
   end.where = here(i);
   end.spaced = true;
   end.broken = true;
@@ -284,229 +252,8 @@ std::vector<atoken> abnf_tokens(std::string_view text, const std::string& file) 
 
 // ------------------------------------------------------------- ABNF rules ---
 
-struct definition {
-  production p;
-  bool incremental = false;  // '=/'
-};
-
-node literal_node(std::string text, location where) {
-  node n;
-  n.type = node::kind::literal;
-  n.text = std::move(text);
-  n.where = where;
-  return n;
-}
-
-// A quoted string of ABNF, which matches either case of its letters.
-node case_insensitive(const std::string& text, location where) {
-  std::vector<node> parts;
-  std::string run;
-  for (const char c : text) {
-    if (!is_alpha(c)) {
-      run += c;
-      continue;
-    }
-    if (!run.empty()) {
-      parts.push_back(literal_node(std::move(run), where));
-      run.clear();
-    }
-    node alt;
-    alt.type = node::kind::alternation;
-    alt.where = where;
-    const char low = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    alt.children.push_back(literal_node(std::string(1, low), where));
-    alt.children.push_back(literal_node(std::string(1, static_cast<char>(low - 'a' + 'A')), where));
-    parts.push_back(std::move(alt));
-  }
-  if (!run.empty() || parts.empty()) {
-    parts.push_back(literal_node(std::move(run), where));
-  }
-  if (parts.size() == 1) {
-    return std::move(parts.front());
-  }
-  node seq;
-  seq.type = node::kind::sequence;
-  seq.where = where;
-  seq.children = std::move(parts);
-  return seq;
-}
-
-class abnf_parser {
- public:
-  abnf_parser(std::vector<atoken> tokens, std::string file) : toks_(std::move(tokens)), file_(std::move(file)) {}
-
-  std::vector<definition> rules() {
-    std::vector<definition> out;
-    while (peek().type != atok::end) {
-      const atoken& head = peek();
-      if (head.where.column != 1 || head.type != atok::name) {
-        refuse(file_, head.where, "expected a rule name in column 1, found " + describe(head));
-      }
-      definition d;
-      d.p.name = head.text;
-      d.p.where = head.where;
-      ++pos_;
-      if (boundary() || (peek().type != atok::equals && peek().type != atok::equals_slash)) {
-        refuse(file_, peek().where, "expected '=' or '=/' after rule name '" + d.p.name + "', found " + describe(peek()));
-      }
-      d.incremental = peek().type == atok::equals_slash;
-      ++pos_;
-      d.p.body = alternation();
-      if (!boundary()) {
-        refuse(file_, peek().where, "unexpected " + describe(peek()) + " in rule '" + d.p.name + "'");
-      }
-      out.push_back(std::move(d));
-    }
-    return out;
-  }
-
- private:
-  const atoken& peek() const { return toks_[pos_]; }
-  // The end of the current rule: end of input, a token in column 1, or a
-  // token after an empty line or a line in column 1 (a comment).
-  bool boundary() const { return peek().type == atok::end || peek().where.column == 1 || peek().broken; }
-  bool starts_element() const {
-    if (boundary()) {
-      return false;
-    }
-    switch (peek().type) {
-      case atok::name:
-      case atok::lparen:
-      case atok::lbracket:
-      case atok::repeat:
-      case atok::quoted:
-      case atok::bytes:
-      case atok::range:
-      case atok::prose: return true;
-      default: return false;
-    }
-  }
-  void expect(atok type, const char* what) {
-    if (boundary() || peek().type != type) {
-      refuse(file_, peek().where, std::string("expected ") + what + ", found " + describe(peek()));
-    }
-    ++pos_;
-  }
-
-  node alternation() {
-    node first = concatenation();
-    if (boundary() || peek().type != atok::slash) {
-      return first;
-    }
-    node alt;
-    alt.type = node::kind::alternation;
-    alt.where = first.where;
-    alt.children.push_back(std::move(first));
-    while (!boundary() && peek().type == atok::slash) {
-      ++pos_;
-      alt.children.push_back(concatenation());
-    }
-    return alt;
-  }
-
-  node concatenation() {
-    if (!starts_element()) {
-      refuse(file_, peek().where,
-             "expected a rule name, a quoted string, a %-value, '(', '[' or a repeat, found " + describe(peek()));
-    }
-    std::vector<node> items;
-    items.push_back(repetition());
-    while (starts_element()) {
-      if (!peek().spaced) {
-        refuse(file_, peek().where,
-               "white space must separate the elements of a concatenation (RFC 5234 section 4), found " + describe(peek()) +
-                   " right after the element before it");
-      }
-      items.push_back(repetition());
-    }
-    if (items.size() == 1) {
-      return std::move(items.front());
-    }
-    node seq;
-    seq.type = node::kind::sequence;
-    seq.where = items.front().where;
-    seq.children = std::move(items);
-    return seq;
-  }
-
-  node repetition() {
-    if (peek().type != atok::repeat) {
-      return element(false);
-    }
-    const atoken& r = peek();
-    node rep;
-    rep.type = node::kind::repetition;
-    rep.where = r.where;
-    rep.min = r.min;
-    rep.max = r.max;
-    ++pos_;
-    if (!starts_element() || peek().type == atok::repeat) {
-      refuse(file_, peek().where, "expected an element after the repeat, found " + describe(peek()));
-    }
-    if (peek().spaced) {
-      refuse(file_, peek().where, "a repeat is written directly before its element (RFC 5234 section 3.6)");
-    }
-    rep.children.push_back(element(rep.max && *rep.max == 0));
-    return rep;
-  }
-
-  // prose_empty: directly under a repeat of at most 0, where a prose value
-  // is the empty string.
-  node element(bool prose_empty) {
-    const atoken& t = peek();
-    node n;
-    n.where = t.where;
-    switch (t.type) {
-      case atok::name:
-        n.type = node::kind::reference;
-        n.text = t.text;
-        ++pos_;
-        return n;
-      case atok::quoted:
-        ++pos_;
-        return case_insensitive(t.text, t.where);
-      case atok::bytes:
-        ++pos_;
-        return literal_node(t.text, t.where);
-      case atok::range:
-        ++pos_;
-        if (t.lo == t.hi) {
-          return literal_node(std::string(1, static_cast<char>(t.lo)), t.where);
-        }
-        n.type = node::kind::alternation;
-        for (unsigned b = t.lo; b <= t.hi; ++b) {
-          n.children.push_back(literal_node(std::string(1, static_cast<char>(b)), t.where));
-        }
-        return n;
-      case atok::prose:
-        if (!prose_empty) {
-          refuse(file_, t.where,
-                 "prose value <" + t.text + "> is not a grammar (read only under a repeat of 0, as the empty string)");
-        }
-        ++pos_;
-        return literal_node("", t.where);
-      case atok::lparen: {
-        ++pos_;
-        node inner = alternation();
-        expect(atok::rparen, "')'");
-        return inner;
-      }
-      case atok::lbracket:
-        ++pos_;
-        n.type = node::kind::optional;
-        n.children.push_back(alternation());
-        expect(atok::rbracket, "']'");
-        return n;
-      default:
-        refuse(file_, t.where,
-               "expected a rule name, a quoted string, a %-value, '(' or '[', found " + describe(t));
-    }
-  }
-
-  std::vector<atoken> toks_;
-  std::string file_;
-  std::size_t pos_ = 0;
-};
+// A rule as a file defines it, '=' or '=/' (cfg_detail.hpp's one reader).
+using definition = detail::rule;
 
 bool is_abnf(const std::string& name) {
   static const std::string suffix = ".abnf";
@@ -515,7 +262,7 @@ bool is_abnf(const std::string& name) {
 
 std::vector<definition> read_definitions(const grammar::source_text& src) {
   if (is_abnf(src.name)) {
-    return abnf_parser(abnf_tokens(src.text, src.name), src.name).rules();
+    return detail::read_rules(abnf_tokens(src.text, src.name), src.name, detail::notation::abnf);
   }
   std::vector<definition> out;
   for (production& p : detail::read_rfc822_edition(src.text, src.name)) {
@@ -623,7 +370,7 @@ std::map<std::string, prose_reading> read_prose_readings(const grammar::source_t
     abnf += l + "\n";
   }
   std::map<std::string, prose_reading> out;
-  for (definition& d : abnf_parser(abnf_tokens(abnf, src.name), src.name).rules()) {
+  for (definition& d : detail::read_rules(abnf_tokens(abnf, src.name), src.name, detail::notation::abnf)) {
     const std::pair<int, std::string>* owner = nullptr;
     for (const auto& p : prose) {
       owner = p.first < d.p.where.line ? &p : owner;

@@ -51,15 +51,10 @@ std::string quote(std::string_view bytes) {
 
 namespace {
 
-enum class tok { name, literal, bar, lbracket, rbracket, lparen, rparen, star, equals, end };
+using detail::notation;
+using detail::tok;
+using detail::token;
 
-struct token {
-  tok type = tok::end;
-  std::string text;  // name or literal bytes
-  unsigned min = 0;  // star
-  std::optional<unsigned> max;
-  location where;
-};
 
 [[noreturn]] void fail(const std::string& file, location where, const std::string& message) {
   std::ostringstream os;
@@ -81,17 +76,22 @@ std::string describe_char(char c) {
   return os.str();
 }
 
-std::string describe(const token& t) {
+std::string describe(const token& t, notation n) {
   switch (t.type) {
     case tok::name: return "name '" + t.text + "'";
     case tok::literal: return "literal " + quote(t.text);
-    case tok::bar: return "'|'";
+    case tok::quoted: return "quoted string " + quote(t.text);
+    case tok::bytes:
+    case tok::range: return "a %-value";
+    case tok::prose: return "prose value <" + t.text + ">";
+    case tok::alt: return "'" + t.text + "'";
     case tok::lbracket: return "'['";
     case tok::rbracket: return "']'";
     case tok::lparen: return "'('";
     case tok::rparen: return "')'";
-    case tok::star: return "repetition '*'";
+    case tok::repeat: return n == notation::abnf ? "a repeat" : "repetition '*'";
     case tok::equals: return "'='";
+    case tok::equals_slash: return "'=/'";
     case tok::end: return "end of file";
   }
   return "?";
@@ -169,7 +169,7 @@ std::vector<token> tokenize(std::string_view text, const std::string& file, bool
       t.type = tok::name;
       t.text = std::string(text.substr(from, i - from));
     } else if (is_digit(c) || c == '*') {
-      t.type = tok::star;
+      t.type = tok::repeat;
       if (c != '*') {
         t.min = number(i);
         if (i >= text.size() || text[i] != '*') {
@@ -188,13 +188,14 @@ std::vector<token> tokenize(std::string_view text, const std::string& file, bool
           fail(file, t.where, "repetition maximum is below its minimum");
         }
       }
+    } else if (detail::bracket(c, t.type)) {
+      ++i;
     } else {
       switch (c) {
-        case '|': t.type = tok::bar; break;
-        case '[': t.type = tok::lbracket; break;
-        case ']': t.type = tok::rbracket; break;
-        case '(': t.type = tok::lparen; break;
-        case ')': t.type = tok::rparen; break;
+        case '|':
+          t.type = tok::alt;
+          t.text = "|";
+          break;
         case '=': t.type = tok::equals; break;
         default:
           fail(file, t.where,
@@ -211,44 +212,89 @@ std::vector<token> tokenize(std::string_view text, const std::string& file, bool
   return out;
 }
 
+node literal_node(std::string text, location where) {
+  node n;
+  n.type = node::kind::literal;
+  n.text = std::move(text);
+  n.where = where;
+  return n;
+}
+
+// A quoted string of ABNF, which matches either case of its letters.
+node case_insensitive(const std::string& text, location where) {
+  std::vector<node> parts;
+  std::string run;
+  for (const char c : text) {
+    if (!is_letter(c)) {
+      run += c;
+      continue;
+    }
+    if (!run.empty()) {
+      parts.push_back(literal_node(std::move(run), where));
+      run.clear();
+    }
+    node alt;
+    alt.type = node::kind::alternation;
+    alt.where = where;
+    const char low = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    alt.children.push_back(literal_node(std::string(1, low), where));
+    alt.children.push_back(literal_node(std::string(1, static_cast<char>(low - 'a' + 'A')), where));
+    parts.push_back(std::move(alt));
+  }
+  if (!run.empty() || parts.empty()) {
+    parts.push_back(literal_node(std::move(run), where));
+  }
+  if (parts.size() == 1) {
+    return std::move(parts.front());
+  }
+  node seq;
+  seq.type = node::kind::sequence;
+  seq.where = where;
+  seq.children = std::move(parts);
+  return seq;
+}
+
+// The one reader of rules, over the tokens of either notation.
 class parser {
  public:
-  // edition: the URI editions' reading of the notation, which refuses
-  // n*[ x ] (RFC 1738's reader repeats x; RFC 822 would repeat [ x ]).
-  parser(std::vector<token> tokens, std::string file, bool edition = false)
-      : toks_(std::move(tokens)), file_(std::move(file)), edition_(edition) {}
+  parser(std::vector<token> tokens, std::string file, notation n) : toks_(std::move(tokens)), file_(std::move(file)), n_(n) {}
 
-  std::vector<production> productions() {
-    std::vector<production> out;
+  std::vector<detail::rule> rules() {
+    std::vector<detail::rule> out;
     while (peek().type != tok::end) {
       const token& head = peek();
-      if (head.where.column != 1) {
-        fail(file_, head.where, "expected a production name in column 1, found " + describe(head));
+      if (head.where.column != 1 || (abnf() && head.type != tok::name)) {
+        fail(file_, head.where, "expected a " + what() + " name in column 1, found " + describe(head, n_));
       }
       if (head.type != tok::name) {
-        fail(file_, head.where, "expected a production name, found " + describe(head));
+        fail(file_, head.where, "expected a production name, found " + describe(head, n_));
       }
-      production p;
-      p.name = head.text;
-      p.where = head.where;
+      detail::rule r;
+      r.p.name = head.text;
+      r.p.where = head.where;
       ++pos_;
-      if (boundary() || peek().type != tok::equals) {
-        fail(file_, peek().where, "expected '=' after production name '" + p.name + "', found " + describe(peek()));
+      if (boundary() || (peek().type != tok::equals && peek().type != tok::equals_slash)) {
+        fail(file_, peek().where,
+             std::string("expected '='") + (abnf() ? " or '=/'" : "") + " after " + what() + " name '" + r.p.name + "', found " + describe(peek(), n_));
       }
+      r.incremental = peek().type == tok::equals_slash;
       ++pos_;
-      p.body = alternation();
+      r.p.body = alternation();
       if (!boundary()) {
-        fail(file_, peek().where, "unexpected " + describe(peek()) + " in production '" + p.name + "'");
+        fail(file_, peek().where, "unexpected " + describe(peek(), n_) + " in " + what() + " '" + r.p.name + "'");
       }
-      out.push_back(std::move(p));
+      out.push_back(std::move(r));
     }
     return out;
   }
 
  private:
+  bool abnf() const { return n_ == notation::abnf; }
+  std::string what() const { return abnf() ? "rule" : "production"; }
   const token& peek() const { return toks_[pos_]; }
-  // End of the current production: end of input or a token in column 1.
-  bool boundary() const { return peek().type == tok::end || peek().where.column == 1; }
+  // End of the current rule: end of input, a token in column 1, or (ABNF) a
+  // token after an empty line or a line in column 1 (a comment).
+  bool boundary() const { return peek().type == tok::end || peek().where.column == 1 || peek().broken; }
   bool starts_element() const {
     if (boundary()) {
       return false;
@@ -256,29 +302,37 @@ class parser {
     switch (peek().type) {
       case tok::name:
       case tok::literal:
+      case tok::quoted:
+      case tok::bytes:
+      case tok::range:
+      case tok::prose:
       case tok::lbracket:
       case tok::lparen:
-      case tok::star: return true;
+      case tok::repeat: return true;
       default: return false;
     }
   }
-  void expect(tok type, const char* what) {
+  void expect(tok type, const char* wanted) {
     if (boundary() || peek().type != type) {
-      fail(file_, peek().where, std::string("expected ") + what + ", found " + describe(peek()));
+      fail(file_, peek().where, std::string("expected ") + wanted + ", found " + describe(peek(), n_));
     }
     ++pos_;
+  }
+  // What may begin an element, for messages.
+  std::string elements() const {
+    return abnf() ? "a rule name, a quoted string, a %-value, '(' or '['" : "a name, literal, '[' or '('";
   }
 
   node alternation() {
     node first = sequence();
-    if (boundary() || peek().type != tok::bar) {
+    if (boundary() || peek().type != tok::alt) {
       return first;
     }
     node alt;
     alt.type = node::kind::alternation;
     alt.where = first.where;
     alt.children.push_back(std::move(first));
-    while (!boundary() && peek().type == tok::bar) {
+    while (!boundary() && peek().type == tok::alt) {
       ++pos_;
       alt.children.push_back(sequence());
     }
@@ -287,10 +341,19 @@ class parser {
 
   node sequence() {
     if (!starts_element()) {
-      fail(file_, peek().where, "expected a name, literal, '[', '(' or repetition, found " + describe(peek()));
+      fail(file_, peek().where,
+           (abnf() ? "expected a rule name, a quoted string, a %-value, '(', '[' or a repeat, found "
+                   : "expected a name, literal, '[', '(' or repetition, found ") +
+               describe(peek(), n_));
     }
     std::vector<node> items;
+    items.push_back(element());
     while (starts_element()) {
+      if (!peek().spaced) {
+        fail(file_, peek().where,
+             "white space must separate the elements of a concatenation (RFC 5234 section 4), found " + describe(peek(), n_) +
+                 " right after the element before it");
+      }
       items.push_back(element());
     }
     if (items.size() == 1) {
@@ -304,36 +367,42 @@ class parser {
   }
 
   node element() {
-    if (peek().type != tok::star) {
-      return primary();
+    if (peek().type != tok::repeat) {
+      return primary(false);
     }
-    const token& star = peek();
+    const token& r = peek();
     node rep;
     rep.type = node::kind::repetition;
-    rep.where = star.where;
-    rep.min = star.min;
-    rep.max = star.max;
+    rep.where = r.where;
+    rep.min = r.min;
+    rep.max = r.max;
     ++pos_;
-    if (!starts_element() || peek().type == tok::star) {
-      fail(file_, peek().where, "expected a name, literal, '[' or '(' after '*', found " + describe(peek()));
+    if (!starts_element() || peek().type == tok::repeat) {
+      fail(file_, peek().where,
+           (abnf() ? "expected an element after the repeat, found " : "expected " + elements() + " after '*', found ") + describe(peek(), n_));
     }
-    if (peek().type == tok::lbracket && edition_) {
+    if (abnf() && peek().spaced) {
+      fail(file_, peek().where, "a repeat is written directly before its element (RFC 5234 section 3.6)");
+    }
+    if (peek().type == tok::lbracket && n_ == notation::edition) {
       fail(file_, peek().where,
            "a repetition of an optional part is ambiguous (RFC 1738 reads 1*[ x ] as 1*x, RFC 822 as *x); "
            "write n*( x )");
     }
-    if (peek().type == tok::lbracket) {
+    if (peek().type == tok::lbracket && n_ == notation::rfc1738) {
       // n*[ x ] repeats x itself (RFC 1738 usage: 1*[ x ] is one or more x).
       ++pos_;
       rep.children.push_back(alternation());
       expect(tok::rbracket, "']'");
     } else {
-      rep.children.push_back(primary());
+      rep.children.push_back(primary(rep.max && *rep.max == 0));
     }
     return rep;
   }
 
-  node primary() {
+  // prose_empty: directly under a repeat of at most 0, where an ABNF prose
+  // value is the empty string.
+  node primary(bool prose_empty) {
     const token& t = peek();
     node n;
     n.where = t.where;
@@ -344,10 +413,30 @@ class parser {
         ++pos_;
         return n;
       case tok::literal:
+      case tok::bytes:
         n.type = node::kind::literal;
         n.text = t.text;
         ++pos_;
         return n;
+      case tok::quoted:
+        ++pos_;
+        return case_insensitive(t.text, t.where);
+      case tok::range:
+        ++pos_;
+        if (t.lo == t.hi) {
+          return literal_node(std::string(1, static_cast<char>(t.lo)), t.where);
+        }
+        n.type = node::kind::alternation;
+        for (unsigned b = t.lo; b <= t.hi; ++b) {
+          n.children.push_back(literal_node(std::string(1, static_cast<char>(b)), t.where));
+        }
+        return n;
+      case tok::prose:
+        if (!prose_empty) {
+          fail(file_, t.where, "prose value <" + t.text + "> is not a grammar (read only under a repeat of 0, as the empty string)");
+        }
+        ++pos_;
+        return literal_node("", t.where);
       case tok::lbracket:
         ++pos_;
         n.type = node::kind::optional;
@@ -361,13 +450,13 @@ class parser {
         return inner;
       }
       default:
-        fail(file_, t.where, "expected a name, literal, '[' or '(', found " + describe(t));
+        fail(file_, t.where, "expected " + elements() + ", found " + describe(t, n_));
     }
   }
 
   std::vector<token> toks_;
   std::string file_;
-  bool edition_ = false;
+  notation n_;
   std::size_t pos_ = 0;
 };
 
@@ -761,7 +850,9 @@ grammar grammar::from_file(const std::string& path) {
 grammar grammar::from_text(std::string_view text, const std::string& name) {
   grammar g;
   g.source_ = name;
-  g.rules_ = parser(tokenize(text, name), name).productions();
+  for (detail::rule& r : detail::read_rules(tokenize(text, name), name, notation::rfc1738)) {
+    g.rules_.push_back(std::move(r.p));
+  }
   g.index_rules(false);
   return g;
 }
@@ -804,8 +895,26 @@ std::string grammar::fold_name(std::string_view name) {
   return out;
 }
 
+bool detail::bracket(char c, tok& type) {
+  switch (c) {
+    case '(': type = tok::lparen; return true;
+    case ')': type = tok::rparen; return true;
+    case '[': type = tok::lbracket; return true;
+    case ']': type = tok::rbracket; return true;
+    default: return false;
+  }
+}
+
+std::vector<detail::rule> detail::read_rules(std::vector<token> tokens, const std::string& file, notation n) {
+  return parser(std::move(tokens), file, n).rules();
+}
+
 std::vector<production> detail::read_rfc822_edition(std::string_view text, const std::string& file) {
-  return parser(tokenize(text, file, true), file, true).productions();
+  std::vector<production> out;
+  for (rule& r : read_rules(tokenize(text, file, true), file, notation::edition)) {
+    out.push_back(std::move(r.p));
+  }
+  return out;
 }
 
 grammar grammar::from_draft_files(const std::string& bnf_path, const std::string& readings_path, bool literal) {

@@ -92,6 +92,19 @@ struct component_fact {
    location where;
 };
 
+// A role across editions (rfc1738::edition_split, docs/lineage.md "Roles")
+// that RFC 1738's components give otherwise than by their own role
+// (grammar/components.facts): `@across component role`, the role a
+// component has there (search: query); `@joins role component...`, a role
+// spanning the components from the first present to the last (userinfo:
+// user and password; authority: user to port).
+struct across_fact {
+   std::string role;                       // e.g. "query", "userinfo"
+   std::vector< std::string > components;  // @across: one; @joins: those it spans, in BNF order
+   bool joins = false;
+   location where;
+};
+
 // One line of grammar/editions.facts: an edition of the URL grammar and the
 // files it is generated from.
 struct edition_fact {
@@ -108,6 +121,7 @@ struct grammar {
    std::vector< rewrite > rewrites;
    std::vector< scheme_fact > facts;        // grammar/schemes.facts, when read
    std::vector< component_fact > components;   // grammar/components.facts, when read
+   std::vector< across_fact > across;          // its @across and @joins lines
 };
 
 }  // namespace rfc1738::bnf2pegtl

@@ -51,8 +51,9 @@ struct edition_entry {
 
 // The table of editions: rfc1738/editions.hpp (public: the enumeration, names
 // and titles) and rfc1738/edition_list.hpp (for the library: each edition's
-// rules, production table and automata), from the manifest `manifest_path`.
-std::map< std::string, std::string > emit_editions( const std::vector< edition_entry >& editions, const std::string& manifest_path );
+// rules, production table and automata), from the manifest `manifest_path`
+// and its @roles, `roles`.
+std::map< std::string, std::string > emit_editions( const std::vector< edition_entry >& editions, const std::string& manifest_path, const std::vector< std::string >& roles );
 
 // One expression as PEGTL C++ (exposed for the generator's tests).
 std::string pegtl_expression( const expression& e );

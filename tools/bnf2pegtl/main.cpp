@@ -272,7 +272,7 @@ std::map< std::string, std::string > generate( const request& r, rfc1738::bnf2pe
       g::check_facts( grammar );
    }
    if( !r.components.empty() ) {
-      grammar.components = g::read_component_facts( slurp( r.components ), r.components );
+      grammar.components = g::read_component_facts( slurp( r.components ), r.components, &grammar.across );
       g::check_components( grammar );
    }
    const g::sources from{ shown( r.bnf ), shown( r.rewrites ), shown( r.facts.empty() ? "schemes.facts" : r.facts ) };
@@ -387,7 +387,11 @@ int main( int argc, char** argv )
          std::cerr << "bnf2pegtl: " << grammar.productions.size() << " productions, " << grammar.rewrites.size() << " rewrites, " << files.size() << " files written to " << out << '\n';
          return 0;
       }
-      const auto facts = g::read_edition_facts( slurp( editions ), editions );
+      std::vector< std::string > roles;
+      const auto facts = g::read_edition_facts( slurp( editions ), editions, &roles );
+      if( roles.empty() ) {
+         throw g::read_error( editions + ": no @roles (the roles every edition's split may have)" );
+      }
       const auto folder = std::filesystem::path( editions ).parent_path();
       std::vector< g::edition_entry > entries;
       for( const auto& e : facts ) {
@@ -410,7 +414,7 @@ int main( int argc, char** argv )
          entries.push_back( { e, generic, model.top.empty() ? "url" : model.top, !model.top.empty() } );
          std::cerr << "bnf2pegtl: " << e.name << ": " << grammar.productions.size() << " productions, " << grammar.rewrites.size() << " rewrites, " << files.size() << " files written to " << out << '\n';
       }
-      if( railroad.empty() && !write( out, g::emit_editions( entries, shown( editions ) ) ) ) {
+      if( railroad.empty() && !write( out, g::emit_editions( entries, shown( editions ), roles ) ) ) {
          return 1;
       }
    }

@@ -754,11 +754,34 @@ void collect_components( const grammar& g, const expression& e, std::vector< std
 
 }  // namespace
 
-std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file )
+std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file, std::vector< across_fact >* across )
 {
    std::vector< component_fact > out;
+   std::vector< across_fact > directives;
    for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
+      if( fields[ 0 ].first == "@across" || fields[ 0 ].first == "@joins" ) {
+         across_fact a;
+         a.joins = fields[ 0 ].first == "@joins";
+         a.where = at( 0 );
+         if( a.joins ? fields.size() < 4 : fields.size() != 3 ) {
+            fail( at( 0 ), a.joins ? "expected `@joins role component component...`" : "expected `@across component role`" );
+         }
+         a.role = fields[ a.joins ? 1 : 2 ].first;
+         for( std::size_t f = a.joins ? 2 : 1; f < ( a.joins ? fields.size() : 2 ); ++f ) {
+            a.components.push_back( fields[ f ].first );
+         }
+         for( const auto& o : directives ) {
+            if( o.role == a.role && o.joins == a.joins ) {
+               fail( at( 0 ), "role `" + a.role + "` is given twice (" + to_string( o.where ) + ")" );
+            }
+         }
+         directives.push_back( std::move( a ) );
+         return;
+      }
+      if( fields[ 0 ].first[ 0 ] == '@' ) {
+         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@across, @joins)" );
+      }
       if( fields.size() < 5 ) {
          fail( at( 0 ), "a component's facts are: production, role, section (or scheme), kind (-, repeated or contains), noun" );
       }
@@ -798,15 +821,49 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
       }
       out.push_back( c );
    } );
+   for( const auto& a : directives ) {
+      for( const auto& name : a.components ) {
+         if( std::none_of( out.begin(), out.end(), [ &name ]( const component_fact& c ) { return c.production == name; } ) ) {
+            fail( a.where, "`" + name + "` is not a component of this file" );
+         }
+      }
+   }
+   if( across != nullptr ) {
+      *across = std::move( directives );
+   }
    return out;
 }
 
-std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file )
+std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file, std::vector< std::string >* roles )
 {
    static const std::set< std::string > options = { "bnf", "rewrites", "facts", "components", "draft", "readings", "literal-rewrites", "grammar", "core", "model" };
    std::vector< edition_fact > out;
+   std::optional< location > roles_at;
    for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
+      if( fields[ 0 ].first == "@roles" ) {
+         if( roles_at ) {
+            fail( at( 0 ), "@roles is given twice (" + to_string( *roles_at ) + ")" );
+         }
+         roles_at = at( 0 );
+         std::vector< std::string > list;
+         for( std::size_t f = 1; f < fields.size(); ++f ) {
+            if( std::find( list.begin(), list.end(), fields[ f ].first ) != list.end() ) {
+               fail( at( f ), "role `" + fields[ f ].first + "` is listed twice" );
+            }
+            list.push_back( fields[ f ].first );
+         }
+         if( std::find( list.begin(), list.end(), "path" ) == list.end() ) {
+            fail( at( 0 ), "@roles lists `path`: the roles before it precede the path, those after follow it" );
+         }
+         if( roles != nullptr ) {
+            *roles = std::move( list );
+         }
+         return;
+      }
+      if( fields[ 0 ].first[ 0 ] == '@' ) {
+         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@roles)" );
+      }
       if( fields.size() < 5 ) {
          fail( at( 0 ), "an edition's facts are: name, identifier, namespace, option=file pairs joined by commas, title" );
       }

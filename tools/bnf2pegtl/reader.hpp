@@ -33,12 +33,16 @@ std::vector< rewrite > read_rewrites( std::string_view text, const std::string& 
 std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file );
 
 // The components of grammar/components.facts: `production role section
-// repeated noun...` lines, `;` comments.
-std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file );
+// repeated noun...` lines, `;` comments; its `@across component role` and
+// `@joins role component component...` lines (each component one of the
+// file's) into *across when `across` is not null.
+std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file, std::vector< across_fact >* across = nullptr );
 
 // The editions of grammar/editions.facts: `name identifier namespace
-// option=file,... title...` lines, `;` comments.
-std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file );
+// option=file,... title...` lines, `;` comments; its `@roles role...` line
+// (the roles every edition's split may have, in order, `path` among them)
+// into *roles when `roles` is not null.
+std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file, std::vector< std::string >* roles = nullptr );
 
 // A component of a scheme's URL: the path of productions from the scheme's
 // production down to it (exclusive at both ends), one for each place the BNF

@@ -297,12 +297,32 @@ void read_uri_facts( std::string_view text, const std::string& file, uri_facts& 
                }
                into.excluded.push_back( { words[ i ], rfc + " §" + words[ 1 ], at } );
             }
+            if( into.excluded_section.empty() ) {
+               into.excluded_section = rfc + " §" + words[ 1 ];
+            }
+         }
+         else if( key == "@excluded-amended" ) {
+            if( words.size() < 3 ) {
+               fail( at, "expected `@excluded-amended production section`" );
+            }
+            if( rfc.empty() ) {
+               fail( at, "@rfc must come before @excluded-amended" );
+            }
+            uri_excluded* set = nullptr;
+            for( auto& o : into.excluded ) {
+               set = o.production == words[ 1 ] ? &o : set;
+            }
+            if( set == nullptr || set->where.file == file ) {
+               fail( at, "`" + words[ 1 ] + "` is not a set an earlier facts file excludes (@excluded)" );
+            }
+            set->citation = rfc + " §" + rest_after( l.substr( l.find( key ) + key.size() ), words[ 1 ] );
+            set->where = at;
          }
          else if( key == "@excluded-rule" ) {
             into.excluded_rule = rest_after( l, key );
          }
          else {
-            fail( at, "unknown directive `" + key + "` (@rfc, @top, @verdict, @names, @scheme, @excluded, @excluded-rule)" );
+            fail( at, "unknown directive `" + key + "` (@rfc, @top, @verdict, @names, @scheme, @excluded, @excluded-amended, @excluded-rule)" );
          }
          return;
       }
@@ -509,6 +529,9 @@ std::string emit_uri_model( const grammar& g, const uri_facts& facts, const std:
       o << " } }";
    }
    o << ( facts.excluded.empty() ? "" : "\n" ) << "} };\n// clang-format on\n\n"
+     << "/// Where the RFC excludes them and says what `excluded_rule` quotes (empty:\n"
+     << "/// none); a set whose section is another is amended there.\n"
+     << "inline constexpr std::string_view excluded_section = " << string_literal( facts.excluded_section ) << ";\n\n"
      << "/// What the RFC says of the characters it excludes (empty: none).\n"
      << "inline constexpr std::string_view excluded_rule = " << string_literal( facts.excluded_rule ) << ";\n\n"
      << "/// Whether production `p` is a part of a URI (a node of the parse).\n"

@@ -46,7 +46,7 @@ struct uri_scheme {
 // excluded"): its production, a set of bytes, and where it is defined.
 struct uri_excluded {
    std::string production;   // "unwise"
-   std::string citation;     // "RFC 2396 §2.4.3"
+   std::string citation;     // "RFC 2396 §2.4.3"; amended: "RFC 2732 §3 (3)"
    location where;
 };
 
@@ -58,14 +58,17 @@ struct uri_facts {
    bool names_ignore_case = false;         // RFC 5234 §2.1
    std::vector< uri_component > components;
    std::vector< uri_scheme > schemes;
-   std::vector< uri_excluded > excluded;   // @excluded section production...
+   std::vector< uri_excluded > excluded;   // @excluded section production...; @excluded-amended production section
+   std::string excluded_section;           // where the RFC excludes them: "RFC 2396 §2.4.3"
    std::string excluded_rule;              // @excluded-rule: what the RFC says of them
    location where;
 };
 
 // The facts of `text` read over `into` (an edition's second facts file adds
-// components and may set @rfc, @names; the first must set @top and
-// @verdict). Throws read_error on a line it cannot read.
+// components and may set @rfc, @names, and `@excluded-amended production
+// section`: a set an earlier file excludes, as this RFC amends it there; the
+// first must set @top and @verdict). Throws read_error on a line it cannot
+// read.
 void read_uri_facts( std::string_view text, const std::string& file, uri_facts& into );
 
 // The readings of the prose values of an edition's grammar files in RFC

@@ -11,6 +11,7 @@
 #ifndef RFC1738_GRAMMAR_COMPONENTS_HPP
 #define RFC1738_GRAMMAR_COMPONENTS_HPP
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -107,6 +108,37 @@ inline constexpr component_info components[ component_count ] = {
    { "ppath", production::ppath, "path", "3.11", component_kind::part, "the hsoname" },
    { "fieldspec", production::fieldspec, "field", "3.11", component_kind::repeated, "the field" },
 };
+// clang-format on
+
+// Across editions (rfc1738::edition_split; docs/lineage.md, "Roles"): a
+// component whose role there is another than its role here (the @across
+// lines of grammar/components.facts).
+struct across_role {
+   grammar::component of;
+   std::string_view role;
+};
+
+// clang-format off
+inline constexpr std::array< across_role, 1 > across_roles = { {
+   { component::search, "query" },
+} };
+// clang-format on
+
+// A role across editions that spans components, from the first of them
+// present to the last (its @joins lines: the userinfo, the authority).
+inline constexpr std::size_t max_joined = 4;
+
+struct joined_role {
+   std::string_view role;
+   std::uint8_t count;
+   grammar::component of[ max_joined ];   // the first `count`
+};
+
+// clang-format off
+inline constexpr std::array< joined_role, 2 > joined_roles = { {
+   { "userinfo", 2, { component::user, component::password } },
+   { "authority", 4, { component::user, component::password, component::host, component::port } },
+} };
 // clang-format on
 
 // The productions from a URL form's production down to one of its

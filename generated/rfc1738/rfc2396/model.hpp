@@ -92,6 +92,10 @@ inline constexpr std::array< excluded_set, 4 > excluded = { {
 } };
 // clang-format on
 
+/// Where the RFC excludes them and says what `excluded_rule` quotes (empty:
+/// none); a set whose section is another is amended there.
+inline constexpr std::string_view excluded_section = "RFC 2396 §2.4.3";
+
 /// What the RFC says of the characters it excludes (empty: none).
 inline constexpr std::string_view excluded_rule = "Data corresponding to excluded characters must be escaped in order to be properly represented within a URI.";
 

@@ -90,9 +90,13 @@ inline constexpr std::array< excluded_set, 4 > excluded = { {
    { production::control, "RFC 2396 §2.4.3", { 0x00000000ffffffff, 0x8000000000000000, 0x0000000000000000, 0x0000000000000000 } },
    { production::space, "RFC 2396 §2.4.3", { 0x0000000100000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000 } },
    { production::delims, "RFC 2396 §2.4.3", { 0x5000002c00000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000 } },
-   { production::unwise, "RFC 2396 §2.4.3", { 0x0000000000000000, 0x3800000150000000, 0x0000000000000000, 0x0000000000000000 } }
+   { production::unwise, "RFC 2732 §3 (3)", { 0x0000000000000000, 0x3800000150000000, 0x0000000000000000, 0x0000000000000000 } }
 } };
 // clang-format on
+
+/// Where the RFC excludes them and says what `excluded_rule` quotes (empty:
+/// none); a set whose section is another is amended there.
+inline constexpr std::string_view excluded_section = "RFC 2396 §2.4.3";
 
 /// What the RFC says of the characters it excludes (empty: none).
 inline constexpr std::string_view excluded_rule = "Data corresponding to excluded characters must be escaped in order to be properly represented within a URI.";

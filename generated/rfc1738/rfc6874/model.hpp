@@ -96,6 +96,10 @@ struct excluded_set {
 inline constexpr std::array< excluded_set, 0 > excluded = { {} };
 // clang-format on
 
+/// Where the RFC excludes them and says what `excluded_rule` quotes (empty:
+/// none); a set whose section is another is amended there.
+inline constexpr std::string_view excluded_section = "";
+
 /// What the RFC says of the characters it excludes (empty: none).
 inline constexpr std::string_view excluded_rule = "";
 
