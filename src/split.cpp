@@ -179,9 +179,21 @@ private:
          return at + st.text.size();
       }
       else if constexpr( st.kind == sp::op::node ) {
-         const size to = stop< I >( std::make_index_sequence< st.stops.size() >(), at + st.lead, end );
+         size to = end;
+         if constexpr( st.until.empty() ) {
+            to = stop< I >( std::make_index_sequence< st.stops.size() >(), at + st.lead, end );
+         }
+         else {
+            to = until< I >( at + st.lead, end );
+         }
          put< st.id >( at, to, st.depth );
          run< st.first, st.count >( at, to );
+         return to;
+      }
+      else if constexpr( st.kind == sp::op::unit ) {
+         const size width = st.lead != 0 && at < end && s_[ at ] == st.byte ? st.lead : 1;
+         const size to = at + width < end ? at + width : end;
+         put< st.id >( at, to, st.depth );
          return to;
       }
       else if constexpr( st.kind == sp::op::skip ) {
@@ -208,6 +220,36 @@ private:
       ( ( to = find_.template first< sp::steps[ I ].stops[ K ] >( from, to ) ), ... );
       (void)from;   // no stop
       return to;
+   }
+
+   // The first `until` of step I in [from, to) after which no byte of its
+   // `refuse` comes before the next `until` or `to`, else `to`.
+   template< std::size_t I >
+   [[nodiscard]] size until( const size from, const size to ) const noexcept
+   {
+      constexpr std::string_view t = sp::steps[ I ].until;
+      constexpr std::string_view refuse = sp::steps[ I ].refuse;
+      const auto next = [ & ]( size at ) {
+         for( at = find_.template first< t[ 0 ] >( at, to ); at < to; at = find_.template first< t[ 0 ] >( at + 1, to ) ) {
+            if( to - at >= t.size() && s_.compare( at, t.size(), t ) == 0 ) {
+               return at;
+            }
+         }
+         return to;
+      };
+      size at = next( from );
+      while( at < to && !refuse.empty() ) {
+         const size after = next( at + t.size() < to ? at + t.size() : to );
+         size i = at + t.size();
+         while( i < after && refuse.find( s_[ i ] ) == std::string_view::npos ) {
+            ++i;
+         }
+         if( i >= after ) {
+            break;
+         }
+         at = after;
+      }
+      return at;
    }
 
    // A choice: the first of its alternatives [A, Last) whose gate holds.
@@ -240,6 +282,8 @@ private:
             return known_.holds( st.id ) || derives( st.id, s_, at, end );
          case sp::gate::equals:
             return s_.substr( at, end - at ) == st.text;
+         case sp::gate::more:
+            return at < end;
       }
       return false;
    }
