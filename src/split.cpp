@@ -133,6 +133,42 @@ struct proven {
    }
 };
 
+// The most nodes steps [first, first + count) write, a repetition's
+// rounds aside: the follower makes room for the program's most before it
+// begins, and before each round of a repetition for the round's most and
+// the program's (what may still follow the round, up to the next round or
+// the end, is no more than the program writes without its rounds).
+constexpr std::size_t most_nodes( const std::size_t first, const std::size_t count ) noexcept
+{
+   std::size_t n = 0;
+   for( std::size_t i = first; i < first + count; ++i ) {
+      const sp::step& st = sp::steps[ i ];
+      switch( st.kind ) {
+         case sp::op::node:
+            n += 1 + most_nodes( st.first, st.count );
+            break;
+         case sp::op::unit:
+            n += 1;
+            break;
+         case sp::op::option:
+            n += most_nodes( st.first, st.count );
+            break;
+         case sp::op::choice: {
+            std::size_t most = 0;
+            for( std::size_t a = st.first; a < st.first + st.count; ++a ) {
+               const std::size_t m = most_nodes( sp::steps[ a ].first, sp::steps[ a ].count );
+               most = m > most ? m : most;
+            }
+            n += most;
+            break;
+         }
+         default:   // literal, skip; a repetition's rounds make their own room
+            break;
+      }
+   }
+   return n;
+}
+
 // Follows steps of a split program over an input its form derives,
 // appending each node whole to an empty tree, in pre-order, through the
 // builder the PEGTL parse uses. The steps are the program's constants,
@@ -141,12 +177,15 @@ struct proven {
 template< typename Finder >
 class follower {
 public:
-   follower( parse_tree& t, const std::string_view s, const Finder& find, const proven known ) noexcept
+   follower( parse_tree& t, const std::string_view s, const Finder& find, const proven known, const std::size_t most ) noexcept
       : b_( t ),
         s_( s ),
         find_( find ),
-        known_( known )
-   {}
+        known_( known ),
+        most_( most )
+   {
+      reserve( most );
+   }
 
    // Steps [First, First + Count) from `at` in the span ending at `end`;
    // where they end.
@@ -154,6 +193,12 @@ public:
    [[gnu::always_inline]] size run( const size at, const size end )
    {
       return run_each< First >( std::make_index_sequence< Count >(), at, end );
+   }
+
+   // Room for n more nodes (put writes into it).
+   [[gnu::always_inline]] void reserve( const std::size_t n )
+   {
+      b_.reserve( static_cast< std::uint32_t >( n ) );
    }
 
    template< production P >
@@ -203,7 +248,9 @@ private:
          return gate< I >( at, end ) ? run< st.first, st.count >( at, end ) : at;
       }
       else if constexpr( st.kind == sp::op::repeat ) {
+         constexpr std::size_t round = most_nodes( st.first, st.count );
          while( gate< I >( at, end ) ) {
+            reserve( round + most_ );
             at = run< st.first, st.count >( at, end );
          }
          return at;
@@ -292,6 +339,7 @@ private:
    std::string_view s_;
    Finder find_;
    proven known_;
+   std::size_t most_;   // the most nodes the program writes, its repetitions' rounds aside
 };
 
 // The api tree of `s`, which the URL form of program P derives: url, the
@@ -300,7 +348,8 @@ template< std::size_t P, typename Finder >
 [[gnu::always_inline]] inline void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
 {
    constexpr sp::program program = sp::programs[ P ];
-   follower< Finder > f( tree, s, find, known );
+   constexpr std::size_t most = 2 + most_nodes( program.first, program.count );   // url, the form's node, the program's
+   follower< Finder > f( tree, s, find, known, most );
    f.template put< production::url >( 0, s.size(), 0 );
    f.template put< program.form >( 0, s.size(), 1 );
    f.template run< program.first, program.count >( 0, s.size() );
