@@ -133,6 +133,42 @@ struct proven {
    }
 };
 
+// The most nodes steps [first, first + count) write, a repetition's
+// rounds aside: the follower makes room for the program's most before it
+// begins, and before each round of a repetition for the round's most and
+// the program's (what may still follow the round, up to the next round or
+// the end, is no more than the program writes without its rounds).
+constexpr std::size_t most_nodes( const std::size_t first, const std::size_t count ) noexcept
+{
+   std::size_t n = 0;
+   for( std::size_t i = first; i < first + count; ++i ) {
+      const sp::step& st = sp::steps[ i ];
+      switch( st.kind ) {
+         case sp::op::node:
+            n += 1 + most_nodes( st.first, st.count );
+            break;
+         case sp::op::unit:
+            n += 1;
+            break;
+         case sp::op::option:
+            n += most_nodes( st.first, st.count );
+            break;
+         case sp::op::choice: {
+            std::size_t most = 0;
+            for( std::size_t a = st.first; a < st.first + st.count; ++a ) {
+               const std::size_t m = most_nodes( sp::steps[ a ].first, sp::steps[ a ].count );
+               most = m > most ? m : most;
+            }
+            n += most;
+            break;
+         }
+         default:   // literal, skip; a repetition's rounds make their own room
+            break;
+      }
+   }
+   return n;
+}
+
 // Follows steps of a split program over an input its form derives,
 // appending each node whole to an empty tree, in pre-order, through the
 // builder the PEGTL parse uses. The steps are the program's constants,
@@ -141,12 +177,15 @@ struct proven {
 template< typename Finder >
 class follower {
 public:
-   follower( parse_tree& t, const std::string_view s, const Finder& find, const proven known ) noexcept
+   follower( parse_tree& t, const std::string_view s, const Finder& find, const proven known, const std::size_t most ) noexcept
       : b_( t ),
         s_( s ),
         find_( find ),
-        known_( known )
-   {}
+        known_( known ),
+        most_( most )
+   {
+      reserve( most );
+   }
 
    // Steps [First, First + Count) from `at` in the span ending at `end`;
    // where they end.
@@ -154,6 +193,12 @@ public:
    [[gnu::always_inline]] size run( const size at, const size end )
    {
       return run_each< First >( std::make_index_sequence< Count >(), at, end );
+   }
+
+   // Room for n more nodes (put writes into it).
+   [[gnu::always_inline]] void reserve( const std::size_t n )
+   {
+      b_.reserve( static_cast< std::uint32_t >( n ) );
    }
 
    template< production P >
@@ -179,9 +224,21 @@ private:
          return at + st.text.size();
       }
       else if constexpr( st.kind == sp::op::node ) {
-         const size to = stop< I >( std::make_index_sequence< st.stops.size() >(), at + st.lead, end );
+         size to = end;
+         if constexpr( st.until.empty() ) {
+            to = stop< I >( std::make_index_sequence< st.stops.size() >(), at + st.lead, end );
+         }
+         else {
+            to = until< I >( at + st.lead, end );
+         }
          put< st.id >( at, to, st.depth );
          run< st.first, st.count >( at, to );
+         return to;
+      }
+      else if constexpr( st.kind == sp::op::unit ) {
+         const size width = st.lead != 0 && at < end && s_[ at ] == st.byte ? st.lead : 1;
+         const size to = at + width < end ? at + width : end;
+         put< st.id >( at, to, st.depth );
          return to;
       }
       else if constexpr( st.kind == sp::op::skip ) {
@@ -191,7 +248,9 @@ private:
          return gate< I >( at, end ) ? run< st.first, st.count >( at, end ) : at;
       }
       else if constexpr( st.kind == sp::op::repeat ) {
+         constexpr std::size_t round = most_nodes( st.first, st.count );
          while( gate< I >( at, end ) ) {
+            reserve( round + most_ );
             at = run< st.first, st.count >( at, end );
          }
          return at;
@@ -208,6 +267,36 @@ private:
       ( ( to = find_.template first< sp::steps[ I ].stops[ K ] >( from, to ) ), ... );
       (void)from;   // no stop
       return to;
+   }
+
+   // The first `until` of step I in [from, to) after which no byte of its
+   // `refuse` comes before the next `until` or `to`, else `to`.
+   template< std::size_t I >
+   [[nodiscard]] size until( const size from, const size to ) const noexcept
+   {
+      constexpr std::string_view t = sp::steps[ I ].until;
+      constexpr std::string_view refuse = sp::steps[ I ].refuse;
+      const auto next = [ & ]( size at ) {
+         for( at = find_.template first< t[ 0 ] >( at, to ); at < to; at = find_.template first< t[ 0 ] >( at + 1, to ) ) {
+            if( to - at >= t.size() && s_.compare( at, t.size(), t ) == 0 ) {
+               return at;
+            }
+         }
+         return to;
+      };
+      size at = next( from );
+      while( at < to && !refuse.empty() ) {
+         const size after = next( at + t.size() < to ? at + t.size() : to );
+         size i = at + t.size();
+         while( i < after && refuse.find( s_[ i ] ) == std::string_view::npos ) {
+            ++i;
+         }
+         if( i >= after ) {
+            break;
+         }
+         at = after;
+      }
+      return at;
    }
 
    // A choice: the first of its alternatives [A, Last) whose gate holds.
@@ -240,6 +329,8 @@ private:
             return known_.holds( st.id ) || derives( st.id, s_, at, end );
          case sp::gate::equals:
             return s_.substr( at, end - at ) == st.text;
+         case sp::gate::more:
+            return at < end;
       }
       return false;
    }
@@ -248,6 +339,7 @@ private:
    std::string_view s_;
    Finder find_;
    proven known_;
+   std::size_t most_;   // the most nodes the program writes, its repetitions' rounds aside
 };
 
 // The api tree of `s`, which the URL form of program P derives: url, the
@@ -256,7 +348,8 @@ template< std::size_t P, typename Finder >
 [[gnu::always_inline]] inline void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
 {
    constexpr sp::program program = sp::programs[ P ];
-   follower< Finder > f( tree, s, find, known );
+   constexpr std::size_t most = 2 + most_nodes( program.first, program.count );   // url, the form's node, the program's
+   follower< Finder > f( tree, s, find, known, most );
    f.template put< production::url >( 0, s.size(), 0 );
    f.template put< program.form >( 0, s.size(), 1 );
    f.template run< program.first, program.count >( 0, s.size() );

@@ -7,12 +7,11 @@
 // delimiters in BNF order, each ambiguous split decided as the PEG rewrites
 // decide it).
 //
-// The forms with a program: every alternative of url but gopherurl (whose
-// gtype runs into its selector without a delimiter, and whose "%09" an
-// escape of the selector may spell); a gopherurl's parse stays the PEGTL
-// parse (src/parse.cpp); an input that is not a url gets its error offset
-// from url's automaton, as the PEGTL path does (derive() keeps the PEGTL
-// parse: its tree on an error is the longest prefix's). tests/grammar/split.cpp
+// Every alternative of url has a program (a form without one, the program
+// table's `why_not` saying why, would stay the PEGTL parse: split_outcome::
+// rules); an input that is not a url gets its error offset from url's
+// automaton, as the PEGTL path does (derive() keeps the PEGTL parse: its
+// tree on an error is the longest prefix's). tests/grammar/split.cpp
 // and fuzz/onepass.cpp compare the two trees node by node.
 #ifndef RFC1738_SRC_SPLIT_HPP
 #define RFC1738_SRC_SPLIT_HPP
@@ -31,7 +30,7 @@ namespace rfc1738::detail {
 enum class split_outcome : std::uint8_t {
    split,       ///< the tree is written
    not_a_url,   ///< the verdict walk says `url` does not derive the input
-   rules,       ///< a url of a form the splitter leaves to the PEGTL parse
+   rules,       ///< a url of a form without a program, or a tree not empty: left to the PEGTL parse
 };
 
 /// Writes into `tree`, which must be empty, the api tree of `input` when the

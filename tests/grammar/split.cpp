@@ -124,6 +124,56 @@ TEST_CASE( "the split is the rules' tree on random strings after each beginning"
    require_same( t );
 }
 
+// gopher's selector ends at the first "%09" after which a search (no "/"
+// nor "?") runs to the next "%09" or the end, its search at the next
+// "%09" (grammar/rewrites.peg, gopher-shortest-selector; the program's
+// `until` nodes): every string of up to six units over the bytes that
+// decide it, escapes whole, after a gopher URL's beginnings, and random
+// ones of up to 24 units (as many gopher URLs as not).
+TEST_CASE( "the split is the rules' tree on gopher's selectors, searches and gopher+ strings", "[grammar][split][gopher]" )
+{
+   split_tally t;
+   std::size_t gophers = 0;
+   const std::vector< std::string > units = { "%09", "%", "0", "9", "/", "?", "a", ";", "%41", "@" };
+   const auto compare = [ & ]( const std::string& s ) {
+      if( rfc1738::test::sampled( t.made ) ) {
+         rfc1738::test::compare_split( s, t );
+         const auto& l = rfc1738::detail::onepass::label_of( rfc1738::detail::onepass::walk( s ) );
+         gophers += l.conforms && l.target == g::production::gopherurl ? 1 : 0;
+      }
+   };
+   for( const std::string prefix : { "gopher://h", "gopher://h/", "gopher://h/1", "gopher://h:70/%41", "gopher://1.2.3.4/0a" } ) {
+      std::vector< std::size_t > digit;
+      for( std::size_t length = 0; length <= 5; ++length ) {
+         digit.assign( length, 0 );
+         for( bool more = true; more; ) {
+            std::string s = prefix;
+            for( const std::size_t d : digit ) {
+               s += units[ d ];
+            }
+            compare( s );
+            more = false;
+            for( std::size_t i = 0; i < length && !more; ++i ) {
+               more = ++digit[ i ] < units.size();
+               digit[ i ] = more ? digit[ i ] : 0;
+            }
+         }
+      }
+   }
+   std::mt19937_64 random( 1738 );
+   for( int k = 0; k < 100000; ++k ) {
+      std::string s = "gopher://h/";
+      const std::size_t size = random() % 25;
+      for( std::size_t i = 0; i < size; ++i ) {
+         s += units[ random() % units.size() ];
+      }
+      compare( s );
+   }
+   INFO( gophers << " of them gopher URLs" );
+   REQUIRE( gophers > 50000 / rfc1738::test::sample_stride() );
+   require_same( t );
+}
+
 TEST_CASE( "the split is the rules' tree on the corpora named", "[grammar][split]" )
 {
    split_tally t;

@@ -119,7 +119,7 @@ inline bool fast_verdict_holds( std::string_view s, split_tally& t, std::string&
 }
 
 // The forms the splitter leaves to the PEGTL parse: those without a split
-// program (rfc1738/grammar/split_programs.hpp: gopherurl).
+// program (rfc1738/grammar/split_programs.hpp; today every form has one).
 inline bool left_to_rules( production p ) noexcept
 {
    return grammar::split_program::program_of( p ) == nullptr;

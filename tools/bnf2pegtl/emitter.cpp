@@ -1202,8 +1202,8 @@ std::string alphabets( const context& c )
 std::string split_programs_header( const context& c )
 {
    const auto programs = split_programs( c.g );
-   static const char* const ops[] = { "literal", "node", "skip", "option", "repeat", "choice" };
-   static const char* const gates[] = { "always", "begins", "absent", "holds", "derives", "equals" };
+   static const char* const ops[] = { "literal", "node", "skip", "option", "repeat", "choice", "unit" };
+   static const char* const gates[] = { "always", "begins", "absent", "holds", "derives", "equals", "more" };
    struct row {
       const program_step* s;
       std::size_t first = 0;
@@ -1237,11 +1237,20 @@ std::string split_programs_header( const context& c )
         "//   first bytes of the literals that may follow it in its span), none of\n"
         "//   which is a byte of its words (alphabets.hpp) nor the \"%\" of an escape it\n"
         "//   takes: where the PEG's match of it ends;\n"
+        "// - a node that is a run of units up to a lookahead (`*[ !T U ]`, or\n"
+        "//   `*[ !N U ]` with N = T *[ !T C ] ( T | !U ): gopher's selector and\n"
+        "//   search) ends at the first `until` T (after which, for N, no byte of\n"
+        "//   `refuse`, the bytes of U that are not C's, comes before the next T or\n"
+        "//   the span's end), T's first byte and `refuse` holding no hex digit, so\n"
+        "//   that neither is read inside an escape; a node of one character\n"
+        "//   (`unit`) is an escape at \"%\", which is none of its bytes, else one byte;\n"
         "// - an option or a repetition is taken when its gate holds, and then only:\n"
         "//   `begins`, its first literal's first byte is next, and begins nothing\n"
         "//   that may follow it; `absent`, it is not empty and the one literal after\n"
         "//   it, none of its bytes, is not next; `holds`, a literal it always holds\n"
-        "//   begins with a byte that nothing after it in the span holds;\n"
+        "//   begins with a byte that nothing after it in the span holds; `more`, it\n"
+        "//   is not empty and nothing follows it in the span; `always`, the PEG's\n"
+        "//   match of it never fails;\n"
         "// - a choice takes its first alternative, in PEG order, whose production\n"
         "//   derives its span (`derives`: the production's automaton, automata.hpp),\n"
         "//   or that is its span (`equals`), else its last: the PEG's choice when the\n"
@@ -1263,6 +1272,8 @@ std::string split_programs_header( const context& c )
         "   option,    // its steps, when the gate holds\n"
         "   repeat,    // its steps, as long as the gate holds\n"
         "   choice,    // the first of its steps (options: the alternatives) whose gate holds\n"
+        "   unit,      // a node of `id` at `depth` of one character: an escape's `lead` bytes\n"
+        "              // at `byte` (when it takes escapes), else one byte; the cursor passes it\n"
         "};\n\n";
    h += "enum class gate : std::uint8_t {\n"
         "   always,\n"
@@ -1271,16 +1282,22 @@ std::string split_programs_header( const context& c )
         "   holds,     // `byte` is in the span from the cursor on\n"
         "   derives,   // production `id` derives the span from the cursor on (its automaton)\n"
         "   equals,    // the span from the cursor is `text`\n"
+        "   more,      // the cursor is before the span's end\n"
         "};\n\n";
    h += "struct step {\n"
         "   op kind;\n"
         "   gate when;\n"
         "   production id;          // node; the derives gate's\n"
         "   std::uint8_t depth;     // node: its depth in the tree (url: 0, the form: 1)\n"
-        "   char byte;              // begins, absent, holds\n"
+        "   char byte;              // begins, absent, holds; unit: an escape's first\n"
         "   std::string_view text;  // literal; the equals gate's\n"
         "   std::string_view stops; // node, skip\n"
-        "   std::uint8_t lead;      // node: the length of the literal it begins with, where no stop is looked for\n"
+        "   std::string_view until; // node without stops: it ends at the first `until` in the span\n"
+        "                           // after which no byte of `refuse` comes before the next\n"
+        "                           // `until` or the span's end, else at the span's end\n"
+        "   std::string_view refuse;\n"
+        "   std::uint8_t lead;      // node: the length of the literal it begins with, where no stop is looked for;\n"
+        "                           // unit: an escape's length (0: it takes none)\n"
         "   std::uint16_t first;    // its steps: steps[ first, first + count )\n"
         "   std::uint16_t count;\n"
         "};\n\n";
@@ -1289,7 +1306,7 @@ std::string split_programs_header( const context& c )
       const auto& s = *rows[ i ].s;
       const std::string id = !s.production.empty() ? identifier( s.production ) : "url";
       h += "   { op::" + std::string( ops[ static_cast< int >( s.kind ) ] ) + ", gate::" + gates[ static_cast< int >( s.when ) ] + ", production::" + id + ", " + std::to_string( s.depth ) +
-           ", " + char_literal( static_cast< unsigned char >( s.byte ) ) + ", " + string_literal( s.text ) + ", " + string_literal( s.stops ) + ", " + std::to_string( s.lead ) + ", " + std::to_string( rows[ i ].first ) +
+           ", " + char_literal( static_cast< unsigned char >( s.byte ) ) + ", " + string_literal( s.text ) + ", " + string_literal( s.stops ) + ", " + string_literal( s.until ) + ", " + string_literal( s.refuse ) + ", " + std::to_string( s.lead ) + ", " + std::to_string( rows[ i ].first ) +
            ", " + std::to_string( s.steps.size() ) + " },   // " + std::to_string( i ) + "\n";
    }
    h += "};\n// clang-format on\n\n";

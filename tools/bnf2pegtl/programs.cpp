@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "alphabets.hpp"
@@ -77,6 +78,32 @@ std::string shown( const std::string& bytes )
    return "\"" + bytes + "\"";
 }
 
+// The production a rule names: a rewrite's variant (`selector/gopher`) is
+// its production's (`selector`).
+std::string base_of( const std::string& name )
+{
+   return name.substr( 0, name.find( '/' ) );
+}
+
+// The items of a repetition or an option: `*[ a b ]` holds them as one
+// sequence or as its subs.
+const std::vector< expression >& items_of( const expression& e )
+{
+   return e.subs.size() == 1 && e.subs[ 0 ].what == k::sequence ? e.subs[ 0 ].subs : e.subs;
+}
+
+// A byte that may stand inside an escape ("%" hex hex), past its "%".
+bool hex_digit( const char b )
+{
+   return ( b >= '0' && b <= '9' ) || ( b >= 'A' && b <= 'F' ) || ( b >= 'a' && b <= 'f' );
+}
+
+// Where a node that is a run of units up to a literal ends (compiler::until_of).
+struct run_until {
+   std::string until;
+   std::string refuse;
+};
+
 class compiler {
 public:
    compiler( const grammar& g, const url_form& f )
@@ -114,29 +141,179 @@ private:
    bool reaches_shown( const expression& e ) const
    {
       if( e.what == k::name ) {
-         return shown_in_api( g_, e.text ) || reaches_shown( body( e.text ) );
+         return shown_in_api( g_, base_of( e.text ) ) || reaches_shown( body( e.text ) );
       }
       return std::any_of( e.subs.begin(), e.subs.end(), [ & ]( const expression& s ) { return reaches_shown( s ); } );
    }
 
    bool nullable( const expression& e ) const
    {
+      return empty_match( e, true );
+   }
+
+   // Whether the PEG's match of `e` never fails (it may be empty): nullable
+   // without a lookahead, which may fail.
+   bool always_matches( const expression& e ) const
+   {
+      return empty_match( e, false );
+   }
+
+   bool empty_match( const expression& e, const bool lookaheads ) const
+   {
+      const auto each = [ & ]( const expression& s ) { return empty_match( s, lookaheads ); };
       switch( e.what ) {
          case k::literal:
             return e.text.empty();
          case k::name:
-            return nullable( body( e.text ) );
+            return empty_match( body( e.text ), lookaheads );
          case k::alternation:
-            return std::any_of( e.subs.begin(), e.subs.end(), [ & ]( const expression& s ) { return nullable( s ); } );
+            return std::any_of( e.subs.begin(), e.subs.end(), each );
          case k::option:
             return true;
          case k::repetition:
-            return e.minimum == 0 || std::all_of( e.subs.begin(), e.subs.end(), [ & ]( const expression& s ) { return nullable( s ); } );
+            return e.minimum == 0 || std::all_of( e.subs.begin(), e.subs.end(), each );
          case k::sequence:
-            return std::all_of( e.subs.begin(), e.subs.end(), [ & ]( const expression& s ) { return nullable( s ); } );
+            return std::all_of( e.subs.begin(), e.subs.end(), each );
          default:
-            return true;   // lookaheads and <eof> consume nothing
+            return lookaheads;   // a lookahead or <eof> consumes nothing, and may fail
       }
+   }
+
+   // The alphabet of `e` with the rewrites' rules read through their PEG
+   // form (a variant such as selector/gopher is no production of the BNF),
+   // a lookahead taking no byte, a literal that spells an escape an escape.
+   alphabet peg_alphabet( const expression& e ) const
+   {
+      alphabet a;
+      std::set< std::string > seen;
+      collect( e, a, seen );
+      return a;
+   }
+
+   void collect( const expression& e, alphabet& a, std::set< std::string >& seen ) const
+   {
+      switch( e.what ) {
+         case k::name:
+            if( peg_.count( e.text ) == 0 ) {
+               add_alphabet( a, alphabet_of( g_, e ) );
+            }
+            else if( seen.insert( e.text ).second ) {
+               collect( *peg_.at( e.text ), a, seen );
+            }
+            return;
+         case k::literal:
+            if( e.text.size() == 3 && e.text[ 0 ] == '%' && hex_digit( e.text[ 1 ] ) && hex_digit( e.text[ 2 ] ) ) {
+               a.escape = true;   // a literal escape ("%09"): one unit, as escape's
+            }
+            else {
+               add_alphabet( a, alphabet_of( g_, e ) );
+            }
+            return;
+         case k::not_followed:
+         case k::followed:
+         case k::end_of_input:
+            return;
+         default:
+            for( const auto& sub : e.subs ) {
+               collect( sub, a, seen );
+            }
+            return;
+      }
+   }
+
+   // One character: a one-byte literal, an escape, or a choice of such.
+   bool one_unit( const expression& e ) const
+   {
+      switch( e.what ) {
+         case k::literal:
+            return e.text.size() == 1;
+         case k::name: {
+            const alphabet a = alphabet_of( g_, e );
+            if( a.escape && a.bytes.empty() && peg_.count( e.text ) == 0 ) {
+               return true;   // escape itself, "%" hex hex
+            }
+            return one_unit( body( e.text ) );
+         }
+         case k::alternation:
+            return std::all_of( e.subs.begin(), e.subs.end(), [ & ]( const expression& s ) { return one_unit( s ); } );
+         default:
+            return false;
+      }
+   }
+
+   // A node whose PEG form is a run of units U up to a lookahead, with its
+   // proofs; none for any other node.
+   // - `*[ !T U ]`, T a literal, followed in its span by T or nothing: it
+   //   ends at the first T (where the PEG's run ends when the form derives
+   //   the input: a unit that is not U could be followed by nothing);
+   // - `*[ !N U ]` with N = T *[ !T C ] ( T | !U ), C a unit, everything
+   //   that may follow it in its span made of U's: it ends at the first T
+   //   after which the units up to the next T or the span's end are C's,
+   //   i.e. hold no byte of `refuse` (U's bytes that are not C's, and "%"
+   //   when U takes escapes and C does not), else at the span's end.
+   // Each T is found by its bytes: its first byte is no hex digit, so that
+   // no occurrence begins inside an escape; no byte of `refuse` is one,
+   // so that a byte inside an escape is never refused.
+   std::optional< run_until > until_of( const std::string& what, const expression& b, const follow& after ) const
+   {
+      if( b.what != k::repetition || b.minimum != 0 ) {
+         return std::nullopt;
+      }
+      const auto& items = items_of( b );
+      if( items.size() != 2 || items[ 0 ].what != k::not_followed || items[ 0 ].subs.size() != 1 || !one_unit( items[ 1 ] ) ) {
+         return std::nullopt;
+      }
+      const expression& x = items[ 0 ].subs[ 0 ];
+      const expression& u = items[ 1 ];
+      const auto literal_first = [ & ]( const std::string& t ) {
+         if( t.empty() || hex_digit( t[ 0 ] ) ) {
+            throw not_expressible{ what + " ends at a literal that may begin inside an escape" };
+         }
+      };
+      if( x.what == k::literal ) {
+         literal_first( x.text );
+         if( after.open || after.bytes.size() > 1 || ( after.bytes.size() == 1 && after.bytes[ 0 ] != x.text[ 0 ] ) ) {
+            throw not_expressible{ what + " runs up to " + shown( x.text ) + " but something else may follow it" };
+         }
+         return run_until{ x.text, "" };
+      }
+      if( x.what != k::name || peg_.count( x.text ) == 0 ) {
+         return std::nullopt;
+      }
+      const expression& n = body( x.text );
+      if( n.what != k::sequence || n.subs.size() != 3 || n.subs[ 0 ].what != k::literal || n.subs[ 1 ].what != k::repetition || n.subs[ 1 ].minimum != 0 ||
+          n.subs[ 2 ].what != k::alternation || n.subs[ 2 ].subs.size() != 2 ) {
+         return std::nullopt;
+      }
+      const std::string& t = n.subs[ 0 ].text;
+      const auto& run = items_of( n.subs[ 1 ] );
+      const auto& ends = n.subs[ 2 ].subs;
+      const bool shaped = run.size() == 2 && run[ 0 ].what == k::not_followed && run[ 0 ].subs.size() == 1 && run[ 0 ].subs[ 0 ].what == k::literal &&
+                          run[ 0 ].subs[ 0 ].text == t && one_unit( run[ 1 ] ) && ends[ 0 ].what == k::literal && ends[ 0 ].text == t && ends[ 1 ].what == k::not_followed &&
+                          ends[ 1 ].subs.size() == 1 && ends[ 1 ].subs[ 0 ].what == k::name && u.what == k::name && ends[ 1 ].subs[ 0 ].text == u.text;
+      if( !shaped ) {
+         return std::nullopt;
+      }
+      literal_first( t );
+      const alphabet units = peg_alphabet( u );
+      const alphabet c = peg_alphabet( run[ 1 ] );
+      const alphabet rest = after.rest;
+      if( ( rest.escape && !units.escape ) || std::any_of( rest.bytes.begin(), rest.bytes.end(), [ & ]( const unsigned char r ) { return !units.holds( r ); } ) ) {
+         throw not_expressible{ what + " may be followed by what is none of its units" };
+      }
+      std::string refuse;
+      for( const unsigned char r : units.bytes ) {
+         if( !c.holds( r ) ) {
+            refuse += static_cast< char >( r );
+         }
+      }
+      if( units.escape && !c.escape ) {
+         refuse += '%';
+      }
+      if( std::any_of( refuse.begin(), refuse.end(), hex_digit ) ) {
+         throw not_expressible{ what + " ends where a hex digit decides, which an escape may hold" };
+      }
+      return run_until{ t, refuse };
    }
 
    // The first bytes of the literals `items` (a sequence) may begin with.
@@ -190,7 +367,7 @@ private:
             first( items[ j ], f );
             through = nullable( items[ j ] );
          }
-         add_alphabet( f.rest, alphabet_of( g_, items[ j ] ) );
+         add_alphabet( f.rest, peg_alphabet( items[ j ] ) );
       }
       if( through ) {
          add_bytes( f.bytes, after.bytes );
@@ -210,13 +387,13 @@ private:
          throw not_expressible{ what + " is followed by more than a literal: no byte ends it" };
       }
       // Past a leading literal of `lead` bytes: the alphabet of the rest.
-      alphabet a = alphabet_of( g_, e );
+      alphabet a = peg_alphabet( e );
       if( lead != 0 ) {
          const auto& items = body( e.text ).subs;
          const expression rest{ k::sequence, "", 0, std::vector< expression >( items.begin() + 1, items.end() ), {} };
-         a = alphabet_of( g_, rest );
+         a = peg_alphabet( rest );
          const expression tail{ k::literal, items[ 0 ].text.substr( 1 ), 0, {}, {} };
-         add_alphabet( a, alphabet_of( g_, tail ) );
+         add_alphabet( a, peg_alphabet( tail ) );
       }
       for( const char b : after.bytes ) {
          if( a.holds( static_cast< unsigned char >( b ) ) ) {
@@ -251,7 +428,7 @@ private:
          throw not_expressible{ "a repetition that does not begin with a literal" };
       }
       const expression whole{ k::sequence, "", 0, items, {} };
-      if( !empty && !after.open && after.bytes.size() == 1 && !alphabet_of( g_, whole ).holds( static_cast< unsigned char >( after.bytes[ 0 ] ) ) ) {
+      if( !empty && !after.open && after.bytes.size() == 1 && !peg_alphabet( whole ).holds( static_cast< unsigned char >( after.bytes[ 0 ] ) ) ) {
          // Not empty, and the one literal after it is none of its bytes:
          // taken exactly when that literal is not next.
          s.when = step::gate::absent;
@@ -266,6 +443,17 @@ private:
             s.byte = e.text[ 0 ];
             return;
          }
+      }
+      if( !empty && !after.open && after.bytes.empty() ) {
+         // Not empty, and nothing follows it in the span: taken exactly
+         // when the span goes on.
+         s.when = step::gate::more;
+         return;
+      }
+      if( std::all_of( items.begin(), items.end(), [ & ]( const expression& e ) { return always_matches( e ); } ) ) {
+         // The PEG's match of it never fails: always taken.
+         s.when = step::gate::always;
+         return;
       }
       throw not_expressible{ "an optional part holds no byte that decides whether it is there" };
    }
@@ -293,22 +481,44 @@ private:
          out.push_back( s );
          return;
       }
-      if( e.what == k::name && shown_in_api( g_, e.text ) ) {
+      if( e.what == k::name && shown_in_api( g_, base_of( e.text ) ) ) {
+         // A variant's node is its production's.
+         const std::string name = base_of( e.text );
+         const std::string what = "`" + e.text + "`";
          step s;
          s.kind = step::op::node;
-         s.production = e.text;
+         s.production = name;
          s.depth = depth;
-         // A node that begins with a literal: its stops are looked for after it.
          const auto& b = body( e.text );
+         if( inside_part_ == 0 ) {
+            check_depth( name, depth );
+         }
+         if( one_unit( b ) ) {
+            // One character: an escape where "%" is, as no byte of it is "%".
+            if( peg_alphabet( b ).escape && peg_alphabet( b ).holds( '%' ) ) {
+               throw read_error( where() + form_.syntax + ": " + what + " holds \"%\" both as a byte and as an escape's" );
+            }
+            s.kind = step::op::unit;
+            if( peg_alphabet( b ).escape ) {
+               s.byte = '%';   // escape = "%" hex hex
+               s.lead = 3;
+            }
+            out.push_back( s );
+            return;
+         }
+         // A node that begins with a literal: its stops are looked for after it.
          const std::size_t lead = b.what == k::sequence && !b.subs.empty() && b.subs[ 0 ].what == k::literal ? b.subs[ 0 ].text.size() : 0;
-         s.stops = stops_of( "`" + e.text + "`", e, after, lead );
+         if( const auto u = until_of( what, b, after ) ) {
+            s.until = u->until;
+            s.refuse = u->refuse;
+         }
+         else {
+            s.stops = stops_of( what, e, after, lead );
+         }
          s.lead = lead;
          // The model's components of the form: those not inside a part
          // (the digits of a port are no nntpurl's article number).
-         const bool part = is_part( e.text );
-         if( inside_part_ == 0 ) {
-            check_depth( e.text, depth );
-         }
+         const bool part = is_part( name );
          if( reaches_shown( body( e.text ) ) ) {
             inside_part_ += part ? 1 : 0;
             compile( body( e.text ), depth + 1, follow{}, s.steps );
@@ -344,7 +554,7 @@ private:
             follow inside = after;
             if( s.kind == step::op::repeat ) {
                first( e.subs, inside );
-               add_alphabet( inside.rest, alphabet_of( g_, e ) );
+               add_alphabet( inside.rest, peg_alphabet( e ) );
             }
             gate( s, e.subs, after );
             const expression items{ k::sequence, "", 0, e.subs, {} };

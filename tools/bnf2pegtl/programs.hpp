@@ -27,6 +27,9 @@ struct program_step {
       option,    // `steps`, when the gate holds
       repeat,    // `steps`, as long as the gate holds
       choice,    // the first of `steps` (options, the alternatives in PEG order) whose gate holds
+      unit,      // a node of `production` at `depth` that is one character: an escape's
+                 // `lead` bytes at `byte` ("%", when it takes escapes), else one byte;
+                 // the cursor passes it
    };
    enum class gate {
       always,
@@ -35,6 +38,7 @@ struct program_step {
       holds,     // `byte` is in the span from the cursor on
       derives,   // `production` derives the span from the cursor to its end (its automaton)
       equals,    // the span from the cursor is `text`
+      more,      // the cursor is before the end
    };
    op kind = op::literal;
    gate when = gate::always;
@@ -42,8 +46,13 @@ struct program_step {
    unsigned depth = 0;       // node
    std::string text;         // literal; the equals gate's
    std::string stops;        // node, skip
-   std::size_t lead = 0;     // node: the length of the literal it begins with, where no stop is looked for
-   char byte = 0;            // begins, absent, holds
+   std::string until;        // node (no `stops`): it ends at the first `until` in the span after
+                             // which no byte of `refuse` comes before the next `until` or the
+                             // span's end (else at the span's end)
+   std::string refuse;
+   std::size_t lead = 0;     // node: the length of the literal it begins with, where no stop is looked for;
+                             // unit: an escape's length (0: it takes none)
+   char byte = 0;            // begins, absent, holds; unit: an escape's first
    std::vector< program_step > steps;
 };
 

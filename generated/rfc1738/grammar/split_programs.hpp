@@ -12,11 +12,20 @@
 //   first bytes of the literals that may follow it in its span), none of
 //   which is a byte of its words (alphabets.hpp) nor the "%" of an escape it
 //   takes: where the PEG's match of it ends;
+// - a node that is a run of units up to a lookahead (`*[ !T U ]`, or
+//   `*[ !N U ]` with N = T *[ !T C ] ( T | !U ): gopher's selector and
+//   search) ends at the first `until` T (after which, for N, no byte of
+//   `refuse`, the bytes of U that are not C's, comes before the next T or
+//   the span's end), T's first byte and `refuse` holding no hex digit, so
+//   that neither is read inside an escape; a node of one character
+//   (`unit`) is an escape at "%", which is none of its bytes, else one byte;
 // - an option or a repetition is taken when its gate holds, and then only:
 //   `begins`, its first literal's first byte is next, and begins nothing
 //   that may follow it; `absent`, it is not empty and the one literal after
 //   it, none of its bytes, is not next; `holds`, a literal it always holds
-//   begins with a byte that nothing after it in the span holds;
+//   begins with a byte that nothing after it in the span holds; `more`, it
+//   is not empty and nothing follows it in the span; `always`, the PEG's
+//   match of it never fails;
 // - a choice takes its first alternative, in PEG order, whose production
 //   derives its span (`derives`: the production's automaton, automata.hpp),
 //   or that is its span (`equals`), else its last: the PEG's choice when the
@@ -46,6 +55,8 @@ enum class op : std::uint8_t {
    option,    // its steps, when the gate holds
    repeat,    // its steps, as long as the gate holds
    choice,    // the first of its steps (options: the alternatives) whose gate holds
+   unit,      // a node of `id` at `depth` of one character: an escape's `lead` bytes
+              // at `byte` (when it takes escapes), else one byte; the cursor passes it
 };
 
 enum class gate : std::uint8_t {
@@ -55,6 +66,7 @@ enum class gate : std::uint8_t {
    holds,     // `byte` is in the span from the cursor on
    derives,   // production `id` derives the span from the cursor on (its automaton)
    equals,    // the span from the cursor is `text`
+   more,      // the cursor is before the span's end
 };
 
 struct step {
@@ -62,326 +74,362 @@ struct step {
    gate when;
    production id;          // node; the derives gate's
    std::uint8_t depth;     // node: its depth in the tree (url: 0, the form: 1)
-   char byte;              // begins, absent, holds
+   char byte;              // begins, absent, holds; unit: an escape's first
    std::string_view text;  // literal; the equals gate's
    std::string_view stops; // node, skip
-   std::uint8_t lead;      // node: the length of the literal it begins with, where no stop is looked for
+   std::string_view until; // node without stops: it ends at the first `until` in the span
+                           // after which no byte of `refuse` comes before the next
+                           // `until` or the span's end, else at the span's end
+   std::string_view refuse;
+   std::uint8_t lead;      // node: the length of the literal it begins with, where no stop is looked for;
+                           // unit: an escape's length (0: it takes none)
    std::uint16_t first;    // its steps: steps[ first, first + count )
    std::uint16_t count;
 };
 
-inline constexpr std::size_t step_count = 308;
+inline constexpr std::size_t step_count = 339;
 
 // clang-format off
 inline constexpr step steps[ step_count ] = {
-   { op::literal, gate::always, production::url, 0, '\x00', "http://", "", 0, 0, 0 },   // 0
-   { op::node, gate::always, production::hostport, 2, '\x00', "", "/", 0, 3, 2 },   // 1
-   { op::option, gate::begins, production::url, 0, '/', "", "", 0, 20, 3 },   // 2
-   { op::node, gate::always, production::host, 3, '\x00', "", ":", 0, 5, 1 },   // 3
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 17, 2 },   // 4
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 6, 2 },   // 5
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 8, 1 },   // 6
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 9, 1 },   // 7
-   { op::node, gate::always, production::hostname, 4, '\x00', "", "", 0, 0, 0 },   // 8
-   { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", 0, 10, 7 },   // 9
-   { op::node, gate::always, production::digits, 5, '\x00', "", ".", 0, 0, 0 },   // 10
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 11
-   { op::node, gate::always, production::digits, 5, '\x00', "", ".", 0, 0, 0 },   // 12
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 13
-   { op::node, gate::always, production::digits, 5, '\x00', "", ".", 0, 0, 0 },   // 14
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 15
-   { op::node, gate::always, production::digits, 5, '\x00', "", "", 0, 0, 0 },   // 16
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 17
-   { op::node, gate::always, production::port, 3, '\x00', "", "", 0, 19, 1 },   // 18
-   { op::node, gate::always, production::digits, 4, '\x00', "", "", 0, 0, 0 },   // 19
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 20
-   { op::node, gate::always, production::hpath, 2, '\x00', "", "?", 0, 23, 2 },   // 21
-   { op::option, gate::begins, production::url, 0, '?', "", "", 0, 27, 2 },   // 22
-   { op::node, gate::always, production::hsegment, 3, '\x00', "", "/", 0, 0, 0 },   // 23
-   { op::repeat, gate::begins, production::url, 0, '/', "", "", 0, 25, 2 },   // 24
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 25
-   { op::node, gate::always, production::hsegment, 3, '\x00', "", "/", 0, 0, 0 },   // 26
-   { op::literal, gate::always, production::url, 0, '\x00', "?", "", 0, 0, 0 },   // 27
-   { op::node, gate::always, production::search, 2, '\x00', "", "", 0, 0, 0 },   // 28
-   { op::literal, gate::always, production::url, 0, '\x00', "ftp://", "", 0, 0, 0 },   // 29
-   { op::node, gate::always, production::login, 2, '\x00', "", "/", 0, 32, 2 },   // 30
-   { op::option, gate::begins, production::url, 0, '/', "", "", 0, 56, 3 },   // 31
-   { op::option, gate::holds, production::url, 0, '@', "", "", 0, 34, 3 },   // 32
-   { op::node, gate::always, production::hostport, 3, '\x00', "", "", 0, 39, 2 },   // 33
-   { op::node, gate::always, production::user, 3, '\x00', "", ":@", 0, 0, 0 },   // 34
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 37, 2 },   // 35
-   { op::literal, gate::always, production::url, 0, '\x00', "@", "", 0, 0, 0 },   // 36
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 37
-   { op::node, gate::always, production::password, 3, '\x00', "", "@", 0, 0, 0 },   // 38
-   { op::node, gate::always, production::host, 4, '\x00', "", ":", 0, 41, 1 },   // 39
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 53, 2 },   // 40
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 42, 2 },   // 41
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 44, 1 },   // 42
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 45, 1 },   // 43
-   { op::node, gate::always, production::hostname, 5, '\x00', "", "", 0, 0, 0 },   // 44
-   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", 0, 46, 7 },   // 45
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 46
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 47
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 48
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 49
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 50
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 51
-   { op::node, gate::always, production::digits, 6, '\x00', "", "", 0, 0, 0 },   // 52
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 53
-   { op::node, gate::always, production::port, 4, '\x00', "", "", 0, 55, 1 },   // 54
-   { op::node, gate::always, production::digits, 5, '\x00', "", "", 0, 0, 0 },   // 55
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 56
-   { op::node, gate::always, production::fpath, 2, '\x00', "", ";", 0, 59, 2 },   // 57
-   { op::option, gate::begins, production::url, 0, ';', "", "", 0, 63, 2 },   // 58
-   { op::node, gate::always, production::fsegment, 3, '\x00', "", "/", 0, 0, 0 },   // 59
-   { op::repeat, gate::begins, production::url, 0, '/', "", "", 0, 61, 2 },   // 60
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 61
-   { op::node, gate::always, production::fsegment, 3, '\x00', "", "/", 0, 0, 0 },   // 62
-   { op::literal, gate::always, production::url, 0, '\x00', ";type=", "", 0, 0, 0 },   // 63
-   { op::node, gate::always, production::ftptype, 2, '\x00', "", "", 0, 0, 0 },   // 64
-   { op::literal, gate::always, production::url, 0, '\x00', "news:", "", 0, 0, 0 },   // 65
-   { op::node, gate::always, production::grouppart, 2, '\x00', "", "", 0, 67, 1 },   // 66
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 68, 3 },   // 67
-   { op::option, gate::derives, production::article, 0, '\x00', "", "", 0, 71, 1 },   // 68
-   { op::option, gate::derives, production::group, 0, '\x00', "", "", 0, 87, 1 },   // 69
-   { op::option, gate::always, production::url, 0, '\x00', "*", "", 0, 88, 1 },   // 70
-   { op::node, gate::always, production::article, 3, '\x00', "", "", 0, 72, 3 },   // 71
-   { op::skip, gate::always, production::url, 0, '\x00', "", "@", 0, 0, 0 },   // 72
-   { op::literal, gate::always, production::url, 0, '\x00', "@", "", 0, 0, 0 },   // 73
-   { op::node, gate::always, production::host, 4, '\x00', "", "", 0, 75, 1 },   // 74
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 76, 2 },   // 75
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 78, 1 },   // 76
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 79, 1 },   // 77
-   { op::node, gate::always, production::hostname, 5, '\x00', "", "", 0, 0, 0 },   // 78
-   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", 0, 80, 7 },   // 79
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 80
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 81
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 82
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 83
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 84
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 85
-   { op::node, gate::always, production::digits, 6, '\x00', "", "", 0, 0, 0 },   // 86
-   { op::node, gate::always, production::group, 3, '\x00', "", "", 0, 0, 0 },   // 87
-   { op::literal, gate::always, production::url, 0, '\x00', "*", "", 0, 0, 0 },   // 88
-   { op::literal, gate::always, production::url, 0, '\x00', "nntp://", "", 0, 0, 0 },   // 89
-   { op::node, gate::always, production::hostport, 2, '\x00', "", "/", 0, 94, 2 },   // 90
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 91
-   { op::node, gate::always, production::group, 2, '\x00', "", "/", 0, 0, 0 },   // 92
-   { op::option, gate::begins, production::url, 0, '/', "", "", 0, 111, 2 },   // 93
-   { op::node, gate::always, production::host, 3, '\x00', "", ":", 0, 96, 1 },   // 94
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 108, 2 },   // 95
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 97, 2 },   // 96
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 99, 1 },   // 97
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 100, 1 },   // 98
-   { op::node, gate::always, production::hostname, 4, '\x00', "", "", 0, 0, 0 },   // 99
-   { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", 0, 101, 7 },   // 100
-   { op::node, gate::always, production::digits, 5, '\x00', "", ".", 0, 0, 0 },   // 101
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 102
-   { op::node, gate::always, production::digits, 5, '\x00', "", ".", 0, 0, 0 },   // 103
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 104
-   { op::node, gate::always, production::digits, 5, '\x00', "", ".", 0, 0, 0 },   // 105
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 106
-   { op::node, gate::always, production::digits, 5, '\x00', "", "", 0, 0, 0 },   // 107
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 108
-   { op::node, gate::always, production::port, 3, '\x00', "", "", 0, 110, 1 },   // 109
-   { op::node, gate::always, production::digits, 4, '\x00', "", "", 0, 0, 0 },   // 110
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 111
-   { op::node, gate::always, production::digits, 2, '\x00', "", "", 0, 0, 0 },   // 112
-   { op::literal, gate::always, production::url, 0, '\x00', "telnet://", "", 0, 0, 0 },   // 113
-   { op::node, gate::always, production::login, 2, '\x00', "", "/", 0, 116, 2 },   // 114
-   { op::skip, gate::always, production::url, 0, '\x00', "", "", 0, 0, 0 },   // 115
-   { op::option, gate::holds, production::url, 0, '@', "", "", 0, 118, 3 },   // 116
-   { op::node, gate::always, production::hostport, 3, '\x00', "", "", 0, 123, 2 },   // 117
-   { op::node, gate::always, production::user, 3, '\x00', "", ":@", 0, 0, 0 },   // 118
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 121, 2 },   // 119
-   { op::literal, gate::always, production::url, 0, '\x00', "@", "", 0, 0, 0 },   // 120
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 121
-   { op::node, gate::always, production::password, 3, '\x00', "", "@", 0, 0, 0 },   // 122
-   { op::node, gate::always, production::host, 4, '\x00', "", ":", 0, 125, 1 },   // 123
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 137, 2 },   // 124
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 126, 2 },   // 125
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 128, 1 },   // 126
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 129, 1 },   // 127
-   { op::node, gate::always, production::hostname, 5, '\x00', "", "", 0, 0, 0 },   // 128
-   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", 0, 130, 7 },   // 129
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 130
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 131
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 132
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 133
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 134
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 135
-   { op::node, gate::always, production::digits, 6, '\x00', "", "", 0, 0, 0 },   // 136
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 137
-   { op::node, gate::always, production::port, 4, '\x00', "", "", 0, 139, 1 },   // 138
-   { op::node, gate::always, production::digits, 5, '\x00', "", "", 0, 0, 0 },   // 139
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 141, 3 },   // 140
-   { op::option, gate::derives, production::waisdoc, 0, '\x00', "", "", 0, 144, 1 },   // 141
-   { op::option, gate::derives, production::waisindex, 0, '\x00', "", "", 0, 170, 1 },   // 142
-   { op::option, gate::always, production::waisdatabase, 0, '\x00', "", "", 0, 194, 1 },   // 143
-   { op::node, gate::always, production::waisdoc, 2, '\x00', "", "", 7, 145, 8 },   // 144
-   { op::literal, gate::always, production::url, 0, '\x00', "wais://", "", 0, 0, 0 },   // 145
-   { op::node, gate::always, production::hostport, 3, '\x00', "", "/", 0, 153, 2 },   // 146
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 147
-   { op::node, gate::always, production::database, 3, '\x00', "", "/", 0, 0, 0 },   // 148
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 149
-   { op::node, gate::always, production::wtype, 3, '\x00', "", "/", 0, 0, 0 },   // 150
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 151
-   { op::node, gate::always, production::wpath, 3, '\x00', "", "", 0, 0, 0 },   // 152
-   { op::node, gate::always, production::host, 4, '\x00', "", ":", 0, 155, 1 },   // 153
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 167, 2 },   // 154
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 156, 2 },   // 155
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 158, 1 },   // 156
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 159, 1 },   // 157
-   { op::node, gate::always, production::hostname, 5, '\x00', "", "", 0, 0, 0 },   // 158
-   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", 0, 160, 7 },   // 159
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 160
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 161
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 162
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 163
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 164
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 165
-   { op::node, gate::always, production::digits, 6, '\x00', "", "", 0, 0, 0 },   // 166
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 167
-   { op::node, gate::always, production::port, 4, '\x00', "", "", 0, 169, 1 },   // 168
-   { op::node, gate::always, production::digits, 5, '\x00', "", "", 0, 0, 0 },   // 169
-   { op::node, gate::always, production::waisindex, 2, '\x00', "", "", 7, 171, 6 },   // 170
-   { op::literal, gate::always, production::url, 0, '\x00', "wais://", "", 0, 0, 0 },   // 171
-   { op::node, gate::always, production::hostport, 3, '\x00', "", "/", 0, 177, 2 },   // 172
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 173
-   { op::node, gate::always, production::database, 3, '\x00', "", "?", 0, 0, 0 },   // 174
-   { op::literal, gate::always, production::url, 0, '\x00', "?", "", 0, 0, 0 },   // 175
-   { op::node, gate::always, production::search, 3, '\x00', "", "", 0, 0, 0 },   // 176
-   { op::node, gate::always, production::host, 4, '\x00', "", ":", 0, 179, 1 },   // 177
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 191, 2 },   // 178
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 180, 2 },   // 179
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 182, 1 },   // 180
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 183, 1 },   // 181
-   { op::node, gate::always, production::hostname, 5, '\x00', "", "", 0, 0, 0 },   // 182
-   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", 0, 184, 7 },   // 183
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 184
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 185
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 186
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 187
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 188
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 189
-   { op::node, gate::always, production::digits, 6, '\x00', "", "", 0, 0, 0 },   // 190
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 191
-   { op::node, gate::always, production::port, 4, '\x00', "", "", 0, 193, 1 },   // 192
-   { op::node, gate::always, production::digits, 5, '\x00', "", "", 0, 0, 0 },   // 193
-   { op::node, gate::always, production::waisdatabase, 2, '\x00', "", "", 7, 195, 4 },   // 194
-   { op::literal, gate::always, production::url, 0, '\x00', "wais://", "", 0, 0, 0 },   // 195
-   { op::node, gate::always, production::hostport, 3, '\x00', "", "/", 0, 199, 2 },   // 196
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 197
-   { op::node, gate::always, production::database, 3, '\x00', "", "", 0, 0, 0 },   // 198
-   { op::node, gate::always, production::host, 4, '\x00', "", ":", 0, 201, 1 },   // 199
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 213, 2 },   // 200
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 202, 2 },   // 201
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 204, 1 },   // 202
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 205, 1 },   // 203
-   { op::node, gate::always, production::hostname, 5, '\x00', "", "", 0, 0, 0 },   // 204
-   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", 0, 206, 7 },   // 205
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 206
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 207
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 208
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 209
-   { op::node, gate::always, production::digits, 6, '\x00', "", ".", 0, 0, 0 },   // 210
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 211
-   { op::node, gate::always, production::digits, 6, '\x00', "", "", 0, 0, 0 },   // 212
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 213
-   { op::node, gate::always, production::port, 4, '\x00', "", "", 0, 215, 1 },   // 214
-   { op::node, gate::always, production::digits, 5, '\x00', "", "", 0, 0, 0 },   // 215
-   { op::literal, gate::always, production::url, 0, '\x00', "mailto:", "", 0, 0, 0 },   // 216
-   { op::node, gate::always, production::encoded822addr, 2, '\x00', "", "", 0, 0, 0 },   // 217
-   { op::literal, gate::always, production::url, 0, '\x00', "file://", "", 0, 0, 0 },   // 218
-   { op::option, gate::absent, production::url, 0, '/', "", "", 0, 222, 1 },   // 219
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 220
-   { op::node, gate::always, production::fpath, 2, '\x00', "", "", 0, 235, 2 },   // 221
-   { op::node, gate::always, production::host, 2, '\x00', "", "/", 0, 223, 1 },   // 222
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 224, 2 },   // 223
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 226, 1 },   // 224
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 227, 1 },   // 225
-   { op::node, gate::always, production::hostname, 3, '\x00', "", "", 0, 0, 0 },   // 226
-   { op::node, gate::always, production::hostnumber, 3, '\x00', "", "", 0, 228, 7 },   // 227
-   { op::node, gate::always, production::digits, 4, '\x00', "", ".", 0, 0, 0 },   // 228
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 229
-   { op::node, gate::always, production::digits, 4, '\x00', "", ".", 0, 0, 0 },   // 230
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 231
-   { op::node, gate::always, production::digits, 4, '\x00', "", ".", 0, 0, 0 },   // 232
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 233
-   { op::node, gate::always, production::digits, 4, '\x00', "", "", 0, 0, 0 },   // 234
-   { op::node, gate::always, production::fsegment, 3, '\x00', "", "/", 0, 0, 0 },   // 235
-   { op::repeat, gate::begins, production::url, 0, '/', "", "", 0, 237, 2 },   // 236
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 237
-   { op::node, gate::always, production::fsegment, 3, '\x00', "", "/", 0, 0, 0 },   // 238
-   { op::literal, gate::always, production::url, 0, '\x00', "prospero://", "", 0, 0, 0 },   // 239
-   { op::node, gate::always, production::hostport, 2, '\x00', "", "/", 0, 244, 2 },   // 240
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 241
-   { op::node, gate::always, production::ppath, 2, '\x00', "", ";", 0, 261, 2 },   // 242
-   { op::repeat, gate::begins, production::url, 0, ';', "", "", 0, 265, 1 },   // 243
-   { op::node, gate::always, production::host, 3, '\x00', "", ":", 0, 246, 1 },   // 244
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 258, 2 },   // 245
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 247, 2 },   // 246
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 249, 1 },   // 247
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 250, 1 },   // 248
-   { op::node, gate::always, production::hostname, 4, '\x00', "", "", 0, 0, 0 },   // 249
-   { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", 0, 251, 7 },   // 250
-   { op::node, gate::always, production::digits, 5, '\x00', "", ".", 0, 0, 0 },   // 251
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 252
-   { op::node, gate::always, production::digits, 5, '\x00', "", ".", 0, 0, 0 },   // 253
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 254
-   { op::node, gate::always, production::digits, 5, '\x00', "", ".", 0, 0, 0 },   // 255
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 256
-   { op::node, gate::always, production::digits, 5, '\x00', "", "", 0, 0, 0 },   // 257
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 258
-   { op::node, gate::always, production::port, 3, '\x00', "", "", 0, 260, 1 },   // 259
-   { op::node, gate::always, production::digits, 4, '\x00', "", "", 0, 0, 0 },   // 260
-   { op::node, gate::always, production::psegment, 3, '\x00', "", "/", 0, 0, 0 },   // 261
-   { op::repeat, gate::begins, production::url, 0, '/', "", "", 0, 263, 2 },   // 262
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 263
-   { op::node, gate::always, production::psegment, 3, '\x00', "", "/", 0, 0, 0 },   // 264
-   { op::node, gate::always, production::fieldspec, 2, '\x00', "", ";", 1, 266, 4 },   // 265
-   { op::literal, gate::always, production::url, 0, '\x00', ";", "", 0, 0, 0 },   // 266
-   { op::node, gate::always, production::fieldname, 3, '\x00', "", "=", 0, 0, 0 },   // 267
-   { op::literal, gate::always, production::url, 0, '\x00', "=", "", 0, 0, 0 },   // 268
-   { op::node, gate::always, production::fieldvalue, 3, '\x00', "", "", 0, 0, 0 },   // 269
-   { op::node, gate::always, production::genericurl, 2, '\x00', "", "", 0, 271, 3 },   // 270
-   { op::node, gate::always, production::scheme, 3, '\x00', "", ":", 0, 0, 0 },   // 271
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 272
-   { op::node, gate::always, production::schemepart, 3, '\x00', "", "", 0, 274, 1 },   // 273
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 275, 2 },   // 274
-   { op::option, gate::derives, production::ip_schemepart, 0, '\x00', "", "", 0, 277, 1 },   // 275
-   { op::option, gate::always, production::url, 0, '\x00', "", "", 0, 307, 1 },   // 276
-   { op::node, gate::always, production::ip_schemepart, 4, '\x00', "", "", 2, 278, 3 },   // 277
-   { op::literal, gate::always, production::url, 0, '\x00', "//", "", 0, 0, 0 },   // 278
-   { op::node, gate::always, production::login, 5, '\x00', "", "/", 0, 281, 2 },   // 279
-   { op::option, gate::begins, production::url, 0, '/', "", "", 0, 305, 2 },   // 280
-   { op::option, gate::holds, production::url, 0, '@', "", "", 0, 283, 3 },   // 281
-   { op::node, gate::always, production::hostport, 6, '\x00', "", "", 0, 288, 2 },   // 282
-   { op::node, gate::always, production::user, 6, '\x00', "", ":@", 0, 0, 0 },   // 283
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 286, 2 },   // 284
-   { op::literal, gate::always, production::url, 0, '\x00', "@", "", 0, 0, 0 },   // 285
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 286
-   { op::node, gate::always, production::password, 6, '\x00', "", "@", 0, 0, 0 },   // 287
-   { op::node, gate::always, production::host, 7, '\x00', "", ":", 0, 290, 1 },   // 288
-   { op::option, gate::begins, production::url, 0, ':', "", "", 0, 302, 2 },   // 289
-   { op::choice, gate::always, production::url, 0, '\x00', "", "", 0, 291, 2 },   // 290
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", 0, 293, 1 },   // 291
-   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", 0, 294, 1 },   // 292
-   { op::node, gate::always, production::hostname, 8, '\x00', "", "", 0, 0, 0 },   // 293
-   { op::node, gate::always, production::hostnumber, 8, '\x00', "", "", 0, 295, 7 },   // 294
-   { op::node, gate::always, production::digits, 9, '\x00', "", ".", 0, 0, 0 },   // 295
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 296
-   { op::node, gate::always, production::digits, 9, '\x00', "", ".", 0, 0, 0 },   // 297
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 298
-   { op::node, gate::always, production::digits, 9, '\x00', "", ".", 0, 0, 0 },   // 299
-   { op::literal, gate::always, production::url, 0, '\x00', ".", "", 0, 0, 0 },   // 300
-   { op::node, gate::always, production::digits, 9, '\x00', "", "", 0, 0, 0 },   // 301
-   { op::literal, gate::always, production::url, 0, '\x00', ":", "", 0, 0, 0 },   // 302
-   { op::node, gate::always, production::port, 7, '\x00', "", "", 0, 304, 1 },   // 303
-   { op::node, gate::always, production::digits, 8, '\x00', "", "", 0, 0, 0 },   // 304
-   { op::literal, gate::always, production::url, 0, '\x00', "/", "", 0, 0, 0 },   // 305
-   { op::node, gate::always, production::urlpath, 5, '\x00', "", "", 0, 0, 0 },   // 306
-   { op::skip, gate::always, production::url, 0, '\x00', "", "", 0, 0, 0 },   // 307
+   { op::literal, gate::always, production::url, 0, '\x00', "http://", "", "", "", 0, 0, 0 },   // 0
+   { op::node, gate::always, production::hostport, 2, '\x00', "", "/", "", "", 0, 3, 2 },   // 1
+   { op::option, gate::begins, production::url, 0, '/', "", "", "", "", 0, 20, 3 },   // 2
+   { op::node, gate::always, production::host, 3, '\x00', "", ":", "", "", 0, 5, 1 },   // 3
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 17, 2 },   // 4
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 6, 2 },   // 5
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 8, 1 },   // 6
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 9, 1 },   // 7
+   { op::node, gate::always, production::hostname, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 8
+   { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", "", "", 0, 10, 7 },   // 9
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 10
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 11
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 12
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 13
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 14
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 15
+   { op::node, gate::always, production::digits, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 16
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 17
+   { op::node, gate::always, production::port, 3, '\x00', "", "", "", "", 0, 19, 1 },   // 18
+   { op::node, gate::always, production::digits, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 19
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 20
+   { op::node, gate::always, production::hpath, 2, '\x00', "", "?", "", "", 0, 23, 2 },   // 21
+   { op::option, gate::begins, production::url, 0, '?', "", "", "", "", 0, 27, 2 },   // 22
+   { op::node, gate::always, production::hsegment, 3, '\x00', "", "/", "", "", 0, 0, 0 },   // 23
+   { op::repeat, gate::begins, production::url, 0, '/', "", "", "", "", 0, 25, 2 },   // 24
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 25
+   { op::node, gate::always, production::hsegment, 3, '\x00', "", "/", "", "", 0, 0, 0 },   // 26
+   { op::literal, gate::always, production::url, 0, '\x00', "?", "", "", "", 0, 0, 0 },   // 27
+   { op::node, gate::always, production::search, 2, '\x00', "", "", "", "", 0, 0, 0 },   // 28
+   { op::literal, gate::always, production::url, 0, '\x00', "ftp://", "", "", "", 0, 0, 0 },   // 29
+   { op::node, gate::always, production::login, 2, '\x00', "", "/", "", "", 0, 32, 2 },   // 30
+   { op::option, gate::begins, production::url, 0, '/', "", "", "", "", 0, 56, 3 },   // 31
+   { op::option, gate::holds, production::url, 0, '@', "", "", "", "", 0, 34, 3 },   // 32
+   { op::node, gate::always, production::hostport, 3, '\x00', "", "", "", "", 0, 39, 2 },   // 33
+   { op::node, gate::always, production::user, 3, '\x00', "", ":@", "", "", 0, 0, 0 },   // 34
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 37, 2 },   // 35
+   { op::literal, gate::always, production::url, 0, '\x00', "@", "", "", "", 0, 0, 0 },   // 36
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 37
+   { op::node, gate::always, production::password, 3, '\x00', "", "@", "", "", 0, 0, 0 },   // 38
+   { op::node, gate::always, production::host, 4, '\x00', "", ":", "", "", 0, 41, 1 },   // 39
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 53, 2 },   // 40
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 42, 2 },   // 41
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 44, 1 },   // 42
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 45, 1 },   // 43
+   { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 44
+   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 46, 7 },   // 45
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 46
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 47
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 48
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 49
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 50
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 51
+   { op::node, gate::always, production::digits, 6, '\x00', "", "", "", "", 0, 0, 0 },   // 52
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 53
+   { op::node, gate::always, production::port, 4, '\x00', "", "", "", "", 0, 55, 1 },   // 54
+   { op::node, gate::always, production::digits, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 55
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 56
+   { op::node, gate::always, production::fpath, 2, '\x00', "", ";", "", "", 0, 59, 2 },   // 57
+   { op::option, gate::begins, production::url, 0, ';', "", "", "", "", 0, 63, 2 },   // 58
+   { op::node, gate::always, production::fsegment, 3, '\x00', "", "/", "", "", 0, 0, 0 },   // 59
+   { op::repeat, gate::begins, production::url, 0, '/', "", "", "", "", 0, 61, 2 },   // 60
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 61
+   { op::node, gate::always, production::fsegment, 3, '\x00', "", "/", "", "", 0, 0, 0 },   // 62
+   { op::literal, gate::always, production::url, 0, '\x00', ";type=", "", "", "", 0, 0, 0 },   // 63
+   { op::unit, gate::always, production::ftptype, 2, '\x00', "", "", "", "", 0, 0, 0 },   // 64
+   { op::literal, gate::always, production::url, 0, '\x00', "news:", "", "", "", 0, 0, 0 },   // 65
+   { op::node, gate::always, production::grouppart, 2, '\x00', "", "", "", "", 0, 67, 1 },   // 66
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 68, 3 },   // 67
+   { op::option, gate::derives, production::article, 0, '\x00', "", "", "", "", 0, 71, 1 },   // 68
+   { op::option, gate::derives, production::group, 0, '\x00', "", "", "", "", 0, 87, 1 },   // 69
+   { op::option, gate::always, production::url, 0, '\x00', "*", "", "", "", 0, 88, 1 },   // 70
+   { op::node, gate::always, production::article, 3, '\x00', "", "", "", "", 0, 72, 3 },   // 71
+   { op::skip, gate::always, production::url, 0, '\x00', "", "@", "", "", 0, 0, 0 },   // 72
+   { op::literal, gate::always, production::url, 0, '\x00', "@", "", "", "", 0, 0, 0 },   // 73
+   { op::node, gate::always, production::host, 4, '\x00', "", "", "", "", 0, 75, 1 },   // 74
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 76, 2 },   // 75
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 78, 1 },   // 76
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 79, 1 },   // 77
+   { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 78
+   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 80, 7 },   // 79
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 80
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 81
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 82
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 83
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 84
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 85
+   { op::node, gate::always, production::digits, 6, '\x00', "", "", "", "", 0, 0, 0 },   // 86
+   { op::node, gate::always, production::group, 3, '\x00', "", "", "", "", 0, 0, 0 },   // 87
+   { op::literal, gate::always, production::url, 0, '\x00', "*", "", "", "", 0, 0, 0 },   // 88
+   { op::literal, gate::always, production::url, 0, '\x00', "nntp://", "", "", "", 0, 0, 0 },   // 89
+   { op::node, gate::always, production::hostport, 2, '\x00', "", "/", "", "", 0, 94, 2 },   // 90
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 91
+   { op::node, gate::always, production::group, 2, '\x00', "", "/", "", "", 0, 0, 0 },   // 92
+   { op::option, gate::begins, production::url, 0, '/', "", "", "", "", 0, 111, 2 },   // 93
+   { op::node, gate::always, production::host, 3, '\x00', "", ":", "", "", 0, 96, 1 },   // 94
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 108, 2 },   // 95
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 97, 2 },   // 96
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 99, 1 },   // 97
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 100, 1 },   // 98
+   { op::node, gate::always, production::hostname, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 99
+   { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", "", "", 0, 101, 7 },   // 100
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 101
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 102
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 103
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 104
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 105
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 106
+   { op::node, gate::always, production::digits, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 107
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 108
+   { op::node, gate::always, production::port, 3, '\x00', "", "", "", "", 0, 110, 1 },   // 109
+   { op::node, gate::always, production::digits, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 110
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 111
+   { op::node, gate::always, production::digits, 2, '\x00', "", "", "", "", 0, 0, 0 },   // 112
+   { op::literal, gate::always, production::url, 0, '\x00', "telnet://", "", "", "", 0, 0, 0 },   // 113
+   { op::node, gate::always, production::login, 2, '\x00', "", "/", "", "", 0, 116, 2 },   // 114
+   { op::skip, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 0, 0 },   // 115
+   { op::option, gate::holds, production::url, 0, '@', "", "", "", "", 0, 118, 3 },   // 116
+   { op::node, gate::always, production::hostport, 3, '\x00', "", "", "", "", 0, 123, 2 },   // 117
+   { op::node, gate::always, production::user, 3, '\x00', "", ":@", "", "", 0, 0, 0 },   // 118
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 121, 2 },   // 119
+   { op::literal, gate::always, production::url, 0, '\x00', "@", "", "", "", 0, 0, 0 },   // 120
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 121
+   { op::node, gate::always, production::password, 3, '\x00', "", "@", "", "", 0, 0, 0 },   // 122
+   { op::node, gate::always, production::host, 4, '\x00', "", ":", "", "", 0, 125, 1 },   // 123
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 137, 2 },   // 124
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 126, 2 },   // 125
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 128, 1 },   // 126
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 129, 1 },   // 127
+   { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 128
+   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 130, 7 },   // 129
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 130
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 131
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 132
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 133
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 134
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 135
+   { op::node, gate::always, production::digits, 6, '\x00', "", "", "", "", 0, 0, 0 },   // 136
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 137
+   { op::node, gate::always, production::port, 4, '\x00', "", "", "", "", 0, 139, 1 },   // 138
+   { op::node, gate::always, production::digits, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 139
+   { op::literal, gate::always, production::url, 0, '\x00', "gopher://", "", "", "", 0, 0, 0 },   // 140
+   { op::node, gate::always, production::hostport, 2, '\x00', "", "/", "", "", 0, 143, 2 },   // 141
+   { op::option, gate::begins, production::url, 0, '/', "", "", "", "", 0, 160, 2 },   // 142
+   { op::node, gate::always, production::host, 3, '\x00', "", ":", "", "", 0, 145, 1 },   // 143
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 157, 2 },   // 144
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 146, 2 },   // 145
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 148, 1 },   // 146
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 149, 1 },   // 147
+   { op::node, gate::always, production::hostname, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 148
+   { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", "", "", 0, 150, 7 },   // 149
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 150
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 151
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 152
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 153
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 154
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 155
+   { op::node, gate::always, production::digits, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 156
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 157
+   { op::node, gate::always, production::port, 3, '\x00', "", "", "", "", 0, 159, 1 },   // 158
+   { op::node, gate::always, production::digits, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 159
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 160
+   { op::option, gate::more, production::url, 0, '\x00', "", "", "", "", 0, 162, 2 },   // 161
+   { op::unit, gate::always, production::gtype, 2, '%', "", "", "", "", 3, 0, 0 },   // 162
+   { op::option, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 164, 2 },   // 163
+   { op::node, gate::always, production::selector, 2, '\x00', "", "", "%09", "/?", 0, 0, 0 },   // 164
+   { op::option, gate::begins, production::url, 0, '%', "", "", "", "", 0, 166, 3 },   // 165
+   { op::literal, gate::always, production::url, 0, '\x00', "%09", "", "", "", 0, 0, 0 },   // 166
+   { op::node, gate::always, production::search, 2, '\x00', "", "", "%09", "", 0, 0, 0 },   // 167
+   { op::option, gate::begins, production::url, 0, '%', "", "", "", "", 0, 169, 2 },   // 168
+   { op::literal, gate::always, production::url, 0, '\x00', "%09", "", "", "", 0, 0, 0 },   // 169
+   { op::node, gate::always, production::gopher_plus_string, 2, '\x00', "", "", "", "", 0, 0, 0 },   // 170
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 172, 3 },   // 171
+   { op::option, gate::derives, production::waisdoc, 0, '\x00', "", "", "", "", 0, 175, 1 },   // 172
+   { op::option, gate::derives, production::waisindex, 0, '\x00', "", "", "", "", 0, 201, 1 },   // 173
+   { op::option, gate::always, production::waisdatabase, 0, '\x00', "", "", "", "", 0, 225, 1 },   // 174
+   { op::node, gate::always, production::waisdoc, 2, '\x00', "", "", "", "", 7, 176, 8 },   // 175
+   { op::literal, gate::always, production::url, 0, '\x00', "wais://", "", "", "", 0, 0, 0 },   // 176
+   { op::node, gate::always, production::hostport, 3, '\x00', "", "/", "", "", 0, 184, 2 },   // 177
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 178
+   { op::node, gate::always, production::database, 3, '\x00', "", "/", "", "", 0, 0, 0 },   // 179
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 180
+   { op::node, gate::always, production::wtype, 3, '\x00', "", "/", "", "", 0, 0, 0 },   // 181
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 182
+   { op::node, gate::always, production::wpath, 3, '\x00', "", "", "", "", 0, 0, 0 },   // 183
+   { op::node, gate::always, production::host, 4, '\x00', "", ":", "", "", 0, 186, 1 },   // 184
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 198, 2 },   // 185
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 187, 2 },   // 186
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 189, 1 },   // 187
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 190, 1 },   // 188
+   { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 189
+   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 191, 7 },   // 190
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 191
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 192
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 193
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 194
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 195
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 196
+   { op::node, gate::always, production::digits, 6, '\x00', "", "", "", "", 0, 0, 0 },   // 197
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 198
+   { op::node, gate::always, production::port, 4, '\x00', "", "", "", "", 0, 200, 1 },   // 199
+   { op::node, gate::always, production::digits, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 200
+   { op::node, gate::always, production::waisindex, 2, '\x00', "", "", "", "", 7, 202, 6 },   // 201
+   { op::literal, gate::always, production::url, 0, '\x00', "wais://", "", "", "", 0, 0, 0 },   // 202
+   { op::node, gate::always, production::hostport, 3, '\x00', "", "/", "", "", 0, 208, 2 },   // 203
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 204
+   { op::node, gate::always, production::database, 3, '\x00', "", "?", "", "", 0, 0, 0 },   // 205
+   { op::literal, gate::always, production::url, 0, '\x00', "?", "", "", "", 0, 0, 0 },   // 206
+   { op::node, gate::always, production::search, 3, '\x00', "", "", "", "", 0, 0, 0 },   // 207
+   { op::node, gate::always, production::host, 4, '\x00', "", ":", "", "", 0, 210, 1 },   // 208
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 222, 2 },   // 209
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 211, 2 },   // 210
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 213, 1 },   // 211
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 214, 1 },   // 212
+   { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 213
+   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 215, 7 },   // 214
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 215
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 216
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 217
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 218
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 219
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 220
+   { op::node, gate::always, production::digits, 6, '\x00', "", "", "", "", 0, 0, 0 },   // 221
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 222
+   { op::node, gate::always, production::port, 4, '\x00', "", "", "", "", 0, 224, 1 },   // 223
+   { op::node, gate::always, production::digits, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 224
+   { op::node, gate::always, production::waisdatabase, 2, '\x00', "", "", "", "", 7, 226, 4 },   // 225
+   { op::literal, gate::always, production::url, 0, '\x00', "wais://", "", "", "", 0, 0, 0 },   // 226
+   { op::node, gate::always, production::hostport, 3, '\x00', "", "/", "", "", 0, 230, 2 },   // 227
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 228
+   { op::node, gate::always, production::database, 3, '\x00', "", "", "", "", 0, 0, 0 },   // 229
+   { op::node, gate::always, production::host, 4, '\x00', "", ":", "", "", 0, 232, 1 },   // 230
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 244, 2 },   // 231
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 233, 2 },   // 232
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 235, 1 },   // 233
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 236, 1 },   // 234
+   { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 235
+   { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 237, 7 },   // 236
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 237
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 238
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 239
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 240
+   { op::node, gate::always, production::digits, 6, '\x00', "", ".", "", "", 0, 0, 0 },   // 241
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 242
+   { op::node, gate::always, production::digits, 6, '\x00', "", "", "", "", 0, 0, 0 },   // 243
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 244
+   { op::node, gate::always, production::port, 4, '\x00', "", "", "", "", 0, 246, 1 },   // 245
+   { op::node, gate::always, production::digits, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 246
+   { op::literal, gate::always, production::url, 0, '\x00', "mailto:", "", "", "", 0, 0, 0 },   // 247
+   { op::node, gate::always, production::encoded822addr, 2, '\x00', "", "", "", "", 0, 0, 0 },   // 248
+   { op::literal, gate::always, production::url, 0, '\x00', "file://", "", "", "", 0, 0, 0 },   // 249
+   { op::option, gate::absent, production::url, 0, '/', "", "", "", "", 0, 253, 1 },   // 250
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 251
+   { op::node, gate::always, production::fpath, 2, '\x00', "", "", "", "", 0, 266, 2 },   // 252
+   { op::node, gate::always, production::host, 2, '\x00', "", "/", "", "", 0, 254, 1 },   // 253
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 255, 2 },   // 254
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 257, 1 },   // 255
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 258, 1 },   // 256
+   { op::node, gate::always, production::hostname, 3, '\x00', "", "", "", "", 0, 0, 0 },   // 257
+   { op::node, gate::always, production::hostnumber, 3, '\x00', "", "", "", "", 0, 259, 7 },   // 258
+   { op::node, gate::always, production::digits, 4, '\x00', "", ".", "", "", 0, 0, 0 },   // 259
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 260
+   { op::node, gate::always, production::digits, 4, '\x00', "", ".", "", "", 0, 0, 0 },   // 261
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 262
+   { op::node, gate::always, production::digits, 4, '\x00', "", ".", "", "", 0, 0, 0 },   // 263
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 264
+   { op::node, gate::always, production::digits, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 265
+   { op::node, gate::always, production::fsegment, 3, '\x00', "", "/", "", "", 0, 0, 0 },   // 266
+   { op::repeat, gate::begins, production::url, 0, '/', "", "", "", "", 0, 268, 2 },   // 267
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 268
+   { op::node, gate::always, production::fsegment, 3, '\x00', "", "/", "", "", 0, 0, 0 },   // 269
+   { op::literal, gate::always, production::url, 0, '\x00', "prospero://", "", "", "", 0, 0, 0 },   // 270
+   { op::node, gate::always, production::hostport, 2, '\x00', "", "/", "", "", 0, 275, 2 },   // 271
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 272
+   { op::node, gate::always, production::ppath, 2, '\x00', "", ";", "", "", 0, 292, 2 },   // 273
+   { op::repeat, gate::begins, production::url, 0, ';', "", "", "", "", 0, 296, 1 },   // 274
+   { op::node, gate::always, production::host, 3, '\x00', "", ":", "", "", 0, 277, 1 },   // 275
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 289, 2 },   // 276
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 278, 2 },   // 277
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 280, 1 },   // 278
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 281, 1 },   // 279
+   { op::node, gate::always, production::hostname, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 280
+   { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", "", "", 0, 282, 7 },   // 281
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 282
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 283
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 284
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 285
+   { op::node, gate::always, production::digits, 5, '\x00', "", ".", "", "", 0, 0, 0 },   // 286
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 287
+   { op::node, gate::always, production::digits, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 288
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 289
+   { op::node, gate::always, production::port, 3, '\x00', "", "", "", "", 0, 291, 1 },   // 290
+   { op::node, gate::always, production::digits, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 291
+   { op::node, gate::always, production::psegment, 3, '\x00', "", "/", "", "", 0, 0, 0 },   // 292
+   { op::repeat, gate::begins, production::url, 0, '/', "", "", "", "", 0, 294, 2 },   // 293
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 294
+   { op::node, gate::always, production::psegment, 3, '\x00', "", "/", "", "", 0, 0, 0 },   // 295
+   { op::node, gate::always, production::fieldspec, 2, '\x00', "", ";", "", "", 1, 297, 4 },   // 296
+   { op::literal, gate::always, production::url, 0, '\x00', ";", "", "", "", 0, 0, 0 },   // 297
+   { op::node, gate::always, production::fieldname, 3, '\x00', "", "=", "", "", 0, 0, 0 },   // 298
+   { op::literal, gate::always, production::url, 0, '\x00', "=", "", "", "", 0, 0, 0 },   // 299
+   { op::node, gate::always, production::fieldvalue, 3, '\x00', "", "", "", "", 0, 0, 0 },   // 300
+   { op::node, gate::always, production::genericurl, 2, '\x00', "", "", "", "", 0, 302, 3 },   // 301
+   { op::node, gate::always, production::scheme, 3, '\x00', "", ":", "", "", 0, 0, 0 },   // 302
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 303
+   { op::node, gate::always, production::schemepart, 3, '\x00', "", "", "", "", 0, 305, 1 },   // 304
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 306, 2 },   // 305
+   { op::option, gate::derives, production::ip_schemepart, 0, '\x00', "", "", "", "", 0, 308, 1 },   // 306
+   { op::option, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 338, 1 },   // 307
+   { op::node, gate::always, production::ip_schemepart, 4, '\x00', "", "", "", "", 2, 309, 3 },   // 308
+   { op::literal, gate::always, production::url, 0, '\x00', "//", "", "", "", 0, 0, 0 },   // 309
+   { op::node, gate::always, production::login, 5, '\x00', "", "/", "", "", 0, 312, 2 },   // 310
+   { op::option, gate::begins, production::url, 0, '/', "", "", "", "", 0, 336, 2 },   // 311
+   { op::option, gate::holds, production::url, 0, '@', "", "", "", "", 0, 314, 3 },   // 312
+   { op::node, gate::always, production::hostport, 6, '\x00', "", "", "", "", 0, 319, 2 },   // 313
+   { op::node, gate::always, production::user, 6, '\x00', "", ":@", "", "", 0, 0, 0 },   // 314
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 317, 2 },   // 315
+   { op::literal, gate::always, production::url, 0, '\x00', "@", "", "", "", 0, 0, 0 },   // 316
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 317
+   { op::node, gate::always, production::password, 6, '\x00', "", "@", "", "", 0, 0, 0 },   // 318
+   { op::node, gate::always, production::host, 7, '\x00', "", ":", "", "", 0, 321, 1 },   // 319
+   { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 333, 2 },   // 320
+   { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 322, 2 },   // 321
+   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 324, 1 },   // 322
+   { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 325, 1 },   // 323
+   { op::node, gate::always, production::hostname, 8, '\x00', "", "", "", "", 0, 0, 0 },   // 324
+   { op::node, gate::always, production::hostnumber, 8, '\x00', "", "", "", "", 0, 326, 7 },   // 325
+   { op::node, gate::always, production::digits, 9, '\x00', "", ".", "", "", 0, 0, 0 },   // 326
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 327
+   { op::node, gate::always, production::digits, 9, '\x00', "", ".", "", "", 0, 0, 0 },   // 328
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 329
+   { op::node, gate::always, production::digits, 9, '\x00', "", ".", "", "", 0, 0, 0 },   // 330
+   { op::literal, gate::always, production::url, 0, '\x00', ".", "", "", "", 0, 0, 0 },   // 331
+   { op::node, gate::always, production::digits, 9, '\x00', "", "", "", "", 0, 0, 0 },   // 332
+   { op::literal, gate::always, production::url, 0, '\x00', ":", "", "", "", 0, 0, 0 },   // 333
+   { op::node, gate::always, production::port, 7, '\x00', "", "", "", "", 0, 335, 1 },   // 334
+   { op::node, gate::always, production::digits, 8, '\x00', "", "", "", "", 0, 0, 0 },   // 335
+   { op::literal, gate::always, production::url, 0, '\x00', "/", "", "", "", 0, 0, 0 },   // 336
+   { op::node, gate::always, production::urlpath, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 337
+   { op::skip, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 0, 0 },   // 338
 };
 // clang-format on
 
@@ -409,19 +457,19 @@ inline constexpr program programs[ program_count ] = {
    // gopherurl      = "gopher://" hostport [ "/" [ gtype [ selector
    //                  [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
    // PEG rewrite gopher-shortest-selector
-   { production::gopherurl, 0, 0, "an optional part holds no byte that decides whether it is there" },
+   { production::gopherurl, 140, 3, "" },
    // waisurl        = waisdatabase | waisindex | waisdoc
    // PEG rewrite wais-longest-first
-   { production::waisurl, 140, 1, "" },
+   { production::waisurl, 171, 1, "" },
    // mailtourl      = "mailto:" encoded822addr
-   { production::mailtourl, 216, 2, "" },
+   { production::mailtourl, 247, 2, "" },
    // fileurl        = "file://" [ host | "localhost" ] "/" fpath
    // PEG rewrite file-localhost-is-a-host
-   { production::fileurl, 218, 4, "" },
+   { production::fileurl, 249, 4, "" },
    // prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]
-   { production::prosperourl, 239, 5, "" },
+   { production::prosperourl, 270, 5, "" },
    // otherurl       = genericurl
-   { production::otherurl, 270, 1, "" },
+   { production::otherurl, 301, 1, "" },
 };
 // clang-format on
 
