@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -51,13 +52,10 @@ py::tuple scheme_names( const scheme_table& t )
    return names;
 }
 
+// The names of the production codes (engine::url_form_names).
 py::tuple form_names()
 {
-   py::tuple t( rfc1738::grammar::url_form_count );
-   for( std::size_t i = 0; i < rfc1738::grammar::url_form_count; ++i ) {
-      t[ i ] = ascii( rfc1738::grammar::rfc_name( rfc1738::grammar::url_forms[ i ].syntax ) );
-   }
-   return t;
+   return py::tuple( py::cast( rfc1738::engine::url_form_names() ) );
 }
 
 // The message of a bad item of check_batch's list, with its index.
@@ -667,19 +665,26 @@ py::tuple file_into( const int fd, const std::int64_t begin, const std::int64_t 
    return counts_of( pass );
 }
 
+// run( std::integral_constant< row_format, F >() ) for the format named
+// `format` ("jsonl", "csv"); else a ValueError naming `who`.
+template< typename Run >
+py::tuple in_format( const std::string& format, const char* who, Run&& run )
+{
+   if( format == "jsonl" || format == "csv" ) {
+      return format == "csv" ? run( std::integral_constant< row_format, row_format::csv >() ) : run( std::integral_constant< row_format, row_format::jsonl >() );
+   }
+   throw py::value_error( std::string( who ) + ": format must be jsonl or csv, not " + format );
+}
+
 // check_file_into(): rfc1738.dask's worker step for a local file (see
 // file_into).
 py::tuple check_file_into( const int fd, const std::int64_t begin, const std::int64_t end, const py::bytearray& buffer, const std::optional< int > out,
                            const std::string& format, const bool failures, const bool keep_comments, const bool strip_cr, const bool ignore_scheme_case,
                            const bool unwrap, const std::string& fragment, const bool error_offsets )
 {
-   if( format == "jsonl" ) {
-      return file_into< row_format::jsonl >( fd, begin, end, buffer, out, failures, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
-   }
-   if( format == "csv" ) {
-      return file_into< row_format::csv >( fd, begin, end, buffer, out, failures, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
-   }
-   throw py::value_error( "rfc1738._check_file_into: format must be jsonl or csv, not " + format );
+   return in_format( format, "rfc1738._check_file_into", [ & ]( const auto f ) {
+      return file_into< decltype( f )::value >( fd, begin, end, buffer, out, failures, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
+   } );
 }
 
 // check_lines_into(): the lines of a block checked as check_lines checks
@@ -693,13 +698,9 @@ py::tuple check_file_into( const int fd, const std::int64_t begin, const std::in
 py::tuple check_lines_into( const py::object& input, const py::object& file, const std::string& format, const bool failures, const bool header, const bool keep_comments,
                             const bool strip_cr, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
 {
-   if( format == "jsonl" ) {
-      return lines_into< row_format::jsonl >( input, file, failures, header, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
-   }
-   if( format == "csv" ) {
-      return lines_into< row_format::csv >( input, file, failures, header, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
-   }
-   throw py::value_error( "rfc1738._check_lines_into: format must be jsonl or csv, not " + format );
+   return in_format( format, "rfc1738._check_lines_into", [ & ]( const auto f ) {
+      return lines_into< decltype( f )::value >( input, file, failures, header, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
+   } );
 }
 
 py::object check_batch( const py::list& urls, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const std::optional< bool > error_offsets, const bool lists )
