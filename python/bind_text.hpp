@@ -116,6 +116,36 @@ inline rfc1738::fragment_mode fragment_of( const std::string& name )
    return name == "split" ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
 }
 
+/// ASCII (every component of a URL is: the grammar holds no byte >= 0x80).
+inline py::str ascii( const std::string_view s )
+{
+   return py::str( s.data(), s.size() );
+}
+
+/// A ValueError for an input longer than rfc1738::max_input_size.
+inline void check_size( const std::string_view s )
+{
+   if( s.size() > rfc1738::max_input_size ) {
+      throw py::value_error( "rfc1738: the url is longer than 4 GiB - 1 bytes" );
+   }
+}
+
+/// The RFC's name of production `p`.
+inline std::string name_of( const rfc1738::production p )
+{
+   return std::string( rfc1738::grammar::rfc_name( p ) );
+}
+
+/// The modes of check, check_batch and check_lines (RFC 1738 §2.1, Appendix, §2.2).
+inline rfc1738::options modes_of( const bool ignore_scheme_case, const bool unwrap, const std::string& fragment )
+{
+   rfc1738::options o;
+   o.ignore_scheme_case = ignore_scheme_case;
+   o.unwrap = unwrap;
+   o.fragment = fragment_of( fragment );
+   return o;
+}
+
 /// The edition named `name` ("rfc1738", "draft-03", "draft-03-literal"), or a ValueError.
 inline rfc1738::edition edition_of( const std::string& name )
 {
