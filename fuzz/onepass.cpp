@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// Fuzz target `onepass`: the verdict automaton (src/onepass.hpp) against the
+// Fuzz target `onepass`: the verdict automaton (src/parser/onepass.hpp) against the
 // PEGTL rules, the reference.
 //
 // Input layout:
@@ -9,16 +9,16 @@
 //               schemes' prefix, "http://"), "https://" (onepass::
 //               common_beginnings, the next value) or none (the last), so
 //               that the fuzzer reaches deep into the scheme productions
-//               and the masks' forms (src/masks.hpp)
+//               and the masks' forms (src/parser/masks.hpp)
 // Properties: rfc1738::check and detail::check_by_rules give the same
 // verdicts (valid, derived_by, target, conforms, the scheme's span);
 // rfc1738::derives and detail::derives_by_rules agree for url, genericurl,
 // otherurl and every scheme's production; every walk this machine can run
 // (a byte at a time, SSE2, SSSE3) ends in the same state; the parse from the
-// walk (src/split.hpp) gives the PEGTL parse's api tree node by node (id,
+// walk (src/parser/split.hpp) gives the PEGTL parse's api tree node by node (id,
 // begin, end, depth, order) whenever it splits, and splits every url of the
 // forms it handles; its fast path and the verdict from the masks
-// (src/masks.hpp), with each set of vector instructions this machine has,
+// (src/parser/masks.hpp), with each set of vector instructions this machine has,
 // give that tree and the walk's label whenever they take the input;
 // rfc1738::parse gives the rules' error offset (without them for an input
 // the walk says is not a url) or their tree.
@@ -29,14 +29,14 @@
 #include <string_view>
 #include <vector>
 
-#include "masks.hpp"
-#include "onepass.hpp"
+#include "parser/masks.hpp"
+#include "parser/onepass.hpp"
 #include "require.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/grammar/split_programs.hpp"
 #include "rfc1738/parse.hpp"
-#include "split.hpp"
+#include "parser/split.hpp"
 
 namespace {
 
@@ -52,7 +52,7 @@ void same_tree( std::string_view s )
    const bool handled = outcome == rfc1738::detail::split_outcome::split;
    rfc1738::parse_tree by_rules;
    const auto error = rfc1738::detail::parse_by_rules( s, by_rules );
-   // The forms src/split.cpp leaves to the rules: those without a split
+   // The forms src/parser/split.cpp leaves to the rules: those without a split
    // program (rfc1738/grammar/split_programs.hpp).
    const auto left = []( production p ) { return g::split_program::program_of( p ) == nullptr; };
    RFC1738_FUZZ_REQUIRE( ( outcome == rfc1738::detail::split_outcome::not_a_url ) == error.has_value() );

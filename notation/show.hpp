@@ -2,7 +2,7 @@
 // How a byte or a literal of the grammar is shown in an expected item or a
 // message. The generator writes the expected items of every automaton state
 // with it (tools/bnf2pegtl/automata.cpp, into generated/); the library's
-// diagnosis messages (src/diagnosis/message.hpp, src/edition.cpp) show a byte
+// diagnosis messages (src/diagnosis/message.hpp, src/editions/edition.cpp) show a byte
 // the same way. It lives in notation/, below both stages of the pipeline
 // (grammar/ -> bnf2pegtl -> generated/ -> src/): each includes it as
 // "show.hpp", neither reaches into the other. Standard headers only.

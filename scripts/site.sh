@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSL-1.0
 # Builds the static web site into build/site/: the pages of web/ and the
-# library compiled to WebAssembly with emscripten (em++): src/*.cpp,
-# src/*/*.cpp and web/wasm/entry.cpp, with include/ and generated/, in one
+# library compiled to WebAssembly with emscripten (em++): src/*/*.cpp
+# and web/wasm/entry.cpp, with include/ and generated/, in one
 # JavaScript file (the WebAssembly embedded, so that the site opens from
 # file:// as from any static host).
 #   scripts/site.sh             build (objects in build/site-obj/, rebuilt when a source or header is newer)
@@ -22,7 +22,7 @@ mkdir -p "$obj/inc" "$out"
 ln -sfn /usr/include/tao "$obj/inc/tao"
 flags=(-std=c++17 -O2 -Wall -Wextra -pedantic-errors -Werror -Iinclude -Igenerated -Isrc -Inotation -I"$obj/inc")
 newest=$(find include generated src web/wasm -type f \( -name '*.hpp' -o -name '*.h' \) -printf '%T@\n' | sort -n | tail -1)
-sources=(src/*.cpp src/*/*.cpp web/wasm/entry.cpp)
+sources=(src/*/*.cpp web/wasm/entry.cpp)
 stale=()
 for s in "${sources[@]}"; do
   o="$obj/$(echo "${s%.cpp}" | tr / _).o"

@@ -10,7 +10,7 @@
   let EDITIONS = ['rfc1738'];
   let editionList = [{ name: 'rfc1738', title: 'RFC 1738', fragment: false, parts: true }];
   const VIEWS = ['check', 'derivation', 'grammar', 'documents', 'building'];
-  // The part names rfc1738::set_part takes (src/build.cpp), offered by the builder's form.
+  // The part names rfc1738::set_part takes (src/urls/build.cpp), offered by the builder's form.
   const PARTS = ['user', 'password', 'host', 'port', 'segment', 'ftptype', 'search', 'gtype', 'selector', 'gopher+_string',
     'encoded822addr', 'grouppart', 'group', 'digits', 'database', 'wtype', 'wpath', 'fieldname', 'fieldvalue', 'schemepart', 'urlpath', 'slash'];
   const RFC = 'https://www.rfc-editor.org/rfc/rfc1738';

@@ -18,7 +18,7 @@
 #include "rfc1738/grammar/charsets.hpp"
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
-#include "../concat.hpp"
+#include "report/concat.hpp"
 #include "hex.hpp"
 
 namespace rfc1738::diagnosis_detail {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // The sentence of a diagnosis and the repair it proposes, from what the
-// automaton knows at the offset (src/diagnosis.cpp): the live byte states,
+// automaton knows at the offset (src/diagnosis/diagnose.cpp): the live byte states,
 // which component of the URL each belongs to, and whether the input could
 // have ended there.
 #ifndef RFC1738_SRC_DIAGNOSIS_MESSAGE_HPP

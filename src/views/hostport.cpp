@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/views/hostport.hpp"
 
-#include "tree_text.hpp"
+#include "parser/tree_text.hpp"
 
 namespace rfc1738 {
 

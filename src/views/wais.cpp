@@ -2,7 +2,7 @@
 #include "rfc1738/views/wais.hpp"
 
 #include "rfc1738/port.hpp"
-#include "tree_text.hpp"
+#include "parser/tree_text.hpp"
 
 namespace rfc1738 {
 

@@ -142,7 +142,7 @@ TEST_CASE( "JSON strings escape two bytes that need it, wherever they are", "[js
 TEST_CASE( "write_json_components and visit_components: each component of the form that url_view::get finds", "[json]" )
 {
    // The JSON and the visitor walk the components without url_view::get
-   // (src/components_of.hpp): against get() on each component of the URL's
+   // (src/urls/components_of.hpp): against get() on each component of the URL's
    // form, in the form's order, on the RFC's examples and the fuzz corpora.
    struct collect : rfc1738::component_visitor {
       std::string json = "{";

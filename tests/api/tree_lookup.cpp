@@ -19,7 +19,7 @@
 #include "rfc1738/report.hpp"
 #include "rfc1738/warning.hpp"
 #include "../grammar/inputs.hpp"
-#include "tree_text.hpp"
+#include "parser/tree_text.hpp"
 
 namespace {
 

@@ -228,7 +228,7 @@ TEST_CASE( "no scheme is typed outside grammar/ (schemes.hpp is generated from i
 
 TEST_CASE( "the splitter follows a generated program: it spells no literal and names no scheme production", "[one_source]" )
 {
-   // src/split.cpp splits by the programs of split_programs.hpp: no
+   // src/parser/split.cpp splits by the programs of split_programs.hpp: no
    // character literal (a delimiter), no string literal but a header's name
    // or an instruction set's (a target attribute), no production but url
    // and the walk's otherurl = genericurl (RFC 1738 §5).
@@ -309,12 +309,12 @@ TEST_CASE( "no byte set of the grammar is composed by hand outside the generated
 
 TEST_CASE( "the byte-set rule: what it refuses and what it accepts", "[one_source]" )
 {
-   // What src/masks.hpp composed before alphabets.hpp was generated.
+   // What src/parser/masks.hpp composed before alphabets.hpp was generated.
    CHECK( composes_a_byte_set( "return cs::unreserved.contains( c ) || c == ';' || c == ':' || c == '@' || c == '&' || c == '='" ) );
    CHECK( composes_a_byte_set( "return grammar::charset::unreserved.contains( c ) || grammar::charset::reserved.contains( c )" ) );
    CHECK( composes_a_byte_set( "k |= ( cs::unreserved.contains( c ) || c == ';' ) ? c_login : 0" ) );
    CHECK( composes_a_byte_set( "ok = c == ';' || c == '?' || c == '&'" ) );
-   // What src/extract.cpp and src/extract_document.hpp typed for scheme's
+   // What src/documents/extract.cpp and src/documents/extract_document.hpp typed for scheme's
    // bytes and alpha before they read charsets.hpp and scheme_size.hpp.
    CHECK( composes_a_byte_set( "return is_alpha( c ) || ( c >= '0' && c <= '9' ) || c == '+' || c == '-' || c == '.'" ) );
    CHECK( composes_a_byte_set( "return ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' )" ) );
@@ -340,7 +340,7 @@ TEST_CASE( "no verdict label is typed by hand: the fast verdict reads its labels
    // A label (RFC 1738 §5's verdict of an input: the production its scheme
    // calls for, whether it conforms, whether genericurl derives it) is the
    // generated verdict automaton's (verdict.hpp); the fast path's labels
-   // (src/masks.hpp) are read from it at the end of a witness.
+   // (src/parser/masks.hpp) are read from it at the end of a witness.
    const std::regex typed( R"(label\s*(\w+\s*)?\{\s*production::)" );
    std::vector< std::string > found;
    std::size_t masks = 0;

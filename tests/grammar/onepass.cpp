@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// The verdict automaton (src/onepass.hpp, generated/rfc1738/grammar/verdict.hpp)
+// The verdict automaton (src/parser/onepass.hpp, generated/rfc1738/grammar/verdict.hpp)
 // against the PEGTL rules, the reference: check()'s every verdict (valid,
 // derived_by, target, conforms, the scheme's span) and derives() for url,
 // genericurl, otherurl and the ten scheme productions agree with
@@ -19,7 +19,7 @@
 // - a shortest input to every state, then "/" and every byte;
 // and every walk the machine can run (a byte at a time, SSE2, SSSE3) ends in
 // the same state. On every one of those inputs, the parse from the walk
-// (src/split.hpp) also gives the PEGTL parse's api tree (split_compare.hpp).
+// (src/parser/split.hpp) also gives the PEGTL parse's api tree (split_compare.hpp).
 #include <catch2/catch.hpp>
 
 #include <cstddef>
@@ -35,7 +35,7 @@
 #include <vector>
 
 #include "cfg_matcher.hpp"
-#include "onepass.hpp"
+#include "parser/onepass.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/grammar/schemes.hpp"
@@ -369,7 +369,7 @@ TEST_CASE( "the automaton agrees with the rules on long runs, ending anywhere", 
 }
 
 // The SSSE3 walk skips a hostname's labels, dots and hyphens as one run (a
-// run state's region, src/onepass.hpp): every hostname shape, ending at every
+// run state's region, src/parser/onepass.hpp): every hostname shape, ending at every
 // offset of a vector, within it or past it.
 TEST_CASE( "the automaton agrees with the rules on hostnames, one region, ending anywhere", "[grammar][onepass]" )
 {
@@ -414,7 +414,7 @@ TEST_CASE( "the automaton agrees with the rules on hostnames, one region, ending
 }
 
 // The SSSE3 walk skips a run with its escapes ("%" hex hex) at once (a run
-// state's escape, src/onepass.hpp): escapes whole, cut short and bad, dense
+// state's escape, src/parser/onepass.hpp): escapes whole, cut short and bad, dense
 // and sparse, at every offset of a vector, in every run that has them.
 TEST_CASE( "the automaton agrees with the rules on escapes in runs, ending anywhere", "[grammar][onepass]" )
 {
@@ -495,7 +495,7 @@ TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes"
 }
 
 
-// prefix_jump (src/onepass.hpp) jumps over a common beginning ("https://"),
+// prefix_jump (src/parser/onepass.hpp) jumps over a common beginning ("https://"),
 // a scheme's prefix or its name with the row after it as a constant: on
 // eight bytes made of each of those cut at every length, then every byte,
 // then each of them again (two overlapping), then padding, it jumps exactly
@@ -557,7 +557,7 @@ TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it"
    REQUIRE( differ == 0 );
 }
 
-// A step on "/" takes next[ s + classes[ '/' ] ] (src/onepass.hpp): from
+// A step on "/" takes next[ s + classes[ '/' ] ] (src/parser/onepass.hpp): from
 // every state the automaton reaches (a shortest input to each, over one byte
 // of each class), a "/", then nothing, a run, a skip's worth of bytes, an
 // escape, a search, a "/" again; and every byte after each state, for good

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// The parse from the walk (src/split.hpp) against the PEGTL parse, node by
+// The parse from the walk (src/parser/split.hpp) against the PEGTL parse, node by
 // node (split_compare.hpp), on
 // - every string of up to four bytes over delimiter-heavy alphabets after
 //   each scheme's URL prefix, its name and ":", and beginnings of logins,
@@ -281,7 +281,7 @@ bool automaton_derives( const g::production p, const std::string_view s )
 
 }  // namespace
 
-// The hand-written bit logic of the masks' proofs (src/masks.hpp:
+// The hand-written bit logic of the masks' proofs (src/parser/masks.hpp:
 // hostname_holds, fast_hostport_of) against the automata of the productions
 // it stands for, on every string of up to six bytes over letters, digits
 // and the bytes that shape a hostport ("-", ".", ":"), behind a prefix

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// The parse from the walk (src/split.hpp) against the PEGTL parse, the
+// The parse from the walk (src/parser/split.hpp) against the PEGTL parse, the
 // reference: for one input, the splitter's api tree and the rules' api tree
 // node by node (id, begin, end, depth, order), and the splitter declines
 // exactly the inputs it does not handle (not a url, or a url of a form it
@@ -27,10 +27,10 @@
 #include "rfc1738/grammar/split_programs.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/parse_tree.hpp"
-#include "masks.hpp"
-#include "onepass.hpp"
+#include "parser/masks.hpp"
+#include "parser/onepass.hpp"
 #include "rfc1738/check.hpp"
-#include "split.hpp"
+#include "parser/split.hpp"
 
 namespace rfc1738::test {
 
@@ -67,7 +67,7 @@ struct split_tally {
 };
 
 // The sets of vector instructions this processor can build the masks with
-// (src/masks.hpp): the fast paths are compared with each.
+// (src/parser/masks.hpp): the fast paths are compared with each.
 inline const std::vector< detail::masks::isa >& mask_isas()
 {
    static const std::vector< detail::masks::isa > out = [] {

@@ -6,8 +6,8 @@
 #     the library): nothing of the library (src/, include/rfc1738) or
 #     generated/;
 #   - the library (src/) includes nothing of tools/ (notation/ is below both);
-#   - the repair engine (fix_it: src/fixit.cpp, include/rfc1738/fixit.hpp)
-#     includes no JSON header, and the JSON writer (src/json.cpp) runs no
+#   - the repair engine (fix_it: src/report/fixit.cpp, include/rfc1738/fixit.hpp)
+#     includes no JSON header, and the JSON writer (src/output/json.cpp) runs no
 #     repair: it writes the fix rfc1738::inspect stored in the report;
 #   - the program (tools/rfc1738, tools/suite, tools/compare) includes no
 #     header of the generator and links none of its code: what the suite
@@ -65,7 +65,7 @@ foreach(f IN LISTS library)
 endforeach()
 
 # 3. The repair engine and the JSON writer.
-foreach(f ${SOURCE}/src/fixit.cpp ${SOURCE}/include/rfc1738/fixit.hpp)
+foreach(f ${SOURCE}/src/report/fixit.cpp ${SOURCE}/include/rfc1738/fixit.hpp)
   includes_of(${f} names)
   if(NOT names)
     list(APPEND problems "${f}: no #include found: the test reads nothing")
@@ -76,10 +76,10 @@ foreach(f ${SOURCE}/src/fixit.cpp ${SOURCE}/include/rfc1738/fixit.hpp)
     endif()
   endforeach()
 endforeach()
-file(READ ${SOURCE}/src/json.cpp json)
+file(READ ${SOURCE}/src/output/json.cpp json)
 string(REGEX MATCH "(fix_it|write_json_fix)[ \t]*\\(" call "${json}")
 if(call)
-  list(APPEND problems "src/json.cpp calls ${CMAKE_MATCH_1}: the JSON writer writes the report's fix (report::fix), it computes none")
+  list(APPEND problems "src/output/json.cpp calls ${CMAKE_MATCH_1}: the JSON writer writes the report's fix (report::fix), it computes none")
 endif()
 
 # 4. The program and the generator's code.

@@ -761,7 +761,7 @@ std::string automata_data( const context& c )
 
 // verdict.hpp: the verdict automaton (tools/bnf2pegtl/automata.hpp,
 // build_verdict) as constant tables, its states numbered for the walk of
-// src/onepass.hpp: first the plain states, then those that stay on a run of
+// src/parser/onepass.hpp: first the plain states, then those that stay on a run of
 // bytes (each with its stay-set as a bitmap and as byte ranges), the sinks
 // last: the walk tells a plain state by one compare.
 std::string verdict_data( const context& c )
@@ -819,7 +819,7 @@ std::string verdict_data( const context& c )
    // that come back to A (a hostname's label characters, and its "." and "-"),
    // such that within the region the next state depends on the byte only:
    // for every class, the states of the region go to at most one state of the
-   // region on it. Then the walk (src/onepass.hpp, SSSE3) skips a whole run of
+   // region on it. Then the walk (src/parser/onepass.hpp, SSSE3) skips a whole run of
    // the region at once (a hostname's labels and dots, one vector), knowing
    // the state after each byte from the byte alone. The condition is checked
    // here for every region written; onepass.hpp checks it again at compile time.
@@ -916,7 +916,7 @@ std::string verdict_data( const context& c )
         "// a grammar where one label could not say it all (a scheme production deriving\n"
         "// another scheme's URL, genericurl and otherurl differing, url other than the\n"
         "// union of its alternatives). The BNF read as written: no PEG rewrite applies.\n"
-        "// For src/onepass.hpp only; nothing public includes it.\n";
+        "// For src/parser/onepass.hpp only; nothing public includes it.\n";
    h += "#ifndef RFC1738_GRAMMAR_VERDICT_HPP\n#define RFC1738_GRAMMAR_VERDICT_HPP\n\n#include <cstddef>\n#include <cstdint>\n\n"
         "#include \"rfc1738/grammar/production.hpp\"\n\nnamespace rfc1738::grammar::verdict {\n\n";
    h += "// What the input is when it ends in a state.\n"
@@ -1229,7 +1229,7 @@ std::string split_programs_header( const context& c )
         "// The split program of each URL form (each alternative of `url`, RFC 1738\n"
         "// §5): its PEG form (the BNF with grammar/rewrites.peg applied) written out\n"
         "// down to the nodes of the api parse tree, in BNF order, as steps that a\n"
-        "// follower (src/split.cpp) runs over an input the form derives to write the\n"
+        "// follower (src/parser/split.cpp) runs over an input the form derives to write the\n"
         "// tree the PEG parse writes, without the PEG. Each step runs in a span: the\n"
         "// form's node, or the node it is inside. The generator proves, and refuses\n"
         "// a grammar where a proof fails on the grammar's own bytes:\n"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // The library's entry points for the web page (web/), compiled to
 // WebAssembly by scripts/site.sh: each takes the input's bytes and returns
-// one JSON text, written by the library's own JSON writer (src/json.cpp), so
+// one JSON text, written by the library's own JSON writer (src/output/json.cpp), so
 // that the page shows what `rfc1738 check --json`, `rfc1738 editions --json`
 // and `rfc1738 trace --json` print. The returned pointer stays valid until
 // the next call.

@@ -4,7 +4,7 @@
 // The split program of each URL form (each alternative of `url`, RFC 1738
 // §5): its PEG form (the BNF with grammar/rewrites.peg applied) written out
 // down to the nodes of the api parse tree, in BNF order, as steps that a
-// follower (src/split.cpp) runs over an input the form derives to write the
+// follower (src/parser/split.cpp) runs over an input the form derives to write the
 // tree the PEG parse writes, without the PEG. Each step runs in a span: the
 // form's node, or the node it is inside. The generator proves, and refuses
 // a grammar where a proof fails on the grammar's own bytes:

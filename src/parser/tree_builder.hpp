@@ -67,7 +67,7 @@ public:
    }
 
    // Appends a node whose span is known, [begin, end), at `depth`, in room
-   // reserved for it: the splitter (src/split.cpp) writes each node whole,
+   // reserved for it: the splitter (src/parser/split.cpp) writes each node whole,
    // in pre-order, into a tree that was empty when the builder began, each
    // indexed production at most once; so the node is the first of its
    // production, recorded without comparing it with the slot (whatever an

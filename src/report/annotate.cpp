@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "append_printable.hpp"
+#include "output/append_printable.hpp"
 #include "hex.hpp"
 
 namespace rfc1738 {

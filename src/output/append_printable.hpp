@@ -9,7 +9,7 @@
 
 namespace rfc1738::detail {
 
-// Appends the printable form of `bytes` to `out` (src/annotate.cpp).
+// Appends the printable form of `bytes` to `out` (src/report/annotate.cpp).
 void append_printable( std::string& out, std::string_view bytes );
 
 }  // namespace rfc1738::detail

@@ -12,7 +12,7 @@
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/url_view.hpp"
 #include "rfc1738/views/prospero.hpp"
-#include "tree_text.hpp"
+#include "parser/tree_text.hpp"
 
 namespace rfc1738::detail {
 

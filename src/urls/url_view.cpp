@@ -6,7 +6,7 @@
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/port.hpp"
-#include "tree_text.hpp"
+#include "parser/tree_text.hpp"
 #include "url_view_access.hpp"
 
 namespace rfc1738 {

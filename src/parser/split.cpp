@@ -434,7 +434,7 @@ template< production Form, typename Finder >
 
 // The fast path (split_fast): the common forms of short URLs, "http://",
 // "https://" and "ftp://", proven from bit masks of their bytes
-// (src/masks.hpp) without the verdict walk, then split by their programs.
+// (src/parser/masks.hpp) without the verdict walk, then split by their programs.
 // It accepts only what it proves the form derives, and declines everything
 // else to the walk: exact by construction, whatever it declines.
 

@@ -251,7 +251,7 @@ production target_of( std::string_view scheme ) noexcept
 }
 
 // The label of the verdict automaton at the end of the input (the masks'
-// proof for the common forms, else one walk: src/masks.hpp, src/onepass.hpp)
+// proof for the common forms, else one walk: src/parser/masks.hpp, src/parser/onepass.hpp)
 // is every verdict.
 verdict check( std::string_view input ) noexcept
 {

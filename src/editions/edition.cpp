@@ -15,8 +15,8 @@
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/parse.hpp"
 #include "diagnosis/walk.hpp"
-#include "editions/roles.hpp"
-#include "editions/uri_parse.hpp"
+#include "roles.hpp"
+#include "uri_parse.hpp"
 
 namespace rfc1738 {
 

@@ -15,8 +15,8 @@
 
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/automata.hpp"
-#include "diagnosis/message.hpp"
-#include "diagnosis/walk.hpp"
+#include "message.hpp"
+#include "walk.hpp"
 
 namespace rfc1738 {
 

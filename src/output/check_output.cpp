@@ -6,7 +6,7 @@
 
 #include "rfc1738/annotate.hpp"
 #include "append_printable.hpp"
-#include "expected_text.hpp"
+#include "diagnosis/expected_text.hpp"
 
 namespace rfc1738 {
 

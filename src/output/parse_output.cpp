@@ -10,7 +10,7 @@
 #include "rfc1738/components.hpp"
 #include "rfc1738/decode.hpp"
 #include "append_printable.hpp"
-#include "expected_text.hpp"
+#include "diagnosis/expected_text.hpp"
 
 namespace rfc1738 {
 

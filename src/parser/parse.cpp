@@ -16,7 +16,7 @@
 #include "scan.hpp"
 #include "split.hpp"
 #include "tree_builder.hpp"
-#include "url_view_access.hpp"
+#include "urls/url_view_access.hpp"
 
 namespace rfc1738 {
 

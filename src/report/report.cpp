@@ -6,8 +6,8 @@
 
 #include "rfc1738/parse.hpp"
 #include "fixit_detail.hpp"
-#include "scheme_size.hpp"
-#include "url_view_access.hpp"
+#include "parser/scheme_size.hpp"
+#include "urls/url_view_access.hpp"
 #include "warnings_of.hpp"
 
 namespace rfc1738 {

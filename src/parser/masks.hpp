@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSL-1.0
 // Private: the common forms of short URLs, "http://", "https://" and
 // "ftp://", proven from bit masks of their bytes (bit i: byte i), without
-// the verdict walk (src/onepass.hpp). Two users: the fast path of the split
-// (src/split.cpp, split_fast: the proof, then the form's split program) and
-// of the verdict (src/check.cpp, fast_label: the
+// the verdict walk (src/parser/onepass.hpp). Two users: the fast path of the split
+// (src/parser/split.cpp, split_fast: the proof, then the form's split program) and
+// of the verdict (src/parser/check.cpp, fast_label: the
 // proof alone, for check() and derives()). Each proof accepts only what it
 // shows the grammar derives, and declines everything else to the walk; the
 // verdict's labels for an input that is not a url rest on a byte that no

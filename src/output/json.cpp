@@ -14,7 +14,7 @@
 #include "rfc1738/components.hpp"
 #include "rfc1738/decode.hpp"
 #include "rfc1738/parse_output.hpp"
-#include "components_of.hpp"
+#include "urls/components_of.hpp"
 #include "hex.hpp"
 
 namespace rfc1738 {

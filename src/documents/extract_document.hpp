@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSL-1.0
-// What the readers of Markdown and HTML share (src/extract_document.cpp):
+// What the readers of Markdown and HTML share (src/documents/extract_document.cpp):
 // a projection of the document (the bytes a reader sees, each with the span
 // of the document it stands for), the lines of the document, the prose pass
 // (the Appendix's rules on a projection), and HTML's character references
-// and tags (src/extract_html.cpp), which Markdown also meets.
+// and tags (src/documents/extract_html.cpp), which Markdown also meets.
 #ifndef RFC1738_SRC_EXTRACT_DOCUMENT_HPP
 #define RFC1738_SRC_EXTRACT_DOCUMENT_HPP
 
@@ -14,7 +14,7 @@
 
 #include "rfc1738/extract.hpp"
 #include "rfc1738/grammar/charsets.hpp"
-#include "scheme_size.hpp"
+#include "parser/scheme_size.hpp"
 
 namespace rfc1738::detail {
 
@@ -96,7 +96,7 @@ std::size_t decode_reference( std::string_view text, std::size_t i, std::string&
 /// @return The offset past its ">" (the text's end when unclosed).
 std::size_t read_tag( std::string_view text, std::size_t i, const line_index& lines, std::vector< candidate >& out, std::string& name );
 
-/// Markdown and HTML readers (src/extract_markdown.cpp, src/extract_html.cpp).
+/// Markdown and HTML readers (src/documents/extract_markdown.cpp, src/documents/extract_html.cpp).
 std::vector< candidate > extract_markdown( std::string_view text, const extract_options& options );
 std::vector< candidate > extract_html( std::string_view text, const extract_options& options );
 
