@@ -65,8 +65,17 @@ struct warning {
    std::string_view section;
 };
 
+/** How many escapes of one code (`unneeded-escape`, `encoded-control`)
+    rfc1738::warnings lists one by one in a text: the rest are one warning
+    of that code at the first escape not listed, which says how many there
+    are ("3333233 more escapes from here on, not listed one by one ..."), so
+    that a line of a million escapes carries 101 warnings, not a million. */
+inline constexpr std::size_t escape_warnings_listed = 100;
+
 /** The §2.2, §3.1 and §6 warnings on `checked_text`, in this order: escapes
-    from left to right (`unneeded-escape`, `encoded-control`), then
+    from left to right (`unneeded-escape`, `encoded-control`; past
+    rfc1738::escape_warnings_listed of a code, one warning for the rest of
+    that code, after the escapes listed), then
     `port-not-default`, `port-out-of-range` and `password`, read from the
     generic syntax (§3.1)
     that every URL with a login derives. The scheme is the text before the

@@ -62,6 +62,35 @@ login_parts generic_login( const url_view& u )
    return {};
 }
 
+// How many escapes of one code a text holds, and where the first one not
+// listed one by one is.
+struct escape_tally {
+   std::size_t count = 0;
+   std::size_t first_unlisted = 0;
+
+   // Counts the escape at offset; true while it is among the first
+   // escape_warnings_listed, which are listed one by one.
+   bool lists( const std::size_t offset ) noexcept
+   {
+      if( count++ < escape_warnings_listed ) {
+         return true;
+      }
+      if( count == escape_warnings_listed + 1 ) {
+         first_unlisted = offset;
+      }
+      return false;
+   }
+
+   // The start of the one warning for the escapes not listed ("" when all
+   // are).
+   [[nodiscard]] std::string rest() const
+   {
+      return count <= escape_warnings_listed ? std::string()
+                                             : std::to_string( count - escape_warnings_listed ) + " more escapes from here on, not listed one by one (a text's first " +
+                                                  std::to_string( escape_warnings_listed ) + " are), ";
+   }
+};
+
 }  // namespace
 
 namespace detail {
@@ -78,24 +107,35 @@ void warnings_of( std::string_view text, std::optional< std::string_view > schem
    const bool control_sensitive = facts != nullptr && facts->encoded_control;
    // §5: unreserved = alpha | digit | safe | extra (generated from the BNF).
    constexpr const auto& unreserved = grammar::charset::unreserved;
+   // The first escape_warnings_listed of each code one by one, then one
+   // warning for the rest (a line of a million escapes would otherwise
+   // carry a million warnings).
+   escape_tally unneeded;
+   escape_tally control;
    for( std::size_t i = first_percent; i != std::string_view::npos && i + 2 < text.size(); i = text.find( '%', i + 1 ) ) {
       if( !starts_with_escape( text.substr( i ) ) ) {
          continue;
       }
       const int byte = hex_value( text[ i + 1 ] ) * 16 + hex_value( text[ i + 2 ] );
       const std::string escape( text.substr( i, 3 ) );
-      if( unreserved.contains( static_cast< unsigned char >( byte ) ) ) {
+      if( unreserved.contains( static_cast< unsigned char >( byte ) ) && unneeded.lists( i ) ) {
          // §2.2: "Usually a URL has the same interpretation when an octet is
          // represented by a character and when it encoded."
          out.push_back( { "unneeded-escape", i, escape + " encodes \"" + static_cast< char >( byte ) + "\", which needs no encoding (RFC 1738 §2.2)", "§2.2" } );
       }
-      if( control_sensitive && ( byte == 0x0d || byte == 0x0a || byte == 0x00 ) ) {
+      if( control_sensitive && ( byte == 0x0d || byte == 0x0a || byte == 0x00 ) && control.lists( i ) ) {
          out.push_back( { "encoded-control", i,
                           escape + " encodes a " + control_name( byte ) + ": in a " + std::string( *scheme ) +
                              " URL it must not be decoded before transmission (RFC 1738 §6)",
                           "§6" } );
       }
       i += 2;
+   }
+   if( const auto rest = unneeded.rest(); !rest.empty() ) {
+      out.push_back( { "unneeded-escape", unneeded.first_unlisted, rest + "encode characters that need no encoding (RFC 1738 §2.2)", "§2.2" } );
+   }
+   if( const auto rest = control.rest(); !rest.empty() ) {
+      out.push_back( { "encoded-control", control.first_unlisted, rest + "encode a NUL, CR or LF that must not be decoded before transmission (RFC 1738 §6)", "§6" } );
    }
    // §6: a port other than the scheme's default, a password. Read from the
    // generic syntax (§3.1), which every URL with a login derives.

@@ -360,6 +360,46 @@ TEST_CASE( "warnings: codes, offsets, messages and sections", "[report]" )
    CHECK( rfc1738::warnings( "" ).empty() );
 }
 
+// A line of many escapes: the first escape_warnings_listed of each code one
+// by one, then one warning of that code for the rest (the memory a warning
+// takes is bounded by the listed ones, not by the line).
+TEST_CASE( "warnings: past escape_warnings_listed escapes of a code, one warning for the rest", "[report]" )
+{
+   constexpr std::size_t listed = rfc1738::escape_warnings_listed;
+   for( const std::size_t escapes : { listed - 1, listed, listed + 1, listed + 2, 10 * listed } ) {
+      std::string text = "telnet://h/";
+      for( std::size_t i = 0; i < escapes; ++i ) {
+         text += i % 2 == 0 ? "%41" : "%0D";   // unneeded-escape, encoded-control in turn
+      }
+      const auto w = rfc1738::warnings( text );
+      const std::size_t of_unneeded = ( escapes + 1 ) / 2, of_control = escapes / 2;
+      std::size_t unneeded = 0, control = 0, previous = 0;
+      for( std::size_t k = 0; k < w.size(); ++k ) {
+         const auto& x = w[ k ];
+         REQUIRE( ( x.code == "unneeded-escape" || x.code == "encoded-control" ) );
+         auto& n = x.code == "unneeded-escape" ? unneeded : control;
+         const std::size_t of = x.code == "unneeded-escape" ? of_unneeded : of_control;
+         ++n;
+         if( n <= listed ) {
+            CHECK( x.message.find( "more escapes" ) == std::string::npos );
+            CHECK( x.offset >= previous );   // the listed ones from left to right
+            previous = x.offset;
+         }
+         else {
+            // The one for the rest: at the first escape of its code not listed.
+            CHECK( n == listed + 1 );
+            const std::size_t first_unlisted = 11 + 3 * ( 2 * listed + ( x.code == "unneeded-escape" ? 0 : 1 ) );
+            CHECK( x.offset == first_unlisted );
+            CHECK( text.substr( x.offset, 3 ) == ( x.code == "unneeded-escape" ? "%41" : "%0D" ) );
+            CHECK( x.message.rfind( std::to_string( of - listed ) + " more escapes from here on, not listed one by one (a text's first 100 are), ", 0 ) == 0 );
+            CHECK( x.section == ( x.code == "unneeded-escape" ? "§2.2" : "§6" ) );
+         }
+      }
+      CHECK( unneeded == ( of_unneeded > listed ? listed + 1 : of_unneeded ) );
+      CHECK( control == ( of_control > listed ? listed + 1 : of_control ) );
+   }
+}
+
 // The "%" and the ":" of a port or a password are found in one pass, sixteen
 // bytes a step: each at every position around the steps' bounds, with long
 // and short schemes, the port's ":" at, before and after the first step.
