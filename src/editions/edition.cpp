@@ -24,50 +24,36 @@ namespace {
 
 namespace pegtl = tao::pegtl;
 
-template< typename Rule >
-bool whole( std::string_view input ) noexcept
+// Whether automaton `a` of an edition's production derives the whole input.
+template< typename Automaton >
+bool derives_whole( const Automaton& a, std::string_view input ) noexcept
 {
-   pegtl::memory_input< pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char* > in( input.data(), input.size(), "" );
-   return pegtl::parse< pegtl::seq< Rule, pegtl::eof > >( in );
+   const auto [ at, offset ] = detail::walk_by_table( a, input );
+   return offset == input.size() && a.states[ at ].accepting;
 }
 
-struct alternative {
-   std::string_view name;
-   bool ( *derives )( std::string_view ) noexcept;
-};
-
-// The alternatives of a draft's `url` (its PEG rule: sor< ... >), each with
-// the name its production has in the draft.
-template< typename... Rules >
-constexpr auto alternatives_of( pegtl::type_list< Rules... > /*unused*/ ) noexcept
+// A draft's `url`: valid when its automaton derives the whole input (the
+// same language as its rules: the exactness tests); the production is the
+// alternative of `url` (its rule: sor< ... >) whose automaton derives it (the
+// alternatives begin with different literals: one does).
+template< typename E, typename... Rules >
+edition_verdict check_draft( std::string_view input, pegtl::type_list< Rules... > /*unused*/ ) noexcept
 {
-   return std::array< alternative, sizeof...( Rules ) >{ alternative{ Rules::rfc_name, &whole< Rules > }... };
-}
-
-template< typename Url >
-edition_verdict check_draft( edition e, std::string_view input ) noexcept
-{
-   static constexpr auto alternatives = alternatives_of( typename Url::subs_t() );
+   static constexpr typename E::production alternatives[] = { Rules::id... };
    edition_verdict v;
-   v.of = e;
-   v.target = Url::rfc_name;
-   v.valid = whole< Url >( input );
+   v.of = E::id;
+   v.target = E::url::rfc_name;
+   v.valid = derives_whole( E::automata[ static_cast< std::size_t >( E::url::id ) ], input );
    if( v.valid ) {
-      for( const auto& a : alternatives ) {
-         if( a.derives( input ) ) {   // the alternatives begin with different literals: one derives it
-            v.production = a.name;
+      for( const auto p : alternatives ) {
+         if( derives_whole( E::automata[ static_cast< std::size_t >( p ) ], input ) ) {
+            v.production = E::rfc_name( p );
             break;
          }
       }
    }
    v.conforms = v.valid;   // no otherurl: every alternative is a scheme's own
    return v;
-}
-
-template< typename... Rules >
-constexpr auto derivers_of( pegtl::type_list< Rules... > /*unused*/ ) noexcept
-{
-   return std::array< bool ( * )( std::string_view ) noexcept, sizeof...( Rules ) >{ &whole< Rules >... };
 }
 
 // Whether `input` begins with `scheme` (lower case) in any case, then ":".
@@ -87,46 +73,38 @@ bool begins_with_scheme( std::string_view input, std::string_view scheme ) noexc
 template< typename E >
 void refine_by_scheme( std::string_view input, edition_verdict& v ) noexcept
 {
-   static constexpr auto derives = derivers_of( typename E::scheme_rules() );
-   static_assert( derives.size() == std::tuple_size_v< std::remove_cv_t< std::remove_reference_t< decltype( E::schemes ) > > > );
-   for( std::size_t i = 0; i < derives.size(); ++i ) {
-      if( begins_with_scheme( input, E::schemes[ i ].scheme ) ) {
-         v.target = E::rfc_name( E::schemes[ i ].of );
-         v.conforms = derives[ i ]( input );
+   for( const auto& s : E::schemes ) {
+      if( begins_with_scheme( input, s.scheme ) ) {
+         v.target = E::rfc_name( s.of );
+         v.conforms = derives_whole( E::automata[ static_cast< std::size_t >( s.of ) ], input );
       }
    }
 }
 
 // An edition of the generic URI syntax: valid when its top production derives
-// the whole input; the production is the alternative of the top that the
-// parse holds (the top itself when none does, RFC 2396's "" and "#f").
+// the whole input (its automaton, the same language as its rules: the
+// exactness tests); the production is the first of the verdicts' (the top's
+// alternatives, in the order of its rule) that derives the input up to its
+// end or to the "#" after which the top's rule reads the fragment (RFC 2396
+// §4, RFC 1808 §2.2), the part the parse's node of that alternative covers;
+// the top itself when none does (RFC 2396's "" and "#f").
 template< typename E >
 edition_verdict check_uri( std::string_view input ) noexcept
 {
    edition_verdict v;
    v.of = E::id;
    v.target = E::rfc_name( E::top );
-   try {
-      std::vector< detail::uri_node > nodes;
-      v.valid = detail::uri_parse< E >( input, nodes );
-      if( v.valid ) {
-         v.production = v.target;
-         for( auto it = nodes.rbegin(); it != nodes.rend(); ++it ) {   // the outermost first
-            const auto p = static_cast< typename E::production >( it->production );
-            if( std::find( std::begin( E::verdicts ), std::end( E::verdicts ), p ) != std::end( E::verdicts ) ) {
-               v.production = E::rfc_name( p );
-               break;
-            }
+   v.valid = derives_whole( E::automata[ static_cast< std::size_t >( E::top ) ], input );
+   if( v.valid ) {
+      v.production = v.target;
+      for( const auto p : E::verdicts ) {
+         const auto& a = E::automata[ static_cast< std::size_t >( p ) ];
+         const auto [ at, offset ] = detail::walk_by_table( a, input );
+         if( a.states[ at ].accepting && ( offset == input.size() || input[ offset ] == '#' ) ) {
+            v.production = E::rfc_name( p );
+            break;
          }
       }
-   }
-   catch( const std::bad_alloc& ) {
-      // No memory for the parts: the verdict alone, from the automaton of
-      // the top production (the same language, proven by the exactness tests).
-      const auto& a = E::automata[ static_cast< std::size_t >( E::top ) ];
-      const auto [ at, offset ] = detail::walk_by_table( a, input );
-      v.valid = offset == input.size() && a.states[ at ].accepting;
-      v.production.reset();
    }
    v.conforms = v.valid;
    if( v.valid ) {
@@ -209,7 +187,7 @@ edition_verdict check( edition e, std::string_view input ) noexcept
          return check_uri< E >( input );
       }
       else {
-         return check_draft< typename E::url >( E::id, input );
+         return check_draft< E >( input, typename E::url::subs_t() );
       }
    } );
 }

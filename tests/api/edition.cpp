@@ -5,14 +5,21 @@
 #include "rfc1738/edition.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <optional>
 #include <random>
+#include <set>
+#include <tuple>
 #include <stdexcept>
 #include <string>
 
 #include "cfg_matcher.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/edition_list.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
@@ -324,4 +331,92 @@ TEST_CASE( "derivation_of: every production of an edition's derivation, in the o
          }
       }
    }
+}
+
+namespace {
+
+// The conformance data's inputs of every edition (conformance/*-tests.jsonl),
+// each once.
+std::vector< std::string > conformance_inputs()
+{
+   std::set< std::string > seen;
+   for( const auto& entry : std::filesystem::directory_iterator( RFC1738_SOURCE_DIR "/conformance" ) ) {
+      const auto name = entry.path().filename().string();
+      if( name.size() < 11 || name.compare( name.size() - 11, 11, "tests.jsonl" ) != 0 ) {
+         continue;
+      }
+      std::ifstream in( entry.path(), std::ios::binary );
+      std::string line;
+      while( std::getline( in, line ) ) {
+         seen.insert( nlohmann::json::parse( line ).at( "input" ).get< std::string >() );
+      }
+   }
+   return { seen.begin(), seen.end() };
+}
+
+// What check( E::id, s ) must say, read from the PEG derivation
+// (derivation_of): valid when there is one; the production the outermost
+// node of a verdict production (E::verdicts; a draft's: an alternative of
+// its url, the node below the root), else the top.
+template< typename E >
+void same_verdict_as_the_derivation( const std::string& s )
+{
+   const auto v = rfc1738::check( E::id, s );
+   const auto d = rfc1738::derivation_of( E::id, s );
+   INFO( rfc1738::name_of( E::id ) << ": " << nlohmann::json( s ).dump( -1, ' ', true, nlohmann::json::error_handler_t::replace ) );
+   REQUIRE( v.valid == d.has_value() );
+   if( !d ) {
+      CHECK( !v.production );
+      return;
+   }
+   std::optional< std::string_view > outermost;
+   for( const auto& n : *d ) {
+      bool verdict = false;
+      if constexpr( E::uri ) {
+         verdict = std::any_of( std::begin( E::verdicts ), std::end( E::verdicts ), [ & ]( auto p ) { return E::rfc_name( p ) == n.name; } );
+      }
+      else {
+         verdict = n.depth == 1;
+      }
+      if( verdict ) {
+         outermost = n.name;
+         break;
+      }
+   }
+   REQUIRE( v.production );
+   CHECK( *v.production == outermost.value_or( v.target ) );
+}
+
+}  // namespace
+
+// check() of the drafts and the URI editions walks the generated automata;
+// derivation_of() runs the PEG rules: the same verdict and production on the
+// conformance data's inputs and on mutants of them (a byte replaced,
+// inserted or deleted, from an alphabet of the URI delimiters).
+TEST_CASE( "editions: check's verdict and production are the derivation's", "[edition]" )
+{
+   const auto inputs = conformance_inputs();
+   REQUIRE( inputs.size() > 10000 );
+   std::mt19937 rng( 1738 );
+   const std::string alphabet = ":/?#[]@!$&'()*+,;=%-._~aZ09 \x7f\x80";
+   std::size_t compared = 0;
+   for( const auto& input : inputs ) {
+      std::vector< std::string > tried{ input };
+      for( int k = 0; k < 3 && !input.empty(); ++k ) {
+         std::string m = input;
+         const std::size_t at = rng() % m.size();
+         const char c = alphabet[ rng() % alphabet.size() ];
+         switch( rng() % 3 ) {
+            case 0: m[ at ] = c; break;
+            case 1: m.insert( m.begin() + static_cast< std::ptrdiff_t >( at ), c ); break;
+            default: m.erase( at, 1 );
+         }
+         tried.push_back( m );
+      }
+      for( const auto& s : tried ) {
+         std::apply( [ & ]( auto... e ) { ( ( decltype( e )::id == edition::rfc1738 ? void() : same_verdict_as_the_derivation< decltype( e ) >( s ) ), ... ); }, rfc1738::edition_list::all{} );
+         ++compared;
+      }
+   }
+   CHECK( compared > 40000 );
 }

@@ -225,9 +225,12 @@ std::map< std::string, std::string > uri_files( const request& r, rfc1738::bnf2p
          }
       }
    }
-   // why_not and diff_editions walk the top production's automaton, why_not
-   // also those of the schemes that refine conforms.
+   // check walks the top production's automaton for the verdict and those of
+   // the verdicts' productions for which one derives the input; why_not and
+   // diff_editions walk the top's; check and why_not also those of the
+   // schemes that refine conforms.
    ed.automata_only = { facts.top };
+   ed.automata_only.insert( ed.automata_only.end(), facts.verdicts.begin(), facts.verdicts.end() );
    for( const auto& s : facts.schemes ) {
       ed.automata_only.push_back( s.production );
    }
