@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 build: a conforming URL from decoded parts (rfc1738::build), from
 // options or one JSON object (read with nlohmann-json).
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdio>
@@ -162,6 +163,41 @@ std::string option_of( grammar::component c )
 int build_run( build_settings& s, const std::vector< std::string >& operands );
 
 }  // namespace
+
+std::vector< std::string > component_options( std::string_view help )
+{
+   // "--NAME" as an option of `help`: followed by no byte of an option name.
+   const auto names = [ & ]( const std::string& option ) {
+      for( auto at = help.find( option ); at != std::string_view::npos; at = help.find( option, at + 1 ) ) {
+         const auto end = at + option.size();
+         if( end == help.size() || !( std::isalnum( static_cast< unsigned char >( help[ end ] ) ) || help[ end ] == '-' || help[ end ] == '_' ) ) {
+            return true;
+         }
+      }
+      return false;
+   };
+   std::vector< std::string > lines;
+   for( std::size_t i = 0; i < grammar::component_count; ++i ) {
+      const auto c = static_cast< grammar::component >( i );
+      const auto option = option_of( c );
+      if( !grammar::value_members[ i ] || option.empty() || names( option ) ) {
+         continue;
+      }
+      // "  --fuser TEXT          the finger user (finger)": its noun and the
+      // schemes whose URL holds it.
+      std::string line = "  " + option + " TEXT";
+      line += std::string( line.size() < 24 ? 24 - line.size() : 1, ' ' ) + std::string( grammar::info( c ).noun ) + " (";
+      std::string_view joiner;
+      for( const auto& form : grammar::url_forms ) {
+         if( std::find( form.components, form.components + form.count, c ) != form.components + form.count ) {
+            line += std::string( joiner ) + std::string( form.scheme.empty() ? "generic form" : form.scheme );
+            joiner = ", ";
+         }
+      }
+      lines.push_back( line + ")\n" );
+   }
+   return lines;
+}
 
 command_run declare_build( CLI::App& app )
 {
