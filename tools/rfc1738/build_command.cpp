@@ -106,7 +106,11 @@ std::optional< std::string > read_parts( std::string_view text, url_parts& parts
             if( !b ) {
                return "JSON: " + key + " is a string";
             }
-            if( key == "fieldname" || key == "fieldvalue" || key == "fsegment" || key == "hsegment" || key == "psegment" || key == "segment" || !set_part( parts, key, *b ) ) {
+            // A segment (fsegment, ..., the generated segment productions)
+            // or a fieldspec's half is one of "segments" or "fieldspecs".
+            const auto segment = [ &key = key ]( production s ) { return s != production::url && grammar::production_names[ static_cast< std::size_t >( s ) ] == key; };
+            if( key == "fieldname" || key == "fieldvalue" || key == "segment" || std::any_of( std::begin( grammar::segment_productions ), std::end( grammar::segment_productions ), segment ) ||
+                !set_part( parts, key, *b ) ) {
                return "no part named " + key;
             }
          }
