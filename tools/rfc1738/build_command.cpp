@@ -106,11 +106,9 @@ std::optional< std::string > read_parts( std::string_view text, url_parts& parts
             if( !b ) {
                return "JSON: " + key + " is a string";
             }
-            // A segment (fsegment, ..., the generated segment productions)
-            // or a fieldspec's half is one of "segments" or "fieldspecs".
+            // A segment (of grammar::segment_productions) or a fieldspec's half: in "segments", "fieldspecs".
             const auto segment = [ &key = key ]( production s ) { return s != production::url && grammar::production_names[ static_cast< std::size_t >( s ) ] == key; };
-            if( key == "fieldname" || key == "fieldvalue" || key == "segment" || std::any_of( std::begin( grammar::segment_productions ), std::end( grammar::segment_productions ), segment ) ||
-                !set_part( parts, key, *b ) ) {
+            if( key == "fieldname" || key == "fieldvalue" || key == "segment" || std::any_of( std::begin( grammar::segment_productions ), std::end( grammar::segment_productions ), segment ) || !set_part( parts, key, *b ) ) {
                return "no part named " + key;
             }
          }
@@ -170,35 +168,26 @@ int build_run( build_settings& s, const std::vector< std::string >& operands );
 
 std::vector< std::string > component_options( std::string_view help )
 {
-   // "--NAME" as an option of `help`: followed by no byte of an option name.
-   const auto names = [ & ]( const std::string& option ) {
-      for( auto at = help.find( option ); at != std::string_view::npos; at = help.find( option, at + 1 ) ) {
-         const auto end = at + option.size();
-         if( end == help.size() || !( std::isalnum( static_cast< unsigned char >( help[ end ] ) ) || help[ end ] == '-' || help[ end ] == '_' ) ) {
-            return true;
-         }
-      }
-      return false;
-   };
    std::vector< std::string > lines;
    for( std::size_t i = 0; i < grammar::component_count; ++i ) {
+      // "--NAME" followed by a byte no option name has: named in `help`.
       const auto c = static_cast< grammar::component >( i );
       const auto option = option_of( c );
-      if( !grammar::value_members[ i ] || option.empty() || names( option ) ) {
+      const auto named = [ & ]( char end ) { return help.find( option + end ) != std::string_view::npos; };
+      if( !grammar::value_members[ i ] || option.empty() || named( ' ' ) || named( '\n' ) || named( ',' ) || named( ':' ) ) {
          continue;
       }
       // "  --fuser TEXT          the finger user (finger)": its noun and the
       // schemes whose URL holds it.
       std::string line = "  " + option + " TEXT";
       line += std::string( line.size() < 24 ? 24 - line.size() : 1, ' ' ) + std::string( grammar::info( c ).noun ) + " (";
-      std::string_view joiner;
+      std::string schemes;
       for( const auto& form : grammar::url_forms ) {
          if( std::find( form.components, form.components + form.count, c ) != form.components + form.count ) {
-            line += std::string( joiner ) + std::string( form.scheme.empty() ? "generic form" : form.scheme );
-            joiner = ", ";
+            schemes += ( schemes.empty() ? "" : ", " ) + std::string( form.scheme.empty() ? "generic form" : form.scheme );
          }
       }
-      lines.push_back( line + ")\n" );
+      lines.push_back( line + schemes + ")\n" );
    }
    return lines;
 }

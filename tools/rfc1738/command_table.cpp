@@ -136,13 +136,12 @@ std::string usage_of( std::string_view name )
    // The editions of grammar/editions.facts in place of "@EDITIONS@"
    // ("rfc1738 (default), draft-03 or draft-03-literal") and of
    // "@EDITION_NAMES@" ("rfc1738, draft-03, draft-03-literal").
-   // An option's paragraph that holds a mark is laid out again: its words
-   // to column 80, continuation lines at column 25.
+   // An option's paragraph that holds a mark is laid out again (lay_out).
    const std::pair< std::string_view, std::string > marks[] = { { "@EDITIONS@", edition_list( " (default)", " or " ) }, { "@EDITION_NAMES@", edition_list( "", ", " ) } };
    std::string text( *c->usage );
    // "@COMPONENT_OPTIONS@": build's options of the components its text does
    // not name (a scheme added to the grammar brings them), one a paragraph.
-   const std::string_view component_mark = "@COMPONENT_OPTIONS@\n";
+   constexpr std::string_view component_mark = "@COMPONENT_OPTIONS@\n";
    if( const auto at = text.find( component_mark ); at != std::string::npos ) {
       std::string lines;
       for( const auto& option : component_options( text ) ) {
