@@ -61,14 +61,12 @@ struct c_warning {
 
 // §2.2: rfc1738_decode decodes each component that is one part taking
 // escapes (the component model), but the paths whose "/" separates what
-// "%2F" joins: hpath (§3.3), fpath (§3.2.2), urlpath (§3.1).
+// "%2F" joins (grammar::hierarchical: hpath §3.3, fpath §3.2.2, urlpath §3.1).
 bool decodable( std::string_view name ) noexcept
 {
-   using rfc1738::grammar::component;
    const std::size_t i = rfc1738::grammar::find_component( name );
-   const auto c = static_cast< component >( i );
-   return i < rfc1738::grammar::component_count && rfc1738::grammar::components[ i ].kind == rfc1738::grammar::component_kind::part && c != component::hpath && c != component::fpath &&
-          c != component::urlpath && rfc1738::holds( rfc1738::grammar::components[ i ].production, '%' ) == rfc1738::holding::escaped;
+   return i < rfc1738::grammar::component_count && rfc1738::grammar::components[ i ].kind == rfc1738::grammar::component_kind::part && !rfc1738::grammar::hierarchical[ i ] &&
+          rfc1738::holds( rfc1738::grammar::components[ i ].production, '%' ) == rfc1738::holding::escaped;
 }
 
 }  // namespace

@@ -756,13 +756,16 @@ namespace {
 
 std::vector< std::string > split_path( production form, std::string_view path )
 {
-   // A leading "/" is an absolute path (issue 21's rule): in ftp the first
-   // segment holds it, written %2F ("CWD /etc", §3.2.2: a "/" inside a
-   // name or CWD component is encoded); in http and file it is the "/" that
-   // comes before the path anyway (§3.3, §3.10), no empty segment. Elsewhere
-   // (a prospero hsoname: prospero://h//pros/name) every "/" separates. The
-   // BNF cannot say it: every form's path follows a literal "/" alike.
-   const bool absolute = !path.empty() && path.front() == '/' && ( form == production::ftpurl || form == production::httpurl || form == production::fileurl );
+   // A leading "/" is an absolute path where the form's path is
+   // hierarchical (grammar::hierarchical, the fact the BNF cannot say: every
+   // form's path follows a literal "/" alike): in ftp the first segment
+   // holds it, written %2F ("CWD /etc", §3.2.2: a "/" inside a name or CWD
+   // component is encoded); in http and file it is the "/" that comes
+   // before the path anyway (§3.3, §3.10), no empty segment. Elsewhere (a
+   // prospero hsoname: prospero://h//pros/name, §3.11) every "/" separates.
+   const auto* f = grammar::find_url_form( form );
+   const auto segmented = f ? segmented_path( *f ) : std::nullopt;
+   const bool absolute = !path.empty() && path.front() == '/' && segmented && grammar::hierarchical[ static_cast< std::size_t >( *segmented ) ];
    if( absolute ) {
       path.remove_prefix( 1 );
    }

@@ -525,6 +525,12 @@ TEST_CASE( "decoding into the caller's buffer; ports; warnings", "[c_api]" )
    CHECK( needed == 3 );
    CHECK( std::string( buffer, 3 ) == "p@b" );
    CHECK( rfc1738_decode( r.get(), "fpath", buffer, sizeof( buffer ), &needed ) == 0 );  // per segment
+   // The paths whose "/" separates names (grammar::hierarchical) are not
+   // decoded whole; a prospero hsoname is (§3.11: its "/" has no meaning).
+   CHECK( rfc1738_decode( parse( "http://h/a%2Fb" ).get(), "hpath", buffer, sizeof( buffer ), &needed ) == 0 );
+   CHECK( rfc1738_decode( parse( "x://h/a%2Fb" ).get(), "urlpath", buffer, sizeof( buffer ), &needed ) == 0 );
+   REQUIRE( rfc1738_decode( parse( "prospero://h/a%2Fb" ).get(), "ppath", buffer, sizeof( buffer ), &needed ) == 1 );
+   CHECK( std::string( buffer, needed ) == "a/b" );
    CHECK( rfc1738_decode( r.get(), "host", buffer, sizeof( buffer ), &needed ) == 0 );
    CHECK( rfc1738_decode( r.get(), "search", buffer, sizeof( buffer ), &needed ) == 0 );  // absent
    CHECK( rfc1738_decode( r.get(), nullptr, buffer, sizeof( buffer ), &needed ) == 0 );

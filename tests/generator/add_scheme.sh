@@ -79,6 +79,11 @@ same "parse | build" "$(printf 'rlogin://me@h/\nrlogin://u:p@h:1\n')" "$($r pars
 same "build --OPTION" "rlogin://me:pw@h:2/" "$($r build rlogin --user me --password pw --host h --port 2 --slash)"
 same "build refusal" "rfc1738 build: segments: an rlogin URL has no segments" "$($r build rlogin --host h --segment x 2>&1 >/dev/null | sed 's/ (RFC.*//')"
 same "build --fuser" "finger://h.dom/a%20b%2F" "$($r build finger --host h.dom --fuser 'a b/')"
+# build's help lists the new component's option, from the component model
+# (and the bash completion, which reads the help, offers it).
+same "build --help" "  --fuser TEXT          the finger user (finger)" "$($r build --help | grep -e '^  --fuser')"
+same "build --help of the others" "1" "$($r build --help | grep -c -e '^  --user ')"
+same "completion" "--fuser" "$(bash -c '. tools/rfc1738/completion.bash; _rfc1738_options "$1" build' sh $r | grep -e '^--fuser$')"
 same "build --fuser refused elsewhere" "rfc1738 build: fuser: an http URL has no fuser" "$($r build http --host h --fuser x 2>&1 >/dev/null | sed 's/ (RFC.*//')"
 same "parse --json of fuser" '{"input":"finger://h/a%20b","valid":true,"production":"fingerurl","scheme":"finger","components":{"host":"h","fuser":"a%20b"}}' \
   "$($r parse --json finger://h/a%20b)"

@@ -311,6 +311,19 @@ TEST_CASE( "the component facts: read, refused, joined with the URL forms of the
    CHECK_THROWS_WITH( g::read_component_facts( user + "@joins userinfo\n", "c.facts", &across ), Catch::Matchers::StartsWith( "c.facts:2:1: expected `@joins role component component...`" ) );
    CHECK_THROWS_WITH( g::read_component_facts( user + "@joins a user user\n@joins a user user\n", "c.facts", &across ), Catch::Matchers::StartsWith( "c.facts:3:1: role `a` is given twice (c.facts:2:1)" ) );
    CHECK_THROWS_WITH( g::read_component_facts( user + "@join a user\n", "c.facts", &across ), Catch::Matchers::StartsWith( "c.facts:2:1: unknown directive `@join`" ) );
+   // @hierarchical: the paths whose "/" separates names (urlpath, fpath,
+   // hpath; not ppath, §3.11), over the file's components.
+   std::vector< std::string > hierarchical;
+   for( const auto& c : g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" ) ) {
+      if( c.hierarchical ) {
+         hierarchical.push_back( c.production );
+      }
+   }
+   CHECK( hierarchical == std::vector< std::string >{ "urlpath", "fpath", "hpath" } );
+   CHECK( g::read_component_facts( "@hierarchical user\n" + user, "c.facts" ).front().hierarchical );
+   CHECK_FALSE( g::read_component_facts( user, "c.facts" ).front().hierarchical );
+   CHECK_THROWS_WITH( g::read_component_facts( user + "@hierarchical user hpath\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:2:20: `hpath` is not a component of this file" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( user + "@hierarchical\n", "c.facts" ), Catch::Matchers::StartsWith( "c.facts:2:1: expected `@hierarchical component...`" ) );
 
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );

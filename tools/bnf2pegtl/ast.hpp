@@ -89,6 +89,7 @@ struct component_fact {
    std::vector< std::pair< std::string, std::string > > section_in;   // scheme → its own section ("file" → "3.10")
    std::string kind;          // "part", "repeated" (fieldspec) or "contains" (grouppart)
    std::string noun;          // for messages, e.g. "the path"
+   bool hierarchical = false; // its "/" separates names (an @hierarchical line)
    location where;
 };
 

@@ -1639,6 +1639,13 @@ std::string components_header( const context& c )
            string_literal( f.section == "scheme" ? std::string() : f.section ) + ", component_kind::" + f.kind + ", " + string_literal( f.noun ) + " },\n";
    }
    h += "};\n// clang-format on\n\n";
+   h += "// Whether a component's \"/\" separates the names of a hierarchy (its\n"
+        "// @hierarchical line): a \"%2F\" in it is a byte of one name, not a \"/\".\n"
+        "// clang-format off\ninline constexpr bool hierarchical[ component_count ] = {\n";
+   for( const auto& f : c.g.components ) {
+      h += std::string( f.hierarchical ? "   true,    // " : "   false,   // " ) + f.production + "\n";
+   }
+   h += "};\n// clang-format on\n\n";
    std::size_t across = 0, most_joined = 1;
    for( const auto& a : c.g.across ) {
       across += a.joins ? 0 : 1;

@@ -758,8 +758,18 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
 {
    std::vector< component_fact > out;
    std::vector< across_fact > directives;
+   std::vector< std::pair< std::string, location > > hierarchical;
    for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
+      if( fields[ 0 ].first == "@hierarchical" ) {
+         if( fields.size() < 2 ) {
+            fail( at( 0 ), "expected `@hierarchical component...`" );
+         }
+         for( std::size_t f = 1; f < fields.size(); ++f ) {
+            hierarchical.emplace_back( fields[ f ].first, at( f ) );
+         }
+         return;
+      }
       if( fields[ 0 ].first == "@across" || fields[ 0 ].first == "@joins" ) {
          across_fact a;
          a.joins = fields[ 0 ].first == "@joins";
@@ -780,7 +790,7 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
          return;
       }
       if( fields[ 0 ].first[ 0 ] == '@' ) {
-         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@across, @joins)" );
+         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@across, @joins, @hierarchical)" );
       }
       if( fields.size() < 5 ) {
          fail( at( 0 ), "a component's facts are: production, role, section (or scheme), kind (-, repeated or contains), noun" );
@@ -827,6 +837,13 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
             fail( a.where, "`" + name + "` is not a component of this file" );
          }
       }
+   }
+   for( const auto& [ name, where ] : hierarchical ) {
+      const auto c = std::find_if( out.begin(), out.end(), [ &name = name ]( const component_fact& f ) { return f.production == name; } );
+      if( c == out.end() ) {
+         fail( where, "`" + name + "` is not a component of this file" );
+      }
+      c->hierarchical = true;
    }
    if( across != nullptr ) {
       *across = std::move( directives );

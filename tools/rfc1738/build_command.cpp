@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 build: a conforming URL from decoded parts (rfc1738::build), from
 // options or one JSON object (read with nlohmann-json).
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdio>
@@ -105,7 +106,9 @@ std::optional< std::string > read_parts( std::string_view text, url_parts& parts
             if( !b ) {
                return "JSON: " + key + " is a string";
             }
-            if( key == "fieldname" || key == "fieldvalue" || key == "fsegment" || key == "hsegment" || key == "psegment" || key == "segment" || !set_part( parts, key, *b ) ) {
+            // A segment (of grammar::segment_productions) or a fieldspec's half: in "segments", "fieldspecs".
+            const auto segment = [ &key = key ]( production s ) { return s != production::url && grammar::production_names[ static_cast< std::size_t >( s ) ] == key; };
+            if( key == "fieldname" || key == "fieldvalue" || key == "segment" || std::any_of( std::begin( grammar::segment_productions ), std::end( grammar::segment_productions ), segment ) || !set_part( parts, key, *b ) ) {
                return "no part named " + key;
             }
          }
@@ -162,6 +165,32 @@ std::string option_of( grammar::component c )
 int build_run( build_settings& s, const std::vector< std::string >& operands );
 
 }  // namespace
+
+std::vector< std::string > component_options( std::string_view help )
+{
+   std::vector< std::string > lines;
+   for( std::size_t i = 0; i < grammar::component_count; ++i ) {
+      // "--NAME" followed by a byte no option name has: named in `help`.
+      const auto c = static_cast< grammar::component >( i );
+      const auto option = option_of( c );
+      const auto named = [ & ]( char end ) { return help.find( option + end ) != std::string_view::npos; };
+      if( !grammar::value_members[ i ] || option.empty() || named( ' ' ) || named( '\n' ) || named( ',' ) || named( ':' ) ) {
+         continue;
+      }
+      // "  --fuser TEXT          the finger user (finger)": its noun and the
+      // schemes whose URL holds it.
+      std::string line = "  " + option + " TEXT";
+      line += std::string( line.size() < 24 ? 24 - line.size() : 1, ' ' ) + std::string( grammar::info( c ).noun ) + " (";
+      std::string schemes;
+      for( const auto& form : grammar::url_forms ) {
+         if( std::find( form.components, form.components + form.count, c ) != form.components + form.count ) {
+            schemes += ( schemes.empty() ? "" : ", " ) + std::string( form.scheme.empty() ? "generic form" : form.scheme );
+         }
+      }
+      lines.push_back( line + schemes + ")\n" );
+   }
+   return lines;
+}
 
 command_run declare_build( CLI::App& app )
 {

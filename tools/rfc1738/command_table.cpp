@@ -34,6 +34,31 @@ const std::string_view usage_tail =
    "\n"
    "'rfc1738 help COMMAND' or 'rfc1738 COMMAND --help' tells more of each.\n";
 
+// An option's paragraph ("  --name ARG" to column 25, then its words)
+// laid out again: its words to column 80, continuation lines at column 25.
+std::string lay_out( const std::string& paragraph )
+{
+   const std::string indent( 24, ' ' );
+   if( paragraph.compare( 0, 2, "  " ) != 0 || paragraph.size() < indent.size() ) {
+      return paragraph;
+   }
+   std::string out;
+   std::string line = paragraph.substr( 0, indent.size() );
+   std::istringstream words( paragraph.substr( indent.size() ) );
+   std::string word;
+   bool first = true;
+   while( words >> word ) {
+      if( !first && line.size() + 1 + word.size() > 79 ) {
+         out += line + '\n';
+         line = indent;
+         first = true;
+      }
+      line += ( first ? "" : " " ) + word;
+      first = false;
+   }
+   return out + line + '\n';
+}
+
 }  // namespace
 
 const std::vector< command_info > commands = {
@@ -111,10 +136,19 @@ std::string usage_of( std::string_view name )
    // The editions of grammar/editions.facts in place of "@EDITIONS@"
    // ("rfc1738 (default), draft-03 or draft-03-literal") and of
    // "@EDITION_NAMES@" ("rfc1738, draft-03, draft-03-literal").
-   // An option's paragraph that holds a mark is laid out again: its words
-   // to column 80, continuation lines at column 25.
+   // An option's paragraph that holds a mark is laid out again (lay_out).
    const std::pair< std::string_view, std::string > marks[] = { { "@EDITIONS@", edition_list( " (default)", " or " ) }, { "@EDITION_NAMES@", edition_list( "", ", " ) } };
-   const std::string text( *c->usage );
+   std::string text( *c->usage );
+   // "@COMPONENT_OPTIONS@": build's options of the components its text does
+   // not name (a scheme added to the grammar brings them), one a paragraph.
+   constexpr std::string_view component_mark = "@COMPONENT_OPTIONS@\n";
+   if( const auto at = text.find( component_mark ); at != std::string::npos ) {
+      std::string lines;
+      for( const auto& option : component_options( text ) ) {
+         lines += lay_out( option );
+      }
+      text.replace( at, component_mark.size(), lines );
+   }
    const std::string indent( 24, ' ' );
    std::string out;
    for( std::size_t begin = 0; begin < text.size(); ) {
@@ -134,24 +168,7 @@ std::string usage_of( std::string_view name )
             marked = true;
          }
       }
-      if( !marked || paragraph.compare( 0, 2, "  " ) != 0 || paragraph.size() < indent.size() ) {
-         out += paragraph;
-         continue;
-      }
-      std::string line = paragraph.substr( 0, indent.size() );
-      std::istringstream words( paragraph.substr( indent.size() ) );
-      std::string word;
-      bool first = true;
-      while( words >> word ) {
-         if( !first && line.size() + 1 + word.size() > 79 ) {
-            out += line + '\n';
-            line = indent;
-            first = true;
-         }
-         line += ( first ? "" : " " ) + word;
-         first = false;
-      }
-      out += line + '\n';
+      out += marked ? lay_out( paragraph ) : paragraph;
    }
    return out;
 }

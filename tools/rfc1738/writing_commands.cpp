@@ -39,6 +39,7 @@ const std::string_view build_usage =
    "  --field NAME=VALUE    prospero fieldspec (repeatable)\n"
    "  --schemepart TEXT     generic form without a host: the opaque schemepart\n"
    "  --urlpath TEXT        generic form with a host: the urlpath\n"
+   "@COMPONENT_OPTIONS@\n"
    "  --slash               a \"/\" after the login (telnet://h/, gopher://h/)\n"
    "  --part NAME=TEXT      any part by its RFC name (repeatable)\n"
    "  --json [JSON]         read the parts as one JSON object (the argument, else\n"

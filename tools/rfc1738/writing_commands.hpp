@@ -21,6 +21,12 @@ extern const std::string_view encode_usage;
 extern const std::string_view fix_usage;
 extern const std::string_view set_usage;
 
+/// The lines of build's help for the options of the components that `help`
+/// does not name: one per component of the generated model that is one
+/// string (its --NAME, its noun, the schemes that have it), so that a
+/// component a scheme added to the grammar brings is listed.
+std::vector< std::string > component_options( std::string_view help );
+
 /// What runs a command once main's tree has parsed its options (and found
 /// no unknown one, no --help): given the arguments after "--", the exit
 /// status.

@@ -110,6 +110,36 @@ inline constexpr component_info components[ component_count ] = {
 };
 // clang-format on
 
+// Whether a component's "/" separates the names of a hierarchy (its
+// @hierarchical line): a "%2F" in it is a byte of one name, not a "/".
+// clang-format off
+inline constexpr bool hierarchical[ component_count ] = {
+   false,   // user
+   false,   // password
+   false,   // host
+   false,   // port
+   false,   // schemepart
+   true,    // urlpath
+   true,    // fpath
+   false,   // ftptype
+   true,    // hpath
+   false,   // search
+   false,   // gtype
+   false,   // selector
+   false,   // gopher+_string
+   false,   // encoded822addr
+   false,   // grouppart
+   false,   // group
+   false,   // article
+   false,   // digits
+   false,   // database
+   false,   // wtype
+   false,   // wpath
+   false,   // ppath
+   false,   // fieldspec
+};
+// clang-format on
+
 // Across editions (rfc1738::edition_split; docs/lineage.md, "Roles"): a
 // component whose role there is another than its role here (the @across
 // lines of grammar/components.facts).
