@@ -307,8 +307,9 @@ TEST_CASE( "the masks' hostname and hostport proofs are the grammar's hostname a
          mk::fast_masks< std::uint64_t > m;
          for( std::size_t i = 0; i < s.size(); ++i ) {
             const auto c = static_cast< unsigned char >( s[ i ] );
-            m.dot |= std::uint64_t( s[ i ] == '.' ) << i;
-            m.hyphen |= std::uint64_t( s[ i ] == '-' ) << i;
+            for( std::size_t k = 0; k < mk::compared_count; ++k ) {
+               m.compared[ k ] |= std::uint64_t( s[ i ] == rfc1738::grammar::fast_path::compared[ k ] ) << i;
+            }
             m.hostname |= std::uint64_t( g::alphabet::hostname.bytes.contains( c ) ) << i;
          }
          const std::string_view hostport = std::string_view( s ).substr( prefix.size() );
@@ -319,7 +320,7 @@ TEST_CASE( "the masks' hostname and hostport proofs are the grammar's hostname a
          const bool hostname = automaton_derives( g::production::hostname, host );
          const bool grammar = hostname && ( colon == std::string_view::npos || automaton_derives( g::production::port, hostport.substr( colon + 1 ) ) );
          const mk::fast_proof p = mk::fast_hostport_of( std::string_view( s ), m, prefix.size(), s.size() );
-         const bool name = mk::hostname_holds( std::string_view( s ), prefix.size(), prefix.size() + host.size(), m.dot, m.hyphen );
+         const bool name = mk::hostname_holds( std::string_view( s ), prefix.size(), prefix.size() + host.size(), m );
          ++inputs;
          holds += grammar ? 1 : 0;
          if( p.holds != grammar || name != hostname || ( p.holds && p.host_end != prefix.size() + host.size() ) ) {
