@@ -191,7 +191,8 @@ template< char C, typename M >
 [[nodiscard]] constexpr M mask_of( const fast_masks< M >& m ) noexcept
 {
    static_assert( classified< C > );
-   return m.compared[ fp::compared.find( C ) ];
+   constexpr size k = fp::compared.find( C );   // a constant: at run time a search
+   return m.compared[ k ];
 }
 
 // The masks of 64 to 127 bytes (M of 128 bits) from those of the first 64
