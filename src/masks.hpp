@@ -430,11 +430,20 @@ constexpr std::uint64_t text8( const std::string_view t ) noexcept
    return x;
 }
 
+// The bits of the first k bytes of eight (k <= 8: no shift by 64).
+constexpr std::uint64_t first_bytes( const size k ) noexcept
+{
+   return k >= 8 ? ~std::uint64_t( 0 ) : ( std::uint64_t( 1 ) << ( 8 * k ) ) - 1;
+}
+
+template< form F >
+inline constexpr std::uint64_t prefix_bytes = first_bytes( fp::forms[ F ].prefix.size() );
+
 template< form... F >
 [[nodiscard]] inline form form_in( const std::uint64_t x, std::index_sequence< F... > /*unused*/ ) noexcept
 {
    form found = no_form;
-   ( ( found = found == no_form && ( x & low_bits< std::uint64_t >( 8 * fp::forms[ F ].prefix.size() ) ) == text8( fp::forms[ F ].prefix ) ? F : found ), ... );
+   ( ( found = found == no_form && ( x & prefix_bytes< F > ) == text8( fp::forms[ F ].prefix ) ? F : found ), ... );
    return found;
 }
 

@@ -21,6 +21,7 @@
 #include "inputs.hpp"
 #include "rfc1738/grammar/alphabets.hpp"
 #include "rfc1738/grammar/automata.hpp"
+#include "rfc1738/grammar/fast_path.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "split_compare.hpp"
 
@@ -238,6 +239,25 @@ TEST_CASE( "the split is the rules' tree at every length the fast path reads", "
    REQUIRE( t.fast > 100000 / rfc1738::test::sample_stride() );
    REQUIRE( t.verdicts > t.fast );   // the verdict's https needs no hostname
    require_same( t );
+}
+
+// Every form of fast_path.hpp is taken by the fast path, with every set of
+// vector instructions this machine has: its prefix, a hostname and a path
+// (a fast path that declined a whole form would still be exact, and slow).
+TEST_CASE( "the fast path takes a URL of each of its forms", "[grammar][split][fast]" )
+{
+   for( const auto& f : g::fast_path::forms ) {
+      const std::string s = std::string( f.prefix ) + "www.example.com/a/b";
+      for( const auto with : rfc1738::test::mask_isas() ) {
+         CAPTURE( s, with == rfc1738::detail::masks::isa::avx512 );
+         const auto* l = rfc1738::detail::fast_label( s, with );
+         REQUIRE( l != nullptr );
+         CHECK( l == &g::verdict::labels[ f.label ] );
+         rfc1738::parse_tree tree;
+         CHECK( rfc1738::detail::split_fast( s, tree, with ) );
+      }
+   }
+   say_isas();
 }
 
 // Trees of more nodes than parse_tree holds inline (parse_tree::
