@@ -84,51 +84,26 @@ verdict check_by_rules( std::string_view input ) noexcept
 #if defined( RFC1738_ONEPASS_SSSE3 )
 namespace {
 
-// The label of an input of form f when its masks (of SSSE3, of AVX-512BW)
-// prove it: the proofs alone, no node written. An "https://" input is
-// decided either way; an "http://" ("ftp://") input that httpurl (ftpurl)
-// does not derive only when a byte is not an xchar (a second reading with
-// xchar_bytes, on that path alone): then url does not derive it.
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* label_ssse3( const masks::form f, const std::string_view s ) noexcept
+// The label of an input of form F when its masks prove it (masks::
+// first_label, second_label: the proofs alone, no node written), by SSSE3
+// or AVX-512BW: one function per form, instruction set and mask size; the
+// second reading on its path alone.
+template< typename M, masks::form F >
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* label_ssse3( const std::string_view s ) noexcept
 {
-   if( f == masks::form::https ) {
-      return masks::https_generic( s, masks::classify< M >( s, masks::xchar_bytes ) ) ? masks::https_label : masks::https_not_a_url;
+   if( const auto* l = masks::first_label< F >( s, masks::classify< M >( s, masks::first_table< F > ) ) ) {
+      return l;
    }
-   if( masks::prove_http( s, masks::classify< M >( s, masks::hsegment_bytes ) ).holds ) {
-      return masks::http_label;
-   }
-   return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::http_prefix.size() ) ? nullptr : masks::http_not_a_url;
+   return masks::second_label< F >( s, masks::classify< M >( s, grammar::fast_path::generic_table ) );
 }
 
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* ftp_label_ssse3( const std::string_view s ) noexcept
+template< typename M, masks::form F >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* label_avx512( const std::string_view s ) noexcept
 {
-   if( masks::prove_ftp( s, masks::classify< M >( s, masks::fsegment_bytes ) ).holds ) {
-      return masks::ftp_label;
+   if( const auto* l = masks::first_label< F >( s, masks::classify_avx512< M >( s, masks::first_table< F > ) ) ) {
+      return l;
    }
-   return masks::xchars_from( s, masks::classify< M >( s, masks::xchar_bytes ), masks::ftp_prefix.size() ) ? nullptr : masks::ftp_not_a_url;
-}
-
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* label_avx512( const masks::form f, const std::string_view s ) noexcept
-{
-   if( f == masks::form::https ) {
-      return masks::https_generic( s, masks::classify_avx512< M, masks::xchar_bytes >( s ) ) ? masks::https_label : masks::https_not_a_url;
-   }
-   if( masks::prove_http( s, masks::classify_avx512< M, masks::hsegment_bytes >( s ) ).holds ) {
-      return masks::http_label;
-   }
-   return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::http_prefix.size() ) ? nullptr : masks::http_not_a_url;
-}
-
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* ftp_label_avx512( const std::string_view s ) noexcept
-{
-   if( masks::prove_ftp( s, masks::classify_avx512< M, masks::fsegment_bytes >( s ) ).holds ) {
-      return masks::ftp_label;
-   }
-   return masks::xchars_from( s, masks::classify_avx512< M, masks::xchar_bytes >( s ), masks::ftp_prefix.size() ) ? nullptr : masks::ftp_not_a_url;
+   return masks::second_label< F >( s, masks::classify_avx512< M >( s, grammar::fast_path::generic_table ) );
 }
 
 }  // namespace
@@ -142,20 +117,18 @@ namespace {
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
    const masks::form f = masks::form_of( input );
-   if( f == masks::form::none || with == masks::isa::none ) {
+   if( f == masks::no_form || with == masks::isa::none ) {
       return nullptr;
    }
    const bool short_input = input.size() <= masks::fast_max< std::uint64_t >;
-   if( with == masks::isa::avx512 ) {
-      if( f == masks::form::ftp ) {   // apart: in label_avx512, ftp's code made http's slower
-         return short_input ? ftp_label_avx512< std::uint64_t >( input ) : ftp_label_avx512< masks::mask128 >( input );
+   const bool avx512 = with == masks::isa::avx512;
+   return masks::with_form< const grammar::verdict::label* >( f, [ & ]( const auto form ) {
+      constexpr masks::form F = decltype( form )::value;
+      if( avx512 ) {
+         return short_input ? label_avx512< std::uint64_t, F >( input ) : label_avx512< masks::mask128, F >( input );
       }
-      return short_input ? label_avx512< std::uint64_t >( f, input ) : label_avx512< masks::mask128 >( f, input );
-   }
-   if( f == masks::form::ftp ) {
-      return short_input ? ftp_label_ssse3< std::uint64_t >( input ) : ftp_label_ssse3< masks::mask128 >( input );
-   }
-   return short_input ? label_ssse3< std::uint64_t >( f, input ) : label_ssse3< masks::mask128 >( f, input );
+      return short_input ? label_ssse3< std::uint64_t, F >( input ) : label_ssse3< masks::mask128, F >( input );
+   } );
 #else
    (void)input;
    (void)with;

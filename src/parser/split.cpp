@@ -80,10 +80,11 @@ struct scan_finder {
 };
 
 #if defined( RFC1738_ONEPASS_SSSE3 )
-// Where the fast path finds a byte: in the mask of its proof when the masks
-// have one (masks::mask_of; those from the proof cover the bytes before
-// `proven`, and the rest of the span is scanned), else by `find`.
-template< typename M >
+// Where the fast path finds a byte in an input of form F: in the mask of
+// its proof when the masks have one (masks::mask_of), where the proof found
+// it before `proven` (masks::first_known; the rest of the span scanned),
+// else by `find`.
+template< typename M, form F >
 struct mask_finder {
    std::string_view s;
    const fast_masks< M >& m;
@@ -95,7 +96,7 @@ struct mask_finder {
          return first_in( mask_of< C >( m ), from, to );
       }
       else if constexpr( from_proof< C > ) {
-         const size known = first_in( mask_of< C >( m ), from, to < m.proven ? to : m.proven );
+         const size known = first_known< F, C >( m, from, to < m.proven ? to : m.proven );
          return known < m.proven || to <= m.proven ? known : find( s, C, from < m.proven ? m.proven : from, to );
       }
       else {
@@ -432,69 +433,41 @@ template< production Form, typename Finder >
    follow< program_index( Form ) >( s, find, tree, known );
 }
 
-// The fast path (split_fast): the common forms of short URLs, "http://",
-// "https://" and "ftp://", proven from bit masks of their bytes
-// (src/parser/masks.hpp) without the verdict walk, then split by their programs.
-// It accepts only what it proves the form derives, and declines everything
-// else to the walk: exact by construction, whatever it declines.
+// The fast path (split_fast): the common forms of short URLs
+// (fast_path.hpp's), proven from bit masks of their bytes (src/parser/masks.hpp)
+// without the verdict walk, then split by their programs. It accepts only
+// what it proves the form derives, and declines everything else to the
+// walk: exact by construction, whatever it declines.
 
-// The tree of s, whose form F the masks m proved (p: what the proof
-// found), by the form's program with what the proof shows
-// (proof_of_form); true.
+// The tree of s when its masks m (built with its form's run table) prove
+// its form F derives it (the proofs show the host derives from the form's
+// `host`, and its schemepart from its `schemepart`), by the form's program
+// with the same masks; false, nothing written, else.
 template< form F, typename M >
-[[gnu::always_inline]] inline bool follow_proven( const std::string_view s, const fast_masks< M >& m, const fast_proof& p, parse_tree& tree )
+[[nodiscard, gnu::always_inline]] inline bool split_by( const std::string_view s, const fast_masks< M >& m, parse_tree& tree )
 {
-   constexpr proof_of of = proof_of_form( F );
-   const fast_masks< M > with = with_proof< F >( m, p );
-   follow< of.form >( s, mask_finder< M >{ s, with }, tree, { of.host, of.schemepart } );
+   constexpr grammar::fast_path::form f = grammar::fast_path::forms[ F ];
+   const fast_proof p = prove< F >( s, m );
+   if( !p.holds ) {
+      return false;
+   }
+   const fast_masks< M > with = with_proof( m, p );
+   follow< f.id >( s, mask_finder< M, F >{ s, with }, tree, { f.host, f.schemepart } );
    return true;
 }
 
-// The tree of s when the masks built with `with` prove its form f derives
-// it (the proofs show the host is a hostname; https's, that its schemepart
-// is an ip-schemepart), from the same masks; false, nothing written, else.
-template< typename M >
-[[nodiscard, gnu::always_inline]] inline bool split_masked( const form f, const std::string_view s, const fast_masks< M >& m, parse_tree& tree )
+// split_by with the masks of SSSE3 or AVX-512BW: one function per form,
+// instruction set and mask size.
+template< typename M, form F >
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool split_ssse3( const std::string_view s, parse_tree& tree )
 {
-   switch( f ) {
-      case form::http: {
-         const fast_proof p = prove_http< M >( s, m );
-         return p.holds && follow_proven< form::http >( s, m, p, tree );
-      }
-      case form::https: {
-         const fast_proof p = prove_https< M >( s, m );
-         return p.holds && follow_proven< form::https >( s, m, p, tree );
-      }
-      case form::ftp: {
-         const fast_proof p = prove_ftp< M >( s, m );
-         return p.holds && follow_proven< form::ftp >( s, m, p, tree );
-      }
-      case form::none:
-         break;
-   }
-   return false;
+   return split_by< F >( s, classify< M >( s, grammar::fast_path::run_tables[ F ] ), tree );
 }
 
-// split_masked with the masks of s (M: of its size) by SSSE3 or AVX-512BW,
-// with the run table of form f: an hsegment's (http), an xchar's (https),
-// an fsegment's (ftp).
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool split_ssse3( const form f, const std::string_view s, parse_tree& tree )
+template< typename M, form F >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) bool split_avx512( const std::string_view s, parse_tree& tree )
 {
-   return split_masked< M >( f, s, classify< M >( s, f == form::http ? hsegment_bytes : f == form::https ? xchar_bytes : fsegment_bytes ), tree );
-}
-
-template< typename M >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) bool split_avx512( const form f, const std::string_view s, parse_tree& tree )
-{
-   switch( f ) {
-      case form::http:
-         return split_masked< M >( f, s, classify_avx512< M, hsegment_bytes >( s ), tree );
-      case form::https:
-         return split_masked< M >( f, s, classify_avx512< M, xchar_bytes >( s ), tree );
-      default:
-         return split_masked< M >( f, s, classify_avx512< M, fsegment_bytes >( s ), tree );
-   }
+   return split_by< F >( s, classify_avx512< M >( s, grammar::fast_path::run_tables[ F ] ), tree );
 }
 
 // The masks' split with the instructions `with` (an input of at most 127
@@ -502,7 +475,10 @@ template< typename M >
 template< typename M >
 [[nodiscard]] bool split_masked( const form f, const std::string_view s, parse_tree& tree, const isa with )
 {
-   return with == isa::avx512 ? split_avx512< M >( f, s, tree ) : split_ssse3< M >( f, s, tree );
+   return with_form< bool >( f, [ & ]( const auto form ) {
+      constexpr masks::form F = decltype( form )::value;
+      return with == isa::avx512 ? split_avx512< M, F >( s, tree ) : split_ssse3< M, F >( s, tree );
+   } );
 }
 #endif
 
@@ -512,7 +488,7 @@ bool split_fast( const std::string_view input, parse_tree& tree, const masks::is
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
    const form f = form_of( input );
-   if( f == form::none || with == isa::none || !tree.empty() ) {
+   if( f == no_form || with == isa::none || !tree.empty() ) {
       return false;
    }
    return input.size() <= fast_max< std::uint64_t > ? split_masked< std::uint64_t >( f, input, tree, with ) : split_masked< mask128 >( f, input, tree, with );

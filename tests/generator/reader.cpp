@@ -16,6 +16,7 @@
 #include "alphabets.hpp"
 #include "automata.hpp"
 #include "emitter.hpp"
+#include "fast_path.hpp"
 #include "programs.hpp"
 #include "rfc1738/grammar/bnf_tree.hpp"
 
@@ -645,6 +646,75 @@ TEST_CASE( "alphabets and delimiter proofs: from the BNF, refused where a compon
    bad.productions = g::read_bnf( bnf, "bad.bnf" );
    CHECK_THROWS_WITH( g::delimiter_proofs( bad ), Catch::Matchers::Contains( "httpurl: component `hpath` is followed by \"?\", whose first byte \"?\" is in the component's own alphabet" ) );
    CHECK_THROWS_WITH( g::emit( bad, { "bad.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } ), Catch::Matchers::StartsWith( "bad.bnf:" ) );
+}
+
+TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict automaton; refused where an assumption fails", "[generator]" )
+{
+   g::grammar gr;
+   gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
+   const auto v = g::build_verdict( gr, g::build_automata( gr ) );
+   const auto fp = g::fast_path_of( gr, v );
+   CHECK( fp.escape == '%' );
+   CHECK( fp.hex == "hex" );
+   CHECK( fp.port_separator == ':' );
+   CHECK( fp.port_bytes == "digit" );
+   CHECK( fp.label_separator == '.' );
+   CHECK( fp.label_inner == '-' );
+   CHECK( fp.top_above == '9' );   // alpha: the alphadigits above "9"
+   CHECK( fp.generic_run == "xchar" );
+   CHECK( fp.compared == "/?%.-" );
+   REQUIRE( fp.forms.size() == 3 );
+   const auto& http = fp.forms[ 0 ];
+   CHECK( ( http.form == "httpurl" && http.prefix == "http://" && http.path == '/' && http.run == "hsegment" && http.separator == '/' && http.query == '?' && http.suffix.empty() ) );
+   const auto& ftp = fp.forms[ 1 ];
+   CHECK( ( ftp.form == "ftpurl" && ftp.prefix == "ftp://" && ftp.run == "fsegment" && ftp.query == 0 && ftp.suffix == ";type=" && ftp.last == "ftptype" ) );
+   const auto& https = fp.forms[ 2 ];
+   CHECK( ( https.form == "otherurl" && https.prefix == "https://" && https.run == "urlpath" && https.separator == 0 && https.schemepart == "ip-schemepart" && https.generic_only ) );
+   // Each label is the verdict automaton's after the witness.
+   for( const auto& f : fp.forms ) {
+      CAPTURE( f.form );
+      CHECK( v.labels[ f.label ].conforms );
+      CHECK( v.labels[ f.label ].generic );
+      CHECK_FALSE( v.labels[ f.not_a_url ].generic );
+   }
+
+   const auto refused = [ & ]( const std::string& from, const std::string& to ) {
+      auto bnf = slurp( RFC1738_GRAMMAR_FILE );
+      REQUIRE( bnf.find( from ) != std::string::npos );
+      bnf.replace( bnf.find( from ), from.size(), to );
+      auto bad = gr;
+      bad.productions = g::read_bnf( bnf, "bad.bnf" );
+      try {
+         (void)g::fast_path_of( bad, g::build_verdict( bad, g::build_automata( bad ) ) );
+      }
+      catch( const g::read_error& e ) {
+         return std::string( e.what() );
+      }
+      return std::string( "(accepted)" );
+   };
+   // search with "/": its alphabet is no longer hsegment's, which the
+   // proof reads the query with (one table).
+   CHECK_THAT( refused( "search         = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]", "search         = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"/\" ]" ),
+               Catch::Matchers::StartsWith( "bad.bnf:" ) && Catch::Matchers::Contains( "httpurl: `search` after \"?\" is neither of `hsegment`'s alphabet" ) );
+   // A toplabel that may begin with a digit: no longer the label bytes
+   // above one byte, which the proof compares with.
+   CHECK_THAT( refused( "toplabel       = alpha | alpha *[ alphadigit | \"-\" ] alphadigit", "toplabel       = digit | digit *[ alphadigit | \"-\" ] alphadigit" ),
+               Catch::Matchers::Contains( "hostname: a toplabel's first bytes must be the label bytes above some byte" ) );
+   // A port's separator that a hostname holds: the proof could not tell
+   // where the host ends. (A port of hostname bytes is no such case: the
+   // host still ends at the first ":".)
+   CHECK( refused( "port           = digits", "port           = 1*alphadigit" ) == "(accepted)" );
+   CHECK_THAT( refused( "hostport       = host [ \":\" port ]", "hostport       = host [ \"-\" port ]" ),
+               Catch::Matchers::Contains( "hostport: the port's separator \"-\" must be a byte of no hostname and no port" ) );
+   // And the emitter refuses what fast_path_of refuses.
+   auto bnf = slurp( RFC1738_GRAMMAR_FILE );
+   const std::string top = "toplabel       = alpha | alpha *[ alphadigit | \"-\" ] alphadigit";
+   bnf.replace( bnf.find( top ), top.size(), "toplabel       = digit | digit *[ alphadigit | \"-\" ] alphadigit" );
+   auto bad = gr;
+   bad.productions = g::read_bnf( bnf, "bad.bnf" );
+   CHECK_THROWS_WITH( g::emit( bad, { "bad.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } ), Catch::Matchers::Contains( "toplabel's first bytes" ) );
 }
 
 TEST_CASE( "split programs: every form, from the PEG forms; refused where a node holds the byte that ends it", "[generator]" )

@@ -226,39 +226,55 @@ TEST_CASE( "no scheme is typed outside grammar/ (schemes.hpp is generated from i
    CHECK( found.empty() );
 }
 
-TEST_CASE( "the splitter follows a generated program: it spells no literal and names no scheme production", "[one_source]" )
+TEST_CASE( "the splitter and the fast path's proofs follow generated data: they spell no literal and name no scheme production", "[one_source]" )
 {
-   // src/parser/split.cpp splits by the programs of split_programs.hpp: no
-   // character literal (a delimiter), no string literal but a header's name
-   // or an instruction set's (a target attribute), no production but url
-   // and the walk's otherurl = genericurl (RFC 1738 §5).
+   // src/parser/split.cpp splits by the programs of split_programs.hpp, and
+   // src/parser/masks.hpp proves the fast path's forms by fast_path.hpp (the bytes
+   // it compares, the tables of its runs, the shape of a hostport and a
+   // hostname, each form's prefix, delimiters and labels): no character
+   // literal (a delimiter, a byte of a set), no string literal but a
+   // header's name or an instruction set's (a target attribute), no
+   // production but url and the walk's otherurl = genericurl (RFC 1738 §5).
+   const std::regex set_by_name( R"(\b(ab|cs|charset|alphabet)::\w+)" );
    std::vector< std::string > found;
    std::size_t files = 0;
    for_each_source( [ & ]( const std::filesystem::path& file, const std::string& text ) {
-      if( file.filename() != "split.cpp" ) {
+      if( file.filename() != "split.cpp" && file.filename() != "masks.hpp" ) {
          return;
       }
       ++files;
       for( const auto& [ literal, line ] : string_literals( text ) ) {
          if( literal.size() < 4 || ( literal.substr( literal.size() - 4 ) != ".hpp" && literal.rfind( "ssse3", 0 ) != 0 && literal.rfind( "avx512", 0 ) != 0 ) ) {
-            found.push_back( "line " + std::to_string( line ) + ": \"" + literal + "\"" );
+            found.push_back( file.filename().string() + ":" + std::to_string( line ) + ": \"" + literal + "\"" );
          }
       }
       const std::regex character( "'(\\\\.|[^'\\\\])'" );
       const std::regex production( "production::([a-z_]+)" );
       for( const auto& [ statement, line ] : statements( text ) ) {
          if( std::regex_search( statement, character ) ) {
-            found.push_back( "line " + std::to_string( line ) + ": " + statement );
+            found.push_back( file.filename().string() + ":" + std::to_string( line ) + ": " + statement );
          }
          for( auto it = std::sregex_iterator( statement.begin(), statement.end(), production ); it != std::sregex_iterator(); ++it ) {
             const std::string p = ( *it )[ 1 ].str();
             if( p != "url" && p != "otherurl" && p != "genericurl" ) {
-               found.push_back( "line " + std::to_string( line ) + ": production::" + p );
+               found.push_back( file.filename().string() + ":" + std::to_string( line ) + ": production::" + p );
             }
+         }
+         // A byte set of the grammar named in the fast path's proofs (a
+         // generated one read by name, `charset::alpha`, `alphabet::hsegment`,
+         // `cs::digit`): the proofs read fast_path.hpp's, which names the
+         // sets its checks were made on.
+         if( file.filename() == "masks.hpp" && std::regex_search( statement, set_by_name ) ) {
+            found.push_back( file.filename().string() + ":" + std::to_string( line ) + ": " + statement );
          }
       }
    } );
-   CHECK( files == 1 );
+   CHECK( files == 2 );
+   // The rule finds what masks.hpp typed before fast_path.hpp was generated.
+   CHECK( std::regex_search( std::string( "m.slash |= M( eq16( x, '/' ) ) << at" ), std::regex( "'[^']'" ) ) );
+   CHECK( std::regex_search( std::string( "alignas( 16 ) inline constexpr auto hsegment_bytes = ab::hsegment.nibbles" ), set_by_name ) );
+   CHECK( std::regex_search( std::string( "return s[ top ] > '9' && cs::alpha.contains( c )" ), set_by_name ) );
+   CHECK_FALSE( std::regex_search( std::string( "return fp::hex.contains( c )" ), set_by_name ) );
    for( const auto& f : found ) {
       UNSCOPED_INFO( f );
    }
@@ -340,12 +356,13 @@ TEST_CASE( "no verdict label is typed by hand: the fast verdict reads its labels
    // A label (RFC 1738 §5's verdict of an input: the production its scheme
    // calls for, whether it conforms, whether genericurl derives it) is the
    // generated verdict automaton's (verdict.hpp); the fast path's labels
-   // (src/parser/masks.hpp) are read from it at the end of a witness.
+   // (src/parser/masks.hpp) are those the generator read from it at the end of a
+   // witness of each form (fast_path.hpp).
    const std::regex typed( R"(label\s*(\w+\s*)?\{\s*production::)" );
    std::vector< std::string > found;
    std::size_t masks = 0;
    for_each_source( [ & ]( const std::filesystem::path& file, const std::string& text ) {
-      masks += file.filename() == "masks.hpp" && text.find( "label_after(" ) != std::string::npos ? 1 : 0;
+      masks += file.filename() == "masks.hpp" && text.find( "&grammar::verdict::labels[ fp::forms[ F ].label ]" ) != std::string::npos ? 1 : 0;
       // The code without comments and strings, its statements joined again
       // at a "{" (a braced initializer ends a statement there).
       std::string code;

@@ -21,6 +21,7 @@
 #include "inputs.hpp"
 #include "rfc1738/grammar/alphabets.hpp"
 #include "rfc1738/grammar/automata.hpp"
+#include "rfc1738/grammar/fast_path.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "split_compare.hpp"
 
@@ -240,6 +241,25 @@ TEST_CASE( "the split is the rules' tree at every length the fast path reads", "
    require_same( t );
 }
 
+// Every form of fast_path.hpp is taken by the fast path, with every set of
+// vector instructions this machine has: its prefix, a hostname and a path
+// (a fast path that declined a whole form would still be exact, and slow).
+TEST_CASE( "the fast path takes a URL of each of its forms", "[grammar][split][fast]" )
+{
+   for( const auto& f : g::fast_path::forms ) {
+      const std::string s = std::string( f.prefix ) + "www.example.com/a/b";
+      for( const auto with : rfc1738::test::mask_isas() ) {
+         CAPTURE( s, with == rfc1738::detail::masks::isa::avx512 );
+         const auto* l = rfc1738::detail::fast_label( s, with );
+         REQUIRE( l != nullptr );
+         CHECK( l == &g::verdict::labels[ f.label ] );
+         rfc1738::parse_tree tree;
+         CHECK( rfc1738::detail::split_fast( s, tree, with ) );
+      }
+   }
+   say_isas();
+}
+
 // Trees of more nodes than parse_tree holds inline (parse_tree::
 // inline_capacity): paths of many segments, then what follows a path, in
 // every form the splitter writes a path of; the tree grows on the heap at
@@ -307,8 +327,9 @@ TEST_CASE( "the masks' hostname and hostport proofs are the grammar's hostname a
          mk::fast_masks< std::uint64_t > m;
          for( std::size_t i = 0; i < s.size(); ++i ) {
             const auto c = static_cast< unsigned char >( s[ i ] );
-            m.dot |= std::uint64_t( s[ i ] == '.' ) << i;
-            m.hyphen |= std::uint64_t( s[ i ] == '-' ) << i;
+            for( std::size_t k = 0; k < mk::compared_count; ++k ) {
+               m.compared[ k ] |= std::uint64_t( s[ i ] == rfc1738::grammar::fast_path::compared[ k ] ) << i;
+            }
             m.hostname |= std::uint64_t( g::alphabet::hostname.bytes.contains( c ) ) << i;
          }
          const std::string_view hostport = std::string_view( s ).substr( prefix.size() );
@@ -319,7 +340,7 @@ TEST_CASE( "the masks' hostname and hostport proofs are the grammar's hostname a
          const bool hostname = automaton_derives( g::production::hostname, host );
          const bool grammar = hostname && ( colon == std::string_view::npos || automaton_derives( g::production::port, hostport.substr( colon + 1 ) ) );
          const mk::fast_proof p = mk::fast_hostport_of( std::string_view( s ), m, prefix.size(), s.size() );
-         const bool name = mk::hostname_holds( std::string_view( s ), prefix.size(), prefix.size() + host.size(), m.dot, m.hyphen );
+         const bool name = mk::hostname_holds( std::string_view( s ), prefix.size(), prefix.size() + host.size(), m );
          ++inputs;
          holds += grammar ? 1 : 0;
          if( p.holds != grammar || name != hostname || ( p.holds && p.host_end != prefix.size() + host.size() ) ) {

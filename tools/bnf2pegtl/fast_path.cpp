@@ -1,0 +1,485 @@
+// SPDX-License-Identifier: BSL-1.0
+#include "fast_path.hpp"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "alphabets.hpp"
+#include "reader.hpp"
+
+namespace rfc1738::bnf2pegtl {
+
+namespace {
+
+using k = expression::kind;
+using bytes = std::array< bool, 256 >;
+
+[[noreturn]] void refuse( const definition& d, const std::string& why )
+{
+   throw read_error( to_string( d.where ) + ": " + d.name + ": " + why + " (the fast path's proofs, src/parser/masks.hpp, read it so)" );
+}
+
+const definition& need( const grammar& g, const std::string& name )
+{
+   if( const auto* d = find_production( g, name ) ) {
+      return *d;
+   }
+   throw read_error( "the fast path needs production `" + name + "`" );
+}
+
+bool is( const expression& e, const k what, const std::size_t subs )
+{
+   return e.what == what && e.subs.size() == subs;
+}
+
+bool is_name( const expression& e )
+{
+   return e.what == k::name;
+}
+
+bool is_byte( const expression& e )
+{
+   return e.what == k::literal && e.text.size() == 1;
+}
+
+// The bytes of a production whose language is single bytes (its
+// alternatives, through names), else nothing.
+std::optional< bytes > single_bytes( const grammar& g, const expression& e, const int depth = 0 )
+{
+   if( depth > 32 ) {
+      return std::nullopt;
+   }
+   if( is_byte( e ) ) {
+      bytes b{};
+      b[ static_cast< unsigned char >( e.text[ 0 ] ) ] = true;
+      return b;
+   }
+   if( is_name( e ) ) {
+      const auto* d = find_production( g, e.text );
+      return d ? single_bytes( g, d->body, depth + 1 ) : std::nullopt;
+   }
+   if( e.what == k::alternation ) {
+      bytes out{};
+      for( const auto& s : e.subs ) {
+         const auto b = single_bytes( g, s, depth + 1 );
+         if( !b ) {
+            return std::nullopt;
+         }
+         for( std::size_t i = 0; i < 256; ++i ) {
+            out[ i ] = out[ i ] || ( *b )[ i ];
+         }
+      }
+      return out;
+   }
+   return std::nullopt;
+}
+
+bytes set_of( const alphabet& a )
+{
+   bytes b{};
+   for( const unsigned char c : a.bytes ) {
+      b[ c ] = true;
+   }
+   return b;
+}
+
+bool ascii( const bytes& b )
+{
+   return std::none_of( b.begin() + 128, b.end(), []( bool x ) { return x; } );
+}
+
+std::string shown( const char c )
+{
+   return std::string( "\"" ) + c + "\"";
+}
+
+// The byte-set production a name is (one of single bytes), else a refusal.
+std::string byte_set_name( const grammar& g, const definition& in, const expression& e )
+{
+   if( !is_name( e ) || !single_bytes( g, e ) ) {
+      refuse( in, "`" + ( is_name( e ) ? e.text : std::string( "an expression" ) ) + "` is not a set of single bytes" );
+   }
+   return e.text;
+}
+
+// A login's hostport: `hostport` itself, or login = [ … L ] hostport whose
+// optional part ends with a literal L whose first byte no hostport holds:
+// a login without it is its hostport, and a proof that reads a hostport's
+// bytes alone never reads one with its user part.
+void login_is_hostport( const grammar& g, const expression& e, const bytes& hostport )
+{
+   if( is_name( e ) && e.text == "hostport" ) {
+      return;
+   }
+   const auto& login = need( g, e.text );
+   const auto& b = login.body;
+   if( !is( b, k::sequence, 2 ) || !is( b.subs[ 0 ], k::option, 1 ) || !is_name( b.subs[ 1 ] ) || b.subs[ 1 ].text != "hostport" ) {
+      refuse( login, "expected [ … ] hostport" );
+   }
+   const auto& part = b.subs[ 0 ].subs[ 0 ];
+   const auto& end = part.what == k::sequence ? part.subs.back() : part;
+   if( end.what != k::literal || end.text.empty() || hostport[ static_cast< unsigned char >( end.text[ 0 ] ) ] ) {
+      refuse( login, "its optional part must end with a literal no hostport holds" );
+   }
+}
+
+// A path: S *[ "/" S ] (runs of S separated by the byte), or *N (runs of N).
+void read_path( const grammar& g, const std::string& name, fast_form& f, const char escape )
+{
+   const auto& d = need( g, name );
+   const auto& b = d.body;
+   if( is( b, k::repetition, 1 ) && b.minimum == 0 && is_name( b.subs[ 0 ] ) ) {
+      f.run = name;
+      f.separator = 0;
+   }
+   else if( is( b, k::sequence, 2 ) && is_name( b.subs[ 0 ] ) && is( b.subs[ 1 ], k::repetition, 1 ) && b.subs[ 1 ].minimum == 0 && is( b.subs[ 1 ].subs[ 0 ], k::sequence, 2 ) &&
+            is_byte( b.subs[ 1 ].subs[ 0 ].subs[ 0 ] ) && is_name( b.subs[ 1 ].subs[ 0 ].subs[ 1 ] ) && b.subs[ 1 ].subs[ 0 ].subs[ 1 ].text == b.subs[ 0 ].text ) {
+      f.run = b.subs[ 0 ].text;
+      f.separator = b.subs[ 1 ].subs[ 0 ].subs[ 0 ].text[ 0 ];
+   }
+   else {
+      refuse( d, "expected S *[ \"/\" S ] or *S" );
+   }
+   const auto run = alphabet_of( g, f.run );
+   const auto set = set_of( run );
+   if( !run.escape || !ascii( set ) || set[ static_cast< unsigned char >( escape ) ] ) {
+      refuse( d, "the run `" + f.run + "` must take escapes, hold ASCII bytes only and not the escape's first" );
+   }
+   if( f.separator != 0 && ( set[ static_cast< unsigned char >( f.separator ) ] || f.separator == escape ) ) {
+      refuse( d, "the separator " + shown( f.separator ) + " is a byte of `" + f.run + "`" );
+   }
+}
+
+// The tail of a form after its path: [ Q Y ] with Y of the run's alphabet
+// (a query: Q one byte), or with Y a byte set (a suffix and one last byte).
+void read_tail( const grammar& g, const definition& form, const expression& tail, fast_form& f, const char escape )
+{
+   if( !is( tail, k::option, 1 ) || !is( tail.subs[ 0 ], k::sequence, 2 ) || tail.subs[ 0 ].subs[ 0 ].what != k::literal || !is_name( tail.subs[ 0 ].subs[ 1 ] ) ) {
+      refuse( form, "expected [ literal production ] after the path" );
+   }
+   const std::string& q = tail.subs[ 0 ].subs[ 0 ].text;
+   const std::string& y = tail.subs[ 0 ].subs[ 1 ].text;
+   const auto run = alphabet_of( g, f.run );
+   const auto set = set_of( run );
+   const auto first = static_cast< unsigned char >( q[ 0 ] );
+   if( set[ first ] || q[ 0 ] == f.separator || q[ 0 ] == escape ) {
+      refuse( form, "\"" + q + "\" begins with a byte of the path's runs" );
+   }
+   const auto after = alphabet_of( g, y );
+   if( q.size() == 1 && set_of( after ) == set && after.escape == run.escape ) {
+      f.query = q[ 0 ];
+      return;
+   }
+   if( q.size() == 1 && !single_bytes( g, tail.subs[ 0 ].subs[ 1 ] ) ) {
+      refuse( form, "`" + y + "` after " + shown( q[ 0 ] ) + " is neither of `" + f.run + "`'s alphabet (a query read with its table) nor a set of single bytes" );
+   }
+   f.suffix = q;
+   f.last = byte_set_name( g, form, tail.subs[ 0 ].subs[ 1 ] );
+}
+
+// The verdict automaton's state after `text`, from its start.
+std::size_t state_after( const verdict_dfa& v, const std::string& text )
+{
+   int s = 0;
+   for( const char c : text ) {
+      s = v.next[ static_cast< std::size_t >( s ) ][ v.classes[ static_cast< unsigned char >( c ) ] ];
+   }
+   return static_cast< std::size_t >( s );
+}
+
+bool is_sink( const verdict_dfa& v, const std::size_t s )
+{
+   return std::all_of( v.next[ s ].begin(), v.next[ s ].end(), [ & ]( int t ) { return t == static_cast< int >( s ); } );
+}
+
+std::size_t production_index( const grammar& g, const std::string& name )
+{
+   for( std::size_t i = 0; i < g.productions.size(); ++i ) {
+      if( g.productions[ i ].name == name ) {
+         return i;
+      }
+   }
+   throw read_error( "the fast path needs production `" + name + "`" );
+}
+
+}  // namespace
+
+fast_path fast_path_of( const grammar& g, const verdict_dfa& v, const std::string& other_scheme )
+{
+   fast_path out;
+
+   /// RFC 1738 §5: escape = "%" hex hex.
+   {
+      const auto& d = need( g, "escape" );
+      const auto& b = d.body;
+      if( !is( b, k::sequence, 3 ) || !is_byte( b.subs[ 0 ] ) || !is_name( b.subs[ 1 ] ) || !is_name( b.subs[ 2 ] ) || b.subs[ 1 ].text != b.subs[ 2 ].text ) {
+         refuse( d, "expected \"%\" hex hex" );
+      }
+      out.escape = b.subs[ 0 ].text[ 0 ];
+      out.hex = byte_set_name( g, d, b.subs[ 1 ] );
+   }
+
+   /// RFC 1738 §5: hostname = *[ domainlabel "." ] toplabel, domainlabel =
+   /// alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit, toplabel =
+   /// alpha | alpha *[ alphadigit | "-" ] alphadigit.
+   bytes label{};
+   bytes top{};
+   {
+      const auto& d = need( g, "hostname" );
+      const auto& b = d.body;
+      if( !is( b, k::sequence, 2 ) || !is( b.subs[ 0 ], k::repetition, 1 ) || b.subs[ 0 ].minimum != 0 || !is( b.subs[ 0 ].subs[ 0 ], k::sequence, 2 ) ||
+          !is_name( b.subs[ 0 ].subs[ 0 ].subs[ 0 ] ) || !is_byte( b.subs[ 0 ].subs[ 0 ].subs[ 1 ] ) || !is_name( b.subs[ 1 ] ) ) {
+         refuse( d, "expected *[ domainlabel \".\" ] toplabel" );
+      }
+      out.label_separator = b.subs[ 0 ].subs[ 0 ].subs[ 1 ].text[ 0 ];
+      // A label: F | F *[ A | "-" ] A; F = A for a domainlabel.
+      const auto read_label = [ & ]( const std::string& name, std::string& first, std::string& inner ) {
+         const auto& l = need( g, name );
+         const auto& e = l.body;
+         if( !is( e, k::alternation, 2 ) || !is_name( e.subs[ 0 ] ) || !is( e.subs[ 1 ], k::sequence, 3 ) || !is_name( e.subs[ 1 ].subs[ 0 ] ) ||
+             e.subs[ 1 ].subs[ 0 ].text != e.subs[ 0 ].text || !is( e.subs[ 1 ].subs[ 1 ], k::repetition, 1 ) || e.subs[ 1 ].subs[ 1 ].minimum != 0 ||
+             !is( e.subs[ 1 ].subs[ 1 ].subs[ 0 ], k::alternation, 2 ) || !is_name( e.subs[ 1 ].subs[ 1 ].subs[ 0 ].subs[ 0 ] ) || !is_byte( e.subs[ 1 ].subs[ 1 ].subs[ 0 ].subs[ 1 ] ) ||
+             !is_name( e.subs[ 1 ].subs[ 2 ] ) || e.subs[ 1 ].subs[ 2 ].text != e.subs[ 1 ].subs[ 1 ].subs[ 0 ].subs[ 0 ].text ) {
+            refuse( l, "expected F | F *[ A | \"-\" ] A" );
+         }
+         first = byte_set_name( g, l, e.subs[ 0 ] );
+         inner = e.subs[ 1 ].subs[ 1 ].subs[ 0 ].subs[ 1 ].text;
+         return byte_set_name( g, l, e.subs[ 1 ].subs[ 2 ] );
+      };
+      std::string domain_first;
+      std::string domain_inner;
+      std::string top_first;
+      std::string top_inner;
+      const std::string domain_bytes = read_label( b.subs[ 0 ].subs[ 0 ].subs[ 0 ].text, domain_first, domain_inner );
+      const std::string top_bytes = read_label( b.subs[ 1 ].text, top_first, top_inner );
+      if( domain_first != domain_bytes || top_bytes != domain_bytes || top_inner != domain_inner ) {
+         refuse( d, "its labels must share one byte set and one inner byte, a domainlabel begin with any of them" );
+      }
+      out.label_inner = domain_inner[ 0 ];
+      label = *single_bytes( g, need( g, domain_bytes ).body );
+      top = *single_bytes( g, need( g, top_first ).body );
+      const auto sep = static_cast< unsigned char >( out.label_separator );
+      const auto inner = static_cast< unsigned char >( out.label_inner );
+      if( label[ sep ] || label[ inner ] || sep == inner ) {
+         refuse( d, "the label separator and inner byte must be two bytes no label byte is" );
+      }
+      // The toplabel's first bytes: the label bytes above a byte (one
+      // compare), none at or below it.
+      int above = -1;
+      for( int c = 0; c < 256; ++c ) {
+         if( top[ static_cast< std::size_t >( c ) ] && !label[ static_cast< std::size_t >( c ) ] ) {
+            refuse( d, "a toplabel's first byte must be a label byte" );
+         }
+         if( label[ static_cast< std::size_t >( c ) ] && !top[ static_cast< std::size_t >( c ) ] ) {
+            above = c;
+         }
+      }
+      for( int c = 0; c <= above; ++c ) {
+         if( top[ static_cast< std::size_t >( c ) ] ) {
+            refuse( d, "a toplabel's first bytes must be the label bytes above some byte" );
+         }
+      }
+      if( above < 0 ) {
+         refuse( d, "a toplabel's first bytes must be fewer than the label bytes" );
+      }
+      out.top_above = static_cast< unsigned char >( above );
+      bytes hostname = label;
+      hostname[ sep ] = hostname[ inner ] = true;
+      const auto a = alphabet_of( g, "hostname" );
+      if( a.escape || set_of( a ) != hostname || !ascii( hostname ) ) {
+         refuse( d, "its alphabet must be its labels' bytes, the separator and the inner byte (ASCII, no escape)" );
+      }
+   }
+
+   /// RFC 1738 §5: hostport = host [ ":" port ], host = hostname |
+   /// hostnumber, port = digits.
+   bytes hostport{};
+   {
+      const auto& d = need( g, "hostport" );
+      const auto& b = d.body;
+      if( !is( b, k::sequence, 2 ) || !is_name( b.subs[ 0 ] ) || !is( b.subs[ 1 ], k::option, 1 ) || !is( b.subs[ 1 ].subs[ 0 ], k::sequence, 2 ) ||
+          !is_byte( b.subs[ 1 ].subs[ 0 ].subs[ 0 ] ) || !is_name( b.subs[ 1 ].subs[ 0 ].subs[ 1 ] ) ) {
+         refuse( d, "expected host [ \":\" port ]" );
+      }
+      const auto& host = need( g, b.subs[ 0 ].text );
+      if( host.body.what != k::alternation || !is_name( host.body.subs[ 0 ] ) || host.body.subs[ 0 ].text != "hostname" ) {
+         refuse( host, "expected hostname | …, hostname first (the PEG's choice of a hostname)" );
+      }
+      out.port_separator = b.subs[ 1 ].subs[ 0 ].subs[ 0 ].text[ 0 ];
+      const auto& port = need( g, b.subs[ 1 ].subs[ 0 ].subs[ 1 ].text );
+      const expression* e = &port.body;
+      if( is_name( *e ) ) {
+         e = &need( g, e->text ).body;
+      }
+      if( !is( *e, k::repetition, 1 ) || e->minimum != 1 ) {
+         refuse( port, "expected 1*digit" );
+      }
+      out.port_bytes = byte_set_name( g, port, e->subs[ 0 ] );
+      const auto digits = *single_bytes( g, e->subs[ 0 ] );
+      const auto sep = static_cast< unsigned char >( out.port_separator );
+      hostport = set_of( alphabet_of( g, "hostname" ) );
+      if( hostport[ sep ] || digits[ sep ] ) {
+         refuse( d, "the port's separator " + shown( out.port_separator ) + " must be a byte of no hostname and no port" );
+      }
+      for( std::size_t c = 0; c < 256; ++c ) {
+         hostport[ c ] = hostport[ c ] || digits[ c ];
+      }
+      hostport[ sep ] = true;
+   }
+
+   /// RFC 1738 §5: genericurl = scheme ":" schemepart, schemepart = *xchar
+   /// | ip-schemepart: every proven form's bytes are G's (or escapes).
+   std::string ip_schemepart;
+   bytes generic{};
+   {
+      const auto& d = need( g, "genericurl" );
+      const auto& b = d.body;
+      if( !is( b, k::sequence, 3 ) || !is_name( b.subs[ 0 ] ) || b.subs[ 1 ].what != k::literal || b.subs[ 1 ].text != ":" || !is_name( b.subs[ 2 ] ) ) {
+         refuse( d, "expected scheme \":\" schemepart" );
+      }
+      const auto& sp = need( g, b.subs[ 2 ].text );
+      for( const auto& alt : sp.body.what == k::alternation ? sp.body.subs : std::vector< expression >{ sp.body } ) {
+         if( is( alt, k::repetition, 1 ) && alt.minimum == 0 && is_name( alt.subs[ 0 ] ) ) {
+            out.generic_run = alt.subs[ 0 ].text;
+         }
+         else if( is_name( alt ) ) {
+            ip_schemepart = alt.text;
+         }
+      }
+      if( out.generic_run.empty() || ip_schemepart.empty() ) {
+         refuse( sp, "expected *G | a production" );
+      }
+      const auto a = alphabet_of( g, out.generic_run );
+      generic = set_of( a );
+      if( !a.escape || !ascii( generic ) || generic[ static_cast< unsigned char >( out.escape ) ] ) {
+         refuse( sp, "`" + out.generic_run + "` must take escapes and hold ASCII bytes only, not the escape's first" );
+      }
+   }
+
+   // The forms: each scheme production of url the fast path proves, then
+   // otherurl's with `other_scheme`.
+   const std::string otherurl = [ & ] {
+      for( const auto& d : g.productions ) {
+         if( is_name( d.body ) && d.body.text == "genericurl" ) {
+            return d.name;
+         }
+      }
+      throw read_error( "the fast path needs url's generic alternative (otherurl = genericurl)" );
+   }();
+   for( const std::string name : { "httpurl", "ftpurl" } ) {
+      const auto& d = need( g, name );
+      const auto& b = d.body;
+      if( !is( b, k::sequence, 3 ) || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || !is( b.subs[ 2 ], k::option, 1 ) ) {
+         refuse( d, "expected \"scheme://\" hostport-or-login [ … ]" );
+      }
+      fast_form f;
+      f.form = name;
+      f.prefix = b.subs[ 0 ].text;
+      f.scheme = f.prefix.substr( 0, f.prefix.find( ':' ) );
+      f.host = "hostname";
+      login_is_hostport( g, b.subs[ 1 ], hostport );
+      const auto& rest = b.subs[ 2 ].subs[ 0 ];
+      if( !is( rest, k::sequence, 3 ) || !is_byte( rest.subs[ 0 ] ) || !is_name( rest.subs[ 1 ] ) ) {
+         refuse( d, "expected [ \"/\" path [ … ] ] after the hostport" );
+      }
+      f.path = rest.subs[ 0 ].text[ 0 ];
+      read_path( g, rest.subs[ 1 ].text, f, out.escape );
+      read_tail( g, d, rest.subs[ 2 ], f, out.escape );
+      out.forms.push_back( f );
+   }
+   {
+      const auto& d = need( g, ip_schemepart );
+      const auto& b = d.body;
+      if( !is( b, k::sequence, 3 ) || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || !is( b.subs[ 2 ], k::option, 1 ) || !is( b.subs[ 2 ].subs[ 0 ], k::sequence, 2 ) ||
+          !is_byte( b.subs[ 2 ].subs[ 0 ].subs[ 0 ] ) || !is_name( b.subs[ 2 ].subs[ 0 ].subs[ 1 ] ) ) {
+         refuse( d, "expected \"//\" login [ \"/\" urlpath ]" );
+      }
+      fast_form f;
+      f.form = otherurl;
+      f.scheme = other_scheme;
+      f.prefix = other_scheme + ":" + b.subs[ 0 ].text;
+      f.host = "hostname";
+      f.schemepart = ip_schemepart;
+      f.generic_only = true;
+      login_is_hostport( g, b.subs[ 1 ], hostport );
+      f.path = b.subs[ 2 ].subs[ 0 ].subs[ 0 ].text[ 0 ];
+      read_path( g, b.subs[ 2 ].subs[ 0 ].subs[ 1 ].text, f, out.escape );
+      if( set_of( alphabet_of( g, f.run ) ) != generic ) {
+         refuse( d, "its path's runs must be `" + out.generic_run + "`'s (the proof reads them with one table)" );
+      }
+      out.forms.push_back( f );
+   }
+
+   // What each form's proof shows, read from the verdict automaton: after
+   // its prefix and a hostname of one byte (the input is proven), and
+   // after its prefix and a byte no generic word holds (a sink: no byte
+   // after it changes the label).
+   const std::size_t genericurl = production_index( g, "genericurl" );
+   for( auto& f : out.forms ) {
+      const auto& d = need( g, f.form );
+      if( f.prefix.size() > 8 || f.prefix.size() < 2 || f.scheme.empty() ) {
+         refuse( d, "its prefix \"" + f.prefix + "\" must be a scheme, \":\" and at most 8 bytes in all" );
+      }
+      const auto sep = static_cast< unsigned char >( f.path );
+      if( hostport[ sep ] || f.path == out.escape ) {
+         refuse( d, "the hostport's end " + shown( f.path ) + " is a byte of a hostport" );
+      }
+      // Every byte the proof accepts after the prefix is a generic byte.
+      const auto a = alphabet_of( g, f.form );
+      for( const unsigned char c : a.bytes ) {
+         if( !generic[ c ] ) {
+            refuse( d, "its byte " + shown( static_cast< char >( c ) ) + " is no byte of `" + out.generic_run + "`" );
+         }
+      }
+      for( std::size_t c = 0; c < 256; ++c ) {
+         if( hostport[ c ] && !generic[ c ] ) {
+            refuse( d, "a hostport's byte is no byte of `" + out.generic_run + "`" );
+         }
+      }
+      const auto first_of = []( const bytes& b, const bool in ) {
+         for( std::size_t c = 1; c < 256; ++c ) {
+            if( b[ c ] == in ) {
+               return static_cast< char >( c );
+            }
+         }
+         return '\0';
+      };
+      f.witness = f.prefix + first_of( top, true );
+      char no = 0;
+      for( std::size_t c = 1; c < 256 && no == 0; ++c ) {
+         no = !generic[ c ] && static_cast< char >( c ) != out.escape ? static_cast< char >( c ) : '\0';
+      }
+      f.refuted = f.prefix + no;
+      const std::size_t target = f.form == otherurl ? genericurl : production_index( g, f.form );
+      const std::size_t proven = state_after( v, f.witness );
+      f.label = v.label[ proven ];
+      f.not_a_url = v.label[ state_after( v, f.refuted ) ];
+      const auto& l = v.labels[ f.label ];
+      const auto& n = v.labels[ f.not_a_url ];
+      if( l.target != target || !l.scheme || !l.conforms || !l.generic ) {
+         refuse( d, "the verdict automaton's label after \"" + f.witness + "\" is not the form's, conforming and generic" );
+      }
+      if( n.target != target || !n.scheme || n.conforms || n.generic || !is_sink( v, state_after( v, f.refuted ) ) ) {
+         refuse( d, "the verdict automaton's state after \"" + f.refuted + "\" is not a sink of the form's scheme, neither conforming nor generic" );
+      }
+   }
+
+   // The bytes the masks compare one by one.
+   const auto compare = [ & ]( const char c ) {
+      if( c != 0 && out.compared.find( c ) == std::string::npos ) {
+         out.compared += c;
+      }
+   };
+   for( const auto& f : out.forms ) {
+      compare( f.path );
+      compare( f.separator );
+      compare( f.query );
+   }
+   compare( out.escape );
+   compare( out.label_separator );
+   compare( out.label_inner );
+   return out;
+}
+
+}  // namespace rfc1738::bnf2pegtl

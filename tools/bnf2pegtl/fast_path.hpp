@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: BSL-1.0
+// The fast path's proofs read from the BNF (generated/rfc1738/grammar/fast_path.hpp):
+// the shape of hostport and hostname as src/parser/masks.hpp's bit logic reads
+// them, the literals and runs of each URL form the masks prove, and the
+// verdict label at the end of each, read from the verdict automaton. The
+// generator checks what the proofs assume and refuses a grammar where an
+// assumption fails.
+#ifndef RFC1738_TOOLS_BNF2PEGTL_FAST_PATH_HPP
+#define RFC1738_TOOLS_BNF2PEGTL_FAST_PATH_HPP
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "ast.hpp"
+#include "automata.hpp"
+
+namespace rfc1738::bnf2pegtl {
+
+// One URL form the masks prove: `prefix`, a hostport up to the first
+// `path` byte (a login without its user part, for ftpurl and ip-schemepart),
+// then runs of `run`'s bytes and escapes separated by `separator` (0: none)
+// up to the first `query` byte (0: none), after which runs of `run` alone
+// (the query's production has run's alphabet), or up to `suffix` followed
+// by one byte of `last` (a byte set), the input's last.
+struct fast_form {
+   std::string form;         // the production url derives it through: "httpurl", "otherurl"
+   std::string scheme;       // the text before the prefix's ":"
+   std::string prefix;       // "http://"
+   char path = 0;            // the first byte of the literal after the hostport
+   std::string run;          // the production whose alphabet the path's runs are read with
+   char separator = 0;
+   char query = 0;
+   std::string suffix;
+   std::string last;         // a byte-set production (charsets.hpp)
+   std::string host;         // what the proof shows its host derives from: "hostname"
+   std::string schemepart;   // what it shows the schemepart derives from (otherurl: "ip-schemepart"), else empty
+   bool generic_only = false;   // its verdict is genericurl's alone: every byte after the prefix an xchar
+   std::size_t label = 0;       // index into the verdict automaton's labels: the input is proven
+   std::size_t not_a_url = 0;   // the label after the prefix and a byte that begins no generic word
+   std::string witness;         // the prefix and a host of one byte (`label`'s)
+   std::string refuted;         // the prefix and that byte (`not_a_url`'s, a sink)
+};
+
+struct fast_path {
+   char escape = 0;             // escape's first literal ("%"), followed by two of `hex`
+   std::string hex;             // a byte-set production
+   char port_separator = 0;     // hostport = host [ ":" port ]
+   std::string port_bytes;      // port = 1*digit: a byte-set production
+   char label_separator = 0;    // hostname = *[ domainlabel "." ] toplabel
+   char label_inner = 0;        // domainlabel = A | A *[ A | "-" ] A
+   unsigned char top_above = 0; // a label byte is the toplabel's first kind exactly when above it
+   std::string generic_run;     // genericurl's schemepart = *G | ...: G
+   std::string compared;        // the bytes the masks compare one by one, each once
+   std::vector< fast_form > forms;
+};
+
+// The form of `otherurl` the masks prove: its scheme's name (no scheme of
+// RFC 1738 §3; the most common other scheme of the corpora).
+inline constexpr const char* fast_other_scheme = "https";
+
+// The fast path of g (RFC 1738's edition, with its components) over its
+// verdict automaton `v`. Throws read_error, at the production, where the
+// grammar's shape is not what the proofs read or an assumption fails.
+fast_path fast_path_of( const grammar& g, const verdict_dfa& v, const std::string& other_scheme = fast_other_scheme );
+
+}  // namespace rfc1738::bnf2pegtl
+
+#endif
