@@ -4,7 +4,10 @@
 command on a file of lines, run without a shell (standard output to
 /dev/null, standard error to a file truncated before the clock starts), the
 runs interleaved (each round runs every command once, in turn), medians and
-quartiles of the rounds, and the gain of -j N over -j 1 of the same program.
+quartiles of the rounds, and the gain of -j N over -j 1 of the same program;
+beside them the median CPU time of a run (user + system of all its threads,
+from wait4): on a busy machine, where the wall time is mostly waiting for a
+core, what one thread and N threads spend on the same work.
 
     bench/jobs.py PROGRAM FILE [--rounds 15] [--jobs 2] [--command 'fix' ...]
                   [--against OTHER_PROGRAM]
@@ -44,21 +47,26 @@ def main():
     def run(words):
         with open(err_path, "wb") as err:  # truncated here, before the clock
             start = time.perf_counter()
-            status = subprocess.run(words, stdout=null, stderr=err).returncode
+            child = subprocess.Popen(words, stdout=null, stderr=err)
+            _, wait_status, usage = os.wait4(child.pid, 0)
             elapsed = time.perf_counter() - start
+        status = os.waitstatus_to_exitcode(wait_status)
         if status not in (0, 1, 3):
             raise SystemExit(f"bench/jobs.py: {' '.join(words)} ended with status {status}")
-        return elapsed
+        return elapsed, usage.ru_utime + usage.ru_stime
 
     print("load before:", " ".join(open("/proc/loadavg").read().split()[:3]))
     for command in args.command or COMMANDS:
         runs = [(p, j, command_line(p, command, j, args.file)) for p in programs for j in (1, args.jobs)]
         times = {(p, j): [] for p, j, _ in runs}
+        cpu = {(p, j): [] for p, j, _ in runs}
         for p, j, words in runs:  # once each, not timed: the file in the page cache
             run(words)
         for _ in range(args.rounds):
             for p, j, words in runs:
-                times[(p, j)].append(run(words))
+                wall, used = run(words)
+                times[(p, j)].append(wall)
+                cpu[(p, j)].append(used)
         print(f"{command}  ({args.rounds} rounds)")
         for p in programs:
             one = statistics.median(times[(p, 1)])
@@ -66,7 +74,8 @@ def main():
                 t = sorted(times[(p, j)])
                 m = statistics.median(t)
                 q1, q3 = t[len(t) // 4], t[(3 * len(t)) // 4]
-                print(f"  {p} -j {j}: {m * 1000:8.1f} ms  [{q1 * 1000:.1f}-{q3 * 1000:.1f}]  gain {one / m:.3f}")
+                print(f"  {p} -j {j}: {m * 1000:8.1f} ms  [{q1 * 1000:.1f}-{q3 * 1000:.1f}]  gain {one / m:.3f}"
+                      f"  CPU {statistics.median(cpu[(p, j)]) * 1000:8.1f} ms")
     print("load after:", " ".join(open("/proc/loadavg").read().split()[:3]))
     os.remove(err_path)
 

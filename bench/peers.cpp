@@ -251,8 +251,14 @@ struct byte_table {
 constexpr byte_table table;
 
 // (g) The limit: each URL's bytes read once, by memchr, for a byte that no
-// URL holds (NUL): what touching the input costs, deciding nothing. check's
-// time over this one is its distance from the memory it reads.
+// URL holds: what touching the input costs, deciding nothing. check's time
+// over this one is its distance from the memory it reads. The byte is NUL:
+// RFC 1738 §2.2 ("the octets 00-1F and 7F hexadecimal represent control
+// characters; these must be encoded"), and no later edition's grammar holds
+// it either, so memchr reads every byte of a URL and stops at none (its
+// accepted count is every line); the corpus's NUL after each line lies past
+// the URL's size. glibc's memchr is the processor's (AVX2/EVEX here; SSE2
+// under GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,..., BENCHMARKS.md §28).
 outcome limit( const std::vector< std::string_view >& urls )
 {
    outcome o;

@@ -5,7 +5,12 @@
 // the escape shape, a "%" followed by a non-hex digit: the parser has read
 // everything before it fails).
 //
-//   bench_scaling [--reps N] [--min-ms M] [--shape NAME] [--cpu-time] [--limit R]
+//   bench_scaling [--reps N] [--min-ms M] [--shape NAME] [--cpu-time] [--limit R] [--forms]
+//
+// First, every scheme form's parse and check in ns/byte against http's
+// (issue 40: within 2 x): a few typical URLs of each form, each conforming
+// (the program fails otherwise), the forms taking turns in each round;
+// --forms prints only that table.
 //
 // Each (shape, size, path) is timed in rounds: a round calls the parse path
 // until M milliseconds have passed; the rounds of the sizes and paths of one
@@ -19,6 +24,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "harness.hpp"
@@ -80,6 +86,13 @@ std::vector< shape > shapes()
       { "file fpath of /", "file:///", { "/" }, "", "\"" },
       { "hpath of /", "http://h/", { "/" }, "?q", "\"" },
       { "login without @", "ftp://", { "a;" }, "", "\"" },
+      { "mailto address of a", "mailto:", { "a" }, "@h", "\"" },
+      { "news group of b.", "news:a", { "b." }, "c", "\"" },
+      { "news article of a. (group until the @)", "news:", { "a." }, "@h", "\"" },
+      { "nntp group of b.", "nntp://h/a", { "b." }, "c/1", "\"" },
+      { "telnet user of a (login until the @)", "telnet://", { "a" }, "@h/", "\"" },
+      { "wais wpath of a", "wais://h/db/t/", { "a" }, "", "\"" },
+      { "prospero ppath of a/", "prospero://h/", { "a/" }, ";f=v", "\"" },
    };
 }
 
@@ -130,6 +143,44 @@ std::uint64_t diagnosis_of( std::string_view input )
 }
 #endif
 
+// Typical URLs of each form of RFC 1738 §5 (and otherurl: a scheme of its
+// own, or https), from the RFC's examples and of their kind; each conforms.
+struct form_urls {
+   const char* form;
+   std::vector< std::string > urls;
+   std::size_t bytes = 0;
+   std::vector< double > parse_ns, check_ns;   // per byte, a round each
+
+   form_urls( const char* f, std::vector< std::string > u )
+      : form( f ),
+        urls( std::move( u ) )
+   {}
+};
+
+std::vector< form_urls > forms()
+{
+   return {
+      { "http", { "http://www.acl.lanl.gov/URI/archive/uri-archive.index.html", "http://ds.internic.net/instructions/overview.html", "http://www.example.com/", "http://host.dom:8080/cgi-bin/search?q=rfc1738&lang=en" } },
+      { "ftp", { "ftp://ds.internic.net/rfc/rfc1436.txt;type=a", "ftp://myname@host.dom/%2Fetc/motd", "ftp://info.cern.ch/pub/www/doc/http-spec.txt.Z", "ftp://host.com/" } },
+      { "gopher", { "gopher://gopher.dom:70/1sel%09search%09+", "gopher://boombox.micro.umn.edu/11/pub/gopher", "gopher://gopher.example.org/0/docs/readme.txt", "gopher://h.dom/7search%09rfc+1738" } },
+      { "mailto", { "mailto:joe@host.dom", "mailto:timbl@info.cern.ch", "mailto:postmaster@ds.internic.net", "mailto:first.last+tag@mail.example.org" } },
+      { "news", { "news:comp.infosystems.www.misc", "news:comp.lang.c", "news:199412201234.AA01234@host.dom", "news:alt.internet.services" } },
+      { "nntp", { "nntp://news.dom/comp.lang.c/42", "nntp://news.example.org:119/comp.infosystems.www.misc/12345", "nntp://h.dom/alt.test/1" } },
+      { "telnet", { "telnet://user:pw@host.dom:23/", "telnet://melvyl.ucop.edu/", "telnet://guest@library.example.edu:2323/" } },
+      { "wais", { "wais://wais.dom/db?query", "wais://quake.think.com/directory-of-servers?rfc1738", "wais://wais.dom/db/TEXT/path", "wais://wais.example.org:210/src/TEXT/0123456789abcdef" } },
+      { "file", { "file://vms.host.edu/disk$user/my/notes/note12345.txt", "file:///etc/motd", "file://localhost/usr/share/doc/README", "file://h.dom/a/b/c.html" } },
+      { "prospero", { "prospero://host.dom//pros/name", "prospero://host.dom//pros/name;OBJECT-VERSION=3", "prospero://prospero.isi.edu:1525/pub/doc/guide;type=text" } },
+      { "otherurl", { "x-proto://u:p@h:1/p", "https://www.example.com/path/to/page.html", "https://github.com/org/repo/blob/main/README.md", "urn:ietf:rfc:1738" } },
+   };
+}
+
+// ns/byte of `fn` over `urls`, called in turn until `min_seconds` passed.
+template< typename Fn >
+double urls_ns_per_byte( const Fn& fn, const std::vector< std::string >& urls, std::size_t bytes, double min_seconds );
+
+// The table of every form against http; false when a URL does not conform.
+bool forms_table( unsigned reps, double min_seconds );
+
 struct method {
    const char* name;
    path_fn fn;
@@ -145,21 +196,87 @@ struct cell {
 
 bool cpu_time = false;
 
-double round_ns_per_byte( path_fn fn, const std::string& input, double min_seconds, std::uint64_t& result )
+// Calls once() until min_seconds have passed (by the wall clock, or the
+// thread's CPU time); the seconds per call.
+template< typename Once >
+double seconds_per_call( const Once& once, const double min_seconds )
 {
    std::uint64_t calls = 0;
-   std::uint64_t sum = 0;
    const auto start = std::chrono::steady_clock::now();
    const double cpu_start = cpu_time ? bench::thread_cpu_seconds() : 0;
    double elapsed = 0;
    do {
-      sum += fn( input );
+      once();
       ++calls;
       elapsed = cpu_time ? bench::thread_cpu_seconds() - cpu_start : bench::seconds_since( start );
    } while( elapsed < min_seconds );
+   return elapsed / static_cast< double >( calls );
+}
+
+double round_ns_per_byte( path_fn fn, const std::string& input, double min_seconds, std::uint64_t& result )
+{
+   std::uint64_t calls = 0;
+   std::uint64_t sum = 0;
+   const double seconds = seconds_per_call(
+      [ & ] {
+         sum += fn( input );
+         ++calls;
+      },
+      min_seconds );
    bench::keep( sum );
    result = sum / calls;
-   return elapsed / static_cast< double >( calls ) / static_cast< double >( input.size() ) * 1e9;
+   return seconds / static_cast< double >( input.size() ) * 1e9;
+}
+
+template< typename Fn >
+double urls_ns_per_byte( const Fn& fn, const std::vector< std::string >& urls, const std::size_t bytes, const double min_seconds )
+{
+   std::uint64_t sum = 0;
+   const double seconds = seconds_per_call(
+      [ & ] {
+         for( const auto& u : urls ) {
+            sum += fn( u );
+         }
+      },
+      min_seconds );
+   bench::keep( sum );
+   return seconds / static_cast< double >( bytes ) * 1e9;
+}
+
+bool forms_table( const unsigned reps, const double min_seconds )
+{
+   auto all = forms();
+   bool conform = true;
+   for( auto& f : all ) {
+      for( const auto& u : f.urls ) {
+         f.bytes += u.size();
+         if( !rfc1738::check( u ).conforms ) {
+            std::fprintf( stderr, "bench_scaling: %s does not conform\n", u.c_str() );
+            conform = false;
+         }
+      }
+   }
+   for( unsigned r = 0; r < reps; ++r ) {
+      for( auto& f : all ) {
+#ifdef RFC1738_BENCH_HAVE_PARSE
+         f.parse_ns.push_back( urls_ns_per_byte( &full_parse, f.urls, f.bytes, min_seconds ) );
+#endif
+         f.check_ns.push_back( urls_ns_per_byte( &verdict_of, f.urls, f.bytes, min_seconds ) );
+      }
+   }
+   const double http_parse = bench::median( all.front().parse_ns );
+   const double http_check = bench::median( all.front().check_ns );
+   std::printf( "Every form against http: ns/byte over typical URLs of each form, median of %u rounds of >= %.0f ms of %s each\n\n", reps, min_seconds * 1000,
+                cpu_time ? "thread CPU time" : "wall time" );
+   std::printf( "| form | URLs | bytes | parse ns/byte | parse / http's | check ns/byte | check / http's |\n|---|---:|---:|---:|---:|---:|---:|\n" );
+   for( const auto& f : all ) {
+      const double p = bench::median( f.parse_ns );
+      const double c = bench::median( f.check_ns );
+      std::printf( "| %s | %zu | %zu | %.2f | %.2f | %.2f | %.2f |\n", f.form, f.urls.size(), f.bytes, p, http_parse > 0 ? p / http_parse : 0.0, c, c / http_check );
+   }
+   std::printf( "\n" );
+   std::fflush( stdout );
+   return conform;
 }
 
 }  // namespace
@@ -170,6 +287,7 @@ int main( int argc, char** argv )
    double min_seconds = 0.02;
    std::string only;
    double limit = 2.0;
+   bool forms_only = false;
    for( int i = 1; i < argc; ++i ) {
       const std::string_view a = argv[ i ];
       if( a == "--reps" && i + 1 < argc ) {
@@ -187,9 +305,20 @@ int main( int argc, char** argv )
       else if( a == "--limit" && i + 1 < argc ) {
          limit = std::strtod( argv[ ++i ], nullptr );
       }
+      else if( a == "--forms" ) {
+         forms_only = true;
+      }
       else {
-         std::fprintf( stderr, "usage: bench_scaling [--reps N] [--min-ms M] [--shape NAME] [--cpu-time] [--limit R]\n" );
+         std::fprintf( stderr, "usage: bench_scaling [--reps N] [--min-ms M] [--shape NAME] [--cpu-time] [--limit R] [--forms]\n" );
          return 2;
+      }
+   }
+   if( only.empty() ) {
+      if( !forms_table( reps, min_seconds ) ) {
+         return 1;
+      }
+      if( forms_only ) {
+         return 0;
       }
    }
    std::vector< method > methods = {

@@ -88,7 +88,7 @@ std::vector< rfc1738::detail::masks::isa > mask_isas()
       out.push_back( rfc1738::detail::masks::isa::ssse3 );
    }
 #endif
-   if( rfc1738::detail::masks::best_isa() == rfc1738::detail::masks::isa::avx512 ) {
+   if( rfc1738::detail::masks::processor_isa() == rfc1738::detail::masks::isa::avx512 ) {
       out.push_back( rfc1738::detail::masks::isa::avx512 );
    }
    return out;

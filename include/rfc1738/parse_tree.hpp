@@ -322,8 +322,17 @@ private:
       node nodes[ inline_capacity ];
    };
 
+   // The heap's nodes, left uninitialised like inline_ (operator new[] of
+   // bytes: a grown tree is neither zero-filled nor constructed twice).
+   struct heap_free {
+      void operator()( node* p ) const noexcept;
+   };
+   using heap_pointer = std::unique_ptr< node[], heap_free >;
+   // Room for n nodes.
+   [[nodiscard]] static heap_pointer allocate( std::uint32_t n );
+
    inline_storage inline_;
-   std::unique_ptr< node[] > heap_;
+   heap_pointer heap_;
    std::uint32_t size_ = 0;
    std::uint32_t capacity_ = inline_capacity;
    // Per production of detail::indexed, the index of its first node in

@@ -1,10 +1,23 @@
 // SPDX-License-Identifier: BSL-1.0
 #include "rfc1738/parse_tree.hpp"
 
-#include <utility>
+#include <cstring>
 #include <memory>
+#include <new>
+#include <type_traits>
+#include <utility>
 
 namespace rfc1738 {
+
+void parse_tree::heap_free::operator()( node* p ) const noexcept
+{
+   ::operator delete[]( p );
+}
+
+parse_tree::heap_pointer parse_tree::allocate( const std::uint32_t n )
+{
+   return heap_pointer( static_cast< node* >( ::operator new[]( std::size_t( n ) * sizeof( node ) ) ) );
+}
 
 parse_tree::parse_tree( const parse_tree& other )
 {
@@ -51,7 +64,7 @@ parse_tree& parse_tree::operator=( parse_tree&& other ) noexcept
 void parse_tree::assign( const parse_tree& other )
 {
    if( other.size_ > capacity_ ) {
-      heap_ = std::make_unique< node[] >( other.size_ );
+      heap_ = allocate( other.size_ );
       capacity_ = other.size_;
    }
    std::uninitialized_copy( other.begin(), other.end(), data() );
@@ -62,8 +75,9 @@ void parse_tree::assign( const parse_tree& other )
 void parse_tree::grow()
 {
    const std::uint32_t grown = capacity_ * 2;
-   auto bigger = std::make_unique< node[] >( grown );
-   std::uninitialized_copy( begin(), end(), bigger.get() );
+   auto bigger = allocate( grown );
+   static_assert( std::is_trivially_copyable_v< node > );
+   std::memcpy( static_cast< void* >( bigger.get() ), data(), std::size_t( size_ ) * sizeof( node ) );   // one copy, not a node at a time
    heap_ = std::move( bigger );
    capacity_ = grown;
 }

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: BSL-1.0
 // No heap allocation for a typical URL: rfc1738::parse and the views' raw
-// accessors, around every example URL of the RFC, with global operator new
+// accessors, around every example URL of the RFC, and rfc1738::check and
+// rfc1738::parse on inputs of every scheme form (conforming or not, a URL or
+// not, short or past what the masks read), with global operator new
 // replaced by one that counts.
+#include "rfc1738/check.hpp"
 #include "rfc1738/parse.hpp"
 
 #include <catch2/catch.hpp>
@@ -169,4 +172,74 @@ TEST_CASE( "a URL whose tree outgrows the inline storage allocates", "[allocatio
    }
    std::size_t sum = 0;
    CHECK( allocations_of( s, sum ) >= 1 );
+}
+
+namespace {
+
+// Inputs of each of the ten scheme forms and of otherurl: conforming, past
+// the 127 bytes the masks read (one long component: the tree stays within
+// its inline storage), valid but not conforming, and not a URL (a space, a
+// bad escape, the end inside the form).
+std::vector< std::string > every_form()
+{
+   const std::string long_part( 200, 'a' );
+   std::vector< std::string > out;
+   for( const char* s :
+        { "http://host.dom:80/a/b;c?q=1", "http://h", "http:h", "http://h/a b", "http://h/%zz", "ftp://u:p@host.dom/d/f;type=i", "ftp://h/%2", "ftp:/h",
+          "gopher://host.dom:70/1sel%09search%09+", "gopher://h/", "gopher://h/1%09x y", "mailto:joe@host.dom", "mailto:", "mailto:a b", "news:comp.infosystems.www.misc",
+          "news:<id@host>", "news:a b", "nntp://news.dom/comp.lang.c/42", "nntp://news.dom/", "telnet://user:pw@host.dom:23/", "telnet://h/x", "wais://wais.dom/db?query",
+          "wais://wais.dom/db/TEXT/path", "wais://h", "file:///etc/motd", "file://h", "file:x y", "prospero://host.dom//pros/name;OBJECT-VERSION=3", "prospero://h/a;=",
+          "x-proto://u:p@h:1/p", "x-proto:anything", "x-proto:a b", "", "http", "HTTP://h/", "://" } ) {
+      out.emplace_back( s );
+   }
+   for( const char* prefix : { "http://h/", "http://", "ftp://h/", "gopher://h/1", "mailto:", "news:", "nntp://h/", "telnet://", "wais://h/", "file://h/", "prospero://h/",
+                               "x-proto://h/", "x-proto:" } ) {
+      out.push_back( prefix + long_part );
+      out.push_back( prefix + long_part + " " );
+   }
+   return out;
+}
+
+// The allocations of `call( input )`, with the counter on.
+template< typename Call >
+std::size_t allocations_in( const Call& call )
+{
+   allocations = 0;
+   counting = true;
+   call();
+   counting = false;
+   return allocations;
+}
+
+}  // namespace
+
+TEST_CASE( "check allocates nothing for inputs of every form", "[allocation]" )
+{
+   std::size_t conforming = 0;
+   std::size_t not_url = 0;
+   for( const auto& u : every_form() ) {
+      INFO( u );
+      rfc1738::verdict v;
+      CHECK( allocations_in( [ & ] { v = rfc1738::check( u ); } ) == 0 );
+      conforming += v.conforms ? 1 : 0;
+      not_url += v.valid ? 0 : 1;
+   }
+   // The inputs are of every kind.
+   CHECK( conforming >= 20 );
+   CHECK( not_url >= 20 );
+}
+
+TEST_CASE( "parse allocates nothing for inputs of every form", "[allocation]" )
+{
+   std::size_t parsed = 0;
+   std::size_t refused = 0;
+   std::size_t sum = 0;
+   for( const auto& u : every_form() ) {
+      INFO( u );
+      CHECK( allocations_of( u, sum ) == 0 );
+      ( rfc1738::parse( u ) ? parsed : refused ) += 1;
+   }
+   CHECK( parsed >= 20 );
+   CHECK( refused >= 20 );
+   CHECK( sum > 0 );
 }

@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstddef>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <string_view>
@@ -40,7 +41,7 @@ void say_isas()
       for( const auto i : rfc1738::test::mask_isas() ) {
          names += i == rfc1738::detail::masks::isa::avx512 ? " AVX-512BW" : " SSSE3";
       }
-      if( rfc1738::detail::masks::best_isa() != rfc1738::detail::masks::isa::avx512 ) {
+      if( rfc1738::detail::masks::processor_isa() != rfc1738::detail::masks::isa::avx512 ) {
          WARN( "the masks compared with:" << ( names.empty() ? " none" : names ) << "; this processor has no AVX-512BW: those masks are not compared (nor used) here" );
       }
       else {
@@ -361,3 +362,23 @@ TEST_CASE( "the masks' hostname and hostport proofs are the grammar's hostname a
    REQUIRE( differ == 0 );
 }
 #endif
+
+TEST_CASE( "RFC1738_ISA caps the masks' instruction set", "[grammar][split][isa]" )
+{
+   using rfc1738::detail::masks::capped_isa;
+   using rfc1738::detail::masks::isa;
+   CHECK( capped_isa( isa::avx512, nullptr ) == isa::avx512 );
+   CHECK( capped_isa( isa::avx512, "ssse3" ) == isa::ssse3 );
+   CHECK( capped_isa( isa::avx512, "none" ) == isa::none );
+   CHECK( capped_isa( isa::avx512, "avx512" ) == isa::avx512 );
+   CHECK( capped_isa( isa::avx512, "SSSE3" ) == isa::avx512 );   // no such setting: no cap
+   CHECK( capped_isa( isa::ssse3, "avx512" ) == isa::ssse3 );     // never more than the processor has
+   CHECK( capped_isa( isa::none, "ssse3" ) == isa::none );
+   // grammar.split.isa runs this case with RFC1738_ISA=ssse3: check() and
+   // parse() then take the SSSE3 masks on a processor with AVX-512BW.
+   const char* const setting = std::getenv( "RFC1738_ISA" );
+   CHECK( rfc1738::detail::masks::best_isa() == capped_isa( rfc1738::detail::masks::processor_isa(), setting ) );
+   if( setting != nullptr && std::string_view( setting ) == "ssse3" ) {
+      CHECK( rfc1738::detail::masks::best_isa() != isa::avx512 );
+   }
+}

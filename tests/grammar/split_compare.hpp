@@ -77,7 +77,7 @@ inline const std::vector< detail::masks::isa >& mask_isas()
          v.push_back( detail::masks::isa::ssse3 );
       }
 #endif
-      if( detail::masks::best_isa() == detail::masks::isa::avx512 ) {
+      if( detail::masks::processor_isa() == detail::masks::isa::avx512 ) {   // whatever RFC1738_ISA says
          v.push_back( detail::masks::isa::avx512 );
       }
       return v;
