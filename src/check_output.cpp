@@ -81,4 +81,47 @@ void write_check_text( std::string& out, const report& r, const bool color, cons
    }
 }
 
+void write_check_text( std::string& out, const editions_report& r, const bool color )
+{
+   const auto& a = r.answers.front();
+   const auto& v = a.verdict;
+   if( v.conforms ) {
+      out += paint( color, "\033[32m" );
+      out += "conforms";
+      out += paint( color, "\033[0m" );
+      out += "  ";
+      out += *v.production;
+   }
+   else if( v.valid ) {   // RFC 8089 §2, RFC 6068 §2: a file or mailto URI that is not one of theirs
+      out += paint( color, "\033[33m" );
+      out += "does not conform to ";
+      out += v.target;
+      out += paint( color, "\033[0m" );
+      out += " (";
+      out += name_of( a.of );
+      out += ", valid ";
+      out += *v.production;
+      out += ')';
+   }
+   else {
+      out += paint( color, "\033[31m" );
+      out += "not a url";
+      out += paint( color, "\033[0m" );
+      out += " (";
+      out += name_of( a.of );
+      out += ')';
+   }
+   out += "  ";
+   detail::append_printable( out, a.text );   // the input, or the text before its "#"
+   out += '\n';
+   if( a.error ) {
+      out += "  at " + std::to_string( a.error->offset ) + ": " + a.error->message + "\n";
+   }
+   if( r.fragment ) {
+      out += "  fragment: ";
+      detail::append_printable( out, *r.fragment );
+      out += '\n';
+   }
+}
+
 }  // namespace rfc1738

@@ -35,7 +35,7 @@ struct check_settings {
    std::string color = "auto";
    rfc1738::options mode;
    rfc1738::edition edition = rfc1738::edition::rfc1738;   // --edition
-   unsigned jobs = 1;       // -j: worker threads (the rfc1738 edition)
+   unsigned jobs = 1;       // -j: worker threads
 };
 
 struct editions_settings {
@@ -127,8 +127,6 @@ command_run declare_compare( CLI::App& sub );
 
 int check_command( const check_settings& settings );
 int diff_editions_command( const diff_editions_settings& settings );
-// check --edition draft-03 / draft-03-literal (editions_command.cpp).
-int edition_check_command( const check_settings& settings, rfc1738::edition e );
 int editions_command( const editions_settings& settings );
 // The names of the editions (grammar/editions.facts), for --edition.
 std::vector< std::string > edition_choices();

@@ -78,7 +78,7 @@ const std::string_view check_usage =
    "  -j, --jobs N          check on N threads (1 to 256; default 1): the same\n"
    "                        output, in input order, and the same exit status;\n"
    "                        fewer, with a warning, when the system starts no\n"
-   "                        more; the other editions check on one\n" RFC1738_INPUT_OPTIONS
+   "                        more\n" RFC1738_INPUT_OPTIONS
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0 every input conforms, 1 one does not, 2 usage, read or write\n"
@@ -389,7 +389,7 @@ command_run declare_check( CLI::App& c )
       append( check.inputs.urls, operands );
       check.edition = *rfc1738::edition_named( s->edition );
       check.mode.fragment = fragment_named( s->fragment );
-      return check.edition == rfc1738::edition::rfc1738 ? check_command( check ) : edition_check_command( check, check.edition );
+      return check_command( check );
    };
 }
 
