@@ -19,6 +19,7 @@
 #include "rfc1738/encode.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/json.hpp"
+#include "rfc1738/lint_output.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/report.hpp"
 #include "rfc1738/trace_output.hpp"
@@ -184,16 +185,8 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_lint( const char* bytes, std::size_
    mode.ignore_scheme_case = ( modes & 1 ) != 0;
    mode.fragment = ( modes & 4 ) != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
    const auto f = format == 1 ? rfc1738::document_format::markdown : format == 2 ? rfc1738::document_format::html : rfc1738::document_format::text;
-   result = "[";
-   bool first = true;
-   for( const auto& c : rfc1738::extract( std::string_view( bytes, size ), f ) ) {
-      const auto r = rfc1738::inspect( c.url, mode );
-      result += first ? "{" : ",{";
-      first = false;
-      rfc1738::write_json_members( result, c, r );
-      result += '}';
-   }
-   result += ']';
+   result.clear();
+   rfc1738::write_lint_array( result, std::string_view( bytes, size ), f, {}, mode );   // rfc1738.lint's
    return result.c_str();
 }
 
