@@ -2,6 +2,7 @@
 // What `rfc1738 check` prints for one input, for a person.
 #include "rfc1738/check_output.hpp"
 
+#include <optional>
 #include <string>
 
 #include "rfc1738/annotate.hpp"
@@ -16,6 +17,16 @@ namespace {
 const char* paint( bool on, const char* code ) noexcept
 {
    return on ? code : "";
+}
+
+// "  fragment: " and the bytes after the "#", as written, when set aside.
+void append_fragment( std::string& out, const std::optional< std::string_view > fragment )
+{
+   if( fragment ) {
+      out += "  fragment: ";
+      detail::append_printable( out, *fragment );
+      out += '\n';
+   }
 }
 
 }  // namespace
@@ -47,11 +58,7 @@ void write_check_text( std::string& out, const report& r, const bool color, cons
       out += note;
       out += '\n';
    }
-   if( const auto fragment = r.prepared().fragment() ) {
-      out += "  fragment: ";   // the bytes after the "#", as written
-      detail::append_printable( out, *fragment );
-      out += '\n';
-   }
+   append_fragment( out, r.prepared().fragment() );
    if( const auto& d = r.diagnosis() ) {
       annotate_options caret;
       caret.color = color;
@@ -85,31 +92,14 @@ void write_check_text( std::string& out, const editions_report& r, const bool co
 {
    const auto& a = r.answers.front();
    const auto& v = a.verdict;
+   const std::string_view verdict = v.conforms ? "\033[32m" : v.valid ? "\033[33m" : "\033[31m";
+   out.append( paint( color, verdict.data() ) ).append( v.conforms ? "conforms" : v.valid ? "does not conform to " : "not a url" );
+   out.append( v.conforms || !v.valid ? "" : v.target ).append( paint( color, "\033[0m" ) );
    if( v.conforms ) {
-      out += paint( color, "\033[32m" );
-      out += "conforms";
-      out += paint( color, "\033[0m" );
-      out += "  ";
-      out += *v.production;
+      out.append( "  " ).append( *v.production );
    }
-   else if( v.valid ) {   // RFC 8089 §2, RFC 6068 §2: a file or mailto URI that is not one of theirs
-      out += paint( color, "\033[33m" );
-      out += "does not conform to ";
-      out += v.target;
-      out += paint( color, "\033[0m" );
-      out += " (";
-      out += name_of( a.of );
-      out += ", valid ";
-      out += *v.production;
-      out += ')';
-   }
-   else {
-      out += paint( color, "\033[31m" );
-      out += "not a url";
-      out += paint( color, "\033[0m" );
-      out += " (";
-      out += name_of( a.of );
-      out += ')';
+   else {   // valid: RFC 8089 §2, RFC 6068 §2: a file or mailto URI that is not one of theirs
+      out.append( " (" ).append( name_of( a.of ) ).append( v.valid ? ", valid " : "" ).append( v.valid ? *v.production : "" ).append( ")" );
    }
    out += "  ";
    detail::append_printable( out, a.text );   // the input, or the text before its "#"
@@ -117,11 +107,7 @@ void write_check_text( std::string& out, const editions_report& r, const bool co
    if( a.error ) {
       out += "  at " + std::to_string( a.error->offset ) + ": " + a.error->message + "\n";
    }
-   if( r.fragment ) {
-      out += "  fragment: ";
-      detail::append_printable( out, *r.fragment );
-      out += '\n';
-   }
+   append_fragment( out, r.fragment );
 }
 
 }  // namespace rfc1738

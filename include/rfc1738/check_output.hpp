@@ -38,21 +38,10 @@ namespace rfc1738 {
 */
 void write_check_text( std::string& out, const report& r, bool color = false, std::string_view hint = {} );
 
-/** Appends the lines `rfc1738 check --edition E` prints for the report of
-    rfc1738::compare_editions on one edition E (its first answer), after the
-    "FILE:LINE: " of an input read from lines: "conforms" and the
-    production, "does not conform to" the target (E and the valid
-    production), or "not a url" (E); the text checked
-    (rfc1738::printable); where and why it stops; the fragment set aside.
-    Every line ends in a newline.
-
-    @par Specification
-    The edition's grammar (docs/lineage.md).
-
-    @param out The string appended to.
-    @param r The report (one answer).
-    @param color Whether to colour the verdicts (ANSI SGR).
-*/
+/** The same for `rfc1738 check --edition E`, of rfc1738::compare_editions(
+    input, { E } )'s report: "conforms" and the production, "does not conform
+    to" the target or "not a url" (E, the valid production), the text checked,
+    where and why it stops, the fragment set aside. */
 void write_check_text( std::string& out, const editions_report& r, bool color = false );
 
 }  // namespace rfc1738

@@ -212,16 +212,10 @@ edition_production production_at( edition e, std::size_t i ) noexcept;
 */
 bool has_fragment( edition e ) noexcept;
 
-/** Why edition `e` does not check with the modes `o`, as `rfc1738 check
-    --edition` and the page say it; absent when it does. Case-ignore
-    (RFC 1738 §2.1) and unwrapping (RFC 1738 Appendix) are RFC 1738's modes;
-    fragment_mode::split sets a fragment aside for RFC 1738 and the draft,
-    while a grammar that holds the fragment (has_fragment) reads it.
-
-    @param e The edition.
-    @param o The modes.
-    @return The message, or nothing.
-*/
+/** Why edition `e` refuses the modes `o` (`rfc1738 check --edition`'s and
+    the page's message); nothing when it takes them. Case-ignore (§2.1) and
+    unwrapping (Appendix) are RFC 1738's; fragment split is refused by a
+    grammar that holds the fragment (has_fragment). */
 std::optional< std::string > modes_refused( edition e, const options& o );
 
 /** One part of an input under one edition: a component (a production of

@@ -26,17 +26,10 @@ namespace rfc1738 {
 */
 void write_editions_text( std::string& out, const editions_report& r );
 
-/** Appends the editions themselves, as `rfc1738 editions --list` prints
-    them: a line per edition, its name and its title in two columns; or,
-    `json`, an array of objects (name, title) without a newline after it.
-    `facts` adds to each object what the page reads of the edition: fragment
-    (its grammar holds the fragment, rfc1738::has_fragment) and parts (it
-    models its parts, rfc1738::part_names).
-
-    @param out The string appended to.
-    @param json JSON, else text.
-    @param facts With json: fragment and parts too.
-*/
+/** Appends the editions as `rfc1738 editions --list` prints them: a line
+    per edition, its name and title; `json`: an array of objects (name,
+    title; with `facts`, the page's, fragment: rfc1738::has_fragment, parts:
+    rfc1738::part_names not empty), no newline after it. */
 void write_editions_list( std::string& out, bool json, bool facts = false );
 
 }  // namespace rfc1738

@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include <vector>
 
+#include "command_table.hpp"
 #include "commands.hpp"
 #include "hints.hpp"
 #include "rfc1738/check_output.hpp"
@@ -24,6 +25,51 @@
 #include "rfc1738/report.hpp"
 
 namespace rfc1738::cli {
+
+const std::string_view check_usage =
+   "usage: rfc1738 check [OPTIONS] [URL...]\n"
+   "\n"
+   "Checks each URL against RFC 1738 (the URL arguments, the lines of each -f\n"
+   "FILE, or each line of standard input when there is neither). A URL conforms\n"
+   "when it derives from the production of its own scheme (httpurl for http, ...;\n"
+   "genericurl for any other scheme). Readable output names FILE:LINE: (\"-\" for\n"
+   "standard input) before each verdict read from lines.\n"
+   "\n"
+   "  --json                one JSON object per input: input, valid, production,\n"
+   "                        conforms, scheme, components (as 'rfc1738 parse') when\n"
+   "                        it is valid, error (offset, production, expected,\n"
+   "                        message) when it does not conform, warnings;\n"
+   "                        checked, fragment and modes when a mode acted\n"
+   "  -q, --quiet           print nothing: the exit status only\n"
+   "  --failures            print only the inputs that do not conform\n"
+   "  --summary=WHEN        json, text or none: the counts on standard error\n"
+   "                        (default: text when reading lines or more than one\n"
+   "                        URL argument, else none); with --fragment=split\n"
+   "                        also how many inputs had a fragment (fragments)\n"
+   "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
+   "  --unwrap              remove \"URL:\", <...> and the whitespace that breaks\n"
+   "                        a long URL (RFC 1738 Appendix)\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL ends before\n"
+   "                        the first \"#\", the bytes after it are its\n"
+   "                        fragment (RFC 1738 §2.2), reported, not checked\n"
+   "  --color[=WHEN]        colour the readable output: auto (default: on a\n"
+   "                        terminal unless NO_COLOR is set), always (also\n"
+   "                        --color alone), never\n"
+   "  --edition EDITION     @EDITIONS@: the\n"
+   "                        grammar checked against (editions --list), its\n"
+   "                        production names; except in rfc1738 conforms is\n"
+   "                        valid (the others have no otherurl); rfc1808 and\n"
+   "                        later read a \"#\" as their grammar does, and add\n"
+   "                        components and roles to --json (docs/lineage.md)\n"
+   "  -j, --jobs N          check on N threads (1 to 256; default 1): the same\n"
+   "                        output, in input order, and the same exit status;\n"
+   "                        fewer, with a warning, when the system starts no\n"
+   "                        more\n" RFC1738_INPUT_OPTIONS
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every input conforms, 1 one does not, 2 usage, read or write\n"
+   "error.\n";
 
 namespace {
 

@@ -4,10 +4,14 @@
 // --edition draft-03 (the draft's productions, named as the draft names
 // them). check --edition is check's (check_command.cpp).
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
+#include "command_table.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "output.hpp"
@@ -78,17 +82,6 @@ std::vector< std::string > edition_choices()
       names.emplace_back( name_of( e ) );
    }
    return names;
-}
-
-std::string edition_list( std::string_view first_note, std::string_view last_joiner )
-{
-   std::string list;
-   for( std::size_t i = 0; i < std::size( editions ); ++i ) {
-      list += ( i == 0 ? "" : ( i + 1 == std::size( editions ) ? last_joiner : ", " ) );
-      list += name_of( editions[ i ] );
-      list += ( i == 0 ? first_note : "" );
-   }
-   return list;
 }
 
 int editions_command( const editions_settings& settings )
@@ -199,6 +192,58 @@ int edition_grammar_command( edition e, const std::vector< std::string >& names 
       out.put( '\n' );
    }
    return status;
+}
+
+// --editions all or a comma list of edition names (editions, compare):
+// `chosen` those, in that order; the usage error otherwise.
+std::optional< std::string > editions_named( const std::string& list, std::vector< rfc1738::edition >& chosen )
+{
+   chosen.clear();
+   std::vector< std::string > names;
+   for( std::size_t i = 0; !list.empty() && i <= list.size(); ) {
+      const auto comma = std::min( list.find( ',', i ), list.size() );
+      names.push_back( list.substr( i, comma - i ) );
+      i = comma + 1;
+   }
+   for( const auto& name : names ) {
+      if( name == "all" ) {
+         chosen.insert( chosen.end(), std::begin( rfc1738::editions ), std::end( rfc1738::editions ) );
+         continue;
+      }
+      const auto ed = rfc1738::edition_named( name );
+      if( !ed ) {
+         return "--editions: no edition '" + name + "'; the editions are all, " + edition_list( "", " and " );
+      }
+      chosen.push_back( *ed );
+   }
+   return std::nullopt;
+}
+
+command_run declare_editions( CLI::App& e )
+{
+   struct settings {
+      editions_settings editions;
+      std::string fragment = "strict";
+      std::string names;   // --editions a,b,...
+   };
+   auto s = std::make_shared< settings >();
+   e.add_flag( "--json", s->editions.json );
+   e.add_flag( "--list", s->editions.list );
+   e.add_flag( "--split-differs", s->editions.split_differs );
+   e.add_option( "--editions", s->names );
+   add_fragment_option( e, s->fragment );
+   add_input_options( e, s->editions.inputs );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      append( s->editions.inputs.urls, operands );
+      s->editions.fragment = fragment_named( s->fragment );
+      if( const auto error = editions_named( s->names, s->editions.chosen ) ) {
+         return usage_error( "editions", *error );
+      }
+      if( s->editions.split_differs && s->editions.list ) {
+         return usage_error( "editions", "--split-differs reads URLs; --list reads none" );
+      }
+      return editions_command( s->editions );
+   };
 }
 
 }  // namespace rfc1738::cli
