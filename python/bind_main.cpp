@@ -65,9 +65,8 @@ void bind_main( py::module_& m )
       py::arg( "edition" ), py::arg( "jobs" ),
       "python3 -m rfc1738: `rfc1738 check` run on this process's standard streams (the URLs and file names as bytes); its exit status. "
       "Standard output is closed after, as the program's is at its end; a failed write to it ends the process with the program's message and status 2." );
-   m.def(
-      "_check_usage", [] { return py::bytes( rfc1738::cli::help_text( rfc1738::cli::check_usage ) ); },
-      "The help of `rfc1738 check` (`rfc1738 check --help`), which `python3 -m rfc1738 --help` prints." );
+   m.def( "_check_usage", [] { return py::bytes( rfc1738::cli::help_text( rfc1738::cli::check_usage ) ); },
+          "The help of `rfc1738 check` (`rfc1738 check --help`), which `python3 -m rfc1738 --help` prints." );
    m.def(
       "_write_stdout", []( const py::bytes& text ) { rfc1738::cli::write_stdout( std::string_view( text ) ); }, py::arg( "text" ),
       "Writes text to standard output now, as the program writes its help; a failed write ends the process with the program's message and status 2." );

@@ -35,22 +35,14 @@ void write_check_text( std::string& out, const report& r, const bool color, cons
 {
    const std::string_view text = r.text();
    const auto& v = r.verdict();
-   if( v.conforms ) {
-      out += paint( color, "\033[32m" );
-      out += "conforms";
-      out += paint( color, "\033[0m" );
-      out += "  ";
-      out += grammar::rfc_name( v.derived_by ? *v.derived_by : v.target );   // the "production" of --json
-      out += "  ";
+   if( v.conforms ) {   // the production: --json's
+      out.append( paint( color, "\033[32m" ) ).append( "conforms" ).append( paint( color, "\033[0m" ) ).append( "  " );
+      out.append( grammar::rfc_name( v.derived_by ? *v.derived_by : v.target ) ).append( "  " );
       detail::append_printable( out, text );
    }
    else {
-      out += paint( color, "\033[1;31m" );
-      out += "does not conform";
-      out += paint( color, "\033[0m" );
-      out += " to ";
-      out += grammar::rfc_name( v.target );
-      out += v.valid ? " (a valid url through otherurl)" : " (not a url)";
+      out.append( paint( color, "\033[1;31m" ) ).append( "does not conform" ).append( paint( color, "\033[0m" ) ).append( " to " );
+      out.append( grammar::rfc_name( v.target ) ).append( v.valid ? " (a valid url through otherurl)" : " (not a url)" );
    }
    out += '\n';
    for( const auto& note : r.prepared().notes() ) {
@@ -80,10 +72,7 @@ void write_check_text( std::string& out, const report& r, const bool color, cons
       out += '\n';
    }
    for( const auto& w : r.warnings() ) {
-      out += "  ";
-      out += paint( color, "\033[33m" );
-      out += "warning";
-      out += paint( color, "\033[0m" );
+      out.append( "  " ).append( paint( color, "\033[33m" ) ).append( "warning" ).append( paint( color, "\033[0m" ) );
       out += " at " + std::to_string( w.offset ) + " [" + std::string( w.code ) + "]: " + w.message + "\n";
    }
 }

@@ -54,21 +54,17 @@ void write_editions_list( std::string& out, const bool json, const bool facts )
    for( const edition e : editions ) {
       width = std::max( width, name_of( e ).size() );
    }
-   out += json ? "[" : "";
    for( const edition e : editions ) {
       if( !json ) {
          out.append( name_of( e ) ).append( width + 2 - name_of( e ).size(), ' ' ).append( title_of( e ) ).append( "\n" );
          continue;
       }
-      out += e == editions[ 0 ] ? "{\"name\":" : ",{\"name\":";
+      out += e == editions[ 0 ] ? "[{\"name\":" : ",{\"name\":";
       write_json_text( out, name_of( e ) );
       out += ",\"title\":";
       write_json_text( out, title_of( e ) );
-      if( facts ) {
-         out += has_fragment( e ) ? ",\"fragment\":true" : ",\"fragment\":false";
-         out += part_names( e ).empty() ? ",\"parts\":false" : ",\"parts\":true";
-      }
-      out += '}';
+      out += !facts ? "}" : has_fragment( e ) ? ",\"fragment\":true" : ",\"fragment\":false";
+      out += !facts ? "" : part_names( e ).empty() ? ",\"parts\":false}" : ",\"parts\":true}";
    }
    out += json ? "]" : "";
 }

@@ -1,18 +1,12 @@
 # SPDX-License-Identifier: BSL-1.0
 """python3 -m rfc1738 [check] [options] [URL...]: the program's ``rfc1738 check``.
 
-Only the command line is read here; what runs is the program's check itself
-(``_rfc1738._check_command``: its inputs, line engine, writers, summaries,
-messages and exit status, on this process's standard streams): ``-f FILE``,
-standard input, ``--json`` (each line ``Result.to_json()``), the readable form
-(``Result.to_text()``: the verdict, the input with a caret under the error's
-offset, its message and what was expected: RFC 1738 §5, §3; the warnings),
-the summary and the colours; ``--help`` prints the program's help of check
-(``_rfc1738._check_usage``), whose options are these. Exit status: 0 when every input conforms, 1 when
-one does not, 2 on a usage, read or write error (``rfc1738 check: cannot open
-'FILE': ...``, ``rfc1738: error writing standard output: ...``). A closed pipe
-(``python3 -m rfc1738 -f big | head -1``) ends the process quietly by
-SIGPIPE, as it ends the program.
+Only the command line is read here, to the options of the program's help of
+check (``_rfc1738._check_usage``, which ``--help`` prints); what runs is the
+program's check itself (``_rfc1738._check_command``: its inputs, line engine,
+writers, summaries, messages and exit status, on this process's standard
+streams). A closed pipe (``python3 -m rfc1738 -f big | head -1``) ends the
+process quietly by SIGPIPE, as it ends the program.
 """
 
 import argparse
@@ -101,7 +95,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     p = _Parser(prog="python3 -m rfc1738", add_help=False)
     for flag in ("--json", "-q/--quiet", "--failures", "--ignore-scheme-case", "--unwrap", "--skip-blank", "--keep-comments", "--strip-cr", "-h/--help"):
         p.add_argument(*flag.split("/"), action="store_true")
-    p.add_argument("--summary", choices=["json", "text", "none"], default=None)
+    p.add_argument("--summary", choices=["json", "text", "none"], default="")
     p.add_argument("--fragment", choices=["strict", "split"], default="strict")
     p.add_argument("--color", "--colour", nargs="?", const="always", default="auto", choices=["auto", "always", "never"])
     p.add_argument("--edition", choices=list(editions(b"")["editions"]), default="rfc1738")  # every edition, in order
@@ -109,16 +103,13 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument("-f", "--file", dest="files", action="append", default=[])
     p.add_argument("urls", nargs="*")
     try:
-        args = p.parse_args(argv)
+        options = vars(p.parse_args(argv))  # _check_command's keywords
     except SystemExit as e:  # argparse: a usage error (2)
         return e.code if isinstance(e.code, int) else 2
-    if args.help:
+    if options.pop("help"):
         _write_stdout(_check_usage())
         return 0
-    return _check_command([os.fsencode(u) for u in args.urls], [os.fsencode(f) for f in args.files], json=args.json, quiet=args.quiet,
-                          failures=args.failures, summary=args.summary or "", color=args.color, ignore_scheme_case=args.ignore_scheme_case,
-                          unwrap=args.unwrap, fragment=args.fragment, skip_blank=args.skip_blank, keep_comments=args.keep_comments,
-                          strip_cr=args.strip_cr, edition=args.edition, jobs=args.jobs)
+    return _check_command([os.fsencode(u) for u in options.pop("urls")], [os.fsencode(f) for f in options.pop("files")], **options)
 
 
 if __name__ == "__main__":

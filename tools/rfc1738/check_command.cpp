@@ -8,6 +8,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unistd.h>
 #include <vector>
 
@@ -132,24 +133,20 @@ void put_location( output& out, const location* where )
    }
 }
 
-// Counts an input with its verdict.
-void count( tally& t, const rfc1738::verdict& v, bool fragment ) noexcept
+// Counts an input with its verdict: RFC 1738's (by_production) or another edition's (by_name).
+template< typename Verdict >
+void count( tally& t, const Verdict& v, bool fragment )
 {
    ++t.inputs;
    t.conforming += v.conforms ? 1 : 0;
    t.valid += v.valid ? 1 : 0;
    t.fragments += fragment ? 1 : 0;
-   ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
-}
-
-// Counts an input with another edition's verdict.
-void count( tally& t, const rfc1738::edition_verdict& v, bool fragment )
-{
-   ++t.inputs;
-   t.conforming += v.conforms ? 1 : 0;
-   t.valid += v.valid ? 1 : 0;
-   t.fragments += fragment ? 1 : 0;
-   ++t.by_name[ v.production ? *v.production : std::string_view( "(not a url)" ) ];
+   if constexpr( std::is_same_v< Verdict, rfc1738::verdict > ) {
+      ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
+   }
+   else {
+      ++t.by_name[ v.production ? *v.production : std::string_view( "(not a url)" ) ];
+   }
 }
 
 // check --edition E, E not rfc1738: the edition's verdict (rfc1738::compare_editions).
