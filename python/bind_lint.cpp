@@ -16,11 +16,11 @@ namespace {
 
 using namespace rfc1738::python;
 
-// Calls `each( candidate, report )` for every URL of the text, with the
-// GIL released: the options of lint() and lint_output().
-template< typename Each >
-void each_url( const py::handle text_in, const bool only_wrapped, const bool ignore_scheme_case, const std::string& fragment, const py::handle format,
-               const py::handle name, const char* function, Each&& each )
+// Calls `write( text, format, extract_options, modes )` with the GIL
+// released: the options of lint() and lint_output().
+template< typename Write >
+void with_text( const py::handle text_in, const bool only_wrapped, const bool ignore_scheme_case, const std::string& fragment, const py::handle format,
+                const py::handle name, const char* function, Write&& write )
 {
    std::string storage;
    const auto t = bytes_of( text_in, storage, "text" );
@@ -31,9 +31,7 @@ void each_url( const py::handle text_in, const bool only_wrapped, const bool ign
    rfc1738::extract_options eo;
    eo.only_wrapped = only_wrapped;
    py::gil_scoped_release unlocked;
-   for( const auto& c : rfc1738::extract( t, f, eo ) ) {
-      each( c, rfc1738::inspect( std::string_view( c.url ), mode ) );
-   }
+   write( t, f, eo, mode );
 }
 
 }  // namespace
@@ -43,13 +41,11 @@ void bind_lint( py::module_& m )
    m.def(
       "lint", []( const py::handle text_in, const bool only_wrapped, const bool ignore_scheme_case, const std::string& fragment, const py::handle format,
                   const py::handle name ) {
-         std::string json = "[";
-         each_url( text_in, only_wrapped, ignore_scheme_case, fragment, format, name, "lint", [ & ]( const rfc1738::candidate& c, const rfc1738::report& r ) {
-            json += json.size() > 1 ? ",{" : "{";
-            rfc1738::write_json_members( json, c, r );
-            json += '}';
+         std::string json;
+         with_text( text_in, only_wrapped, ignore_scheme_case, fragment, format, name, "lint", [ & ]( auto t, auto f, const auto& eo, const auto& mode ) {
+            rfc1738::write_lint_array( json, t, f, eo, mode );   // the page's
          } );
-         return json_object( json + "]" );
+         return json_object( json );
       },
       py::arg( "text" ), py::kw_only(), py::arg( "only_wrapped" ) = false, py::arg( "ignore_scheme_case" ) = false, py::arg( "fragment" ) = "strict",
       py::arg( "format" ) = py::none(), py::arg( "name" ) = py::none(),
@@ -71,14 +67,17 @@ void bind_lint( py::module_& m )
          }
          const std::string file = name.is_none() ? std::string( "-" ) : py::str( name ).cast< std::string >();
          std::string out;
-         each_url( text_in, only_wrapped, ignore_scheme_case, fragment, format, name, "lint_output", [ & ]( const rfc1738::candidate& c, const rfc1738::report& r ) {
-            if( output == "json" ) {
-               rfc1738::write_lint_json( out, file, c, r );
-               out += '\n';
-            }
-            else {   // the program's hint line: lint offers --fragment=split and --ignore-scheme-case
-               rfc1738::write_lint_text( out, file, c, r, rfc1738::lint_findings( c, r ),
-                                         r.diagnosis() ? rfc1738::cli::option_hint( *r.diagnosis(), r.text(), { true, true, false } ) : std::string() );
+         with_text( text_in, only_wrapped, ignore_scheme_case, fragment, format, name, "lint_output", [ & ]( auto t, auto f, const auto& eo, const auto& mode ) {
+            for( const auto& c : rfc1738::extract( t, f, eo ) ) {
+               const auto r = rfc1738::inspect( std::string_view( c.url ), mode );
+               if( output == "json" ) {
+                  rfc1738::write_lint_json( out, file, c, r );
+                  out += '\n';
+               }
+               else {   // the program's hint line: lint offers --fragment=split and --ignore-scheme-case
+                  rfc1738::write_lint_text( out, file, c, r, rfc1738::lint_findings( c, r ),
+                                            r.diagnosis() ? rfc1738::cli::option_hint( *r.diagnosis(), r.text(), { true, true, false } ) : std::string() );
+               }
             }
          } );
          return py::bytes( out );

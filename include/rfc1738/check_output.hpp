@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "rfc1738/edition.hpp"
 #include "rfc1738/report.hpp"
 
 namespace rfc1738 {
@@ -36,6 +37,12 @@ namespace rfc1738 {
     @param hint A line to show under the message; empty for none.
 */
 void write_check_text( std::string& out, const report& r, bool color = false, std::string_view hint = {} );
+
+/** The same for `rfc1738 check --edition E`, of rfc1738::compare_editions(
+    input, { E } )'s report: "conforms" and the production, "does not conform
+    to" the target or "not a url" (E, the valid production), the text checked,
+    where and why it stops, the fragment set aside. */
+void write_check_text( std::string& out, const editions_report& r, bool color = false );
 
 }  // namespace rfc1738
 

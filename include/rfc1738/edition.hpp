@@ -212,6 +212,12 @@ edition_production production_at( edition e, std::size_t i ) noexcept;
 */
 bool has_fragment( edition e ) noexcept;
 
+/** Why edition `e` refuses the modes `o` (`rfc1738 check --edition`'s and
+    the page's message); nothing when it takes them. Case-ignore (§2.1) and
+    unwrapping (Appendix) are RFC 1738's; fragment split is refused by a
+    grammar that holds the fragment (has_fragment). */
+std::optional< std::string > modes_refused( edition e, const options& o );
+
 /** One part of an input under one edition: a component (a production of
     the edition that is a part of a URL) or a role (what a part is across
     editions).

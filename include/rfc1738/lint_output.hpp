@@ -65,6 +65,11 @@ void write_lint_text( std::string& out, std::string_view file, const candidate& 
 */
 void write_lint_json( std::string& out, std::string_view file, const candidate& c, const report& r );
 
+/** Appends the URLs rfc1738::extract finds in `text` (RFC 1738 Appendix) as
+    `rfc1738 lint --json` writes them but for "file", in one JSON array, each
+    checked by rfc1738::inspect with `mode` (rfc1738.lint's and the page's). */
+void write_lint_array( std::string& out, std::string_view text, document_format format, const extract_options& options, const rfc1738::options& mode );
+
 }  // namespace rfc1738
 
 #endif

@@ -197,6 +197,17 @@ bool has_fragment( edition e ) noexcept
    return with_edition< bool >( e, []( auto ed ) { return decltype( ed )::uri; } );
 }
 
+std::optional< std::string > modes_refused( const edition e, const options& o )
+{
+   if( e != edition::rfc1738 && ( o.ignore_scheme_case || o.unwrap ) ) {
+      return "--ignore-scheme-case and --unwrap are RFC 1738's modes, not edition " + std::string( name_of( e ) ) + "'s";
+   }
+   if( has_fragment( e ) && o.fragment == fragment_mode::split ) {   // RFC 1738 §2.2 sets it aside; the later grammars hold it
+      return "--fragment=split sets a fragment aside for RFC 1738 and the draft; edition " + std::string( name_of( e ) ) + "'s grammar holds the fragment";
+   }
+   return std::nullopt;
+}
+
 std::size_t production_count( edition e ) noexcept
 {
    return with_edition< std::size_t >( e, []( auto ed ) { return decltype( ed )::production_count; } );

@@ -2,6 +2,7 @@
 // What `rfc1738 check` prints for one input, for a person.
 #include "rfc1738/check_output.hpp"
 
+#include <optional>
 #include <string>
 
 #include "rfc1738/annotate.hpp"
@@ -18,28 +19,30 @@ const char* paint( bool on, const char* code ) noexcept
    return on ? code : "";
 }
 
+// "  fragment: " and the bytes after the "#", as written, when set aside.
+void append_fragment( std::string& out, const std::optional< std::string_view > fragment )
+{
+   if( fragment ) {
+      out += "  fragment: ";
+      detail::append_printable( out, *fragment );
+      out += '\n';
+   }
+}
+
 }  // namespace
 
 void write_check_text( std::string& out, const report& r, const bool color, const std::string_view hint )
 {
    const std::string_view text = r.text();
    const auto& v = r.verdict();
-   if( v.conforms ) {
-      out += paint( color, "\033[32m" );
-      out += "conforms";
-      out += paint( color, "\033[0m" );
-      out += "  ";
-      out += grammar::rfc_name( v.derived_by ? *v.derived_by : v.target );   // the "production" of --json
-      out += "  ";
+   if( v.conforms ) {   // the production: --json's
+      out.append( paint( color, "\033[32m" ) ).append( "conforms" ).append( paint( color, "\033[0m" ) ).append( "  " );
+      out.append( grammar::rfc_name( v.derived_by ? *v.derived_by : v.target ) ).append( "  " );
       detail::append_printable( out, text );
    }
    else {
-      out += paint( color, "\033[1;31m" );
-      out += "does not conform";
-      out += paint( color, "\033[0m" );
-      out += " to ";
-      out += grammar::rfc_name( v.target );
-      out += v.valid ? " (a valid url through otherurl)" : " (not a url)";
+      out.append( paint( color, "\033[1;31m" ) ).append( "does not conform" ).append( paint( color, "\033[0m" ) ).append( " to " );
+      out.append( grammar::rfc_name( v.target ) ).append( v.valid ? " (a valid url through otherurl)" : " (not a url)" );
    }
    out += '\n';
    for( const auto& note : r.prepared().notes() ) {
@@ -47,11 +50,7 @@ void write_check_text( std::string& out, const report& r, const bool color, cons
       out += note;
       out += '\n';
    }
-   if( const auto fragment = r.prepared().fragment() ) {
-      out += "  fragment: ";   // the bytes after the "#", as written
-      detail::append_printable( out, *fragment );
-      out += '\n';
-   }
+   append_fragment( out, r.prepared().fragment() );
    if( const auto& d = r.diagnosis() ) {
       annotate_options caret;
       caret.color = color;
@@ -73,12 +72,31 @@ void write_check_text( std::string& out, const report& r, const bool color, cons
       out += '\n';
    }
    for( const auto& w : r.warnings() ) {
-      out += "  ";
-      out += paint( color, "\033[33m" );
-      out += "warning";
-      out += paint( color, "\033[0m" );
+      out.append( "  " ).append( paint( color, "\033[33m" ) ).append( "warning" ).append( paint( color, "\033[0m" ) );
       out += " at " + std::to_string( w.offset ) + " [" + std::string( w.code ) + "]: " + w.message + "\n";
    }
+}
+
+void write_check_text( std::string& out, const editions_report& r, const bool color )
+{
+   const auto& a = r.answers.front();
+   const auto& v = a.verdict;
+   const std::string_view verdict = v.conforms ? "\033[32m" : v.valid ? "\033[33m" : "\033[31m";
+   out.append( paint( color, verdict.data() ) ).append( v.conforms ? "conforms" : v.valid ? "does not conform to " : "not a url" );
+   out.append( v.conforms || !v.valid ? "" : v.target ).append( paint( color, "\033[0m" ) );
+   if( v.conforms ) {
+      out.append( "  " ).append( *v.production );
+   }
+   else {   // valid: RFC 8089 §2, RFC 6068 §2: a file or mailto URI that is not one of theirs
+      out.append( " (" ).append( name_of( a.of ) ).append( v.valid ? ", valid " : "" ).append( v.valid ? *v.production : "" ).append( ")" );
+   }
+   out += "  ";
+   detail::append_printable( out, a.text );   // the input, or the text before its "#"
+   out += '\n';
+   if( a.error ) {
+      out += "  at " + std::to_string( a.error->offset ) + ": " + a.error->message + "\n";
+   }
+   append_fragment( out, r.fragment );
 }
 
 }  // namespace rfc1738

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: BSL-1.0
-// What `rfc1738 editions` prints for one input, for a person.
+// What `rfc1738 editions` prints for one input, for a person, and its --list.
 #include "rfc1738/editions_output.hpp"
 
+#include <algorithm>
+
 #include "append_printable.hpp"
+#include "rfc1738/json.hpp"
 
 namespace rfc1738 {
 
@@ -43,6 +46,27 @@ void write_editions_text( std::string& out, const editions_report& r )
       }
       out += '\n';
    }
+}
+
+void write_editions_list( std::string& out, const bool json, const bool facts )
+{
+   std::size_t width = 0;
+   for( const edition e : editions ) {
+      width = std::max( width, name_of( e ).size() );
+   }
+   for( const edition e : editions ) {
+      if( !json ) {
+         out.append( name_of( e ) ).append( width + 2 - name_of( e ).size(), ' ' ).append( title_of( e ) ).append( "\n" );
+         continue;
+      }
+      out += e == editions[ 0 ] ? "[{\"name\":" : ",{\"name\":";
+      write_json_text( out, name_of( e ) );
+      out += ",\"title\":";
+      write_json_text( out, title_of( e ) );
+      out += !facts ? "}" : has_fragment( e ) ? ",\"fragment\":true" : ",\"fragment\":false";
+      out += !facts ? "" : part_names( e ).empty() ? ",\"parts\":false}" : ",\"parts\":true}";
+   }
+   out += json ? "]" : "";
 }
 
 }  // namespace rfc1738

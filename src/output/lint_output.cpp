@@ -47,4 +47,17 @@ void write_lint_json( std::string& out, std::string_view file, const candidate& 
    out += '}';
 }
 
+void write_lint_array( std::string& out, std::string_view text, const document_format format, const extract_options& options, const rfc1738::options& mode )
+{
+   out += '[';
+   bool first = true;
+   for( const auto& c : extract( text, format, options ) ) {
+      out += first ? "{" : ",{";
+      first = false;
+      write_json_members( out, c, inspect( c.url, mode ) );   // split: r.text() is a prefix of c.url, its offsets c.url's
+      out += '}';
+   }
+   out += ']';
+}
+
 }  // namespace rfc1738

@@ -114,6 +114,23 @@ TEST_CASE( "check --edition: the draft's production names, conforms is valid", "
           "\"newsaddress\":1}}\n" );
 }
 
+TEST_CASE( "check --edition is check: -j, and the summaries count what is valid but does not conform", "[cli][editions]" )
+{
+   // RFC 8089 §2: "file:a" is a URI of RFC 3986 but no file-URI; "x y" is no URI.
+   const std::string in = "file:a\nhttp://h/\nx y\n";
+   const auto one = run_program( "edition-check-j1", "check --edition rfc3986 --summary=json", in );
+   CHECK( one.status == 1 );
+   CHECK( one.err ==
+          "{\"edition\":\"rfc3986\",\"inputs\":3,\"conforming\":1,\"valid_not_conforming\":1,\"not_url\":1,\"skipped\":0,\"by_production\":{\"(not a url)\":1,"
+          "\"URI\":2}}\n" );
+   const auto many = run_program( "edition-check-j3", "check --edition rfc3986 --summary=json -j 3", in );
+   CHECK( many.out == one.out );
+   CHECK( many.err == one.err );
+   CHECK( many.status == one.status );
+   CHECK( run_program( "edition-check-text", "check --edition rfc3986", in ).err ==
+          "3 inputs (rfc3986): 1 conforms, 1 valid but not conforming, 1 not a url\n  (not a url)      1\n  URI              2\n" );
+}
+
 TEST_CASE( "parse --edition: the parts as a generic edition splits them, --get by production or role", "[cli][editions]" )
 {
    // RFC 3986 §3: the "?" ends the authority, so "a" is the host and "b@c/" the query.

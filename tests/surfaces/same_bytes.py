@@ -8,11 +8,13 @@ call the library's writers: rfc1738/parse_output.hpp, rfc1738::write_fix_json,
 rfc1738::write_set_json, rfc1738/trace_output.hpp, editions_output.hpp,
 lint_output.hpp), and so do
 `rfc1738 check` and `python3 -m rfc1738` (rfc1738::write_check_text,
-rfc1738::write_json), over the corpora of the repository: the inputs of conformance/*.jsonl (each
+rfc1738::write_json; each edition's with --edition, -j, and --help), over the corpora of the repository: the inputs of conformance/*.jsonl (each
 edition's under --edition) and the RFC's examples with their mutants (NUL,
 CR, bytes >= 0x80, "#", cut short). The page's "decoded" is the library's
 rfc1738::write_json_components (web/wasm/entry.cpp; the web leg compares
-the page with the program); the C interface writes no parse output.
+the page with the program), and its lint array rfc1738.lint's
+(rfc1738::write_lint_array: compared with the program's lint --json
+objects); the C interface writes no parse output.
 
 usage: same_bytes.py PROGRAM SOURCE_DIR
 (with the module of this build on PYTHONPATH)
@@ -125,6 +127,24 @@ def main(program, source):
             if (theirs.stdout, theirs.stderr, theirs.returncode) != (ours.stdout, ours.stderr, ours.returncode):
                 failed += 1
                 print(f"rfc1738 {' '.join(options)} and python3 -m rfc1738 differ")
+    # check --edition, one check across editions, and python3 -m rfc1738 check --edition (-j too).
+    for edition in EDITIONS[1:] + ["draft-03"]:
+        with tempfile.NamedTemporaryFile(suffix=".txt") as f:
+            inputs = corpus(source, edition)
+            f.write(b"".join(i + b"\n" for i in inputs if b"\n" not in i))
+            f.flush()
+            for options in ([], ["--json", "--summary=json"], ["--failures", "-j", "2", "--color=always"]):
+                where = ["check", "--edition", edition, *options, "--keep-comments", "-f", f.name]
+                theirs = subprocess.run([program, *where], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+                ours = subprocess.run([sys.executable, "-m", "rfc1738", *where], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+                compared += len(inputs)
+                if theirs.returncode not in (0, 1) or (theirs.stdout, theirs.stderr, theirs.returncode) != (ours.stdout, ours.stderr, ours.returncode):
+                    failed += 1
+                    print(f"rfc1738 {' '.join(where[:-2])} and python3 -m rfc1738 differ")
+    # The help: python3 -m rfc1738 --help is rfc1738 check --help.
+    if subprocess.run([program, "check", "--help"], stdout=subprocess.PIPE).stdout != subprocess.run([sys.executable, "-m", "rfc1738", "--help"], stdout=subprocess.PIPE).stdout:
+        failed += 1
+        print("rfc1738 check --help and python3 -m rfc1738 --help differ")
     # trace, and rfc1738.trace_output: each edition's inputs under it.
     for edition in EDITIONS:
         inputs = corpus(source, edition)
@@ -160,6 +180,15 @@ def main(program, source):
                 if theirs.returncode not in (0, 1) or theirs.stdout != rfc1738.lint_output(document.read_bytes(), name=str(document), **kwargs):
                     failed += 1
                     print(f"rfc1738 lint {' '.join(options)} {document} and lint_output differ (exit status {theirs.returncode})")
+                if "--json" in options:
+                    # rfc1738.lint, the page's lint array too (rfc1738::write_lint_array): the program's objects without "file".
+                    objects = [json.loads(line) for line in theirs.stdout.splitlines()]
+                    for o in objects:
+                        del o["file"]
+                    compared += 1
+                    if objects != rfc1738.lint(document.read_bytes(), name=str(document)):
+                        failed += 1
+                        print(f"rfc1738 lint --json {document} and rfc1738.lint differ")
     print(f"{compared} inputs × formats compared byte for byte, {failed} runs differ")
     assert compared > 50000
     return 1 if failed else 0

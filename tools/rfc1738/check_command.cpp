@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
-// rfc1738 check: the verdicts, and for every input that does not conform, why.
+// rfc1738 check: the verdicts, and for every input that does not conform, why,
+// against RFC 1738 or another edition of the grammar (--edition).
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -7,9 +8,11 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unistd.h>
 #include <vector>
 
+#include "command_table.hpp"
 #include "commands.hpp"
 #include "hints.hpp"
 #include "rfc1738/check_output.hpp"
@@ -18,10 +21,56 @@
 #include "output.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/edition.hpp"
 #include "rfc1738/prepare.hpp"
 #include "rfc1738/report.hpp"
 
 namespace rfc1738::cli {
+
+const std::string_view check_usage =
+   "usage: rfc1738 check [OPTIONS] [URL...]\n"
+   "\n"
+   "Checks each URL against RFC 1738 (the URL arguments, the lines of each -f\n"
+   "FILE, or each line of standard input when there is neither). A URL conforms\n"
+   "when it derives from the production of its own scheme (httpurl for http, ...;\n"
+   "genericurl for any other scheme). Readable output names FILE:LINE: (\"-\" for\n"
+   "standard input) before each verdict read from lines.\n"
+   "\n"
+   "  --json                one JSON object per input: input, valid, production,\n"
+   "                        conforms, scheme, components (as 'rfc1738 parse') when\n"
+   "                        it is valid, error (offset, production, expected,\n"
+   "                        message) when it does not conform, warnings;\n"
+   "                        checked, fragment and modes when a mode acted\n"
+   "  -q, --quiet           print nothing: the exit status only\n"
+   "  --failures            print only the inputs that do not conform\n"
+   "  --summary=WHEN        json, text or none: the counts on standard error\n"
+   "                        (default: text when reading lines or more than one\n"
+   "                        URL argument, else none); with --fragment=split\n"
+   "                        also how many inputs had a fragment (fragments)\n"
+   "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
+   "  --unwrap              remove \"URL:\", <...> and the whitespace that breaks\n"
+   "                        a long URL (RFC 1738 Appendix)\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL ends before\n"
+   "                        the first \"#\", the bytes after it are its\n"
+   "                        fragment (RFC 1738 §2.2), reported, not checked\n"
+   "  --color[=WHEN]        colour the readable output: auto (default: on a\n"
+   "                        terminal unless NO_COLOR is set), always (also\n"
+   "                        --color alone), never\n"
+   "  --edition EDITION     @EDITIONS@: the\n"
+   "                        grammar checked against (editions --list), its\n"
+   "                        production names; except in rfc1738 conforms is\n"
+   "                        valid (the others have no otherurl); rfc1808 and\n"
+   "                        later read a \"#\" as their grammar does, and add\n"
+   "                        components and roles to --json (docs/lineage.md)\n"
+   "  -j, --jobs N          check on N threads (1 to 256; default 1): the same\n"
+   "                        output, in input order, and the same exit status;\n"
+   "                        fewer, with a warning, when the system starts no\n"
+   "                        more\n" RFC1738_INPUT_OPTIONS
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every input conforms, 1 one does not, 2 usage, read or write\n"
+   "error.\n";
 
 namespace {
 
@@ -32,14 +81,18 @@ struct check_options {
    bool color = false;
    bool quiet = false;
    bool failures = false;
+   rfc1738::edition edition = rfc1738::edition::rfc1738;   // another: rfc1738::compare_editions's verdict
 };
 
 struct tally {
    std::size_t inputs = 0, conforming = 0, valid = 0, skipped = 0;
    std::size_t fragments = 0;   // --fragment=split: the inputs with a "#"
    bool split = false;          // --fragment=split: the summaries count them
+   rfc1738::edition edition = rfc1738::edition::rfc1738;   // the summaries name another
    // Inputs by the production that derives them; the last, not a url.
    std::array< std::size_t, grammar::production_count + 1 > by_production{};
+   // Another edition's: by the production's name.
+   std::map< std::string_view, std::size_t > by_name;
 
    // Adds the counts of `other` (a chunk's, -j) to these.
    void add( const tally& other ) noexcept
@@ -51,12 +104,15 @@ struct tally {
       for( std::size_t p = 0; p < by_production.size(); ++p ) {
          by_production[ p ] += other.by_production[ p ];
       }
+      for( const auto& [ name, n ] : other.by_name ) {
+         by_name[ name ] += n;
+      }
    }
 
    // The productions that derived an input, by name, with their counts.
    [[nodiscard]] std::map< std::string_view, std::size_t > named() const
    {
-      std::map< std::string_view, std::size_t > m;
+      std::map< std::string_view, std::size_t > m = by_name;
       for( std::size_t p = 0; p < by_production.size(); ++p ) {
          if( by_production[ p ] != 0 ) {
             m[ p < grammar::production_count ? grammar::rfc_name( static_cast< production >( p ) ) : std::string_view( "(not a url)" ) ] = by_production[ p ];
@@ -77,18 +133,48 @@ void put_location( output& out, const location* where )
    }
 }
 
-// Counts an input with its verdict.
-void count( tally& t, const rfc1738::verdict& v, bool fragment ) noexcept
+// Counts an input with its verdict: RFC 1738's (by_production) or another edition's (by_name).
+template< typename Verdict >
+void count( tally& t, const Verdict& v, bool fragment )
 {
    ++t.inputs;
    t.conforming += v.conforms ? 1 : 0;
    t.valid += v.valid ? 1 : 0;
    t.fragments += fragment ? 1 : 0;
-   ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
+   if constexpr( std::is_same_v< Verdict, rfc1738::verdict > ) {
+      ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
+   }
+   else {
+      ++t.by_name[ v.production ? *v.production : std::string_view( "(not a url)" ) ];
+   }
+}
+
+// check --edition E, E not rfc1738: the edition's verdict (rfc1738::compare_editions).
+bool check_edition( output& out, const check_options& options, const location* where, std::string_view input, tally& t )
+{
+   const auto r = rfc1738::compare_editions( input, { options.edition }, options.mode.fragment );
+   const auto& v = r.answers.front().verdict;
+   count( t, v, r.fragment.has_value() );
+   if( options.quiet || ( options.failures && v.conforms ) ) {
+      return v.conforms;
+   }
+   if( options.json ) {
+      rfc1738::write_json( out.buffer(), r, 0 );
+      out.buffer() += '\n';
+   }
+   else {
+      put_location( out, where );
+      rfc1738::write_check_text( out.buffer(), r, options.color );
+   }
+   out.commit();
+   return v.conforms;
 }
 
 bool check_one( output& out, const check_options& options, const location* where, std::string_view input, tally& t )
 {
+   if( options.edition != rfc1738::edition::rfc1738 ) {
+      return check_edition( out, options, where, input, t );
+   }
    if( options.quiet || options.failures ) {
       // Nothing printed for an input that conforms (for any, with -q): the
       // verdict alone (rfc1738::check, the verdict inspect gives), and no
@@ -142,7 +228,8 @@ std::string count( std::size_t n, std::string_view one, std::string_view many )
 
 void text_summary( const tally& t )
 {
-   std::string line = count( t.inputs, "input", "inputs" ) + ": " + std::to_string( t.conforming ) + ( t.conforming == 1 ? " conforms, " : " conform, " ) +
+   const bool other = t.edition != rfc1738::edition::rfc1738;
+   std::string line = count( t.inputs, "input", "inputs" ) + ( other ? " (" + std::string( name_of( t.edition ) ) + ")" : std::string() ) + ": " + std::to_string( t.conforming ) + ( t.conforming == 1 ? " conforms, " : " conform, " ) +
                       std::to_string( t.valid - t.conforming ) + " valid but not conforming, " + std::to_string( t.inputs - t.valid ) + " not a url";
    if( t.split ) {
       line += "; " + std::to_string( t.fragments ) + " with a fragment split off";
@@ -152,14 +239,20 @@ void text_summary( const tally& t )
    }
    std::fprintf( stderr, "%s\n", line.c_str() );
    for( const auto& [ name, n ] : t.named() ) {
-      std::fprintf( stderr, "  %-14.*s %zu\n", static_cast< int >( name.size() ), name.data(), n );
+      std::fprintf( stderr, "  %-*.*s %zu\n", other ? 16 : 14, static_cast< int >( name.size() ), name.data(), n );
    }
 }
 
 void json_summary( const tally& t )
 {
    output err( stderr, "standard error" );
-   err.put( "{\"inputs\":" + std::to_string( t.inputs ) + ",\"conforming\":" + std::to_string( t.conforming ) + ",\"valid_not_conforming\":" +
+   err.put( "{" );
+   if( t.edition != rfc1738::edition::rfc1738 ) {
+      err.put( "\"edition\":" );
+      json_text( err, name_of( t.edition ) );
+      err.put( "," );
+   }
+   err.put( "\"inputs\":" + std::to_string( t.inputs ) + ",\"conforming\":" + std::to_string( t.conforming ) + ",\"valid_not_conforming\":" +
             std::to_string( t.valid - t.conforming ) + ",\"not_url\":" + std::to_string( t.inputs - t.valid ) + ",\"skipped\":" + std::to_string( t.skipped ) +
             ( t.split ? ",\"fragments\":" + std::to_string( t.fragments ) : std::string() ) + ",\"by_production\":{" );
    bool first = true;
@@ -182,12 +275,17 @@ struct chunk_counts {
 
 int check_command( const check_settings& settings )
 {
+   if( const auto refused = rfc1738::modes_refused( settings.edition, settings.mode ) ) {
+      std::fprintf( stderr, "rfc1738 check: %s\ntry 'rfc1738 check --help'\n", refused->c_str() );
+      return 2;
+   }
    check_options options;
    options.json = settings.json;
    options.mode = settings.mode;
    options.strict = !settings.mode.unwrap && !settings.mode.ignore_scheme_case && settings.mode.fragment == rfc1738::fragment_mode::strict;
    options.quiet = settings.quiet;
    options.failures = settings.failures;
+   options.edition = settings.edition;
    const char* no_color = std::getenv( "NO_COLOR" );
    options.color = settings.color == "always" || ( settings.color == "auto" && isatty( STDOUT_FILENO ) && !( no_color && *no_color ) );
    const bool lines = reads_lines( settings.inputs );
@@ -198,6 +296,7 @@ int check_command( const check_settings& settings )
    output out;
    tally t;
    t.split = settings.mode.fragment == rfc1738::fragment_mode::split;
+   t.edition = settings.edition;
    bool all = true;
    // Lines are read in constant memory (but for the longest line).
    const bool progress = lines && isatty( STDERR_FILENO ) != 0 && summary == "text";

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: BSL-1.0
-// The program's commands in one table (command_table.hpp).
+// The program's commands in one table, and what they declare their options
+// with (command_table.hpp).
 #include "command_table.hpp"
 
 #include <algorithm>
-#include <sstream>
+#include <cstdio>
+
+#include <CLI/CLI.hpp>
 
 #include "commands.hpp"
+#include "output.hpp"
 #include "writing_commands.hpp"
 
 namespace rfc1738::cli {
@@ -33,31 +37,6 @@ const std::string_view usage_tail =
    "input conforms (is a URL), 1 one does not, 2 a usage, read or write error.\n"
    "\n"
    "'rfc1738 help COMMAND' or 'rfc1738 COMMAND --help' tells more of each.\n";
-
-// An option's paragraph ("  --name ARG" to column 25, then its words)
-// laid out again: its words to column 80, continuation lines at column 25.
-std::string lay_out( const std::string& paragraph )
-{
-   const std::string indent( 24, ' ' );
-   if( paragraph.compare( 0, 2, "  " ) != 0 || paragraph.size() < indent.size() ) {
-      return paragraph;
-   }
-   std::string out;
-   std::string line = paragraph.substr( 0, indent.size() );
-   std::istringstream words( paragraph.substr( indent.size() ) );
-   std::string word;
-   bool first = true;
-   while( words >> word ) {
-      if( !first && line.size() + 1 + word.size() > 79 ) {
-         out += line + '\n';
-         line = indent;
-         first = true;
-      }
-      line += ( first ? "" : " " ) + word;
-      first = false;
-   }
-   return out + line + '\n';
-}
 
 }  // namespace
 
@@ -133,11 +112,6 @@ std::string usage_of( std::string_view name )
    if( c->usage == nullptr ) {
       return top_usage();
    }
-   // The editions of grammar/editions.facts in place of "@EDITIONS@"
-   // ("rfc1738 (default), draft-03 or draft-03-literal") and of
-   // "@EDITION_NAMES@" ("rfc1738, draft-03, draft-03-literal").
-   // An option's paragraph that holds a mark is laid out again (lay_out).
-   const std::pair< std::string_view, std::string > marks[] = { { "@EDITIONS@", edition_list( " (default)", " or " ) }, { "@EDITION_NAMES@", edition_list( "", ", " ) } };
    std::string text( *c->usage );
    // "@COMPONENT_OPTIONS@": build's options of the components its text does
    // not name (a scheme added to the grammar brings them), one a paragraph.
@@ -149,28 +123,37 @@ std::string usage_of( std::string_view name )
       }
       text.replace( at, component_mark.size(), lines );
    }
-   const std::string indent( 24, ' ' );
-   std::string out;
-   for( std::size_t begin = 0; begin < text.size(); ) {
-      // One option's paragraph: its line and the continuation lines after it.
-      std::size_t end = text.find( '\n', begin );
-      end = end == std::string::npos ? text.size() : end + 1;
-      while( end < text.size() && text.compare( end, indent.size(), indent ) == 0 ) {
-         const auto next = text.find( '\n', end );
-         end = next == std::string::npos ? text.size() : next + 1;
-      }
-      std::string paragraph = text.substr( begin, end - begin );
-      begin = end;
-      bool marked = false;
-      for( const auto& [ mark, list ] : marks ) {
-         for( auto at = paragraph.find( mark ); at != std::string::npos; at = paragraph.find( mark, at + list.size() ) ) {
-            paragraph.replace( at, mark.size(), list );
-            marked = true;
-         }
-      }
-      out += marked ? lay_out( paragraph ) : paragraph;
-   }
-   return out;
+   return help_text( text );
+}
+
+int usage_error( std::string_view name, const std::string& message )
+{
+   std::fprintf( stderr, "rfc1738 %.*s: %s\ntry 'rfc1738 %.*s --help'\n", static_cast< int >( name.size() ), name.data(), message.c_str(), static_cast< int >( name.size() ), name.data() );
+   return 2;
+}
+
+void add_input_options( CLI::App& app, input_options& in )
+{
+   app.add_option( "-f,--file", in.files )->allow_extra_args( false );
+   app.add_flag( "--skip-blank", in.skip_blank );
+   app.add_flag( "--keep-comments", in.keep_comments );
+   app.add_flag( "--strip-cr", in.strip_cr );
+   app.add_option( "url", in.urls );
+}
+
+void add_fragment_option( CLI::App& app, std::string& mode )
+{
+   app.add_option( "--fragment", mode )->check( CLI::IsMember( { "strict", "split" } ) );
+}
+
+rfc1738::fragment_mode fragment_named( const std::string& mode )
+{
+   return mode == "split" ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
+}
+
+void append( std::vector< std::string >& to, const std::vector< std::string >& operands )
+{
+   to.insert( to.end(), operands.begin(), operands.end() );
 }
 
 }  // namespace rfc1738::cli

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // The subcommands of the rfc1738 program: their options (as main.cpp parses
-// them) and their bodies, each returning the exit status.
+// them), their help texts and their bodies, each returning the exit status.
 #ifndef RFC1738_TOOLS_RFC1738_COMMANDS_HPP
 #define RFC1738_TOOLS_RFC1738_COMMANDS_HPP
 
@@ -17,7 +17,6 @@
 
 namespace rfc1738::cli {
 
-extern const std::string_view usage_text;
 extern const std::string_view check_usage;
 extern const std::string_view diff_editions_usage;
 extern const std::string_view editions_usage;
@@ -35,7 +34,7 @@ struct check_settings {
    std::string color = "auto";
    rfc1738::options mode;
    rfc1738::edition edition = rfc1738::edition::rfc1738;   // --edition
-   unsigned jobs = 1;       // -j: worker threads (the rfc1738 edition)
+   unsigned jobs = 1;       // -j: worker threads
 };
 
 struct editions_settings {
@@ -112,8 +111,9 @@ struct compare_settings {
 };
 int compare_command( const compare_settings& settings );
 
-// The options of these commands on their nodes of main's CLI11 tree
-// (main.cpp), as command_table.cpp lists them; build, encode, fix and set
+// The options of these commands on their nodes of main's CLI11 tree, as
+// command_table.cpp lists them, each in the command's file beside its help
+// text and its run (check's in main.cpp); build, encode, fix and set
 // declare theirs in writing_commands.hpp.
 command_run declare_check( CLI::App& sub );
 command_run declare_parse( CLI::App& sub );
@@ -127,14 +127,12 @@ command_run declare_compare( CLI::App& sub );
 
 int check_command( const check_settings& settings );
 int diff_editions_command( const diff_editions_settings& settings );
-// check --edition draft-03 / draft-03-literal (editions_command.cpp).
-int edition_check_command( const check_settings& settings, rfc1738::edition e );
 int editions_command( const editions_settings& settings );
 // The names of the editions (grammar/editions.facts), for --edition.
 std::vector< std::string > edition_choices();
-// "rfc1738 (default), draft-03 or draft-03-literal": the names, the first
-// followed by `first_note`, the last joined by `last_joiner`.
-std::string edition_list( std::string_view first_note, std::string_view last_joiner );
+// --editions all or a comma list of edition names (editions, compare):
+// `chosen` those, in that order; the usage error otherwise.
+std::optional< std::string > editions_named( const std::string& list, std::vector< rfc1738::edition >& chosen );
 // grammar --edition draft-03 / draft-03-literal.
 int edition_grammar_command( rfc1738::edition e, const std::vector< std::string >& names );
 int lint_command( const lint_settings& settings );

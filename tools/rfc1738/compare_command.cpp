@@ -5,8 +5,12 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <string>
 
+#include <CLI/CLI.hpp>
+
+#include "command_table.hpp"
 #include "commands.hpp"
 #include "compare.hpp"
 #include "output.hpp"
@@ -146,6 +150,52 @@ int compare_command( const compare_settings& settings )
       return c.finding_count() == 0 ? 0 : 1;
    }
    return c.all_agree() ? 0 : 1;
+}
+
+command_run declare_compare( CLI::App& co )
+{
+   struct settings {
+      compare_settings compare;
+      std::vector< std::string > files;
+      std::string names;   // --editions a,b,...
+   };
+   auto s = std::make_shared< settings >();
+   auto& compare = s->compare;
+   co.add_flag( "--json", compare.json );
+   co.add_flag( "--markdown", compare.markdown );
+   co.add_option( "--groups", compare.groups );
+   auto* editions = co.add_option( "--editions", s->names );
+   co.add_option( "--per-input", compare.per_input );
+   co.add_option( "answers", s->files );
+   return [ s, editions ]( const std::vector< std::string >& operands ) {
+      auto& compare = s->compare;
+      if( const auto error = editions_named( s->names, compare.editions ) ) {
+         return usage_error( "compare", *error );
+      }
+      if( editions->count() > 0 && compare.editions.empty() ) {
+         return usage_error( "compare", "--editions: no edition named; the editions are all, " + edition_list( "", " and " ) );
+      }
+      // each edition once, where it is first named
+      std::vector< rfc1738::edition > once;
+      for( const auto e : compare.editions ) {
+         if( std::find( once.begin(), once.end(), e ) == once.end() ) {
+            once.push_back( e );
+         }
+      }
+      compare.editions = std::move( once );
+      if( !compare.per_input.empty() && compare.editions.empty() ) {
+         return usage_error( "compare", "--per-input needs --editions" );
+      }
+      append( s->files, operands );
+      if( s->files.size() > 1 ) {
+         return usage_error( "compare", "one FILE at most" );
+      }
+      if( compare.json && compare.markdown ) {
+         return usage_error( "compare", "--json and --markdown exclude each other" );
+      }
+      compare.file = s->files.empty() ? std::string() : s->files.front();
+      return compare_command( compare );
+   };
 }
 
 }  // namespace rfc1738::cli

@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: BSL-1.0
 // The editions of the grammar on the command line: rfc1738 editions URL...
-// (each URL's verdicts under every edition side by side), rfc1738 check
-// --edition draft-03 and rfc1738 grammar --edition draft-03 (the draft's
-// productions, named as the draft names them).
-#include <algorithm>
+// (each URL's verdicts under every edition side by side) and rfc1738 grammar
+// --edition draft-03 (the draft's productions, named as the draft names
+// them). check --edition is check's (check_command.cpp).
 #include <cstdio>
-#include <cstdlib>
-#include <map>
-#include <optional>
+#include <memory>
 #include <string>
 #include <string_view>
-#include <unistd.h>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
+#include "command_table.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "output.hpp"
@@ -76,15 +75,6 @@ const std::string_view editions_usage =
    "(with --split-differs: no input is split differently), 1 they differ on one\n"
    "(an input is split differently), 2 usage, read or write error.\n";
 
-namespace {
-
-std::string count( std::size_t n, std::string_view one, std::string_view many )
-{
-   return std::to_string( n ) + " " + std::string( n == 1 ? one : many );
-}
-
-}  // namespace
-
 std::vector< std::string > edition_choices()
 {
    std::vector< std::string > names;
@@ -94,57 +84,15 @@ std::vector< std::string > edition_choices()
    return names;
 }
 
-std::string edition_list( std::string_view first_note, std::string_view last_joiner )
-{
-   std::string list;
-   for( std::size_t i = 0; i < std::size( editions ); ++i ) {
-      list += ( i == 0 ? "" : ( i + 1 == std::size( editions ) ? last_joiner : ", " ) );
-      list += name_of( editions[ i ] );
-      list += ( i == 0 ? first_note : "" );
-   }
-   return list;
-}
-
-namespace {
-
-// editions --list: each edition's name and title (grammar/editions.facts).
-int list_editions( bool json )
-{
-   output out;
-   if( json ) {
-      out.put( "[" );
-      for( std::size_t i = 0; i < std::size( editions ); ++i ) {
-         out.put( i == 0 ? "{\"name\":" : ",{\"name\":" );
-         json_text( out, name_of( editions[ i ] ) );
-         out.put( ",\"title\":" );
-         json_text( out, title_of( editions[ i ] ) );
-         out.put( "}" );
-      }
-      out.put( "]\n" );
-   }
-   else {
-      std::size_t width = 0;
-      for( const edition e : editions ) {
-         width = std::max( width, name_of( e ).size() );
-      }
-      for( const edition e : editions ) {
-         out.put( name_of( e ) );
-         out.put( std::string( width + 2 - name_of( e ).size(), ' ' ) );
-         out.put( title_of( e ) );
-         out.put( "\n" );
-      }
-   }
-   return 0;
-}
-
-}  // namespace
-
 int editions_command( const editions_settings& settings )
 {
-   if( settings.list ) {
-      return list_editions( settings.json );
-   }
    output out;
+   if( settings.list ) {   // the editions themselves (grammar/editions.facts)
+      write_editions_list( out.buffer(), settings.json );
+      out.buffer() += settings.json ? "\n" : "";
+      out.commit();
+      return 0;
+   }
    std::size_t skipped = 0;
    bool agree = true;
    bool split_differently = false;
@@ -180,120 +128,6 @@ int editions_command( const editions_settings& settings )
       return split_differently ? 1 : 0;
    }
    return agree ? 0 : 1;
-}
-
-int edition_check_command( const check_settings& settings, edition e )
-{
-   if( settings.mode.ignore_scheme_case || settings.mode.unwrap ) {
-      std::fprintf( stderr, "rfc1738 check: --ignore-scheme-case and --unwrap are RFC 1738's modes, not edition %.*s's\ntry 'rfc1738 check --help'\n",
-                    static_cast< int >( name_of( e ).size() ), name_of( e ).data() );
-      return 2;
-   }
-   if( has_fragment( e ) && settings.mode.fragment == fragment_mode::split ) {
-      std::fprintf( stderr, "rfc1738 check: --fragment=split sets a fragment aside for RFC 1738 and the draft; edition %.*s's grammar holds the fragment\ntry 'rfc1738 check --help'\n",
-                    static_cast< int >( name_of( e ).size() ), name_of( e ).data() );
-      return 2;
-   }
-   const bool lines = reads_lines( settings.inputs );
-   std::string summary = settings.summary;
-   if( summary.empty() ) {
-      summary = settings.quiet || ( !lines && settings.inputs.urls.size() < 2 ) ? "none" : "text";
-   }
-   const char* no_color = std::getenv( "NO_COLOR" );
-   const bool color = settings.color == "always" || ( settings.color == "auto" && isatty( STDOUT_FILENO ) && !( no_color && *no_color ) );
-   output out;
-   std::size_t inputs = 0, conforming = 0, valid = 0, skipped = 0, fragments = 0;
-   const bool split_mode = settings.mode.fragment == fragment_mode::split;
-   std::map< std::string_view, std::size_t > by_production;
-   const int status = for_each_input( "check", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
-      const auto r = compare_editions( input, { e }, settings.mode.fragment );
-      const auto& a = r.answers.front();
-      const auto text = a.text;
-      const auto& v = a.verdict;
-      ++inputs;
-      fragments += r.fragment ? 1 : 0;
-      conforming += v.conforms ? 1 : 0;
-      valid += v.valid ? 1 : 0;
-      ++by_production[ v.production ? *v.production : std::string_view( "(not a url)" ) ];
-      if( settings.quiet || ( settings.failures && v.conforms ) ) {
-         return;
-      }
-      if( settings.json ) {
-         static std::string line;
-         line.clear();
-         write_json( line, r, 0 );
-         line += '\n';
-         out.put( line );
-         return;
-      }
-      if( !where.file.empty() ) {
-         out.put( where.file );
-         out.put( ':' + std::to_string( where.line ) + ": " );
-      }
-      if( v.conforms ) {
-         out.put( color ? "\033[32mconforms\033[0m  " : "conforms  " );
-         out.put( *v.production );
-         out.put( "  " );
-      }
-      else if( v.valid ) {   // RFC 8089 §2, RFC 6068 §2: a file or mailto URI that is not one of theirs
-         out.put( color ? "\033[33mdoes not conform to " : "does not conform to " );
-         out.put( v.target );
-         out.put( color ? "\033[0m (" : " (" );
-         out.put( name_of( e ) );
-         out.put( ", valid " + std::string( *v.production ) + ")  " );
-      }
-      else {
-         out.put( color ? "\033[31mnot a url\033[0m (" : "not a url (" );
-         out.put( name_of( e ) );
-         out.put( ")  " );
-      }
-      readable( out, text );   // the input, or the text before its "#"
-      out.put( '\n' );
-      if( a.error ) {
-         out.put( "  at " + std::to_string( a.error->offset ) + ": " + a.error->message + "\n" );
-      }
-      if( r.fragment ) {
-         out.put( "  fragment: " );
-         readable( out, *r.fragment );
-         out.put( '\n' );
-      }
-   } );
-   out.flush();
-   if( status != 0 ) {
-      return status;
-   }
-   if( summary == "text" ) {
-      std::string line = count( inputs, "input", "inputs" ) + " (" + std::string( name_of( e ) ) + "): " + std::to_string( conforming ) +
-                         ( conforming == 1 ? " conforms, " : " conform, " ) + std::to_string( valid - conforming ) + " valid but not conforming, " +
-                         std::to_string( inputs - valid ) + " not a url";
-      if( split_mode ) {
-         line += "; " + std::to_string( fragments ) + " with a fragment split off";
-      }
-      if( skipped > 0 ) {
-         line += " (" + count( skipped, "line", "lines" ) + " skipped)";
-      }
-      std::fprintf( stderr, "%s\n", line.c_str() );
-      for( const auto& [ name, n ] : by_production ) {
-         std::fprintf( stderr, "  %-16.*s %zu\n", static_cast< int >( name.size() ), name.data(), n );
-      }
-   }
-   else if( summary == "json" ) {
-      output err( stderr, "standard error" );
-      err.put( "{\"edition\":" );
-      json_text( err, name_of( e ) );
-      err.put( ",\"inputs\":" + std::to_string( inputs ) + ",\"conforming\":" + std::to_string( conforming ) + ",\"valid_not_conforming\":0,\"not_url\":" +
-               std::to_string( inputs - conforming ) + ",\"skipped\":" + std::to_string( skipped ) +
-               ( split_mode ? ",\"fragments\":" + std::to_string( fragments ) : std::string() ) + ",\"by_production\":{" );
-      bool first = true;
-      for( const auto& [ name, n ] : by_production ) {
-         err.put( first ? "" : "," );
-         json_text( err, name );
-         err.put( ':' + std::to_string( n ) );
-         first = false;
-      }
-      err.put( "}}\n" );
-   }
-   return conforming == inputs ? 0 : 1;
 }
 
 int edition_grammar_command( edition e, const std::vector< std::string >& names )
@@ -358,6 +192,58 @@ int edition_grammar_command( edition e, const std::vector< std::string >& names 
       out.put( '\n' );
    }
    return status;
+}
+
+// --editions all or a comma list of edition names (editions, compare):
+// `chosen` those, in that order; the usage error otherwise.
+std::optional< std::string > editions_named( const std::string& list, std::vector< rfc1738::edition >& chosen )
+{
+   chosen.clear();
+   std::vector< std::string > names;
+   for( std::size_t i = 0; !list.empty() && i <= list.size(); ) {
+      const auto comma = std::min( list.find( ',', i ), list.size() );
+      names.push_back( list.substr( i, comma - i ) );
+      i = comma + 1;
+   }
+   for( const auto& name : names ) {
+      if( name == "all" ) {
+         chosen.insert( chosen.end(), std::begin( rfc1738::editions ), std::end( rfc1738::editions ) );
+         continue;
+      }
+      const auto ed = rfc1738::edition_named( name );
+      if( !ed ) {
+         return "--editions: no edition '" + name + "'; the editions are all, " + edition_list( "", " and " );
+      }
+      chosen.push_back( *ed );
+   }
+   return std::nullopt;
+}
+
+command_run declare_editions( CLI::App& e )
+{
+   struct settings {
+      editions_settings editions;
+      std::string fragment = "strict";
+      std::string names;   // --editions a,b,...
+   };
+   auto s = std::make_shared< settings >();
+   e.add_flag( "--json", s->editions.json );
+   e.add_flag( "--list", s->editions.list );
+   e.add_flag( "--split-differs", s->editions.split_differs );
+   e.add_option( "--editions", s->names );
+   add_fragment_option( e, s->fragment );
+   add_input_options( e, s->editions.inputs );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      append( s->editions.inputs.urls, operands );
+      s->editions.fragment = fragment_named( s->fragment );
+      if( const auto error = editions_named( s->names, s->editions.chosen ) ) {
+         return usage_error( "editions", *error );
+      }
+      if( s->editions.split_differs && s->editions.list ) {
+         return usage_error( "editions", "--split-differs reads URLs; --list reads none" );
+      }
+      return editions_command( s->editions );
+   };
 }
 
 }  // namespace rfc1738::cli

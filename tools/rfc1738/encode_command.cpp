@@ -28,6 +28,34 @@
 
 namespace rfc1738::cli {
 
+const std::string_view encode_usage =
+   "usage: rfc1738 encode COMPONENT TEXT...\n"
+   "       rfc1738 encode --table [--against FILE]\n"
+   "\n"
+   "Encodes each TEXT (the bytes of the argument) as the component production\n"
+   "COMPONENT of RFC 1738 §5 (user, password, hsegment, hpath, search,\n"
+   "fsegment, fpath, selector, gopher+_string, encoded822addr, group, article,\n"
+   "database, wtype, wpath, psegment, ppath, fieldname, fieldvalue, urlpath,\n"
+   "schemepart, gtype, host, port, ...): the shortest text that derives from it\n"
+   "and decodes to TEXT, escaping (upper-case hex) exactly the bytes it cannot\n"
+   "hold as themselves. A byte it cannot hold at all (a \"/\" in a group, a\n"
+   "space in a host) is named on standard error. A port above 65535 is\n"
+   "encoded (port = digits, §5) with a port-out-of-range warning.\n"
+   "\n"
+   "  --table               the characters table: each printable ASCII character\n"
+   "                        and space, its class in §2.2, and whether each\n"
+   "                        component of each scheme must, may or cannot hold it\n"
+   "                        encoded (Markdown; docs/characters.md is its output)\n"
+   "  --against FILE        with --table: compare a table of characters to\n"
+   "                        encode (rows \"CHAR | %HH | ...\", \"espace\" or\n"
+   "                        \"space\" for the space) with RFC 1738, FILE named in\n"
+   "                        the header and the caption; a FILE without such rows\n"
+   "                        is refused (exit 2)\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every TEXT encoded, 1 one cannot be, 2 usage error (or a\n"
+   "FILE that cannot be read or has no table).\n";
+
 namespace {
 
 namespace cs = grammar::charset;

@@ -20,6 +20,41 @@
 
 namespace rfc1738::cli {
 
+const std::string_view fix_usage =
+   "usage: rfc1738 fix [OPTIONS] [URL...]\n"
+   "\n"
+   "Prints, for each URL (the URL arguments, the lines of each -f FILE, or each\n"
+   "line of standard input when there is neither), the nearest URL that\n"
+   "conforms, by the RFC's own rules, each named on standard error with its\n"
+   "section: the scheme in lower case (§2.1), an unsafe or non-ASCII byte\n"
+   "escaped where the production takes escapes (§2.2), a \"#\" fragment removed\n"
+   "(§2.2: not part of the URL), the whitespace that breaks a long URL removed\n"
+   "(Appendix). A URL that conforms is printed as it is. When no fix follows\n"
+   "from the RFC (a \"%\" not followed by two hex digits is ambiguous, an http\n"
+   "URL has no place for a user name), the input is printed unchanged and the\n"
+   "reason is on standard error. One output line per input line: blank and\n"
+   "\"#\" lines are printed as they are (with --keep-comments they are fixed\n"
+   "too). Messages begin with FILE:LINE: (\"-\" for standard input) or\n"
+   "argument N:.\n"
+   "\n"
+   "  --json                one JSON object per input: input, conforms, fixed\n"
+   "                        (the URL, or null), fix (the list of edits), reason\n"
+   "                        (when it cannot be fixed); blank and \"#\" lines are\n"
+   "                        no input and print nothing\n"
+   "  -f, --file FILE       read the lines of FILE (repeatable; \"-\": standard\n"
+   "                        input)\n"
+   "  --keep-comments       fix blank and \"#\" lines too, as inputs\n"
+   "  --skip-blank          skip blank and \"#\" lines (the default)\n"
+   "  --strip-cr            remove one CR before each LF (CRLF files)\n"
+   "  -j, --jobs N          fix on N threads (1 to 256; default 1): the same\n"
+   "                        output and messages, in input order, and the same\n"
+   "                        exit status\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every URL conforms or was fixed, 1 one cannot be fixed, 3 a\n"
+   "fix removed content (a fragment) and every URL was fixed, 2 usage, read or\n"
+   "write error.\n";
+
 namespace {
 
 // Digits of a number, in place.

@@ -4,11 +4,15 @@
 // productions use them.
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unistd.h>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
+#include "command_table.hpp"
 #include "commands.hpp"
 #include "output.hpp"
 #include "suggest.hpp"
@@ -17,6 +21,34 @@
 #include "rfc1738/grammar/production_info.hpp"
 
 namespace rfc1738::cli {
+
+const std::string_view grammar_usage =
+   "usage: rfc1738 grammar [--edition EDITION] [PRODUCTION...]\n"
+   "       rfc1738 grammar --forms [--json]\n"
+   "\n"
+   "Without a production: every production of RFC 1738 §5, whole, as the RFC\n"
+   "writes it. With one (its RFC name, e.g. ip-schemepart, or its C++ name):\n"
+   "the BNF text and its line in rfc1738.bnf (installed in\n"
+   "share/rfc1738/grammar/), the PEG form the parser uses (the BNF as written,\n"
+   "or the rewrite of rewrites.peg with its reason), and the productions whose\n"
+   "BNF names it.\n"
+   "\n"
+   "  --edition EDITION     @EDITIONS@: the\n"
+   "                        productions of that edition, as its grammar files\n"
+   "                        write them (the draft's with its readings applied,\n"
+   "                        an amended rule as the amending RFC writes it)\n"
+   "  --forms               the URL forms instead (the alternatives of url: each\n"
+   "                        scheme's production, then otherurl), from the\n"
+   "                        generated table (grammar/components.facts): the\n"
+   "                        scheme, the authority (none, host, hostport, login)\n"
+   "                        and the components in BNF order, each with its role,\n"
+   "                        section and noun\n"
+   "  --json                with --forms: one JSON array, an object per form\n"
+   "                        (production, scheme, target, authority, components:\n"
+   "                        name, role, section, noun, kind)\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0, or 2 when a production is not one of RFC 1738 §5.\n";
 
 namespace {
 
@@ -188,6 +220,35 @@ int forms_command( bool json )
    }
    out.flush();   // main closes standard output
    return 0;
+}
+
+command_run declare_grammar( CLI::App& g )
+{
+   struct settings {
+      std::vector< std::string > productions;
+      std::string edition = "rfc1738";
+      bool forms = false;
+      bool json = false;
+   };
+   auto s = std::make_shared< settings >();
+   g.add_option( "--edition", s->edition )->check( CLI::IsMember( edition_choices() ) );
+   g.add_option( "production", s->productions );
+   g.add_flag( "--forms", s->forms );
+   g.add_flag( "--json", s->json );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      append( s->productions, operands );
+      if( s->json && !s->forms ) {
+         return usage_error( "grammar", "--json goes with --forms" );
+      }
+      if( s->forms ) {
+         if( !s->productions.empty() || s->edition != "rfc1738" ) {
+            return usage_error( "grammar", "--forms takes no production and no --edition (the forms are RFC 1738's)" );
+         }
+         return forms_command( s->json );
+      }
+      const auto ed = *rfc1738::edition_named( s->edition );
+      return ed == rfc1738::edition::rfc1738 ? grammar_command( s->productions ) : edition_grammar_command( ed, s->productions );
+   };
 }
 
 }  // namespace rfc1738::cli

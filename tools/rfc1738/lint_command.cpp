@@ -16,6 +16,9 @@
 #include <utility>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
+#include "command_table.hpp"
 #include "commands.hpp"
 #include "engine/blocks.hpp"
 #include "engine/line_feeds.hpp"
@@ -31,6 +34,66 @@
 #include "rfc1738/version.hpp"
 
 namespace rfc1738::cli {
+
+const std::string_view lint_usage =
+   "usage: rfc1738 lint [OPTIONS] [FILE...]\n"
+   "\n"
+   "Finds the URLs in each FILE (standard input when there is none, or \"-\"),\n"
+   "as the Appendix of RFC 1738 delimits them in text: <URL:...>, <scheme:...>,\n"
+   "\"scheme:...\" (whitespace inside removed: it breaks long URLs across lines)\n"
+   "and bare scheme:... (ended by whitespace, <, > or \", trailing . , ; : ! ? '\n"
+   "and an unmatched ) dropped), and checks each as 'rfc1738 check' does. Each\n"
+   "URL that does not conform is reported at the line and column of the failing\n"
+   "byte in the file (GNU format), with the URL and a caret under it:\n"
+   "  FILE:LINE:COL: error: MESSAGE [production]\n"
+   "The Appendix's caveats (a \"-\" at a line break, a wrapper never closed) and\n"
+   "the RFC's warnings are reported as FILE:LINE:COL: warning: MESSAGE [code].\n"
+   "Lines end at LF; columns count bytes (in SARIF, UTF-16 code units, as the\n"
+   "log declares).\n"
+   "\n"
+   "  --format=FORMAT       how each FILE is written: auto (default: .md and\n"
+   "                        .markdown Markdown, .html, .htm and .xhtml HTML,\n"
+   "                        anything else and standard input text), text (the\n"
+   "                        Appendix's rules above), markdown (link and image\n"
+   "                        destinations, reference definitions, autolinks,\n"
+   "                        inline HTML; the rest, code too, as prose), html\n"
+   "                        (the URL attributes: href, src, action, cite,\n"
+   "                        srcset, ...; the text content as prose; never CSS,\n"
+   "                        scripts or comments). In Markdown and HTML prose a\n"
+   "                        bare, quoted or <...> URL needs \"//\" and more after\n"
+   "                        its scheme, or a §3 scheme without \"//\" (mailto:,\n"
+   "                        news:): not Class::member, Note:x, C:\\dir\n"
+   "  --json                one JSON object per URL: file, line, column, begin,\n"
+   "                        end, delimiter (url_wrapped, angle, quote, bare,\n"
+   "                        link, reference, attribute),\n"
+   "                        check (the 'rfc1738 check --json' object), error_line\n"
+   "                        and error_column when it does not conform,\n"
+   "                        extract_warnings\n"
+   "  --sarif               one SARIF 2.1.0 log of the findings (for CI code\n"
+   "                        scanning): relative FILEs against %SRCROOT% (the\n"
+   "                        current directory), absolute ones as file: URIs,\n"
+   "                        standard input a described artifact, a file that\n"
+   "                        cannot be read a tool execution notification\n"
+   "  --only-wrapped        only the Appendix's <URL:...> forms\n"
+   "  --ignore-scheme-case  read the scheme in lower case (RFC 1738 §2.1)\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL ends before\n"
+   "                        the first \"#\", the bytes after it are its\n"
+   "                        fragment (RFC 1738 §2.2), reported, not checked\n"
+   "  -j, --jobs N          check the URLs on N threads (1 to 256; default 1):\n"
+   "                        the same output, in the same order, and the same\n"
+   "                        exit status\n"
+   "  --summary=WHEN        text (default) or none: at the end, on standard\n"
+   "                        error, the URLs, errors and warnings in all, per\n"
+   "                        FILE and per cause, and the option that sets the\n"
+   "                        \"#\" fragments aside when there are\n"
+   "  --                    what follows is a FILE, even if it starts with \"-\"\n"
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every URL conforms (or there is none), 1 one does not, 2\n"
+   "usage, read or write error (a FILE that cannot be read is said on standard\n"
+   "error, and the other FILEs are read all the same; the log of --sarif is\n"
+   "written all the same).\n";
 
 // The artifact locations of a SARIF log are file URIs of RFC 8089 (SARIF
 // 2.1.0 §3.10.2), not URLs of RFC 1738: the one place their scheme is typed.
@@ -815,6 +878,42 @@ int lint_command( const lint_settings& settings )
    l.finish( status );
    l.summary();
    return status;
+}
+
+command_run declare_lint( CLI::App& l )
+{
+   struct settings {
+      lint_settings lint;
+      std::string format = "auto";
+      std::string fragment = "strict";
+      std::string summary = "text";
+   };
+   auto s = std::make_shared< settings >();
+   auto& lint = s->lint;
+   l.add_flag( "--json", lint.json );
+   l.add_flag( "--sarif", lint.sarif );
+   l.add_flag( "--only-wrapped", lint.only_wrapped );
+   l.add_flag( "--ignore-scheme-case", lint.ignore_scheme_case );
+   l.add_option( "--format", s->format )->check( CLI::IsMember( { "auto", "text", "markdown", "html" } ) );
+   add_fragment_option( l, s->fragment );
+   l.add_option( "-j,--jobs", lint.jobs )->check( CLI::Range( 1u, 256u ) );
+   l.add_option( "--summary", s->summary )->check( CLI::IsMember( { "text", "none" } ) );
+   l.add_option( "documents", lint.files );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      auto& lint = s->lint;
+      append( lint.files, operands );
+      if( lint.json && lint.sarif ) {
+         return usage_error( "lint", "--json and --sarif exclude each other" );
+      }
+      lint.fragment = fragment_named( s->fragment );
+      lint.summary = s->summary == "text";
+      if( s->format != "auto" ) {
+         lint.format = s->format == "markdown" ? rfc1738::document_format::markdown
+                       : s->format == "html"   ? rfc1738::document_format::html
+                                               : rfc1738::document_format::text;
+      }
+      return lint_command( lint );
+   };
 }
 
 }  // namespace rfc1738::cli

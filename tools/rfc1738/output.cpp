@@ -5,12 +5,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sstream>
 #include <utility>
 
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "rfc1738/annotate.hpp"
+#include "rfc1738/edition.hpp"
 #include "rfc1738/json.hpp"
 
 namespace rfc1738::cli {
@@ -223,6 +225,68 @@ void json_text( output& out, std::string_view s )
 void readable( output& out, std::string_view s )
 {
    out.put( rfc1738::printable( s ) );
+}
+
+std::string edition_list( std::string_view first_note, std::string_view last_joiner )
+{
+   std::string list;
+   for( std::size_t i = 0; i < std::size( editions ); ++i ) {
+      list += ( i == 0 ? "" : ( i + 1 == std::size( editions ) ? last_joiner : ", " ) );
+      list += name_of( editions[ i ] );
+      list += ( i == 0 ? first_note : "" );
+   }
+   return list;
+}
+
+std::string lay_out( const std::string& paragraph )
+{
+   const std::string indent( 24, ' ' );
+   if( paragraph.compare( 0, 2, "  " ) != 0 || paragraph.size() < indent.size() ) {
+      return paragraph;
+   }
+   std::string out;
+   std::string line = paragraph.substr( 0, indent.size() );
+   std::istringstream words( paragraph.substr( indent.size() ) );
+   std::string word;
+   bool first = true;
+   while( words >> word ) {
+      if( !first && line.size() + 1 + word.size() > 79 ) {
+         out += line + '\n';
+         line = indent;
+         first = true;
+      }
+      line += ( first ? "" : " " ) + word;
+      first = false;
+   }
+   return out + line + '\n';
+}
+
+std::string help_text( std::string_view usage )
+{
+   const std::pair< std::string_view, std::string > marks[] = { { "@EDITIONS@", edition_list( " (default)", " or " ) }, { "@EDITION_NAMES@", edition_list( "", ", " ) } };
+   const std::string text( usage );
+   const std::string indent( 24, ' ' );
+   std::string out;
+   for( std::size_t begin = 0; begin < text.size(); ) {
+      // One option's paragraph: its line and the continuation lines after it.
+      std::size_t end = text.find( '\n', begin );
+      end = end == std::string::npos ? text.size() : end + 1;
+      while( end < text.size() && text.compare( end, indent.size(), indent ) == 0 ) {
+         const auto next = text.find( '\n', end );
+         end = next == std::string::npos ? text.size() : next + 1;
+      }
+      std::string paragraph = text.substr( begin, end - begin );
+      begin = end;
+      bool marked = false;
+      for( const auto& [ mark, list ] : marks ) {
+         for( auto at = paragraph.find( mark ); at != std::string::npos; at = paragraph.find( mark, at + list.size() ) ) {
+            paragraph.replace( at, mark.size(), list );
+            marked = true;
+         }
+      }
+      out += marked ? lay_out( paragraph ) : paragraph;
+   }
+   return out;
 }
 
 }  // namespace rfc1738::cli

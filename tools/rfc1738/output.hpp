@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
-// What the program prints: buffered output, JSON strings, readable bytes.
+// What the program prints: buffered output, JSON strings, readable bytes,
+// help texts.
 #ifndef RFC1738_TOOLS_RFC1738_OUTPUT_HPP
 #define RFC1738_TOOLS_RFC1738_OUTPUT_HPP
 
@@ -99,6 +100,21 @@ void json_text( output& out, std::string_view s );
 // The input for a person: rfc1738::printable (rfc1738/annotate.hpp), whose
 // width is rfc1738::printable_width.
 void readable( output& out, std::string_view s );
+
+// A command's help text with the editions of grammar/editions.facts in
+// place of "@EDITIONS@" ("rfc1738 (default), draft-03 or draft-03-literal")
+// and "@EDITION_NAMES@" ("rfc1738, draft-03, draft-03-literal"); an
+// option's paragraph that holds one is laid out again: its words to column
+// 80, continuation lines at column 25. The program's and python3 -m rfc1738's.
+std::string help_text( std::string_view usage );
+
+/// An option's paragraph ("  --name ARG" to column 25, then its words) laid
+/// out again: its words to column 80, continuation lines at column 25.
+std::string lay_out( const std::string& paragraph );
+
+// "rfc1738 (default), draft-03 or draft-03-literal": the names of the
+// editions, the first followed by `first_note`, the last joined by `last_joiner`.
+std::string edition_list( std::string_view first_note, std::string_view last_joiner );
 
 }  // namespace rfc1738::cli
 

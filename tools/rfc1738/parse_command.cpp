@@ -2,11 +2,15 @@
 // rfc1738 parse: the components of each URL.
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
+#include "command_table.hpp"
 #include "commands.hpp"
 #include "hints.hpp"
 #include "inputs.hpp"
@@ -19,6 +23,60 @@
 #include "rfc1738/report.hpp"
 
 namespace rfc1738::cli {
+
+const std::string_view parse_usage =
+   "usage: rfc1738 parse [OPTIONS] [URL...]\n"
+   "\n"
+   "Parses each URL (the URL arguments, the lines of each -f FILE, or each line\n"
+   "of standard input when there is neither) and prints its components: those\n"
+   "of the derivation `url` chooses (the scheme's own production when it derives\n"
+   "the URL, else otherurl), named by their RFC 1738 §5 production, exactly as\n"
+   "written, and the effective port (the port written, else the scheme's\n"
+   "default). An absent component is left out; an empty one is printed empty.\n"
+   "\n"
+   "  --json                one JSON object per input: input, valid, production,\n"
+   "                        scheme, and components (an object) when it is a URL,\n"
+   "                        error (offset) when not; with --decode also decoded\n"
+   "  --decode              the components percent-decoded (RFC 1738 §2.2)\n"
+   "  --spans               the URL on one line, then a line per component\n"
+   "                        present: ^~~ under its bytes (| at the offset of an\n"
+   "                        empty one) and its name, (its role) where it\n"
+   "                        differs; the scheme first, a split-off fragment\n"
+   "                        last; bytes shown as \\xNN keep their marks under\n"
+   "                        them; not a URL: | at the offset where it stops.\n"
+   "                        Excludes --json, --get and --decode\n"
+   "  --fragment=MODE       strict (default): a \"#\" is a byte of the URL, which\n"
+   "                        no production allows; split: the URL ends before\n"
+   "                        the first \"#\", the bytes after it are its\n"
+   "                        fragment (RFC 1738 §2.2), reported, not checked\n"
+
+   "  --get FORMAT          one line per URL: FORMAT with {NAME} replaced by that\n"
+   "                        component as is (bytes unescaped; empty when absent;\n"
+   "                        NAME a component's name, or its role, the same in\n"
+   "                        every scheme: {path} is an http URL's hpath, an ftp\n"
+   "                        URL's fpath; {host}, {port}, {user}, {type}, ...)\n"
+   "                        and {scheme}, {production}, {effective_port}, {input},\n"
+   "                        {fragment} (with --fragment=split);\n"
+   "                        {{ and }} stand for braces. An input that is not a\n"
+   "                        URL prints nothing and a message on standard error\n"
+   "  --edition EDITION     @EDITIONS@: the\n"
+   "                        grammar that splits (editions --list); the editions\n"
+   "                        rfc1808 and later name each part by their own\n"
+   "                        production and give its role (scheme, userinfo,\n"
+   "                        host, port, path, query, fragment: docs/lineage.md);\n"
+   "                        --get takes those names (a role first: RFC 1808's\n"
+   "                        {path} is the role, from the \"/\") and\n"
+   "                        {production}, {edition}, {input}; --json writes the\n"
+   "                        object of\n"
+   "                        check --edition E --json. The drafts have no model\n"
+   "                        of their parts\n"
+   "  -j, --jobs N          parse on N threads (1 to 256; default 1): the same\n"
+   "                        output and messages, in input order, and the same\n"
+   "                        exit status\n" RFC1738_INPUT_OPTIONS
+   "  -h, --help            this help\n"
+   "\n"
+   "Exit status: 0 every input is a URL, 1 one is not, 2 usage, read or write\n"
+   "error.\n";
 
 namespace {
 
@@ -208,6 +266,52 @@ int parse_command( const parse_settings& settings )
       return status;
    }
    return all ? 0 : 1;
+}
+
+command_run declare_parse( CLI::App& p )
+{
+   struct settings {
+      parse_settings parse;
+      std::string get;
+      CLI::Option* get_option = nullptr;
+      std::string fragment = "strict";
+      std::string edition = "rfc1738";
+   };
+   auto s = std::make_shared< settings >();
+   auto& parse = s->parse;
+   p.add_flag( "--json", parse.json );
+   p.add_flag( "--decode", parse.decode );
+   p.add_flag( "--spans", parse.spans );
+   s->get_option = p.add_option( "--get", s->get );
+   add_fragment_option( p, s->fragment );
+   p.add_option( "-j,--jobs", parse.jobs )->check( CLI::Range( 1u, 256u ) );
+   p.add_option( "--edition", s->edition )->check( CLI::IsMember( edition_choices() ) );
+   add_input_options( p, parse.inputs );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      auto& parse = s->parse;
+      append( parse.inputs.urls, operands );
+      if( *s->get_option ) {
+         parse.get = s->get;
+      }
+      if( parse.get && parse.json ) {
+         return usage_error( "parse", "--get and --json exclude each other" );
+      }
+      if( parse.spans && ( parse.json || parse.get ) ) {
+         return usage_error( "parse", parse.json ? "--spans and --json exclude each other" : "--spans and --get exclude each other" );
+      }
+      if( parse.spans && parse.decode ) {
+         return usage_error( "parse", "--spans marks the bytes as written; --decode excludes it" );
+      }
+      parse.fragment = fragment_named( s->fragment );
+      parse.edition = *rfc1738::edition_named( s->edition );
+      if( parse.edition != rfc1738::edition::rfc1738 && rfc1738::part_names( parse.edition ).empty() ) {
+         return usage_error( "parse", "edition " + s->edition + " has no model of its parts ('rfc1738 check --edition " + s->edition + "' gives its verdict)" );
+      }
+      if( rfc1738::has_fragment( parse.edition ) && parse.fragment == rfc1738::fragment_mode::split ) {
+         return usage_error( "parse", "--fragment=split sets a fragment aside for RFC 1738; edition " + s->edition + "'s grammar holds the fragment" );
+      }
+      return parse_command( parse );
+   };
 }
 
 }  // namespace rfc1738::cli

@@ -3,9 +3,13 @@
 // reaches.
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
+#include <CLI/CLI.hpp>
+
+#include "command_table.hpp"
 #include "commands.hpp"
 #include "output.hpp"
 #include "suite.hpp"
@@ -108,5 +112,21 @@ const std::string_view suite_usage =
    "\n"
    "Exit status: 0, 1 with --coverage when an item is not reached, 2 usage or\n"
    "write error, or an unknown production.\n";
+
+command_run declare_suite( CLI::App& su )
+{
+   auto s = std::make_shared< suite_settings >();
+   su.add_option( "--seed", s->seed );
+   su.add_option( "--size", s->size )->check( CLI::IsMember( { "small", "full" } ) );
+   su.add_option( "--production", s->production );
+   su.add_option( "--edition", s->edition )->check( CLI::IsMember( edition_choices() ) );
+   su.add_flag( "--coverage", s->coverage );
+   return [ s ]( const std::vector< std::string >& operands ) {
+      if( !operands.empty() ) {
+         return usage_error( "suite", "unexpected argument '" + operands.front() + "'" );
+      }
+      return suite_command( *s );
+   };
+}
 
 }  // namespace rfc1738::cli

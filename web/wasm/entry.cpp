@@ -14,10 +14,12 @@
 #include <emscripten/emscripten.h>
 
 #include "rfc1738/edition.hpp"
+#include "rfc1738/editions_output.hpp"
 #include "rfc1738/build.hpp"
 #include "rfc1738/encode.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/json.hpp"
+#include "rfc1738/lint_output.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/report.hpp"
 #include "rfc1738/trace_output.hpp"
@@ -91,26 +93,22 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_decoded( const char* bytes, std::si
 /// `rfc1738 check --edition E --json` (the same writer). `modes`: bits of
 /// modes_of. An edition other than rfc1738 with case-ignore or unwrap, or
 /// one whose grammar holds the fragment with fragment split, gives the
-/// program's usage message, prefixed by "!".
+/// program's usage message (rfc1738::modes_refused), prefixed by "!".
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_check( const char* bytes, std::size_t size, int modes, int edition )
 {
    const std::string_view input( bytes, size );
    const auto o = modes_of( modes );
    result.clear();
    const auto e = edition_at( edition );
-   if( e == rfc1738::edition::rfc1738 ) {
+   if( const auto refused = rfc1738::modes_refused( e, o ) ) {
+      result = "!" + *refused;
+   }
+   else if( e == rfc1738::edition::rfc1738 ) {
       rfc1738::write_json( result, rfc1738::inspect( input, o ) );
-      return result.c_str();
    }
-   if( o.ignore_scheme_case || o.unwrap ) {
-      result = "!--ignore-scheme-case and --unwrap are RFC 1738's modes, not edition " + std::string( rfc1738::name_of( e ) ) + "'s";
-      return result.c_str();
+   else {
+      rfc1738::write_json( result, rfc1738::compare_editions( input, { e }, o.fragment ), 0 );
    }
-   if( rfc1738::has_fragment( e ) && o.fragment == rfc1738::fragment_mode::split ) {
-      result = "!--fragment=split sets a fragment aside for RFC 1738 and the draft; edition " + std::string( rfc1738::name_of( e ) ) + "'s grammar holds the fragment";
-      return result.c_str();
-   }
-   rfc1738::write_json( result, rfc1738::compare_editions( input, { e }, o.fragment ), 0 );
    return result.c_str();
 }
 
@@ -119,16 +117,8 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_check( const char* bytes, std::size
 /// "parts" (it models its parts: parse --edition)}].
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_editions_list()
 {
-   result = "[";
-   for( const auto e : rfc1738::editions ) {
-      result += result.size() > 1 ? ",{\"name\":" : "{\"name\":";
-      rfc1738::write_json_text( result, rfc1738::name_of( e ) );
-      result += ",\"title\":";
-      rfc1738::write_json_text( result, rfc1738::title_of( e ) );
-      result += rfc1738::has_fragment( e ) ? ",\"fragment\":true" : ",\"fragment\":false";
-      result += rfc1738::part_names( e ).empty() ? ",\"parts\":false}" : ",\"parts\":true}";
-   }
-   result += ']';
+   result.clear();
+   rfc1738::write_editions_list( result, true, true );   // `rfc1738 editions --list --json`'s, with the facts
    return result.c_str();
 }
 
@@ -195,16 +185,8 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_lint( const char* bytes, std::size_
    mode.ignore_scheme_case = ( modes & 1 ) != 0;
    mode.fragment = ( modes & 4 ) != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
    const auto f = format == 1 ? rfc1738::document_format::markdown : format == 2 ? rfc1738::document_format::html : rfc1738::document_format::text;
-   result = "[";
-   bool first = true;
-   for( const auto& c : rfc1738::extract( std::string_view( bytes, size ), f ) ) {
-      const auto r = rfc1738::inspect( c.url, mode );
-      result += first ? "{" : ",{";
-      first = false;
-      rfc1738::write_json_members( result, c, r );
-      result += '}';
-   }
-   result += ']';
+   result.clear();
+   rfc1738::write_lint_array( result, std::string_view( bytes, size ), f, {}, mode );   // rfc1738.lint's
    return result.c_str();
 }
 
