@@ -27,7 +27,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
 #include <string_view>
 #include <type_traits>
@@ -37,6 +36,7 @@
 #include <immintrin.h>
 #endif
 
+#include "isa.hpp"
 #include "onepass.hpp"
 #include "rfc1738/grammar/fast_path.hpp"
 #include "rfc1738/grammar/verdict.hpp"
@@ -61,51 +61,6 @@ using size = std::size_t;
       }
    }
    return true;
-}
-
-// The vector instructions the masks are built with: SSSE3 (classify, 16
-// bytes a step) or AVX-512BW (classify_avx512, 64 bytes a step), the best
-// this processor has (asked once: processor_isa) unless the environment
-// variable RFC1738_ISA caps it (best_isa); none, and the walk decides.
-enum class isa : std::uint8_t {
-   none,
-   ssse3,
-   avx512,
-};
-
-[[nodiscard]] inline isa processor_isa() noexcept
-{
-#if defined( RFC1738_ONEPASS_SSSE3 )
-   static const isa best = [] {
-      __builtin_cpu_init();
-      if( __builtin_cpu_supports( "avx512f" ) != 0 && __builtin_cpu_supports( "avx512bw" ) != 0 ) {
-         return isa::avx512;
-      }
-      return onepass::has_ssse3() ? isa::ssse3 : isa::none;
-   }();
-   return best;
-#else
-   return isa::none;
-#endif
-}
-
-// `best` capped by a setting of RFC1738_ISA: "ssse3" (the path of a
-// processor without AVX-512BW, on one that has it: BENCHMARKS.md measures
-// it so), "none" (no masks: the verdict walk alone); unset or any other
-// value, `best`. Never more than the processor has.
-[[nodiscard]] inline isa capped_isa( const isa best, const char* setting ) noexcept
-{
-   const std::string_view s = setting == nullptr ? std::string_view() : std::string_view( setting );
-   const isa cap = s == "none" ? isa::none : s == "ssse3" ? isa::ssse3 : isa::avx512;
-   return cap < best ? cap : best;
-}
-
-// What the masks are built with: processor_isa() capped by RFC1738_ISA,
-// read once.
-[[nodiscard]] inline isa best_isa() noexcept
-{
-   static const isa best = capped_isa( processor_isa(), std::getenv( "RFC1738_ISA" ) );
-   return best;
 }
 
 // A form of fast_path.hpp, by its index in fp::forms; none: no form.
