@@ -41,7 +41,12 @@ void write_check_text( std::string& out, const report& r, bool color = false, st
 /** The same for `rfc1738 check --edition E`, of rfc1738::compare_editions(
     input, { E } )'s report: "conforms" and the production, "does not conform
     to" the target or "not a url" (E, the valid production), the text checked,
-    where and why it stops, the fragment set aside. */
+    where and why it stops, the fragment set aside.
+
+    @param out The string appended to.
+    @param r The report of one edition.
+    @param color Whether to colour the verdicts (ANSI SGR).
+*/
 void write_check_text( std::string& out, const editions_report& r, bool color = false );
 
 }  // namespace rfc1738

@@ -215,7 +215,12 @@ bool has_fragment( edition e ) noexcept;
 /** Why edition `e` refuses the modes `o` (`rfc1738 check --edition`'s and
     the page's message); nothing when it takes them. Case-ignore (§2.1) and
     unwrapping (Appendix) are RFC 1738's; fragment split is refused by a
-    grammar that holds the fragment (has_fragment). */
+    grammar that holds the fragment (has_fragment).
+
+    @param e The edition.
+    @param o The modes.
+    @return The message, or nothing when the edition takes the modes.
+*/
 std::optional< std::string > modes_refused( edition e, const options& o );
 
 /** One part of an input under one edition: a component (a production of

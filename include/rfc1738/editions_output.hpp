@@ -29,7 +29,12 @@ void write_editions_text( std::string& out, const editions_report& r );
 /** Appends the editions as `rfc1738 editions --list` prints them: a line
     per edition, its name and title; `json`: an array of objects (name,
     title; with `facts`, the page's, fragment: rfc1738::has_fragment, parts:
-    rfc1738::part_names not empty), no newline after it. */
+    rfc1738::part_names not empty), no newline after it.
+
+    @param out The string appended to.
+    @param json Whether to write the JSON array rather than the lines.
+    @param facts Whether each object also carries fragment and parts.
+*/
 void write_editions_list( std::string& out, bool json, bool facts = false );
 
 }  // namespace rfc1738

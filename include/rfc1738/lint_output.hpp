@@ -67,7 +67,14 @@ void write_lint_json( std::string& out, std::string_view file, const candidate& 
 
 /** Appends the URLs rfc1738::extract finds in `text` (RFC 1738 Appendix) as
     `rfc1738 lint --json` writes them but for "file", in one JSON array, each
-    checked by rfc1738::inspect with `mode` (rfc1738.lint's and the page's). */
+    checked by rfc1738::inspect with `mode` (rfc1738.lint's and the page's).
+
+    @param out The string appended to.
+    @param text The document.
+    @param format How the document is read (plain text, Markdown, HTML).
+    @param options What the extractor looks for.
+    @param mode The modes each URL is checked with.
+*/
 void write_lint_array( std::string& out, std::string_view text, document_format format, const extract_options& options, const rfc1738::options& mode );
 
 }  // namespace rfc1738
