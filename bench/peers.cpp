@@ -24,6 +24,7 @@
 // (bench_peers_allocs, which interposes malloc), so that the counter costs
 // nothing in the timed passes.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -32,6 +33,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 
@@ -43,6 +45,7 @@
 #include "peer.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/components.hpp"
+#include "rfc1738/edition.hpp"
 
 // Defined by bench/CMakeLists.txt when the library builds src/parse.cpp.
 #ifdef RFC1738_BENCH_HAVE_PARSE
@@ -154,6 +157,37 @@ outcome rfc1738_check( const std::vector< std::string_view >& urls )
       o.checksum += static_cast< std::uint64_t >( v.conforms ) + static_cast< std::uint64_t >( v.target ) + ( v.scheme ? v.scheme->size() : 0 );
    }
    return o;
+}
+
+// (a') check( edition, input ) of every later edition (the drafts, RFC 1808,
+// 2396, 2732, 3986, 6874): the verdict, the production and conforms, from the
+// walk of the edition's verdict automaton.
+template< rfc1738::edition E >
+outcome rfc1738_edition_check( const std::vector< std::string_view >& urls )
+{
+   outcome o;
+   for( const auto u : urls ) {
+      const auto v = rfc1738::check( E, u );
+      o.accepted += v.valid ? 1 : 0;
+      o.checksum += static_cast< std::uint64_t >( v.conforms ) + ( v.production ? v.production->size() : 0 ) + v.target.size();
+   }
+   return o;
+}
+
+template< std::size_t... K >
+constexpr std::array< pass, sizeof...( K ) > edition_checks( std::index_sequence< K... > /*unused*/ ) noexcept
+{
+   return { &rfc1738_edition_check< rfc1738::editions[ K ] >... };
+}
+
+// The row names: "rfc1738 check --edition NAME (verdict)".
+std::vector< std::string > edition_rows()
+{
+   std::vector< std::string > names;
+   for( const auto e : rfc1738::editions ) {
+      names.push_back( "rfc1738 check --edition " + std::string( rfc1738::name_of( e ) ) + " (verdict)" );
+   }
+   return names;
 }
 
 // (b) Validate only: does the whole input derive from `url`.
@@ -295,6 +329,18 @@ struct contender {
 // machine's other work then counts less: not the time the thread waited).
 bool cpu_time = false;
 
+// The edition rows' names among `all` (those of --only's choice).
+std::vector< std::string > edition_names_of( const std::vector< contender >& all )
+{
+   std::vector< std::string > names;
+   for( const auto& c : all ) {
+      if( std::string_view( c.name ).find( "--edition" ) != std::string_view::npos ) {
+         names.emplace_back( c.name );
+      }
+   }
+   return names;
+}
+
 void run( const std::string& path, unsigned reps, const std::string& only )
 {
    const bench::corpus corpus( path );
@@ -307,6 +353,13 @@ void run( const std::string& path, unsigned reps, const std::string& only )
 #endif
    all.push_back( { "rfc1738 check (verdict)", &rfc1738_check, {}, {}, 0 } );
    all.push_back( { "rfc1738 derives(url) (validate only)", &rfc1738_validate, {}, {}, 0 } );
+   static const auto edition_names = edition_rows();
+   static constexpr auto checks = edition_checks( std::make_index_sequence< std::size( rfc1738::editions ) >() );
+   for( std::size_t k = 0; k < checks.size(); ++k ) {
+      if( rfc1738::editions[ k ] != rfc1738::edition::rfc1738 ) {
+         all.push_back( { edition_names[ k ].c_str(), checks[ k ], {}, {}, 0 } );
+      }
+   }
 #ifdef RFC1738_BENCH_HAVE_ADA
    const std::string ada_parse_name = std::string( "ada " ) + bench::ada_version + " parse<url_aggregator> + get_host + get_pathname";
    const std::string ada_can_name = std::string( "ada " ) + bench::ada_version + " can_parse";
@@ -411,6 +464,9 @@ void run( const std::string& path, unsigned reps, const std::string& only )
    ratio( "rfc1738 derives(url)", "can_parse" );
    ratio( "rfc1738 check", "can_parse" );
    ratio( "rfc1738 check", "limit: memchr" );
+   for( const auto& name : edition_names_of( all ) ) {
+      ratio( name, "can_parse" );
+   }
    std::printf( "\nchecksums:" );
    for( const auto& c : all ) {
       std::printf( " %llu", static_cast< unsigned long long >( c.result.checksum ) );

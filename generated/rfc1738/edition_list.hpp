@@ -18,28 +18,35 @@
 #include "rfc1738/draft03.hpp"
 #include "rfc1738/draft03/automata.hpp"
 #include "rfc1738/draft03/production_info.hpp"
+#include "rfc1738/draft03/verdict.hpp"
 #include "rfc1738/draft03_literal.hpp"
 #include "rfc1738/draft03_literal/automata.hpp"
 #include "rfc1738/draft03_literal/production_info.hpp"
+#include "rfc1738/draft03_literal/verdict.hpp"
 #include "rfc1738/rfc1808.hpp"
 #include "rfc1738/rfc1808/automata.hpp"
 #include "rfc1738/rfc1808/production_info.hpp"
+#include "rfc1738/rfc1808/verdict.hpp"
 #include "rfc1738/rfc1808/model.hpp"
 #include "rfc1738/rfc2396.hpp"
 #include "rfc1738/rfc2396/automata.hpp"
 #include "rfc1738/rfc2396/production_info.hpp"
+#include "rfc1738/rfc2396/verdict.hpp"
 #include "rfc1738/rfc2396/model.hpp"
 #include "rfc1738/rfc2732.hpp"
 #include "rfc1738/rfc2732/automata.hpp"
 #include "rfc1738/rfc2732/production_info.hpp"
+#include "rfc1738/rfc2732/verdict.hpp"
 #include "rfc1738/rfc2732/model.hpp"
 #include "rfc1738/rfc3986.hpp"
 #include "rfc1738/rfc3986/automata.hpp"
 #include "rfc1738/rfc3986/production_info.hpp"
+#include "rfc1738/rfc3986/verdict.hpp"
 #include "rfc1738/rfc3986/model.hpp"
 #include "rfc1738/rfc6874.hpp"
 #include "rfc1738/rfc6874/automata.hpp"
 #include "rfc1738/rfc6874/production_info.hpp"
+#include "rfc1738/rfc6874/verdict.hpp"
 #include "rfc1738/rfc6874/model.hpp"
 
 namespace rfc1738::edition_list {
@@ -76,6 +83,7 @@ struct draft03 {
    static constexpr const auto& expected_texts = ::rfc1738::draft03::automata::expected_texts;
    static constexpr const auto& expected_lists = ::rfc1738::draft03::automata::expected_lists;
    static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::draft03::rfc_name( p ); }
+   using verdict = ::rfc1738::draft03::verdict::tables;   // check's verdict automaton
 };
 
 // draft-03-literal: draft-ietf-uri-url-03 (March 1994), its typos as written
@@ -93,6 +101,7 @@ struct draft03_literal {
    static constexpr const auto& expected_texts = ::rfc1738::draft03_literal::automata::expected_texts;
    static constexpr const auto& expected_lists = ::rfc1738::draft03_literal::automata::expected_lists;
    static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::draft03_literal::rfc_name( p ); }
+   using verdict = ::rfc1738::draft03_literal::verdict::tables;   // check's verdict automaton
 };
 
 // rfc1808: RFC 1808 (June 1995), Relative Uniform Resource Locators
@@ -110,6 +119,7 @@ struct rfc1808 {
    static constexpr const auto& expected_texts = ::rfc1738::rfc1808::automata::expected_texts;
    static constexpr const auto& expected_lists = ::rfc1738::rfc1808::automata::expected_lists;
    static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::rfc1808::rfc_name( p ); }
+   using verdict = ::rfc1738::rfc1808::verdict::tables;   // check's verdict automaton
    static constexpr std::string_view rfc = ::rfc1738::rfc1808::model::rfc;
    static constexpr const auto& verdicts = ::rfc1738::rfc1808::model::verdicts;
    static constexpr const auto& components = ::rfc1738::rfc1808::model::components;
@@ -136,6 +146,7 @@ struct rfc2396 {
    static constexpr const auto& expected_texts = ::rfc1738::rfc2396::automata::expected_texts;
    static constexpr const auto& expected_lists = ::rfc1738::rfc2396::automata::expected_lists;
    static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::rfc2396::rfc_name( p ); }
+   using verdict = ::rfc1738::rfc2396::verdict::tables;   // check's verdict automaton
    static constexpr std::string_view rfc = ::rfc1738::rfc2396::model::rfc;
    static constexpr const auto& verdicts = ::rfc1738::rfc2396::model::verdicts;
    static constexpr const auto& components = ::rfc1738::rfc2396::model::components;
@@ -162,6 +173,7 @@ struct rfc2732 {
    static constexpr const auto& expected_texts = ::rfc1738::rfc2732::automata::expected_texts;
    static constexpr const auto& expected_lists = ::rfc1738::rfc2732::automata::expected_lists;
    static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::rfc2732::rfc_name( p ); }
+   using verdict = ::rfc1738::rfc2732::verdict::tables;   // check's verdict automaton
    static constexpr std::string_view rfc = ::rfc1738::rfc2732::model::rfc;
    static constexpr const auto& verdicts = ::rfc1738::rfc2732::model::verdicts;
    static constexpr const auto& components = ::rfc1738::rfc2732::model::components;
@@ -188,6 +200,7 @@ struct rfc3986 {
    static constexpr const auto& expected_texts = ::rfc1738::rfc3986::automata::expected_texts;
    static constexpr const auto& expected_lists = ::rfc1738::rfc3986::automata::expected_lists;
    static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::rfc3986::rfc_name( p ); }
+   using verdict = ::rfc1738::rfc3986::verdict::tables;   // check's verdict automaton
    static constexpr std::string_view rfc = ::rfc1738::rfc3986::model::rfc;
    static constexpr const auto& verdicts = ::rfc1738::rfc3986::model::verdicts;
    static constexpr const auto& components = ::rfc1738::rfc3986::model::components;
@@ -214,6 +227,7 @@ struct rfc6874 {
    static constexpr const auto& expected_texts = ::rfc1738::rfc6874::automata::expected_texts;
    static constexpr const auto& expected_lists = ::rfc1738::rfc6874::automata::expected_lists;
    static std::string_view rfc_name( production p ) noexcept { return ::rfc1738::rfc6874::rfc_name( p ); }
+   using verdict = ::rfc1738::rfc6874::verdict::tables;   // check's verdict automaton
    static constexpr std::string_view rfc = ::rfc1738::rfc6874::model::rfc;
    static constexpr const auto& verdicts = ::rfc1738::rfc6874::model::verdicts;
    static constexpr const auto& components = ::rfc1738::rfc6874::model::components;

@@ -94,7 +94,10 @@ struct edition_verdict {
    /// "" and "#f"); absent when not valid.
    std::optional< std::string_view > production;
    /// RFC 1738: rfc1738::check's strict verdict (the production of the
-   /// input's own scheme); the other editions: the same as valid.
+   /// input's own scheme); RFC 3986 and 6874: valid, and a file or mailto
+   /// URI (its scheme's name in any case) also derives RFC 8089's file-URI
+   /// or RFC 6068's mailtoURI (then the target); the other editions: the
+   /// same as valid.
    bool conforms = false;
    /// The production the input had to derive from to conform: RFC 1738's
    /// target (rfc1738::check), the drafts' `url`, the top production of

@@ -15,46 +15,13 @@
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/parse.hpp"
 #include "diagnosis/walk.hpp"
+#include "parser/onepass.hpp"
 #include "roles.hpp"
 #include "uri_parse.hpp"
 
 namespace rfc1738 {
 
 namespace {
-
-namespace pegtl = tao::pegtl;
-
-// Whether automaton `a` of an edition's production derives the whole input.
-template< typename Automaton >
-bool derives_whole( const Automaton& a, std::string_view input ) noexcept
-{
-   const auto [ at, offset ] = detail::walk_by_table( a, input );
-   return offset == input.size() && a.states[ at ].accepting;
-}
-
-// A draft's `url`: valid when its automaton derives the whole input (the
-// same language as its rules: the exactness tests); the production is the
-// alternative of `url` (its rule: sor< ... >) whose automaton derives it (the
-// alternatives begin with different literals: one does).
-template< typename E, typename... Rules >
-edition_verdict check_draft( std::string_view input, pegtl::type_list< Rules... > /*unused*/ ) noexcept
-{
-   static constexpr typename E::production alternatives[] = { Rules::id... };
-   edition_verdict v;
-   v.of = E::id;
-   v.target = E::url::rfc_name;
-   v.valid = derives_whole( E::automata[ static_cast< std::size_t >( E::url::id ) ], input );
-   if( v.valid ) {
-      for( const auto p : alternatives ) {
-         if( derives_whole( E::automata[ static_cast< std::size_t >( p ) ], input ) ) {
-            v.production = E::rfc_name( p );
-            break;
-         }
-      }
-   }
-   v.conforms = v.valid;   // no otherurl: every alternative is a scheme's own
-   return v;
-}
 
 // Whether `input` begins with `scheme` (lower case) in any case, then ":".
 bool begins_with_scheme( std::string_view input, std::string_view scheme ) noexcept
@@ -64,52 +31,32 @@ bool begins_with_scheme( std::string_view input, std::string_view scheme ) noexc
           } );
 }
 
-// RFC 8089 §2, RFC 6068 §2: in an edition that reads a scheme's own
-// specification (model::schemes), a valid URI of that scheme (its name in any
-// case, RFC 3986 §3.1) conforms when it also derives the scheme's production.
-// A valid input that begins with the name and ":" is a URI of that scheme: a
-// relative reference cannot begin so (RFC 3986 §4.2: its first segment holds
-// no ":"), and the scheme ends at the first ":" (§3.1).
+// An edition's check: the label of the state where the walk of its verdict
+// automaton (generated/rfc1738/<edition>/verdict.hpp, the product of the
+// automata of its productions: tools/bnf2pegtl/edition_verdict.hpp) ends.
+// Valid when the top production derives the whole input; the production is
+// the first of the verdicts' (a draft's: url's alternatives; a URI edition's:
+// the top's alternatives, in the order of its rule) that derives the input up
+// to its end or to the "#" after which the top's rule reads the fragment (RFC
+// 2396 §4, RFC 1808 §2.2), the part the parse's node of that alternative
+// covers; the top itself when none does (RFC 2396's "" and "#f"). RFC 8089
+// §2, RFC 6068 §2: in an edition that reads a scheme's own specification
+// (model::schemes), a valid URI of that scheme (its name in any case, RFC
+// 3986 §3.1) conforms when it also derives the scheme's production; a draft's
+// url has no otherurl: a valid URL conforms.
 template< typename E >
-void refine_by_scheme( std::string_view input, edition_verdict& v ) noexcept
+edition_verdict check_by_automaton( std::string_view input ) noexcept
 {
-   for( const auto& s : E::schemes ) {
-      if( begins_with_scheme( input, s.scheme ) ) {
-         v.target = E::rfc_name( s.of );
-         v.conforms = derives_whole( E::automata[ static_cast< std::size_t >( s.of ) ], input );
-      }
-   }
-}
-
-// An edition of the generic URI syntax: valid when its top production derives
-// the whole input (its automaton, the same language as its rules: the
-// exactness tests); the production is the first of the verdicts' (the top's
-// alternatives, in the order of its rule) that derives the input up to its
-// end or to the "#" after which the top's rule reads the fragment (RFC 2396
-// §4, RFC 1808 §2.2), the part the parse's node of that alternative covers;
-// the top itself when none does (RFC 2396's "" and "#f").
-template< typename E >
-edition_verdict check_uri( std::string_view input ) noexcept
-{
+   using V = typename E::verdict;
+   const auto& l = detail::onepass::label_of< V >( detail::onepass::walk< V >( input ) );
    edition_verdict v;
    v.of = E::id;
-   v.target = E::rfc_name( E::top );
-   v.valid = derives_whole( E::automata[ static_cast< std::size_t >( E::top ) ], input );
-   if( v.valid ) {
-      v.production = v.target;
-      for( const auto p : E::verdicts ) {
-         const auto& a = E::automata[ static_cast< std::size_t >( p ) ];
-         const auto [ at, offset ] = detail::walk_by_table( a, input );
-         if( a.states[ at ].accepting && ( offset == input.size() || input[ offset ] == '#' ) ) {
-            v.production = E::rfc_name( p );
-            break;
-         }
-      }
+   v.valid = l.valid;
+   v.target = E::rfc_name( l.valid ? l.target : E::top );
+   if( l.valid ) {
+      v.production = E::rfc_name( l.of );
    }
-   v.conforms = v.valid;
-   if( v.valid ) {
-      refine_by_scheme< E >( input, v );
-   }
+   v.conforms = l.conforms;
    return v;
 }
 
@@ -128,19 +75,27 @@ edition_production from_info( const Info& i, std::string_view file ) noexcept
    return p;
 }
 
-// f( E{} ) for the edition_list type E of edition e (grammar/editions.facts).
-template< typename Result, typename F, typename... Editions >
-Result with_edition( edition e, F&& f, std::tuple< Editions... >* /*unused*/ )
+// f( E{} ) for the edition_list type E of edition e (grammar/editions.facts),
+// returned as f returns it (no copy: a result assembled field by field and
+// copied whole stalls on the copy's wide loads, 30 ns a check).
+template< typename Result, typename F, typename First, typename... Rest >
+Result with_edition( edition e, F& f, std::tuple< First, Rest... >* /*unused*/ )
 {
-   Result r{};
-   ( void )( ( Editions::id == e ? ( r = f( Editions{} ), true ) : false ) || ... );
-   return r;
+   if( First::id == e ) {
+      return f( First{} );
+   }
+   if constexpr( sizeof...( Rest ) == 0 ) {
+      return Result{};   // no edition of the list
+   }
+   else {
+      return with_edition< Result >( e, f, static_cast< std::tuple< Rest... >* >( nullptr ) );
+   }
 }
 
 template< typename Result, typename F >
 Result with_edition( edition e, F&& f )
 {
-   return with_edition< Result >( e, std::forward< F >( f ), static_cast< edition_list::all* >( nullptr ) );
+   return with_edition< Result >( e, f, static_cast< edition_list::all* >( nullptr ) );
 }
 
 }  // namespace
@@ -183,11 +138,8 @@ edition_verdict check( edition e, std::string_view input ) noexcept
          v.target = grammar::rfc_name( r.target );
          return v;
       }
-      else if constexpr( E::uri ) {
-         return check_uri< E >( input );
-      }
       else {
-         return check_draft< E >( input, typename E::url::subs_t() );
+         return check_by_automaton< E >( input );
       }
    } );
 }

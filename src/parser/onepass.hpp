@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: BSL-1.0
 // Private: the verdicts of rfc1738::check in one pass over the input, by the
 // verdict automaton of generated/rfc1738/grammar/verdict.hpp (the generator
-// builds it from the BNF: tools/bnf2pegtl/automata.hpp, build_verdict).
+// builds it from the BNF: tools/bnf2pegtl/automata.hpp, build_verdict), and
+// those of check( edition, input ) by each edition's (generated/rfc1738/
+// <edition>/verdict.hpp: tools/bnf2pegtl/edition_verdict.hpp): the walk is a
+// template over the tables of one (V: a generated verdict::tables).
 //
 // The walk reads a byte at a time (two table lookups: its class, the next
 // row) except
-// - at the start, where the first eight bytes are compared at once with the
-//   beginning of each scheme's URLs ("http://", grammar::schemes' prefix),
-//   its name, and "https://" (common_beginnings), and the walk goes on from
+// - at the start, where the first eight bytes are compared at once with
+//   "https://" (common_beginnings), the beginning of each scheme's URLs
+//   ("http://", grammar::schemes' prefix) and its name (an edition's walk:
+//   "https://" and "http://"), and the walk goes on from
 //   the row after it (computed at compile time from the tables: the same row
 //   as a byte at a time; a constant in the code, not a table's entry: the
 //   first skip need not wait for loads);
@@ -68,6 +72,9 @@ namespace onepass {
 
 namespace v = grammar::verdict;
 
+/// RFC 1738's verdict automaton: what the walk is over by default.
+using grammar_tables = grammar::verdict::tables;
+
 /// Sixteen copies of a byte, aligned for a vector load.
 struct alignas( 16 ) lanes {
    std::uint8_t b[ 16 ];
@@ -93,135 +100,96 @@ constexpr lanes splat( unsigned x ) noexcept
    return l;
 }
 
-constexpr std::size_t run_count = ( v::sink_begin - v::run_begin ) / v::class_count;
+template< typename V >
+inline constexpr std::size_t run_count = ( V::sink_begin - V::run_begin ) / V::class_count;
 
-/// The beginning of each scheme's URLs (grammar::schemes' prefix, "http://"),
-/// its first eight bytes at most, and the scheme's name alone ("http", the
-/// beginning of other schemes' names too: "https"), each with the row the
-/// automaton reaches after them from the start: the walk reads them in one
-/// compare.
+/// A beginning of URLs (its first eight bytes at most) and the row the
+/// automaton reaches after it from the start (computed at compile time from
+/// V's tables: the same row as a byte at a time): the walk reads it in one
+/// compare. The row is a constant in the code, not a table's entry: the first
+/// skip need not wait for the loads of the first byte's entry (15 cycles).
 struct prefix {
    std::uint64_t bytes = 0;   // little-endian: byte k in bits 8k..8k+7
    std::uint64_t mask = 0;
    std::size_t size = 0;
    std::uint16_t row = 0;
-   std::uint64_t name_mask = 0;   // the name's bytes are the first of bytes
-   std::size_t name_size = 0;
-   std::uint16_t name_row = 0;
 };
 
-constexpr std::array< prefix, grammar::scheme_count > make_prefixes() noexcept
-{
-   std::array< prefix, grammar::scheme_count > out{};
-   for( std::size_t k = 0; k < grammar::scheme_count; ++k ) {
-      const std::string_view text = grammar::schemes[ k ].prefix.substr( 0, 8 );
-      const std::size_t name = grammar::schemes[ k ].name.size();
-      out[ k ].size = text.size();
-      out[ k ].row = v::start;
-      for( std::size_t i = 0; i < text.size(); ++i ) {
-         const auto c = static_cast< unsigned char >( text[ i ] );
-         out[ k ].bytes |= std::uint64_t( c ) << ( 8 * i );
-         out[ k ].mask |= std::uint64_t( 0xFF ) << ( 8 * i );
-         out[ k ].row = v::next[ out[ k ].row + v::classes[ c ] ];
-         if( i + 1 == name ) {
-            out[ k ].name_mask = out[ k ].mask;
-            out[ k ].name_size = name;
-            out[ k ].name_row = out[ k ].row;
-         }
-      }
-   }
-   return out;
-}
-
-// The name is where the prefix begins: the name compare reads the prefix's bytes.
-constexpr bool names_begin_prefixes() noexcept
-{
-   for( const auto& s : grammar::schemes ) {
-      if( s.prefix.substr( 0, s.name.size() ) != s.name || s.name.size() > 8 || s.name.empty() ) {
-         return false;
-      }
-   }
-   return true;
-}
-static_assert( names_begin_prefixes(), "a scheme's URL prefix does not begin with its name, or a name is longer than eight bytes" );
-
-inline constexpr auto prefixes = make_prefixes();
-
-// No scheme's name begins another's ("news", "nntp"): an input begins with
-// the name (or the prefix, which begins with the name) of one scheme at most,
-// so prefix_jump may try them in any order.
-constexpr bool names_apart() noexcept
-{
-   for( const auto& a : grammar::schemes ) {
-      for( const auto& b : grammar::schemes ) {
-         if( &a != &b && b.name.substr( 0, a.name.size() ) == a.name ) {
-            return false;
-         }
-      }
-   }
-   return true;
-}
-static_assert( names_apart(), "a scheme's name begins another's: prefix_jump's order would matter" );
-
-/// When x (eight bytes, little-endian) begins with scheme K's prefix, or
-/// else with its name: true, n its size and s the row after it. The row and
-/// the size are constants: the walk goes on from them at once, where a row
-/// read from a table would wait for the loads of the first byte's entry and
-/// the scheme's (15 cycles before the first skip could start).
-template< std::size_t K >
-[[nodiscard]] inline bool prefix_of( const std::uint64_t x, std::uint16_t& s, std::size_t& n ) noexcept
-{
-   constexpr prefix f = prefixes[ K ];
-   if( ( x & f.mask ) == f.bytes ) {
-      s = f.row;
-      n = f.size;
-      return true;
-   }
-   if( ( x & f.name_mask ) == ( f.bytes & f.name_mask ) ) {
-      s = f.name_row;
-      n = f.name_size;
-      return true;
-   }
-   return false;
-}
-
-/// Beginnings of URLs of no scheme of RFC 1738 but common (otherurl's):
-/// "https://", the beginning of most URLs today. Jumped over like a scheme's
-/// prefix, before the schemes (it begins with http's name, whose jump is
-/// shorter), the row after it read from the tables at compile time.
-inline constexpr std::string_view common_beginnings[] = { "https://" };
-
-constexpr prefix make_common( const std::string_view text ) noexcept
+template< typename V >
+constexpr prefix make_prefix( const std::string_view text ) noexcept
 {
    prefix out{};
    out.size = text.size();
-   out.row = v::start;
+   out.row = V::start;
    for( std::size_t i = 0; i < text.size(); ++i ) {
       const auto c = static_cast< unsigned char >( text[ i ] );
       out.bytes |= std::uint64_t( c ) << ( 8 * i );
       out.mask |= std::uint64_t( 0xFF ) << ( 8 * i );
-      out.row = v::next[ out.row + v::classes[ c ] ];
+      out.row = V::next[ out.row + V::classes[ c ] ];
    }
    return out;
 }
 
-constexpr bool common_short() noexcept
+/// Beginnings of URLs common today (of no scheme of RFC 1738: otherurl's):
+/// "https://", the beginning of most URLs. Jumped over like a scheme's prefix,
+/// before the schemes (it begins with http's name, whose jump is shorter).
+inline constexpr std::string_view common_beginnings[] = { "https://" };
+
+/// The beginnings the walk over V's automaton jumps over, the longest first:
+/// any of them would do (each row is the tables' walk over its bytes, so that
+/// the order is one of speed, not of exactness). An edition's: "https://" and
+/// "http://".
+template< typename V >
+struct beginnings {
+   static constexpr std::array< std::string_view, 2 > texts = { "https://", "http://" };
+};
+
+/// RFC 1738's: common_beginnings, then each scheme's URL prefix
+/// (grammar::schemes' prefix, "http://", its first eight bytes) and its name
+/// ("http", as in "ftps:"), in grammar::schemes' order (http first, the most
+/// common).
+template<>
+struct beginnings< grammar_tables > {
+   static constexpr auto texts = [] {
+      std::array< std::string_view, std::size( common_beginnings ) + 2 * grammar::scheme_count > t{};
+      std::size_t k = 0;
+      for( const auto c : common_beginnings ) {
+         t[ k++ ] = c;
+      }
+      for( const auto& s : grammar::schemes ) {
+         t[ k++ ] = s.prefix.substr( 0, 8 );
+         t[ k++ ] = s.name;
+      }
+      return t;
+   }();
+};
+
+template< typename V >
+constexpr bool beginnings_short() noexcept
 {
-   for( const auto text : common_beginnings ) {
+   for( const auto text : beginnings< V >::texts ) {
       if( text.empty() || text.size() > 8 ) {
          return false;
       }
    }
    return true;
 }
-static_assert( common_short(), "a common beginning is empty or longer than the eight bytes prefix_jump reads" );
 
-/// When x begins with common beginning K: true, n its size and s the row
-/// after it.
-template< std::size_t K >
-[[nodiscard]] inline bool common_of( const std::uint64_t x, std::uint16_t& s, std::size_t& n ) noexcept
+template< typename V >
+inline constexpr auto prefixes = [] {
+   std::array< prefix, beginnings< V >::texts.size() > out{};
+   for( std::size_t k = 0; k < out.size(); ++k ) {
+      out[ k ] = make_prefix< V >( beginnings< V >::texts[ k ] );
+   }
+   return out;
+}();
+
+/// When x (eight bytes, little-endian) begins with beginning K: true, n its
+/// size and s the row after it.
+template< typename V, std::size_t K >
+[[nodiscard]] inline bool prefix_of( const std::uint64_t x, std::uint16_t& s, std::size_t& n ) noexcept
 {
-   constexpr prefix f = make_common( common_beginnings[ K ] );
+   constexpr prefix f = prefixes< V >[ K ];
    if( ( x & f.mask ) == f.bytes ) {
       s = f.row;
       n = f.size;
@@ -230,37 +198,37 @@ template< std::size_t K >
    return false;
 }
 
-template< std::size_t... C, std::size_t... K >
-[[nodiscard]] inline std::size_t prefix_jump( const std::uint64_t x, std::uint16_t& s, std::index_sequence< C... > /*unused*/, std::index_sequence< K... > /*unused*/ ) noexcept
+template< typename V, std::size_t... K >
+[[nodiscard]] inline std::size_t prefix_jump( const std::uint64_t x, std::uint16_t& s, std::index_sequence< K... > /*unused*/ ) noexcept
 {
    std::size_t n = 0;
-   static_cast< void >( ( common_of< C >( x, s, n ) || ... ) || ( prefix_of< K >( x, s, n ) || ... ) );
+   static_cast< void >( ( prefix_of< V, K >( x, s, n ) || ... ) );
    return n;
 }
 
-/// When the eight bytes at p begin with a common beginning, or else a
-/// scheme's prefix, or else a scheme's name: its size, and s set to the row
-/// after it; else 0. Any of them would do (each row is the tables' walk over
-/// its bytes): the longest first, the schemes in grammar::schemes' order
-/// (http first, the most common).
+/// When the eight bytes at p begin with one of beginnings< V >: its size, and
+/// s set to the row after it; else 0.
+template< typename V >
 [[nodiscard]] inline std::size_t prefix_jump( const char* const p, std::uint16_t& s ) noexcept
 {
+   static_assert( beginnings_short< V >(), "a beginning is empty or longer than the eight bytes prefix_jump reads" );
    std::uint64_t x;
    std::memcpy( &x, p, 8 );
 #if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
    x = __builtin_bswap64( x );
 #endif
-   return prefix_jump( x, s, std::make_index_sequence< std::size( common_beginnings ) >(), std::make_index_sequence< grammar::scheme_count >() );
+   return prefix_jump< V >( x, s, std::make_index_sequence< beginnings< V >::texts.size() >() );
 }
 
-constexpr std::array< run_lanes, sizeof( v::runs ) / sizeof( v::runs[ 0 ] ) > make_lanes() noexcept
+template< typename V >
+constexpr std::array< run_lanes, sizeof( V::runs ) / sizeof( V::runs[ 0 ] ) > make_lanes() noexcept
 {
-   std::array< run_lanes, sizeof( v::runs ) / sizeof( v::runs[ 0 ] ) > out{};
+   std::array< run_lanes, sizeof( V::runs ) / sizeof( V::runs[ 0 ] ) > out{};
    for( std::size_t r = 0; r < out.size(); ++r ) {
-      out[ r ].count = v::runs[ r ].range_count;
-      for( std::size_t k = 0; k < v::runs[ r ].range_count; ++k ) {
-         const unsigned first = v::runs[ r ].ranges[ k ][ 0 ];
-         const unsigned last = v::runs[ r ].ranges[ k ][ 1 ];
+      out[ r ].count = V::runs[ r ].range_count;
+      for( std::size_t k = 0; k < V::runs[ r ].range_count; ++k ) {
+         const unsigned first = V::runs[ r ].ranges[ k ][ 0 ];
+         const unsigned last = V::runs[ r ].ranges[ k ][ 1 ];
          out[ r ].bias[ k ] = splat( 0x80u - first );
          out[ r ].limit[ k ] = splat( ( last - first + 1u ) ^ 0x80u );   // -128 + (last - first + 1), as a byte
       }
@@ -268,13 +236,15 @@ constexpr std::array< run_lanes, sizeof( v::runs ) / sizeof( v::runs[ 0 ] ) > ma
    return out;
 }
 
-inline constexpr auto run_vectors = make_lanes();
+template< typename V >
+inline constexpr auto run_vectors = make_lanes< V >();
 
 // The generator writes ranges short of 128 bytes: the signed compare below
 // would not tell them apart otherwise.
+template< typename V >
 constexpr bool short_ranges() noexcept
 {
-   for( const auto& r : v::runs ) {
+   for( const auto& r : V::runs ) {
       for( std::size_t k = 0; k < r.range_count; ++k ) {
          if( r.ranges[ k ][ 1 ] - r.ranges[ k ][ 0 ] >= 127 ) {
             return false;
@@ -283,22 +253,21 @@ constexpr bool short_ranges() noexcept
    }
    return true;
 }
-static_assert( short_ranges(), "a run's byte range is too wide for the signed range test" );
 
-/// A run state's region (v::run::region): the run state A and up to two
+/// A run state's region (V::run::region): the run state A and up to two
 /// states B1, B2 one byte away, in which the next state depends on the byte
 /// alone. For SSSE3's byte shuffle, five sets of bytes as nibble tables: the
 /// bytes that stay in the region from A, from B1, from B2, and the bytes after
 /// which the state is B1, B2 (else A). Byte x is in a set when low[ x & 15 ] &
 /// ( 1 << ( x >> 4 ) ) is not zero (x >> 4 below 8: the regions' bytes are
-/// ASCII). Each run's tables are at three times its row's distance from
-/// run_begin (rows are class_count apart, 3 * class_count >= region_size: the
-/// tables do not overlap), so that the walk finds them without a division;
-/// B1's and B2's rows follow the tables.
-constexpr std::size_t run_rows = v::sink_begin - v::run_begin;
+/// ASCII). Each run's tables are at region_scale times its row's distance
+/// from run_begin (rows are class_count apart, region_scale * class_count >=
+/// region_size: the tables do not overlap), so that the walk finds them
+/// without a division; B1's and B2's rows follow the tables.
+template< typename V >
+inline constexpr std::size_t run_rows = V::sink_begin - V::run_begin;
 constexpr std::size_t region_sets = 5;
 constexpr std::size_t region_size = 16 * region_sets + 4;
-static_assert( 3 * v::class_count >= region_size, "the region tables of two runs would overlap" );
 
 /// Whether row n is one of the region's rows.
 constexpr bool in_region( const std::uint16_t n, const std::uint16_t ( &rows )[ 3 ] ) noexcept
@@ -306,20 +275,27 @@ constexpr bool in_region( const std::uint16_t n, const std::uint16_t ( &rows )[ 
    return n == rows[ 0 ] || n == rows[ 1 ] || n == rows[ 2 ];
 }
 
-constexpr std::array< std::uint8_t, 3 * run_rows + region_size > make_regions() noexcept
+/// How many rows' widths apart the region tables of two runs are (the
+/// tables of run r at region_scale * r * class_count: at region_scale times
+/// its row's distance from run_begin, found by a multiplication).
+template< typename V >
+inline constexpr std::size_t region_scale = ( region_size + V::class_count - 1 ) / V::class_count;
+
+template< typename V >
+constexpr std::array< std::uint8_t, region_scale< V > * run_rows< V > + region_size > make_regions() noexcept
 {
-   std::array< std::uint8_t, 3 * run_rows + region_size > out{};
-   for( std::size_t r = 0; r < run_count; ++r ) {
-      const std::size_t at = 3 * r * v::class_count;
-      const std::uint16_t rows[ 3 ] = { static_cast< std::uint16_t >( v::run_begin + r * v::class_count ), v::runs[ r ].region[ 0 ], v::runs[ r ].region[ 1 ] };
+   std::array< std::uint8_t, region_scale< V > * run_rows< V > + region_size > out{};
+   for( std::size_t r = 0; r < run_count< V >; ++r ) {
+      const std::size_t at = region_scale< V > * r * V::class_count;
+      const std::uint16_t rows[ 3 ] = { static_cast< std::uint16_t >( V::run_begin + r * V::class_count ), V::runs[ r ].region[ 0 ], V::runs[ r ].region[ 1 ] };
       for( unsigned c = 0; c < 128; ++c ) {
          const auto put = [ & ]( std::size_t set ) {
             auto& b = out[ at + 16 * set + ( c & 15 ) ];
             b = static_cast< std::uint8_t >( b | 1u << ( c >> 4 ) );
          };
          for( std::size_t m = 0; m < 3; ++m ) {
-            if( rows[ m ] != v::no_row ) {
-               const std::uint16_t n = v::next[ rows[ m ] + v::classes[ c ] ];
+            if( rows[ m ] != V::no_row ) {
+               const std::uint16_t n = V::next[ rows[ m ] + V::classes[ c ] ];
                if( in_region( n, rows ) ) {
                   put( m );   // stays in the region from member m
                   if( n == rows[ 1 ] ) {
@@ -332,29 +308,29 @@ constexpr std::array< std::uint8_t, 3 * run_rows + region_size > make_regions() 
             }
          }
       }
-      // An escape (v::run::escape, a run without a region): the sets S (the
+      // An escape (V::run::escape, a run without a region): the sets S (the
       // run state stays), P (to E1), H (E1 to E2 and E2 back), rows E1, E2.
-      const std::uint16_t e1 = v::runs[ r ].escape[ 0 ];
-      const std::uint16_t e2 = v::runs[ r ].escape[ 1 ];
-      if( rows[ 1 ] == v::no_row && e1 != v::no_row ) {
+      const std::uint16_t e1 = V::runs[ r ].escape[ 0 ];
+      const std::uint16_t e2 = V::runs[ r ].escape[ 1 ];
+      if( rows[ 1 ] == V::no_row && e1 != V::no_row ) {
          for( unsigned c = 0; c < 128; ++c ) {
             const auto put = [ & ]( std::size_t set ) {
                auto& b = out[ at + 16 * set + ( c & 15 ) ];
                b = static_cast< std::uint8_t >( b | 1u << ( c >> 4 ) );
             };
-            const std::uint16_t n = v::next[ rows[ 0 ] + v::classes[ c ] ];
+            const std::uint16_t n = V::next[ rows[ 0 ] + V::classes[ c ] ];
             if( n == rows[ 0 ] ) {
                put( 0 );
             }
             if( n == e1 ) {
                put( 1 );
             }
-            if( v::next[ e1 + v::classes[ c ] ] == e2 && v::next[ e2 + v::classes[ c ] ] == rows[ 0 ] ) {
+            if( V::next[ e1 + V::classes[ c ] ] == e2 && V::next[ e2 + V::classes[ c ] ] == rows[ 0 ] ) {
                put( 2 );
             }
          }
       }
-      const std::uint16_t others[ 2 ] = { rows[ 1 ] != v::no_row ? rows[ 1 ] : e1, rows[ 1 ] != v::no_row ? rows[ 2 ] : e2 };
+      const std::uint16_t others[ 2 ] = { rows[ 1 ] != V::no_row ? rows[ 1 ] : e1, rows[ 1 ] != V::no_row ? rows[ 2 ] : e2 };
       for( std::size_t k = 0; k < 2; ++k ) {
          out[ at + 16 * region_sets + 2 * k ] = static_cast< std::uint8_t >( others[ k ] & 0xFF );
          out[ at + 16 * region_sets + 2 * k + 1 ] = static_cast< std::uint8_t >( others[ k ] >> 8 );
@@ -368,21 +344,22 @@ constexpr std::array< std::uint8_t, 3 * run_rows + region_size > make_regions() 
 /// from E1 to E2 and from E2 back (the walk tells the escape's bytes apart by
 /// their byte alone); the escape's bytes are ASCII; a run has a region or an
 /// escape, not both.
+template< typename V >
 constexpr bool escapes_exact() noexcept
 {
-   for( std::size_t r = 0; r < run_count; ++r ) {
-      const auto a = static_cast< std::uint16_t >( v::run_begin + r * v::class_count );
-      const std::uint16_t e1 = v::runs[ r ].escape[ 0 ];
-      const std::uint16_t e2 = v::runs[ r ].escape[ 1 ];
-      if( e1 == v::no_row ) {
+   for( std::size_t r = 0; r < run_count< V >; ++r ) {
+      const auto a = static_cast< std::uint16_t >( V::run_begin + r * V::class_count );
+      const std::uint16_t e1 = V::runs[ r ].escape[ 0 ];
+      const std::uint16_t e2 = V::runs[ r ].escape[ 1 ];
+      if( e1 == V::no_row ) {
          continue;
       }
-      if( e2 == v::no_row || e1 == a || e2 == a || e1 == e2 || v::runs[ r ].region[ 0 ] != v::no_row ) {
+      if( e2 == V::no_row || e1 == a || e2 == a || e1 == e2 || V::runs[ r ].region[ 0 ] != V::no_row ) {
          return false;
       }
       for( unsigned c = 0; c < 256; ++c ) {
-         const bool to_e1 = v::next[ a + v::classes[ c ] ] == e1;
-         const bool hex = v::next[ e1 + v::classes[ c ] ] == e2 && v::next[ e2 + v::classes[ c ] ] == a;
+         const bool to_e1 = V::next[ a + V::classes[ c ] ] == e1;
+         const bool hex = V::next[ e1 + V::classes[ c ] ] == e2 && V::next[ e2 + V::classes[ c ] ] == a;
          if( ( to_e1 && hex ) || ( c >= 128 && ( to_e1 || hex ) ) ) {
             return false;
          }
@@ -390,22 +367,22 @@ constexpr bool escapes_exact() noexcept
    }
    return true;
 }
-static_assert( escapes_exact(), "a run's escape of the verdict automaton is not one the walk can skip" );
 
 /// What the region skip relies on, checked again here (the generator checks
 /// it first): in each region, on each byte, the members go to at most one
 /// member; no byte from 0x80 on stays in a region.
+template< typename V >
 constexpr bool regions_exact() noexcept
 {
-   for( std::size_t r = 0; r < run_count; ++r ) {
-      const std::uint16_t rows[ 3 ] = { static_cast< std::uint16_t >( v::run_begin + r * v::class_count ), v::runs[ r ].region[ 0 ], v::runs[ r ].region[ 1 ] };
+   for( std::size_t r = 0; r < run_count< V >; ++r ) {
+      const std::uint16_t rows[ 3 ] = { static_cast< std::uint16_t >( V::run_begin + r * V::class_count ), V::runs[ r ].region[ 0 ], V::runs[ r ].region[ 1 ] };
       for( unsigned c = 0; c < 256; ++c ) {
-         std::uint16_t target = v::no_row;
+         std::uint16_t target = V::no_row;
          for( const std::uint16_t m : rows ) {
-            if( m != v::no_row ) {
-               const std::uint16_t n = v::next[ m + v::classes[ c ] ];
+            if( m != V::no_row ) {
+               const std::uint16_t n = V::next[ m + V::classes[ c ] ];
                if( in_region( n, rows ) ) {
-                  if( c >= 128 || ( target != v::no_row && target != n ) ) {
+                  if( c >= 128 || ( target != V::no_row && target != n ) ) {
                      return false;
                   }
                   target = n;
@@ -416,45 +393,51 @@ constexpr bool regions_exact() noexcept
    }
    return true;
 }
-static_assert( regions_exact(), "a region of the verdict automaton has a byte with two next states, or a byte from 0x80 on" );
 
-inline constexpr auto region_tables = make_regions();
+template< typename V >
+inline constexpr auto region_tables = make_regions< V >();
 
 /// The bytes each run state stays on as one nibble table (as above), at its
 /// row's distance from run_begin, followed by 1 when the run has a region, 2
 /// when it has an escape, else 0.
-constexpr std::array< std::uint8_t, run_rows + 17 > make_stays() noexcept
+/// How many rows' widths apart the stay tables of two runs are (as
+/// region_scale: 17 bytes each).
+template< typename V >
+inline constexpr std::size_t stay_scale = ( 17 + V::class_count - 1 ) / V::class_count;
+
+template< typename V >
+constexpr std::array< std::uint8_t, stay_scale< V > * run_rows< V > + 17 > make_stays() noexcept
 {
-   std::array< std::uint8_t, run_rows + 17 > out{};
-   for( std::size_t r = 0; r < run_count; ++r ) {
-      const std::size_t at = r * v::class_count;
+   std::array< std::uint8_t, stay_scale< V > * run_rows< V > + 17 > out{};
+   for( std::size_t r = 0; r < run_count< V >; ++r ) {
+      const std::size_t at = stay_scale< V > * r * V::class_count;
       for( unsigned c = 0; c < 128; ++c ) {
-         if( ( v::runs[ r ].stay[ c >> 6 ] >> ( c & 63 ) & 1 ) != 0 ) {
+         if( ( V::runs[ r ].stay[ c >> 6 ] >> ( c & 63 ) & 1 ) != 0 ) {
             out[ at + ( c & 15 ) ] = static_cast< std::uint8_t >( out[ at + ( c & 15 ) ] | 1u << ( c >> 4 ) );
          }
       }
-      out[ at + 16 ] = v::runs[ r ].region[ 0 ] != v::no_row ? 1 : v::runs[ r ].escape[ 0 ] != v::no_row ? 2 : 0;
+      out[ at + 16 ] = V::runs[ r ].region[ 0 ] != V::no_row ? 1 : V::runs[ r ].escape[ 0 ] != V::no_row ? 2 : 0;
    }
    return out;
 }
-static_assert( v::class_count >= 17, "the stay tables of two runs would overlap" );
 
-inline constexpr auto stay_tables = make_stays();
+template< typename V >
+inline constexpr auto stay_tables = make_stays< V >();
 
+template< typename V >
 constexpr bool ascii_runs() noexcept
 {
-   for( const auto& r : v::runs ) {
+   for( const auto& r : V::runs ) {
       if( r.stay[ 2 ] != 0 || r.stay[ 3 ] != 0 ) {
          return false;
       }
    }
    return true;
 }
-static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tables hold ASCII only" );
 
-[[nodiscard]] inline bool stays( const v::run& r, unsigned char c ) noexcept
+[[nodiscard]] inline bool stays( const std::uint64_t ( &stay )[ 4 ], unsigned char c ) noexcept
 {
-   return ( r.stay[ c >> 6 ] >> ( c & 63 ) & 1 ) != 0;
+   return ( stay[ c >> 6 ] >> ( c & 63 ) & 1 ) != 0;
 }
 
 #if defined( RFC1738_ONEPASS_SSE2 )
@@ -472,16 +455,18 @@ static_assert( ascii_runs(), "a run stays on a byte from 0x80 on: the nibble tab
 
 /// The first byte at or after p that leaves the run state at row run_begin +
 /// o (end if none), a byte at a time.
+template< typename V >
 [[nodiscard]] inline const char* skip_bytes( const std::size_t o, const char* p, const char* const end ) noexcept
 {
-   const v::run& run = v::runs[ o / v::class_count ];
-   while( p != end && stays( run, static_cast< unsigned char >( *p ) ) ) {
+   const auto& run = V::runs[ o / V::class_count ];
+   while( p != end && stays( run.stay, static_cast< unsigned char >( *p ) ) ) {
       ++p;
    }
    return p;
 }
 
-inline constexpr std::uint8_t slash_class = v::classes[ static_cast< unsigned char >( '/' ) ];
+template< typename V >
+inline constexpr std::uint8_t slash_class = V::classes[ static_cast< unsigned char >( '/' ) ];
 
 /// Where a walk stopped: the row, and the bytes read (up to a sink's, the
 /// byte that entered it included; all of them otherwise).
@@ -524,28 +509,28 @@ static_assert( sink_labels_dead(), "a sink of the verdict automaton is a url: it
    const char* const begin = input.data();                                                  \
    const char* const end = begin + input.size();                                            \
    const char* p = begin;                                                                   \
-   std::uint16_t s = v::start;                                                              \
+   std::uint16_t s = V::start;                                                              \
    if( end - p >= 8 ) {                                                                     \
-      p += prefix_jump( p, s );                                                             \
+      p += prefix_jump< V >( p, s );                                                             \
    }                                                                                        \
    while( p != end ) {                                                                      \
-      if( s >= v::run_begin ) {                                                             \
-         if( s >= v::sink_begin ) {                                                         \
+      if( s >= V::run_begin ) {                                                             \
+         if( s >= V::sink_begin ) {                                                         \
             break;                                                                          \
          }                                                                                  \
-         p = SKIP( std::size_t( s - v::run_begin ), p );                                    \
+         p = SKIP( std::size_t( s - V::run_begin ), p );                                    \
          if( p == end ) {                                                                   \
             break;                                                                          \
          }                                                                                  \
       }                                                                                     \
       {                                                                                     \
-         const std::uint16_t slash = v::next[ s + slash_class ];                            \
+         const std::uint16_t slash = V::next[ s + slash_class< V > ];                            \
          const unsigned char c = static_cast< unsigned char >( *p++ );                      \
          if( c == '/' ) {                                                                   \
             s = slash;                                                                      \
          }                                                                                  \
          else {                                                                             \
-            s = v::next[ s + v::classes[ c ] ];                                             \
+            s = V::next[ s + V::classes[ c ] ];                                             \
          }                                                                                  \
       }                                                                                     \
    }                                                                                        \
@@ -558,7 +543,7 @@ static_assert( sink_labels_dead(), "a sink of the verdict automaton is a url: it
 // run_begin + o.
 #define RFC1738_ONEPASS_SKIP( LEAVING )                                                      \
    if( end - begin < 16 ) {                                                                 \
-      return skip_bytes( o, p, end );                                                       \
+      return skip_bytes< V >( o, p, end );                                                       \
    }                                                                                        \
    for( ;; ) {                                                                              \
       const char* const q = end - p >= 16 ? p : end - 16;                                   \
@@ -573,19 +558,25 @@ static_assert( sink_labels_dead(), "a sink of the verdict automaton is a url: it
    }
 
 #if defined( RFC1738_ONEPASS_SSE2 )
+template< typename V >
 [[nodiscard]] inline unsigned leaving_sse2( const std::size_t o, const __m128i x ) noexcept
 {
-   return leaving( run_vectors[ o / v::class_count ], x );
+   return leaving( run_vectors< V >[ o / V::class_count ], x );
 }
 
+template< typename V >
 [[nodiscard]] inline const char* skip_sse2( const std::size_t o, const char* const begin, const char* p, const char* const end ) noexcept
 {
-   RFC1738_ONEPASS_SKIP( leaving_sse2 );
+   if( run_vectors< V >[ o / V::class_count ].count == 0 ) {   // a stay-set of more ranges than a run holds
+      return skip_bytes< V >( o, p, end );
+   }
+   RFC1738_ONEPASS_SKIP( leaving_sse2< V > );
 }
 
+template< typename V = grammar_tables >
 [[nodiscard]] inline stop walk_sse2( const std::string_view input ) noexcept
 {
-#define RFC1738_ONEPASS_SKIP_SSE2( o, p ) skip_sse2( o, begin, p, end )
+#define RFC1738_ONEPASS_SKIP_SSE2( o, p ) skip_sse2< V >( o, begin, p, end )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_SSE2 );
 #undef RFC1738_ONEPASS_SKIP_SSE2
 }
@@ -637,18 +628,19 @@ struct vector16 {
 /// shuffles each; the state before a byte is the run state at p, after it
 /// the state the previous byte leads to (the region's property). Inputs
 /// shorter than a vector: skip_bytes, in the run state alone.
+template< typename V >
 [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline const char* skip_ssse3( const std::size_t o, const char* const begin, const char* p, const char* const end, std::uint16_t& s ) noexcept
 {
    if( end - begin < 16 ) {
-      return skip_bytes( o, p, end );
+      return skip_bytes< V >( o, p, end );
    }
-   const std::uint8_t kind = stay_tables[ o + 16 ];
-   const std::uint8_t* const t = region_tables.data() + 3 * o;
+   const std::uint8_t kind = stay_tables< V >[ stay_scale< V > * o + 16 ];
+   const std::uint8_t* const t = region_tables< V >.data() + region_scale< V > * o;
    if( kind != 1 ) {
       // No region: the bytes the run state stays on, one set.
       for( ;; ) {
          const vector16 l( p, end );
-         const unsigned out = ~l.in( stay_tables.data() + o );   // from bit 16 - d on: the end
+         const unsigned out = ~l.in( stay_tables< V >.data() + stay_scale< V > * o );   // from bit 16 - d on: the end
          if( ( out & 0xFFFFu ) != 0 ) {
             p += __builtin_ctz( out );
             break;
@@ -664,7 +656,7 @@ struct vector16 {
          return p;
       }
       const std::uint16_t e1 = row_at( t + 16 * region_sets );
-      if( v::next[ v::run_begin + o + v::classes[ static_cast< unsigned char >( *p ) ] ] != e1 ) {
+      if( V::next[ V::run_begin + o + V::classes[ static_cast< unsigned char >( *p ) ] ] != e1 ) {
          return p;
       }
    }
@@ -736,9 +728,10 @@ struct vector16 {
    }
 }
 
+template< typename V = grammar_tables >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) inline stop walk_ssse3( const std::string_view input ) noexcept
 {
-#define RFC1738_ONEPASS_SKIP_SSSE3( o, p ) skip_ssse3( o, begin, p, end, s )
+#define RFC1738_ONEPASS_SKIP_SSSE3( o, p ) skip_ssse3< V >( o, begin, p, end, s )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_SSSE3 );
 #undef RFC1738_ONEPASS_SKIP_SSSE3
 }
@@ -754,9 +747,10 @@ struct vector16 {
 }
 #endif
 
+template< typename V = grammar_tables >
 [[nodiscard]] inline stop walk_bytes( const std::string_view input ) noexcept
 {
-#define RFC1738_ONEPASS_SKIP_BYTES( o, p ) skip_bytes( o, p, end )
+#define RFC1738_ONEPASS_SKIP_BYTES( o, p ) skip_bytes< V >( o, p, end )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_BYTES );
 #undef RFC1738_ONEPASS_SKIP_BYTES
 }
@@ -764,25 +758,31 @@ struct vector16 {
 /// Where the walk of the input stops: the row of the verdict automaton (its
 /// label is the verdict) and the bytes read. SSSE3 when the processor has
 /// it, else SSE2 (baseline on x86-64), else a byte at a time.
+template< typename V = grammar_tables >
 [[nodiscard]] inline stop walk_to( const std::string_view input ) noexcept
 {
+   static_assert( short_ranges< V >(), "a run's byte range is too wide for the signed range test" );
+   static_assert( escapes_exact< V >(), "a run's escape of the verdict automaton is not one the walk can skip" );
+   static_assert( regions_exact< V >(), "a region of the verdict automaton has a byte with two next states, or a byte from 0x80 on" );
+   static_assert( ascii_runs< V >(), "a run stays on a byte from 0x80 on: the nibble tables hold ASCII only" );
 #if defined( RFC1738_ONEPASS_SSSE3 )
    if( has_ssse3() ) {
-      return walk_ssse3( input );
+      return walk_ssse3< V >( input );
    }
 #endif
 #if defined( RFC1738_ONEPASS_SSE2 )
-   return walk_sse2( input );
+   return walk_sse2< V >( input );
 #else
-   return walk_bytes( input );
+   return walk_bytes< V >( input );
 #endif
 }
 
 /// The row of the verdict automaton where the input leaves it: its label is
 /// the verdict.
+template< typename V = grammar_tables >
 [[nodiscard]] inline std::uint16_t walk( const std::string_view input ) noexcept
 {
-   return walk_to( input ).row;
+   return walk_to< V >( input ).row;
 }
 
 /// RFC 1738 §5, url: where an input that url does not derive stops being a
@@ -798,9 +798,10 @@ struct vector16 {
 }
 
 /// The label of the row where the walk ended.
-[[nodiscard]] inline const v::label& label_of( const std::uint16_t row ) noexcept
+template< typename V = grammar_tables >
+[[nodiscard]] inline const typename V::label_type& label_of( const std::uint16_t row ) noexcept
 {
-   return v::labels[ v::label_of[ row / v::class_count ] ];
+   return V::labels[ V::label_of[ row / V::class_count ] ];
 }
 
 #undef RFC1738_ONEPASS_WALK

@@ -357,7 +357,8 @@ std::vector< std::string > conformance_inputs()
 // What check( E::id, s ) must say, read from the PEG derivation
 // (derivation_of): valid when there is one; the production the outermost
 // node of a verdict production (E::verdicts; a draft's: an alternative of
-// its url, the node below the root), else the top.
+// its url, the node below the root), else the top; conforms when why_not
+// finds nothing.
 template< typename E >
 void same_verdict_as_the_derivation( const std::string& s )
 {
@@ -365,6 +366,10 @@ void same_verdict_as_the_derivation( const std::string& s )
    const auto d = rfc1738::derivation_of( E::id, s );
    INFO( rfc1738::name_of( E::id ) << ": " << nlohmann::json( s ).dump( -1, ' ', true, nlohmann::json::error_handler_t::replace ) );
    REQUIRE( v.valid == d.has_value() );
+   // conforms: why_not walks each production's own automaton (the top's, and
+   // a scheme's that refines conforms: RFC 8089, RFC 6068), not check's
+   // product of them.
+   CHECK( v.conforms == !rfc1738::why_not( E::id, s ) );
    if( !d ) {
       CHECK( !v.production );
       return;

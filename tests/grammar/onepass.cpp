@@ -32,11 +32,16 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "cfg_matcher.hpp"
 #include "parser/onepass.hpp"
+#include "rfc1738/draft03/verdict.hpp"
+#include "rfc1738/rfc2396/verdict.hpp"
+#include "rfc1738/rfc3986/verdict.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/edition_list.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "inputs.hpp"
@@ -501,19 +506,17 @@ TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes"
 // then each of them again (two overlapping), then padding, it jumps exactly
 // when the bytes begin with one of them, over one of them, to the row the
 // table's walk a byte at a time reaches after it.
-TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it", "[grammar][onepass]" )
+namespace op = rfc1738::detail::onepass;
+
+// Over V's tables: the jump over each of beginnings< V >::texts.
+template< typename V >
+void jumps_are_walks()
 {
-   namespace v = g::verdict;
-   namespace op = rfc1738::detail::onepass;
-   std::vector< std::string_view > texts( std::begin( op::common_beginnings ), std::end( op::common_beginnings ) );
-   for( const auto& scheme : g::schemes ) {
-      texts.push_back( scheme.prefix.substr( 0, 8 ) );
-      texts.push_back( scheme.name );
-   }
+   std::vector< std::string_view > texts( op::beginnings< V >::texts.begin(), op::beginnings< V >::texts.end() );
    const auto walk = []( std::string_view text ) {
-      std::uint16_t row = v::start;
+      std::uint16_t row = V::start;
       for( const char c : text ) {
-         row = v::next[ row + v::classes[ static_cast< unsigned char >( c ) ] ];
+         row = V::next[ row + V::classes[ static_cast< unsigned char >( c ) ] ];
       }
       return row;
    };
@@ -534,7 +537,7 @@ TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it"
                   begins = begins || s.compare( 0, t.size(), t ) == 0;
                }
                std::uint16_t row = 0xFFFF;
-               const std::size_t m = op::prefix_jump( s.data(), row );
+               const std::size_t m = op::prefix_jump< V >( s.data(), row );
                bool over_one = false;   // the m bytes jumped are one of the texts
                for( const auto t : texts ) {
                   over_one = over_one || ( t.size() == m && s.compare( 0, m, t ) == 0 );
@@ -552,8 +555,101 @@ TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it"
       }
    }
    INFO( inputs << " inputs, " << jumps << " jump, " << differ << " differ; " << first );
-   REQUIRE( jumps > g::scheme_count * 256 );
+   REQUIRE( jumps > texts.size() * 256 );
    REQUIRE( jumps < inputs );
+   REQUIRE( differ == 0 );
+}
+
+TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it", "[grammar][onepass]" )
+{
+   std::vector< std::string_view > texts( std::begin( op::common_beginnings ), std::end( op::common_beginnings ) );
+   for( const auto& scheme : g::schemes ) {
+      texts.push_back( scheme.prefix.substr( 0, 8 ) );
+      texts.push_back( scheme.name );
+   }
+   // RFC 1738's beginnings: "https://", then each scheme's prefix and name.
+   REQUIRE( std::equal( texts.begin(), texts.end(), op::beginnings< op::grammar_tables >::texts.begin(), op::beginnings< op::grammar_tables >::texts.end() ) );
+   jumps_are_walks< op::grammar_tables >();
+   // An edition's ("https://", "http://") over its own verdict automaton.
+   jumps_are_walks< rfc1738::rfc3986::verdict::tables >();
+   jumps_are_walks< rfc1738::rfc2396::verdict::tables >();
+   jumps_are_walks< rfc1738::draft03::verdict::tables >();
+}
+
+// Each edition's verdict automaton: every walk this machine can run (SSSE3,
+// SSE2, a byte at a time) ends in the row of the plain walk, a table lookup
+// per byte, on every fuzz seed and its lines, and on runs of each edition's
+// characters of every length to 40 with every byte after them (the vector
+// steps' ends and the last vector before the input's end).
+template< typename V >
+std::size_t edition_walks_agree( const std::vector< std::string >& inputs, std::string& first )
+{
+   std::size_t differ = 0;
+   for( const auto& s : inputs ) {
+      std::uint16_t row = V::start;
+      for( const char c : s ) {
+         row = V::next[ row + V::classes[ static_cast< unsigned char >( c ) ] ];
+      }
+      bool same = op::walk_bytes< V >( s ).row == row && op::walk_to< V >( s ).row == row;
+#if defined( RFC1738_ONEPASS_SSE2 )
+      same = same && op::walk_sse2< V >( s ).row == row;
+#endif
+#if defined( RFC1738_ONEPASS_SSSE3 )
+      same = same && ( !op::has_ssse3() || op::walk_ssse3< V >( s ).row == row );
+#endif
+      if( !same && differ++ == 0 ) {
+         first = rfc1738::test::printable( s );
+      }
+   }
+   return differ;
+}
+
+TEST_CASE( "each edition's walks end in the row of the walk a byte at a time", "[grammar][onepass][edition]" )
+{
+   std::vector< std::string > inputs;
+   for( const auto& e : std::filesystem::recursive_directory_iterator( std::filesystem::path( RFC1738_SOURCE_DIR ) / "fuzz" / "corpus" ) ) {
+      if( e.is_regular_file() ) {
+         const std::string text = slurp( e.path() );
+         inputs.push_back( text );
+         std::istringstream lines( text );
+         for( std::string line; std::getline( lines, line ); ) {
+            inputs.push_back( line );
+         }
+      }
+   }
+   for( const std::string_view head : { "", "http://", "https://h.example/", "file:///", "mailto:", "//h:80/", "s:", "a/", "?", "#", "http://[::1]/" } ) {
+      for( const std::string_view run : { "a", "a.b-", "%41", "a%4", "/a/", "!$&'()*+,;=", "[v1.a]", "1.2.3.4", "~_" } ) {
+         for( std::size_t n = 0; n <= 40; ++n ) {
+            std::string s( head );
+            while( s.size() < head.size() + n ) {
+               s += run;
+            }
+            s.resize( head.size() + n );
+            for( unsigned c = 0; c < 256; ++c ) {
+               inputs.push_back( s + static_cast< char >( c ) );
+               inputs.push_back( s + static_cast< char >( c ) + "aaaaaaaaaaaaaaaaaaaa" );
+            }
+         }
+      }
+   }
+   std::string first;
+   std::size_t differ = 0;
+   std::size_t editions = 0;
+   std::apply(
+      [ & ]( auto... e ) {
+         const auto one = [ & ]( auto ed ) {
+            using E = decltype( ed );
+            if constexpr( !E::generic ) {
+               differ += edition_walks_agree< typename E::verdict >( inputs, first );
+               ++editions;
+            }
+         };
+         ( one( e ), ... );
+      },
+      rfc1738::edition_list::all{} );
+   REQUIRE( editions + 1 == std::size( rfc1738::editions ) );
+   INFO( inputs.size() << " inputs, " << differ << " differ; first: " << first );
+   REQUIRE( inputs.size() > 100000 );
    REQUIRE( differ == 0 );
 }
 

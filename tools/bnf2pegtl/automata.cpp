@@ -875,6 +875,59 @@ bool accepts( const dfa& d, int s ) noexcept
 
 }  // namespace
 
+void minimise( moore_tables& v, const std::vector< std::array< int, 256 > >& moves, const std::vector< std::size_t >& label, const std::size_t label_count, const std::string& what )
+{
+   // Moore: blocks by label, refined by the blocks of the moves until stable.
+   const std::size_t states = moves.size();
+   std::vector< std::size_t > block = label;
+   for( std::size_t count = label_count;; ) {
+      std::map< std::vector< std::size_t >, std::size_t > refined;
+      std::vector< std::size_t > next( states );
+      for( std::size_t k = 0; k < states; ++k ) {
+         std::vector< std::size_t > signature{ block[ k ] };
+         for( std::size_t b = 0; b < 256; ++b ) {
+            signature.push_back( block[ static_cast< std::size_t >( moves[ k ][ b ] ) ] );
+         }
+         next[ k ] = refined.emplace( std::move( signature ), refined.size() ).first->second;
+      }
+      block = std::move( next );
+      if( refined.size() == count ) {
+         break;
+      }
+      count = refined.size();
+   }
+   // Number the blocks in the order their first state was found (the start first).
+   std::vector< int > number( states, -1 );
+   std::vector< std::size_t > representative;
+   for( std::size_t k = 0; k < states; ++k ) {
+      if( number[ block[ k ] ] < 0 ) {
+         number[ block[ k ] ] = static_cast< int >( representative.size() );
+         representative.push_back( k );
+      }
+   }
+   const auto renumber = [ & ]( int k ) { return number[ block[ static_cast< std::size_t >( k ) ] ]; };
+   std::map< std::vector< int >, std::uint8_t > columns;
+   for( std::size_t b = 0; b < 256; ++b ) {
+      std::vector< int > column;
+      for( const std::size_t r : representative ) {
+         column.push_back( renumber( moves[ r ][ b ] ) );
+      }
+      if( columns.size() == 255 && columns.count( column ) == 0 ) {
+         throw read_error( what + ": more byte classes than the tables hold" );
+      }
+      v.classes[ b ] = columns.emplace( std::move( column ), static_cast< std::uint8_t >( columns.size() ) ).first->second;
+   }
+   v.class_count = columns.size();
+   for( const std::size_t r : representative ) {
+      std::vector< int > row( v.class_count );
+      for( std::size_t b = 0; b < 256; ++b ) {
+         row[ v.classes[ b ] ] = renumber( moves[ r ][ b ] );
+      }
+      v.next.push_back( std::move( row ) );
+      v.label.push_back( label[ r ] );
+   }
+}
+
 verdict_dfa build_verdict( const grammar& g, const std::vector< dfa >& all )
 {
    const names n( g );
@@ -996,54 +1049,7 @@ verdict_dfa build_verdict( const grammar& g, const std::vector< dfa >& all )
       v.labels[ id ] = l;
    }
 
-   // Moore: blocks by label, refined by the blocks of the moves until stable.
-   std::vector< std::size_t > block = label;
-   for( std::size_t count = label_id.size();; ) {
-      std::map< std::vector< std::size_t >, std::size_t > refined;
-      std::vector< std::size_t > next( keys.size() );
-      for( std::size_t k = 0; k < keys.size(); ++k ) {
-         std::vector< std::size_t > signature{ block[ k ] };
-         for( std::size_t b = 0; b < 256; ++b ) {
-            signature.push_back( block[ static_cast< std::size_t >( moves[ k ][ b ] ) ] );
-         }
-         next[ k ] = refined.emplace( std::move( signature ), refined.size() ).first->second;
-      }
-      block = std::move( next );
-      if( refined.size() == count ) {
-         break;
-      }
-      count = refined.size();
-   }
-   // Number the blocks in the order their first state was found (the start first).
-   std::vector< int > number( keys.size(), -1 );
-   std::vector< std::size_t > representative;
-   for( std::size_t k = 0; k < keys.size(); ++k ) {
-      if( number[ block[ k ] ] < 0 ) {
-         number[ block[ k ] ] = static_cast< int >( representative.size() );
-         representative.push_back( k );
-      }
-   }
-   const auto renumber = [ & ]( int k ) { return number[ block[ static_cast< std::size_t >( k ) ] ]; };
-   std::map< std::vector< int >, std::uint8_t > columns;
-   for( std::size_t b = 0; b < 256; ++b ) {
-      std::vector< int > column;
-      for( const std::size_t r : representative ) {
-         column.push_back( renumber( moves[ r ][ b ] ) );
-      }
-      if( columns.size() == 255 && columns.count( column ) == 0 ) {
-         throw read_error( "verdict automaton: more byte classes than the tables hold" );
-      }
-      v.classes[ b ] = columns.emplace( std::move( column ), static_cast< std::uint8_t >( columns.size() ) ).first->second;
-   }
-   v.class_count = columns.size();
-   for( const std::size_t r : representative ) {
-      std::vector< int > row( v.class_count );
-      for( std::size_t b = 0; b < 256; ++b ) {
-         row[ v.classes[ b ] ] = renumber( moves[ r ][ b ] );
-      }
-      v.next.push_back( std::move( row ) );
-      v.label.push_back( label[ r ] );
-   }
+   minimise( v, moves, label, label_id.size(), "verdict automaton" );
    return v;
 }
 

@@ -80,11 +80,22 @@ struct verdict_label {
 /// schemes of `url`, minimised as a Moore machine whose output is the label
 /// of each state. Total: every state moves on every class (a state from
 /// which no completion changes the label moves to itself: a sink).
-struct verdict_dfa {
+struct moore_tables {
    std::array< std::uint8_t, 256 > classes{};   // byte → class
    std::size_t class_count = 0;
    std::vector< std::vector< int > > next;      // per state, per class
    std::vector< std::size_t > label;            // per state: index into labels
+};
+
+/// `moves` (per state, per byte: the next state; 0 the start) minimised as a
+/// Moore machine whose output is `label` (per state, below label_count), into
+/// v: the coarsest automaton whose states agree on the labels of every
+/// continuation, its states numbered in the order first found, bytes with
+/// equal columns in one class. Refuses (read_error, naming `what`) more
+/// classes than a byte holds.
+void minimise( moore_tables& v, const std::vector< std::array< int, 256 > >& moves, const std::vector< std::size_t >& label, std::size_t label_count, const std::string& what );
+
+struct verdict_dfa : moore_tables {
    std::vector< verdict_label > labels;
    std::size_t genericurl = 0;                  // production indices
    std::size_t otherurl = 0;

@@ -14,6 +14,7 @@
 #include "alphabets.hpp"
 #include "fast_path.hpp"
 #include "automata.hpp"
+#include "edition_verdict.hpp"
 #include "names_in.hpp"
 #include "hex.hpp"
 #include "programs.hpp"
@@ -765,9 +766,9 @@ std::string automata_data( const context& c )
 // src/parser/onepass.hpp: first the plain states, then those that stay on a run of
 // bytes (each with its stay-set as a bitmap and as byte ranges), the sinks
 // last: the walk tells a plain state by one compare.
-std::string verdict_data( const context& c )
+std::string verdict_tables( const context& c, const moore_tables& v, const std::size_t label_count, const std::string& comment, const std::string& label_struct,
+                            const std::vector< std::string >& label_rows )
 {
-   const auto v = build_verdict( c.g, build_automata( c.g ) );
    const std::size_t count = v.next.size();
    constexpr std::size_t max_ranges = 8;
    // Per state: sink, stay-set, its ranges.
@@ -793,9 +794,17 @@ std::string verdict_data( const context& c )
          }
       }
    }
-   // A run: a state that stays on more than a few bytes, written as at most
-   // max_ranges ranges (the identifier and path characters of every scheme).
-   const auto is_run = [ & ]( std::size_t s ) { return !sink[ s ] && stays[ s ] >= 8 && ranges[ s ].size() <= max_ranges; };
+   // A run: a state that stays on more than a few bytes, all ASCII (the
+   // identifier and path characters of every scheme), its stay-set written
+   // as at most max_ranges ranges for SSE2's range test, or as none when it
+   // takes more (RFC 3986's pchar: nine; SSE2 then skips it a byte at a time,
+   // SSSE3 by its nibble table).
+   const auto is_run = [ & ]( std::size_t s ) { return !sink[ s ] && stays[ s ] >= 8 && stay[ s ][ 2 ] == 0 && stay[ s ][ 3 ] == 0; };
+   for( auto& r : ranges ) {
+      if( r.size() > max_ranges ) {
+         r.clear();
+      }
+   }
    std::vector< std::size_t > order;
    for( int pass = 0; pass < 3; ++pass ) {
       for( std::size_t s = 0; s < count; ++s ) {
@@ -905,29 +914,14 @@ std::string verdict_data( const context& c )
       throw read_error( "the verdict automaton has more states than the tables hold" );
    }
    const auto row = [ & ]( std::size_t s ) { return std::to_string( position[ s ] * v.class_count ); };
-   const auto production_name = [ & ]( std::size_t p ) { return "production::" + identifier( c.g.productions[ p ].name ); };
-
-   std::string h = do_not_edit;
-   h += "//\n// The verdict automaton of RFC 1738 §5 (tools/bnf2pegtl/automata.hpp, build_verdict):\n"
-        "// one minimal DFA over byte classes whose state at the end of the input gives\n"
-        "// every verdict of rfc1738::check (include/rfc1738/check.hpp): the product of\n"
-        "// scheme_of's reading (the text before the first \":\"), the automata of\n"
-        "// genericurl, otherurl, url and of the productions of the schemes of url,\n"
-        "// minimised with the label of each state as its output. The generator refuses\n"
-        "// a grammar where one label could not say it all (a scheme production deriving\n"
-        "// another scheme's URL, genericurl and otherurl differing, url other than the\n"
-        "// union of its alternatives). The BNF read as written: no PEG rewrite applies.\n"
-        "// For src/parser/onepass.hpp only; nothing public includes it.\n";
-   h += "#ifndef RFC1738_GRAMMAR_VERDICT_HPP\n#define RFC1738_GRAMMAR_VERDICT_HPP\n\n#include <cstddef>\n#include <cstdint>\n\n"
-        "#include \"rfc1738/grammar/production.hpp\"\n\nnamespace rfc1738::grammar::verdict {\n\n";
-   h += "// What the input is when it ends in a state.\n"
-        "struct label {\n"
-        "   production target;   // the production its scheme calls for (genericurl for any other input)\n"
-        "   bool scheme;         // the text before the first \":\" derives from scheme\n"
-        "   bool conforms;       // the input derives from target\n"
-        "   bool generic;        // the input derives from genericurl (= otherurl)\n"
-        "};\n\n"
-        "// The bytes a state stays in: a bitmap (bit b of word b / 64) and ranges;\n"
+   const std::string ns = c.ed.ns + "::verdict";
+   const std::string guard = c.ed.guard + "_VERDICT_HPP";
+   std::string h = c.do_not_edit + comment;
+   h += "#ifndef " + guard + "\n#define " + guard + "\n\n#include <cstddef>\n#include <cstdint>\n\n"
+        "#include \"" + c.ed.folder + "/production.hpp\"\n\nnamespace " + ns + " {\n\n";
+   h += label_struct;
+   h += "// The bytes a state stays in: a bitmap (bit b of word b / 64) and ranges\n"
+        "// (none when they are more than the array holds);\n"
         "// the rows of the states that make one region with it (no_row: none): in\n"
         "// the region, the state after a byte depends on the byte alone (the\n"
         "// generator checks it), so that a run of the region is skipped at once;\n"
@@ -951,9 +945,8 @@ std::string verdict_data( const context& c )
    h += "// The rows from sink_begin on are sinks: every byte stays there.\n";
    h += "inline constexpr std::uint16_t sink_begin = " + std::to_string( sink_first * v.class_count ) + ";\n\n";
    h += "// clang-format off\ninline constexpr label labels[] = {\n";
-   for( const auto& l : v.labels ) {
-      h += "   { " + production_name( l.target ) + ", " + ( l.scheme ? "true" : "false" ) + ", " + ( l.conforms ? "true" : "false" ) + ", " +
-           ( l.generic ? "true" : "false" ) + " },\n";
+   for( const auto& l : label_rows ) {
+      h += "   { " + l + " },\n";
    }
    h += "};\n\ninline constexpr std::uint8_t classes[ 256 ] = {";
    for( std::size_t b = 0; b < 256; ++b ) {
@@ -993,11 +986,109 @@ std::string verdict_data( const context& c )
    if( run_count == 0 ) {
       h += "   { { 0, 0, 0, 0 }, 0, {}, { no_row, no_row }, { no_row, no_row } },\n";
    }
-   if( v.labels.size() > 255 ) {
+   if( label_count > 255 ) {
       throw read_error( "the verdict automaton has more labels than the tables hold" );
    }
-   h += "};\n// clang-format on\n\n}  // namespace rfc1738::grammar::verdict\n\n#endif\n";
+   h += "};\n// clang-format on\n\n"
+        "/// The tables above as one type: what the walk of src/parser/onepass.hpp is\n"
+        "/// a template over.\n"
+        "struct tables {\n"
+        "   using label_type = verdict::label;\n"
+        "   using run_type = verdict::run;\n"
+        "   static constexpr std::uint16_t no_row = verdict::no_row;\n"
+        "   static constexpr std::size_t class_count = verdict::class_count;\n"
+        "   static constexpr std::size_t state_count = verdict::state_count;\n"
+        "   static constexpr std::uint16_t start = verdict::start;\n"
+        "   static constexpr std::uint16_t run_begin = verdict::run_begin;\n"
+        "   static constexpr std::uint16_t sink_begin = verdict::sink_begin;\n"
+        "   static constexpr const auto& labels = verdict::labels;\n"
+        "   static constexpr const auto& classes = verdict::classes;\n"
+        "   static constexpr const auto& next = verdict::next;\n"
+        "   static constexpr const auto& label_of = verdict::label_of;\n"
+        "   static constexpr const auto& runs = verdict::runs;\n"
+        "};\n\n"
+        "}  // namespace " + ns + "\n\n#endif\n";
    return h;
+}
+
+// verdict.hpp: the verdict automaton (tools/bnf2pegtl/automata.hpp,
+// build_verdict) as constant tables.
+std::string verdict_data( const context& c )
+{
+   const auto v = build_verdict( c.g, build_automata( c.g ) );
+   const auto production_name = [ & ]( std::size_t p ) { return "production::" + identifier( c.g.productions[ p ].name ); };
+   const std::string comment = "//\n// The verdict automaton of RFC 1738 §5 (tools/bnf2pegtl/automata.hpp, build_verdict):\n"
+        "// one minimal DFA over byte classes whose state at the end of the input gives\n"
+        "// every verdict of rfc1738::check (include/rfc1738/check.hpp): the product of\n"
+        "// scheme_of's reading (the text before the first \":\"), the automata of\n"
+        "// genericurl, otherurl, url and of the productions of the schemes of url,\n"
+        "// minimised with the label of each state as its output. The generator refuses\n"
+        "// a grammar where one label could not say it all (a scheme production deriving\n"
+        "// another scheme's URL, genericurl and otherurl differing, url other than the\n"
+        "// union of its alternatives). The BNF read as written: no PEG rewrite applies.\n"
+        "// For src/parser/onepass.hpp only; nothing public includes it.\n";
+   const std::string label_struct = "// What the input is when it ends in a state.\n"
+        "struct label {\n"
+        "   production target;   // the production its scheme calls for (genericurl for any other input)\n"
+        "   bool scheme;         // the text before the first \":\" derives from scheme\n"
+        "   bool conforms;       // the input derives from target\n"
+        "   bool generic;        // the input derives from genericurl (= otherurl)\n"
+        "};\n\n";
+   std::vector< std::string > rows;
+   for( const auto& l : v.labels ) {
+      rows.push_back( production_name( l.target ) + ", " + ( l.scheme ? "true" : "false" ) + ", " + ( l.conforms ? "true" : "false" ) + ", " + ( l.generic ? "true" : "false" ) );
+   }
+   return verdict_tables( c, v, v.labels.size(), comment, label_struct, rows );
+}
+
+// verdict.hpp of an edition: its verdict automaton (edition_verdict.hpp,
+// build_edition_verdict) as constant tables, for check( edition, input ).
+std::string edition_verdict_data( const context& c )
+{
+   const auto index = [ & ]( const std::string& name ) {
+      for( std::size_t p = 0; p < c.g.productions.size(); ++p ) {
+         if( c.g.productions[ p ].name == name ) {
+            return p;
+         }
+      }
+      throw read_error( "edition verdict automaton: `" + name + "` is not a production of " + c.ed.title );
+   };
+   edition_verdict_facts facts;
+   facts.top = index( c.ed.verdict_top );
+   for( const auto& p : c.ed.verdict_productions ) {
+      facts.verdicts.push_back( index( p ) );
+   }
+   facts.stop = c.ed.verdict_stop;
+   for( const auto& [ name, production ] : c.ed.verdict_schemes ) {
+      facts.schemes.emplace_back( name, index( production ) );
+   }
+   const auto v = build_edition_verdict( build_automata( c.g ), facts );
+   const auto production_name = [ & ]( std::size_t p ) { return "production::" + identifier( c.g.productions[ p ].name ); };
+   std::string productions;
+   for( const auto& p : c.ed.verdict_productions ) {
+      productions += ( productions.empty() ? "" : ", " ) + p;
+   }
+   const std::string comment = "//\n// The verdict automaton of " + c.ed.title + " (tools/bnf2pegtl/edition_verdict.hpp):\n"
+        "// one minimal DFA over byte classes whose state at the end of the input gives\n"
+        "// the whole verdict of rfc1738::check( edition, input ): the product of the\n"
+        "// automata of " + c.ed.verdict_top + " (valid), of " + productions + " (the first that derives the\n"
+        "// input" + ( c.ed.verdict_stop.empty() ? std::string() : " up to its end or to the \"" + c.ed.verdict_stop + "\" before the fragment" ) + " names it)" +
+        ( c.ed.verdict_schemes.empty() ? std::string( ",\n" ) : std::string( ", of the reading of a scheme's name and\n// of the productions of the schemes that refine conforms,\n" ) ) +
+        "// minimised with the label of each state as its output. The BNF read as\n"
+        "// written: no PEG rewrite applies. For src/parser/onepass.hpp only; nothing\n"
+        "// public includes it.\n";
+   const std::string label_struct = "// What the input is when it ends in a state.\n"
+        "struct label {\n"
+        "   bool valid;            // the input derives from " + c.ed.verdict_top + "\n"
+        "   production of;         // valid: the production that names the verdict\n"
+        "   production target;     // valid: the production a conforming input derives\n"
+        "   bool conforms;         // valid, and the input derives from target\n"
+        "};\n\n";
+   std::vector< std::string > rows;
+   for( const auto& l : v.labels ) {
+      rows.push_back( std::string( l.valid ? "true" : "false" ) + ", " + production_name( l.of ) + ", " + production_name( l.target ) + ", " + ( l.conforms ? "true" : "false" ) );
+   }
+   return verdict_tables( c, v, v.labels.size(), comment, label_struct, rows );
 }
 
 // The set of bytes a production's language is, when it is a set of single
@@ -2047,6 +2138,9 @@ std::map< std::string, std::string > emit( const grammar& g, const sources& from
       files[ ed.folder + "/" + identifier( d.name ) + ".hpp" ] = rule_header( c, d );
    }
    files[ ed.folder + "/automata.hpp" ] = automata_data( c );
+   if( !ed.verdict_top.empty() ) {
+      files[ ed.folder + "/verdict.hpp" ] = edition_verdict_data( c );
+   }
    files[ ed.folder + "/bnf_tree.hpp" ] = bnf_tree( c );
    files[ ed.umbrella ] = umbrella( c );
    return files;
@@ -2136,6 +2230,9 @@ std::map< std::string, std::string > emit_editions( const std::vector< edition_e
          o << "#include \"rfc1738/" << e.fact.ns << ".hpp\"\n"
            << "#include \"rfc1738/" << e.fact.ns << "/automata.hpp\"\n"
            << "#include \"rfc1738/" << e.fact.ns << "/production_info.hpp\"\n";
+         if( !e.generic ) {
+            o << "#include \"rfc1738/" << e.fact.ns << "/verdict.hpp\"\n";
+         }
          if( e.uri ) {
             o << "#include \"rfc1738/" << e.fact.ns << "/model.hpp\"\n";
          }
@@ -2164,6 +2261,9 @@ std::map< std::string, std::string > emit_editions( const std::vector< edition_e
            << "   static constexpr const auto& expected_texts = " << ns << "::automata::expected_texts;\n"
            << "   static constexpr const auto& expected_lists = " << ns << "::automata::expected_lists;\n"
            << "   static std::string_view rfc_name( production p ) noexcept { return " << ns << "::rfc_name( p ); }\n";
+         if( !e.generic ) {
+            o << "   using verdict = " << ns << "::verdict::tables;   // check's verdict automaton\n";
+         }
          if( e.uri ) {
             o << "   static constexpr std::string_view rfc = " << ns << "::model::rfc;\n"
               << "   static constexpr const auto& verdicts = " << ns << "::model::verdicts;\n"

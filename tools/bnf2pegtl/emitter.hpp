@@ -6,6 +6,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ast.hpp"
@@ -29,6 +30,15 @@ struct edition {
    std::string readings_path;   // e.g. "grammar/draft-ietf-uri-url-03.readings"; empty for RFC 1738
    std::map< std::string, std::string > notes;   // production → lines for its header (a reading applied)
    std::vector< std::string > automata_only;   // when not empty, the productions whose automata are written (the others' entries are empty)
+   // What its check's verdict is read from (edition_verdict.hpp), written as
+   // verdict.hpp when verdict_top is not empty: the production every input is
+   // checked against, the productions that name the verdict (in order), the
+   // literal after which the top reads the fragment (empty: none), and the
+   // schemes that refine conforms (name in lower case, production).
+   std::string verdict_top;
+   std::vector< std::string > verdict_productions;
+   std::string verdict_stop;
+   std::vector< std::pair< std::string, std::string > > verdict_schemes;
 };
 
 // RFC 1738's own: what emit( g, from ) writes.

@@ -131,6 +131,22 @@ std::map< std::string, std::string > draft_files( rfc1738::bnf2pegtl::grammar& g
    ed.umbrella = "rfc1738/" + ns + ".hpp";
    ed.guard = "RFC1738_" + upper( ns );
    ed.readings_path = shown( readings );
+   // check( draft, input ): valid when `url` derives the input, the verdict
+   // named by the alternative of `url` that does.
+   ed.verdict_top = "url";
+   for( const auto& d : grammar.productions ) {
+      if( d.name == "url" ) {
+         if( d.body.what != g::expression::kind::alternation ) {
+            throw g::read_error( g::to_string( d.where ) + ": `url` is not an alternation of the schemes' productions: the verdict names one" );
+         }
+         for( const auto& a : d.body.subs ) {
+            if( a.what != g::expression::kind::name ) {
+               throw g::read_error( g::to_string( a.where ) + ": an alternative of `url` is not a production: the verdict names one" );
+            }
+            ed.verdict_productions.push_back( a.text );
+         }
+      }
+   }
    for( auto& d : grammar.productions ) {
       d.where.file = d.where.file == readings ? shown( readings ) : shown( draft );
    }
@@ -233,6 +249,12 @@ std::map< std::string, std::string > uri_files( const request& r, rfc1738::bnf2p
    ed.automata_only.insert( ed.automata_only.end(), facts.verdicts.begin(), facts.verdicts.end() );
    for( const auto& s : facts.schemes ) {
       ed.automata_only.push_back( s.production );
+   }
+   ed.verdict_top = facts.top;
+   ed.verdict_productions = facts.verdicts;
+   ed.verdict_stop = g::fragment_literal( grammar, facts );
+   for( const auto& s : facts.schemes ) {
+      ed.verdict_schemes.emplace_back( s.scheme, s.production );
    }
    auto out = g::emit( grammar, { paths, rewrite_paths, "" }, ed );
    out[ ed.folder + "/model.hpp" ] = g::emit_uri_model( grammar, facts, ed.ns, ed.folder, ed.guard, r.title, facts_paths );

@@ -420,6 +420,26 @@ std::vector< definition > assemble_uri_grammar( const std::vector< grammar_file 
    return all;
 }
 
+std::string fragment_literal( const grammar& g, const uri_facts& facts )
+{
+   const definition* top = production_named( g, facts.top );
+   if( top == nullptr || top->body.what != expression::kind::sequence ) {
+      return {};
+   }
+   for( const expression& part : top->body.subs ) {
+      const expression& e = part.what == expression::kind::option && part.subs.size() == 1 ? part.subs.front() : part;
+      if( e.what != expression::kind::sequence || e.subs.size() != 2 || e.subs[ 0 ].what != expression::kind::literal || e.subs[ 1 ].what != expression::kind::name ) {
+         continue;
+      }
+      for( const auto& c : facts.components ) {
+         if( c.role == "fragment" && c.production == e.subs[ 1 ].text ) {
+            return e.subs[ 0 ].text;
+         }
+      }
+   }
+   return {};
+}
+
 void check_uri_facts( const grammar& g, const uri_facts& facts )
 {
    std::set< std::string > names;

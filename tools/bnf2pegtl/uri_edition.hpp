@@ -95,6 +95,13 @@ struct grammar_file {
 std::vector< definition > assemble_uri_grammar( const std::vector< grammar_file >& files, const grammar_file& core, bool ignore_case,
                                                 std::map< std::string, std::string >& replaced, const std::vector< prose_reading >& readings = {} );
 
+// The literal after which `top`'s rule reads the fragment, after its
+// verdicts' alternatives: "#" in RFC 2396's URI-reference = [ absoluteURI |
+// relativeURI ] [ "#" fragment ] (the part of `top` that is a literal and the
+// component whose role is "fragment"); empty when the top's rule has none
+// (RFC 3986: URI and relative-ref hold their fragment).
+std::string fragment_literal( const grammar& g, const uri_facts& facts );
+
 // Throws read_error unless @top, each @verdict, each component and each
 // @scheme's production is a production of `g`, and each @excluded production
 // is one whose language is a set of single bytes.
