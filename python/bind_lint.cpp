@@ -2,7 +2,8 @@
 // rfc1738.lint: the URLs of a text (RFC 1738 Appendix, rfc1738::extract),
 // each checked (rfc1738::inspect) with its positions in the text, as
 // `rfc1738 lint --json` writes them (but for "file"), and rfc1738.lint_output:
-// what `rfc1738 lint` prints. Both written by the library's writers.
+// what `rfc1738 lint` prints (text, --json, --sarif). Both written by the
+// library's writers.
 #include <string>
 
 #include <pybind11/pybind11.h>
@@ -62,12 +63,18 @@ void bind_lint( py::module_& m )
    m.def(
       "lint_output", []( const py::handle text_in, const std::string& output, const py::handle name, const bool only_wrapped, const bool ignore_scheme_case,
                          const std::string& fragment, const py::handle format ) {
-         if( output != "text" && output != "json" ) {
-            throw py::value_error( "rfc1738.lint_output: output must be 'text' or 'json', not " + std::string( py::repr( text( output ) ) ) );
+         if( output != "text" && output != "json" && output != "sarif" ) {
+            throw py::value_error( "rfc1738.lint_output: output must be 'text', 'json' or 'sarif', not " + std::string( py::repr( text( output ) ) ) );
          }
          const std::string file = name.is_none() ? std::string( "-" ) : py::str( name ).cast< std::string >();
+         // SARIF: relative names against the current directory (%SRCROOT%), as the program's.
+         const std::string root = output == "sarif" ? py::module_::import( "os" ).attr( "getcwdb" )().cast< std::string >() : std::string();
          std::string out;
          with_text( text_in, only_wrapped, ignore_scheme_case, fragment, format, name, "lint_output", [ & ]( auto t, auto f, const auto& eo, const auto& mode ) {
+            if( output == "sarif" ) {
+               rfc1738::write_lint_sarif( out, t, file, f, eo, mode, root );
+               return;
+            }
             for( const auto& c : rfc1738::extract( t, f, eo ) ) {
                const auto r = rfc1738::inspect( std::string_view( c.url ), mode );
                if( output == "json" ) {
@@ -86,7 +93,8 @@ void bind_lint( py::module_& m )
       py::arg( "ignore_scheme_case" ) = false, py::arg( "fragment" ) = "strict", py::arg( "format" ) = py::none(),
       "lint_output(text, *, output='text', name=None, only_wrapped=False, ignore_scheme_case=False, fragment='strict', format=None) -> bytes\n\n"
       "What `rfc1738 lint` prints on standard output for a text (the URLs the Appendix of RFC 1738 delimits, each checked), the same bytes: "
-      "output 'text' (a \"FILE:LINE:COLUMN: error:\" or \"warning:\" line per finding) or 'json' (--json, a line per URL); name: the file "
+      "output 'text' (a \"FILE:LINE:COLUMN: error:\" or \"warning:\" line per finding), 'json' (--json, a line per URL) or 'sarif' (--sarif, "
+      "one SARIF 2.1.0 log: relative names against the current directory); name: the file "
       "name shown (None: \"-\", standard input) and, without format, the format it says (as lint(): 'text', 'markdown', 'html'); "
       "the other options as lint()'s and the program's." );
 }

@@ -7,8 +7,8 @@ warning: code, offset, message, section): every braced initialiser
 `{ "CODE", OFFSET, MESSAGE..., "SECTION" }` in src/ whose last element is a
 section ("§N" or "Appendix"). Each such code must be one of the `@li`
 entries of include/rfc1738/warning.hpp (and each entry a code given), and
-have its help in the program's SARIF rules (warning_help in
-tools/rfc1738/lint_command.cpp), so that a code added without its line
+have its help in lint's SARIF rules (warning_help in
+src/output/lint_sarif.cpp), so that a code added without its line
 fails here.
 Usage: warning_codes.py SOURCE_DIR
 """
@@ -34,7 +34,7 @@ for root, _, files in os.walk(os.path.join(SOURCE, "src")):
                 given.setdefault(m.group(1), set()).add(m.group(3))
 header = read("include/rfc1738/warning.hpp")
 listed = dict(re.findall(r"@li `([a-z0-9-]+)` \((§[0-9.]+|Appendix)[;)]", header))
-lint = read("tools/rfc1738/lint_command.cpp")
+lint = read("src/output/lint_sarif.cpp")
 table = lint[lint.index("std::string_view warning_help("):]
 sarif = set(re.findall(r'\{ "([a-z0-9-]+)", "', table[:table.index("\n}\n")]))
 failures = []
@@ -46,7 +46,7 @@ for code, sections in sorted(given.items()):
     elif {listed[code]} != sections:
         failures.append("%s: warning.hpp says %s, src/ gives %s" % (code, listed[code], sorted(sections)))
     if code not in sarif:
-        failures.append("%s: no help in warning_help (tools/rfc1738/lint_command.cpp: its SARIF rule)" % code)
+        failures.append("%s: no help in warning_help (src/output/lint_sarif.cpp: its SARIF rule)" % code)
 for code in sorted(set(listed) - set(given)):
     failures.append("%s: listed in warning.hpp but given nowhere in src/" % code)
 for code in sorted(sarif - set(given)):

@@ -388,7 +388,7 @@ def editions_output(url: Text, *, format: str = ..., fragment: str = ..., editio
     """What `rfc1738 editions` prints for url, the same bytes: format 'text' or 'json' (RFC 1738 §5)."""
 def lint_output(text: Text, *, output: str = ..., name: Optional[str] = ..., only_wrapped: bool = ..., ignore_scheme_case: bool = ...,
                 fragment: str = ..., format: Optional[str] = ...) -> bytes:
-    """What `rfc1738 lint` prints for a text, the same bytes: output 'text' or 'json' (RFC 1738 Appendix)."""
+    """What `rfc1738 lint` prints for a text, the same bytes: output 'text', 'json' or 'sarif' (RFC 1738 Appendix)."""
 def editions(url: Text, *, fragment: str = ..., editions: Optional[Sequence[str]] = ...) -> Dict[str, Any]:
     """The verdicts under RFC 1738 §5 and draft-ietf-uri-url-03, as `rfc1738 editions --json`."""
 def diff_editions(a: str = ..., b: str = ..., *, scheme: Optional[str] = ..., per_group: int = ...) -> Dict[str, Any]:

@@ -2,8 +2,9 @@
 """One writer per format, whatever the surface: `rfc1738 parse` and the
 Python package's rfc1738.parse_output, `rfc1738 fix` and rfc1738.fix_output,
 `rfc1738 set` and rfc1738.set_output, `rfc1738 trace` and rfc1738.trace_output,
-`rfc1738 editions` and rfc1738.editions_output, `rfc1738 lint` and
-rfc1738.lint_output give the same bytes for the same input and format (both
+`rfc1738 editions` and rfc1738.editions_output, `rfc1738 lint` (--json,
+--sarif too) and rfc1738.lint_output give the same bytes for the same input
+and format (both
 call the library's writers: rfc1738/parse_output.hpp, rfc1738::write_fix_json,
 rfc1738::write_set_json, rfc1738/trace_output.hpp, editions_output.hpp,
 lint_output.hpp), and so do
@@ -20,6 +21,7 @@ usage: same_bytes.py PROGRAM SOURCE_DIR
 (with the module of this build on PYTHONPATH)
 """
 import json
+import os
 import pathlib
 import subprocess
 import sys
@@ -76,6 +78,16 @@ def program_output(program, inputs, options, command="parse"):
     if p.returncode not in (0, 1, 3):
         sys.exit(f"rfc1738 {command} {' '.join(options)}: exit status {p.returncode}: {p.stderr.decode(errors='replace')}")
     return p.stdout, arguments + lines
+
+
+def in_directory(directory, f):
+    """f() with `directory` the current directory."""
+    here = os.getcwd()
+    os.chdir(directory)
+    try:
+        return f()
+    finally:
+        os.chdir(here)
 
 
 def main(program, source):
@@ -174,7 +186,8 @@ def main(program, source):
         f.flush()
         documents = [pathlib.Path(f.name)] + sorted((source / "docs" / "manual").glob("*.md"))
         for document in documents:
-            for options, kwargs in (([], {}), (["--json"], {"output": "json"}), (["--fragment=split", "--ignore-scheme-case"], {"fragment": "split", "ignore_scheme_case": True})):
+            for options, kwargs in (([], {}), (["--json"], {"output": "json"}), (["--fragment=split", "--ignore-scheme-case"], {"fragment": "split", "ignore_scheme_case": True}),
+                                    (["--sarif"], {"output": "sarif"}), (["--sarif", "--fragment=split", "--only-wrapped"], {"output": "sarif", "fragment": "split", "only_wrapped": True})):
                 theirs = subprocess.run([program, "lint", *options, str(document)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
                 compared += 1
                 if theirs.returncode not in (0, 1) or theirs.stdout != rfc1738.lint_output(document.read_bytes(), name=str(document), **kwargs):
@@ -189,6 +202,16 @@ def main(program, source):
                     if objects != rfc1738.lint(document.read_bytes(), name=str(document)):
                         failed += 1
                         print(f"rfc1738 lint --json {document} and rfc1738.lint differ")
+    # lint --sarif: a name relative to the current directory (against %SRCROOT%), and standard input.
+    readme = (source / "README.md").read_bytes()
+    for where, stdin, kwargs in ((["README.md"], b"", {"name": "README.md"}), (["./docs/manual/lint.md"], b"", {"name": "./docs/manual/lint.md"}),
+                                 (["-"], readme, {}), (["--format=markdown", "-"], readme, {"format": "markdown"})):
+        theirs = subprocess.run([program, "lint", "--sarif", *where], input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=source, check=False)
+        text = stdin if where[-1] == "-" else (source / where[-1]).read_bytes()
+        compared += 1
+        if theirs.returncode not in (0, 1) or b'"uri":"file://' not in theirs.stdout or theirs.stdout != in_directory(source, lambda: rfc1738.lint_output(text, output="sarif", **kwargs)):
+            failed += 1
+            print(f"rfc1738 lint --sarif {' '.join(where)} and lint_output(output='sarif') differ (exit status {theirs.returncode})")
     print(f"{compared} inputs × formats compared byte for byte, {failed} runs differ")
     assert compared > 50000
     return 1 if failed else 0

@@ -23,15 +23,11 @@
 #include "engine/blocks.hpp"
 #include "engine/line_feeds.hpp"
 #include "hints.hpp"
-#include "hex.hpp"
 #include "jobs.hpp"
 #include "output.hpp"
 #include "rfc1738/extract.hpp"
-#include "rfc1738/grammar/production_info.hpp"
-#include "rfc1738/json.hpp"
 #include "rfc1738/lint_output.hpp"
 #include "rfc1738/report.hpp"
-#include "rfc1738/version.hpp"
 
 namespace rfc1738::cli {
 
@@ -95,142 +91,7 @@ const std::string_view lint_usage =
    "error, and the other FILEs are read all the same; the log of --sarif is\n"
    "written all the same).\n";
 
-// The artifact locations of a SARIF log are file URIs of RFC 8089 (SARIF
-// 2.1.0 §3.10.2), not URLs of RFC 1738: the one place their scheme is typed.
-constexpr std::string_view sarif_file_uri = "file://";
-
 namespace {
-
-// A path as a URI path (SARIF artifactLocation.uri): bytes other than
-// unreserved ones and "/" percent-encoded (RFC 3986 §2.1).
-std::string uri_of( std::string_view file )
-{
-   std::string out;
-   for( const char ch : file ) {
-      const auto c = static_cast< unsigned char >( ch );
-      if( ( c >= 'a' && c <= 'z' ) || ( c >= 'A' && c <= 'Z' ) || ( c >= '0' && c <= '9' ) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/' ) {
-         out.push_back( ch );
-      }
-      else {
-         notation::append_escape( out, c );
-      }
-   }
-   return out;
-}
-
-// The section of RFC 1738 that defines production `p`: the section of the
-// scheme whose group of §5's BNF holds it (generated: production_info's
-// `section`, from the group's heading and grammar/schemes.facts); §3.1 the
-// common Internet scheme syntax, §2.1 the scheme, §2.2 the characters; §5
-// the rest (url, genericurl, the miscellaneous ones).
-std::string section_of( production p )
-{
-   if( const auto s = grammar::info( p ).section; !s.empty() ) {
-      return "§" + std::string( s );
-   }
-   switch( p ) {
-      case production::ip_schemepart: case production::login: case production::hostport: case production::host:
-      case production::hostname: case production::domainlabel: case production::toplabel: case production::alphadigit:
-      case production::hostnumber: case production::port: case production::user: case production::password:
-      case production::urlpath:
-         return "§3.1";
-      case production::scheme:
-         return "§2.1";
-      case production::uchar: case production::xchar: case production::escape: case production::hex: case production::unreserved:
-      case production::reserved: case production::safe: case production::extra: case production::national: case production::punctuation:
-         return "§2.2";
-      default:
-         return "§5";
-   }
-}
-
-// The address of a section of the RFC ("§3.3", "§6", "Appendix").
-std::string help_uri( std::string_view section )
-{
-   std::string uri = "https://www.rfc-editor.org/rfc/rfc1738";
-   if( section.rfind( "§", 0 ) == 0 ) {
-      uri += "#section-";
-      uri += section.substr( std::strlen( "§" ) );
-   }
-   else if( section == "Appendix" ) {
-      uri += "#page-22";   // "APPENDIX: Recommendations for URLs in Context" begins page 22
-   }
-   return uri;
-}
-
-// What each warning code means, for the help of its SARIF rule.
-std::string_view warning_help( std::string_view code )
-{
-   struct entry {
-      std::string_view code, help;
-   };
-   static constexpr entry table[] = {
-      { "unneeded-escape", "An escape (%XX) stands for a character that may appear unencoded: RFC 1738 §2.2 allows it (\"characters that are not required to be encoded (including alphanumerics) may be encoded\") but does not require it. The URL conforms; the character itself is the usual form." },
-      { "encoded-control", "An encoded CR, LF or NUL (%0D, %0A, %00) in a telnet or gopher URL: RFC 1738 §6 asks that care be taken that such embedded encoded delimiters \"are not unencoded before transmission\", which \"could be used to simulate an extra operation or parameter\"." },
-      { "port-not-default", "The URL names a port other than its scheme's default: RFC 1738 §6 warns that a URL with another port may make a client talk to a server running a different protocol." },
-      { "port-out-of-range", "The port is above 65535: RFC 1738 allows any digits (port = digits, §5), so the URL conforms, but TCP and UDP ports are 16-bit numbers (RFC 793 §3.1, RFC 768): no server can be reached on it." },
-      { "password", "The URL carries a password: RFC 1738 §6 calls \"the use of URLs containing passwords that should be secret ... clearly unwise\"." },
-      { "hyphen-at-line-break", "A line break follows a \"-\" inside a URL: the RFC 1738 Appendix says \"the hyphen may or may not actually be part of the URL\"; it was kept." },
-      { "unterminated", "A wrapper (\"<URL:\", \"<\" or a double quote) was not closed before a blank line or the end of the text (RFC 1738 Appendix); the URL was taken up to there." },
-      { "cut-at-non-ascii", "A bare URL in the text was followed by a byte >= 0x80 (a non-ASCII character), which no URL holds unencoded (RFC 1738 §2.2): the URL was taken to end before it. If the byte belongs to the URL, write it as an escape %XX, or wrap the URL in <URL:...> (RFC 1738 Appendix) so that it is kept and checked." },
-      { "too-long", "The URL candidate reached the length limit of the extraction and was cut (RFC 1738 Appendix: whitespace inside a wrapper is removed, so an unclosed wrapper can run on)." },
-   };
-   for( const auto& e : table ) {
-      if( e.code == code ) {
-         return e.help;
-      }
-   }
-   return {};
-}
-
-// The UTF-16 code units of the UTF-8 text `line` up to byte `bytes` (the
-// characters that begin before it): one per character, two for one above
-// U+FFFF. An ill-formed sequence counts as one U+FFFD per maximal subpart
-// (Unicode §3.9, as the WHATWG and Python decoders replace them).
-std::size_t utf16_units( std::string_view line, std::size_t bytes )
-{
-   std::size_t units = 0;
-   std::size_t i = 0;
-   while( i < bytes && i < line.size() ) {
-      const auto c = static_cast< unsigned char >( line[ i ] );
-      std::size_t need = 0;                       // continuation bytes
-      unsigned char low = 0x80, high = 0xbf;      // the range of the first one
-      if( c < 0x80 ) {
-         ++units;
-         ++i;
-         continue;
-      }
-      if( c >= 0xc2 && c <= 0xdf ) {
-         need = 1;
-      }
-      else if( c >= 0xe0 && c <= 0xef ) {
-         need = 2;
-         low = c == 0xe0 ? 0xa0 : 0x80;
-         high = c == 0xed ? 0x9f : 0xbf;
-      }
-      else if( c >= 0xf0 && c <= 0xf4 ) {
-         need = 3;
-         low = c == 0xf0 ? 0x90 : 0x80;
-         high = c == 0xf4 ? 0x8f : 0xbf;
-      }
-      std::size_t j = i + 1;
-      std::size_t got = 0;
-      while( got < need && j < line.size() ) {
-         const auto d = static_cast< unsigned char >( line[ j ] );
-         if( d < ( got == 0 ? low : 0x80 ) || d > ( got == 0 ? high : 0xbf ) ) {
-            break;
-         }
-         ++got;
-         ++j;
-      }
-      if( j > bytes ) {
-         break;   // `bytes` is inside this character: the column is its first byte's
-      }
-      units += ( need == 3 && got == 3 ) ? 2 : 1;   // a well-formed 4-byte sequence, or one U+FFFD
-      i = j;
-   }
-   return units;
-}
 
 class linter {
 public:
@@ -293,7 +154,7 @@ public:
       file_ = is_stdin ? "-" : file;
       text_.clear();
       if( settings_.sarif ) {
-         artifact_ = artifact( file_ );
+         sarif_.begin_document( file_ );
       }
       if( !is_stdin ) {
          errno = 0;
@@ -359,42 +220,9 @@ public:
    void finish( int status )
    {
       if( settings_.sarif ) {
-         out_.put( "{\"$schema\":\"https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"rfc1738\",\"version\":\"" );
-         out_.put( rfc1738::version );
-         out_.put( "\",\"informationUri\":\"https://www.rfc-editor.org/rfc/rfc1738\",\"rules\":[" );
-         bool first = true;
-         for( const auto& [ id, r ] : rules_ ) {
-            out_.put( first ? "{\"id\":" : ",{\"id\":" );
-            json_text( out_, id );
-            out_.put( ",\"shortDescription\":{\"text\":" );
-            json_text( out_, r.description );
-            out_.put( "},\"help\":{\"text\":" );
-            json_text( out_, r.help );
-            out_.put( "},\"helpUri\":" );
-            json_text( out_, r.uri );
-            out_.put( r.error ? ",\"defaultConfiguration\":{\"level\":\"error\"}}" : ",\"defaultConfiguration\":{\"level\":\"warning\"}}" );
-            first = false;
-         }
-         out_.put( "]}}" );
-         if( char cwd[ PATH_MAX ]; getcwd( cwd, sizeof( cwd ) ) != nullptr ) {
-            // Relative names are relative to the current directory: %SRCROOT%.
-            std::string root = std::string( sarif_file_uri ) + uri_of( cwd );
-            if( root.back() != '/' ) {
-               root += '/';
-            }
-            out_.put( ",\"originalUriBaseIds\":{\"%SRCROOT%\":{\"uri\":" );
-            json_text( out_, root );
-            out_.put( "}}" );
-         }
-         out_.put( ",\"artifacts\":[" );
-         out_.put( artifacts_ );
-         out_.put( "],\"invocations\":[{\"executionSuccessful\":" );
-         out_.put( notifications_.empty() ? "true" : "false" );
-         out_.put( ",\"exitCode\":" + std::to_string( status ) + ",\"toolExecutionNotifications\":[" );
-         out_.put( notifications_ );
-         out_.put( "]}],\"columnKind\":\"utf16CodeUnits\",\"results\":[" );
-         out_.put( results_ );
-         out_.put( "]}]}\n" );
+         // Relative names are relative to the current directory: %SRCROOT%.
+         char cwd[ PATH_MAX ];
+         sarif_.write( [ this ]( std::string_view piece ) { out_.put( piece ); }, status, getcwd( cwd, sizeof( cwd ) ) != nullptr ? cwd : "" );
       }
       out_.flush();
    }
@@ -418,41 +246,9 @@ private:
       const std::string name = file == "-" ? std::string( "standard input" ) : "'" + file + "'";
       std::fprintf( stderr, "rfc1738 lint: %s %s: %s%s\n", what, name.c_str(), std::strerror( e ), advice.c_str() );
       if( settings_.sarif ) {
-         // SARIF §3.20.21: what kept the tool from analysing an artifact.
-         std::string& n = notifications_;
-         n += n.empty() ? "{\"level\":\"error\",\"message\":{\"text\":" : ",{\"level\":\"error\",\"message\":{\"text\":";
-         rfc1738::write_json_text( n, std::string( what ) + " " + name + ": " + std::strerror( e ) );
-         n += "},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":" + artifact_ + "}}]}";
+         sarif_.unreadable( std::string( what ) + " " + name + ": " + std::strerror( e ) );   // SARIF §3.20.21
       }
       return 2;
-   }
-
-   // The artifactLocation of `file` ("-": standard input), after adding it
-   // to the run's artifacts: a relative name against %SRCROOT% (the current
-   // directory), an absolute one as a file: URI, standard input by its
-   // description, each with its index in run.artifacts.
-   std::string artifact( const std::string& file )
-   {
-      std::string location;
-      if( file == "-" ) {
-         location = "\"description\":{\"text\":\"standard input\"}";
-      }
-      else if( !file.empty() && file[ 0 ] == '/' ) {
-         location = "\"uri\":";
-         rfc1738::write_json_text( location, std::string( sarif_file_uri ) + uri_of( file ) );
-      }
-      else {
-         std::string_view relative = file;
-         while( relative.size() > 2 && relative.substr( 0, 2 ) == "./" ) {
-            relative.remove_prefix( 2 );
-         }
-         location = "\"uri\":";
-         rfc1738::write_json_text( location, uri_of( relative ) );
-         location += ",\"uriBaseId\":\"%SRCROOT%\"";
-      }
-      artifacts_ += artifact_count_ == 0 ? "{\"location\":{" : ",{\"location\":{";
-      artifacts_ += location + "},\"roles\":[\"analysisTarget\"]}";
-      return "{" + location + ",\"index\":" + std::to_string( artifact_count_++ ) + "}";
    }
 
    // -j on a text (not SARIF, which reads the whole text for its columns):
@@ -673,7 +469,7 @@ private:
          all_ = all_ && r.verdict().conforms;
          const auto findings = lint_findings( c, r );
          count( counts, r, findings );
-         sarif( c, r, findings );
+         sarif_.add( text_, c, r, findings );
       }
       else {
          all_ = write_findings( out_.buffer(), c, r, counts ) && all_;
@@ -782,52 +578,6 @@ public:
    }
 
 private:
-
-   void sarif( const candidate& c, const report& r, const std::vector< lint_finding >& findings )
-   {
-      for( const auto& f : findings ) {
-         // The column in UTF-16 code units (the run's columnKind) of the
-         // line up to the finding's byte; the line starts column - 1 bytes before.
-         const std::size_t line_start = f.at.offset - ( f.at.column - 1 );
-         const std::size_t column = 1 + utf16_units( std::string_view( text_ ).substr( std::min( line_start, text_.size() ) ), f.at.column - 1 );
-         std::string& s = results_;
-         s += results_.empty() ? "{\"ruleId\":" : ",{\"ruleId\":";
-         rfc1738::write_json_text( s, f.rule );
-         s += f.error ? ",\"level\":\"error\",\"message\":{\"text\":" : ",\"level\":\"warning\",\"message\":{\"text\":";
-         rfc1738::write_json_text( s, f.message );
-         s += "},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":" + artifact_;
-         s += ",\"region\":{\"startLine\":" + std::to_string( f.at.line ) + ",\"startColumn\":" + std::to_string( column ) +
-              ",\"byteOffset\":" + std::to_string( f.at.offset ) + "}}}],\"properties\":{\"url\":";
-         rfc1738::write_json_string( s, c.url );
-         s += ",\"delimiter\":\"" + std::string( name_of( c.delimiter ) ) + "\",\"line\":" + std::to_string( c.line ) + ",\"column\":" + std::to_string( c.column ) + "}}";
-         auto& rule = rules_[ std::string( f.rule ) ];
-         if( rule.description.empty() ) {
-            rule.error = f.error;
-            if( f.error ) {
-               const auto p = r.diagnosis()->production;
-               const auto section = section_of( p );
-               rule.description = "The URL does not conform to RFC 1738: it fails in " + std::string( f.rule );
-               rule.help = "A URL must derive from the production of its scheme (RFC 1738 §3, §5); this one stops deriving at the marked byte, inside " +
-                           std::string( f.rule ) + ", which RFC 1738 " + std::string( section ) + " defines (§5):\n" +
-                           std::string( grammar::production_table[ static_cast< std::size_t >( p ) ].bnf );
-               rule.uri = help_uri( section );
-            }
-            else {
-               rule.description = "RFC 1738 warns: " + std::string( f.rule );
-               const auto help = warning_help( f.rule );
-               rule.help = help.empty() ? "RFC 1738 " + std::string( f.section ) + " warns: " + std::string( f.rule ) : std::string( help );
-               rule.uri = help_uri( f.section );
-            }
-         }
-      }
-   }
-
-   // A SARIF rule: a production (errors) or a warning's code.
-   struct rule {
-      bool error = false;
-      std::string description, help, uri;
-   };
-
    const lint_settings& settings_;
    rfc1738::options mode_;
    block_pool pool_;                                   // -j on a text: the blocks read ahead (outlives pieces_)
@@ -841,12 +591,7 @@ private:
    std::string file_;
    bool all_ = true;
    std::string text_;                     // SARIF: the file read so far (its columns are counted in it)
-   std::string artifact_;                 // SARIF: the artifactLocation of the file being read
-   std::string artifacts_;                // SARIF: run.artifacts
-   std::size_t artifact_count_ = 0;
-   std::string notifications_;            // SARIF: what could not be read
-   std::string results_;                  // SARIF results, written at the end
-   std::map< std::string, rule > rules_;  // SARIF rules, by id
+   rfc1738::lint_sarif_log sarif_;        // SARIF: the log, written at the end
 
    // The summary's counts (add(): the reading thread).
    struct file_tally {
