@@ -10,8 +10,9 @@
 // row) except
 // - at the start, where the first eight bytes are compared at once with
 //   "https://" (common_beginnings), the beginning of each scheme's URLs
-//   ("http://", grammar::schemes' prefix) and its name (an edition's walk:
-//   "https://" and "http://"), and the walk goes on from
+//   ("http://", grammar::schemes' prefix) and its name (an edition's walk
+//   too: the row after them is read from its own tables), and the walk goes
+//   on from
 //   the row after it (computed at compile time from the tables: the same row
 //   as a byte at a time; a constant in the code, not a table's entry: the
 //   first skip need not wait for loads);
@@ -135,39 +136,28 @@ constexpr prefix make_prefix( const std::string_view text ) noexcept
 /// before the schemes (it begins with http's name, whose jump is shorter).
 inline constexpr std::string_view common_beginnings[] = { "https://" };
 
-/// The beginnings the walk over V's automaton jumps over, the longest first:
-/// any of them would do (each row is the tables' walk over its bytes, so that
-/// the order is one of speed, not of exactness). An edition's: "https://" and
-/// "http://".
-template< typename V >
-struct beginnings {
-   static constexpr std::array< std::string_view, 2 > texts = { "https://", "http://" };
-};
+/// The beginnings the walk jumps over, over any automaton's tables:
+/// common_beginnings, then each scheme's URL prefix (grammar::schemes'
+/// prefix, "http://", its first eight bytes) and its name ("http", as in
+/// "ftps:"), in grammar::schemes' order (http first, the most common). Any
+/// of them would do (each row is the tables' walk over its bytes, so that
+/// the order is one of speed, not of exactness).
+inline constexpr auto beginnings = [] {
+   std::array< std::string_view, std::size( common_beginnings ) + 2 * grammar::scheme_count > t{};
+   std::size_t k = 0;
+   for( const auto c : common_beginnings ) {
+      t[ k++ ] = c;
+   }
+   for( const auto& s : grammar::schemes ) {
+      t[ k++ ] = s.prefix.substr( 0, 8 );
+      t[ k++ ] = s.name;
+   }
+   return t;
+}();
 
-/// RFC 1738's: common_beginnings, then each scheme's URL prefix
-/// (grammar::schemes' prefix, "http://", its first eight bytes) and its name
-/// ("http", as in "ftps:"), in grammar::schemes' order (http first, the most
-/// common).
-template<>
-struct beginnings< grammar_tables > {
-   static constexpr auto texts = [] {
-      std::array< std::string_view, std::size( common_beginnings ) + 2 * grammar::scheme_count > t{};
-      std::size_t k = 0;
-      for( const auto c : common_beginnings ) {
-         t[ k++ ] = c;
-      }
-      for( const auto& s : grammar::schemes ) {
-         t[ k++ ] = s.prefix.substr( 0, 8 );
-         t[ k++ ] = s.name;
-      }
-      return t;
-   }();
-};
-
-template< typename V >
 constexpr bool beginnings_short() noexcept
 {
-   for( const auto text : beginnings< V >::texts ) {
+   for( const auto text : beginnings ) {
       if( text.empty() || text.size() > 8 ) {
          return false;
       }
@@ -177,9 +167,9 @@ constexpr bool beginnings_short() noexcept
 
 template< typename V >
 inline constexpr auto prefixes = [] {
-   std::array< prefix, beginnings< V >::texts.size() > out{};
+   std::array< prefix, beginnings.size() > out{};
    for( std::size_t k = 0; k < out.size(); ++k ) {
-      out[ k ] = make_prefix< V >( beginnings< V >::texts[ k ] );
+      out[ k ] = make_prefix< V >( beginnings[ k ] );
    }
    return out;
 }();
@@ -206,18 +196,18 @@ template< typename V, std::size_t... K >
    return n;
 }
 
-/// When the eight bytes at p begin with one of beginnings< V >: its size, and
-/// s set to the row after it; else 0.
+/// When the eight bytes at p begin with one of the beginnings: its size, and
+/// s set to the row after it (in V's automaton); else 0.
 template< typename V >
 [[nodiscard]] inline std::size_t prefix_jump( const char* const p, std::uint16_t& s ) noexcept
 {
-   static_assert( beginnings_short< V >(), "a beginning is empty or longer than the eight bytes prefix_jump reads" );
+   static_assert( beginnings_short(), "a beginning is empty or longer than the eight bytes prefix_jump reads" );
    std::uint64_t x;
    std::memcpy( &x, p, 8 );
 #if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
    x = __builtin_bswap64( x );
 #endif
-   return prefix_jump< V >( x, s, std::make_index_sequence< beginnings< V >::texts.size() >() );
+   return prefix_jump< V >( x, s, std::make_index_sequence< beginnings.size() >() );
 }
 
 template< typename V >

@@ -508,11 +508,11 @@ TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes"
 // table's walk a byte at a time reaches after it.
 namespace op = rfc1738::detail::onepass;
 
-// Over V's tables: the jump over each of beginnings< V >::texts.
+// Over V's tables: the jump over each of the beginnings.
 template< typename V >
 void jumps_are_walks()
 {
-   std::vector< std::string_view > texts( op::beginnings< V >::texts.begin(), op::beginnings< V >::texts.end() );
+   std::vector< std::string_view > texts( op::beginnings.begin(), op::beginnings.end() );
    const auto walk = []( std::string_view text ) {
       std::uint16_t row = V::start;
       for( const char c : text ) {
@@ -567,10 +567,10 @@ TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it"
       texts.push_back( scheme.prefix.substr( 0, 8 ) );
       texts.push_back( scheme.name );
    }
-   // RFC 1738's beginnings: "https://", then each scheme's prefix and name.
-   REQUIRE( std::equal( texts.begin(), texts.end(), op::beginnings< op::grammar_tables >::texts.begin(), op::beginnings< op::grammar_tables >::texts.end() ) );
+   // The beginnings: "https://", then each scheme's prefix and name.
+   REQUIRE( std::equal( texts.begin(), texts.end(), op::beginnings.begin(), op::beginnings.end() ) );
    jumps_are_walks< op::grammar_tables >();
-   // An edition's ("https://", "http://") over its own verdict automaton.
+   // The same over an edition's own verdict automaton.
    jumps_are_walks< rfc1738::rfc3986::verdict::tables >();
    jumps_are_walks< rfc1738::rfc2396::verdict::tables >();
    jumps_are_walks< rfc1738::draft03::verdict::tables >();
