@@ -792,10 +792,33 @@ TEST_CASE( "split programs: every form, from the PEG forms; refused where a node
    CHECK( ( login.steps[ 0 ].steps[ 0 ].production == "user" && login.steps[ 0 ].steps[ 0 ].stops == ":@" && login.steps[ 0 ].steps[ 0 ].depth == 3 ) );
    // fileurl ~ "file://" [ host ] "/" fpath: the host is there unless "/" is next.
    CHECK( ( of( "fileurl" )[ 1 ].when == gate::absent && of( "fileurl" )[ 1 ].byte == '/' ) );
-   // waisurl ~ waisdoc | waisindex | waisdatabase: the first that derives the URL.
+   // waisurl ~ waisdoc | waisindex | waisdatabase: the first that derives
+   // the URL, told by the BNF's languages without the automata: a waisdoc
+   // holds at least five "/" ("wais://", after the hostport, the database
+   // and the wtype), the others three at most (no hostport, database nor
+   // search holds one); a waisindex holds a "?", a waisdatabase none.
    const auto& wais = of( "waisurl" );
    REQUIRE( ( wais.size() == 1 && wais[ 0 ].kind == op::choice && wais[ 0 ].steps.size() == 3 ) );
-   CHECK( ( wais[ 0 ].steps[ 0 ].when == gate::derives && wais[ 0 ].steps[ 0 ].production == "waisdoc" && wais[ 0 ].steps[ 2 ].when == gate::always ) );
+   CHECK( ( wais[ 0 ].steps[ 0 ].when == gate::holds && wais[ 0 ].steps[ 0 ].byte == '/' && wais[ 0 ].steps[ 0 ].lead == 3 && wais[ 0 ].steps[ 0 ].production == "waisdoc" &&
+            wais[ 0 ].steps[ 2 ].when == gate::always ) );
+   CHECK( ( wais[ 0 ].steps[ 1 ].when == gate::holds && wais[ 0 ].steps[ 1 ].byte == '?' && wais[ 0 ].steps[ 1 ].lead == 0 && wais[ 0 ].steps[ 1 ].production == "waisindex" ) );
+   // grouppart ~ article | group | "*": an article holds "@" (a group and
+   // "*" none), a group does not begin with "*".
+   REQUIRE( ( of( "newsurl" ).size() == 2 && of( "newsurl" )[ 1 ].steps.size() == 1 ) );
+   const auto& grouppart = of( "newsurl" )[ 1 ].steps[ 0 ];
+   REQUIRE( ( grouppart.kind == op::choice && grouppart.steps.size() == 3 ) );
+   CHECK( ( grouppart.steps[ 0 ].when == gate::holds && grouppart.steps[ 0 ].byte == '@' && grouppart.steps[ 0 ].lead == 0 ) );
+   CHECK( ( grouppart.steps[ 1 ].when == gate::absent && grouppart.steps[ 1 ].byte == '*' && grouppart.steps[ 1 ].production == "group" ) );
+   // host = hostname | hostnumber: a hostname holds a byte no hostnumber
+   // does (its toplabel's first, an alpha).
+   REQUIRE( ( http[ 1 ].steps.size() == 2 && http[ 1 ].steps[ 0 ].production == "host" && http[ 1 ].steps[ 0 ].steps.size() == 1 ) );
+   const auto& host = http[ 1 ].steps[ 0 ].steps[ 0 ];
+   REQUIRE( ( host.kind == op::choice && host.steps.size() == 2 ) );
+   CHECK( ( host.steps[ 0 ].when == gate::outside && host.steps[ 0 ].production == "hostname" && host.steps[ 0 ].text == ".0123456789" ) );
+   // ip-schemepart | *xchar: the last is a run, no production: the automaton decides.
+   const auto& generic = of( "otherurl" )[ 0 ];
+   REQUIRE( ( generic.steps.size() == 3 && generic.steps[ 2 ].production == "schemepart" && generic.steps[ 2 ].steps.size() == 1 && generic.steps[ 2 ].steps[ 0 ].steps.size() == 2 ) );
+   CHECK( generic.steps[ 2 ].steps[ 0 ].steps[ 0 ].when == gate::derives );
    // gopherurl ~ "gopher://" hostport [ "/" [ gtype [ selector/gopher
    //             [ "%09" search/gopher [ "%09" gopher+_string ] ] ] ] ]:
    // the gtype is there when the URL goes on after "/", one character (an
