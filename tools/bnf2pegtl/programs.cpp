@@ -627,15 +627,23 @@ private:
    // production nor a literal).
    void cheap_gate( step& o, const expression& own, const std::vector< expression >& alts, const std::size_t i ) const
    {
-      o.when = step::gate::derives;
+      // Where the helpers do not read a language (not_expressible) or a
+      // name (read_error: a rewrite's variant), the automaton decides.
+      const auto by_automaton = [ &o ] {
+         o.when = step::gate::derives;
+         o.byte = 0;
+         o.lead = 0;
+         o.text.clear();
+      };
+      by_automaton();
       try {
          choose_gate( o, own, alts, i );
       }
       catch( const not_expressible& ) {
-         o.when = step::gate::derives;   // a language the helpers do not read: the automaton decides
-         o.byte = 0;
-         o.lead = 0;
-         o.text.clear();
+         by_automaton();
+      }
+      catch( const read_error& ) {
+         by_automaton();
       }
    }
 
