@@ -39,20 +39,23 @@ using namespace masks;
 
 namespace sp = grammar::split_program;
 
-// The first `c` in [from, to) of `s`, else `to`: sixteen bytes a step,
-// the last step the input's last sixteen bytes (never a byte outside it,
-// those before `from` dropped); a byte a step in inputs shorter than
-// sixteen bytes. Inline: a call of memchr costs more on the short spans of
-// a URL (a host, a segment).
-[[nodiscard]] inline size find( const std::string_view s, const char c, size from, const size to ) noexcept
+// The first byte of C... in [from, to) of `s`, else `to` (a node's stops,
+// a user's ":" and "@", in one pass): sixteen bytes a step, the last step
+// the input's last sixteen bytes (never a byte outside it, those before
+// `from` dropped); a byte a step in inputs shorter than sixteen bytes.
+// Inline: a call of memchr costs more on the short spans of a URL (a host,
+// a segment).
+template< char... C >
+[[nodiscard]] inline size find( const std::string_view s, size from, const size to ) noexcept
 {
 #if defined( __SSE2__ )
    if( s.size() >= 16 ) {
-      const __m128i needle = _mm_set1_epi8( c );
       while( from < to ) {
          const size at = from + 16 <= s.size() ? from : s.size() - 16;
          const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) );
-         const auto m = static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( x, needle ) ) ) >> ( from - at );
+         __m128i hits = _mm_setzero_si128();
+         ( ( hits = _mm_or_si128( hits, _mm_cmpeq_epi8( x, _mm_set1_epi8( C ) ) ) ), ... );
+         const auto m = static_cast< unsigned >( _mm_movemask_epi8( hits ) ) >> ( from - at );
          if( m != 0 ) {
             const size hit = from + static_cast< size >( __builtin_ctz( m ) );
             return hit < to ? hit : to;
@@ -62,7 +65,7 @@ namespace sp = grammar::split_program;
       return to;
    }
 #endif
-   while( from < to && s[ from ] != c ) {
+   while( from < to && ( ( s[ from ] != C ) && ... ) ) {
       ++from;
    }
    return from;
@@ -75,9 +78,157 @@ struct scan_finder {
    template< char C >
    [[nodiscard, gnu::always_inline]] size first( const size from, const size to ) const noexcept
    {
-      return find( s, C, from, to );
+      return find< C >( s, from, to );
+   }
+
+   template< char... C >
+   [[nodiscard, gnu::always_inline]] size first_of( const size from, const size to ) const noexcept
+   {
+      if constexpr( sizeof...( C ) == 0 ) {
+         (void)from;
+         return to;
+      }
+      else {
+         return find< C... >( s, from, to );
+      }
    }
 };
+
+// The bytes the steps [first, first + count) search for, at any depth:
+// their stops, their holds gates' bytes and the first byte of their untils.
+struct byte_list {
+   char bytes[ 16 ] = {};
+   std::size_t size = 0;
+
+   constexpr void add( const char c ) noexcept
+   {
+      for( std::size_t i = 0; i < size; ++i ) {
+         if( bytes[ i ] == c ) {
+            return;
+         }
+      }
+      if( size < 16 ) {
+         bytes[ size++ ] = c;
+      }
+   }
+
+   [[nodiscard]] constexpr std::size_t index( const char c ) const noexcept
+   {
+      for( std::size_t i = 0; i < size; ++i ) {
+         if( bytes[ i ] == c ) {
+            return i;
+         }
+      }
+      return size;
+   }
+};
+
+constexpr void add_searched( byte_list& l, const std::size_t first, const std::size_t count ) noexcept
+{
+   for( std::size_t i = first; i < first + count; ++i ) {
+      const sp::step& st = sp::steps[ i ];
+      for( const char c : st.stops ) {
+         l.add( c );
+      }
+      if( !st.until.empty() ) {
+         l.add( st.until[ 0 ] );
+      }
+      if( st.when == sp::gate::holds ) {
+         l.add( st.byte );
+      }
+      if( st.kind != sp::op::literal && st.kind != sp::op::skip && st.kind != sp::op::unit ) {
+         add_searched( l, st.first, st.count );
+      }
+   }
+}
+
+template< std::size_t P >
+constexpr byte_list searched_by() noexcept
+{
+   byte_list l;
+   add_searched( l, sp::programs[ P ].first, sp::programs[ P ].count );
+   return l;
+}
+
+// The most bytes an input has for block_finder: one bit per byte in a
+// 64-bit mask.
+inline constexpr size block_max = 64;
+
+#if defined( __SSE2__ )
+// Where the follower of program P finds a byte in an input of 16 to 64
+// bytes (the walk's inputs): in a mask of the input's bytes equal to it,
+// built sixteen bytes at a time for each byte the program searches for
+// (as the fast path's masks, src/parser/masks.hpp) before the program runs,
+// then read a bit at a time; any other byte by `find`.
+template< std::size_t P >
+class block_finder {
+public:
+   static constexpr byte_list list = searched_by< P >();
+
+   explicit block_finder( const std::string_view s ) noexcept
+      : s_( s )
+   {
+      if constexpr( list.size != 0 ) {
+         build( std::make_index_sequence< list.size >() );
+      }
+   }
+
+   template< char C >
+   [[nodiscard, gnu::always_inline]] size first( const size from, const size to ) const noexcept
+   {
+      constexpr std::size_t i = list.index( C );
+      if constexpr( i == list.size ) {
+         return find< C >( s_, from, to );
+      }
+      else {
+         return first_in( masks_[ i ], from, to );
+      }
+   }
+
+   template< char... C >
+   [[nodiscard, gnu::always_inline]] size first_of( const size from, const size to ) const noexcept
+   {
+      if constexpr( ( ( list.index( C ) < list.size ) && ... ) ) {
+         return first_in( ( std::uint64_t( 0 ) | ... | masks_[ list.index( C ) ] ), from, to );
+      }
+      else {
+         size end = to;
+         ( ( end = first< C >( from, end ) ), ... );
+         return end;
+      }
+   }
+
+private:
+   // The first set bit of m in [from, to), else `to` (to <= 64).
+   [[nodiscard, gnu::always_inline]] static size first_in( const std::uint64_t m, const size from, const size to ) noexcept
+   {
+      if( from >= to ) {
+         return to;
+      }
+      const std::uint64_t after = m >> from;
+      if( after == 0 ) {
+         return to;
+      }
+      const size hit = from + static_cast< size >( __builtin_ctzll( after ) );
+      return hit < to ? hit : to;
+   }
+
+   template< std::size_t... K >
+   void build( std::index_sequence< K... > /*unused*/ ) noexcept
+   {
+      ( ( masks_[ K ] = 0 ), ... );
+      const size n = s_.size();
+      for( size off = 0; off < n; off += 16 ) {
+         const size at = off + 16 <= n ? off : n - 16;
+         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s_.data() + at ) );
+         ( ( masks_[ K ] |= std::uint64_t( static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( x, _mm_set1_epi8( list.bytes[ K ] ) ) ) ) >> ( off - at ) ) << off ), ... );
+      }
+   }
+
+   std::string_view s_;
+   std::uint64_t masks_[ list.size == 0 ? 1 : list.size ];
+};
+#endif
 
 #if defined( RFC1738_ONEPASS_SSSE3 )
 // Where the fast path finds a byte in an input of form F: in the mask of
@@ -97,14 +248,45 @@ struct mask_finder {
       }
       else if constexpr( from_proof< C > ) {
          const size known = first_known< F, C >( m, from, to < m.proven ? to : m.proven );
-         return known < m.proven || to <= m.proven ? known : find( s, C, from < m.proven ? m.proven : from, to );
+         return known < m.proven || to <= m.proven ? known : find< C >( s, from < m.proven ? m.proven : from, to );
       }
       else {
-         return find( s, C, from, to );
+         return find< C >( s, from, to );
       }
+   }
+
+   // Each from its mask or its proof (a mask each: no pass to share).
+   template< char... C >
+   [[nodiscard, gnu::always_inline]] size first_of( const size from, size to ) const noexcept
+   {
+      ( ( to = first< C >( from, to ) ), ... );
+      (void)from;   // no stop
+      return to;
    }
 };
 #endif
+
+// A set of bytes as a table (a gate's, or a node's `refuse`), made once at
+// compile time.
+struct byte_table {
+   bool in[ 256 ];
+};
+
+constexpr byte_table table_of( const std::string_view bytes ) noexcept
+{
+   byte_table t{};
+   for( const char c : bytes ) {
+      t.in[ static_cast< unsigned char >( c ) ] = true;
+   }
+   return t;
+}
+
+// Step I's `text` and `refuse` as tables.
+template< std::size_t I >
+inline constexpr byte_table text_table = table_of( sp::steps[ I ].text );
+
+template< std::size_t I >
+inline constexpr byte_table refuse_table = table_of( sp::steps[ I ].refuse );
 
 // Production p derives s[from, to): its automaton (automata.hpp, the BNF's
 // language) ends in an accepting state.
@@ -291,11 +473,9 @@ private:
 
    // The first of step I's stops in [from, to), else `to`.
    template< std::size_t I, std::size_t... K >
-   [[nodiscard, gnu::always_inline]] size stop( std::index_sequence< K... > /*unused*/, const size from, size to ) const noexcept
+   [[nodiscard, gnu::always_inline]] size stop( std::index_sequence< K... > /*unused*/, const size from, const size to ) const noexcept
    {
-      ( ( to = find_.template first< sp::steps[ I ].stops[ K ] >( from, to ) ), ... );
-      (void)from;   // no stop
-      return to;
+      return find_.template first_of< sp::steps[ I ].stops[ K ]... >( from, to );
    }
 
    // The first `until` of step I in [from, to) after which no byte of its
@@ -317,7 +497,7 @@ private:
       while( at < to && !refuse.empty() ) {
          const size after = next( at + t.size() < to ? at + t.size() : to );
          size i = at + t.size();
-         while( i < after && refuse.find( s_[ i ] ) == std::string_view::npos ) {
+         while( i < after && !refuse_table< I >.in[ static_cast< unsigned char >( s_[ i ] ) ] ) {
             ++i;
          }
          if( i >= after ) {
@@ -353,15 +533,41 @@ private:
          case sp::gate::absent:
             return at < end && s_[ at ] != st.byte;
          case sp::gate::holds:
-            return find_.template first< st.byte >( at, end ) < end;
+            return more_than< st.byte, st.lead >( at, end );
          case sp::gate::derives:
             return known_.holds( st.id ) || derives( st.id, s_, at, end );
          case sp::gate::equals:
             return s_.substr( at, end - at ) == st.text;
          case sp::gate::more:
             return at < end;
+         case sp::gate::outside:   // as derives (the generator proves it), without the automaton
+            return known_.holds( st.id ) || outside< I >( at, end );
       }
       return false;
+   }
+
+   // Whether a byte not in step I's `text` is in [at, end).
+   template< std::size_t I >
+   [[nodiscard, gnu::always_inline]] bool outside( size at, const size end ) const noexcept
+   {
+      while( at < end && text_table< I >.in[ static_cast< unsigned char >( s_[ at ] ) ] ) {
+         ++at;
+      }
+      return at < end;
+   }
+
+   // Whether more than N bytes C are in [at, end).
+   template< char C, std::size_t N >
+   [[nodiscard, gnu::always_inline]] bool more_than( size at, const size end ) const noexcept
+   {
+      for( std::size_t k = 0; k < N; ++k ) {
+         at = find_.template first< C >( at, end );
+         if( at == end ) {
+            return false;
+         }
+         ++at;
+      }
+      return find_.template first< C >( at, end ) < end;
    }
 
    tree_builder b_;
@@ -384,7 +590,23 @@ template< std::size_t P, typename Finder >
    f.template run< program.first, program.count >( 0, s.size() );
 }
 
-using follow_fn = void ( * )( std::string_view, const scan_finder&, parse_tree&, proven );
+using follow_fn = void ( * )( std::string_view, parse_tree& );
+
+// Program P's tree of s: its stops from masks of the input's bytes
+// (block_finder) when it has 16 to 64 bytes, else by `find`.
+template< std::size_t P >
+void follow_walked( const std::string_view s, parse_tree& tree )
+{
+#if defined( __SSE2__ )
+   if constexpr( block_finder< P >::list.size != 0 ) {
+      if( s.size() >= 16 && s.size() <= block_max ) {
+         follow< P >( s, block_finder< P >( s ), tree, {} );
+         return;
+      }
+   }
+#endif
+   follow< P >( s, scan_finder{ s }, tree, {} );
+}
 
 // The follower of each form of url that has a program, by production
 // (nullptr: the form is left to the PEGTL parse, grammar::split_program::programs
@@ -393,7 +615,7 @@ template< std::size_t... P >
 constexpr std::array< follow_fn, grammar::production_count > make_followers( std::index_sequence< P... > /*unused*/ ) noexcept
 {
    std::array< follow_fn, grammar::production_count > out{};
-   ( ( out[ static_cast< std::size_t >( sp::programs[ P ].form ) ] = sp::programs[ P ].count != 0 ? &follow< P, scan_finder > : nullptr ), ... );
+   ( ( out[ static_cast< std::size_t >( sp::programs[ P ].form ) ] = sp::programs[ P ].count != 0 ? &follow_walked< P > : nullptr ), ... );
    return out;
 }
 
@@ -520,7 +742,7 @@ split_outcome split_into( const std::string_view input, parse_tree& tree, std::s
    if( followers[ static_cast< std::size_t >( form ) ] == nullptr || !tree.empty() ) {
       return split_outcome::rules;   // the writer's record needs an empty tree
    }
-   followers[ static_cast< std::size_t >( form ) ]( input, scan_finder{ input }, tree, {} );
+   followers[ static_cast< std::size_t >( form ) ]( input, tree );
    return split_outcome::split;
 }
 

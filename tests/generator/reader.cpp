@@ -220,6 +220,17 @@ TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generato
    CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21 x an f\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:12: the section-6 flag" ) );
    CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 4.2 21 - an f\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:1:5: the section is one of" ) );
    CHECK_THROWS_WITH( g::read_scheme_facts( "ftp 3.2 21 - an f\n  ftp 3.2 21 - an f\n", "f.facts" ), Catch::Matchers::StartsWith( "f.facts:2:3: scheme `ftp` is listed twice" ) );
+   // The @proven line: the fast path's forms, in order, each at its place.
+   std::vector< g::proven_fact > proven;
+   (void)g::read_scheme_facts( "ftp 3.2 21 - an f\n@proven  http ftp  https\n", "f.facts", &proven );
+   REQUIRE( proven.size() == 3 );
+   CHECK( ( proven[ 0 ].scheme == "http" && proven[ 1 ].scheme == "ftp" && proven[ 2 ].scheme == "https" ) );
+   CHECK( g::to_string( proven[ 2 ].where ) == "f.facts:2:20" );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "@proven\n", "f.facts", &proven ), Catch::Matchers::StartsWith( "f.facts:1:1: expected `@proven scheme...`" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "@proven http\n@proven ftp\n", "f.facts", &proven ), Catch::Matchers::StartsWith( "f.facts:2:1: a second @proven line" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "@proven http ftp http\n", "f.facts", &proven ), Catch::Matchers::StartsWith( "f.facts:1:18: scheme `http` is proven twice (f.facts:1:9)" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "@proven HTTP\n", "f.facts", &proven ), Catch::Matchers::StartsWith( "f.facts:1:9: `HTTP` is not a scheme's name" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "@fast http\n", "f.facts", &proven ), Catch::Matchers::StartsWith( "f.facts:1:1: unknown directive `@fast`" ) );
 
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
@@ -228,7 +239,7 @@ TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generato
    CHECK( schemes[ 0 ] == std::pair< std::string, std::string >( "http", "httpurl" ) );
    CHECK( schemes[ 6 ] == std::pair< std::string, std::string >( "wais", "waisurl" ) );   // through waisurl's three alternatives
    CHECK( schemes[ 9 ] == std::pair< std::string, std::string >( "prospero", "prosperourl" ) );
-   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
    CHECK_NOTHROW( g::check_facts( gr ) );
    auto missing = gr;
    missing.facts.pop_back();
@@ -328,7 +339,7 @@ TEST_CASE( "the component facts: read, refused, joined with the URL forms of the
 
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
-   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
    gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
    CHECK_NOTHROW( g::check_components( gr ) );
    const auto forms = g::url_forms( gr );
@@ -393,7 +404,7 @@ TEST_CASE( "emission: PEGTL forms and determinism", "[generator]" )
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
    gr.rewrites = g::read_rewrites( slurp( RFC1738_REWRITES_FILE ), "grammar/rewrites.peg", gr.productions );
-   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
    g::check_facts( gr );
    const auto once = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
    const auto twice = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
@@ -609,7 +620,7 @@ TEST_CASE( "alphabets and delimiter proofs: from the BNF, refused where a compon
 {
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
-   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
    gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
    const auto as_text = []( const g::alphabet& a ) { return std::string( a.bytes.begin(), a.bytes.end() ) + ( a.escape ? " +escape" : "" ); };
    CHECK( as_text( g::alphabet_of( gr, "hsegment" ) ) == "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'(),;:@&= +escape" );
@@ -652,7 +663,7 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
 {
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
-   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
    gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
    const auto v = g::build_verdict( gr, g::build_automata( gr ) );
    const auto fp = g::fast_path_of( gr, v );
@@ -697,7 +708,8 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    // search with "/": its alphabet is no longer hsegment's, which the
    // proof reads the query with (one table).
    CHECK_THAT( refused( "search         = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]", "search         = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" | \"/\" ]" ),
-               Catch::Matchers::StartsWith( "bad.bnf:" ) && Catch::Matchers::Contains( "httpurl: `search` after \"?\" is neither of `hsegment`'s alphabet" ) );
+               Catch::Matchers::StartsWith( "grammar/schemes.facts:" ) && Catch::Matchers::Contains( "the fast path cannot prove the form of `http`: bad.bnf:" ) &&
+                  Catch::Matchers::Contains( "httpurl: `search` after \"?\" is neither of `hsegment`'s alphabet" ) );
    // A toplabel that may begin with a digit: no longer the label bytes
    // above one byte, which the proof compares with.
    CHECK_THAT( refused( "toplabel       = alpha | alpha *[ alphadigit | \"-\" ] alphadigit", "toplabel       = digit | digit *[ alphadigit | \"-\" ] alphadigit" ),
@@ -708,6 +720,32 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( refused( "port           = digits", "port           = 1*alphadigit" ) == "(accepted)" );
    CHECK_THAT( refused( "hostport       = host [ \":\" port ]", "hostport       = host [ \"-\" port ]" ),
                Catch::Matchers::Contains( "hostport: the port's separator \"-\" must be a byte of no hostname and no port" ) );
+   // The forms are the scheme facts' @proven line's, in its order; a form
+   // the proofs cannot read is refused at its place there, with why.
+   const auto proving = [ & ]( const std::string& line ) {
+      auto other = gr;
+      (void)g::read_scheme_facts( line, "p.facts", &other.proven );
+      try {
+         const auto p = g::fast_path_of( other, v );
+         std::string forms;
+         for( const auto& f : p.forms ) {
+            forms += ( forms.empty() ? "" : " " ) + f.form + "=" + f.prefix;
+         }
+         return forms;
+      }
+      catch( const g::read_error& e ) {
+         return std::string( e.what() );
+      }
+   };
+   CHECK( proving( "@proven https ftp\n" ) == "otherurl=https:// ftpurl=ftp://" );
+   CHECK( proving( "@proven x-y http\n" ) == "otherurl=x-y:// httpurl=http://" );
+   CHECK_THAT( proving( "@proven http gopher\n" ), Catch::Matchers::StartsWith( "p.facts:1:14: the fast path cannot prove the form of `gopher`: grammar/rfc1738.bnf:" ) &&
+                                                      Catch::Matchers::Contains( "gopherurl: expected [ \"/\" path [ … ] ] after the hostport" ) );
+   CHECK_THAT( proving( "@proven news\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `news`: " ) &&
+                                              Catch::Matchers::Contains( "newsurl: expected \"scheme://\" hostport-or-login" ) );
+   CHECK_THAT( proving( "@proven verylongscheme\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `verylongscheme`: " ) &&
+                                                        Catch::Matchers::Contains( "at most 8 bytes" ) );
+   CHECK_THAT( proving( "; none\n" ), Catch::Matchers::Contains( "the fast path needs the scheme facts' `@proven scheme...` line" ) );
    // And the emitter refuses what fast_path_of refuses.
    auto bnf = slurp( RFC1738_GRAMMAR_FILE );
    const std::string top = "toplabel       = alpha | alpha *[ alphadigit | \"-\" ] alphadigit";
@@ -722,7 +760,7 @@ TEST_CASE( "split programs: every form, from the PEG forms; refused where a node
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
    gr.rewrites = g::read_rewrites( slurp( RFC1738_REWRITES_FILE ), "grammar/rewrites.peg", gr.productions );
-   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts" );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
    gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
    const auto programs = g::split_programs( gr );
    std::string reached;
@@ -754,10 +792,33 @@ TEST_CASE( "split programs: every form, from the PEG forms; refused where a node
    CHECK( ( login.steps[ 0 ].steps[ 0 ].production == "user" && login.steps[ 0 ].steps[ 0 ].stops == ":@" && login.steps[ 0 ].steps[ 0 ].depth == 3 ) );
    // fileurl ~ "file://" [ host ] "/" fpath: the host is there unless "/" is next.
    CHECK( ( of( "fileurl" )[ 1 ].when == gate::absent && of( "fileurl" )[ 1 ].byte == '/' ) );
-   // waisurl ~ waisdoc | waisindex | waisdatabase: the first that derives the URL.
+   // waisurl ~ waisdoc | waisindex | waisdatabase: the first that derives
+   // the URL, told by the BNF's languages without the automata: a waisdoc
+   // holds at least five "/" ("wais://", after the hostport, the database
+   // and the wtype), the others three at most (no hostport, database nor
+   // search holds one); a waisindex holds a "?", a waisdatabase none.
    const auto& wais = of( "waisurl" );
    REQUIRE( ( wais.size() == 1 && wais[ 0 ].kind == op::choice && wais[ 0 ].steps.size() == 3 ) );
-   CHECK( ( wais[ 0 ].steps[ 0 ].when == gate::derives && wais[ 0 ].steps[ 0 ].production == "waisdoc" && wais[ 0 ].steps[ 2 ].when == gate::always ) );
+   CHECK( ( wais[ 0 ].steps[ 0 ].when == gate::holds && wais[ 0 ].steps[ 0 ].byte == '/' && wais[ 0 ].steps[ 0 ].lead == 3 && wais[ 0 ].steps[ 0 ].production == "waisdoc" &&
+            wais[ 0 ].steps[ 2 ].when == gate::always ) );
+   CHECK( ( wais[ 0 ].steps[ 1 ].when == gate::holds && wais[ 0 ].steps[ 1 ].byte == '?' && wais[ 0 ].steps[ 1 ].lead == 0 && wais[ 0 ].steps[ 1 ].production == "waisindex" ) );
+   // grouppart ~ article | group | "*": an article holds "@" (a group and
+   // "*" none), a group does not begin with "*".
+   REQUIRE( ( of( "newsurl" ).size() == 2 && of( "newsurl" )[ 1 ].steps.size() == 1 ) );
+   const auto& grouppart = of( "newsurl" )[ 1 ].steps[ 0 ];
+   REQUIRE( ( grouppart.kind == op::choice && grouppart.steps.size() == 3 ) );
+   CHECK( ( grouppart.steps[ 0 ].when == gate::holds && grouppart.steps[ 0 ].byte == '@' && grouppart.steps[ 0 ].lead == 0 ) );
+   CHECK( ( grouppart.steps[ 1 ].when == gate::absent && grouppart.steps[ 1 ].byte == '*' && grouppart.steps[ 1 ].production == "group" ) );
+   // host = hostname | hostnumber: a hostname holds a byte no hostnumber
+   // does (its toplabel's first, an alpha).
+   REQUIRE( ( http[ 1 ].steps.size() == 2 && http[ 1 ].steps[ 0 ].production == "host" && http[ 1 ].steps[ 0 ].steps.size() == 1 ) );
+   const auto& host = http[ 1 ].steps[ 0 ].steps[ 0 ];
+   REQUIRE( ( host.kind == op::choice && host.steps.size() == 2 ) );
+   CHECK( ( host.steps[ 0 ].when == gate::outside && host.steps[ 0 ].production == "hostname" && host.steps[ 0 ].text == ".0123456789" ) );
+   // ip-schemepart | *xchar: the last is a run, no production: the automaton decides.
+   const auto& generic = of( "otherurl" )[ 0 ];
+   REQUIRE( ( generic.steps.size() == 3 && generic.steps[ 2 ].production == "schemepart" && generic.steps[ 2 ].steps.size() == 1 && generic.steps[ 2 ].steps[ 0 ].steps.size() == 2 ) );
+   CHECK( generic.steps[ 2 ].steps[ 0 ].steps[ 0 ].when == gate::derives );
    // gopherurl ~ "gopher://" hostport [ "/" [ gtype [ selector/gopher
    //             [ "%09" search/gopher [ "%09" gopher+_string ] ] ] ] ]:
    // the gtype is there when the URL goes on after "/", one character (an

@@ -17,6 +17,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "inputs.hpp"
@@ -239,6 +240,45 @@ TEST_CASE( "the split is the rules' tree at every length the fast path reads", "
    INFO( lengths << " URLs" );
    REQUIRE( t.fast > 100000 / rfc1738::test::sample_stride() );
    REQUIRE( t.verdicts > t.fast );   // the verdict's https needs no hostname
+   require_same( t );
+}
+
+// The walked forms (no fast path) at every length from under 16 bytes to
+// past 64: their stops read from masks of the input's bytes (16 to 64
+// bytes) or found by a search (the others), and their choices told by a
+// byte (a news article's "@", a wais URL's "/" and "?", a hostname's byte
+// that no hostnumber has), with single-byte mutants of each.
+TEST_CASE( "the split is the rules' tree of the walked forms at every length", "[grammar][split]" )
+{
+   split_tally t;
+   // Each base, with `fill` bytes inserted at `at` (past its prefix).
+   const std::pair< std::string_view, std::size_t > bases[] = {
+      { "telnet://u:p@h.d:23/", 10 }, { "telnet://h.d/", 9 }, { "telnet://u@1.2.3.4/", 9 }, { "news:a.b", 6 }, { "news:1@h.d", 5 }, { "news:1@1.2.3.4", 5 }, { "news:*", 5 },
+      { "wais://h/d?q", 8 }, { "wais://h/d/t/p", 12 }, { "wais://h/d", 10 }, { "wais://1.2.3.4:1/d?q", 17 }, { "gopher://h.d/1s%09q%09+", 14 }, { "gopher://1.2.3.4:70/1", 9 },
+      { "nntp://h.d/g.h/1", 11 }, { "file://h.d/a/b", 7 }, { "prospero://h.d/p;f=v", 15 }, { "mailto:a@h.d", 7 }, { "x-y://u:p@1.2.3.4:8/p", 10 }, { "x-y:a/b", 5 },
+   };
+   const auto mutant = [ &t ]( const std::string& m ) {
+      if( rfc1738::test::sampled( t.made ) ) {
+         rfc1738::test::compare_split( m, t );
+      }
+   };
+   for( const auto& [ base, at ] : bases ) {
+      for( std::size_t fill = 0; fill <= 60; ++fill ) {
+         for( const char c : { 'a', '1', '.' } ) {
+            std::string s( base );
+            s.insert( at, std::string( fill, c ) );
+            rfc1738::test::compare_split( s, t );
+            for( std::size_t i = 0; i < s.size(); ++i ) {
+               for( const char d : wide ) {
+                  std::string m = s;
+                  m[ i ] = d;
+                  mutant( m );
+               }
+            }
+         }
+      }
+   }
+   REQUIRE( t.split > 2000 );
    require_same( t );
 }
 

@@ -80,6 +80,17 @@ struct scheme_fact {
    location where;
 };
 
+// A scheme of the `@proven` line of grammar/schemes.facts: a form of `url`
+// whose verdicts the fast path proves from masks of its bytes
+// (src/parser/masks.hpp): the form of that scheme's production, or, for a
+// scheme that `url` has no production of, otherurl's URLs of that scheme
+// (genericurl's ip-schemepart after "scheme://"). The generator proves each
+// (fast_path.cpp) and refuses one it cannot prove, at its place here.
+struct proven_fact {
+   std::string scheme;   // as a URL writes it, e.g. "http", "https"
+   location where;
+};
+
 // One line of grammar/components.facts: a production that is a part of a
 // URL, with what the RFC says of it beyond the BNF.
 struct component_fact {
@@ -121,6 +132,7 @@ struct grammar {
    std::vector< definition > productions;   // file order
    std::vector< rewrite > rewrites;
    std::vector< scheme_fact > facts;        // grammar/schemes.facts, when read
+   std::vector< proven_fact > proven;       // its @proven line: the fast path's forms, in order
    std::vector< component_fact > components;   // grammar/components.facts, when read
    std::vector< across_fact > across;          // its @across and @joins lines
 };

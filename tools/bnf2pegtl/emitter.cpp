@@ -1301,7 +1301,7 @@ std::string split_programs_header( const context& c )
 {
    const auto programs = split_programs( c.g );
    static const char* const ops[] = { "literal", "node", "skip", "option", "repeat", "choice", "unit" };
-   static const char* const gates[] = { "always", "begins", "absent", "holds", "derives", "equals", "more" };
+   static const char* const gates[] = { "always", "begins", "absent", "holds", "derives", "equals", "more", "outside" };
    struct row {
       const program_step* s;
       std::size_t first = 0;
@@ -1353,7 +1353,13 @@ std::string split_programs_header( const context& c )
         "//   derives its span (`derives`: the production's automaton, automata.hpp),\n"
         "//   or that is its span (`equals`), else its last: the PEG's choice when the\n"
         "//   form derives the input, each alternative's rule accepting exactly its\n"
-        "//   production's language (the exactness tests);\n"
+        "//   production's language (the exactness tests); where the BNF's languages\n"
+        "//   show a byte that tells the alternative from the later ones, without its\n"
+        "//   automaton: `begins`, each of its words begins with `byte` and none of\n"
+        "//   theirs; `absent`, none of its words is empty or begins with `byte`, each\n"
+        "//   of theirs begins with it; `outside`, each of its words holds a byte of\n"
+        "//   none of theirs (nor of their escapes); `holds`, each of its words holds\n"
+        "//   more than `lead` of `byte`, none of theirs more than `lead`;\n"
         "// - each component's node is at the depth of its path in the component\n"
         "//   model (components.hpp: 2 + the path's length).\n"
         "// A form whose structure the steps cannot express (a node followed by a\n"
@@ -1377,10 +1383,11 @@ std::string split_programs_header( const context& c )
         "   always,\n"
         "   begins,    // the cursor is before the span's end, at `byte`\n"
         "   absent,    // the cursor is before the span's end, not at `byte`\n"
-        "   holds,     // `byte` is in the span from the cursor on\n"
+        "   holds,     // `byte` is in the span from the cursor on (more than `lead` times: a choice's)\n"
         "   derives,   // production `id` derives the span from the cursor on (its automaton)\n"
         "   equals,    // the span from the cursor is `text`\n"
         "   more,      // the cursor is before the span's end\n"
+        "   outside,   // a byte not in `text` is in the span from the cursor on\n"
         "};\n\n";
    h += "struct step {\n"
         "   op kind;\n"
@@ -1388,14 +1395,15 @@ std::string split_programs_header( const context& c )
         "   production id;          // node; the derives gate's\n"
         "   std::uint8_t depth;     // node: its depth in the tree (url: 0, the form: 1)\n"
         "   char byte;              // begins, absent, holds; unit: an escape's first\n"
-        "   std::string_view text;  // literal; the equals gate's\n"
+        "   std::string_view text;  // literal; the equals gate's; the outside gate's bytes\n"
         "   std::string_view stops; // node, skip\n"
         "   std::string_view until; // node without stops: it ends at the first `until` in the span\n"
         "                           // after which no byte of `refuse` comes before the next\n"
         "                           // `until` or the span's end, else at the span's end\n"
         "   std::string_view refuse;\n"
         "   std::uint8_t lead;      // node: the length of the literal it begins with, where no stop is looked for;\n"
-        "                           // unit: an escape's length (0: it takes none)\n"
+        "                           // unit: an escape's length (0: it takes none); a holds gate: the count\n"
+        "                           // its byte's exceeds\n"
         "   std::uint16_t first;    // its steps: steps[ first, first + count )\n"
         "   std::uint16_t count;\n"
         "};\n\n";

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "alphabets.hpp"
 #include "reader.hpp"
@@ -203,9 +205,132 @@ std::size_t production_index( const grammar& g, const std::string& name )
    throw read_error( "the fast path needs production `" + name + "`" );
 }
 
+// What every form's proof reads (fast_path_of reads it from the BNF).
+struct shared_facts {
+   std::vector< std::pair< std::string, std::string > > schemes;   // url's: scheme → production
+   std::string otherurl;       // url's generic alternative
+   std::size_t genericurl = 0; // its production's index
+   std::string ip_schemepart;  // genericurl's schemepart that is a production
+   bytes hostport{};           // a hostport's bytes
+   bytes generic{};            // genericurl's schemepart's run's bytes
+   bytes top{};                // a toplabel's first bytes
+   char escape = 0;
+   std::string generic_run;
+};
+
+// The form of URLs of `scheme` the masks prove (the scheme facts' @proven
+// line): its production's when url has one, else otherurl's, "scheme:" and
+// genericurl's ip-schemepart; what its proof shows, read from the verdict
+// automaton. Throws read_error where the proofs cannot read the form, or
+// the automaton does not say what they show.
+fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string& scheme, const shared_facts& x )
+{
+   const auto& schemes = x.schemes;
+   const auto& otherurl = x.otherurl;
+   const auto& ip_schemepart = x.ip_schemepart;
+   const auto& hostport = x.hostport;
+   const auto& generic = x.generic;
+   const auto& generic_run = x.generic_run;
+   const char escape = x.escape;
+   fast_form f;
+   f.scheme = scheme;
+   f.host = "hostname";
+   const auto own = std::find_if( schemes.begin(), schemes.end(), [ & ]( const auto& s ) { return s.first == scheme; } );
+   if( own != schemes.end() ) {
+      const auto& d = need( g, own->second );
+      const auto& b = d.body;
+      if( !is( b, k::sequence, 3 ) || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || !is( b.subs[ 2 ], k::option, 1 ) ) {
+         refuse( d, "expected \"scheme://\" hostport-or-login [ … ]" );
+      }
+      f.form = own->second;
+      f.prefix = b.subs[ 0 ].text;
+      if( f.prefix.substr( 0, f.prefix.find( ':' ) ) != scheme ) {
+         refuse( d, "its prefix \"" + f.prefix + "\" is not the scheme's" );
+      }
+      login_is_hostport( g, b.subs[ 1 ], hostport );
+      const auto& rest = b.subs[ 2 ].subs[ 0 ];
+      if( !is( rest, k::sequence, 3 ) || !is_byte( rest.subs[ 0 ] ) || !is_name( rest.subs[ 1 ] ) ) {
+         refuse( d, "expected [ \"/\" path [ … ] ] after the hostport" );
+      }
+      f.path = rest.subs[ 0 ].text[ 0 ];
+      read_path( g, rest.subs[ 1 ].text, f, escape );
+      read_tail( g, d, rest.subs[ 2 ], f, escape );
+   }
+   else {
+      const auto& d = need( g, ip_schemepart );
+      const auto& b = d.body;
+      if( !is( b, k::sequence, 3 ) || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || !is( b.subs[ 2 ], k::option, 1 ) || !is( b.subs[ 2 ].subs[ 0 ], k::sequence, 2 ) ||
+          !is_byte( b.subs[ 2 ].subs[ 0 ].subs[ 0 ] ) || !is_name( b.subs[ 2 ].subs[ 0 ].subs[ 1 ] ) ) {
+         refuse( d, "expected \"//\" login [ \"/\" urlpath ]" );
+      }
+      f.form = otherurl;
+      f.prefix = scheme + ":" + b.subs[ 0 ].text;
+      f.schemepart = ip_schemepart;
+      f.generic_only = true;
+      login_is_hostport( g, b.subs[ 1 ], hostport );
+      f.path = b.subs[ 2 ].subs[ 0 ].subs[ 0 ].text[ 0 ];
+      read_path( g, b.subs[ 2 ].subs[ 0 ].subs[ 1 ].text, f, escape );
+      if( set_of( alphabet_of( g, f.run ) ) != generic ) {
+         refuse( d, "its path's runs must be `" + generic_run + "`'s (the proof reads them with one table)" );
+      }
+   }
+
+   // What the form's proof shows, read from the verdict automaton: after
+   // its prefix and a hostname of one byte (the input is proven), and
+   // after its prefix and a byte no generic word holds (a sink: no byte
+   // after it changes the label).
+   const auto& d = need( g, f.form );
+   if( f.prefix.size() > 8 || f.prefix.size() < 2 || f.scheme.empty() ) {
+      refuse( d, "its prefix \"" + f.prefix + "\" must be a scheme, \":\" and at most 8 bytes in all" );
+   }
+   const auto sep = static_cast< unsigned char >( f.path );
+   if( hostport[ sep ] || f.path == escape ) {
+      refuse( d, "the hostport's end " + shown( f.path ) + " is a byte of a hostport" );
+   }
+   // Every byte the proof accepts after the prefix is a generic byte.
+   const auto a = alphabet_of( g, f.form );
+   for( const unsigned char c : a.bytes ) {
+      if( !generic[ c ] ) {
+         refuse( d, "its byte " + shown( static_cast< char >( c ) ) + " is no byte of `" + generic_run + "`" );
+      }
+   }
+   for( std::size_t c = 0; c < 256; ++c ) {
+      if( hostport[ c ] && !generic[ c ] ) {
+         refuse( d, "a hostport's byte is no byte of `" + generic_run + "`" );
+      }
+   }
+   const auto first_of = []( const bytes& b, const bool in ) {
+      for( std::size_t c = 1; c < 256; ++c ) {
+         if( b[ c ] == in ) {
+            return static_cast< char >( c );
+         }
+      }
+      return '\0';
+   };
+   f.witness = f.prefix + first_of( x.top, true );
+   char no = 0;
+   for( std::size_t c = 1; c < 256 && no == 0; ++c ) {
+      no = !generic[ c ] && static_cast< char >( c ) != escape ? static_cast< char >( c ) : '\0';
+   }
+   f.refuted = f.prefix + no;
+   const std::size_t target = f.form == otherurl ? x.genericurl : production_index( g, f.form );
+   const std::size_t proven = state_after( v, f.witness );
+   f.label = v.label[ proven ];
+   f.not_a_url = v.label[ state_after( v, f.refuted ) ];
+   const auto& l = v.labels[ f.label ];
+   const auto& n = v.labels[ f.not_a_url ];
+   if( l.target != target || !l.scheme || !l.conforms || !l.generic ) {
+      refuse( d, "the verdict automaton's label after \"" + f.witness + "\" is not the form's, conforming and generic" );
+   }
+   if( n.target != target || !n.scheme || n.conforms || n.generic || !is_sink( v, state_after( v, f.refuted ) ) ) {
+      refuse( d, "the verdict automaton's state after \"" + f.refuted + "\" is not a sink of the form's scheme, neither conforming nor generic" );
+   }
+   return f;
+}
+
 }  // namespace
 
-fast_path fast_path_of( const grammar& g, const verdict_dfa& v, const std::string& other_scheme )
+fast_path fast_path_of( const grammar& g, const verdict_dfa& v )
 {
    fast_path out;
 
@@ -357,9 +482,11 @@ fast_path fast_path_of( const grammar& g, const verdict_dfa& v, const std::strin
       }
    }
 
-   // The forms: each scheme production of url the fast path proves, then
-   // otherurl's with `other_scheme`.
-   const std::string otherurl = [ & ] {
+   // The forms, as the scheme facts' @proven line lists them: a scheme of
+   // url, its production's form; another, otherurl's URLs of that scheme.
+   // A form the proofs cannot read is refused at its place in the facts.
+   shared_facts x;
+   x.otherurl = [ & ] {
       for( const auto& d : g.productions ) {
          if( is_name( d.body ) && d.body.text == "genericurl" ) {
             return d.name;
@@ -367,101 +494,23 @@ fast_path fast_path_of( const grammar& g, const verdict_dfa& v, const std::strin
       }
       throw read_error( "the fast path needs url's generic alternative (otherurl = genericurl)" );
    }();
-   for( const std::string name : { "httpurl", "ftpurl" } ) {
-      const auto& d = need( g, name );
-      const auto& b = d.body;
-      if( !is( b, k::sequence, 3 ) || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || !is( b.subs[ 2 ], k::option, 1 ) ) {
-         refuse( d, "expected \"scheme://\" hostport-or-login [ … ]" );
-      }
-      fast_form f;
-      f.form = name;
-      f.prefix = b.subs[ 0 ].text;
-      f.scheme = f.prefix.substr( 0, f.prefix.find( ':' ) );
-      f.host = "hostname";
-      login_is_hostport( g, b.subs[ 1 ], hostport );
-      const auto& rest = b.subs[ 2 ].subs[ 0 ];
-      if( !is( rest, k::sequence, 3 ) || !is_byte( rest.subs[ 0 ] ) || !is_name( rest.subs[ 1 ] ) ) {
-         refuse( d, "expected [ \"/\" path [ … ] ] after the hostport" );
-      }
-      f.path = rest.subs[ 0 ].text[ 0 ];
-      read_path( g, rest.subs[ 1 ].text, f, out.escape );
-      read_tail( g, d, rest.subs[ 2 ], f, out.escape );
-      out.forms.push_back( f );
+   if( g.proven.empty() ) {
+      throw read_error( "the fast path needs the scheme facts' `@proven scheme...` line (the forms whose verdicts it proves)" );
    }
-   {
-      const auto& d = need( g, ip_schemepart );
-      const auto& b = d.body;
-      if( !is( b, k::sequence, 3 ) || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || !is( b.subs[ 2 ], k::option, 1 ) || !is( b.subs[ 2 ].subs[ 0 ], k::sequence, 2 ) ||
-          !is_byte( b.subs[ 2 ].subs[ 0 ].subs[ 0 ] ) || !is_name( b.subs[ 2 ].subs[ 0 ].subs[ 1 ] ) ) {
-         refuse( d, "expected \"//\" login [ \"/\" urlpath ]" );
+   x.schemes = url_schemes( g );
+   x.genericurl = production_index( g, "genericurl" );
+   x.ip_schemepart = ip_schemepart;
+   x.hostport = hostport;
+   x.generic = generic;
+   x.top = top;
+   x.escape = out.escape;
+   x.generic_run = out.generic_run;
+   for( const auto& proven : g.proven ) {
+      try {
+         out.forms.push_back( proven_form( g, v, proven.scheme, x ) );
       }
-      fast_form f;
-      f.form = otherurl;
-      f.scheme = other_scheme;
-      f.prefix = other_scheme + ":" + b.subs[ 0 ].text;
-      f.host = "hostname";
-      f.schemepart = ip_schemepart;
-      f.generic_only = true;
-      login_is_hostport( g, b.subs[ 1 ], hostport );
-      f.path = b.subs[ 2 ].subs[ 0 ].subs[ 0 ].text[ 0 ];
-      read_path( g, b.subs[ 2 ].subs[ 0 ].subs[ 1 ].text, f, out.escape );
-      if( set_of( alphabet_of( g, f.run ) ) != generic ) {
-         refuse( d, "its path's runs must be `" + out.generic_run + "`'s (the proof reads them with one table)" );
-      }
-      out.forms.push_back( f );
-   }
-
-   // What each form's proof shows, read from the verdict automaton: after
-   // its prefix and a hostname of one byte (the input is proven), and
-   // after its prefix and a byte no generic word holds (a sink: no byte
-   // after it changes the label).
-   const std::size_t genericurl = production_index( g, "genericurl" );
-   for( auto& f : out.forms ) {
-      const auto& d = need( g, f.form );
-      if( f.prefix.size() > 8 || f.prefix.size() < 2 || f.scheme.empty() ) {
-         refuse( d, "its prefix \"" + f.prefix + "\" must be a scheme, \":\" and at most 8 bytes in all" );
-      }
-      const auto sep = static_cast< unsigned char >( f.path );
-      if( hostport[ sep ] || f.path == out.escape ) {
-         refuse( d, "the hostport's end " + shown( f.path ) + " is a byte of a hostport" );
-      }
-      // Every byte the proof accepts after the prefix is a generic byte.
-      const auto a = alphabet_of( g, f.form );
-      for( const unsigned char c : a.bytes ) {
-         if( !generic[ c ] ) {
-            refuse( d, "its byte " + shown( static_cast< char >( c ) ) + " is no byte of `" + out.generic_run + "`" );
-         }
-      }
-      for( std::size_t c = 0; c < 256; ++c ) {
-         if( hostport[ c ] && !generic[ c ] ) {
-            refuse( d, "a hostport's byte is no byte of `" + out.generic_run + "`" );
-         }
-      }
-      const auto first_of = []( const bytes& b, const bool in ) {
-         for( std::size_t c = 1; c < 256; ++c ) {
-            if( b[ c ] == in ) {
-               return static_cast< char >( c );
-            }
-         }
-         return '\0';
-      };
-      f.witness = f.prefix + first_of( top, true );
-      char no = 0;
-      for( std::size_t c = 1; c < 256 && no == 0; ++c ) {
-         no = !generic[ c ] && static_cast< char >( c ) != out.escape ? static_cast< char >( c ) : '\0';
-      }
-      f.refuted = f.prefix + no;
-      const std::size_t target = f.form == otherurl ? genericurl : production_index( g, f.form );
-      const std::size_t proven = state_after( v, f.witness );
-      f.label = v.label[ proven ];
-      f.not_a_url = v.label[ state_after( v, f.refuted ) ];
-      const auto& l = v.labels[ f.label ];
-      const auto& n = v.labels[ f.not_a_url ];
-      if( l.target != target || !l.scheme || !l.conforms || !l.generic ) {
-         refuse( d, "the verdict automaton's label after \"" + f.witness + "\" is not the form's, conforming and generic" );
-      }
-      if( n.target != target || !n.scheme || n.conforms || n.generic || !is_sink( v, state_after( v, f.refuted ) ) ) {
-         refuse( d, "the verdict automaton's state after \"" + f.refuted + "\" is not a sink of the form's scheme, neither conforming nor generic" );
+      catch( const read_error& e ) {
+         throw read_error( to_string( proven.where ) + ": the fast path cannot prove the form of `" + proven.scheme + "`: " + e.what() );
       }
    }
 

@@ -55,14 +55,12 @@ struct fast_path {
    std::vector< fast_form > forms;
 };
 
-// The form of `otherurl` the masks prove: its scheme's name (no scheme of
-// RFC 1738 §3; the most common other scheme of the corpora).
-inline constexpr const char* fast_other_scheme = "https";
-
-// The fast path of g (RFC 1738's edition, with its components) over its
-// verdict automaton `v`. Throws read_error, at the production, where the
-// grammar's shape is not what the proofs read or an assumption fails.
-fast_path fast_path_of( const grammar& g, const verdict_dfa& v, const std::string& other_scheme = fast_other_scheme );
+// The fast path of g (RFC 1738's edition, with its components and the
+// forms of its scheme facts' @proven line, g.proven) over its verdict
+// automaton `v`. Throws read_error, at the production, where the grammar's
+// shape is not what the proofs read or an assumption fails, and at the
+// @proven line's scheme where a form's proof fails.
+fast_path fast_path_of( const grammar& g, const verdict_dfa& v );
 
 }  // namespace rfc1738::bnf2pegtl
 

@@ -588,8 +588,13 @@ private:
          step o;
          o.kind = step::op::option;
          if( alt->what == k::name ) {
-            o.when = last ? step::gate::always : step::gate::derives;
             o.production = alt->text;
+            if( last ) {
+               o.when = step::gate::always;
+            }
+            else {
+               cheap_gate( o, *alt, e.subs, i );
+            }
          }
          else if( alt->what == k::literal ) {
             o.when = last ? step::gate::always : step::gate::equals;
@@ -602,6 +607,297 @@ private:
          c.steps.push_back( o );
       }
       out.push_back( c );
+   }
+
+   // A choice's alternative i, the production `name`, before the others
+   // `alts` (PEG order): a gate that holds exactly when the production
+   // derives the span, on every span that it or a later alternative derives
+   // and no earlier one does (an earlier gate is exact on those), read from
+   // the BNF's languages (the derives gate's automata are the BNF's):
+   // - `begins b`: each of its words begins with b, none of the later ones;
+   // - `absent b`: none of its words is empty or begins with b, each later
+   //   one begins with b;
+   // - `outside`: each of its words holds a byte of none of the later ones'
+   //   words (`text`: their bytes, with "%" and the hex digits when they take
+   //   escapes);
+   // - `holds b` more than n times (`lead`): each of its words holds more
+   //   than n of byte b, none of the later ones more than n (an escape is
+   //   its three bytes in the BNF, so a b inside one is counted as such).
+   // Else the derives gate (none when a later alternative is not a
+   // production nor a literal).
+   void cheap_gate( step& o, const expression& own, const std::vector< expression >& alts, const std::size_t i ) const
+   {
+      // Where the helpers do not read a language (not_expressible) or a
+      // name (read_error: a rewrite's variant), the automaton decides.
+      const auto by_automaton = [ &o ] {
+         o.when = step::gate::derives;
+         o.byte = 0;
+         o.lead = 0;
+         o.text.clear();
+      };
+      by_automaton();
+      try {
+         choose_gate( o, own, alts, i );
+      }
+      catch( const not_expressible& ) {
+         by_automaton();
+      }
+      catch( const read_error& ) {
+         by_automaton();
+      }
+   }
+
+   void choose_gate( step& o, const expression& own, const std::vector< expression >& alts, const std::size_t i ) const
+   {
+      std::vector< const expression* > later;
+      for( std::size_t j = i + 1; j < alts.size(); ++j ) {
+         const expression* a = &alts[ j ];
+         if( a->what == k::sequence && !a->subs.empty() && std::all_of( a->subs.begin() + 1, a->subs.end(), []( const expression& s ) { return s.what == k::not_followed; } ) ) {
+            a = &a->subs[ 0 ];
+         }
+         if( a->what != k::name && a->what != k::literal ) {
+            return;
+         }
+         later.push_back( a );
+      }
+      const firsts f = bnf_firsts( own );
+      if( f.known && !f.nullable && f.bytes.size() == 1 ) {
+         const char b = static_cast< char >( *f.bytes.begin() );
+         if( std::all_of( later.begin(), later.end(), [ & ]( const expression* a ) {
+                const firsts l = bnf_firsts( *a );
+                return l.known && l.bytes.count( static_cast< unsigned char >( b ) ) == 0;
+             } ) ) {
+            o.when = step::gate::begins;
+            o.byte = b;
+            return;
+         }
+      }
+      if( f.known && !f.nullable && !later.empty() ) {
+         const firsts l0 = bnf_firsts( *later.front() );
+         if( l0.known && !l0.nullable && l0.bytes.size() == 1 && f.bytes.count( *l0.bytes.begin() ) == 0 &&
+             std::all_of( later.begin(), later.end(), [ & ]( const expression* a ) {
+                const firsts l = bnf_firsts( *a );
+                return l.known && !l.nullable && l.bytes == l0.bytes;
+             } ) ) {
+            o.when = step::gate::absent;
+            o.byte = static_cast< char >( *l0.bytes.begin() );
+            return;
+         }
+      }
+      std::string candidates;
+      literal_bytes( own, candidates, 0 );
+      std::size_t best = unbounded;
+      for( const char b : candidates ) {
+         std::size_t most = 0;
+         for( const auto* a : later ) {
+            const std::size_t m = count_most( *a, b, 0 );
+            most = m == unbounded || most == unbounded ? unbounded : std::max( most, m );
+         }
+         if( most != unbounded && most < best && most < 255 && count_least( own, b, 0 ) > most ) {
+            best = most;
+            o.when = step::gate::holds;
+            o.byte = b;
+            o.lead = most;
+         }
+      }
+      if( o.when == step::gate::holds && o.lead == 0 ) {
+         return;   // one search
+      }
+      // A byte of none of the later alternatives' words (nor of their
+      // escapes), which each of its words holds.
+      std::set< unsigned char > theirs;
+      for( const auto* a : later ) {
+         const alphabet l = alphabet_of( g_, *a );
+         theirs.insert( l.bytes.begin(), l.bytes.end() );
+         if( l.escape ) {
+            for( int c = 0; c < 256; ++c ) {
+               if( c == '%' || hex_digit( static_cast< char >( c ) ) ) {
+                  theirs.insert( static_cast< unsigned char >( c ) );
+               }
+            }
+         }
+      }
+      if( holds_outside( own, theirs, 0 ) ) {
+         o.when = step::gate::outside;   // a scan that ends at the first such byte
+         o.text.assign( theirs.begin(), theirs.end() );
+         o.byte = 0;
+         o.lead = 0;
+      }
+   }
+
+   static constexpr std::size_t unbounded = static_cast< std::size_t >( -1 );
+
+   // The BNF's definition of a name (the derives gate's language).
+   const expression& bnf_body( const std::string& name, const int depth ) const
+   {
+      const auto* d = find_production( g_, name );
+      if( !d || depth > 64 ) {
+         throw not_expressible{ "a choice's alternative that is no production of the BNF" };
+      }
+      return d->body;
+   }
+
+   // The first bytes of the words of `e` (the BNF's language), whether it
+   // has the empty word; `known` false where `e` is not the BNF's.
+   struct firsts {
+      std::set< unsigned char > bytes;
+      bool nullable = false;
+      bool known = true;
+   };
+
+   firsts bnf_firsts( const expression& e, const int depth = 0 ) const
+   {
+      firsts out;
+      switch( e.what ) {
+         case k::literal:
+            out.nullable = e.text.empty();
+            if( !e.text.empty() ) {
+               out.bytes.insert( static_cast< unsigned char >( e.text[ 0 ] ) );
+            }
+            return out;
+         case k::name:
+            return bnf_firsts( bnf_body( e.text, depth ), depth + 1 );
+         case k::alternation:
+            for( const auto& s : e.subs ) {
+               const firsts f = bnf_firsts( s, depth + 1 );
+               out.bytes.insert( f.bytes.begin(), f.bytes.end() );
+               out.nullable = out.nullable || f.nullable;
+               out.known = out.known && f.known;
+            }
+            return out;
+         case k::sequence:
+            out.nullable = true;
+            for( const auto& s : e.subs ) {
+               const firsts f = bnf_firsts( s, depth + 1 );
+               out.bytes.insert( f.bytes.begin(), f.bytes.end() );
+               out.known = out.known && f.known;
+               if( !f.nullable ) {
+                  out.nullable = false;
+                  break;
+               }
+            }
+            return out;
+         case k::option:
+         case k::repetition: {
+            const firsts f = bnf_firsts( e.subs.size() == 1 ? e.subs[ 0 ] : expression{ k::sequence, "", 0, e.subs, {} }, depth + 1 );
+            out = f;
+            out.nullable = f.nullable || e.what == k::option || e.minimum == 0;
+            return out;
+         }
+         default:
+            out.known = false;
+            return out;
+      }
+   }
+
+   // Whether each word of `e` (the BNF's language) holds a byte not in `set`.
+   bool holds_outside( const expression& e, const std::set< unsigned char >& set, const int depth ) const
+   {
+      const auto each = [ & ]( const expression& s ) { return holds_outside( s, set, depth + 1 ); };
+      switch( e.what ) {
+         case k::literal:
+            return std::any_of( e.text.begin(), e.text.end(), [ & ]( const char c ) { return set.count( static_cast< unsigned char >( c ) ) == 0; } );
+         case k::name:
+            return holds_outside( bnf_body( e.text, depth ), set, depth + 1 );
+         case k::sequence:
+            return std::any_of( e.subs.begin(), e.subs.end(), each );
+         case k::alternation:
+            return !e.subs.empty() && std::all_of( e.subs.begin(), e.subs.end(), each );
+         case k::repetition:
+            return e.minimum > 0 && std::any_of( e.subs.begin(), e.subs.end(), each );
+         default:   // an option may be absent
+            return false;
+      }
+   }
+
+   // The bytes of the literals `e` is made of, through names.
+   void literal_bytes( const expression& e, std::string& out, const int depth ) const
+   {
+      if( e.what == k::literal ) {
+         add_bytes( out, e.text );
+      }
+      else if( e.what == k::name ) {
+         literal_bytes( bnf_body( e.text, depth ), out, depth + 1 );
+      }
+      else {
+         for( const auto& s : e.subs ) {
+            literal_bytes( s, out, depth + 1 );
+         }
+      }
+   }
+
+   // The fewest and the most times byte b is in a word of `e` (the BNF's
+   // language; unbounded: no most).
+   std::size_t count_least( const expression& e, const char b, const int depth ) const
+   {
+      switch( e.what ) {
+         case k::literal:
+            return static_cast< std::size_t >( std::count( e.text.begin(), e.text.end(), b ) );
+         case k::name:
+            return count_least( bnf_body( e.text, depth ), b, depth + 1 );
+         case k::sequence: {
+            std::size_t n = 0;
+            for( const auto& s : e.subs ) {
+               n += count_least( s, b, depth + 1 );
+            }
+            return n;
+         }
+         case k::alternation: {
+            std::size_t n = unbounded;
+            for( const auto& s : e.subs ) {
+               n = std::min( n, count_least( s, b, depth + 1 ) );
+            }
+            return n == unbounded ? 0 : n;
+         }
+         case k::repetition: {
+            std::size_t n = 0;
+            for( const auto& s : e.subs ) {
+               n += count_least( s, b, depth + 1 );
+            }
+            return n * e.minimum;
+         }
+         default:   // an option; no other kind is the BNF's
+            return 0;
+      }
+   }
+
+   std::size_t count_most( const expression& e, const char b, const int depth ) const
+   {
+      const auto sum = [ & ]( const std::vector< expression >& subs ) {
+         std::size_t n = 0;
+         for( const auto& s : subs ) {
+            const std::size_t m = count_most( s, b, depth + 1 );
+            if( m == unbounded ) {
+               return unbounded;
+            }
+            n += m;
+         }
+         return n;
+      };
+      switch( e.what ) {
+         case k::literal:
+            return static_cast< std::size_t >( std::count( e.text.begin(), e.text.end(), b ) );
+         case k::name:
+            return count_most( bnf_body( e.text, depth ), b, depth + 1 );
+         case k::sequence:
+         case k::option:
+            return sum( e.subs );
+         case k::alternation: {
+            std::size_t n = 0;
+            for( const auto& s : e.subs ) {
+               const std::size_t m = count_most( s, b, depth + 1 );
+               n = m == unbounded ? unbounded : std::max( n, m );
+               if( n == unbounded ) {
+                  break;
+               }
+            }
+            return n;
+         }
+         case k::repetition:
+            return sum( e.subs ) == 0 ? 0 : unbounded;
+         default:
+            return unbounded;
+      }
    }
 
    // The form's definition, as refusals begin: "file:line:column: ".

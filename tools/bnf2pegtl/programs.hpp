@@ -35,23 +35,24 @@ struct program_step {
       always,
       begins,    // the cursor is before the end, at `byte`
       absent,    // the cursor is before the end, not at `byte`
-      holds,     // `byte` is in the span from the cursor on
+      holds,     // `byte` is in the span from the cursor on, more than `lead` times
       derives,   // `production` derives the span from the cursor to its end (its automaton)
       equals,    // the span from the cursor is `text`
       more,      // the cursor is before the end
+      outside,   // a byte that is not in `text` is in the span from the cursor on
    };
    op kind = op::literal;
    gate when = gate::always;
    std::string production;   // node; the derives gate's
    unsigned depth = 0;       // node
-   std::string text;         // literal; the equals gate's
+   std::string text;         // literal; the equals gate's; the outside gate's bytes
    std::string stops;        // node, skip
    std::string until;        // node (no `stops`): it ends at the first `until` in the span after
                              // which no byte of `refuse` comes before the next `until` or the
                              // span's end (else at the span's end)
    std::string refuse;
    std::size_t lead = 0;     // node: the length of the literal it begins with, where no stop is looked for;
-                             // unit: an escape's length (0: it takes none)
+                             // unit: an escape's length (0: it takes none); holds: the count to exceed
    char byte = 0;            // begins, absent, holds; unit: an escape's first
    std::vector< program_step > steps;
 };

@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
@@ -556,12 +557,37 @@ void check( const grammar& g )
    }
 }
 
-std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file )
+std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file, std::vector< proven_fact >* proven )
 {
    std::vector< scheme_fact > out;
+   std::vector< proven_fact > forms;
+   bool proven_read = false;
    // Fields separated by blanks; a line empty or starting with ";" is a comment.
    for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
+      if( fields[ 0 ].first == "@proven" ) {
+         if( proven_read || fields.size() < 2 ) {
+            fail( at( 0 ), proven_read ? "a second @proven line (one lists them all)" : "expected `@proven scheme...`" );
+         }
+         proven_read = true;
+         for( std::size_t f = 1; f < fields.size(); ++f ) {
+            const std::string& scheme = fields[ f ].first;
+            // RFC 1738 §2.1: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ].
+            if( scheme.find_first_not_of( "abcdefghijklmnopqrstuvwxyz0123456789+-." ) != std::string::npos ) {
+               fail( at( f ), "`" + scheme + "` is not a scheme's name (RFC 1738 §2.1: lower case letters, digits, \"+\", \"-\" and \".\")" );
+            }
+            for( const auto& other : forms ) {
+               if( other.scheme == scheme ) {
+                  fail( at( f ), "scheme `" + scheme + "` is proven twice (" + to_string( other.where ) + ")" );
+               }
+            }
+            forms.push_back( { scheme, at( f ) } );
+         }
+         return;
+      }
+      if( fields[ 0 ].first[ 0 ] == '@' ) {
+         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@proven)" );
+      }
       if( fields.size() < 6 ) {
          fail( at( 0 ), "a scheme's facts are: scheme, section, port (or -), section-6 flag (encoded-control or -), article (a or an), form" );
       }
@@ -598,6 +624,9 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
       }
       out.push_back( f );
    } );
+   if( proven ) {
+      *proven = std::move( forms );
+   }
    return out;
 }
 

@@ -29,8 +29,10 @@ std::vector< definition > read_bnf( std::string_view text, const std::string& fi
 std::vector< rewrite > read_rewrites( std::string_view text, const std::string& file, const std::vector< definition >& bnf );
 
 // The §3 facts of grammar/schemes.facts: `scheme section port flag` lines
-// (port and flag "-" when absent), `;` comments.
-std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file );
+// (port and flag "-" when absent), `;` comments; its `@proven scheme...`
+// line (the forms the fast path proves, each scheme once) into *proven when
+// `proven` is not null.
+std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file, std::vector< proven_fact >* proven = nullptr );
 
 // The components of grammar/components.facts: `production role section
 // repeated noun...` lines, `;` comments; its `@across component role` and

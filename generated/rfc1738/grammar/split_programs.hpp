@@ -30,7 +30,13 @@
 //   derives its span (`derives`: the production's automaton, automata.hpp),
 //   or that is its span (`equals`), else its last: the PEG's choice when the
 //   form derives the input, each alternative's rule accepting exactly its
-//   production's language (the exactness tests);
+//   production's language (the exactness tests); where the BNF's languages
+//   show a byte that tells the alternative from the later ones, without its
+//   automaton: `begins`, each of its words begins with `byte` and none of
+//   theirs; `absent`, none of its words is empty or begins with `byte`, each
+//   of theirs begins with it; `outside`, each of its words holds a byte of
+//   none of theirs (nor of their escapes); `holds`, each of its words holds
+//   more than `lead` of `byte`, none of theirs more than `lead`;
 // - each component's node is at the depth of its path in the component
 //   model (components.hpp: 2 + the path's length).
 // A form whose structure the steps cannot express (a node followed by a
@@ -63,10 +69,11 @@ enum class gate : std::uint8_t {
    always,
    begins,    // the cursor is before the span's end, at `byte`
    absent,    // the cursor is before the span's end, not at `byte`
-   holds,     // `byte` is in the span from the cursor on
+   holds,     // `byte` is in the span from the cursor on (more than `lead` times: a choice's)
    derives,   // production `id` derives the span from the cursor on (its automaton)
    equals,    // the span from the cursor is `text`
    more,      // the cursor is before the span's end
+   outside,   // a byte not in `text` is in the span from the cursor on
 };
 
 struct step {
@@ -75,14 +82,15 @@ struct step {
    production id;          // node; the derives gate's
    std::uint8_t depth;     // node: its depth in the tree (url: 0, the form: 1)
    char byte;              // begins, absent, holds; unit: an escape's first
-   std::string_view text;  // literal; the equals gate's
+   std::string_view text;  // literal; the equals gate's; the outside gate's bytes
    std::string_view stops; // node, skip
    std::string_view until; // node without stops: it ends at the first `until` in the span
                            // after which no byte of `refuse` comes before the next
                            // `until` or the span's end, else at the span's end
    std::string_view refuse;
    std::uint8_t lead;      // node: the length of the literal it begins with, where no stop is looked for;
-                           // unit: an escape's length (0: it takes none)
+                           // unit: an escape's length (0: it takes none); a holds gate: the count
+                           // its byte's exceeds
    std::uint16_t first;    // its steps: steps[ first, first + count )
    std::uint16_t count;
 };
@@ -97,7 +105,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::host, 3, '\x00', "", ":", "", "", 0, 5, 1 },   // 3
    { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 17, 2 },   // 4
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 6, 2 },   // 5
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 8, 1 },   // 6
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 8, 1 },   // 6
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 9, 1 },   // 7
    { op::node, gate::always, production::hostname, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 8
    { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", "", "", 0, 10, 7 },   // 9
@@ -133,7 +141,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::host, 4, '\x00', "", ":", "", "", 0, 41, 1 },   // 39
    { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 53, 2 },   // 40
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 42, 2 },   // 41
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 44, 1 },   // 42
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 44, 1 },   // 42
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 45, 1 },   // 43
    { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 44
    { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 46, 7 },   // 45
@@ -159,15 +167,15 @@ inline constexpr step steps[ step_count ] = {
    { op::literal, gate::always, production::url, 0, '\x00', "news:", "", "", "", 0, 0, 0 },   // 65
    { op::node, gate::always, production::grouppart, 2, '\x00', "", "", "", "", 0, 67, 1 },   // 66
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 68, 3 },   // 67
-   { op::option, gate::derives, production::article, 0, '\x00', "", "", "", "", 0, 71, 1 },   // 68
-   { op::option, gate::derives, production::group, 0, '\x00', "", "", "", "", 0, 87, 1 },   // 69
+   { op::option, gate::holds, production::article, 0, '@', "", "", "", "", 0, 71, 1 },   // 68
+   { op::option, gate::absent, production::group, 0, '*', "", "", "", "", 0, 87, 1 },   // 69
    { op::option, gate::always, production::url, 0, '\x00', "*", "", "", "", 0, 88, 1 },   // 70
    { op::node, gate::always, production::article, 3, '\x00', "", "", "", "", 0, 72, 3 },   // 71
    { op::skip, gate::always, production::url, 0, '\x00', "", "@", "", "", 0, 0, 0 },   // 72
    { op::literal, gate::always, production::url, 0, '\x00', "@", "", "", "", 0, 0, 0 },   // 73
    { op::node, gate::always, production::host, 4, '\x00', "", "", "", "", 0, 75, 1 },   // 74
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 76, 2 },   // 75
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 78, 1 },   // 76
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 78, 1 },   // 76
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 79, 1 },   // 77
    { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 78
    { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 80, 7 },   // 79
@@ -188,7 +196,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::host, 3, '\x00', "", ":", "", "", 0, 96, 1 },   // 94
    { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 108, 2 },   // 95
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 97, 2 },   // 96
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 99, 1 },   // 97
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 99, 1 },   // 97
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 100, 1 },   // 98
    { op::node, gate::always, production::hostname, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 99
    { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", "", "", 0, 101, 7 },   // 100
@@ -217,7 +225,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::host, 4, '\x00', "", ":", "", "", 0, 125, 1 },   // 123
    { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 137, 2 },   // 124
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 126, 2 },   // 125
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 128, 1 },   // 126
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 128, 1 },   // 126
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 129, 1 },   // 127
    { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 128
    { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 130, 7 },   // 129
@@ -237,7 +245,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::host, 3, '\x00', "", ":", "", "", 0, 145, 1 },   // 143
    { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 157, 2 },   // 144
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 146, 2 },   // 145
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 148, 1 },   // 146
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 148, 1 },   // 146
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 149, 1 },   // 147
    { op::node, gate::always, production::hostname, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 148
    { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", "", "", 0, 150, 7 },   // 149
@@ -263,8 +271,8 @@ inline constexpr step steps[ step_count ] = {
    { op::literal, gate::always, production::url, 0, '\x00', "%09", "", "", "", 0, 0, 0 },   // 169
    { op::node, gate::always, production::gopher_plus_string, 2, '\x00', "", "", "", "", 0, 0, 0 },   // 170
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 172, 3 },   // 171
-   { op::option, gate::derives, production::waisdoc, 0, '\x00', "", "", "", "", 0, 175, 1 },   // 172
-   { op::option, gate::derives, production::waisindex, 0, '\x00', "", "", "", "", 0, 201, 1 },   // 173
+   { op::option, gate::holds, production::waisdoc, 0, '/', "", "", "", "", 3, 175, 1 },   // 172
+   { op::option, gate::holds, production::waisindex, 0, '?', "", "", "", "", 0, 201, 1 },   // 173
    { op::option, gate::always, production::waisdatabase, 0, '\x00', "", "", "", "", 0, 225, 1 },   // 174
    { op::node, gate::always, production::waisdoc, 2, '\x00', "", "", "", "", 7, 176, 8 },   // 175
    { op::literal, gate::always, production::url, 0, '\x00', "wais://", "", "", "", 0, 0, 0 },   // 176
@@ -278,7 +286,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::host, 4, '\x00', "", ":", "", "", 0, 186, 1 },   // 184
    { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 198, 2 },   // 185
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 187, 2 },   // 186
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 189, 1 },   // 187
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 189, 1 },   // 187
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 190, 1 },   // 188
    { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 189
    { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 191, 7 },   // 190
@@ -302,7 +310,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::host, 4, '\x00', "", ":", "", "", 0, 210, 1 },   // 208
    { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 222, 2 },   // 209
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 211, 2 },   // 210
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 213, 1 },   // 211
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 213, 1 },   // 211
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 214, 1 },   // 212
    { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 213
    { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 215, 7 },   // 214
@@ -324,7 +332,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::host, 4, '\x00', "", ":", "", "", 0, 232, 1 },   // 230
    { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 244, 2 },   // 231
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 233, 2 },   // 232
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 235, 1 },   // 233
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 235, 1 },   // 233
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 236, 1 },   // 234
    { op::node, gate::always, production::hostname, 5, '\x00', "", "", "", "", 0, 0, 0 },   // 235
    { op::node, gate::always, production::hostnumber, 5, '\x00', "", "", "", "", 0, 237, 7 },   // 236
@@ -346,7 +354,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::fpath, 2, '\x00', "", "", "", "", 0, 266, 2 },   // 252
    { op::node, gate::always, production::host, 2, '\x00', "", "/", "", "", 0, 254, 1 },   // 253
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 255, 2 },   // 254
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 257, 1 },   // 255
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 257, 1 },   // 255
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 258, 1 },   // 256
    { op::node, gate::always, production::hostname, 3, '\x00', "", "", "", "", 0, 0, 0 },   // 257
    { op::node, gate::always, production::hostnumber, 3, '\x00', "", "", "", "", 0, 259, 7 },   // 258
@@ -369,7 +377,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::host, 3, '\x00', "", ":", "", "", 0, 277, 1 },   // 275
    { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 289, 2 },   // 276
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 278, 2 },   // 277
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 280, 1 },   // 278
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 280, 1 },   // 278
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 281, 1 },   // 279
    { op::node, gate::always, production::hostname, 4, '\x00', "", "", "", "", 0, 0, 0 },   // 280
    { op::node, gate::always, production::hostnumber, 4, '\x00', "", "", "", "", 0, 282, 7 },   // 281
@@ -413,7 +421,7 @@ inline constexpr step steps[ step_count ] = {
    { op::node, gate::always, production::host, 7, '\x00', "", ":", "", "", 0, 321, 1 },   // 319
    { op::option, gate::begins, production::url, 0, ':', "", "", "", "", 0, 333, 2 },   // 320
    { op::choice, gate::always, production::url, 0, '\x00', "", "", "", "", 0, 322, 2 },   // 321
-   { op::option, gate::derives, production::hostname, 0, '\x00', "", "", "", "", 0, 324, 1 },   // 322
+   { op::option, gate::outside, production::hostname, 0, '\x00', ".0123456789", "", "", "", 0, 324, 1 },   // 322
    { op::option, gate::always, production::hostnumber, 0, '\x00', "", "", "", "", 0, 325, 1 },   // 323
    { op::node, gate::always, production::hostname, 8, '\x00', "", "", "", "", 0, 0, 0 },   // 324
    { op::node, gate::always, production::hostnumber, 8, '\x00', "", "", "", "", 0, 326, 7 },   // 325
