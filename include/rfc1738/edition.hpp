@@ -94,7 +94,10 @@ struct edition_verdict {
    /// "" and "#f"); absent when not valid.
    std::optional< std::string_view > production;
    /// RFC 1738: rfc1738::check's strict verdict (the production of the
-   /// input's own scheme); the other editions: the same as valid.
+   /// input's own scheme); rfc3986 and rfc6874: valid, and a `file` or
+   /// `mailto` URI also derives its own RFC's production (RFC 8089's
+   /// `file-URI`, RFC 6068's `mailtoURI`); the other editions: the same as
+   /// valid.
    bool conforms = false;
    /// The production the input had to derive from to conform: RFC 1738's
    /// target (rfc1738::check), the drafts' `url`, the top production of
