@@ -41,6 +41,7 @@ using rfc1738::engine::checked_lines;
 using rfc1738::engine::for_each_input_in;
 using rfc1738::engine::scheme_table;
 using batch_columns = rfc1738::engine::verdict_columns;
+using rfc1738::engine::tally;   // engine/tally.hpp: what `rfc1738 check` counts (python/bind_tally.cpp binds it)
 
 // The names of the schemes of `t`, by code.
 py::tuple scheme_names( const scheme_table& t )
@@ -505,10 +506,14 @@ py::object check_lines( const py::object& input, const bool keep_comments, const
 }
 
 // (inputs, conforming, valid, skipped, the URLs per production code + 1:
-// index 0 the inputs that are not URLs) of a pass over lines.
+// index 0 the inputs that are not URLs) of a pass over lines; its counts
+// added to `into` too (not null: rfc1738.dask's tally).
 template< row_format Format >
-py::tuple counts_of( const checked_lines< Format >& pass )
+py::tuple counts_of( const checked_lines< Format >& pass, tally* into )
 {
+   if( into != nullptr ) {
+      into->add( pass.counts() );
+   }
    py::list by_code;
    for( const auto n : pass.by_code() ) {
       by_code.append( n );
@@ -518,7 +523,7 @@ py::tuple counts_of( const checked_lines< Format >& pass )
 
 template< row_format Format >
 py::tuple lines_into( const py::object& input, const py::object& file, const bool failures, const bool header, const bool keep_comments, const bool strip_cr,
-                      const rfc1738::options& o, const bool error_offsets )
+                      const rfc1738::options& o, const bool error_offsets, tally* into )
 {
    const py::object block = block_of( input, "rfc1738._check_lines_into" );
    const std::string_view data = block_bytes( block );
@@ -550,7 +555,7 @@ py::tuple lines_into( const py::object& input, const py::object& file, const boo
    if( too_long ) {
       throw py::value_error( "rfc1738._check_lines_into: a line is longer than 4 GiB - 1 bytes" );
    }
-   return counts_of( pass );
+   return counts_of( pass, into );
 }
 
 // A bytearray's buffer, exported while held: no other thread can resize
@@ -610,7 +615,7 @@ private:
 // grow the buffer, which is exported meanwhile (no other thread can resize it).
 template< row_format Format >
 py::tuple file_into( const int fd, const std::int64_t begin, const std::int64_t end, const py::bytearray& buffer, const std::optional< int > out_fd, const bool failures,
-                     const bool keep_comments, const bool strip_cr, const rfc1738::options& o, const bool error_offsets )
+                     const bool keep_comments, const bool strip_cr, const rfc1738::options& o, const bool error_offsets, tally* into )
 {
    if( begin < 0 || end < begin ) {
       throw py::value_error( "rfc1738._check_file_into: the block must be 0 <= begin <= end, not " + std::to_string( begin ) + ", " + std::to_string( end ) );
@@ -662,7 +667,7 @@ py::tuple file_into( const int fd, const std::int64_t begin, const std::int64_t 
    if( too_long ) {
       throw py::value_error( "rfc1738._check_file_into: a line is longer than 4 GiB - 1 bytes" );
    }
-   return counts_of( pass );
+   return counts_of( pass, into );
 }
 
 // run( std::integral_constant< row_format, F >() ) for the format named
@@ -680,10 +685,11 @@ py::tuple in_format( const std::string& format, const char* who, Run&& run )
 // file_into).
 py::tuple check_file_into( const int fd, const std::int64_t begin, const std::int64_t end, const py::bytearray& buffer, const std::optional< int > out,
                            const std::string& format, const bool failures, const bool keep_comments, const bool strip_cr, const bool ignore_scheme_case,
-                           const bool unwrap, const std::string& fragment, const bool error_offsets )
+                           const bool unwrap, const std::string& fragment, const bool error_offsets, tally* into )
 {
    return in_format( format, "rfc1738._check_file_into", [ & ]( const auto f ) {
-      return file_into< decltype( f )::value >( fd, begin, end, buffer, out, failures, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
+      return file_into< decltype( f )::value >( fd, begin, end, buffer, out, failures, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets,
+                                                into );
    } );
 }
 
@@ -694,12 +700,14 @@ py::tuple check_file_into( const int fd, const std::int64_t begin, const std::in
 // rows when file is None); no arrays, no Batch: what rfc1738.dask's workers
 // do with a block. Returns (inputs, conforming, valid, skipped, counts): the
 // counts of URLs per production code + 1 (index 0: not a URL), the codes of
-// Batch.production. The GIL is released but to write.
+// Batch.production; with a tally, also adds what `rfc1738 check` counts to
+// it. The GIL is released but to write.
 py::tuple check_lines_into( const py::object& input, const py::object& file, const std::string& format, const bool failures, const bool header, const bool keep_comments,
-                            const bool strip_cr, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets )
+                            const bool strip_cr, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool error_offsets, tally* into )
 {
    return in_format( format, "rfc1738._check_lines_into", [ & ]( const auto f ) {
-      return lines_into< decltype( f )::value >( input, file, failures, header, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets );
+      return lines_into< decltype( f )::value >( input, file, failures, header, keep_comments, strip_cr, modes_of( ignore_scheme_case, unwrap, fragment ), error_offsets,
+                                                 into );
    } );
 }
 
@@ -819,18 +827,20 @@ void bind_batch( py::module_& m )
 
    m.def( "_check_lines_into", &check_lines_into, py::arg( "block" ), py::arg( "file" ), py::kw_only(), py::arg( "format" ) = "jsonl", py::arg( "failures" ) = false,
           py::arg( "header" ) = true, py::arg( "keep_comments" ) = false, py::arg( "strip_cr" ) = false, py::arg( "ignore_scheme_case" ) = false,
-          py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict", py::arg( "error_offsets" ) = false,
-          "_check_lines_into(block, file, *, format='jsonl', failures=False, header=True, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False) -> tuple\n\n"
+          py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict", py::arg( "error_offsets" ) = false, py::arg( "tally" ) = py::none(),
+          "_check_lines_into(block, file, *, format='jsonl', failures=False, header=True, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False, tally=None) -> tuple\n\n"
           "rfc1738.dask's worker step: the lines of block checked as check_lines checks them, each row written to file (None: none) as "
-          "Batch.write_jsonl / write_csv write it, as it is checked; returns (inputs, conforming, valid, skipped, counts per production code + 1)." );
+          "Batch.write_jsonl / write_csv write it, as it is checked; returns (inputs, conforming, valid, skipped, counts per production code + 1), "
+          "and adds what `rfc1738 check --summary` counts to tally (a _Tally; None: nothing)." );
 
    m.def( "_check_file_into", &check_file_into, py::arg( "fd" ), py::arg( "begin" ), py::arg( "end" ), py::arg( "buffer" ), py::arg( "out" ), py::kw_only(),
           py::arg( "format" ) = "jsonl", py::arg( "failures" ) = false, py::arg( "keep_comments" ) = false, py::arg( "strip_cr" ) = false,
-          py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict", py::arg( "error_offsets" ) = false,
-          "_check_file_into(fd, begin, end, buffer, out, *, format='jsonl', failures=False, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False) -> tuple\n\n"
+          py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict", py::arg( "error_offsets" ) = false, py::arg( "tally" ) = py::none(),
+          "_check_file_into(fd, begin, end, buffer, out, *, format='jsonl', failures=False, keep_comments=False, strip_cr=False, ignore_scheme_case=False, unwrap=False, fragment='strict', error_offsets=False, tally=None) -> tuple\n\n"
           "rfc1738.dask's worker step for a local file: the lines of bytes [begin, end) of the file descriptor fd (whole lines), read with pread into "
           "buffer (a bytearray, grown for a longer line), checked and their rows written to the descriptor out (None: none; the CSV header first) "
-          "as _check_lines_into checks and writes a block's; the GIL released. Returns (inputs, conforming, valid, skipped, counts per production code + 1)." );
+          "as _check_lines_into checks and writes a block's; the GIL released. Returns (inputs, conforming, valid, skipped, counts per production code + 1), "
+          "and adds what `rfc1738 check --summary` counts to tally (a _Tally; None: nothing)." );
 
    m.def( "check_batch", &check_batch, py::arg( "urls" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict",
           py::arg( "error_offsets" ) = py::none(), py::arg( "lists" ) = false,

@@ -52,7 +52,7 @@ void bind_editions( py::module_& m )
       "The verdicts on `url` under every edition of the grammar, as `rfc1738 editions --json` writes them: input, and editions, "
       "a dict from 'rfc1738' (RFC 1738 §5 with erratum 5118), 'draft-03' and 'draft-03-literal' (draft-ietf-uri-url-03, its "
       "readings applied or its typos as written), 'rfc1808', 'rfc2396', 'rfc2732', 'rfc3986' and 'rfc6874' (the generic URI "
-      "syntax) to valid, production (None when not valid), conforms (the same as valid except in RFC 1738), when not valid "
+      "syntax) to valid, production (None when not valid), conforms (RFC 1738: the own scheme's production derives it; rfc3986, rfc6874: valid, and a file or mailto URI also derives RFC 8089's file-URI or RFC 6068's mailtoURI; the others: the same as valid), when not valid "
       "error (offset, production, expected, message), and when valid components and roles (the parts by the edition's "
       "production names, and by the roles shared by every edition: docs/lineage.md), except in the drafts; split_differs "
       "(editions, roles) for each pair of editions that split the input differently. With fragment='split' RFC 1738 and the "

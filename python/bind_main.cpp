@@ -2,20 +2,20 @@
 // python3 -m rfc1738 (rfc1738/__main__.py): the program's check itself
 // (tools/rfc1738/check_command.cpp), its inputs, output, -j engine,
 // summaries and messages, on this process's standard streams; its help
-// text; and the program's writer of help texts. Only the command line is
-// parsed in Python, to the options that help text names.
+// text; the table of its options (tools/rfc1738/check_options.cpp), which
+// the command line is parsed in Python by; and the program's writer of help
+// texts.
 #include <cstdio>
 #include <new>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include "bind_text.hpp"
 #include "commands.hpp"
-#include "rfc1738/edition.hpp"
 #include "output.hpp"
 
 namespace py = pybind11;
@@ -24,25 +24,31 @@ void bind_main( py::module_& m )
 {
    m.def(
       "_check_command",
-      []( std::vector< std::string > urls, std::vector< std::string > files, const bool json, const bool quiet, const bool failures, const std::string& summary,
-          const std::string& color, const bool ignore_scheme_case, const bool unwrap, const std::string& fragment, const bool skip_blank, const bool keep_comments,
-          const bool strip_cr, const std::string& edition, const unsigned jobs ) {
+      []( std::vector< std::string > urls, const py::dict& options ) {
          rfc1738::cli::check_settings s;
-         s.edition = rfc1738::edition_named( edition ).value_or( rfc1738::edition::rfc1738 );   // one of --edition's choices
-         s.jobs = jobs;
          s.inputs.urls = std::move( urls );
-         s.inputs.files = std::move( files );
-         s.inputs.skip_blank = skip_blank;
-         s.inputs.keep_comments = keep_comments;
-         s.inputs.strip_cr = strip_cr;
-         s.json = json;
-         s.quiet = quiet;
-         s.failures = failures;
-         s.summary = summary;
-         s.color = color;
-         s.mode.ignore_scheme_case = ignore_scheme_case;
-         s.mode.unwrap = unwrap;
-         s.mode.fragment = rfc1738::python::fragment_of( fragment );
+         // Each option given (a flag True, a value, a repeated option's
+         // values) set as the table says (check_options.cpp).
+         for( const auto& o : rfc1738::cli::check_option_table() ) {
+            const auto key = o.keyword();
+            if( !options.contains( key ) ) {
+               continue;
+            }
+            const py::handle v = options[ key.c_str() ];
+            if( py::isinstance< py::bool_ >( v ) ) {
+               if( v.cast< bool >() ) {
+                  o.set( s, std::string() );
+               }
+            }
+            else if( py::isinstance< py::list >( v ) ) {
+               for( const auto& each : v ) {
+                  o.set( s, each.cast< std::string >() );
+               }
+            }
+            else if( !v.is_none() ) {
+               o.set( s, v.cast< std::string >() );
+            }
+         }
          py::gil_scoped_release unlocked;
          int status = 2;
          try {
@@ -60,11 +66,31 @@ void bind_main( py::module_& m )
          }
          return status;
       },
-      py::arg( "urls" ), py::arg( "files" ), py::kw_only(), py::arg( "json" ), py::arg( "quiet" ), py::arg( "failures" ), py::arg( "summary" ), py::arg( "color" ),
-      py::arg( "ignore_scheme_case" ), py::arg( "unwrap" ), py::arg( "fragment" ), py::arg( "skip_blank" ), py::arg( "keep_comments" ), py::arg( "strip_cr" ),
-      py::arg( "edition" ), py::arg( "jobs" ),
-      "python3 -m rfc1738: `rfc1738 check` run on this process's standard streams (the URLs and file names as bytes); its exit status. "
+      py::arg( "urls" ), py::arg( "options" ),
+      "python3 -m rfc1738: `rfc1738 check` run on this process's standard streams (the URLs as bytes) with `options`, a dict from "
+      "each option's keyword (_check_options) to its value (True for a flag given, a str or bytes, a list of them for a repeated option; "
+      "None or absent: not given); its exit status. "
       "Standard output is closed after, as the program's is at its end; a failed write to it ends the process with the program's message and status 2." );
+   m.def(
+      "_check_options",
+      [] {
+         py::list table;
+         for( const auto& o : rfc1738::cli::check_option_table() ) {
+            py::dict d;
+            d[ "names" ] = py::str( std::string( o.names ) );
+            d[ "keyword" ] = o.keyword();
+            d[ "argument" ] = py::str( std::string( o.argument ) );
+            d[ "choices" ] = o.choices;
+            d[ "implicit" ] = o.implicit.empty() ? py::object( py::none() ) : py::object( py::str( std::string( o.implicit ) ) );
+            d[ "range" ] = o.low == 0 && o.high == 0 ? py::object( py::none() ) : py::object( py::make_tuple( o.low, o.high ) );
+            d[ "repeated" ] = o.repeated;
+            table.append( d );
+         }
+         return table;
+      },
+      "The options of `rfc1738 check` (tools/rfc1738/check_options.cpp), in the order of its help: each a dict of names "
+      "('-q,--quiet'), keyword (what _check_command takes it by), argument (the value's name; '' for a flag), choices, implicit "
+      "(its value when given without one, or None), range ((low, high) for a number, or None) and repeated." );
    m.def( "_check_usage", [] { return py::bytes( rfc1738::cli::help_text( rfc1738::cli::check_usage ) ); },
           "The help of `rfc1738 check` (`rfc1738 check --help`), which `python3 -m rfc1738 --help` prints." );
    m.def(

@@ -342,6 +342,7 @@ void bind_lint( py::module_& m );
 void bind_main( py::module_& m );
 void bind_output( py::module_& m );
 void bind_suite( py::module_& m );
+void bind_tally( py::module_& m );
 
 PYBIND11_MODULE( _rfc1738, m )
 {
@@ -454,6 +455,7 @@ PYBIND11_MODULE( _rfc1738, m )
           "check_many(urls, *, ignore_scheme_case=False, unwrap=False, fragment='strict') -> list[Result]\n\n"
           "check() of each item of an iterable, in order (RFC 1738 §5, §3). Each Result holds its input and verdict; "
           "its report (components, error, warnings, fix) is made the first time it is read." );
+   bind_tally( m );   // _Tally: check's counts, rfc1738.dask's summary
    bind_batch( m );   // Batch, check_batch, check_lines, rfc1738.dask's steps
 
    m.def( "_parse", &parse, py::arg( "url" ), py::kw_only(), py::arg( "ignore_scheme_case" ) = false, py::arg( "unwrap" ) = false, py::arg( "fragment" ) = "strict" );

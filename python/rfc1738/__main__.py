@@ -14,9 +14,9 @@ import os
 import re
 import signal
 import sys
-from typing import List, Optional
+from typing import Callable, List, Optional
 
-from ._rfc1738 import _check_command, _check_usage, _write_stdout, editions
+from ._rfc1738 import _check_command, _check_options, _check_usage, _write_stdout
 
 
 def _stderr(t: str) -> None:
@@ -59,11 +59,34 @@ class _Parser(argparse.ArgumentParser):
         return f"{name}: {detail}"
 
 
-def _jobs(value: str) -> int:
-    """-j N: 1 to 256, as the program takes it."""
-    if not value.isdigit() or not 1 <= int(value) <= 256:
-        raise argparse.ArgumentTypeError(f"Value {value} not in range 1 to 256")
-    return int(value)
+def _in_range(low: int, high: int) -> Callable[[str], str]:
+    """A number from low to high, as the program takes it (-j N: 1 to 256)."""
+    def number(value: str) -> str:
+        if not value.isdigit() or not low <= int(value) <= high:
+            raise argparse.ArgumentTypeError(f"Value {value} not in range {low} to {high}")
+        return value
+    return number
+
+
+def _add_options(p: argparse.ArgumentParser) -> None:
+    """The options of ``rfc1738 check``, declared from the program's own
+    table (``_rfc1738._check_options``: names, value, choices, range), each
+    stored under the keyword ``_check_command`` sets it by; None or False
+    when not given (the program's default)."""
+    for o in _check_options():
+        names, kw = o["names"].split(","), {"dest": o["keyword"]}
+        if not o["argument"]:
+            kw["action"] = "store_true"
+        elif o["repeated"]:
+            kw.update(action="append", default=[])
+        else:
+            if o["implicit"] is not None:
+                kw.update(nargs="?", const=o["implicit"])
+            if o["choices"]:
+                kw["choices"] = o["choices"]
+            if o["range"] is not None:
+                kw["type"] = _in_range(*o["range"])
+        p.add_argument(*names, **kw)
 
 
 # The program's other commands, each with the function of this package that
@@ -93,14 +116,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         return 2
     # The options of `rfc1738 check`; their help is the program's (_check_usage).
     p = _Parser(prog="python3 -m rfc1738", add_help=False)
-    for flag in ("--json", "-q/--quiet", "--failures", "--ignore-scheme-case", "--unwrap", "--skip-blank", "--keep-comments", "--strip-cr", "-h/--help"):
-        p.add_argument(*flag.split("/"), action="store_true")
-    p.add_argument("--summary", choices=["json", "text", "none"], default="")
-    p.add_argument("--fragment", choices=["strict", "split"], default="strict")
-    p.add_argument("--color", "--colour", nargs="?", const="always", default="auto", choices=["auto", "always", "never"])
-    p.add_argument("--edition", choices=list(editions(b"")["editions"]), default="rfc1738")  # every edition, in order
-    p.add_argument("-j", "--jobs", type=_jobs, default=1)
-    p.add_argument("-f", "--file", dest="files", action="append", default=[])
+    p.add_argument("-h", "--help", action="store_true")
+    _add_options(p)
     p.add_argument("urls", nargs="*")
     try:
         options = vars(p.parse_args(argv))  # _check_command's keywords
@@ -109,7 +126,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     if options.pop("help"):
         _write_stdout(_check_usage())
         return 0
-    return _check_command([os.fsencode(u) for u in options.pop("urls")], [os.fsencode(f) for f in options.pop("files")], **options)
+    files = [o["keyword"] for o in _check_options() if o["repeated"]]
+    for k in files:  # file names as bytes, as the program takes them
+        options[k] = [os.fsencode(f) for f in options[k]]
+    return _check_command([os.fsencode(u) for u in options.pop("urls")], options)
 
 
 if __name__ == "__main__":

@@ -324,19 +324,31 @@ def check_lines(block: Union[bytes, bytearray, memoryview, mmap], *, keep_commen
                 fragment: str = ..., error_offsets: bool = ...) -> Batch:
     """The lines of a block checked as `rfc1738 check -f FILE` reads a file's (RFC 1738 §5, §3)."""
 
+class _Tally:
+    """What `rfc1738 check` counts of its inputs, added up (the program's tally): rfc1738.dask's summary."""
+    def __init__(self) -> None: ...
+    def add(self, counts: Dict[str, Any]) -> None:
+        """Adds the counts of a dict with the keys of `rfc1738 check --summary=json` (other keys ignored)."""
+    def json(self) -> str:
+        """The line `rfc1738 check --summary=json` writes of these counts (with its LF)."""
+    def counts(self) -> Dict[str, Any]:
+        """The counts as json() writes them."""
+
 def _check_lines_into(block: Union[bytes, bytearray, memoryview, mmap], file: Any, *, format: str = ..., failures: bool = ..., header: bool = ...,
                       keep_comments: bool = ..., strip_cr: bool = ..., ignore_scheme_case: bool = ..., unwrap: bool = ...,
-                      fragment: str = ..., error_offsets: bool = ...) -> Tuple[int, int, int, int, List[int]]:
+                      fragment: str = ..., error_offsets: bool = ..., tally: Optional[_Tally] = ...) -> Tuple[int, int, int, int, List[int]]:
     """rfc1738.dask's worker step: the lines of block checked as check_lines checks them, each row written to file as Batch.write_jsonl / write_csv writes it."""
 
 def _check_file_into(fd: int, begin: int, end: int, buffer: bytearray, out: Optional[int], *, format: str = ..., failures: bool = ...,
                      keep_comments: bool = ..., strip_cr: bool = ..., ignore_scheme_case: bool = ..., unwrap: bool = ...,
-                     fragment: str = ..., error_offsets: bool = ...) -> Tuple[int, int, int, int, List[int]]:
+                     fragment: str = ..., error_offsets: bool = ..., tally: Optional[_Tally] = ...) -> Tuple[int, int, int, int, List[int]]:
     """rfc1738.dask's worker step for a local file: the lines of bytes [begin, end) of fd read into buffer, checked and their rows written to the descriptor out."""
 
-def _check_command(urls: List[bytes], files: List[bytes], *, json: bool, quiet: bool, failures: bool, summary: str, color: str,
-                   ignore_scheme_case: bool, unwrap: bool, fragment: str, skip_blank: bool, keep_comments: bool, strip_cr: bool, edition: str, jobs: int) -> int:
-    """python3 -m rfc1738: `rfc1738 check` run on this process's standard streams; its exit status."""
+def _check_command(urls: List[bytes], options: Dict[str, Any]) -> int:
+    """python3 -m rfc1738: `rfc1738 check` run on this process's standard streams with options (by the keywords of _check_options); its exit status."""
+
+def _check_options() -> List[Dict[str, Any]]:
+    """The options of `rfc1738 check` (names, keyword, argument, choices, implicit, range, repeated), in the order of its help."""
 
 def _check_usage() -> bytes:
     """The help of `rfc1738 check`, which `python3 -m rfc1738 --help` prints."""

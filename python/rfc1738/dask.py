@@ -26,7 +26,6 @@ a path every worker can read.
 """
 
 import argparse
-import json
 import os
 import sys
 import threading
@@ -37,7 +36,7 @@ import numpy as np
 import pandas
 
 from . import check_batch
-from ._rfc1738 import _check_file_into, _check_lines_into
+from ._rfc1738 import _Tally, _check_file_into, _check_lines_into
 
 __all__ = ["check_bag", "check_files", "check_series", "frame", "main"]
 
@@ -114,17 +113,6 @@ def check_bag(bag: Any, **options: Any) -> Any:
 FORMATS = {"jsonl": "write_jsonl", "csv": "write_csv"}
 
 
-def _counts(inputs: int, conforming: int, valid: int, skipped: int, by_code: List[int]) -> Dict[str, Any]:
-    """The counts of ``rfc1738 check --summary=json`` from those of
-    ``_check_lines_into`` (``by_code``: URLs per production code + 1, 0 for
-    the inputs that are not URLs)."""
-    by_production = {name: n for name, n in zip(PRODUCTIONS, by_code[1:]) if n}
-    if by_code[0]:
-        by_production["(not a url)"] = by_code[0]
-    return {"inputs": inputs, "conforming": conforming, "valid_not_conforming": valid - conforming,
-            "not_url": inputs - valid, "skipped": skipped, "by_production": by_production}
-
-
 def _waited() -> Optional[float]:
     """The seconds this thread has waited, runnable, for a core (Linux's
     /proc/thread-self/schedstat, its second field: the run queue); None
@@ -148,13 +136,13 @@ def _timed(r: Dict[str, Any], start: float, start_cpu: float, start_wait: Option
     return r
 
 
-def _check_into(block: Any, file: Any, first: bool, format: str, failures: bool, options: Dict[str, Any]) -> Dict[str, Any]:
+def _check_into(block: Any, file: Any, first: bool, format: str, failures: bool, options: Dict[str, Any], tally: _Tally) -> None:
     """The lines of ``block`` checked as :func:`rfc1738.check_lines` checks
     them, each row written to ``file`` as it is checked, as
     :meth:`rfc1738.Batch.write_jsonl` / ``write_csv`` write it (None: not
     written; the CSV header when ``first``), in one C++ pass without arrays;
-    their counts."""
-    return _counts(*_check_lines_into(block, file, format=format, failures=failures, header=first, **options))
+    their counts added to ``tally`` (``rfc1738 check``'s, in C++)."""
+    _check_lines_into(block, file, format=format, failures=failures, header=first, tally=tally, **options)
 
 
 def _format_checked(format: str) -> None:
@@ -182,12 +170,13 @@ def check_block(block: Any, out: Optional[str], *, format: str = "jsonl", failur
     start, start_cpu = time.perf_counter(), time.thread_time()
     options = dict(keep_comments=keep_comments, strip_cr=strip_cr, error_offsets=error_offsets,
                    ignore_scheme_case=ignore_scheme_case, unwrap=unwrap, fragment=fragment)
+    tally = _Tally()
     if out is None:
-        r = _check_into(block, None, True, format, failures, options)
+        _check_into(block, None, True, format, failures, options, tally)
     else:
         with open(out, "wb") as f:
-            r = _check_into(block, f, True, format, failures, options)
-    return _timed(r, start, start_cpu, start_wait)
+            _check_into(block, f, True, format, failures, options, tally)
+    return _timed(tally.counts(), start, start_cpu, start_wait)
 
 
 #: The bytes a worker reads and checks at a time (whole lines; a longer line
@@ -262,27 +251,28 @@ def check_file_block(path: str, offset: int, length: int, out: Optional[str], *,
     buffer = getattr(_buffers, "block", None)
     if buffer is None:
         _buffers.block = buffer = bytearray(CHUNK)
+    tally = _Tally()
     with _open(path) as f:
         start, end = _bounds(f, offset, length)
         if _local(path):  # read, checked and written in C++, by file descriptor
             o = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666) if out is not None else None
             try:
-                r = _counts(*_check_file_into(f.fileno(), start, end, buffer, o, format=format, failures=failures, **options))
+                _check_file_into(f.fileno(), start, end, buffer, o, format=format, failures=failures, tally=tally, **options)
             finally:
                 if o is not None:
                     os.close(o)
         else:
-            r = _check_url_block(f, start, end, buffer, out, format, failures, options)
-    return _timed(r, start_time, start_cpu, start_wait)
+            _check_url_block(f, start, end, buffer, out, format, failures, options, tally)
+    return _timed(tally.counts(), start_time, start_cpu, start_wait)
 
 
 def _check_url_block(f: Any, start: int, end: int, buffer: bytearray, out: Optional[str], format: str, failures: bool,
-                     options: Dict[str, Any]) -> Dict[str, Any]:
+                     options: Dict[str, Any], tally: _Tally) -> None:
     """:func:`check_file_block` for a file fsspec opened (``f``, its block
     ``start`` to ``end``): read in Python into ``buffer`` ``CHUNK`` bytes
-    (whole lines) at a time, each chunk checked and written by
-    :func:`_check_into` (a Python file's ``write``)."""
-    parts = []
+    (whole lines) at a time, each chunk checked, written by
+    :func:`_check_into` (a Python file's ``write``) and counted into ``tally``."""
+    first = True
     with (open(out, "wb") if out is not None else _no_file()) as o:
         f.seek(start)
         left = end - start
@@ -298,14 +288,14 @@ def _check_url_block(f: Any, start: int, end: int, buffer: bytearray, out: Optio
             cut = filled if last else buffer.rfind(b"\n", 0, filled) + 1
             if cut:
                 with memoryview(buffer) as view, view[:cut] as chunk:
-                    parts.append(_check_into(chunk, o, not parts, format, failures, options))
+                    _check_into(chunk, o, first, format, failures, options, tally)
+                first = False
                 buffer[:filled - cut] = buffer[cut:filled]
                 filled -= cut
             if last:
                 break
-        if not parts:  # an empty block: no rows (a CSV file still has its header)
-            parts.append(_check_into(b"", o, True, format, failures, options))
-    return summary_of(parts)
+        if first:  # an empty block: no rows (a CSV file still has its header)
+            _check_into(b"", o, True, format, failures, options, tally)
 
 
 class _no_file:
@@ -332,17 +322,15 @@ def _blocks(paths: List[str], blocksize: Optional[int]) -> List[Any]:
     return out
 
 
-def summary_of(parts: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
-    """The counts of the partitions added up, as ``rfc1738 check --summary=json`` writes them."""
-    total: Dict[str, Any] = {"inputs": 0, "conforming": 0, "valid_not_conforming": 0, "not_url": 0, "skipped": 0}
-    by: Dict[str, int] = {}
+def _tally_of(parts: Iterable[Dict[str, Any]]) -> _Tally:
+    """The counts of the partitions (dicts of ``rfc1738 check
+    --summary=json``'s keys; other keys ignored) added up in C++ (the
+    program's tally, engine/tally.hpp)."""
+    tally = _Tally()
     for p in parts:
-        for k in total:
-            total[k] += p[k]
-        for k, n in p["by_production"].items():
-            by[k] = by.get(k, 0) + n
-    total["by_production"] = dict(sorted(by.items()))
-    return total
+        tally.add(p)
+    return tally
+
 
 
 def check_files(paths: List[str], out_dir: str, *, client: Any = None, blocksize: Optional[int] = 64_000_000,
@@ -395,9 +383,10 @@ def check_files(paths: List[str], out_dir: str, *, client: Any = None, blocksize
     seconds = time.perf_counter() - start
     if terminal:
         print(file=sys.stderr)
-    summary = summary_of(r for r in results if r is not None)
+    total = _tally_of(r for r in results if r is not None)
     with open(os.path.join(out_dir, "summary.json"), "w") as f:
-        f.write(json.dumps(summary, separators=(",", ":")) + "\n")
+        f.write(total.json())  # the program's --summary=json line, by its code
+    summary = total.counts()
     summary["partitions"] = len(results)
     summary["seconds"] = seconds
     summary["task_seconds"] = sum(r["seconds"] for r in results if r is not None)
@@ -460,7 +449,7 @@ def _run(a: argparse.Namespace) -> int:
         if cluster is not None:
             cluster.close()
     seconds, tasks, cpu, wait, partitions = (summary.pop(k) for k in ("seconds", "task_seconds", "task_cpu_seconds", "task_wait_seconds", "partitions"))
-    print(json.dumps(summary, separators=(",", ":")))
+    sys.stdout.write(_tally_of([summary]).json())  # the program's --summary=json line
     lines = summary["inputs"] + summary["skipped"]
     # The partitions' wall time holds the time their threads waited for a core
     # (other processes, the cluster's own): per worker core, the time not

@@ -34,3 +34,20 @@ def build_dir() -> pathlib.Path:
 
 def rfc_examples():
     return [line for line in (SOURCE / "examples" / "rfc1738-examples.txt").read_text().splitlines() if line]
+
+
+def corpus_file(path: pathlib.Path) -> pathlib.Path:
+    """A file of URL lines at `path`: the inputs of the conformance suite
+    (conformance/rfc1738-tests.jsonl: conforming, valid and not URLs; a byte
+    >= 0x80 is \\u00XX there), then ../shared/corpus/urls-real.txt (real URL
+    lists) when it is there; its last line without its LF."""
+    import json
+
+    lines = []
+    with open(SOURCE / "conformance" / "rfc1738-tests.jsonl", encoding="utf-8") as f:
+        lines += [json.loads(line)["input"].encode("latin-1") for line in f]
+    real = SOURCE.parent / "shared" / "corpus" / "urls-real.txt"
+    if real.exists():
+        lines += real.read_bytes().split(b"\n")
+    path.write_bytes(b"\n".join(l for l in lines if b"\n" not in l))
+    return path

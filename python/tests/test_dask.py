@@ -119,6 +119,25 @@ def test_files_agree_with_the_program(client, files, program, tmp_path, flags):
     assert failures == [verdict(b, offsets=False) for b in theirs if not b["conforms"]]
 
 
+@pytest.mark.parametrize("flags", [[], ["--fragment=split", "--strip-cr"]])
+def test_summary_is_the_programs_bytes(client, program, tmp_path, flags):
+    """summary.json and the summary `python3 -m rfc1738.dask` prints are the
+    bytes of `rfc1738 check --summary=json` on a corpus file: the same
+    tally and writer (engine/tally.hpp) count and write both."""
+    from conftest import corpus_file
+
+    path = corpus_file(tmp_path / "corpus.txt")
+    want = subprocess.run([program, "check", "-q", "--summary=json", *flags, "-f", str(path)], stderr=subprocess.PIPE, check=False).stderr
+    options = {"strip_cr": "--strip-cr" in flags, "fragment": "split" if "--fragment=split" in flags else "strict"}
+    summary = rfc1738.dask.check_files([str(path)], str(tmp_path / "out"), client=client, blocksize=100_000, progress=False, **options)
+    assert summary["partitions"] > 2
+    assert (tmp_path / "out" / "summary.json").read_bytes() == want
+    assert {k: summary[k] for k in json.loads(want)} == json.loads(want)
+    p = subprocess.run([sys.executable, "-m", "rfc1738.dask", "--out", str(tmp_path / "out"), "--blocksize", "100000", "--no-progress", *flags, str(path)],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=240)
+    assert p.returncode == 1 and p.stdout == want, p.stderr.decode()[-3000:]
+
+
 def our_csv_records(out):
     """The records of the CSV partitions as Python's csv module reads them:
     the header of each, and each input's bytes back through surrogateescape."""

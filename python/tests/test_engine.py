@@ -75,3 +75,39 @@ def test_the_engine_reads_a_hostile_file_as_the_program(program, tmp_path, keep,
         os.close(fd)
     assert [json.loads(line) for line in rows.read_bytes().decode().splitlines()] == want
     assert (1 << 20) < len(buffer) <= 4 * len(HOSTILE)
+
+
+@pytest.mark.parametrize("flags", [[], ["--keep-comments", "--strip-cr"], ["--fragment=split", "--ignore-scheme-case", "--unwrap"]])
+def test_the_tally_writes_the_programs_summary(program, tmp_path, flags):
+    """rfc1738.dask's counts (_Tally: the program's tally, engine/tally.hpp)
+    of a corpus file, read by the file step in blocks and added up, give the
+    bytes of `rfc1738 check --summary=json` (one thread and -j 2); a
+    partition's counts read back from their dict add up to the same."""
+    from conftest import corpus_file
+    from rfc1738._rfc1738 import _Tally
+
+    path = corpus_file(tmp_path / "corpus.txt")
+    want = subprocess.run([program, "check", "-q", "--summary=json", *flags, "-f", str(path)], stderr=subprocess.PIPE, check=False).stderr
+    assert subprocess.run([program, "check", "-q", "--summary=json", "-j", "2", *flags, "-f", str(path)], stderr=subprocess.PIPE, check=False).stderr == want
+    summary = json.loads(want)
+    assert summary["inputs"] > 3000 and summary["valid_not_conforming"] > 0 and summary["not_url"] > 0
+    assert ("fragments" in summary) == ("--fragment=split" in flags)
+    options = dict(keep_comments="--keep-comments" in flags, strip_cr="--strip-cr" in flags, fragment="split" if "--fragment=split" in flags else "strict",
+                   ignore_scheme_case="--ignore-scheme-case" in flags, unwrap="--unwrap" in flags)
+    data = path.read_bytes()
+    cuts = [0] + [data.index(b"\n", k) + 1 for k in range(len(data) // 3, len(data), len(data) // 3) if b"\n" in data[k:]] + [len(data)]
+    whole, parts = _Tally(), _Tally()
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        for begin, end in zip(cuts, cuts[1:]):
+            block = _Tally()
+            counts = _check_file_into(fd, begin, end, bytearray(4096), None, tally=block, **options)
+            _check_file_into(fd, begin, end, bytearray(4096), None, tally=whole, **options)
+            assert counts[:4] == (block.counts()["inputs"], block.counts()["conforming"],
+                                  block.counts()["conforming"] + block.counts()["valid_not_conforming"], block.counts()["skipped"])
+            parts.add(block.counts())
+    finally:
+        os.close(fd)
+    assert len(cuts) > 3
+    assert whole.json().encode() == parts.json().encode() == want
+    assert whole.counts() == summary

@@ -87,3 +87,37 @@ def test_main_readable_is_the_programs(program, tmp_path):
         assert ours.stderr == theirs.stderr, flags
         assert ours.returncode == theirs.returncode == 1, flags
     assert len(theirs.stderr.splitlines()) > 3
+
+
+def test_main_options_are_the_programs_table(program, tmp_path):
+    """python3 -m rfc1738 declares check's options from the program's own
+    table (_check_options, tools/rfc1738/check_options.cpp): the options the
+    help of check names are the table's, and each option of the table,
+    with each of its choices, gives the program's bytes and exit status."""
+    import re
+
+    from rfc1738._rfc1738 import _check_options, _check_usage
+
+    table = _check_options()
+    helped = set(re.findall(r"^  (?:-\w, )?(--[a-z][a-z-]*)", _check_usage().decode(), re.M)) - {"--help"}
+    assert helped == {o["names"].split(",")[0 if o["names"].startswith("--") else 1] for o in table}
+    f = tmp_path / "urls.txt"
+    f.write_bytes(b"# URLs\nhttp://a.example/\n\nhttp://user@a.example/\r\nnews:*\nHTTP://h\nhttp://h/p#top\n<URL:ftp://h/>\n")
+    runs = 0
+    for o in table:
+        name = o["names"].split(",")[-1]
+        if not o["argument"]:
+            uses = [[name]]
+        elif o["repeated"]:
+            uses = [[name, str(f)]]
+        elif o["range"] is not None:
+            uses = [[name, str(n)] for n in o["range"]]
+        else:
+            uses = [[f"{name}={c}"] for c in o["choices"]] + ([[name]] if o["implicit"] is not None else [])
+        for use in uses:
+            args = ([] if name == "--summary" else ["--summary=json"]) + [*use, "-f", str(f), "x y", "file:///a"]
+            ours = run_main("check", *args)
+            theirs = subprocess.run([program, "check", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            assert (ours.stdout, ours.stderr, ours.returncode) == (theirs.stdout, theirs.stderr, theirs.returncode), use
+            runs += 1
+    assert runs >= len(table) + 10

@@ -23,6 +23,7 @@
 
 #include "engine/lines.hpp"
 #include "engine/rows.hpp"
+#include "engine/tally.hpp"
 
 namespace rfc1738::engine {
 
@@ -192,12 +193,13 @@ bool for_each_input_in( const std::string_view data, const bool keep_comments, c
 }
 
 // The pass over lines of rfc1738.dask's workers: each line checked as
-// check_lines checks it, counted, and its row appended to a buffer as
-// Batch.write_jsonl / write_csv write it (with failures, the rows of the
-// URLs that do not conform alone; none without output); no arrays, no
-// Python object, no GIL needed. Used by _check_lines_into (a block in
-// memory, the rows written by a Python file's write()) and
-// _check_file_into (a file read and the rows written by file descriptor).
+// check_lines checks it, counted as `rfc1738 check` counts it (tally.hpp),
+// and its row appended to a buffer as Batch.write_jsonl / write_csv write
+// it (with failures, the rows of the URLs that do not conform alone; none
+// without output); no arrays, no Python object, no GIL needed. Used by
+// _check_lines_into (a block in memory, the rows written by a Python
+// file's write()) and _check_file_into (a file read and the rows written
+// by file descriptor).
 template< row_format Format >
 class checked_lines {
 public:
@@ -208,9 +210,10 @@ public:
         strip_cr_( strip_cr ),
         o_( o ),
         w_( url_form_names(), error_offsets ),
-        row_{ &valid_, &conforms_, &production_, &scheme_, error_offsets ? &offset_ : nullptr },
-        counts_( rfc1738::grammar::url_form_count + 1 )
-   {}
+        row_{ &valid_, &conforms_, &production_, &scheme_, error_offsets ? &offset_ : nullptr }
+   {
+      counts_.split = o.fragment == rfc1738::fragment_mode::split;
+   }
 
    // The CSV header row (nothing for JSON Lines).
    void header( row_buffer& out ) const
@@ -225,12 +228,10 @@ public:
    template< typename Full >
    bool lines( const std::string_view data, row_buffer& out, const std::size_t piece, Full&& full )
    {
-      return for_each_input_in( data, keep_comments_, strip_cr_, skipped_, [ & ]( const std::string_view line ) {
-         check_row( line, 0, o_, row_, schemes_, nullptr );
-         ++inputs_;
-         conforming_ += conforms_ ? 1 : 0;
-         valid_count_ += valid_ ? 1 : 0;
-         ++counts_[ static_cast< std::size_t >( production_ + 1 ) ];
+      return for_each_input_in( data, keep_comments_, strip_cr_, counts_.skipped, [ & ]( const std::string_view line ) {
+         check_row( line, 0, o_, row_, schemes_, counts_.split ? &fragment_ : nullptr );
+         counts_.count( valid_, conforms_, production_ < 0 ? grammar::production_count : static_cast< std::size_t >( grammar::url_forms[ static_cast< std::size_t >( production_ ) ].syntax ),
+                        counts_.split && fragment_.has_value() );
          if( !output_ || ( failures_ && conforms_ ) ) {
             return;
          }
@@ -244,12 +245,22 @@ public:
       } );
    }
 
-   std::size_t inputs() const noexcept { return inputs_; }
-   std::size_t conforming() const noexcept { return conforming_; }
-   std::size_t valid() const noexcept { return valid_count_; }
-   std::size_t skipped() const noexcept { return skipped_; }
+   // What `rfc1738 check --summary` counts of the lines (tally.hpp).
+   const tally& counts() const noexcept { return counts_; }
+   std::size_t inputs() const noexcept { return counts_.inputs; }
+   std::size_t conforming() const noexcept { return counts_.conforming; }
+   std::size_t valid() const noexcept { return counts_.valid; }
+   std::size_t skipped() const noexcept { return counts_.skipped; }
    // The URLs per production code + 1: index 0 the inputs that are not URLs.
-   const std::vector< std::size_t >& by_code() const noexcept { return counts_; }
+   std::vector< std::size_t > by_code() const
+   {
+      std::vector< std::size_t > codes( grammar::url_form_count + 1 );
+      codes[ 0 ] = counts_.by_production[ grammar::production_count ];
+      for( std::size_t i = 0; i < grammar::url_form_count; ++i ) {
+         codes[ i + 1 ] = counts_.by_production[ static_cast< std::size_t >( grammar::url_forms[ i ].syntax ) ];
+      }
+      return codes;
+   }
 
 private:
    bool output_, failures_, keep_comments_, strip_cr_;
@@ -261,9 +272,9 @@ private:
    std::int8_t production_ = -1;
    std::int32_t scheme_ = -1;
    std::int64_t offset_ = -1;
+   std::optional< std::string > fragment_;  // fragment="split": the line's, if any
    verdict_columns row_;
-   std::size_t inputs_ = 0, conforming_ = 0, valid_count_ = 0, skipped_ = 0;
-   std::vector< std::size_t > counts_;
+   tally counts_;
 };
 
 }  // namespace rfc1738::engine

@@ -1,21 +1,17 @@
 // SPDX-License-Identifier: BSL-1.0
 // rfc1738 check: the verdicts, and for every input that does not conform, why,
 // against RFC 1738 or another edition of the grammar (--edition).
-#include <algorithm>
-#include <array>
 #include <cstdio>
 #include <cstdlib>
-#include <map>
 #include <string>
 #include <string_view>
-#include <type_traits>
 #include <unistd.h>
-#include <vector>
 
 #include "command_table.hpp"
 #include "commands.hpp"
 #include "hints.hpp"
 #include "rfc1738/check_output.hpp"
+#include "engine/tally.hpp"
 #include "inputs.hpp"
 #include "jobs.hpp"
 #include "output.hpp"
@@ -59,10 +55,14 @@ const std::string_view check_usage =
    "                        --color alone), never\n"
    "  --edition EDITION     @EDITIONS@: the\n"
    "                        grammar checked against (editions --list), its\n"
-   "                        production names; except in rfc1738 conforms is\n"
-   "                        valid (the others have no otherurl); rfc1808 and\n"
-   "                        later read a \"#\" as their grammar does, and add\n"
-   "                        components and roles to --json (docs/lineage.md)\n"
+   "                        production names; conforms means, in rfc1738: the\n"
+   "                        URL derives its own scheme's production; in\n"
+   "                        rfc3986 and rfc6874: it is valid, and a file: or\n"
+   "                        mailto: URI also derives RFC 8089's file-URI or\n"
+   "                        RFC 6068's mailtoURI; in the others: it is valid;\n"
+   "                        rfc1808 and later read a \"#\" as their grammar\n"
+   "                        does, and add components and roles to --json\n"
+   "                        (docs/lineage.md)\n"
    "  -j, --jobs N          check on N threads (1 to 256; default 1): the same\n"
    "                        output, in input order, and the same exit status;\n"
    "                        fewer, with a warning, when the system starts no\n"
@@ -84,43 +84,7 @@ struct check_options {
    rfc1738::edition edition = rfc1738::edition::rfc1738;   // another: rfc1738::compare_editions's verdict
 };
 
-struct tally {
-   std::size_t inputs = 0, conforming = 0, valid = 0, skipped = 0;
-   std::size_t fragments = 0;   // --fragment=split: the inputs with a "#"
-   bool split = false;          // --fragment=split: the summaries count them
-   rfc1738::edition edition = rfc1738::edition::rfc1738;   // the summaries name another
-   // Inputs by the production that derives them; the last, not a url.
-   std::array< std::size_t, grammar::production_count + 1 > by_production{};
-   // Another edition's: by the production's name.
-   std::map< std::string_view, std::size_t > by_name;
-
-   // Adds the counts of `other` (a chunk's, -j) to these.
-   void add( const tally& other ) noexcept
-   {
-      inputs += other.inputs;
-      conforming += other.conforming;
-      valid += other.valid;
-      fragments += other.fragments;
-      for( std::size_t p = 0; p < by_production.size(); ++p ) {
-         by_production[ p ] += other.by_production[ p ];
-      }
-      for( const auto& [ name, n ] : other.by_name ) {
-         by_name[ name ] += n;
-      }
-   }
-
-   // The productions that derived an input, by name, with their counts.
-   [[nodiscard]] std::map< std::string_view, std::size_t > named() const
-   {
-      std::map< std::string_view, std::size_t > m = by_name;
-      for( std::size_t p = 0; p < by_production.size(); ++p ) {
-         if( by_production[ p ] != 0 ) {
-            m[ p < grammar::production_count ? grammar::rfc_name( static_cast< production >( p ) ) : std::string_view( "(not a url)" ) ] = by_production[ p ];
-         }
-      }
-      return m;
-   }
-};
+using engine::tally;   // engine/tally.hpp: the counts and the summaries
 
 // "FILE:LINE: " for an input read from lines; nothing for a URL argument.
 void put_location( output& out, const location* where )
@@ -133,28 +97,12 @@ void put_location( output& out, const location* where )
    }
 }
 
-// Counts an input with its verdict: RFC 1738's (by_production) or another edition's (by_name).
-template< typename Verdict >
-void count( tally& t, const Verdict& v, bool fragment )
-{
-   ++t.inputs;
-   t.conforming += v.conforms ? 1 : 0;
-   t.valid += v.valid ? 1 : 0;
-   t.fragments += fragment ? 1 : 0;
-   if constexpr( std::is_same_v< Verdict, rfc1738::verdict > ) {
-      ++t.by_production[ v.derived_by ? static_cast< std::size_t >( *v.derived_by ) : grammar::production_count ];
-   }
-   else {
-      ++t.by_name[ v.production ? *v.production : std::string_view( "(not a url)" ) ];
-   }
-}
-
 // check --edition E, E not rfc1738: the edition's verdict (rfc1738::compare_editions).
 bool check_edition( output& out, const check_options& options, const location* where, std::string_view input, tally& t )
 {
    const auto r = rfc1738::compare_editions( input, { options.edition }, options.mode.fragment );
    const auto& v = r.answers.front().verdict;
-   count( t, v, r.fragment.has_value() );
+   t.count( v, r.fragment.has_value() );
    if( options.quiet || ( options.failures && v.conforms ) ) {
       return v.conforms;
    }
@@ -184,13 +132,13 @@ bool check_one( output& out, const check_options& options, const location* where
       bool conforms = false;
       if( options.strict ) {
          const auto v = rfc1738::check( input );
-         count( t, v, false );
+         t.count( v, false );
          conforms = v.conforms;
       }
       else {
          const auto p = rfc1738::prepare( input, options.mode );
          const auto v = rfc1738::check( p.text() );
-         count( t, v, p.fragment().has_value() );
+         t.count( v, p.fragment().has_value() );
          conforms = v.conforms;
       }
       if( options.quiet || conforms ) {
@@ -203,7 +151,7 @@ bool check_one( output& out, const check_options& options, const location* where
    const auto& v = r.verdict();
    const auto& d = r.diagnosis();
    if( !options.failures ) {
-      count( t, v, r.prepared().fragment().has_value() );
+      t.count( v, r.prepared().fragment().has_value() );
    }
 
    if( options.json ) {
@@ -221,48 +169,20 @@ bool check_one( output& out, const check_options& options, const location* where
    return v.conforms;
 }
 
-std::string count( std::size_t n, std::string_view one, std::string_view many )
+// The summary on standard error (engine/tally.hpp writes it): a failed
+// write of the JSON summary is a write error (exit status 2).
+void write_summary( const std::string& summary, const tally& t )
 {
-   return std::to_string( n ) + " " + std::string( n == 1 ? one : many );
-}
-
-void text_summary( const tally& t )
-{
-   const bool other = t.edition != rfc1738::edition::rfc1738;
-   std::string line = count( t.inputs, "input", "inputs" ) + ( other ? " (" + std::string( name_of( t.edition ) ) + ")" : std::string() ) + ": " + std::to_string( t.conforming ) + ( t.conforming == 1 ? " conforms, " : " conform, " ) +
-                      std::to_string( t.valid - t.conforming ) + " valid but not conforming, " + std::to_string( t.inputs - t.valid ) + " not a url";
-   if( t.split ) {
-      line += "; " + std::to_string( t.fragments ) + " with a fragment split off";
+   std::string text;
+   if( summary == "json" ) {
+      engine::write_json_summary( text, t );
+      output err( stderr, "standard error" );
+      err.put( text );
    }
-   if( t.skipped > 0 ) {
-      line += " (" + count( t.skipped, "line", "lines" ) + " skipped)";
+   else if( summary == "text" ) {
+      engine::write_text_summary( text, t );
+      std::fputs( text.c_str(), stderr );
    }
-   std::fprintf( stderr, "%s\n", line.c_str() );
-   for( const auto& [ name, n ] : t.named() ) {
-      std::fprintf( stderr, "  %-*.*s %zu\n", other ? 16 : 14, static_cast< int >( name.size() ), name.data(), n );
-   }
-}
-
-void json_summary( const tally& t )
-{
-   output err( stderr, "standard error" );
-   err.put( "{" );
-   if( t.edition != rfc1738::edition::rfc1738 ) {
-      err.put( "\"edition\":" );
-      json_text( err, name_of( t.edition ) );
-      err.put( "," );
-   }
-   err.put( "\"inputs\":" + std::to_string( t.inputs ) + ",\"conforming\":" + std::to_string( t.conforming ) + ",\"valid_not_conforming\":" +
-            std::to_string( t.valid - t.conforming ) + ",\"not_url\":" + std::to_string( t.inputs - t.valid ) + ",\"skipped\":" + std::to_string( t.skipped ) +
-            ( t.split ? ",\"fragments\":" + std::to_string( t.fragments ) : std::string() ) + ",\"by_production\":{" );
-   bool first = true;
-   for( const auto& [ name, n ] : t.named() ) {
-      err.put( first ? "" : "," );
-      json_text( err, name );
-      err.put( ':' + std::to_string( n ) );
-      first = false;
-   }
-   err.put( "}}\n" );
 }
 
 // -j: what a chunk of inputs counted.
@@ -339,12 +259,7 @@ int check_command( const check_settings& settings )
    if( progress && t.inputs >= 100000 ) {
       std::fputs( "\r\033[K", stderr );
    }
-   if( summary == "text" ) {
-      text_summary( t );
-   }
-   else if( summary == "json" ) {
-      json_summary( t );
-   }
+   write_summary( summary, t );
    return all ? 0 : 1;
 }
 

@@ -37,6 +37,31 @@ struct check_settings {
    unsigned jobs = 1;       // -j: worker threads
 };
 
+/// One option of `rfc1738 check` (check_options.cpp): what python3 -m
+/// rfc1738 declares its command line from and sets check_settings with.
+struct check_option {
+   /// Its names as CLI11 spells them: "-q,--quiet".
+   std::string_view names;
+   /// The name of its value in the help ("WHEN", "N"); empty: a flag.
+   std::string_view argument;
+   /// The values it takes; none: any.
+   std::vector< std::string > choices;
+   /// Its value when given without one ("--color": "always"); empty: none.
+   std::string_view implicit;
+   /// A number from `low` to `high` (-j); 0 and 0: not a number.
+   unsigned low;
+   unsigned high;
+   /// Each occurrence adds its value (-f FILE).
+   bool repeated;
+   /// Sets the option in `s` to `value` (a flag: given, `value` empty).
+   void ( *set )( check_settings& s, const std::string& value );
+   /// The keyword it is set by: its first long name, "-" as "_" ("ignore_scheme_case").
+   [[nodiscard]] std::string keyword() const;
+};
+
+/// The options of check, in the order of its help; -h and the URLs apart.
+const std::vector< check_option >& check_option_table();
+
 struct editions_settings {
    input_options inputs;
    bool json = false;
