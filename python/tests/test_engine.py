@@ -90,7 +90,7 @@ def test_the_tally_writes_the_programs_summary(program, tmp_path, flags):
     want = subprocess.run([program, "check", "-q", "--summary=json", *flags, "-f", str(path)], stderr=subprocess.PIPE, check=False).stderr
     assert subprocess.run([program, "check", "-q", "--summary=json", "-j", "2", *flags, "-f", str(path)], stderr=subprocess.PIPE, check=False).stderr == want
     summary = json.loads(want)
-    assert summary["inputs"] > 3000 and summary["valid_not_conforming"] > 0 and summary["not_url"] > 0
+    assert summary["inputs"] > 2000 and summary["valid_not_conforming"] > 0 and summary["not_url"] > 0   # the conformance inputs alone: 2,856
     assert ("fragments" in summary) == ("--fragment=split" in flags)
     options = dict(keep_comments="--keep-comments" in flags, strip_cr="--strip-cr" in flags, fragment="split" if "--fragment=split" in flags else "strict",
                    ignore_scheme_case="--ignore-scheme-case" in flags, unwrap="--unwrap" in flags)
