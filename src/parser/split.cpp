@@ -123,6 +123,7 @@ struct byte_list {
    }
 };
 
+#if defined( __SSE2__ )   // the masks of walked inputs (block_finder): x86-64's vectors only
 constexpr void add_searched( byte_list& l, const std::size_t first, const std::size_t count ) noexcept
 {
    for( std::size_t i = first; i < first + count; ++i ) {
@@ -154,7 +155,6 @@ constexpr byte_list searched_by() noexcept
 // 64-bit mask.
 inline constexpr size block_max = 64;
 
-#if defined( __SSE2__ )
 // Where the follower of program P finds a byte in an input of 16 to 64
 // bytes (the walk's inputs): in a mask of the input's bytes equal to it,
 // built sixteen bytes at a time for each byte the program searches for
