@@ -88,8 +88,10 @@ std::vector< rfc1738::detail::masks::isa > mask_isas()
       out.push_back( rfc1738::detail::masks::isa::ssse3 );
    }
 #endif
-   if( rfc1738::detail::masks::processor_isa() == rfc1738::detail::masks::isa::avx512 ) {
-      out.push_back( rfc1738::detail::masks::isa::avx512 );
+   for( const auto i : { rfc1738::detail::masks::isa::avx2, rfc1738::detail::masks::isa::avx512 } ) {
+      if( rfc1738::detail::masks::processor_isa() >= i ) {
+         out.push_back( i );
+      }
    }
    return out;
 }

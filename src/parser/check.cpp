@@ -86,7 +86,7 @@ namespace {
 
 // The label of an input of form F when its masks prove it (masks::
 // first_label, second_label: the proofs alone, no node written), by SSSE3
-// or AVX-512BW: one function per form, instruction set and mask size; the
+// AVX2 or AVX-512BW: one function per form, instruction set and mask size; the
 // second reading on its path alone.
 template< typename M, masks::form F >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* label_ssse3( const std::string_view s ) noexcept
@@ -95,6 +95,15 @@ template< typename M, masks::form F >
       return l;
    }
    return masks::second_label< F >( s, masks::classify< M >( s, grammar::fast_path::generic_table ) );
+}
+
+template< typename M, masks::form F >
+[[nodiscard]] __attribute__( ( target( "avx2" ) ) ) const grammar::verdict::label* label_avx2( const std::string_view s ) noexcept
+{
+   if( const auto* l = masks::first_label< F >( s, masks::classify_avx2< M >( s, masks::first_table< F > ) ) ) {
+      return l;
+   }
+   return masks::second_label< F >( s, masks::classify_avx2< M >( s, grammar::fast_path::generic_table ) );
 }
 
 template< typename M, masks::form F >
@@ -121,11 +130,13 @@ namespace {
       return nullptr;
    }
    const bool short_input = input.size() <= masks::fast_max< std::uint64_t >;
-   const bool avx512 = with == masks::isa::avx512;
    return masks::with_form< const grammar::verdict::label* >( f, [ & ]( const auto form ) {
       constexpr masks::form F = decltype( form )::value;
-      if( avx512 ) {
+      if( with == masks::isa::avx512 ) {
          return short_input ? label_avx512< std::uint64_t, F >( input ) : label_avx512< masks::mask128, F >( input );
+      }
+      if( with == masks::isa::avx2 ) {
+         return short_input ? label_avx2< std::uint64_t, F >( input ) : label_avx2< masks::mask128, F >( input );
       }
       return short_input ? label_ssse3< std::uint64_t, F >( input ) : label_ssse3< masks::mask128, F >( input );
    } );

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <iterator>
 #include <string_view>
 
 #include "onepass.hpp"
@@ -15,14 +16,19 @@
 namespace rfc1738::detail::masks {
 
 // The vector instructions the masks are built with: SSSE3 (classify, 16
-// bytes a step) or AVX-512BW (classify_avx512, 64 bytes a step), the best
-// this processor has (asked once: processor_isa) unless the environment
-// variable RFC1738_ISA caps it (best_isa); none, and the walk decides.
+// bytes a step), AVX2 (classify_avx2, 32) or AVX-512BW (classify_avx512,
+// 64), the best this processor has (asked once: processor_isa) unless the
+// environment variable RFC1738_ISA caps it (best_isa); none, and the walk
+// decides. In order: a cap keeps the lesser.
 enum class isa : std::uint8_t {
    none,
    ssse3,
+   avx2,
    avx512,
 };
+
+/// The setting of RFC1738_ISA that names each (isa_names[ i ] names isa i).
+inline constexpr std::string_view isa_names[] = { "none", "ssse3", "avx2", "avx512" };
 
 [[nodiscard]] inline isa processor_isa() noexcept
 {
@@ -32,6 +38,9 @@ enum class isa : std::uint8_t {
       if( __builtin_cpu_supports( "avx512f" ) != 0 && __builtin_cpu_supports( "avx512bw" ) != 0 ) {
          return isa::avx512;
       }
+      if( __builtin_cpu_supports( "avx2" ) != 0 ) {
+         return isa::avx2;
+      }
       return onepass::has_ssse3() ? isa::ssse3 : isa::none;
    }();
    return best;
@@ -40,14 +49,19 @@ enum class isa : std::uint8_t {
 #endif
 }
 
-// `best` capped by a setting of RFC1738_ISA: "ssse3" (the path of a
-// processor without AVX-512BW, on one that has it: BENCHMARKS.md measures
-// it so), "none" (no masks: the verdict walk alone); unset or any other
-// value, `best`. Never more than the processor has.
+// `best` capped by a setting of RFC1738_ISA: "ssse3" or "avx2" (the path
+// of a processor without AVX-512BW or AVX2, on one that has it:
+// BENCHMARKS.md measures it so), "none" (no masks: the verdict walk alone);
+// unset or any other value, `best`. Never more than the processor has.
 [[nodiscard]] inline isa capped_isa( const isa best, const char* setting ) noexcept
 {
    const std::string_view s = setting == nullptr ? std::string_view() : std::string_view( setting );
-   const isa cap = s == "none" ? isa::none : s == "ssse3" ? isa::ssse3 : isa::avx512;
+   isa cap = isa::avx512;
+   for( std::size_t i = 0; i < std::size( isa_names ); ++i ) {
+      if( s == isa_names[ i ] ) {
+         cap = static_cast< isa >( i );
+      }
+   }
    return cap < best ? cap : best;
 }
 

@@ -18,8 +18,9 @@
 // bytes of the form's runs (a nibble table and two byte shuffles each). With
 // SSSE3 (classify) the input is read as vectors of 16 bytes, the last one
 // overlapping the one before (an input under 16 bytes is copied into a
-// zeroed vector); with AVX-512BW (classify_avx512) as vectors of 64, the
-// bytes past the end masked off by the load. A mask is 64 bits up to 63
+// zeroed vector); with AVX2 (classify_avx2) as vectors of 32, the same way
+// (under 32 bytes, as SSSE3 reads them); with AVX-512BW (classify_avx512) as
+// vectors of 64, the bytes past the end masked off by the load. A mask is 64 bits up to 63
 // bytes, 128 bits (built as two halves of 64) up to 127.
 #ifndef RFC1738_SRC_MASKS_HPP
 #define RFC1738_SRC_MASKS_HPP
@@ -186,6 +187,19 @@ template< typename M >
    return m;
 }
 
+// The masks of 64 to 127 bytes: a vector read from `from` (< 64) into t
+// (bit i for byte from + i) gives `high` (bit i for byte 64 + i) its bytes
+// from 64 on.
+__attribute__( ( always_inline ) ) inline void add_past_64( fast_masks< std::uint64_t >& high, const fast_masks< std::uint64_t >& t, const size from ) noexcept
+{
+   const unsigned drop = static_cast< unsigned >( 64 - from );
+   for( size k = 0; k < compared_count; ++k ) {
+      high.compared[ k ] |= t.compared[ k ] >> drop;
+   }
+   high.hostname |= t.hostname >> drop;
+   high.chars |= t.chars >> drop;
+}
+
 // Bit i: byte i of x (low nibbles `low`, high nibbles' bits `high`) is in
 // the set of nibble table t.
 [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned in16( const __m128i t, const __m128i low, const __m128i high ) noexcept
@@ -245,12 +259,7 @@ template< typename M >
          else {
             fast_masks< std::uint64_t > t;
             classify16< std::uint64_t >( x, 0, c, t );
-            const unsigned drop = static_cast< unsigned >( 64 - from );
-            for( size k = 0; k < compared_count; ++k ) {
-               high.compared[ k ] |= t.compared[ k ] >> drop;
-            }
-            high.hostname |= t.hostname >> drop;
-            high.chars |= t.chars >> drop;
+            add_past_64( high, t, from );
          }
       }
       return joined< M >( low, high );
@@ -271,19 +280,88 @@ template< typename M >
    }
 }
 
-// A nibble table four times over, for AVX-512's byte shuffle (each lane of
-// 16 bytes shuffles its own).
-constexpr std::array< std::uint8_t, 64 > four_times( const table& t ) noexcept
+// A nibble table over N bytes, for AVX2's (32) and AVX-512's (64) byte
+// shuffle: each lane of 16 bytes shuffles its own.
+template< size N >
+constexpr std::array< std::uint8_t, N > repeated( const table& t ) noexcept
 {
-   std::array< std::uint8_t, 64 > out{};
-   for( size i = 0; i < 64; ++i ) {
+   std::array< std::uint8_t, N > out{};
+   for( size i = 0; i < N; ++i ) {
       out[ i ] = t[ i % 16 ];
    }
    return out;
 }
 
-template< const table& T >
-alignas( 64 ) inline constexpr std::array< std::uint8_t, 64 > lanes4 = four_times( T );
+template< size N, const table& T >
+alignas( N ) inline constexpr std::array< std::uint8_t, N > lanes = repeated< N >( T );
+
+// Bit i: byte i of x (low nibbles `low`, high nibbles' bits `high`) is in
+// the set of nibble table t (twice over).
+[[nodiscard]] __attribute__( ( target( "avx2" ), always_inline ) ) inline std::uint32_t in32( const __m256i t, const __m256i low, const __m256i high ) noexcept
+{
+   const __m256i y = _mm256_and_si256( _mm256_shuffle_epi8( t, low ), high );
+   return ~static_cast< std::uint32_t >( _mm256_movemask_epi8( _mm256_cmpeq_epi8( y, _mm256_setzero_si256() ) ) );
+}
+
+// The masks of 32 bytes, at offset `at` of the input (classify16's, by
+// AVX2); `chars`, the runs' table twice over.
+template< typename M, size... K >
+__attribute__( ( target( "avx2" ), always_inline ) ) inline void classify32( const __m256i x, const unsigned at, const __m256i chars, fast_masks< M >& m, std::index_sequence< K... > /*unused*/ ) noexcept
+{
+   const __m256i nibble = _mm256_set1_epi8( 0x0F );
+   const __m256i low = _mm256_and_si256( x, nibble );
+   const __m256i high = _mm256_shuffle_epi8( _mm256_load_si256( reinterpret_cast< const __m256i* >( lanes< 32, high_nibble_bits >.data() ) ), _mm256_and_si256( _mm256_srli_epi16( x, 4 ), nibble ) );
+   ( ( m.compared[ K ] |= M( static_cast< std::uint32_t >( _mm256_movemask_epi8( _mm256_cmpeq_epi8( x, _mm256_set1_epi8( fp::compared[ K ] ) ) ) ) ) << at ), ... );
+   m.hostname |= M( in32( _mm256_load_si256( reinterpret_cast< const __m256i* >( lanes< 32, fp::hostname_table >.data() ) ), low, high ) ) << at;
+   m.chars |= M( in32( chars, low, high ) ) << at;
+}
+
+template< typename M >
+__attribute__( ( target( "avx2" ), always_inline ) ) inline void classify32( const char* const p, const unsigned at, const __m256i chars, fast_masks< M >& m ) noexcept
+{
+   classify32< M >( _mm256_loadu_si256( reinterpret_cast< const __m256i* >( p ) ), at, chars, m, std::make_index_sequence< compared_count >() );
+}
+
+// The masks of s (n <= fast_max) by AVX2, with the runs' table `chars`
+// (classify): 32 bytes a step, the last vector overlapping the one before;
+// an input under 32 bytes by classify's vectors of 16.
+template< typename M >
+[[nodiscard]] __attribute__( ( target( "avx2" ), always_inline ) ) inline fast_masks< M > classify_avx2( const std::string_view s, const table& chars ) noexcept
+{
+   const size n = s.size();
+   if( n < 32 ) {
+      return classify< M >( s, chars );
+   }
+   const __m128i c16 = _mm_load_si128( reinterpret_cast< const __m128i* >( chars.data() ) );
+   const __m256i c = _mm256_inserti128_si256( _mm256_castsi128_si256( c16 ), c16, 1 );
+   if constexpr( sizeof( M ) > sizeof( std::uint64_t ) ) {
+      // 64 to 127 bytes: two masks of 64 bits, as classify builds them.
+      fast_masks< std::uint64_t > low;
+      fast_masks< std::uint64_t > high;
+      classify32< std::uint64_t >( s.data(), 0, c, low );
+      classify32< std::uint64_t >( s.data() + 32, 32, c, low );
+      for( size at = 64; at < n; at += 32 ) {
+         const size from = at + 32 <= n ? at : n - 32;
+         if( from >= 64 ) {
+            classify32< std::uint64_t >( s.data() + from, static_cast< unsigned >( from - 64 ), c, high );
+         }
+         else {
+            fast_masks< std::uint64_t > t;
+            classify32< std::uint64_t >( s.data() + from, 0, c, t );
+            add_past_64( high, t, from );
+         }
+      }
+      return joined< M >( low, high );
+   }
+   fast_masks< M > m;
+   for( size at = 0;; at += 32 ) {
+      if( at + 32 >= n ) {
+         classify32< M >( s.data() + n - 32, static_cast< unsigned >( n - 32 ), c, m );
+         return m;
+      }
+      classify32< M >( s.data() + at, static_cast< unsigned >( at ), c, m );
+   }
+}
 
 // The masks of 64 bytes (those past the input's end zeros: in no set and
 // compared by no mask), a compare or a byte shuffle of a nibble table and a
@@ -293,10 +371,10 @@ template< size... K >
 {
    const __m512i nibble = _mm512_set1_epi8( 0x0F );
    const __m512i low = _mm512_and_si512( x, nibble );
-   const __m512i high = _mm512_shuffle_epi8( _mm512_load_si512( lanes4< high_nibble_bits >.data() ), _mm512_and_si512( _mm512_srli_epi16( x, 4 ), nibble ) );
+   const __m512i high = _mm512_shuffle_epi8( _mm512_load_si512( lanes< 64, high_nibble_bits >.data() ), _mm512_and_si512( _mm512_srli_epi16( x, 4 ), nibble ) );
    fast_masks< std::uint64_t > m;
    ( ( m.compared[ K ] = _mm512_cmpeq_epi8_mask( x, _mm512_set1_epi8( fp::compared[ K ] ) ) ), ... );
-   m.hostname = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes4< fp::hostname_table >.data() ), low ), high );
+   m.hostname = _mm512_test_epi8_mask( _mm512_shuffle_epi8( _mm512_load_si512( lanes< 64, fp::hostname_table >.data() ), low ), high );
    m.chars = _mm512_test_epi8_mask( _mm512_shuffle_epi8( chars, low ), high );
    return m;
 }

@@ -678,12 +678,18 @@ template< form F, typename M >
    return true;
 }
 
-// split_by with the masks of SSSE3 or AVX-512BW: one function per form,
-// instruction set and mask size.
+// split_by with the masks of SSSE3, AVX2 or AVX-512BW: one function per
+// form, instruction set and mask size.
 template< typename M, form F >
 [[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool split_ssse3( const std::string_view s, parse_tree& tree )
 {
    return split_by< F >( s, classify< M >( s, grammar::fast_path::run_tables[ F ] ), tree );
+}
+
+template< typename M, form F >
+[[nodiscard]] __attribute__( ( target( "avx2" ) ) ) bool split_avx2( const std::string_view s, parse_tree& tree )
+{
+   return split_by< F >( s, classify_avx2< M >( s, grammar::fast_path::run_tables[ F ] ), tree );
 }
 
 template< typename M, form F >
@@ -699,7 +705,10 @@ template< typename M >
 {
    return with_form< bool >( f, [ & ]( const auto form ) {
       constexpr masks::form F = decltype( form )::value;
-      return with == isa::avx512 ? split_avx512< M, F >( s, tree ) : split_ssse3< M, F >( s, tree );
+      if( with == isa::avx512 ) {
+         return split_avx512< M, F >( s, tree );
+      }
+      return with == isa::avx2 ? split_avx2< M, F >( s, tree ) : split_ssse3< M, F >( s, tree );
    } );
 }
 #endif

@@ -77,8 +77,10 @@ inline const std::vector< detail::masks::isa >& mask_isas()
          v.push_back( detail::masks::isa::ssse3 );
       }
 #endif
-      if( detail::masks::processor_isa() == detail::masks::isa::avx512 ) {   // whatever RFC1738_ISA says
-         v.push_back( detail::masks::isa::avx512 );
+      for( const auto i : { detail::masks::isa::avx2, detail::masks::isa::avx512 } ) {
+         if( detail::masks::processor_isa() >= i ) {   // whatever RFC1738_ISA says
+            v.push_back( i );
+         }
       }
       return v;
    }();
@@ -112,7 +114,7 @@ inline bool fast_verdict_holds( std::string_view s, split_tally& t, std::string&
       if( fast->target != walked.target || fast->scheme != walked.scheme || fast->conforms != walked.conforms || fast->generic != walked.generic ||
           !same_verdict( v, detail::verdict_of( walked, s ) ) || !same_verdict( v, detail::check_by_rules( s ) ) ) {
          same = false;
-         why = with == detail::masks::isa::avx512 ? "the verdict from the AVX-512 masks" : "the verdict from the SSSE3 masks";
+         why = "the verdict from the " + std::string( detail::masks::isa_names[ static_cast< std::size_t >( with ) ] ) + " masks";
       }
    }
    return same;
