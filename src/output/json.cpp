@@ -808,35 +808,44 @@ std::string to_json( const report& r )
    return out;
 }
 
-void write_json_members( std::string& out, const edition_verdict& v, const std::optional< edition_error >& why )
+namespace {
+
+// An edition's verdict's members (write_json_members).
+void verdict_members( writer& w, const edition_verdict& v, const std::optional< edition_error >& why )
 {
-   out += v.valid ? "\"valid\":true,\"production\":" : "\"valid\":false,\"production\":";
+   w.put( v.valid ? std::string_view( "\"valid\":true,\"production\":" ) : std::string_view( "\"valid\":false,\"production\":" ) );
    if( v.production ) {
-      write_json_text( out, *v.production );
+      json_text( w, *v.production );
    }
    else {
-      out += "null";
+      w.put( "null" );
    }
-   out += v.conforms ? ",\"conforms\":true" : ",\"conforms\":false";
+   w.put( v.conforms ? std::string_view( ",\"conforms\":true" ) : std::string_view( ",\"conforms\":false" ) );
    if( why ) {
-      out += ",\"error\":{\"offset\":" + std::to_string( why->offset ) + ",\"production\":";
-      write_json_text( out, why->production );
-      out += ",\"expected\":[";
+      w.put( ",\"error\":{\"offset\":" );
+      w.put_number( why->offset );
+      w.put( ",\"production\":" );
+      json_text( w, why->production );
+      w.put( ",\"expected\":[" );
       for( std::size_t i = 0; i < why->expected.size(); ++i ) {
-         out += i != 0 ? "," : "";
-         write_json_text( out, why->expected[ i ] );
+         if( i != 0 ) {
+            w.put( ',' );
+         }
+         json_text( w, why->expected[ i ] );
       }
-      out += "],\"message\":";
-      write_json_text( out, why->message );
-      out += '}';
+      w.put( "],\"message\":" );
+      json_text( w, why->message );
+      w.put( '}' );
    }
 }
 
-void write_json_members( std::string& out, const edition_split& s, std::string_view input )
+// An edition's split's members, "components" and "roles": each an object
+// of the parts' names (the first part of a name only) and bytes.
+void split_members( writer& w, const edition_split& s, std::string_view input )
 {
-   const auto object = [ & ]( const char* key, const std::vector< edition_part >& parts ) {
-      out += key;
-      out += ":{";
+   const auto object = [ & ]( const std::string_view key, const std::vector< edition_part >& parts ) {
+      w.put( key );
+      w.put( ":{" );
       for( std::size_t i = 0; i < parts.size(); ++i ) {
          bool repeated = false;
          for( std::size_t j = 0; j < i; ++j ) {
@@ -845,87 +854,109 @@ void write_json_members( std::string& out, const edition_split& s, std::string_v
          if( repeated ) {
             continue;
          }
-         out += i != 0 ? "," : "";
-         write_json_text( out, parts[ i ].name );
-         out += ':';
-         write_json_string( out, input.substr( parts[ i ].offset, parts[ i ].size ) );
+         if( i != 0 ) {
+            w.put( ',' );
+         }
+         json_text( w, parts[ i ].name );
+         w.put( ':' );
+         json_string( w, input.substr( parts[ i ].offset, parts[ i ].size ) );
       }
-      out += '}';
+      w.put( '}' );
    };
    object( "\"components\"", s.components );
-   out += ',';
+   w.put( ',' );
    object( "\"roles\"", s.roles );
 }
 
-namespace {
-
 // One edition's answer: its verdict's members, then its split's.
-void answer_members( std::string& out, const edition_answer& a, std::string_view input )
+void answer_members( writer& w, const edition_answer& a, std::string_view input )
 {
-   write_json_members( out, a.verdict, a.error );
+   verdict_members( w, a.verdict, a.error );
    if( a.split ) {
-      out += ',';
-      write_json_members( out, *a.split, input );
+      w.put( ',' );
+      split_members( w, *a.split, input );
    }
 }
 
 // ,"fragment":… when the report set one aside.
-void fragment_member( std::string& out, const editions_report& r )
+void fragment_member( writer& w, const editions_report& r )
 {
    if( r.fragment ) {
-      out += ",\"fragment\":";
-      write_json_string( out, *r.fragment );
+      w.put( ",\"fragment\":" );
+      json_string( w, *r.fragment );
    }
 }
 
 }  // namespace
 
+void write_json_members( std::string& out, const edition_verdict& v, const std::optional< edition_error >& why )
+{
+   writer w( out );
+   verdict_members( w, v, why );
+   w.flush();
+}
+
+void write_json_members( std::string& out, const edition_split& s, std::string_view input )
+{
+   writer w( out );
+   split_members( w, s, input );
+   w.flush();
+}
+
 void write_json( std::string& out, const editions_report& r )
 {
-   out += "{\"input\":";
-   write_json_string( out, r.input );
-   out += ",\"editions\":{";
+   writer w( out );
+   w.put( "{\"input\":" );
+   json_string( w, r.input );
+   w.put( ",\"editions\":{" );
    for( std::size_t i = 0; i < r.answers.size(); ++i ) {
       const auto& a = r.answers[ i ];
-      out += i != 0 ? "," : "";
-      write_json_text( out, name_of( a.of ) );
-      out += ":{";
-      answer_members( out, a, r.input );
-      out += '}';
+      if( i != 0 ) {
+         w.put( ',' );
+      }
+      json_text( w, name_of( a.of ) );
+      w.put( ":{" );
+      answer_members( w, a, r.input );
+      w.put( '}' );
    }
-   out += '}';
-   fragment_member( out, r );
+   w.put( '}' );
+   fragment_member( w, r );
    if( !r.differences.empty() ) {
-      out += ",\"split_differs\":[";
+      w.put( ",\"split_differs\":[" );
       for( std::size_t k = 0; k < r.differences.size(); ++k ) {
          const auto& d = r.differences[ k ];
-         out += k != 0 ? ",{\"editions\":[" : "{\"editions\":[";
-         write_json_text( out, name_of( d.a ) );
-         out += ',';
-         write_json_text( out, name_of( d.b ) );
-         out += "],\"roles\":[";
+         w.put( k != 0 ? std::string_view( ",{\"editions\":[" ) : std::string_view( "{\"editions\":[" ) );
+         json_text( w, name_of( d.a ) );
+         w.put( ',' );
+         json_text( w, name_of( d.b ) );
+         w.put( "],\"roles\":[" );
          for( std::size_t n = 0; n < d.roles.size(); ++n ) {
-            out += n != 0 ? "," : "";
-            write_json_text( out, d.roles[ n ] );
+            if( n != 0 ) {
+               w.put( ',' );
+            }
+            json_text( w, d.roles[ n ] );
          }
-         out += "]}";
+         w.put( "]}" );
       }
-      out += ']';
+      w.put( ']' );
    }
-   out += '}';
+   w.put( '}' );
+   w.flush();
 }
 
 void write_json( std::string& out, const editions_report& r, std::size_t answer )
 {
    const auto& a = r.answers.at( answer );
-   out += "{\"input\":";
-   write_json_string( out, r.input );
-   out += ",\"edition\":";
-   write_json_text( out, name_of( a.of ) );
-   out += ',';
-   answer_members( out, a, r.input );
-   fragment_member( out, r );
-   out += '}';
+   writer w( out );
+   w.put( "{\"input\":" );
+   json_string( w, r.input );
+   w.put( ",\"edition\":" );
+   json_text( w, name_of( a.of ) );
+   w.put( ',' );
+   answer_members( w, a, r.input );
+   fragment_member( w, r );
+   w.put( '}' );
+   w.flush();
 }
 
 void write_json_members( std::string& out, const candidate& c, const report& r )
