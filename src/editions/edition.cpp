@@ -506,8 +506,11 @@ editions_report compare_editions( std::string_view input, const std::vector< edi
    if( hash != std::string_view::npos ) {
       r.fragment = input.substr( hash + 1 );
    }
-   const std::vector< edition > all( std::begin( editions ), std::end( editions ) );
-   for( const edition e : chosen.empty() ? all : chosen ) {
+   const edition* const first = chosen.empty() ? std::begin( editions ) : chosen.data();
+   const std::size_t count = chosen.empty() ? std::size( editions ) : chosen.size();
+   r.answers.reserve( count );
+   for( std::size_t k = 0; k < count; ++k ) {
+      const edition e = first[ k ];
       edition_answer a;
       a.of = e;
       a.text = has_fragment( e ) ? input : input.substr( 0, hash );

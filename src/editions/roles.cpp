@@ -2,6 +2,7 @@
 #include "roles.hpp"
 
 #include <algorithm>
+#include <array>
 #include <iterator>
 
 #include "rfc1738/grammar/components.hpp"
@@ -10,19 +11,23 @@ namespace rfc1738::detail {
 
 namespace {
 
-/// The roles every edition may have, in the order they are listed
+/// A role of edition_roles by its name (the generator's @roles lists it):
+/// the roles every edition may have, in the order they are listed
 /// (grammar/editions.facts, @roles): those before "path", then the path,
 /// then those after it.
-constexpr const std::string_view* find_path() noexcept
+constexpr const std::string_view* listed_role( const std::string_view name ) noexcept
 {
    const std::string_view* r = std::begin( edition_roles );
-   while( *r != "path" ) {
+   while( *r != name ) {
       ++r;
    }
    return r;
 }
 
-constexpr const std::string_view* path_role = find_path();   // the generator refuses @roles without "path"
+constexpr const std::string_view* path_role = listed_role( "path" );   // the generator refuses @roles without "path"
+constexpr const std::string_view* scheme_role = listed_role( "scheme" );
+constexpr const std::string_view* query_role = listed_role( "query" );
+constexpr const std::string_view* fragment_role = listed_role( "fragment" );
 
 bool shared( std::string_view role ) noexcept
 {
@@ -42,12 +47,6 @@ bool unlisted( std::string_view role ) noexcept
           } );
 }
 
-const edition_part* first_of( const std::vector< edition_part >& parts, std::string_view role ) noexcept
-{
-   const auto it = std::find_if( parts.begin(), parts.end(), [ role ]( const edition_part& p ) { return p.role == role; } );
-   return it == parts.end() ? nullptr : &*it;
-}
-
 /// How many bytes delimit the query before it: "?" (RFC 1738 §3.3, RFC 1808,
 /// RFC 2396, RFC 3986), or RFC 1738 gopher's "%09" (§3.4).
 std::size_t query_delimiter( std::string_view input, std::size_t at ) noexcept
@@ -65,34 +64,53 @@ std::size_t query_delimiter( std::string_view input, std::size_t at ) noexcept
 
 std::vector< edition_part > roles_of( const std::vector< edition_part >& parts, std::string_view input )
 {
+   // One pass over the parts: the first of each listed role, and of the
+   // authority (which places the path).
+   constexpr std::size_t listed = std::size( edition_roles );
+   std::array< const edition_part*, listed > first{};
+   const edition_part* authority = nullptr;
+   for( const auto& p : parts ) {
+      const auto r = static_cast< std::size_t >( std::find( std::begin( edition_roles ), std::end( edition_roles ), p.role ) - std::begin( edition_roles ) );
+      if( r < listed ) {
+         first[ r ] = first[ r ] ? first[ r ] : &p;
+      }
+      else if( authority == nullptr && p.role == "authority" ) {
+         authority = &p;
+      }
+   }
+   const auto of = [ &first ]( const std::string_view* r ) { return first[ static_cast< std::size_t >( r - std::begin( edition_roles ) ) ]; };
    std::vector< edition_part > roles;
-   const auto role = [ & ]( std::string_view name ) {
-      if( const auto* p = first_of( parts, name ) ) {
-         roles.push_back( { name, name, p->offset, p->size } );
+   roles.reserve( parts.size() + 1 );
+   const auto role = [ & ]( const std::string_view* r ) {
+      if( const auto* p = of( r ) ) {
+         roles.push_back( { *r, *r, p->offset, p->size } );
       }
    };
    for( auto r = std::begin( edition_roles ); r != path_role; ++r ) {
-      role( *r );
+      role( r );
    }
    // The path: after the authority, the scheme's ":" or nothing, up to the
    // query's delimiter, the fragment's "#" or the end.
-   const auto* scheme = first_of( parts, "scheme" );
-   const auto* authority = first_of( parts, "authority" );
-   const auto* query = first_of( parts, "query" );
-   const auto* fragment = first_of( parts, "fragment" );
+   const auto* scheme = of( scheme_role );
+   const auto* query = of( query_role );
+   const auto* fragment = of( fragment_role );
    std::size_t begin = authority ? authority->offset + authority->size : scheme ? std::min( scheme->offset + scheme->size + 1, input.size() ) : 0;
    std::size_t end = query ? query->offset - query_delimiter( input, query->offset ) : fragment ? fragment->offset - 1 : input.size();
    end = std::max( begin, end );
-   if( end > begin || first_of( parts, "path" ) ) {
+   if( end > begin || of( path_role ) ) {
       roles.push_back( { "path", "path", begin, end - begin } );
    }
    for( auto r = std::next( path_role ); r != std::end( edition_roles ); ++r ) {
-      role( *r );
+      role( r );
    }
+   // The parts of a role no edition shares (RFC 1738's type, address, ...),
+   // the first of each.
    for( const auto& p : parts ) {
-      const bool listed = shared( p.role );
+      if( shared( p.role ) || unlisted( p.role ) ) {
+         continue;
+      }
       const bool seen = std::any_of( roles.begin(), roles.end(), [ &p ]( const edition_part& r ) { return r.role == p.role; } );
-      if( !listed && !seen && !unlisted( p.role ) ) {
+      if( !seen ) {
          roles.push_back( { p.role, p.role, p.offset, p.size } );
       }
    }
