@@ -13,6 +13,7 @@
 #include <optional>
 #include <string_view>
 
+#include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/production.hpp"
 
 namespace rfc1738 {
@@ -102,31 +103,7 @@ enum class tree_selection : std::uint8_t {
 /// @return Whether a parse with `selection` records nodes of `p`.
 constexpr bool selects( tree_selection selection, production p ) noexcept
 {
-   if( selection == tree_selection::full ) {
-      return true;
-   }
-   switch( p ) {
-      case production::domainlabel:
-      case production::toplabel:
-      case production::alphadigit:
-      case production::lowalpha:
-      case production::hialpha:
-      case production::alpha:
-      case production::digit:
-      case production::safe:
-      case production::extra:
-      case production::national:
-      case production::punctuation:
-      case production::reserved:
-      case production::hex:
-      case production::escape:
-      case production::unreserved:
-      case production::uchar:
-      case production::xchar:
-         return false;
-      default:
-         return true;
-   }
+   return selection == tree_selection::full || grammar::api_shown[ static_cast< std::size_t >( p ) ];
 }
 
 /// One node of a parse tree: production `id` derived `input[begin, end)`.

@@ -621,19 +621,6 @@ constexpr std::array< follow_fn, grammar::production_count > make_followers( std
 
 constexpr auto followers = make_followers( std::make_index_sequence< sp::program_count >() );
 
-// The generator's reading of the api tree is the library's: the programs
-// write the nodes rfc1738::selects keeps, and only those.
-constexpr bool shown_is_selected() noexcept
-{
-   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
-      if( sp::shown[ p ] != selects( tree_selection::api, static_cast< production >( p ) ) ) {
-         return false;
-      }
-   }
-   return true;
-}
-static_assert( shown_is_selected() );
-
 #if defined( RFC1738_ONEPASS_SSSE3 )
 
 // The program of `form` in sp::programs (the masked split names a form by

@@ -1438,14 +1438,6 @@ std::string split_programs_header( const context& c )
       h += "   { production::" + identifier( p.form ) + ", " + std::to_string( roots[ i ] ) + ", " + std::to_string( p.steps.size() ) + ", " + string_literal( p.why_not ) + " },\n";
    }
    h += "};\n// clang-format on\n\n";
-   h += "// Whether the api parse tree shows nodes of each production (the\n"
-        "// generator's reading of it: the nodes the programs write; the library\n"
-        "// checks it against rfc1738::selects).\n"
-        "// clang-format off\ninline constexpr bool shown[ production_count ] = {\n";
-   for( const auto& d : c.g.productions ) {
-      h += std::string( "   " ) + ( shown_in_api( c.g, d.name ) ? "true" : "false" ) + ",   // " + d.name + "\n";
-   }
-   h += "};\n// clang-format on\n\n";
    h += "// The program of URL form `form`, or nullptr when it has none.\n"
         "constexpr const program* program_of( production form ) noexcept\n{\n"
         "   for( const auto& p : programs ) {\n"
@@ -1871,6 +1863,15 @@ std::string components_header( const context& c )
    h += "constexpr const url_form_info* find_url_form( production syntax ) noexcept\n{\n"
         "   for( const auto& f : url_forms ) {\n      if( f.syntax == syntax ) {\n         return &f;\n      }\n   }\n   return nullptr;\n}\n\n";
    h += "constexpr const component_info& info( component c ) noexcept\n{\n   return components[ static_cast< std::size_t >( c ) ];\n}\n\n";
+   h += "// Whether the api parse tree (rfc1738::tree_selection::api) shows nodes of\n"
+        "// each production: the components, and every production above the\n"
+        "// characters but a hostname's labels (tools/bnf2pegtl/programs.cpp,\n"
+        "// shown_in_api); the split programs write these nodes and only these.\n"
+        "// clang-format off\ninline constexpr bool api_shown[ production_count ] = {\n";
+   for( const auto& d : c.g.productions ) {
+      h += std::string( "   " ) + ( shown_in_api( c.g, d.name ) ? "true" : "false" ) + ",   // " + d.name + "\n";
+   }
+   h += "};\n// clang-format on\n\n";
    h += "}  // namespace rfc1738::grammar\n\n#endif\n";
    return h;
 }

@@ -16,9 +16,9 @@ namespace {
 using step = program_step;
 using k = expression::kind;
 
-// The api tree (include/rfc1738/parse_tree.hpp, selects) shows no label of
-// a hostname; the library checks this list against selects() for every
-// production (split_programs.hpp's `shown`).
+// The api tree shows no label of a hostname: with the character-level
+// productions, the productions shown_in_api refuses, written as
+// components.hpp's `api_shown`, which rfc1738::selects reads.
 const std::set< std::string > hostname_labels = { "domainlabel", "toplabel" };
 
 // A form the steps cannot express: its split stays the PEG's.

@@ -556,6 +556,82 @@ constexpr const component_info& info( component c ) noexcept
    return components[ static_cast< std::size_t >( c ) ];
 }
 
+// Whether the api parse tree (rfc1738::tree_selection::api) shows nodes of
+// each production: the components, and every production above the
+// characters but a hostname's labels (tools/bnf2pegtl/programs.cpp,
+// shown_in_api); the split programs write these nodes and only these.
+// clang-format off
+inline constexpr bool api_shown[ production_count ] = {
+   true,   // genericurl
+   true,   // url
+   true,   // otherurl
+   true,   // scheme
+   true,   // schemepart
+   true,   // ip-schemepart
+   true,   // login
+   true,   // hostport
+   true,   // host
+   true,   // hostname
+   false,   // domainlabel
+   false,   // toplabel
+   false,   // alphadigit
+   true,   // hostnumber
+   true,   // port
+   true,   // user
+   true,   // password
+   true,   // urlpath
+   true,   // ftpurl
+   true,   // fpath
+   true,   // fsegment
+   true,   // ftptype
+   true,   // fileurl
+   true,   // httpurl
+   true,   // hpath
+   true,   // hsegment
+   true,   // search
+   true,   // gopherurl
+   true,   // gtype
+   true,   // selector
+   true,   // gopher+_string
+   true,   // mailtourl
+   true,   // encoded822addr
+   true,   // newsurl
+   true,   // grouppart
+   true,   // group
+   true,   // article
+   true,   // nntpurl
+   true,   // telneturl
+   true,   // waisurl
+   true,   // waisdatabase
+   true,   // waisindex
+   true,   // waisdoc
+   true,   // database
+   true,   // wtype
+   true,   // wpath
+   true,   // prosperourl
+   true,   // ppath
+   true,   // psegment
+   true,   // fieldspec
+   true,   // fieldname
+   true,   // fieldvalue
+   false,   // lowalpha
+   false,   // hialpha
+   false,   // alpha
+   false,   // digit
+   false,   // safe
+   false,   // extra
+   false,   // national
+   false,   // punctuation
+   false,   // reserved
+   false,   // hex
+   false,   // escape
+   false,   // unreserved
+   false,   // uchar
+   false,   // xchar
+   true,   // digits
+};
+// clang-format on
+
 }  // namespace rfc1738::grammar
 
 #endif
