@@ -13,6 +13,8 @@
 
 #include <tao/pegtl.hpp>
 
+#include "parser/reaches.hpp"
+
 namespace rfc1738::detail {
 
 /// A component the parse matched: its production (as an index of the
@@ -27,11 +29,6 @@ struct uri_node {
 namespace uri_parse_detail {
 
 namespace pegtl = tao::pegtl;
-
-template< typename Rule, typename = void >
-struct has_id : std::false_type {};
-template< typename Rule >
-struct has_id< Rule, std::void_t< decltype( Rule::id ) > > : std::true_type {};
 
 // What the control keeps: the nodes recorded so far. Every rule that fails
 // (internal ones too, such as the sequence inside opt< userinfo, "@" >) drops
@@ -72,7 +69,7 @@ struct every_production_of {
 template< typename Record, typename Rule >
 constexpr bool records() noexcept
 {
-   if constexpr( !has_id< Rule >::value ) {
+   if constexpr( !has_id< Rule > ) {
       return false;
    }
    else if constexpr( Record::every ) {
@@ -83,23 +80,16 @@ constexpr bool records() noexcept
    }
 }
 
-template< typename Record, typename Rule >
-constexpr bool reaches() noexcept;
-
-template< typename Record, typename... Subs >
-constexpr bool any_reaches( pegtl::type_list< Subs... > /*unused*/ ) noexcept
-{
-   return ( reaches< Record, Subs >() || ... );
-}
-
-// The rule or one of its sub-rules (transitively) is recorded: only such a
-// rule has nodes to give back when it fails. These grammars do not recurse
-// (the generator refuses a cycle), so this terminates.
-template< typename Record, typename Rule >
-constexpr bool reaches() noexcept
-{
-   return records< Record, Rule >() || any_reaches< Record >( typename Rule::subs_t() );
-}
+// What reaches<> (parser/reaches.hpp) asks of each rule: only a rule that
+// reaches a recorded one has nodes to give back when it fails.
+template< typename Record >
+struct recording {
+   template< typename Rule >
+   static constexpr bool records() noexcept
+   {
+      return uri_parse_detail::records< Record, Rule >();
+   }
+};
 
 template< typename Record >
 struct control_of {
@@ -114,7 +104,7 @@ struct control_of {
                 typename ParseInput >
       [[nodiscard]] static bool match( ParseInput& in, recorder& r )
       {
-         if constexpr( A == pegtl::apply_mode::nothing || !reaches< Record, Rule >() ) {
+         if constexpr( A == pegtl::apply_mode::nothing || !reaches< recording< Record >, Rule >() ) {
             return pegtl::normal< Rule >::template match< A, M, Action, Control >( in, r );
          }
          else if constexpr( Record::every && records< Record, Rule >() ) {

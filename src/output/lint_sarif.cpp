@@ -35,32 +35,6 @@ std::string uri_of( std::string_view file )
    return out;
 }
 
-// The section of RFC 1738 that defines production `p`: the section of the
-// scheme whose group of §5's BNF holds it (generated: production_info's
-// `section`, from the group's heading and grammar/schemes.facts); §3.1 the
-// common Internet scheme syntax, §2.1 the scheme, §2.2 the characters; §5
-// the rest (url, genericurl, the miscellaneous ones).
-std::string section_of( production p )
-{
-   if( const auto s = grammar::info( p ).section; !s.empty() ) {
-      return "§" + std::string( s );
-   }
-   switch( p ) {
-      case production::ip_schemepart: case production::login: case production::hostport: case production::host:
-      case production::hostname: case production::domainlabel: case production::toplabel: case production::alphadigit:
-      case production::hostnumber: case production::port: case production::user: case production::password:
-      case production::urlpath:
-         return "§3.1";
-      case production::scheme:
-         return "§2.1";
-      case production::uchar: case production::xchar: case production::escape: case production::hex: case production::unreserved:
-      case production::reserved: case production::safe: case production::extra: case production::national: case production::punctuation:
-         return "§2.2";
-      default:
-         return "§5";
-   }
-}
-
 // The address of a section of the RFC ("§3.3", "§6", "Appendix").
 std::string help_uri( std::string_view section )
 {
@@ -198,7 +172,8 @@ void lint_sarif_log::add( const std::string_view text, const candidate& c, const
          rule.error = f.error;
          if( f.error ) {
             const auto p = r.diagnosis()->production;
-            const auto section = section_of( p );
+            // The section that defines p (generated: grammar/schemes.facts).
+            const auto section = "§" + std::string( grammar::info( p ).section );
             rule.description = "The URL does not conform to RFC 1738: it fails in " + std::string( f.rule );
             rule.help = "A URL must derive from the production of its scheme (RFC 1738 §3, §5); this one stops deriving at the marked byte, inside " +
                         std::string( f.rule ) + ", which RFC 1738 " + section + " defines (§5):\n" +

@@ -6,13 +6,13 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <type_traits>
 #include <utility>
 
 #include <tao/pegtl.hpp>
 
 #include "rfc1738/grammar.hpp"
 #include "diagnosis/walk.hpp"
+#include "reaches.hpp"
 #include "scan.hpp"
 #include "split.hpp"
 #include "tree_builder.hpp"
@@ -24,42 +24,23 @@ namespace {
 
 namespace pegtl = tao::pegtl;
 
-// A rule is a tree node when it names a production: the generated rule of
-// each production, and the rewrite rules that stand for one (selector_in_gopher
+// A rule is a tree node when it names a production (has an `id`,
+// reaches.hpp) that the selection S keeps: the generated rule of each
+// production, and the rewrite rules that stand for one (selector_in_gopher
 // is a `selector`). Helper rules without an id are never nodes.
-template< typename Rule, typename = void >
-inline constexpr bool has_id = false;
-
-template< typename Rule >
-inline constexpr bool has_id< Rule, std::void_t< decltype( Rule::id ) > > = true;
-
-template< tree_selection S, typename Rule >
-constexpr bool records() noexcept
-{
-   if constexpr( has_id< Rule > ) {
-      return selects( S, Rule::id );
+template< tree_selection S >
+struct selected {
+   template< typename Rule >
+   static constexpr bool records() noexcept
+   {
+      if constexpr( detail::has_id< Rule > ) {
+         return selects( S, Rule::id );
+      }
+      else {
+         return false;
+      }
    }
-   else {
-      return false;
-   }
-}
-
-template< tree_selection S, typename Rule >
-constexpr bool reaches() noexcept;
-
-template< tree_selection S, typename... Subs >
-constexpr bool any_reaches( pegtl::type_list< Subs... > /*unused*/ ) noexcept
-{
-   return ( reaches< S, Subs >() || ... );
-}
-
-// The rule or one of its sub-rules (transitively) records nodes. The grammar
-// is not recursive, so this terminates.
-template< tree_selection S, typename Rule >
-constexpr bool reaches() noexcept
-{
-   return records< S, Rule >() || any_reaches< S >( typename Rule::subs_t() );
-}
+};
 
 template< typename ParseInput >
 std::uint32_t offset( const ParseInput& in ) noexcept
@@ -84,7 +65,7 @@ struct tree_control {
       {
          // Lookaheads (at, not_at) run with apply_mode::nothing: nothing they
          // match is part of the derivation, so nothing is recorded.
-         if constexpr( A == pegtl::apply_mode::action && records< S, Rule >() ) {
+         if constexpr( A == pegtl::apply_mode::action && selected< S >::template records< Rule >() ) {
             const std::uint32_t i = b.open( Rule::id, offset( in ) );
             if( body< A, M, Action, Control >( in, b ) ) {
                b.close( i, offset( in ) );
@@ -93,7 +74,7 @@ struct tree_control {
             b.drop( i );
             return false;
          }
-         else if constexpr( A == pegtl::apply_mode::action && reaches< S, Rule >() ) {
+         else if constexpr( A == pegtl::apply_mode::action && detail::reaches< selected< S >, Rule >() ) {
             // A rule without a node of its own whose sub-rules record nodes,
             // e.g. the seq of opt< user, opt< ":", password >, "@" >: when it
             // fails after `user` matched, the user node goes too.
@@ -121,7 +102,7 @@ struct tree_control {
                 typename ParseInput >
       [[nodiscard]] static bool body( ParseInput& in, detail::tree_builder& b )
       {
-         constexpr bool scan = !( A == pegtl::apply_mode::action && any_reaches< S >( typename Rule::subs_t() ) );
+         constexpr bool scan = !( A == pegtl::apply_mode::action && detail::any_reaches< selected< S > >( typename Rule::subs_t() ) );
          return detail::match_rule< scan, Rule, A, M, Action, Control >( in, b );
       }
    };

@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: BSL-1.0
 # A scheme added to the grammar reaches every surface with no hand-written
 # line for it: a copy of the project gets an 11th scheme of §3's kind in its
-# grammar files alone (the BNF, the url rewrite that lists url's
-# alternatives, the scheme facts), is regenerated and built, and check,
-# parse --json, --get, set, parse | build, build --OPTION, encode, the C
-# interface (its components, its builder) and the Python dict handle the new
-# scheme. A 12th scheme brings a component no other scheme has (one line of
+# grammar files alone (the BNF, under a heading of the scheme's name as §5's
+# groups are, which gives its productions the scheme's section; the url
+# rewrite that lists url's alternatives; the scheme facts), is regenerated
+# and built, and check, parse --json, --get, set, parse | build, build
+# --OPTION, encode, the C interface (its components, its builder) and the
+# Python dict handle the new scheme. A 12th scheme brings a component no other scheme has (one line of
 # the component facts): build's --OPTION, the C builder's setter, C's decode
 # and Python's build take it by its name.
 #   add_scheme.sh SOURCE_DIR WORK_DIR BNF2PEGTL
@@ -22,7 +23,7 @@ cd "$work/src"
 
 # The scheme: rlogin://<user>@<host>:<port>/ (the form of telnet, §3.8).
 sed -i 's/prosperourl | otherurl$/prosperourl | rloginurl | otherurl/' grammar/rfc1738.bnf
-printf 'rloginurl      = "rlogin://" login [ "/" ]\n' >> grammar/rfc1738.bnf
+printf '\n; RLOGIN\nrloginurl      = "rlogin://" login [ "/" ]\n' >> grammar/rfc1738.bnf
 sed -i 's/prosperourl !xchar | otherurl !xchar/prosperourl !xchar | rloginurl !xchar | otherurl !xchar/' grammar/rewrites.peg
 printf 'rlogin      3.8      513   -                an  rlogin://<user>@<host>:<port>/\n' >> grammar/schemes.facts
 grep -q 'rloginurl | otherurl' grammar/rfc1738.bnf
@@ -30,7 +31,7 @@ grep -q 'rloginurl !xchar' grammar/rewrites.peg
 # The second: finger://<host>:<port>/<fuser>, whose fuser is a component of
 # its own.
 sed -i 's/rloginurl | otherurl$/rloginurl | fingerurl | otherurl/' grammar/rfc1738.bnf
-printf 'fingerurl      = "finger://" hostport [ "/" fuser ]\nfuser          = *[ uchar | ";" | "?" | "&" | "=" ]\n' >> grammar/rfc1738.bnf
+printf '\n; FINGER\nfingerurl      = "finger://" hostport [ "/" fuser ]\nfuser          = *[ uchar | ";" | "?" | "&" | "=" ]\n' >> grammar/rfc1738.bnf
 sed -i 's/rloginurl !xchar | otherurl !xchar/rloginurl !xchar | fingerurl !xchar | otherurl !xchar/' grammar/rewrites.peg
 printf 'finger      3.8      79    -                a   finger://<host>:<port>/<fuser>\n' >> grammar/schemes.facts
 printf 'fuser             fuser        scheme           -         the finger user\n' >> grammar/components.facts

@@ -231,6 +231,16 @@ TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generato
    CHECK_THROWS_WITH( g::read_scheme_facts( "@proven http ftp http\n", "f.facts", &proven ), Catch::Matchers::StartsWith( "f.facts:1:18: scheme `http` is proven twice (f.facts:1:9)" ) );
    CHECK_THROWS_WITH( g::read_scheme_facts( "@proven HTTP\n", "f.facts", &proven ), Catch::Matchers::StartsWith( "f.facts:1:9: `HTTP` is not a scheme's name" ) );
    CHECK_THROWS_WITH( g::read_scheme_facts( "@fast http\n", "f.facts", &proven ), Catch::Matchers::StartsWith( "f.facts:1:1: unknown directive `@fast`" ) );
+   // The @section lines: a section for each production named, at its place, each production once.
+   std::vector< g::section_fact > sections;
+   (void)g::read_scheme_facts( "@section 3.1 host port\n@section 5  url\n", "f.facts", nullptr, &sections );
+   REQUIRE( sections.size() == 3 );
+   CHECK( ( sections[ 0 ].production == "host" && sections[ 0 ].section == "3.1" && sections[ 2 ].production == "url" && sections[ 2 ].section == "5" ) );
+   CHECK( g::to_string( sections[ 1 ].where ) == "f.facts:1:19" );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "@section 3.1\n", "f.facts", nullptr, &sections ), Catch::Matchers::StartsWith( "f.facts:1:1: expected `@section section production...`" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "@section x host\n", "f.facts", nullptr, &sections ), Catch::Matchers::StartsWith( "f.facts:1:10: expected `@section section production...`" ) );
+   CHECK_THROWS_WITH( g::read_scheme_facts( "@section 3.1 host\n@section 5 host\n", "f.facts", nullptr, &sections ),
+                      Catch::Matchers::StartsWith( "f.facts:2:12: production `host` has a section already (f.facts:1:14)" ) );
 
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
@@ -239,8 +249,30 @@ TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generato
    CHECK( schemes[ 0 ] == std::pair< std::string, std::string >( "http", "httpurl" ) );
    CHECK( schemes[ 6 ] == std::pair< std::string, std::string >( "wais", "waisurl" ) );   // through waisurl's three alternatives
    CHECK( schemes[ 9 ] == std::pair< std::string, std::string >( "prospero", "prosperourl" ) );
-   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven, &gr.sections );
    CHECK_NOTHROW( g::check_facts( gr ) );
+   // Every production has a section: its scheme's group's, else its @section line's.
+   const auto section_named = [ & ]( const std::string& name ) {
+      const auto d = std::find_if( gr.productions.begin(), gr.productions.end(), [ & ]( const auto& p ) { return p.name == name; } );
+      return d == gr.productions.end() ? std::string( "?" ) : g::section_of( gr, *d );
+   };
+   CHECK( section_named( "fsegment" ) == "3.2" );
+   CHECK( section_named( "fileurl" ) == "3.10" );
+   CHECK( section_named( "hostport" ) == "3.1" );
+   CHECK( section_named( "scheme" ) == "2.1" );
+   CHECK( section_named( "escape" ) == "2.2" );
+   CHECK( section_named( "digits" ) == "5" );
+   auto unsectioned = gr;
+   unsectioned.sections.pop_back();
+   CHECK_THROWS_WITH( g::check_facts( unsectioned ), Catch::Matchers::Contains( "production `digits` has no section" ) );
+   for( const auto& [ line, refusal ] : { std::pair< std::string, std::string >( "@section 5 fsegment\n", "s.facts:1:12: `fsegment` is in a scheme's group of the BNF, which gives it its scheme's section (3.2)" ),
+                                          std::pair< std::string, std::string >( "@section 5 nothing\n", "s.facts:1:12: `nothing` is not a production of the BNF" ) } ) {
+      auto more = gr;
+      std::vector< g::section_fact > added;
+      (void)g::read_scheme_facts( line, "s.facts", nullptr, &added );
+      more.sections.insert( more.sections.end(), added.begin(), added.end() );
+      CHECK_THROWS_WITH( g::check_facts( more ), Catch::Matchers::StartsWith( refusal ) );
+   }
    auto missing = gr;
    missing.facts.pop_back();
    CHECK_THROWS_WITH( g::check_facts( missing ), Catch::Matchers::Contains( "no line for scheme `prospero`" ) );
@@ -404,7 +436,7 @@ TEST_CASE( "emission: PEGTL forms and determinism", "[generator]" )
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
    gr.rewrites = g::read_rewrites( slurp( RFC1738_REWRITES_FILE ), "grammar/rewrites.peg", gr.productions );
-   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
+   gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven, &gr.sections );
    g::check_facts( gr );
    const auto once = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );
    const auto twice = g::emit( gr, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } );

@@ -91,6 +91,15 @@ struct proven_fact {
    location where;
 };
 
+// A production of an `@section` line of grammar/schemes.facts: the section
+// of RFC 1738 that defines a production of §5's BNF that no scheme's group
+// of the BNF holds (a scheme's group has the scheme's section).
+struct section_fact {
+   std::string production;   // as the BNF writes it, e.g. "hostport"
+   std::string section;      // e.g. "3.1", "2.2", "5"
+   location where;
+};
+
 // One line of grammar/components.facts: a production that is a part of a
 // URL, with what the RFC says of it beyond the BNF.
 struct component_fact {
@@ -133,6 +142,7 @@ struct grammar {
    std::vector< rewrite > rewrites;
    std::vector< scheme_fact > facts;        // grammar/schemes.facts, when read
    std::vector< proven_fact > proven;       // its @proven line: the fast path's forms, in order
+   std::vector< section_fact > sections;    // its @section lines: the other productions' sections
    std::vector< component_fact > components;   // grammar/components.facts, when read
    std::vector< across_fact > across;          // its @across and @joins lines
 };

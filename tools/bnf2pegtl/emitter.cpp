@@ -422,26 +422,6 @@ std::string production_ids( const context& c )
    return h;
 }
 
-// The section of the scheme whose group of the BNF holds `d`: the group's
-// heading begins with the scheme's name ("; FTP (see also RFC959)" heads
-// ftpurl, fpath, fsegment and ftptype: §3.2); empty for the other groups.
-std::string group_section( const grammar& g, const definition& d )
-{
-   std::string word;
-   for( const char ch : d.group ) {
-      if( !std::isalnum( static_cast< unsigned char >( ch ) ) && ch != '+' && ch != '-' && ch != '.' ) {
-         break;
-      }
-      word += static_cast< char >( std::tolower( static_cast< unsigned char >( ch ) ) );
-   }
-   for( const auto& f : g.facts ) {
-      if( !word.empty() && f.scheme == word ) {
-         return f.section;
-      }
-   }
-   return {};
-}
-
 // production_info.hpp: each production's BNF text, rewrite and users (for
 // tools that show the grammar; the rules do not need it).
 std::string production_info( const context& c )
@@ -461,7 +441,7 @@ std::string production_info( const context& c )
         "   std::string_view peg;          // the rewrite's rules as written in grammar/rewrites.peg\n"
         "   unsigned peg_line;             // their first line there\n"
         "   std::string_view used_by;      // the productions whose BNF names this one, space-separated\n"
-        "   std::string_view section;      // of RFC 1738: the section of the scheme whose group of the BNF holds it, else empty\n";
+        "   std::string_view section;      // of RFC 1738, that defines it (its scheme's, else grammar/schemes.facts' @section); empty in other editions\n";
    if( !c.rfc ) {
       h += "   std::string_view file;         // the file `bnf` is written in (the draft's or a reading's)\n";
    }
@@ -485,7 +465,7 @@ std::string production_info( const context& c )
       }
       h += "   { " + string_literal( d.name ) + ", " + string_literal( identifier( d.name ) ) + ",\n     " + string_literal( d.source ) + ", " +
            std::to_string( d.where.line ) + ",\n     " + string_literal( r ? r->id : "" ) + ", " + string_literal( why ) + ",\n     " + string_literal( peg ) + ", " +
-           std::to_string( r ? r->rules.front().where.line : 0 ) + ",\n     " + string_literal( users ) + ", " + string_literal( group_section( c.g, d ) ) + ( c.rfc ? std::string() : ", " + string_literal( d.where.file ) ) + " },\n";
+           std::to_string( r ? r->rules.front().where.line : 0 ) + ",\n     " + string_literal( users ) + ", " + string_literal( section_of( c.g, d ) ) + ( c.rfc ? std::string() : ", " + string_literal( d.where.file ) ) + " },\n";
    }
    h += "};\n// clang-format on\n\n";
    h += "constexpr const production_info& info( production p ) noexcept\n{\n   return production_table[ static_cast< std::size_t >( p ) ];\n}\n\n";

@@ -293,7 +293,7 @@ std::map< std::string, std::string > generate( const request& r, rfc1738::bnf2pe
    grammar.rewrites = g::read_rewrites( slurp( r.rewrites ), r.rewrites, grammar.productions );
    g::check( grammar );
    if( !r.facts.empty() ) {
-      grammar.facts = g::read_scheme_facts( slurp( r.facts ), r.facts, &grammar.proven );
+      grammar.facts = g::read_scheme_facts( slurp( r.facts ), r.facts, &grammar.proven, &grammar.sections );
       g::check_facts( grammar );
    }
    if( !r.components.empty() ) {

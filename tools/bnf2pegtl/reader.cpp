@@ -2,6 +2,7 @@
 #include "reader.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <optional>
 #include <set>
@@ -324,6 +325,26 @@ definition to_definition( const node& x, const std::string& file, bool peg_file,
    return d;
 }
 
+// The section of the scheme whose group of the BNF holds `d`: the group's
+// heading begins with the scheme's name ("; FTP (see also RFC959)" heads
+// ftpurl, fpath, fsegment and ftptype: §3.2); empty for the other groups.
+std::string scheme_group_section( const grammar& g, const definition& d )
+{
+   std::string word;
+   for( const char ch : d.group ) {
+      if( !std::isalnum( static_cast< unsigned char >( ch ) ) && ch != '+' && ch != '-' && ch != '.' ) {
+         break;
+      }
+      word += static_cast< char >( std::tolower( static_cast< unsigned char >( ch ) ) );
+   }
+   for( const auto& f : g.facts ) {
+      if( !word.empty() && f.scheme == word ) {
+         return f.section;
+      }
+   }
+   return {};
+}
+
 }  // namespace
 
 std::string identifier( std::string_view rfc_name )
@@ -557,10 +578,12 @@ void check( const grammar& g )
    }
 }
 
-std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file, std::vector< proven_fact >* proven )
+std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file, std::vector< proven_fact >* proven,
+                                              std::vector< section_fact >* sections )
 {
    std::vector< scheme_fact > out;
    std::vector< proven_fact > forms;
+   std::vector< section_fact > defined;
    bool proven_read = false;
    // Fields separated by blanks; a line empty or starting with ";" is a comment.
    for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
@@ -585,8 +608,23 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
          }
          return;
       }
+      if( fields[ 0 ].first == "@section" ) {
+         const std::string& section = fields.size() < 3 ? std::string() : fields[ 1 ].first;
+         if( section.empty() || section.find_first_not_of( "0123456789." ) != std::string::npos || section.front() == '.' || section.back() == '.' ) {
+            fail( at( fields.size() < 3 ? 0 : 1 ), "expected `@section section production...` (a section of RFC 1738: 3.1, 5)" );
+         }
+         for( std::size_t f = 2; f < fields.size(); ++f ) {
+            for( const auto& other : defined ) {
+               if( other.production == fields[ f ].first ) {
+                  fail( at( f ), "production `" + other.production + "` has a section already (" + to_string( other.where ) + ")" );
+               }
+            }
+            defined.push_back( { fields[ f ].first, section, at( f ) } );
+         }
+         return;
+      }
       if( fields[ 0 ].first[ 0 ] == '@' ) {
-         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@proven)" );
+         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@proven, @section)" );
       }
       if( fields.size() < 6 ) {
          fail( at( 0 ), "a scheme's facts are: scheme, section, port (or -), section-6 flag (encoded-control or -), article (a or an), form" );
@@ -626,6 +664,9 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
    } );
    if( proven ) {
       *proven = std::move( forms );
+   }
+   if( sections ) {
+      *sections = std::move( defined );
    }
    return out;
 }
@@ -713,6 +754,33 @@ void check_facts( const grammar& g )
          throw read_error( "the facts have no line for scheme `" + s.first + "` (" + s.second + ")" );
       }
    }
+   for( const auto& s : g.sections ) {
+      const auto d = std::find_if( g.productions.begin(), g.productions.end(), [ & ]( const definition& p ) { return p.name == s.production; } );
+      if( d == g.productions.end() ) {
+         fail( s.where, "`" + s.production + "` is not a production of the BNF" );
+      }
+      if( const auto own = scheme_group_section( g, *d ); !own.empty() ) {
+         fail( s.where, "`" + s.production + "` is in a scheme's group of the BNF, which gives it its scheme's section (" + own + ")" );
+      }
+   }
+   for( const auto& d : g.productions ) {
+      if( section_of( g, d ).empty() ) {
+         fail( d.where, "production `" + d.name + "` has no section: no scheme's group of the BNF holds it, and no @section line of the facts names it" );
+      }
+   }
+}
+
+std::string section_of( const grammar& g, const definition& d )
+{
+   if( auto own = scheme_group_section( g, d ); !own.empty() ) {
+      return own;
+   }
+   for( const auto& s : g.sections ) {
+      if( s.production == d.name ) {
+         return s.section;
+      }
+   }
+   return {};
 }
 
 }  // namespace rfc1738::bnf2pegtl

@@ -31,8 +31,10 @@ std::vector< rewrite > read_rewrites( std::string_view text, const std::string& 
 // The §3 facts of grammar/schemes.facts: `scheme section port flag` lines
 // (port and flag "-" when absent), `;` comments; its `@proven scheme...`
 // line (the forms the fast path proves, each scheme once) into *proven when
-// `proven` is not null.
-std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file, std::vector< proven_fact >* proven = nullptr );
+// `proven` is not null; its `@section section production...` lines (each
+// production once) into *sections when `sections` is not null.
+std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::string& file, std::vector< proven_fact >* proven = nullptr,
+                                              std::vector< section_fact >* sections = nullptr );
 
 // The components of grammar/components.facts: `production role section
 // repeated noun...` lines, `;` comments; its `@across component role` and
@@ -81,8 +83,16 @@ std::vector< std::pair< std::string, std::string > > url_schemes( const grammar&
 // sequences and alternations whose alternatives agree; empty when none.
 std::string url_scheme_prefix( const grammar& g, const std::string& production );
 
-// Throws read_error unless the facts name exactly the schemes of url_schemes().
+// Throws read_error unless the facts name exactly the schemes of url_schemes(),
+// and every production has a section (section_of), an @section line naming
+// only productions of the BNF that no scheme's group holds.
 void check_facts( const grammar& g );
+
+// The section of RFC 1738 that defines `d`: the section of the scheme whose
+// group of the BNF holds it (the group's heading begins with the scheme's
+// name: "; FTP (see also RFC959)" heads ftpurl, fpath, fsegment and ftptype:
+// §3.2), else its @section line's; empty when neither (another edition).
+std::string section_of( const grammar& g, const definition& d );
 
 // The RFC name as a C++ identifier: `-` → `_`, `+` → `_plus`, `/` → `_in_`
 // (ip-schemepart → ip_schemepart, gopher+_string → gopher_plus_string,

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: BSL-1.0
 // The options of `rfc1738 check` as one table: python3 -m rfc1738 declares
 // its command line from it (python/bind_main.cpp, rfc1738/__main__.py) and
-// sets check_settings through it, so that an option of check is added here
-// and in the program's CLI11 declaration (main.cpp), with no Python line.
+// sets check_settings through it, and the program declares its CLI11
+// options by a loop over it (main.cpp): an option of check is added here
+// alone, with its help text (check_command.cpp).
 #include <cstdlib>
 #include <string>
 #include <string_view>

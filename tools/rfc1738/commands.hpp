@@ -37,8 +37,9 @@ struct check_settings {
    unsigned jobs = 1;       // -j: worker threads
 };
 
-/// One option of `rfc1738 check` (check_options.cpp): what python3 -m
-/// rfc1738 declares its command line from and sets check_settings with.
+/// One option of `rfc1738 check` (check_options.cpp): what the program
+/// (main.cpp) and python3 -m rfc1738 declare their command lines from and
+/// set check_settings with.
 struct check_option {
    /// Its names as CLI11 spells them: "-q,--quiet".
    std::string_view names;

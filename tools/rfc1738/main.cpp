@@ -2,12 +2,14 @@
 // rfc1738: the command-line program. Options are parsed with CLI11, on one
 // tree: a node per command of the table (command_table.cpp), its options
 // declared by the table's function, which stands with the command's help
-// text and its run in the command's file (check's here: check_command.cpp,
-// with its help text, is also the Python package's, built without CLI11). The help texts are
-// written by hand, one per command (the man page is made from them).
+// text and its run in the command's file (check's here, by a loop over its
+// table of options, check_options.cpp: check_command.cpp, with its help
+// text, is also the Python package's, built without CLI11). The help texts
+// are written by hand, one per command (the man page is made from them).
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <memory>
 #include <new>
 #include <string>
@@ -26,31 +28,75 @@
 
 namespace rfc1738::cli {
 
+// check's options: one CLI11 option a row of its table (check_options.cpp),
+// the row saying which kind (a flag, a value of its choices, a flag with a
+// value when given alone, a number in a range, a repeated value), read as
+// CLI11 reads that kind (a bool, a string, an unsigned, a list); what was
+// given is set by the row after parsing, as python3 -m rfc1738 sets it.
 command_run declare_check( CLI::App& c )
 {
+   struct given {
+      const check_option& row;
+      CLI::Option* option = nullptr;
+      bool flag = false;
+      unsigned number = 0;
+      std::string text;
+      std::vector< std::string > texts;
+   };
    struct settings {
       check_settings check;
-      std::string fragment = "strict";
-      std::string edition = "rfc1738";
+      std::deque< given > options;   // bound by reference: a deque's elements stay put
    };
    auto s = std::make_shared< settings >();
-   auto& check = s->check;
-   c.add_flag( "--json", check.json );
-   c.add_flag( "-q,--quiet", check.quiet );
-   c.add_flag( "--failures", check.failures );
-   c.add_option( "--summary", check.summary )->check( CLI::IsMember( { "json", "text", "none" } ) );
-   c.add_option( "-j,--jobs", check.jobs )->check( CLI::Range( 1u, 256u ) );
-   c.add_flag( "--ignore-scheme-case", check.mode.ignore_scheme_case );
-   c.add_flag( "--unwrap", check.mode.unwrap );
-   add_fragment_option( c, s->fragment );
-   c.add_flag( "--color{always},--colour{always}", check.color )->check( CLI::IsMember( { "auto", "always", "never" } ) );
-   c.add_option( "--edition", s->edition )->check( CLI::IsMember( edition_choices() ) );
-   add_input_options( c, check.inputs );
+   for( const auto& row : check_option_table() ) {
+      auto& g = s->options.emplace_back( given{ row, nullptr, false, 0, {}, {} } );
+      const std::string names( row.names );
+      if( row.argument.empty() ) {
+         g.option = c.add_flag( names, g.flag );
+      }
+      else if( row.repeated ) {
+         g.option = c.add_option( names, g.texts )->allow_extra_args( false );
+      }
+      else if( row.low != 0 || row.high != 0 ) {
+         g.option = c.add_option( names, g.number )->check( CLI::Range( row.low, row.high ) );
+      }
+      else if( !row.implicit.empty() ) {   // "--color{always},--colour{always}"
+         const std::string mark = "{" + std::string( row.implicit ) + "}";
+         std::string flags = names + mark;
+         for( auto at = flags.find( ',' ); at != std::string::npos; at = flags.find( ',', at + mark.size() + 1 ) ) {
+            flags.insert( at, mark );
+         }
+         g.option = c.add_flag( flags, g.text );
+      }
+      else {
+         g.option = c.add_option( names, g.text );
+      }
+      if( !row.choices.empty() ) {
+         g.option->check( CLI::IsMember( row.choices ) );
+      }
+   }
+   c.add_option( "url", s->check.inputs.urls );
    return [ s ]( const std::vector< std::string >& operands ) {
       auto& check = s->check;
+      for( const auto& g : s->options ) {
+         if( g.option->count() == 0 ) {
+            continue;
+         }
+         if( g.row.argument.empty() ) {
+            if( g.flag ) {
+               g.row.set( check, std::string() );
+            }
+         }
+         else if( g.row.repeated ) {
+            for( const auto& t : g.texts ) {
+               g.row.set( check, t );
+            }
+         }
+         else {
+            g.row.set( check, g.row.low != 0 || g.row.high != 0 ? std::to_string( g.number ) : g.text );
+         }
+      }
       append( check.inputs.urls, operands );
-      check.edition = *rfc1738::edition_named( s->edition );
-      check.mode.fragment = fragment_named( s->fragment );
       return check_command( check );
    };
 }
