@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: BSL-1.0
+// The split of an edition of the generic URI syntax by its generated program
+// (generated/rfc1738/<edition>/split_program.hpp, written by
+// tools/bnf2pegtl/programs.hpp's uri_split_program): the nodes uri_parse
+// records (uri_parse.hpp), in the order it records them, without the PEG but
+// where a `parse` step runs its rule over what the steps cannot express.
+#ifndef RFC1738_SRC_EDITIONS_URI_SPLIT_HPP
+#define RFC1738_SRC_EDITIONS_URI_SPLIT_HPP
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include <tao/pegtl.hpp>
+
+#include "diagnosis/walk.hpp"
+#include "uri_parse.hpp"
+
+namespace rfc1738::detail {
+
+namespace uri_split_detail {
+
+namespace pegtl = tao::pegtl;
+
+using parse_fn = std::size_t ( * )( std::string_view, std::size_t, std::vector< uri_node >& );
+
+// A parse step: rule R's PEG match from `at`, recording as uri_parse does
+// (the match of R in the whole parse is the same: a PEG's match of a rule
+// reads the input from where it begins on); where it ends.
+template< typename E, typename R >
+std::size_t parse_rule( const std::string_view s, const std::size_t at, std::vector< uri_node >& nodes )
+{
+   uri_parse_detail::recorder r{ s.data(), std::move( nodes ) };
+   pegtl::memory_input< pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf, const char* > in( s.data() + at, s.size() - at, "" );
+   const bool ok = pegtl::parse< R, pegtl::nothing, uri_parse_detail::control_of< uri_parse_detail::parts_of< E > >::template type >( in, r );
+   nodes = std::move( r.nodes );
+   return ok ? static_cast< std::size_t >( in.current() - s.data() ) : at;
+}
+
+template< typename E, typename... R >
+constexpr std::array< parse_fn, sizeof...( R ) > parsers_of( pegtl::type_list< R... > /*unused*/ ) noexcept
+{
+   return { { &parse_rule< E, R >... } };
+}
+
+// Whether byte b is one of `bytes`.
+constexpr bool among( const std::string_view bytes, const char b ) noexcept
+{
+   return bytes.find( b ) != std::string_view::npos;
+}
+
+template< typename E >
+class follower {
+   using T = typename E::split;
+   using op = typename T::op;
+   using gate = typename T::gate;
+   using step = typename T::step;
+   using size = std::size_t;
+
+public:
+   follower( const std::string_view s, std::vector< uri_node >& nodes ) noexcept
+      : s_( s ),
+        nodes_( nodes )
+   {}
+
+   // Steps [first, first + count) from `at` in the span [at, end); where they end.
+   size run( const size first, const size count, size at, const size end )
+   {
+      for( size k = first; k < first + count; ++k ) {
+         at = one( T::steps[ k ], at, end );
+      }
+      return at;
+   }
+
+private:
+   size one( const step& st, const size at, const size end )
+   {
+      switch( st.kind ) {
+         case op::literal:
+            return at + st.text.size() < end ? at + st.text.size() : end;
+         case op::node: {
+            const size from = at + st.lead < end ? at + st.lead : end;
+            const size to = st.until.empty() ? first_of( st.stops, from, end ) : until( st, from, end );
+            run( st.first, st.count, at, to );
+            put( st.id, at, to );
+            return to;
+         }
+         case op::wrap: {
+            const size to = run( st.first, st.count, at, end );
+            put( st.id, at, to );
+            return to;
+         }
+         case op::parse:
+            return parsers[ st.lead ]( s_, at, nodes_ );
+         case op::unit: {
+            const size width = st.lead != 0 && at < end && s_[ at ] == st.byte ? st.lead : 1;
+            const size to = at + width < end ? at + width : end;
+            put( st.id, at, to );
+            return to;
+         }
+         case op::skip:
+            return first_of( st.stops, at, end );
+         case op::option:
+            return holds( st, at, end ) ? run( st.first, st.count, at, end ) : at;
+         case op::repeat: {
+            size now = at;
+            while( holds( st, now, end ) ) {
+               const size next = run( st.first, st.count, now, end );
+               if( next == now ) {
+                  break;   // no progress: the input is not one the top derives
+               }
+               now = next;
+            }
+            return now;
+         }
+         case op::choice:
+            for( size k = st.first; k < st.first + st.count; ++k ) {
+               const step& alt = T::steps[ k ];
+               const size cut = alt.stops.empty() ? end : first_of( alt.stops, at, end );
+               if( holds( alt, at, cut ) ) {
+                  return run( alt.first, alt.count, at, cut );
+               }
+            }
+            return at;
+      }
+      return at;
+   }
+
+   void put( const typename E::production p, const size begin, const size end )
+   {
+      nodes_.push_back( { static_cast< std::size_t >( p ), begin, end } );
+   }
+
+   // The first byte of `stops` in [from, to), else `to`.
+   size first_of( const std::string_view stops, size from, const size to ) const noexcept
+   {
+      if( stops.empty() ) {
+         return to;
+      }
+      while( from < to && !among( stops, s_[ from ] ) ) {
+         ++from;
+      }
+      return from;
+   }
+
+   // The first `until` in [from, to) after which no byte of `refuse` comes
+   // before the next `until` or `to`, else `to` (RFC 1738's run of units up
+   // to a lookahead, split_programs.hpp).
+   size until( const step& st, const size from, const size to ) const noexcept
+   {
+      const std::string_view t = st.until;
+      const auto next = [ & ]( size at ) {
+         for( ; at < to; ++at ) {
+            if( to - at >= t.size() && s_.compare( at, t.size(), t ) == 0 ) {
+               return at;
+            }
+         }
+         return to;
+      };
+      size at = next( from );
+      while( at < to && !st.refuse.empty() ) {
+         const size after = next( at + t.size() < to ? at + t.size() : to );
+         size i = at + t.size();
+         while( i < after && !among( st.refuse, s_[ i ] ) ) {
+            ++i;
+         }
+         if( i >= after ) {
+            break;
+         }
+         at = after;
+      }
+      return at;
+   }
+
+   bool holds( const step& st, const size at, const size end ) const noexcept
+   {
+      switch( st.when ) {
+         case gate::always:
+            return true;
+         case gate::begins:
+            return at < end && s_[ at ] == st.byte;
+         case gate::absent:
+            return at < end && s_[ at ] != st.byte;
+         case gate::holds: {
+            size n = 0;
+            for( size i = at; i < end; ++i ) {
+               n += s_[ i ] == st.byte ? 1 : 0;
+            }
+            return n > st.lead;
+         }
+         case gate::derives: {
+            const auto w = walk_by_table( E::automata[ static_cast< std::size_t >( st.id ) ], s_.substr( at, end - at ) );
+            return w.offset == end - at && E::automata[ static_cast< std::size_t >( st.id ) ].states[ w.state ].accepting;
+         }
+         case gate::equals:
+            return s_.substr( at, end - at ) == st.text;
+         case gate::more:
+            return at < end;
+         case gate::outside:
+            for( size i = at; i < end; ++i ) {
+               if( !among( st.text, s_[ i ] ) ) {
+                  return true;
+               }
+            }
+            return false;
+         case gate::starts:
+            return end - at >= st.text.size() && s_.compare( at, st.text.size(), st.text ) == 0;
+      }
+      return false;
+   }
+
+   static constexpr auto parsers = parsers_of< E >( typename T::parsed() );
+
+   std::string_view s_;
+   std::vector< uri_node >& nodes_;
+};
+
+}  // namespace uri_split_detail
+
+/// Whether edition `Edition` has a split program; if so, the nodes
+/// uri_parse< Edition > records for `input` in `nodes`, in its order.
+/// Precondition: Edition's top production derives `input` (its verdict is
+/// valid); the program's steps hold for such an input only.
+template< typename Edition >
+bool uri_split( const std::string_view input, std::vector< uri_node >& nodes )
+{
+   using T = typename Edition::split;
+   if constexpr( T::count == 0 ) {
+      return false;
+   }
+   else {
+      nodes.clear();
+      uri_split_detail::follower< Edition > f( input, nodes );
+      f.run( T::first, T::count, 0, input.size() );
+      return true;
+   }
+}
+
+}  // namespace rfc1738::detail
+
+#endif
