@@ -643,6 +643,30 @@ private:
       out.push_back( s );
    }
 
+   // The gate of alternative i of `alts`, `alt` (alternative_of): a
+   // production's (cheap_gate) or a literal's (equals), none for the last;
+   // false for another alternative.
+   bool gate_of( step& o, const expression& alt, const std::vector< expression >& alts, const std::size_t i ) const
+   {
+      const bool last = i + 1 == alts.size();
+      if( alt.what == k::name ) {
+         o.production = alt.text;
+         if( last ) {
+            o.when = step::gate::always;
+         }
+         else {
+            cheap_gate( o, alt, alts, i );
+         }
+         return true;
+      }
+      if( alt.what == k::literal ) {
+         o.when = last ? step::gate::always : step::gate::equals;
+         o.text = alt.text;
+         return true;
+      }
+      return false;
+   }
+
    // An alternative of a choice, a trailing lookahead that the span's end
    // satisfies aside.
    static const expression& alternative_of( const expression& a )
@@ -670,20 +694,7 @@ private:
          const bool last = i + 1 == e.subs.size();
          step o;
          o.kind = step::op::option;
-         if( alt->what == k::name ) {
-            o.production = alt->text;
-            if( last ) {
-               o.when = step::gate::always;
-            }
-            else {
-               cheap_gate( o, *alt, e.subs, i );
-            }
-         }
-         else if( alt->what == k::literal ) {
-            o.when = last ? step::gate::always : step::gate::equals;
-            o.text = alt->text;
-         }
-         else if( !last || reaches_shown( *alt ) ) {
+         if( !gate_of( o, *alt, e.subs, i ) && ( !last || reaches_shown( *alt ) ) ) {
             throw not_expressible{ "an alternative that is neither a production nor a literal" };
          }
          compile( *alt, depth, after, o.steps );
@@ -723,27 +734,17 @@ private:
                o.stops.clear();
             }
          }
-         if( alt->what == k::name ) {
-            o.production = alt->text;
-            if( last ) {
-               o.when = step::gate::always;
-            }
-            else {
-               cheap_gate( o, *alt, e.subs, i );
-            }
-         }
-         else if( alt->what == k::literal ) {
-            o.when = last ? step::gate::always : step::gate::equals;
-            o.text = alt->text;
-         }
-         else if( alt->what == k::sequence && !alt->subs.empty() && alt->subs[ 0 ].what == k::literal && !alt->subs[ 0 ].text.empty() &&
-                  std::all_of( alt->subs.begin() + 1, alt->subs.end(), [ & ]( const expression& s ) { return always_matches( s ); } ) ) {
-            // It begins with a literal and the rest of it always matches:
-            // the PEG takes it exactly when the literal is next.
+         const bool led = alt->what == k::sequence && !alt->subs.empty() && alt->subs[ 0 ].what == k::literal && !alt->subs[ 0 ].text.empty() &&
+                          std::all_of( alt->subs.begin() + 1, alt->subs.end(), [ & ]( const expression& s ) { return always_matches( s ); } );
+         // Not a production nor a literal: one that begins with a literal and
+         // whose rest always matches, which the PEG takes exactly when the
+         // literal is next.
+         const bool gated = gate_of( o, *alt, e.subs, i );
+         if( !gated && led ) {
             o.when = last ? step::gate::always : step::gate::starts;
             o.text = last ? std::string() : alt->subs[ 0 ].text;
          }
-         else if( !last || reaches_shown( *alt ) ) {
+         else if( !gated && ( !last || reaches_shown( *alt ) ) ) {
             throw not_expressible{ "an alternative that is neither a production, a literal nor a literal followed by what always matches" };
          }
          const bool reads_end = o.when != step::gate::always && o.when != step::gate::begins && o.when != step::gate::absent && o.when != step::gate::starts;
