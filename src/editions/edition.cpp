@@ -370,10 +370,12 @@ std::optional< edition_split > split_uri( std::string_view input )
 {
    std::vector< detail::uri_node > nodes;
    if constexpr( E::split::count != 0 ) {
-      if( !check_by_automaton< E >( input ).valid ) {
+      using V = typename E::verdict;
+      const auto& l = detail::onepass::label_of< V >( detail::onepass::walk< V >( input ) );
+      if( !l.valid ) {
          return std::nullopt;
       }
-      detail::uri_split< E >( input, nodes );
+      detail::uri_split< E >( input, nodes, l.of );
    }
    else if( !detail::uri_parse< E >( input, nodes ) ) {
       return std::nullopt;

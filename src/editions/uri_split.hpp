@@ -44,10 +44,27 @@ constexpr std::array< parse_fn, sizeof...( R ) > parsers_of( pegtl::type_list< R
    return { { &parse_rule< E, R >... } };
 }
 
-// Whether byte b is one of `bytes`.
-constexpr bool among( const std::string_view bytes, const char b ) noexcept
+// A set of bytes, a flag a byte (one load a byte read).
+struct byte_set {
+   std::array< bool, 256 > in{};
+
+   [[nodiscard]] constexpr bool holds( const char c ) const noexcept
+   {
+      return in[ static_cast< unsigned char >( c ) ];
+   }
+};
+
+// The bytes of one string member of each step, as sets, indexed as the steps.
+template< typename Step, std::size_t N >
+constexpr std::array< byte_set, N > sets_of( const std::array< Step, N >& steps, std::string_view Step::*member ) noexcept
 {
-   return bytes.find( b ) != std::string_view::npos;
+   std::array< byte_set, N > out{};
+   for( std::size_t i = 0; i < N; ++i ) {
+      for( const char c : steps[ i ].*member ) {
+         out[ i ].in[ static_cast< unsigned char >( c ) ] = true;
+      }
+   }
+   return out;
 }
 
 template< typename E >
@@ -59,29 +76,33 @@ class follower {
    using size = std::size_t;
 
 public:
-   follower( const std::string_view s, std::vector< uri_node >& nodes ) noexcept
+   // `known`: the verdict production that derives the whole input (the
+   // verdict walk's), which a derives gate over the whole input need not walk.
+   follower( const std::string_view s, std::vector< uri_node >& nodes, const typename E::production known ) noexcept
       : s_( s ),
-        nodes_( nodes )
+        nodes_( nodes ),
+        known_( known )
    {}
 
    // Steps [first, first + count) from `at` in the span [at, end); where they end.
    size run( const size first, const size count, size at, const size end )
    {
       for( size k = first; k < first + count; ++k ) {
-         at = one( T::steps[ k ], at, end );
+         at = one( k, at, end );
       }
       return at;
    }
 
 private:
-   size one( const step& st, const size at, const size end )
+   size one( const size i, const size at, const size end )
    {
+      const step& st = T::steps[ i ];
       switch( st.kind ) {
          case op::literal:
             return at + st.text.size() < end ? at + st.text.size() : end;
          case op::node: {
             const size from = at + st.lead < end ? at + st.lead : end;
-            const size to = st.until.empty() ? first_of( st.stops, from, end ) : until( st, from, end );
+            const size to = st.until.empty() ? first_of( i, from, end ) : until( st, from, end );
             run( st.first, st.count, at, to );
             put( st.id, at, to );
             return to;
@@ -100,12 +121,12 @@ private:
             return to;
          }
          case op::skip:
-            return first_of( st.stops, at, end );
+            return first_of( i, at, end );
          case op::option:
-            return holds( st, at, end ) ? run( st.first, st.count, at, end ) : at;
+            return holds( i, at, end ) ? run( st.first, st.count, at, end ) : at;
          case op::repeat: {
             size now = at;
-            while( holds( st, now, end ) ) {
+            while( holds( i, now, end ) ) {
                const size next = run( st.first, st.count, now, end );
                if( next == now ) {
                   break;   // no progress: the input is not one the top derives
@@ -117,8 +138,8 @@ private:
          case op::choice:
             for( size k = st.first; k < st.first + st.count; ++k ) {
                const step& alt = T::steps[ k ];
-               const size cut = alt.stops.empty() ? end : first_of( alt.stops, at, end );
-               if( holds( alt, at, cut ) ) {
+               const size cut = first_of( k, at, end );
+               if( holds( k, at, cut ) ) {
                   return run( alt.first, alt.count, at, cut );
                }
             }
@@ -132,13 +153,13 @@ private:
       nodes_.push_back( { static_cast< std::size_t >( p ), begin, end } );
    }
 
-   // The first byte of `stops` in [from, to), else `to`.
-   size first_of( const std::string_view stops, size from, const size to ) const noexcept
+   // The first of step i's stops in [from, to), else `to`.
+   size first_of( const size i, size from, const size to ) const noexcept
    {
-      if( stops.empty() ) {
+      if( T::steps[ i ].stops.empty() ) {
          return to;
       }
-      while( from < to && !among( stops, s_[ from ] ) ) {
+      while( from < to && !stops[ i ].holds( s_[ from ] ) ) {
          ++from;
       }
       return from;
@@ -162,7 +183,7 @@ private:
       while( at < to && !st.refuse.empty() ) {
          const size after = next( at + t.size() < to ? at + t.size() : to );
          size i = at + t.size();
-         while( i < after && !among( st.refuse, s_[ i ] ) ) {
+         while( i < after && st.refuse.find( s_[ i ] ) == std::string_view::npos ) {
             ++i;
          }
          if( i >= after ) {
@@ -173,8 +194,9 @@ private:
       return at;
    }
 
-   bool holds( const step& st, const size at, const size end ) const noexcept
+   bool holds( const size k, const size at, const size end ) const noexcept
    {
+      const step& st = T::steps[ k ];
       switch( st.when ) {
          case gate::always:
             return true;
@@ -184,12 +206,15 @@ private:
             return at < end && s_[ at ] != st.byte;
          case gate::holds: {
             size n = 0;
-            for( size i = at; i < end; ++i ) {
+            for( size i = at; i < end && n <= st.lead; ++i ) {
                n += s_[ i ] == st.byte ? 1 : 0;
             }
             return n > st.lead;
          }
          case gate::derives: {
+            if( st.id == known_ && at == 0 && end == s_.size() ) {
+               return true;
+            }
             const auto w = walk_by_table( E::automata[ static_cast< std::size_t >( st.id ) ], s_.substr( at, end - at ) );
             return w.offset == end - at && E::automata[ static_cast< std::size_t >( st.id ) ].states[ w.state ].accepting;
          }
@@ -199,7 +224,7 @@ private:
             return at < end;
          case gate::outside:
             for( size i = at; i < end; ++i ) {
-               if( !among( st.text, s_[ i ] ) ) {
+               if( !texts[ k ].holds( s_[ i ] ) ) {
                   return true;
                }
             }
@@ -211,9 +236,12 @@ private:
    }
 
    static constexpr auto parsers = parsers_of< E >( typename T::parsed() );
+   static constexpr auto stops = sets_of( T::steps, &step::stops );
+   static constexpr auto texts = sets_of( T::steps, &step::text );
 
    std::string_view s_;
    std::vector< uri_node >& nodes_;
+   typename E::production known_;
 };
 
 }  // namespace uri_split_detail
@@ -221,9 +249,11 @@ private:
 /// Whether edition `Edition` has a split program; if so, the nodes
 /// uri_parse< Edition > records for `input` in `nodes`, in its order.
 /// Precondition: Edition's top production derives `input` (its verdict is
-/// valid); the program's steps hold for such an input only.
+/// valid); the program's steps hold for such an input only. `known`: the
+/// verdict production that derives it, as the verdict walk says (else the
+/// top: none is known).
 template< typename Edition >
-bool uri_split( const std::string_view input, std::vector< uri_node >& nodes )
+bool uri_split( const std::string_view input, std::vector< uri_node >& nodes, const typename Edition::production known = Edition::top )
 {
    using T = typename Edition::split;
    if constexpr( T::count == 0 ) {
@@ -231,7 +261,7 @@ bool uri_split( const std::string_view input, std::vector< uri_node >& nodes )
    }
    else {
       nodes.clear();
-      uri_split_detail::follower< Edition > f( input, nodes );
+      uri_split_detail::follower< Edition > f( input, nodes, known );
       f.run( T::first, T::count, 0, input.size() );
       return true;
    }
