@@ -388,6 +388,7 @@ std::optional< edition_split > split_uri( std::string_view input )
       return a.begin < b.begin || ( a.begin == b.begin && a.end > b.end );
    } );
    edition_split s;
+   s.components.reserve( nodes.size() );
    for( const auto& n : nodes ) {
       const auto p = static_cast< typename E::production >( n.production );
       for( const auto& c : E::components ) {

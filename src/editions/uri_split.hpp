@@ -10,6 +10,7 @@
 #include <array>
 #include <cstddef>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <tao/pegtl.hpp>
@@ -84,68 +85,93 @@ public:
         known_( known )
    {}
 
-   // Steps [first, first + count) from `at` in the span [at, end); where they end.
-   size run( const size first, const size count, size at, const size end )
+   // Steps [First, First + Count) from `at` in the span [at, end); where
+   // they end. Each step is instantiated at compile time, as RFC 1738's
+   // follower's (src/parser/split.cpp).
+   template< std::size_t First, std::size_t Count >
+   size run( const size at, const size end )
    {
-      for( size k = first; k < first + count; ++k ) {
-         at = one( k, at, end );
-      }
-      return at;
+      return run_each< First >( std::make_index_sequence< Count >(), at, end );
    }
 
 private:
-   size one( const size i, const size at, const size end )
+   template< std::size_t First, std::size_t... K >
+   size run_each( std::index_sequence< K... > /*unused*/, size at, const size end )
    {
-      const step& st = T::steps[ i ];
-      switch( st.kind ) {
-         case op::literal:
-            return at + st.text.size() < end ? at + st.text.size() : end;
-         case op::node: {
-            const size from = at + st.lead < end ? at + st.lead : end;
-            const size to = st.until.empty() ? first_of( i, from, end ) : until( st, from, end );
-            run( st.first, st.count, at, to );
-            put( st.id, at, to );
-            return to;
-         }
-         case op::wrap: {
-            const size to = run( st.first, st.count, at, end );
-            put( st.id, at, to );
-            return to;
-         }
-         case op::parse:
-            return parsers[ st.lead ]( s_, at, nodes_ );
-         case op::unit: {
-            const size width = st.lead != 0 && at < end && s_[ at ] == st.byte ? st.lead : 1;
-            const size to = at + width < end ? at + width : end;
-            put( st.id, at, to );
-            return to;
-         }
-         case op::skip:
-            return first_of( i, at, end );
-         case op::option:
-            return holds( i, at, end ) ? run( st.first, st.count, at, end ) : at;
-         case op::repeat: {
-            size now = at;
-            while( holds( i, now, end ) ) {
-               const size next = run( st.first, st.count, now, end );
-               if( next == now ) {
-                  break;   // no progress: the input is not one the top derives
-               }
-               now = next;
-            }
-            return now;
-         }
-         case op::choice:
-            for( size k = st.first; k < st.first + st.count; ++k ) {
-               const step& alt = T::steps[ k ];
-               const size cut = first_of( k, at, end );
-               if( holds( k, at, cut ) ) {
-                  return run( alt.first, alt.count, at, cut );
-               }
-            }
-            return at;
-      }
+      ( ( at = one< First + K >( at, end ) ), ... );
+      (void)end;   // no step (Count 0)
       return at;
+   }
+
+   template< std::size_t I >
+   size one( const size at, const size end )
+   {
+      constexpr step st = T::steps[ I ];
+      if constexpr( st.kind == op::literal ) {
+         return at + st.text.size() < end ? at + st.text.size() : end;
+      }
+      else if constexpr( st.kind == op::node ) {
+         const size from = at + st.lead < end ? at + st.lead : end;
+         size to = end;
+         if constexpr( st.until.empty() ) {
+            to = first_of< I >( from, end );
+         }
+         else {
+            to = until( st, from, end );
+         }
+         run< st.first, st.count >( at, to );
+         put( st.id, at, to );
+         return to;
+      }
+      else if constexpr( st.kind == op::wrap ) {
+         const size to = run< st.first, st.count >( at, end );
+         put( st.id, at, to );
+         return to;
+      }
+      else if constexpr( st.kind == op::parse ) {
+         return parsers[ st.lead ]( s_, at, nodes_ );
+      }
+      else if constexpr( st.kind == op::unit ) {
+         const size width = st.lead != 0 && at < end && s_[ at ] == st.byte ? st.lead : 1;
+         const size to = at + width < end ? at + width : end;
+         put( st.id, at, to );
+         return to;
+      }
+      else if constexpr( st.kind == op::skip ) {
+         return first_of< I >( at, end );
+      }
+      else if constexpr( st.kind == op::option ) {
+         return holds< I >( at, end ) ? run< st.first, st.count >( at, end ) : at;
+      }
+      else if constexpr( st.kind == op::repeat ) {
+         size now = at;
+         while( holds< I >( now, end ) ) {
+            const size next = run< st.first, st.count >( now, end );
+            if( next == now ) {
+               break;   // no progress: the input is not one the top derives
+            }
+            now = next;
+         }
+         return now;
+      }
+      else {
+         return choose< st.first, st.first + st.count >( at, end );
+      }
+   }
+
+   // A choice: the first of its alternatives [A, Last) whose gate holds, in
+   // the span up to the first of its stops.
+   template< std::size_t A, std::size_t Last >
+   size choose( const size at, const size end )
+   {
+      if constexpr( A == Last ) {
+         return at;
+      }
+      else {
+         constexpr step alt = T::steps[ A ];
+         const size cut = first_of< A >( at, end );
+         return holds< A >( at, cut ) ? run< alt.first, alt.count >( at, cut ) : choose< A + 1, Last >( at, end );
+      }
    }
 
    void put( const typename E::production p, const size begin, const size end )
@@ -153,16 +179,19 @@ private:
       nodes_.push_back( { static_cast< std::size_t >( p ), begin, end } );
    }
 
-   // The first of step i's stops in [from, to), else `to`.
-   size first_of( const size i, size from, const size to ) const noexcept
+   // The first of step I's stops in [from, to), else `to`.
+   template< std::size_t I >
+   size first_of( size from, const size to ) const noexcept
    {
-      if( T::steps[ i ].stops.empty() ) {
+      if constexpr( T::steps[ I ].stops.empty() ) {
          return to;
       }
-      while( from < to && !stops[ i ].holds( s_[ from ] ) ) {
-         ++from;
+      else {
+         while( from < to && !stops[ I ].holds( s_[ from ] ) ) {
+            ++from;
+         }
+         return from;
       }
-      return from;
    }
 
    // The first `until` in [from, to) after which no byte of `refuse` comes
@@ -194,9 +223,10 @@ private:
       return at;
    }
 
-   bool holds( const size k, const size at, const size end ) const noexcept
+   template< std::size_t K >
+   bool holds( const size at, const size end ) const noexcept
    {
-      const step& st = T::steps[ k ];
+      constexpr step st = T::steps[ K ];
       switch( st.when ) {
          case gate::always:
             return true;
@@ -224,7 +254,7 @@ private:
             return at < end;
          case gate::outside:
             for( size i = at; i < end; ++i ) {
-               if( !texts[ k ].holds( s_[ i ] ) ) {
+               if( !texts[ K ].holds( s_[ i ] ) ) {
                   return true;
                }
             }
@@ -262,7 +292,7 @@ bool uri_split( const std::string_view input, std::vector< uri_node >& nodes, co
    else {
       nodes.clear();
       uri_split_detail::follower< Edition > f( input, nodes, known );
-      f.run( T::first, T::count, 0, input.size() );
+      f.template run< T::first, T::count >( 0, input.size() );
       return true;
    }
 }
