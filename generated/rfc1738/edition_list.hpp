@@ -28,26 +28,31 @@
 #include "rfc1738/rfc1808/production_info.hpp"
 #include "rfc1738/rfc1808/verdict.hpp"
 #include "rfc1738/rfc1808/model.hpp"
+#include "rfc1738/rfc1808/split_program.hpp"
 #include "rfc1738/rfc2396.hpp"
 #include "rfc1738/rfc2396/automata.hpp"
 #include "rfc1738/rfc2396/production_info.hpp"
 #include "rfc1738/rfc2396/verdict.hpp"
 #include "rfc1738/rfc2396/model.hpp"
+#include "rfc1738/rfc2396/split_program.hpp"
 #include "rfc1738/rfc2732.hpp"
 #include "rfc1738/rfc2732/automata.hpp"
 #include "rfc1738/rfc2732/production_info.hpp"
 #include "rfc1738/rfc2732/verdict.hpp"
 #include "rfc1738/rfc2732/model.hpp"
+#include "rfc1738/rfc2732/split_program.hpp"
 #include "rfc1738/rfc3986.hpp"
 #include "rfc1738/rfc3986/automata.hpp"
 #include "rfc1738/rfc3986/production_info.hpp"
 #include "rfc1738/rfc3986/verdict.hpp"
 #include "rfc1738/rfc3986/model.hpp"
+#include "rfc1738/rfc3986/split_program.hpp"
 #include "rfc1738/rfc6874.hpp"
 #include "rfc1738/rfc6874/automata.hpp"
 #include "rfc1738/rfc6874/production_info.hpp"
 #include "rfc1738/rfc6874/verdict.hpp"
 #include "rfc1738/rfc6874/model.hpp"
+#include "rfc1738/rfc6874/split_program.hpp"
 
 namespace rfc1738::edition_list {
 
@@ -129,6 +134,7 @@ struct rfc1808 {
    static constexpr const auto& excluded = ::rfc1738::rfc1808::model::excluded;   // the sets the RFC excludes from URIs
    static constexpr std::string_view excluded_section = ::rfc1738::rfc1808::model::excluded_section;
    static constexpr std::string_view excluded_rule = ::rfc1738::rfc1808::model::excluded_rule;
+   using split = ::rfc1738::rfc1808::split_program::tables;   // split's program (src/editions/uri_split.hpp)
 };
 
 // rfc2396: RFC 2396 (August 1998), URI Generic Syntax
@@ -156,6 +162,7 @@ struct rfc2396 {
    static constexpr const auto& excluded = ::rfc1738::rfc2396::model::excluded;   // the sets the RFC excludes from URIs
    static constexpr std::string_view excluded_section = ::rfc1738::rfc2396::model::excluded_section;
    static constexpr std::string_view excluded_rule = ::rfc1738::rfc2396::model::excluded_rule;
+   using split = ::rfc1738::rfc2396::split_program::tables;   // split's program (src/editions/uri_split.hpp)
 };
 
 // rfc2732: RFC 2396 as RFC 2732 (December 1999) amends it, IPv6address from RFC 2373 Appendix B
@@ -183,6 +190,7 @@ struct rfc2732 {
    static constexpr const auto& excluded = ::rfc1738::rfc2732::model::excluded;   // the sets the RFC excludes from URIs
    static constexpr std::string_view excluded_section = ::rfc1738::rfc2732::model::excluded_section;
    static constexpr std::string_view excluded_rule = ::rfc1738::rfc2732::model::excluded_rule;
+   using split = ::rfc1738::rfc2732::split_program::tables;   // split's program (src/editions/uri_split.hpp)
 };
 
 // rfc3986: RFC 3986 (STD 66, January 2005), URI Generic Syntax
@@ -210,6 +218,7 @@ struct rfc3986 {
    static constexpr const auto& excluded = ::rfc1738::rfc3986::model::excluded;   // the sets the RFC excludes from URIs
    static constexpr std::string_view excluded_section = ::rfc1738::rfc3986::model::excluded_section;
    static constexpr std::string_view excluded_rule = ::rfc1738::rfc3986::model::excluded_rule;
+   using split = ::rfc1738::rfc3986::split_program::tables;   // split's program (src/editions/uri_split.hpp)
 };
 
 // rfc6874: RFC 3986 as RFC 6874 (February 2013) amends it with IPv6 zone identifiers
@@ -237,6 +246,7 @@ struct rfc6874 {
    static constexpr const auto& excluded = ::rfc1738::rfc6874::model::excluded;   // the sets the RFC excludes from URIs
    static constexpr std::string_view excluded_section = ::rfc1738::rfc6874::model::excluded_section;
    static constexpr std::string_view excluded_rule = ::rfc1738::rfc6874::model::excluded_rule;
+   using split = ::rfc1738::rfc6874::split_program::tables;   // split's program (src/editions/uri_split.hpp)
 };
 
 // Every edition, in the order of `editions`.

@@ -18,6 +18,7 @@
 #include "parser/onepass.hpp"
 #include "roles.hpp"
 #include "uri_parse.hpp"
+#include "uri_split.hpp"
 
 namespace rfc1738 {
 
@@ -360,11 +361,23 @@ std::vector< edition_part > rfc1738_parts( const url_view& url, std::string_view
    return parts;
 }
 
+// The nodes of the edition's model: by its split program (uri_split.hpp)
+// when it has one, for a valid input (its verdict automaton), else by the
+// PEG's parse (uri_parse.hpp); both record the same nodes in the same order
+// (tests/grammar/uri_split.cpp).
 template< typename E >
 std::optional< edition_split > split_uri( std::string_view input )
 {
    std::vector< detail::uri_node > nodes;
-   if( !detail::uri_parse< E >( input, nodes ) ) {
+   if constexpr( E::split::count != 0 ) {
+      using V = typename E::verdict;
+      const auto& l = detail::onepass::label_of< V >( detail::onepass::walk< V >( input ) );
+      if( !l.valid ) {
+         return std::nullopt;
+      }
+      detail::uri_split< E >( input, nodes, l.of );
+   }
+   else if( !detail::uri_parse< E >( input, nodes ) ) {
       return std::nullopt;
    }
    // The nodes come as their rules succeeded, an enclosed one before the one
@@ -375,6 +388,7 @@ std::optional< edition_split > split_uri( std::string_view input )
       return a.begin < b.begin || ( a.begin == b.begin && a.end > b.end );
    } );
    edition_split s;
+   s.components.reserve( nodes.size() );
    for( const auto& n : nodes ) {
       const auto p = static_cast< typename E::production >( n.production );
       for( const auto& c : E::components ) {

@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "../grammar/inputs.hpp"
 #include "cfg_matcher.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/edition_list.hpp"
@@ -406,18 +407,7 @@ TEST_CASE( "editions: check's verdict and production are the derivation's", "[ed
    const std::string alphabet = ":/?#[]@!$&'()*+,;=%-._~aZ09 \x7f\x80";
    std::size_t compared = 0;
    for( const auto& input : inputs ) {
-      std::vector< std::string > tried{ input };
-      for( int k = 0; k < 3 && !input.empty(); ++k ) {
-         std::string m = input;
-         const std::size_t at = rng() % m.size();
-         const char c = alphabet[ rng() % alphabet.size() ];
-         switch( rng() % 3 ) {
-            case 0: m[ at ] = c; break;
-            case 1: m.insert( m.begin() + static_cast< std::ptrdiff_t >( at ), c ); break;
-            default: m.erase( at, 1 );
-         }
-         tried.push_back( m );
-      }
+      auto tried = rfc1738::test::with_mutants( input, rng, alphabet, 3 );
       for( const auto& s : tried ) {
          std::apply( [ & ]( auto... e ) { ( ( decltype( e )::id == edition::rfc1738 ? void() : same_verdict_as_the_derivation< decltype( e ) >( s ) ), ... ); }, rfc1738::edition_list::all{} );
          ++compared;

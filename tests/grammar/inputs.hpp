@@ -32,6 +32,27 @@ inline std::string printable( std::string_view s )
    return o.str();
 }
 
+// `input`, then `count` mutants of it (none when it is empty): each a byte of
+// `alphabet` put in place of one of its bytes or inserted before it, or that
+// byte deleted, the place, byte and change drawn from `rng`.
+template< typename Rng >
+std::vector< std::string > with_mutants( const std::string& input, Rng& rng, std::string_view alphabet, int count )
+{
+   std::vector< std::string > tried{ input };
+   for( int k = 0; k < count && !input.empty(); ++k ) {
+      std::string m = input;
+      const std::size_t at = rng() % m.size();
+      const char c = alphabet[ rng() % alphabet.size() ];
+      switch( rng() % 3 ) {
+         case 0: m[ at ] = c; break;
+         case 1: m.insert( m.begin() + static_cast< std::ptrdiff_t >( at ), c ); break;
+         default: m.erase( at, 1 );
+      }
+      tried.push_back( m );
+   }
+   return tried;
+}
+
 // Calls each( s ) for every string s of length 0..depth over `a`, after `prefix`.
 template< typename F >
 void every_string( const std::string& prefix, std::string_view a, std::size_t depth, F&& each )

@@ -5,11 +5,13 @@
 #define RFC1738_TOOLS_BNF2PEGTL_EMITTER_HPP
 
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "ast.hpp"
+#include "programs.hpp"
 
 namespace rfc1738::bnf2pegtl {
 
@@ -39,6 +41,9 @@ struct edition {
    std::vector< std::string > verdict_productions;
    std::string verdict_stop;
    std::vector< std::pair< std::string, std::string > > verdict_schemes;
+   // An edition of the generic URI syntax: the split program of its top
+   // (programs.hpp, uri_split_program), written as split_program.hpp.
+   std::optional< split_program > split;
 };
 
 // RFC 1738's own: what emit( g, from ) writes.

@@ -256,6 +256,23 @@ std::map< std::string, std::string > uri_files( const request& r, rfc1738::bnf2p
    for( const auto& s : facts.schemes ) {
       ed.verdict_schemes.emplace_back( s.scheme, s.production );
    }
+   // The split program of the top, down to the nodes the model records (its
+   // components and verdicts); its derives gates walk their productions'
+   // automata.
+   std::vector< std::string > nodes = facts.verdicts;
+   for( const auto& c : facts.components ) {
+      nodes.push_back( c.production );
+   }
+   ed.split = g::uri_split_program( grammar, facts.top, nodes );
+   const auto gated = [ &ed ]( const std::vector< g::program_step >& steps, const auto& self ) -> void {
+      for( const auto& s : steps ) {
+         if( s.when == g::program_step::gate::derives && std::find( ed.automata_only.begin(), ed.automata_only.end(), s.production ) == ed.automata_only.end() ) {
+            ed.automata_only.push_back( s.production );
+         }
+         self( s.steps, self );
+      }
+   };
+   gated( ed.split->steps, gated );
    auto out = g::emit( grammar, { paths, rewrite_paths, "" }, ed );
    out[ ed.folder + "/model.hpp" ] = g::emit_uri_model( grammar, facts, ed.ns, ed.folder, ed.guard, r.title, facts_paths );
    return out;

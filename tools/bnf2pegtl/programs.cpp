@@ -106,15 +106,25 @@ struct run_until {
 
 class compiler {
 public:
-   compiler( const grammar& g, const url_form& f )
+   // `nodes`: an edition's (uri_split_program), else RFC 1738's api tree.
+   compiler( const grammar& g, const url_form& f, const std::vector< std::string >* nodes = nullptr )
       : g_( g ),
-        form_( f )
+        form_( f ),
+        nodes_( nodes )
    {
       for( const auto& r : g.rewrites ) {
          for( const auto& d : r.rules ) {
             peg_[ d.name ] = &d.body;
          }
       }
+   }
+
+   // An edition's program: the top production's PEG form, nothing after it.
+   std::vector< step > top()
+   {
+      std::vector< step > out;
+      compile( body( form_.syntax ), 0, follow{}, out );
+      return out;
    }
 
    std::vector< step > program()
@@ -138,10 +148,19 @@ private:
       return d->body;
    }
 
+   // Whether the program writes a node of production `name`.
+   bool is_node( const std::string& name ) const
+   {
+      if( nodes_ ) {
+         return std::find( nodes_->begin(), nodes_->end(), name ) != nodes_->end();
+      }
+      return shown_in_api( g_, base_of( name ) );
+   }
+
    bool reaches_shown( const expression& e ) const
    {
       if( e.what == k::name ) {
-         return shown_in_api( g_, base_of( e.text ) ) || reaches_shown( body( e.text ) );
+         return is_node( e.text ) || reaches_shown( body( e.text ) );
       }
       return std::any_of( e.subs.begin(), e.subs.end(), [ & ]( const expression& s ) { return reaches_shown( s ); } );
    }
@@ -481,7 +500,11 @@ private:
          out.push_back( s );
          return;
       }
-      if( e.what == k::name && shown_in_api( g_, base_of( e.text ) ) ) {
+      if( e.what == k::name && nodes_ && is_node( e.text ) ) {
+         uri_node( e, after, out );
+         return;
+      }
+      if( e.what == k::name && is_node( e.text ) ) {
          // A variant's node is its production's.
          const std::string name = base_of( e.text );
          const std::string what = "`" + e.text + "`";
@@ -570,40 +593,166 @@ private:
       }
    }
 
+   // An edition's node (uri_split_program): ended by its stops (or a run's
+   // `until`), its inside written with nothing after it; else, when a byte
+   // that may follow it is one of its own or more than a literal follows it,
+   // a wrap, its inside written with what follows it; else, where the steps
+   // cannot express its inside, a parse by its rule.
+   void uri_node( const expression& e, const follow& after, std::vector< step >& out ) const
+   {
+      const std::string what = "`" + e.text + "`";
+      const auto& b = body( e.text );
+      step s;
+      s.production = e.text;
+      try {
+         bool wrap = false;
+         try {
+            s.kind = step::op::node;
+            const std::size_t lead = b.what == k::sequence && !b.subs.empty() && b.subs[ 0 ].what == k::literal ? b.subs[ 0 ].text.size() : 0;
+            if( const auto u = until_of( what, b, after ) ) {
+               s.until = u->until;
+               s.refuse = u->refuse;
+            }
+            else {
+               s.stops = stops_of( what, e, after, lead );
+            }
+            s.lead = lead;
+         }
+         catch( const read_error& ) {
+            wrap = true;
+         }
+         catch( const not_expressible& ) {
+            wrap = true;
+         }
+         if( wrap ) {
+            s = step{};
+            s.kind = step::op::wrap;
+            s.production = e.text;
+            compile( b, 0, after, s.steps );
+         }
+         else if( reaches_shown( b ) ) {
+            compile( b, 0, follow{}, s.steps );
+         }
+      }
+      catch( const not_expressible& n ) {
+         s = step{};
+         s.kind = step::op::parse;
+         s.production = e.text;
+         s.text = n.why;
+      }
+      out.push_back( s );
+   }
+
+   // The gate of alternative i of `alts`, `alt` (alternative_of): a
+   // production's (cheap_gate) or a literal's (equals), none for the last;
+   // false for another alternative.
+   bool gate_of( step& o, const expression& alt, const std::vector< expression >& alts, const std::size_t i ) const
+   {
+      const bool last = i + 1 == alts.size();
+      if( alt.what == k::name ) {
+         o.production = alt.text;
+         if( last ) {
+            o.when = step::gate::always;
+         }
+         else {
+            cheap_gate( o, alt, alts, i );
+         }
+         return true;
+      }
+      if( alt.what == k::literal ) {
+         o.when = last ? step::gate::always : step::gate::equals;
+         o.text = alt.text;
+         return true;
+      }
+      return false;
+   }
+
+   // An alternative of a choice, a trailing lookahead that the span's end
+   // satisfies aside.
+   static const expression& alternative_of( const expression& a )
+   {
+      if( a.what == k::sequence && !a.subs.empty() && std::all_of( a.subs.begin() + 1, a.subs.end(), []( const expression& s ) { return s.what == k::not_followed; } ) ) {
+         return a.subs[ 0 ];
+      }
+      return a;
+   }
+
    // An ordered choice: the first alternative (PEG order) whose production
    // derives the span; the last one without a test. An alternative is a
    // production (a trailing lookahead that the span's end satisfies aside),
    // a literal, or, last, a run without nodes.
    void choice( const expression& e, const unsigned depth, const follow& after, std::vector< step >& out ) const
    {
+      if( nodes_ ) {
+         uri_choice( e, after, out );
+         return;
+      }
       step c;
       c.kind = step::op::choice;
       for( std::size_t i = 0; i < e.subs.size(); ++i ) {
-         const expression* alt = &e.subs[ i ];
-         if( alt->what == k::sequence && !alt->subs.empty() &&
-             std::all_of( alt->subs.begin() + 1, alt->subs.end(), []( const expression& s ) { return s.what == k::not_followed; } ) ) {
-            alt = &alt->subs[ 0 ];
-         }
+         const expression* alt = &alternative_of( e.subs[ i ] );
          const bool last = i + 1 == e.subs.size();
          step o;
          o.kind = step::op::option;
-         if( alt->what == k::name ) {
-            o.production = alt->text;
-            if( last ) {
-               o.when = step::gate::always;
-            }
-            else {
-               cheap_gate( o, *alt, e.subs, i );
-            }
-         }
-         else if( alt->what == k::literal ) {
-            o.when = last ? step::gate::always : step::gate::equals;
-            o.text = alt->text;
-         }
-         else if( !last || reaches_shown( *alt ) ) {
+         if( !gate_of( o, *alt, e.subs, i ) && ( !last || reaches_shown( *alt ) ) ) {
             throw not_expressible{ "an alternative that is neither a production nor a literal" };
          }
          compile( *alt, depth, after, o.steps );
+         c.steps.push_back( o );
+      }
+      out.push_back( c );
+   }
+
+   // An edition's choice (uri_split_program): each alternative decided and
+   // run in the span up to the first literal that may follow the choice when
+   // none of its bytes is one (cut), else by a gate that reads no span's end,
+   // written with what follows it; no alternative that is not cut comes after
+   // one whose gate reads the span's end.
+   void uri_choice( const expression& e, const follow& after, std::vector< step >& out ) const
+   {
+      step c;
+      c.kind = step::op::choice;
+      const bool spanned = after.bytes.empty() && !after.open;   // the span is the choice's
+      bool span_read = false;
+      for( std::size_t i = 0; i < e.subs.size(); ++i ) {
+         const expression* alt = &alternative_of( e.subs[ i ] );
+         const bool last = i + 1 == e.subs.size();
+         step o;
+         o.kind = step::op::option;
+         follow inner = after;
+         bool cut = spanned;
+         if( !spanned ) {
+            try {
+               o.stops = stops_of( "an alternative", *alt, after );
+               inner = follow{};
+               cut = true;
+            }
+            catch( const read_error& ) {
+               o.stops.clear();
+            }
+            catch( const not_expressible& ) {
+               o.stops.clear();
+            }
+         }
+         const bool led = alt->what == k::sequence && !alt->subs.empty() && alt->subs[ 0 ].what == k::literal && !alt->subs[ 0 ].text.empty() &&
+                          std::all_of( alt->subs.begin() + 1, alt->subs.end(), [ & ]( const expression& s ) { return always_matches( s ); } );
+         // Not a production nor a literal: one that begins with a literal and
+         // whose rest always matches, which the PEG takes exactly when the
+         // literal is next.
+         const bool gated = gate_of( o, *alt, e.subs, i );
+         if( !gated && led ) {
+            o.when = last ? step::gate::always : step::gate::starts;
+            o.text = last ? std::string() : alt->subs[ 0 ].text;
+         }
+         else if( !gated && ( !last || reaches_shown( *alt ) ) ) {
+            throw not_expressible{ "an alternative that is neither a production, a literal nor a literal followed by what always matches" };
+         }
+         const bool reads_end = o.when != step::gate::always && o.when != step::gate::begins && o.when != step::gate::absent && o.when != step::gate::starts;
+         if( !cut && ( reads_end || span_read ) ) {
+            throw not_expressible{ "an alternative that holds a byte that may follow the choice is decided by the span's end" };
+         }
+         span_read = span_read || reads_end;
+         compile( *alt, 0, inner, o.steps );
          c.steps.push_back( o );
       }
       out.push_back( c );
@@ -651,10 +800,7 @@ private:
    {
       std::vector< const expression* > later;
       for( std::size_t j = i + 1; j < alts.size(); ++j ) {
-         const expression* a = &alts[ j ];
-         if( a->what == k::sequence && !a->subs.empty() && std::all_of( a->subs.begin() + 1, a->subs.end(), []( const expression& s ) { return s.what == k::not_followed; } ) ) {
-            a = &a->subs[ 0 ];
-         }
+         const expression* a = &alternative_of( alts[ j ] );
          if( a->what != k::name && a->what != k::literal ) {
             return;
          }
@@ -915,6 +1061,7 @@ private:
 
    const grammar& g_;
    const url_form& form_;
+   const std::vector< std::string >* nodes_;
    std::map< std::string, const expression* > peg_;
    mutable unsigned inside_part_ = 0;
 };
@@ -928,6 +1075,22 @@ bool shown_in_api( const grammar& g, const std::string& production )
       return false;
    }
    return is_component( g, production ) || !character_level( g, d->body );
+}
+
+split_program uri_split_program( const grammar& g, const std::string& top, const std::vector< std::string >& nodes )
+{
+   const url_form f{ "", top, "none", {} };
+   split_program p;
+   p.form = top;
+   try {
+      compiler c( g, f, &nodes );
+      p.steps = c.top();
+   }
+   catch( const not_expressible& n ) {
+      p.why_not = n.why;
+      p.steps.clear();
+   }
+   return p;
 }
 
 std::vector< split_program > split_programs( const grammar& g )

@@ -30,6 +30,12 @@ struct program_step {
       unit,      // a node of `production` at `depth` that is one character: an escape's
                  // `lead` bytes at `byte` ("%", when it takes escapes), else one byte;
                  // the cursor passes it
+      // An edition of the generic URI syntax's programs only (uri_split_program):
+      wrap,      // a node of `production` that ends where its `steps`, run from the
+                 // cursor in the span, end; the cursor passes it
+      parse,     // a node of `production` whose end and nodes are those the PEG's match
+                 // of its rule, from the cursor, records (the steps cannot express its
+                 // inside: `text` says why); the cursor passes it
    };
    enum class gate {
       always,
@@ -40,13 +46,15 @@ struct program_step {
       equals,    // the span from the cursor is `text`
       more,      // the cursor is before the end
       outside,   // a byte that is not in `text` is in the span from the cursor on
+      starts,    // the span from the cursor begins with `text` (an edition's programs only)
    };
    op kind = op::literal;
    gate when = gate::always;
    std::string production;   // node; the derives gate's
    unsigned depth = 0;       // node
    std::string text;         // literal; the equals gate's; the outside gate's bytes
-   std::string stops;        // node, skip
+   std::string stops;        // node, skip; an alternative of a choice (an edition's programs):
+                             // its gate and steps run in the span up to the first of them
    std::string until;        // node (no `stops`): it ends at the first `until` in the span after
                              // which no byte of `refuse` comes before the next `until` or the
                              // span's end (else at the span's end)
@@ -70,6 +78,22 @@ struct split_program {
 // a node's alphabet holds a byte that ends it, or a gate's byte, or a node
 // of a component is not at the depth its path in the component model gives.
 std::vector< split_program > split_programs( const grammar& g );
+
+// An edition of the generic URI syntax (uri_edition.hpp): the program of its
+// top production `top` (its PEG form, the rewrites applied) down to the nodes
+// its model records (`nodes`: its components and verdicts, the nodes of
+// src/editions/uri_parse.hpp, written without depth), with the proofs of
+// split_programs and these of its own: an alternative of a choice that is
+// followed in its span by literals none of its bytes is decided and run in
+// the span up to the first of them (its match ends there when the top
+// derives the input); one that holds such a byte, only by a gate that reads
+// no span's end (`begins`, `absent`, `starts`); an alternative that is a
+// sequence beginning with a literal, when the rest of it always matches, by
+// `starts`; a node that holds a byte that may follow it is a `wrap` (its end
+// is where its steps end); a node whose inside the steps cannot express is a
+// `parse` (its rule's PEG, from where it begins). `why_not` says why the top
+// has no program.
+split_program uri_split_program( const grammar& g, const std::string& top, const std::vector< std::string >& nodes );
 
 // Whether the api parse tree shows nodes of `production`: every production
 // but the byte sets, escape and the productions made of these alone (uchar,
