@@ -23,18 +23,27 @@
 //     production or the top; compare_editions and its writers run;
 //   - valid exactly when derivation_of( e, s ) is there: its root the whole
 //     input, each node nested in its parent, each component of the split
-//     one of its nodes.
+//     one of its nodes;
+//   - on a valid input, the split's generated program (src/editions/
+//     uri_split.hpp) writes the nodes the PEG records (uri_parse.hpp), told
+//     the verdict's production and not told it (tests/grammar/uri_split.cpp
+//     on the data, here on what the fuzzer finds).
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "cfg_matcher.hpp"
+#include "editions/uri_parse.hpp"
+#include "editions/uri_split.hpp"
 #include "require.hpp"
 #include "rfc1738/edition.hpp"
+#include "rfc1738/edition_list.hpp"
 #include "rfc1738/json.hpp"
 
 namespace {
@@ -103,6 +112,40 @@ std::string sampled( const std::uint8_t* data, std::size_t size )
    return s;
 }
 
+// The program's nodes are the PEG's, for the edition E of this target (a
+// valid s, `production` the verdict's).
+template< typename E >
+void program_is_peg( const std::string& s, const std::optional< std::string_view >& production )
+{
+   if constexpr( E::uri ) {
+      if( rfc1738::name_of( E::id ) != name ) {
+         return;
+      }
+      std::vector< rfc1738::detail::uri_node > peg;
+      RFC1738_FUZZ_REQUIRE( rfc1738::detail::uri_parse< E >( s, peg ) );
+      auto known = E::top;
+      for( const auto v : E::verdicts ) {
+         known = production && E::rfc_name( v ) == *production ? v : known;
+      }
+      for( const auto told : { known, E::top } ) {
+         std::vector< rfc1738::detail::uri_node > program;
+         if( !rfc1738::detail::uri_split< E >( s, program, told ) ) {
+            return;   // no program: the split is the PEG's
+         }
+         RFC1738_FUZZ_REQUIRE( program.size() == peg.size() );
+         for( std::size_t i = 0; i < peg.size(); ++i ) {
+            RFC1738_FUZZ_REQUIRE( program[ i ].production == peg[ i ].production && program[ i ].begin == peg[ i ].begin && program[ i ].end == peg[ i ].end );
+         }
+      }
+   }
+}
+
+template< typename... E >
+void program_is_peg( const std::string& s, const std::optional< std::string_view >& production, std::tuple< E... >* /*unused*/ )
+{
+   ( program_is_peg< E >( s, production ), ... );
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t size )
@@ -145,6 +188,9 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
          RFC1738_FUZZ_REQUIRE( b.offset + b.size <= a.offset + a.size || b.offset >= a.offset + a.size );
       }
       RFC1738_FUZZ_REQUIRE( rfc1738::split_differences( *parts, *parts ).empty() );
+   }
+   if( v.valid ) {
+      program_is_peg( s, v.production, static_cast< rfc1738::edition_list::all* >( nullptr ) );
    }
    // The derivation: there exactly when valid; its root the whole input at
    // depth 0, each node inside the one that encloses it, every component
