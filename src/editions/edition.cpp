@@ -369,6 +369,7 @@ template< typename E >
 std::optional< edition_split > split_uri( std::string_view input )
 {
    std::vector< detail::uri_node > nodes;
+   nodes.reserve( 16 );   // a URL's nodes: 5 to 12 in the corpora, written without growing
    if constexpr( E::split::count != 0 ) {
       using V = typename E::verdict;
       const auto& l = detail::onepass::label_of< V >( detail::onepass::walk< V >( input ) );
@@ -383,10 +384,16 @@ std::optional< edition_split > split_uri( std::string_view input )
    // The nodes come as their rules succeeded, an enclosed one before the one
    // enclosing it: in reverse, then by where they begin and end, each
    // enclosing one comes before what it encloses (host before reg-name).
+   // A stable insertion sort: a dozen nodes, sorted without a buffer.
    std::reverse( nodes.begin(), nodes.end() );
-   std::stable_sort( nodes.begin(), nodes.end(), []( const detail::uri_node& a, const detail::uri_node& b ) {
-      return a.begin < b.begin || ( a.begin == b.begin && a.end > b.end );
-   } );
+   for( std::size_t i = 1; i < nodes.size(); ++i ) {
+      const detail::uri_node n = nodes[ i ];
+      std::size_t j = i;
+      for( ; j > 0 && ( n.begin < nodes[ j - 1 ].begin || ( n.begin == nodes[ j - 1 ].begin && n.end > nodes[ j - 1 ].end ) ); --j ) {
+         nodes[ j ] = nodes[ j - 1 ];
+      }
+      nodes[ j ] = n;
+   }
    edition_split s;
    s.components.reserve( nodes.size() );
    for( const auto& n : nodes ) {
