@@ -215,6 +215,18 @@ edition_production production_at( edition e, std::size_t i ) noexcept;
 */
 bool has_fragment( edition e ) noexcept;
 
+/** The bytes edition `e` reads of `input` (edition_answer::text): the
+    input, or with fragment_mode::split and an edition without a fragment
+    of its own (has_fragment: RFC 1738 and the draft, §2.2) the part before
+    the first "#". `rfc1738 check --edition E` checks them.
+
+    @param e The edition.
+    @param input The bytes.
+    @param fragment How a "#" is read.
+    @return A prefix of `input`.
+*/
+std::string_view read_by( edition e, std::string_view input, fragment_mode fragment ) noexcept;
+
 /** Why edition `e` refuses the modes `o` (`rfc1738 check --edition`'s and
     the page's message); nothing when it takes them. Case-ignore (§2.1) and
     unwrapping (Appendix) are RFC 1738's; fragment split is refused by a

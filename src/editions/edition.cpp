@@ -519,6 +519,11 @@ std::vector< std::string_view > split_differences( const edition_split& a, const
    return differ;
 }
 
+std::string_view read_by( const edition e, const std::string_view input, const fragment_mode fragment ) noexcept
+{
+   return has_fragment( e ) || fragment != fragment_mode::split ? input : input.substr( 0, input.find( '#' ) );
+}
+
 editions_report compare_editions( std::string_view input, const std::vector< edition >& chosen, fragment_mode fragment )
 {
    editions_report r;
@@ -534,7 +539,7 @@ editions_report compare_editions( std::string_view input, const std::vector< edi
       const edition e = first[ k ];
       edition_answer a;
       a.of = e;
-      a.text = has_fragment( e ) ? input : input.substr( 0, hash );
+      a.text = read_by( e, input, fragment );
       a.verdict = check( e, a.text );
       if( !a.verdict.conforms ) {   // why not valid; or, valid, why it does not conform (RFC 8089 §2)
          a.error = why_not( e, a.text );

@@ -114,6 +114,26 @@ TEST_CASE( "editions: the drafts' verdicts agree with the independent matcher", 
    }
 }
 
+TEST_CASE( "editions: read_by, the bytes an edition reads, as compare_editions reads them", "[edition]" )
+{
+   using rfc1738::fragment_mode;
+   // RFC 1738 §2.2: the fragment is not part of the URL; RFC 1808 and later hold it.
+   CHECK( rfc1738::read_by( edition::rfc1738, "http://h/#f#g", fragment_mode::split ) == "http://h/" );
+   CHECK( rfc1738::read_by( edition::draft03, "#", fragment_mode::split ).empty() );
+   CHECK( rfc1738::read_by( edition::rfc1738, "http://h/#f", fragment_mode::strict ) == "http://h/#f" );
+   CHECK( rfc1738::read_by( edition::rfc3986, "http://h/#f", fragment_mode::split ) == "http://h/#f" );
+   CHECK( rfc1738::read_by( edition::rfc1808, "http://h/", fragment_mode::split ) == "http://h/" );
+   for( const std::string_view input : { "http://h/#f", "news:a#b", "x", "#", "a:b#c#d" } ) {
+      for( const auto mode : { fragment_mode::strict, fragment_mode::split } ) {
+         const auto r = rfc1738::compare_editions( input, {}, mode );
+         for( const auto& a : r.answers ) {
+            CHECK( rfc1738::read_by( a.of, input, mode ) == a.text );
+            CHECK( rfc1738::check( a.of, rfc1738::read_by( a.of, input, mode ) ).conforms == a.verdict.conforms );
+         }
+      }
+   }
+}
+
 TEST_CASE( "editions: the productions as grammar/ writes them", "[edition]" )
 {
    CHECK( rfc1738::production_count( edition::rfc1738 ) == 67 );

@@ -6,6 +6,8 @@
 
 #include <random>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "run_program.hpp"
 
@@ -129,6 +131,40 @@ TEST_CASE( "check --edition is check: -j, and the summaries count what is valid 
    CHECK( many.status == one.status );
    CHECK( run_program( "edition-check-text", "check --edition rfc3986", in ).err ==
           "3 inputs (rfc3986): 1 conforms, 1 valid but not conforming, 1 not a url\n  (not a url)      1\n  URI              2\n" );
+}
+
+TEST_CASE( "check --edition -q and --failures: the verdict alone, counted as check counts it", "[cli][editions]" )
+{
+   // RFC 8089 §2: "file:a" is a URI but no file-URI; "x y" is no URI; with
+   // --fragment=split the drafts check the text before "#".
+   const std::string in = "file:a\nhttp://h/#x\nx y\nnews:a#b\nhttp://h/a b#c\n";
+   // (RFC 1808 and later refuse --fragment=split: their grammars hold the fragment.)
+   for( const auto& [ edition, fragment ] : std::vector< std::pair< std::string, std::string > >{
+           { "rfc3986", "strict" }, { "rfc1808", "strict" }, { "draft-03", "strict" }, { "draft-03", "split" }, { "draft-03-literal", "split" } } ) {
+      {
+         const std::string args = "check --edition " + edition + " --fragment=" + fragment + " --summary=json";
+         const auto all = run_program( "edition-q-all", args, in );
+         const auto json = run_program( "edition-q-json", args + " --json", in );
+         const auto quiet = run_program( "edition-q-quiet", args + " -q", in );
+         const auto failures = run_program( "edition-q-failures", args + " --failures --json", in );
+         INFO( args );
+         CHECK( all.status == 1 );
+         CHECK( quiet.out.empty() );
+         CHECK( quiet.err == all.err );
+         CHECK( quiet.status == all.status );
+         CHECK( failures.err == all.err );
+         CHECK( failures.status == all.status );
+         std::string refused;   // the lines of --json that do not conform
+         for( std::size_t at = 0; at < json.out.size(); ) {
+            const std::size_t end = json.out.find( '\n', at ) + 1;
+            const std::string line = json.out.substr( at, end - at );
+            refused += line.find( "\"conforms\":false" ) != std::string::npos ? line : "";
+            at = end;
+         }
+         CHECK( !refused.empty() );
+         CHECK( failures.out == refused );
+      }
+   }
 }
 
 TEST_CASE( "parse --edition: the parts as a generic edition splits them, --get by production or role", "[cli][editions]" )

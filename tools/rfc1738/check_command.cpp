@@ -100,11 +100,21 @@ void put_location( output& out, const location* where )
 // check --edition E, E not rfc1738: the edition's verdict (rfc1738::compare_editions).
 bool check_edition( output& out, const check_options& options, const location* where, std::string_view input, tally& t )
 {
+   if( options.quiet || options.failures ) {
+      // Nothing printed for an input that conforms (for any, with -q): the
+      // verdict alone, of the bytes the edition reads, and no diagnosis or
+      // split computed for nothing.
+      const bool fragment = options.mode.fragment == rfc1738::fragment_mode::split && input.find( '#' ) != std::string_view::npos;
+      const auto v = rfc1738::check( options.edition, rfc1738::read_by( options.edition, input, options.mode.fragment ) );
+      t.count( v, fragment );
+      if( options.quiet || v.conforms ) {
+         return v.conforms;
+      }
+   }
    const auto r = rfc1738::compare_editions( input, { options.edition }, options.mode.fragment );
    const auto& v = r.answers.front().verdict;
-   t.count( v, r.fragment.has_value() );
-   if( options.quiet || ( options.failures && v.conforms ) ) {
-      return v.conforms;
+   if( !options.failures ) {
+      t.count( v, r.fragment.has_value() );
    }
    if( options.json ) {
       rfc1738::write_json( out.buffer(), r, 0 );
