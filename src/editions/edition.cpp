@@ -24,14 +24,6 @@ namespace rfc1738 {
 
 namespace {
 
-// Whether `input` begins with `scheme` (lower case) in any case, then ":".
-bool begins_with_scheme( std::string_view input, std::string_view scheme ) noexcept
-{
-   return input.size() > scheme.size() && input[ scheme.size() ] == ':' && std::equal( scheme.begin(), scheme.end(), input.begin(), []( char s, char x ) {
-             return s == ( x >= 'A' && x <= 'Z' ? static_cast< char >( x - 'A' + 'a' ) : x );
-          } );
-}
-
 // An edition's check: the label of the state where the walk of its verdict
 // automaton (generated/rfc1738/<edition>/verdict.hpp, the product of the
 // automata of its productions: tools/bnf2pegtl/edition_verdict.hpp) ends.
@@ -46,10 +38,16 @@ bool begins_with_scheme( std::string_view input, std::string_view scheme ) noexc
 // 3986 §3.1) conforms when it also derives the scheme's production; a draft's
 // url has no otherurl: a valid URL conforms.
 template< typename E >
-edition_verdict check_by_automaton( std::string_view input ) noexcept
+const typename E::verdict::label_type& label_at_end( std::string_view input ) noexcept
 {
    using V = typename E::verdict;
-   const auto& l = detail::onepass::label_of< V >( detail::onepass::walk< V >( input ) );
+   return detail::onepass::label_of< V >( detail::onepass::walk< V >( input ) );
+}
+
+template< typename E >
+edition_verdict check_by_automaton( std::string_view input ) noexcept
+{
+   const auto& l = label_at_end< E >( input );
    edition_verdict v;
    v.of = E::id;
    v.valid = l.valid;
@@ -279,9 +277,11 @@ std::optional< edition_error > why_not( edition e, std::string_view input )
             name_excluded< E >( input, *r );
             return r;
          }
-         // Valid: a URI of a scheme whose own specification refines conforms.
+         // Valid: a URI of a scheme whose own specification refines conforms
+         // (the verdict's target: its name in any case, RFC 3986 §3.1).
+         const auto target = label_at_end< E >( input ).target;
          for( const auto& s : E::schemes ) {
-            if( begins_with_scheme( input, s.scheme ) ) {
+            if( s.of == target ) {
                auto r = automaton_why_not< E >( input, s.of, &E::rfc_name, cite_in( s.section ) );
                if( r ) {
                   name_excluded< E >( input, *r );
