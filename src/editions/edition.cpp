@@ -364,19 +364,28 @@ std::vector< edition_part > rfc1738_parts( const url_view& url, std::string_view
 // The nodes of the edition's model: by its split program (uri_split.hpp)
 // when it has one, for a valid input (its verdict automaton), else by the
 // PEG's parse (uri_parse.hpp); both record the same nodes in the same order
-// (tests/grammar/uri_split.cpp).
+// (tests/grammar/uri_split.cpp). `known`: the production the verdict walk
+// found to derive the input (it is valid), when the caller walked it
+// (compare_editions): the walk is not done again.
 template< typename E >
-std::optional< edition_split > split_uri( std::string_view input )
+std::optional< edition_split > split_uri( std::string_view input, const std::optional< typename E::production > known = std::nullopt )
 {
    std::vector< detail::uri_node > nodes;
    nodes.reserve( 16 );   // a URL's nodes: 5 to 12 in the corpora, written without growing
    if constexpr( E::split::count != 0 ) {
-      using V = typename E::verdict;
-      const auto& l = detail::onepass::label_of< V >( detail::onepass::walk< V >( input ) );
-      if( !l.valid ) {
-         return std::nullopt;
+      auto of = E::top;
+      if( known ) {
+         of = *known;
       }
-      detail::uri_split< E >( input, nodes, l.of );
+      else {
+         using V = typename E::verdict;
+         const auto& l = detail::onepass::label_of< V >( detail::onepass::walk< V >( input ) );
+         if( !l.valid ) {
+            return std::nullopt;
+         }
+         of = l.of;
+      }
+      detail::uri_split< E >( input, nodes, of );
    }
    else if( !detail::uri_parse< E >( input, nodes ) ) {
       return std::nullopt;
@@ -432,6 +441,36 @@ std::optional< edition_split > split( edition e, std::string_view input )
       }
    } );
 }
+
+namespace {
+
+// split( e, input ) for an input whose verdict `v` (check( e, input )) the
+// caller has: an edition of the generic URI syntax splits it without walking
+// its verdict automaton again, told the production that derives it (its
+// verdicts' alternative named by v.production, else the top).
+std::optional< edition_split > split_judged( edition e, std::string_view input, const edition_verdict& v )
+{
+   return with_edition< std::optional< edition_split > >( e, [ input, &v ]( auto ed ) -> std::optional< edition_split > {
+      using E = decltype( ed );
+      if constexpr( !E::generic && E::uri ) {
+         if( !v.valid ) {
+            return std::nullopt;
+         }
+         auto of = E::top;
+         for( const auto p : E::verdicts ) {
+            if( v.production && E::rfc_name( p ) == *v.production ) {
+               of = p;
+            }
+         }
+         return split_uri< E >( input, of );
+      }
+      else {
+         return split( E::id, input );
+      }
+   } );
+}
+
+}  // namespace
 
 std::optional< std::vector< edition_node > > derivation_of( edition e, std::string_view input )
 {
@@ -545,7 +584,7 @@ editions_report compare_editions( std::string_view input, const std::vector< edi
          a.error = why_not( e, a.text );
       }
       if( a.verdict.valid ) {
-         a.split = split( e, a.text );
+         a.split = split_judged( e, a.text, a.verdict );
          if( a.split && r.fragment && !has_fragment( e ) ) {
             a.split->roles.push_back( { "fragment", "fragment", hash + 1, r.fragment->size() } );
          }

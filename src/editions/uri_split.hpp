@@ -137,6 +137,14 @@ private:
          put( st.id, at, to );
          return to;
       }
+      else if constexpr( st.kind == op::last ) {
+         for( size i = end; i > at; --i ) {
+            if( s_[ i - 1 ] == st.byte ) {
+               return i;
+            }
+         }
+         return at;
+      }
       else if constexpr( st.kind == op::skip ) {
          return first_of< I >( at, end );
       }
@@ -261,6 +269,8 @@ private:
             return false;
          case gate::starts:
             return end - at >= st.text.size() && s_.compare( at, st.text.size(), st.text ) == 0;
+         case gate::none:
+            return at < end && !texts[ K ].holds( s_[ at ] );
       }
       return false;
    }

@@ -10,6 +10,7 @@
 // where it says invalid, the PEG's parse must fail.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <filesystem>
 #include <fstream>
@@ -150,6 +151,14 @@ TEST_CASE( "each edition's split program writes the PEG's nodes", "[grammar][uri
    CHECK( t.differ == 0 );
 }
 
+// The `parse` steps of edition E's program: nodes split by the PEG's rule.
+template< typename E >
+std::size_t parse_steps_of()
+{
+   using T = typename E::split;
+   return static_cast< std::size_t >( std::count_if( T::steps.begin(), T::steps.end(), []( const auto& s ) { return s.kind == T::op::parse; } ) );
+}
+
 // Every edition of the generic URI syntax that has a program is split by it:
 // the ones the generator gives one (generated/rfc1738/<edition>/split_program.hpp).
 TEST_CASE( "the editions with a split program", "[grammar][uri_split]" )
@@ -158,4 +167,17 @@ TEST_CASE( "the editions with a split program", "[grammar][uri_split]" )
    CHECK( rfc1738::edition_list::rfc6874::split::count != 0 );
    CHECK( rfc1738::edition_list::rfc2396::split::count != 0 );
    CHECK( rfc1738::edition_list::rfc2732::split::count != 0 );
+   CHECK( rfc1738::edition_list::rfc1808::split::count != 0 );
+}
+
+// Every node of their programs is written by steps, none by the PEG's rule:
+// IPv6address's IPv4address at its tail (RFC 3986, 6874, 2732), RFC 2732's
+// host decided by its "[", RFC 1808's URLs.
+TEST_CASE( "the split programs run no rule of the PEG", "[grammar][uri_split]" )
+{
+   CHECK( parse_steps_of< rfc1738::edition_list::rfc1808 >() == 0 );
+   CHECK( parse_steps_of< rfc1738::edition_list::rfc2396 >() == 0 );
+   CHECK( parse_steps_of< rfc1738::edition_list::rfc2732 >() == 0 );
+   CHECK( parse_steps_of< rfc1738::edition_list::rfc3986 >() == 0 );
+   CHECK( parse_steps_of< rfc1738::edition_list::rfc6874 >() == 0 );
 }

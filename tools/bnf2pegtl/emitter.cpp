@@ -1314,8 +1314,8 @@ std::size_t place_steps( const std::vector< program_step >& list, std::vector< s
 // steps, for the follower of src/editions/uri_split.hpp.
 std::string uri_split_program_header( const context& c, const split_program& p )
 {
-   static const char* const ops[] = { "literal", "node", "skip", "option", "repeat", "choice", "unit", "wrap", "parse" };
-   static const char* const gates[] = { "always", "begins", "absent", "holds", "derives", "equals", "more", "outside", "starts" };
+   static const char* const ops[] = { "literal", "node", "skip", "option", "repeat", "choice", "unit", "wrap", "parse", "last" };
+   static const char* const gates[] = { "always", "begins", "absent", "holds", "derives", "equals", "more", "outside", "starts", "none" };
    std::vector< step_row > rows;
    const std::size_t root = place_steps( p.steps, rows );
    // The rules a parse step runs, each once: its `lead` is its index here.
@@ -1345,7 +1345,14 @@ std::string uri_split_program_header( const context& c, const split_program& p )
         "//   written with what follows it, end;\n"
         "// - a `parse` node is one whose inside the steps cannot express (`text`\n"
         "//   says why): its end and its nodes are those its rule (`parsed`, at index\n"
-        "//   `lead`) records from where it begins, as the PEG's parse records them.\n";
+        "//   `lead`) records from where it begins, as the PEG's parse records them;\n"
+        "// - a node whose nodes are one production's, each at its end, holds one\n"
+        "//   exactly when its span holds a byte only that production's words hold\n"
+        "//   (an option, gate `holds`), from past the last of the byte that always\n"
+        "//   comes before it and that it never holds (`last`) to the span's end;\n"
+        "// - a choice's last alternative that begins with a byte no other one\n"
+        "//   begins with, none of which matches the empty word, is decided first\n"
+        "//   by `begins`, whatever the span's end.\n";
    if( !p.why_not.empty() ) {
       h += "// This edition has no program (its split stays the PEG's): " + p.why_not + ".\n";
    }
@@ -1367,16 +1374,19 @@ std::string uri_split_program_header( const context& c, const split_program& p )
         "   unit,      // unused: no node of an edition's model is one character\n"
         "   wrap,      // a node of `id` that ends where its steps, run from the cursor, end\n"
         "   parse,     // a node of `id` whose end and nodes are what rule `lead` of `parsed` records\n"
+        "   last,      // a run without nodes up to the last `byte` of the span: the cursor goes past it\n"
+        "              // (else stays)\n"
         "};\n\n";
    h += std::string( "enum class gate : std::uint8_t {\n" ) + program_gates +
         "   starts,    // the span from the cursor begins with `text`\n"
+        "   none,      // the cursor is before the span's end, at none of `text`'s bytes\n"
         "};\n\n";
    h += "struct step {\n"
         "   op kind;\n"
         "   gate when;\n"
         "   production id;          // node, wrap, parse; the derives gate's\n"
-        "   char byte;              // begins, absent, holds\n"
-        "   std::string_view text;  // literal; the equals, outside and starts gates'; parse: why\n"
+        "   char byte;              // begins, absent, holds; last\n"
+        "   std::string_view text;  // literal; the equals, outside, starts and none gates'; parse: why\n"
         "   std::string_view stops; // node, skip; an alternative's span\n"
         "   std::string_view until; // node without stops (RFC 1738's `until`)\n"
         "   std::string_view refuse;\n"

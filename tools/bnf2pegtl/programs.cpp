@@ -454,6 +454,15 @@ private:
          s.byte = after.bytes[ 0 ];
          return;
       }
+      if( nodes_ && !empty && !after.open && after.bytes.size() > 1 &&
+          std::none_of( after.bytes.begin(), after.bytes.end(), [ & ]( const char b ) { return peg_alphabet( whole ).holds( static_cast< unsigned char >( b ) ); } ) ) {
+         // Not empty, and the literals after it begin with bytes none of
+         // which is one of its own (an edition's programs): taken exactly
+         // when the span goes on, at none of them.
+         s.when = step::gate::none;
+         s.text = after.bytes;
+         return;
+      }
       for( const auto& e : items ) {
          // A literal it always holds, whose first byte nothing after it in
          // the span holds: taken exactly when that byte is in the span.
@@ -631,7 +640,25 @@ private:
             compile( b, 0, after, s.steps );
          }
          else if( reaches_shown( b ) ) {
-            compile( b, 0, follow{}, s.steps );
+            // Its inside as steps; else (a run that a byte of its own would
+            // end, a choice no gate decides) its nodes at its tail.
+            const auto tail = [ & ] {
+               s.steps.clear();
+               return tail_of( e.text, s.steps );
+            };
+            try {
+               compile( b, 0, follow{}, s.steps );
+            }
+            catch( const not_expressible& ) {
+               if( !tail() ) {
+                  throw;
+               }
+            }
+            catch( const read_error& ) {
+               if( !tail() ) {
+                  throw;
+               }
+            }
          }
       }
       catch( const not_expressible& n ) {
@@ -641,6 +668,211 @@ private:
          s.text = n.why;
       }
       out.push_back( s );
+   }
+
+   // The nodes of node `name` when they are one production's, each at the
+   // tail of `name`'s words (its end): R (IPv4address in RFC 3986's
+   // IPv6address's ls32). With the proofs, the steps that write them, and
+   // true; false when its nodes are not of that shape. The proofs (R's words
+   // from the BNF, the rest from the PEG form, which the PEG's derivation of
+   // the node's span follows):
+   // - every word of R holds a byte `mark` that no other part of `name`'s
+   //   words holds (nor an escape's, when they take escapes): R is there
+   //   exactly when the span holds `mark` (option, gate holds);
+   // - what comes before R in `name`'s words always ends with one byte
+   //   `sep` (or nothing: R begins the node), which R's words never hold:
+   //   R begins past the last `sep` in the span (`last`) and ends at its end.
+   // A proof that fails is no refusal: the node stays a parse.
+   bool tail_of( const std::string& name, std::vector< step >& out ) const
+   {
+      std::vector< std::pair< std::string, std::set< unsigned char > > > found;
+      try {
+         tails( body( name ), {}, found, 0 );
+      }
+      catch( const not_expressible& ) {
+         return false;
+      }
+      if( found.empty() ) {
+         return false;
+      }
+      const std::string& r = found.front().first;
+      std::set< unsigned char > before;
+      for( const auto& f : found ) {
+         if( f.first != r ) {
+            return false;   // the nodes of two productions
+         }
+         before.insert( f.second.begin(), f.second.end() );
+      }
+      const expression rname{ k::name, r, 0, {}, {} };
+      const alphabet own = peg_alphabet( rname );
+      if( before.size() > 1 ) {
+         return false;
+      }
+      const auto in_escape = []( const alphabet& a, const char b ) { return a.escape && ( b == '%' || hex_digit( b ) ); };
+      char sep = 0;
+      if( !before.empty() ) {
+         sep = static_cast< char >( *before.begin() );
+         if( own.holds( static_cast< unsigned char >( sep ) ) || in_escape( own, sep ) ) {
+            return false;
+         }
+      }
+      alphabet others;
+      std::set< std::string > seen;
+      collect_except( body( name ), r, others, seen );
+      std::string candidates;
+      try {
+         literal_bytes( rname, candidates, 0 );
+      }
+      catch( const not_expressible& ) {
+         return false;
+      }
+      for( const char m : candidates ) {
+         if( others.holds( static_cast< unsigned char >( m ) ) || in_escape( others, m ) || count_least( rname, m, 0 ) == 0 ) {
+            continue;   // count_least reads R's BNF, as literal_bytes did
+         }
+         step o;
+         o.kind = step::op::option;
+         o.when = step::gate::holds;
+         o.byte = m;
+         o.lead = 0;
+         if( sep != 0 ) {
+            step l;
+            l.kind = step::op::last;
+            l.byte = sep;
+            o.steps.push_back( l );
+         }
+         uri_node( rname, follow{}, o.steps );
+         out.push_back( o );
+         return true;
+      }
+      return false;
+   }
+
+   // The last bytes of the words of `e` (the PEG form), whether it has the
+   // empty word.
+   struct lasts {
+      std::set< unsigned char > bytes;
+      bool nullable = false;
+   };
+
+   lasts last_bytes( const expression& e, const int depth ) const
+   {
+      if( depth > 64 ) {
+         throw not_expressible{ "a node whose last bytes are not read" };
+      }
+      lasts out;
+      switch( e.what ) {
+         case k::literal:
+            out.nullable = e.text.empty();
+            if( !e.text.empty() ) {
+               out.bytes.insert( static_cast< unsigned char >( e.text.back() ) );
+            }
+            return out;
+         case k::name:
+            return last_bytes( body( e.text ), depth + 1 );
+         case k::alternation:
+            for( const auto& a : e.subs ) {
+               const lasts l = last_bytes( a, depth + 1 );
+               out.bytes.insert( l.bytes.begin(), l.bytes.end() );
+               out.nullable = out.nullable || l.nullable;
+            }
+            return out;
+         case k::sequence:
+         case k::option:
+         case k::repetition: {
+            const auto& items = e.what == k::sequence ? e.subs : items_of( e );
+            out.nullable = true;
+            for( auto i = items.rbegin(); i != items.rend() && out.nullable; ++i ) {
+               const lasts l = last_bytes( *i, depth + 1 );
+               out.bytes.insert( l.bytes.begin(), l.bytes.end() );
+               out.nullable = l.nullable;
+            }
+            out.nullable = out.nullable || e.what == k::option || ( e.what == k::repetition && e.minimum == 0 );
+            return out;
+         }
+         default:   // a lookahead, <eof>: no byte
+            out.nullable = true;
+            return out;
+      }
+   }
+
+   // The nodes `e` (the PEG form) holds, each with the last bytes of what
+   // may come before it in the node (`before`); not_expressible when one
+   // is not at the tail of `e`'s words.
+   void tails( const expression& e, const std::set< unsigned char >& before, std::vector< std::pair< std::string, std::set< unsigned char > > >& found, const int depth ) const
+   {
+      if( depth > 64 ) {
+         throw not_expressible{ "a node whose tail is not read" };
+      }
+      if( !reaches_shown( e ) ) {
+         return;
+      }
+      const auto not_tail = [] { return not_expressible{ "a node that holds a node that does not end it" }; };
+      switch( e.what ) {
+         case k::name:
+            if( is_node( e.text ) ) {
+               found.emplace_back( e.text, before );
+               return;
+            }
+            tails( body( e.text ), before, found, depth + 1 );
+            return;
+         case k::alternation:
+            for( const auto& a : e.subs ) {
+               tails( a, before, found, depth + 1 );
+            }
+            return;
+         case k::option:
+         case k::sequence: {
+            // The last item that takes bytes is the tail; a lookahead
+            // after it takes none.
+            const auto& items = e.what == k::sequence ? e.subs : items_of( e );
+            std::size_t t = items.size();
+            while( t > 0 && ( items[ t - 1 ].what == k::not_followed || items[ t - 1 ].what == k::followed || items[ t - 1 ].what == k::end_of_input ) ) {
+               --t;
+            }
+            if( t == 0 ) {
+               throw not_tail();
+            }
+            std::set< unsigned char > b = before;
+            for( std::size_t i = 0; i + 1 < t; ++i ) {
+               if( reaches_shown( items[ i ] ) ) {
+                  throw not_tail();
+               }
+               const lasts l = last_bytes( items[ i ], depth + 1 );
+               if( !l.nullable ) {
+                  b.clear();
+               }
+               b.insert( l.bytes.begin(), l.bytes.end() );
+            }
+            tails( items[ t - 1 ], b, found, depth + 1 );
+            return;
+         }
+         default:   // a repetition's node may be followed by its next round
+            throw not_tail();
+      }
+   }
+
+   // The alphabet of `e` (the PEG form) but the words of production `r`.
+   void collect_except( const expression& e, const std::string& r, alphabet& a, std::set< std::string >& seen ) const
+   {
+      if( e.what == k::name ) {
+         if( e.text == r || !seen.insert( e.text ).second ) {
+            return;
+         }
+         if( !reaches_shown( e ) ) {
+            add_alphabet( a, peg_alphabet( e ) );
+            return;
+         }
+         collect_except( body( e.text ), r, a, seen );
+         return;
+      }
+      if( e.what == k::literal ) {
+         add_alphabet( a, peg_alphabet( e ) );
+         return;
+      }
+      for( const auto& sub : e.subs ) {
+         collect_except( sub, r, a, seen );
+      }
    }
 
    // The gate of alternative i of `alts`, `alt` (alternative_of): a
@@ -740,22 +972,63 @@ private:
          // whose rest always matches, which the PEG takes exactly when the
          // literal is next.
          const bool gated = gate_of( o, *alt, e.subs, i );
+         // A production whose PEG form is such a sequence: the same, where
+         // its gate would walk its automaton over the span.
+         const expression& form = alt->what == k::name ? body( alt->text ) : *alt;
+         if( gated && o.when == step::gate::derives && form.what == k::sequence && !form.subs.empty() && form.subs[ 0 ].what == k::literal && !form.subs[ 0 ].text.empty() &&
+             std::all_of( form.subs.begin() + 1, form.subs.end(), [ & ]( const expression& s ) { return always_matches( s ); } ) ) {
+            o.when = step::gate::starts;
+            o.text = form.subs[ 0 ].text;
+         }
          if( !gated && led ) {
             o.when = last ? step::gate::always : step::gate::starts;
             o.text = last ? std::string() : alt->subs[ 0 ].text;
          }
-         else if( !gated && ( !last || reaches_shown( *alt ) ) ) {
+         else if( !gated && !last ) {
+            // The last alternative is taken when no other is: its gate is
+            // `always` whatever its form (the others' gates are exact on
+            // what it derives, the derives gate when it is neither a
+            // production nor a literal: choose_gate).
             throw not_expressible{ "an alternative that is neither a production, a literal nor a literal followed by what always matches" };
          }
          const bool reads_end = o.when != step::gate::always && o.when != step::gate::begins && o.when != step::gate::absent && o.when != step::gate::starts;
-         if( !cut && ( reads_end || span_read ) ) {
+         const bool first = !cut && last && span_read && begins_alone( o, e.subs, i );
+         if( !cut && !first && ( reads_end || span_read ) ) {
             throw not_expressible{ "an alternative that holds a byte that may follow the choice is decided by the span's end" };
          }
          span_read = span_read || reads_end;
          compile( *alt, 0, inner, o.steps );
-         c.steps.push_back( o );
+         c.steps.insert( first ? c.steps.begin() : c.steps.end(), o );
       }
       out.push_back( c );
+   }
+
+   // Whether alternative i of `alts` begins with a byte b that no other one
+   // begins with, none of which matches the empty word (the BNF's
+   // languages): the PEG takes it exactly when b is next, whatever the
+   // others' gates read, so its gate is `begins b`, decided first.
+   bool begins_alone( step& o, const std::vector< expression >& alts, const std::size_t i ) const
+   {
+      try {
+         const firsts f = bnf_firsts( alternative_of( alts[ i ] ) );
+         if( !f.known || f.nullable || f.bytes.size() != 1 ) {
+            return false;
+         }
+         const unsigned char b = *f.bytes.begin();
+         for( std::size_t j = 0; j < alts.size(); ++j ) {
+            const firsts l = bnf_firsts( alternative_of( alts[ j ] ) );
+            if( j != i && ( !l.known || l.nullable || l.bytes.count( b ) != 0 ) ) {
+               return false;
+            }
+         }
+         o.when = step::gate::begins;
+         o.byte = static_cast< char >( b );
+         o.text.clear();
+         return true;
+      }
+      catch( const not_expressible& ) {
+         return false;
+      }
    }
 
    // A choice's alternative i, the production `name`, before the others

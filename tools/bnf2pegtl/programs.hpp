@@ -36,6 +36,8 @@ struct program_step {
       parse,     // a node of `production` whose end and nodes are those the PEG's match
                  // of its rule, from the cursor, records (the steps cannot express its
                  // inside: `text` says why); the cursor passes it
+      last,      // a run without nodes up to the last `byte` of the span: the cursor goes
+                 // past it (else stays)
    };
    enum class gate {
       always,
@@ -47,6 +49,8 @@ struct program_step {
       more,      // the cursor is before the end
       outside,   // a byte that is not in `text` is in the span from the cursor on
       starts,    // the span from the cursor begins with `text` (an edition's programs only)
+      none,      // the cursor is before the end, at none of `text`'s bytes (an edition's
+                 // programs only)
    };
    op kind = op::literal;
    gate when = gate::always;
@@ -91,8 +95,14 @@ std::vector< split_program > split_programs( const grammar& g );
 // sequence beginning with a literal, when the rest of it always matches, by
 // `starts`; a node that holds a byte that may follow it is a `wrap` (its end
 // is where its steps end); a node whose inside the steps cannot express is a
-// `parse` (its rule's PEG, from where it begins). `why_not` says why the top
-// has no program.
+// `parse` (its rule's PEG, from where it begins), unless its nodes are one
+// production's, each at its tail (its end; tail_of): then the node holds
+// that production's node exactly when its span holds a byte that only that
+// production's words hold, from past the last of the byte that always comes
+// before it, which it never holds (`last`); a choice's last alternative that
+// is not cut and begins with a byte no other alternative begins with, none
+// of which matches the empty word, is decided first by `begins`.
+// `why_not` says why the top has no program.
 split_program uri_split_program( const grammar& g, const std::string& top, const std::vector< std::string >& nodes );
 
 // Whether the api parse tree shows nodes of `production`: every production

@@ -18,7 +18,14 @@
 //   written with what follows it, end;
 // - a `parse` node is one whose inside the steps cannot express (`text`
 //   says why): its end and its nodes are those its rule (`parsed`, at index
-//   `lead`) records from where it begins, as the PEG's parse records them.
+//   `lead`) records from where it begins, as the PEG's parse records them;
+// - a node whose nodes are one production's, each at its end, holds one
+//   exactly when its span holds a byte only that production's words hold
+//   (an option, gate `holds`), from past the last of the byte that always
+//   comes before it and that it never holds (`last`) to the span's end;
+// - a choice's last alternative that begins with a byte no other one
+//   begins with, none of which matches the empty word, is decided first
+//   by `begins`, whatever the span's end.
 #ifndef RFC1738_RFC1808_SPLIT_PROGRAM_HPP
 #define RFC1738_RFC1808_SPLIT_PROGRAM_HPP
 
@@ -30,8 +37,6 @@
 #include <tao/pegtl/type_list.hpp>
 
 #include "rfc1738/rfc1808/production.hpp"
-#include "rfc1738/rfc1808/absoluteURL.hpp"
-#include "rfc1738/rfc1808/relativeURL.hpp"
 
 namespace rfc1738::rfc1808::split_program {
 
@@ -47,6 +52,8 @@ enum class op : std::uint8_t {
    unit,      // unused: no node of an edition's model is one character
    wrap,      // a node of `id` that ends where its steps, run from the cursor, end
    parse,     // a node of `id` whose end and nodes are what rule `lead` of `parsed` records
+   last,      // a run without nodes up to the last `byte` of the span: the cursor goes past it
+              // (else stays)
 };
 
 enum class gate : std::uint8_t {
@@ -59,14 +66,15 @@ enum class gate : std::uint8_t {
    more,      // the cursor is before the span's end
    outside,   // a byte not in `text` is in the span from the cursor on
    starts,    // the span from the cursor begins with `text`
+   none,      // the cursor is before the span's end, at none of `text`'s bytes
 };
 
 struct step {
    op kind;
    gate when;
    production id;          // node, wrap, parse; the derives gate's
-   char byte;              // begins, absent, holds
-   std::string_view text;  // literal; the equals, outside and starts gates'; parse: why
+   char byte;              // begins, absent, holds; last
+   std::string_view text;  // literal; the equals, outside, starts and none gates'; parse: why
    std::string_view stops; // node, skip; an alternative's span
    std::string_view until; // node without stops (RFC 1738's `until`)
    std::string_view refuse;
@@ -76,18 +84,93 @@ struct step {
    std::uint16_t count;
 };
 
-inline constexpr std::size_t step_count = 8;
+inline constexpr std::size_t step_count = 83;
 
 // clang-format off
 inline constexpr std::array< step, step_count > steps = { {
    { op::choice, gate::always, production::URL, '\x00', "", "", "", "", 0, 2, 2 },   // 0
-   { op::option, gate::begins, production::URL, '#', "", "", "", "", 0, 6, 2 },   // 1
+   { op::option, gate::begins, production::URL, '#', "", "", "", "", 0, 81, 2 },   // 1
    { op::option, gate::derives, production::absoluteURL, '\x00', "", "#", "", "", 0, 4, 1 },   // 2
-   { op::option, gate::always, production::relativeURL, '\x00', "", "#", "", "", 0, 5, 1 },   // 3
-   { op::parse, gate::always, production::absoluteURL, '\x00', "an alternative that is neither a production, a literal nor a literal followed by what always matches", "", "", "", 0, 0, 0 },   // 4
-   { op::parse, gate::always, production::relativeURL, '\x00', "an optional part holds no byte that decides whether it is there", "", "", "", 1, 0, 0 },   // 5
-   { op::literal, gate::always, production::URL, '\x00', "#", "", "", "", 0, 0, 0 },   // 6
-   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 7
+   { op::option, gate::always, production::relativeURL, '\x00', "", "#", "", "", 0, 47, 1 },   // 3
+   { op::node, gate::always, production::absoluteURL, '\x00', "", "", "", "", 0, 5, 1 },   // 4
+   { op::choice, gate::always, production::URL, '\x00', "", "", "", "", 0, 6, 2 },   // 5
+   { op::option, gate::derives, production::generic_RL, '\x00', "", "", "", "", 0, 8, 3 },   // 6
+   { op::option, gate::always, production::URL, '\x00', "", "", "", "", 0, 44, 3 },   // 7
+   { op::node, gate::always, production::scheme, '\x00', "", ":", "", "", 0, 0, 0 },   // 8
+   { op::literal, gate::always, production::URL, '\x00', ":", "", "", "", 0, 0, 0 },   // 9
+   { op::node, gate::always, production::relativeURL, '\x00', "", "", "", "", 0, 11, 1 },   // 10
+   { op::choice, gate::always, production::URL, '\x00', "", "", "", "", 0, 12, 3 },   // 11
+   { op::option, gate::starts, production::net_path, '\x00', "//", "", "", "", 0, 15, 3 },   // 12
+   { op::option, gate::begins, production::abs_path, '/', "", "", "", "", 0, 27, 4 },   // 13
+   { op::option, gate::always, production::rel_path, '\x00', "", "", "", "", 0, 36, 3 },   // 14
+   { op::literal, gate::always, production::URL, '\x00', "//", "", "", "", 0, 0, 0 },   // 15
+   { op::node, gate::always, production::net_loc, '\x00', "", "/", "", "", 0, 0, 0 },   // 16
+   { op::option, gate::begins, production::URL, '/', "", "", "", "", 0, 18, 4 },   // 17
+   { op::literal, gate::always, production::URL, '\x00', "/", "", "", "", 0, 0, 0 },   // 18
+   { op::option, gate::none, production::URL, '\x00', ";?", "", "", "", 0, 22, 1 },   // 19
+   { op::option, gate::begins, production::URL, ';', "", "", "", "", 0, 23, 2 },   // 20
+   { op::option, gate::begins, production::URL, '?', "", "", "", "", 0, 25, 2 },   // 21
+   { op::node, gate::always, production::path, '\x00', "", ";?", "", "", 0, 0, 0 },   // 22
+   { op::literal, gate::always, production::URL, '\x00', ";", "", "", "", 0, 0, 0 },   // 23
+   { op::node, gate::always, production::params, '\x00', "", "?", "", "", 0, 0, 0 },   // 24
+   { op::literal, gate::always, production::URL, '\x00', "?", "", "", "", 0, 0, 0 },   // 25
+   { op::node, gate::always, production::query, '\x00', "", "", "", "", 0, 0, 0 },   // 26
+   { op::literal, gate::always, production::URL, '\x00', "/", "", "", "", 0, 0, 0 },   // 27
+   { op::option, gate::none, production::URL, '\x00', ";?", "", "", "", 0, 31, 1 },   // 28
+   { op::option, gate::begins, production::URL, ';', "", "", "", "", 0, 32, 2 },   // 29
+   { op::option, gate::begins, production::URL, '?', "", "", "", "", 0, 34, 2 },   // 30
+   { op::node, gate::always, production::path, '\x00', "", ";?", "", "", 0, 0, 0 },   // 31
+   { op::literal, gate::always, production::URL, '\x00', ";", "", "", "", 0, 0, 0 },   // 32
+   { op::node, gate::always, production::params, '\x00', "", "?", "", "", 0, 0, 0 },   // 33
+   { op::literal, gate::always, production::URL, '\x00', "?", "", "", "", 0, 0, 0 },   // 34
+   { op::node, gate::always, production::query, '\x00', "", "", "", "", 0, 0, 0 },   // 35
+   { op::option, gate::none, production::URL, '\x00', ";?", "", "", "", 0, 39, 1 },   // 36
+   { op::option, gate::begins, production::URL, ';', "", "", "", "", 0, 40, 2 },   // 37
+   { op::option, gate::begins, production::URL, '?', "", "", "", "", 0, 42, 2 },   // 38
+   { op::node, gate::always, production::path, '\x00', "", ";?", "", "", 0, 0, 0 },   // 39
+   { op::literal, gate::always, production::URL, '\x00', ";", "", "", "", 0, 0, 0 },   // 40
+   { op::node, gate::always, production::params, '\x00', "", "?", "", "", 0, 0, 0 },   // 41
+   { op::literal, gate::always, production::URL, '\x00', "?", "", "", "", 0, 0, 0 },   // 42
+   { op::node, gate::always, production::query, '\x00', "", "", "", "", 0, 0, 0 },   // 43
+   { op::node, gate::always, production::scheme, '\x00', "", ":", "", "", 0, 0, 0 },   // 44
+   { op::literal, gate::always, production::URL, '\x00', ":", "", "", "", 0, 0, 0 },   // 45
+   { op::skip, gate::always, production::URL, '\x00', "", "", "", "", 0, 0, 0 },   // 46
+   { op::node, gate::always, production::relativeURL, '\x00', "", "", "", "", 0, 48, 1 },   // 47
+   { op::choice, gate::always, production::URL, '\x00', "", "", "", "", 0, 49, 3 },   // 48
+   { op::option, gate::starts, production::net_path, '\x00', "//", "", "", "", 0, 52, 3 },   // 49
+   { op::option, gate::begins, production::abs_path, '/', "", "", "", "", 0, 64, 4 },   // 50
+   { op::option, gate::always, production::rel_path, '\x00', "", "", "", "", 0, 73, 3 },   // 51
+   { op::literal, gate::always, production::URL, '\x00', "//", "", "", "", 0, 0, 0 },   // 52
+   { op::node, gate::always, production::net_loc, '\x00', "", "/", "", "", 0, 0, 0 },   // 53
+   { op::option, gate::begins, production::URL, '/', "", "", "", "", 0, 55, 4 },   // 54
+   { op::literal, gate::always, production::URL, '\x00', "/", "", "", "", 0, 0, 0 },   // 55
+   { op::option, gate::none, production::URL, '\x00', ";?", "", "", "", 0, 59, 1 },   // 56
+   { op::option, gate::begins, production::URL, ';', "", "", "", "", 0, 60, 2 },   // 57
+   { op::option, gate::begins, production::URL, '?', "", "", "", "", 0, 62, 2 },   // 58
+   { op::node, gate::always, production::path, '\x00', "", ";?", "", "", 0, 0, 0 },   // 59
+   { op::literal, gate::always, production::URL, '\x00', ";", "", "", "", 0, 0, 0 },   // 60
+   { op::node, gate::always, production::params, '\x00', "", "?", "", "", 0, 0, 0 },   // 61
+   { op::literal, gate::always, production::URL, '\x00', "?", "", "", "", 0, 0, 0 },   // 62
+   { op::node, gate::always, production::query, '\x00', "", "", "", "", 0, 0, 0 },   // 63
+   { op::literal, gate::always, production::URL, '\x00', "/", "", "", "", 0, 0, 0 },   // 64
+   { op::option, gate::none, production::URL, '\x00', ";?", "", "", "", 0, 68, 1 },   // 65
+   { op::option, gate::begins, production::URL, ';', "", "", "", "", 0, 69, 2 },   // 66
+   { op::option, gate::begins, production::URL, '?', "", "", "", "", 0, 71, 2 },   // 67
+   { op::node, gate::always, production::path, '\x00', "", ";?", "", "", 0, 0, 0 },   // 68
+   { op::literal, gate::always, production::URL, '\x00', ";", "", "", "", 0, 0, 0 },   // 69
+   { op::node, gate::always, production::params, '\x00', "", "?", "", "", 0, 0, 0 },   // 70
+   { op::literal, gate::always, production::URL, '\x00', "?", "", "", "", 0, 0, 0 },   // 71
+   { op::node, gate::always, production::query, '\x00', "", "", "", "", 0, 0, 0 },   // 72
+   { op::option, gate::none, production::URL, '\x00', ";?", "", "", "", 0, 76, 1 },   // 73
+   { op::option, gate::begins, production::URL, ';', "", "", "", "", 0, 77, 2 },   // 74
+   { op::option, gate::begins, production::URL, '?', "", "", "", "", 0, 79, 2 },   // 75
+   { op::node, gate::always, production::path, '\x00', "", ";?", "", "", 0, 0, 0 },   // 76
+   { op::literal, gate::always, production::URL, '\x00', ";", "", "", "", 0, 0, 0 },   // 77
+   { op::node, gate::always, production::params, '\x00', "", "?", "", "", 0, 0, 0 },   // 78
+   { op::literal, gate::always, production::URL, '\x00', "?", "", "", "", 0, 0, 0 },   // 79
+   { op::node, gate::always, production::query, '\x00', "", "", "", "", 0, 0, 0 },   // 80
+   { op::literal, gate::always, production::URL, '\x00', "#", "", "", "", 0, 0, 0 },   // 81
+   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 82
 } };
 // clang-format on
 
@@ -98,7 +181,7 @@ inline constexpr std::size_t count = 2;
 inline constexpr std::string_view why_not = "";
 
 /// The rules of the parse steps, by their `lead`.
-using parsed = tao::pegtl::type_list< ::rfc1738::rfc1808::absoluteURL, ::rfc1738::rfc1808::relativeURL >;
+using parsed = tao::pegtl::type_list<>;
 
 /// The program as one type, for the follower's template (edition_list.hpp).
 struct tables {

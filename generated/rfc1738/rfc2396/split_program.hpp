@@ -18,7 +18,14 @@
 //   written with what follows it, end;
 // - a `parse` node is one whose inside the steps cannot express (`text`
 //   says why): its end and its nodes are those its rule (`parsed`, at index
-//   `lead`) records from where it begins, as the PEG's parse records them.
+//   `lead`) records from where it begins, as the PEG's parse records them;
+// - a node whose nodes are one production's, each at its end, holds one
+//   exactly when its span holds a byte only that production's words hold
+//   (an option, gate `holds`), from past the last of the byte that always
+//   comes before it and that it never holds (`last`) to the span's end;
+// - a choice's last alternative that begins with a byte no other one
+//   begins with, none of which matches the empty word, is decided first
+//   by `begins`, whatever the span's end.
 #ifndef RFC1738_RFC2396_SPLIT_PROGRAM_HPP
 #define RFC1738_RFC2396_SPLIT_PROGRAM_HPP
 
@@ -45,6 +52,8 @@ enum class op : std::uint8_t {
    unit,      // unused: no node of an edition's model is one character
    wrap,      // a node of `id` that ends where its steps, run from the cursor, end
    parse,     // a node of `id` whose end and nodes are what rule `lead` of `parsed` records
+   last,      // a run without nodes up to the last `byte` of the span: the cursor goes past it
+              // (else stays)
 };
 
 enum class gate : std::uint8_t {
@@ -57,14 +66,15 @@ enum class gate : std::uint8_t {
    more,      // the cursor is before the span's end
    outside,   // a byte not in `text` is in the span from the cursor on
    starts,    // the span from the cursor begins with `text`
+   none,      // the cursor is before the span's end, at none of `text`'s bytes
 };
 
 struct step {
    op kind;
    gate when;
    production id;          // node, wrap, parse; the derives gate's
-   char byte;              // begins, absent, holds
-   std::string_view text;  // literal; the equals, outside and starts gates'; parse: why
+   char byte;              // begins, absent, holds; last
+   std::string_view text;  // literal; the equals, outside, starts and none gates'; parse: why
    std::string_view stops; // node, skip; an alternative's span
    std::string_view until; // node without stops (RFC 1738's `until`)
    std::string_view refuse;

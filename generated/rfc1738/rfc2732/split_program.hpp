@@ -18,7 +18,14 @@
 //   written with what follows it, end;
 // - a `parse` node is one whose inside the steps cannot express (`text`
 //   says why): its end and its nodes are those its rule (`parsed`, at index
-//   `lead`) records from where it begins, as the PEG's parse records them.
+//   `lead`) records from where it begins, as the PEG's parse records them;
+// - a node whose nodes are one production's, each at its end, holds one
+//   exactly when its span holds a byte only that production's words hold
+//   (an option, gate `holds`), from past the last of the byte that always
+//   comes before it and that it never holds (`last`) to the span's end;
+// - a choice's last alternative that begins with a byte no other one
+//   begins with, none of which matches the empty word, is decided first
+//   by `begins`, whatever the span's end.
 #ifndef RFC1738_RFC2732_SPLIT_PROGRAM_HPP
 #define RFC1738_RFC2732_SPLIT_PROGRAM_HPP
 
@@ -30,7 +37,6 @@
 #include <tao/pegtl/type_list.hpp>
 
 #include "rfc1738/rfc2732/production.hpp"
-#include "rfc1738/rfc2732/host.hpp"
 
 namespace rfc1738::rfc2732::split_program {
 
@@ -46,6 +52,8 @@ enum class op : std::uint8_t {
    unit,      // unused: no node of an edition's model is one character
    wrap,      // a node of `id` that ends where its steps, run from the cursor, end
    parse,     // a node of `id` whose end and nodes are what rule `lead` of `parsed` records
+   last,      // a run without nodes up to the last `byte` of the span: the cursor goes past it
+              // (else stays)
 };
 
 enum class gate : std::uint8_t {
@@ -58,14 +66,15 @@ enum class gate : std::uint8_t {
    more,      // the cursor is before the span's end
    outside,   // a byte not in `text` is in the span from the cursor on
    starts,    // the span from the cursor begins with `text`
+   none,      // the cursor is before the span's end, at none of `text`'s bytes
 };
 
 struct step {
    op kind;
    gate when;
    production id;          // node, wrap, parse; the derives gate's
-   char byte;              // begins, absent, holds
-   std::string_view text;  // literal; the equals, outside and starts gates'; parse: why
+   char byte;              // begins, absent, holds; last
+   std::string_view text;  // literal; the equals, outside, starts and none gates'; parse: why
    std::string_view stops; // node, skip; an alternative's span
    std::string_view until; // node without stops (RFC 1738's `until`)
    std::string_view refuse;
@@ -75,80 +84,106 @@ struct step {
    std::uint16_t count;
 };
 
-inline constexpr std::size_t step_count = 70;
+inline constexpr std::size_t step_count = 96;
 
 // clang-format off
 inline constexpr std::array< step, step_count > steps = { {
    { op::option, gate::absent, production::URI_reference, '#', "", "", "", "", 0, 2, 1 },   // 0
-   { op::option, gate::begins, production::URI_reference, '#', "", "", "", "", 0, 68, 2 },   // 1
+   { op::option, gate::begins, production::URI_reference, '#', "", "", "", "", 0, 94, 2 },   // 1
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 3, 2 },   // 2
    { op::option, gate::derives, production::absoluteURI, '\x00', "", "#", "", "", 0, 5, 1 },   // 3
-   { op::option, gate::always, production::relativeURI, '\x00', "", "#", "", "", 0, 37, 1 },   // 4
+   { op::option, gate::always, production::relativeURI, '\x00', "", "#", "", "", 0, 50, 1 },   // 4
    { op::node, gate::always, production::absoluteURI, '\x00', "", "", "", "", 0, 6, 3 },   // 5
    { op::node, gate::always, production::scheme, '\x00', "", ":", "", "", 0, 0, 0 },   // 6
    { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 7
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 9, 2 },   // 8
    { op::option, gate::begins, production::hier_part, '/', "", "", "", "", 0, 11, 2 },   // 9
-   { op::option, gate::always, production::opaque_part, '\x00', "", "", "", "", 0, 36, 1 },   // 10
+   { op::option, gate::always, production::opaque_part, '\x00', "", "", "", "", 0, 49, 1 },   // 10
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 13, 2 },   // 11
-   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 34, 2 },   // 12
+   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 47, 2 },   // 12
    { op::option, gate::derives, production::net_path, '\x00', "", "?", "", "", 0, 15, 3 },   // 13
-   { op::option, gate::always, production::abs_path, '\x00', "", "?", "", "", 0, 33, 1 },   // 14
+   { op::option, gate::always, production::abs_path, '\x00', "", "?", "", "", 0, 46, 1 },   // 14
    { op::literal, gate::always, production::URI_reference, '\x00', "//", "", "", "", 0, 0, 0 },   // 15
    { op::node, gate::always, production::authority, '\x00', "", "/", "", "", 0, 18, 1 },   // 16
-   { op::option, gate::begins, production::URI_reference, '/', "", "", "", "", 0, 32, 1 },   // 17
+   { op::option, gate::begins, production::URI_reference, '/', "", "", "", "", 0, 45, 1 },   // 17
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 19, 2 },   // 18
    { op::option, gate::derives, production::server, '\x00', "", "", "", "", 0, 21, 1 },   // 19
-   { op::option, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 31, 1 },   // 20
+   { op::option, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 44, 1 },   // 20
    { op::node, gate::always, production::server, '\x00', "", "", "", "", 0, 22, 1 },   // 21
    { op::option, gate::more, production::URI_reference, '\x00', "", "", "", "", 0, 23, 2 },   // 22
    { op::option, gate::holds, production::URI_reference, '@', "", "", "", "", 0, 25, 2 },   // 23
    { op::node, gate::always, production::hostport, '\x00', "", "", "", "", 0, 27, 2 },   // 24
    { op::node, gate::always, production::userinfo, '\x00', "", "@", "", "", 0, 0, 0 },   // 25
    { op::literal, gate::always, production::URI_reference, '\x00', "@", "", "", "", 0, 0, 0 },   // 26
-   { op::parse, gate::always, production::host, '\x00', "an alternative that holds a byte that may follow the choice is decided by the span's end", "", "", "", 0, 0, 0 },   // 27
-   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 29, 2 },   // 28
-   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 29
-   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 30
-   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 31
-   { op::node, gate::always, production::abs_path, '\x00', "", "", "", "", 1, 0, 0 },   // 32
-   { op::node, gate::always, production::abs_path, '\x00', "", "", "", "", 1, 0, 0 },   // 33
-   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 34
-   { op::node, gate::always, production::query, '\x00', "", "", "", "", 0, 0, 0 },   // 35
-   { op::node, gate::always, production::opaque_part, '\x00', "", "", "", "", 0, 0, 0 },   // 36
-   { op::node, gate::always, production::relativeURI, '\x00', "", "", "", "", 0, 38, 2 },   // 37
-   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 40, 3 },   // 38
-   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 66, 2 },   // 39
-   { op::option, gate::derives, production::net_path, '\x00', "", "?", "", "", 0, 43, 3 },   // 40
-   { op::option, gate::begins, production::abs_path, '/', "", "?", "", "", 0, 61, 1 },   // 41
-   { op::option, gate::always, production::rel_path, '\x00', "", "?", "", "", 0, 62, 1 },   // 42
-   { op::literal, gate::always, production::URI_reference, '\x00', "//", "", "", "", 0, 0, 0 },   // 43
-   { op::node, gate::always, production::authority, '\x00', "", "/", "", "", 0, 46, 1 },   // 44
-   { op::option, gate::begins, production::URI_reference, '/', "", "", "", "", 0, 60, 1 },   // 45
-   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 47, 2 },   // 46
-   { op::option, gate::derives, production::server, '\x00', "", "", "", "", 0, 49, 1 },   // 47
-   { op::option, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 59, 1 },   // 48
-   { op::node, gate::always, production::server, '\x00', "", "", "", "", 0, 50, 1 },   // 49
-   { op::option, gate::more, production::URI_reference, '\x00', "", "", "", "", 0, 51, 2 },   // 50
-   { op::option, gate::holds, production::URI_reference, '@', "", "", "", "", 0, 53, 2 },   // 51
-   { op::node, gate::always, production::hostport, '\x00', "", "", "", "", 0, 55, 2 },   // 52
-   { op::node, gate::always, production::userinfo, '\x00', "", "@", "", "", 0, 0, 0 },   // 53
-   { op::literal, gate::always, production::URI_reference, '\x00', "@", "", "", "", 0, 0, 0 },   // 54
-   { op::parse, gate::always, production::host, '\x00', "an alternative that holds a byte that may follow the choice is decided by the span's end", "", "", "", 0, 0, 0 },   // 55
-   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 57, 2 },   // 56
-   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 57
-   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 58
-   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 59
-   { op::node, gate::always, production::abs_path, '\x00', "", "", "", "", 1, 0, 0 },   // 60
-   { op::node, gate::always, production::abs_path, '\x00', "", "", "", "", 1, 0, 0 },   // 61
-   { op::node, gate::always, production::rel_path, '\x00', "", "", "", "", 0, 63, 2 },   // 62
-   { op::skip, gate::always, production::URI_reference, '\x00', "", "/", "", "", 0, 0, 0 },   // 63
-   { op::option, gate::begins, production::URI_reference, '/', "", "", "", "", 0, 65, 1 },   // 64
-   { op::node, gate::always, production::abs_path, '\x00', "", "", "", "", 1, 0, 0 },   // 65
-   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 66
-   { op::node, gate::always, production::query, '\x00', "", "", "", "", 0, 0, 0 },   // 67
-   { op::literal, gate::always, production::URI_reference, '\x00', "#", "", "", "", 0, 0, 0 },   // 68
-   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 69
+   { op::wrap, gate::always, production::host, '\x00', "", "", "", "", 0, 29, 1 },   // 27
+   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 42, 2 },   // 28
+   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 30, 3 },   // 29
+   { op::option, gate::begins, production::ipv6reference, '[', "", "", "", "", 0, 33, 1 },   // 30
+   { op::option, gate::derives, production::hostname, '\x00', "", ":", "", "", 0, 40, 1 },   // 31
+   { op::option, gate::absent, production::IPv4address, '[', "", ":", "", "", 0, 41, 1 },   // 32
+   { op::wrap, gate::always, production::ipv6reference, '\x00', "", "", "", "", 0, 34, 3 },   // 33
+   { op::literal, gate::always, production::URI_reference, '\x00', "[", "", "", "", 0, 0, 0 },   // 34
+   { op::node, gate::always, production::IPv6address, '\x00', "", "]", "", "", 0, 37, 1 },   // 35
+   { op::literal, gate::always, production::URI_reference, '\x00', "]", "", "", "", 0, 0, 0 },   // 36
+   { op::option, gate::holds, production::URI_reference, '.', "", "", "", "", 0, 38, 2 },   // 37
+   { op::last, gate::always, production::URI_reference, ':', "", "", "", "", 0, 0, 0 },   // 38
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 39
+   { op::node, gate::always, production::hostname, '\x00', "", "", "", "", 0, 0, 0 },   // 40
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 41
+   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 42
+   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 43
+   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 44
+   { op::node, gate::always, production::abs_path, '\x00', "", "", "", "", 1, 0, 0 },   // 45
+   { op::node, gate::always, production::abs_path, '\x00', "", "", "", "", 1, 0, 0 },   // 46
+   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 47
+   { op::node, gate::always, production::query, '\x00', "", "", "", "", 0, 0, 0 },   // 48
+   { op::node, gate::always, production::opaque_part, '\x00', "", "", "", "", 0, 0, 0 },   // 49
+   { op::node, gate::always, production::relativeURI, '\x00', "", "", "", "", 0, 51, 2 },   // 50
+   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 53, 3 },   // 51
+   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 92, 2 },   // 52
+   { op::option, gate::derives, production::net_path, '\x00', "", "?", "", "", 0, 56, 3 },   // 53
+   { op::option, gate::begins, production::abs_path, '/', "", "?", "", "", 0, 87, 1 },   // 54
+   { op::option, gate::always, production::rel_path, '\x00', "", "?", "", "", 0, 88, 1 },   // 55
+   { op::literal, gate::always, production::URI_reference, '\x00', "//", "", "", "", 0, 0, 0 },   // 56
+   { op::node, gate::always, production::authority, '\x00', "", "/", "", "", 0, 59, 1 },   // 57
+   { op::option, gate::begins, production::URI_reference, '/', "", "", "", "", 0, 86, 1 },   // 58
+   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 60, 2 },   // 59
+   { op::option, gate::derives, production::server, '\x00', "", "", "", "", 0, 62, 1 },   // 60
+   { op::option, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 85, 1 },   // 61
+   { op::node, gate::always, production::server, '\x00', "", "", "", "", 0, 63, 1 },   // 62
+   { op::option, gate::more, production::URI_reference, '\x00', "", "", "", "", 0, 64, 2 },   // 63
+   { op::option, gate::holds, production::URI_reference, '@', "", "", "", "", 0, 66, 2 },   // 64
+   { op::node, gate::always, production::hostport, '\x00', "", "", "", "", 0, 68, 2 },   // 65
+   { op::node, gate::always, production::userinfo, '\x00', "", "@", "", "", 0, 0, 0 },   // 66
+   { op::literal, gate::always, production::URI_reference, '\x00', "@", "", "", "", 0, 0, 0 },   // 67
+   { op::wrap, gate::always, production::host, '\x00', "", "", "", "", 0, 70, 1 },   // 68
+   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 83, 2 },   // 69
+   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 71, 3 },   // 70
+   { op::option, gate::begins, production::ipv6reference, '[', "", "", "", "", 0, 74, 1 },   // 71
+   { op::option, gate::derives, production::hostname, '\x00', "", ":", "", "", 0, 81, 1 },   // 72
+   { op::option, gate::absent, production::IPv4address, '[', "", ":", "", "", 0, 82, 1 },   // 73
+   { op::wrap, gate::always, production::ipv6reference, '\x00', "", "", "", "", 0, 75, 3 },   // 74
+   { op::literal, gate::always, production::URI_reference, '\x00', "[", "", "", "", 0, 0, 0 },   // 75
+   { op::node, gate::always, production::IPv6address, '\x00', "", "]", "", "", 0, 78, 1 },   // 76
+   { op::literal, gate::always, production::URI_reference, '\x00', "]", "", "", "", 0, 0, 0 },   // 77
+   { op::option, gate::holds, production::URI_reference, '.', "", "", "", "", 0, 79, 2 },   // 78
+   { op::last, gate::always, production::URI_reference, ':', "", "", "", "", 0, 0, 0 },   // 79
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 80
+   { op::node, gate::always, production::hostname, '\x00', "", "", "", "", 0, 0, 0 },   // 81
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 82
+   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 83
+   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 84
+   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 85
+   { op::node, gate::always, production::abs_path, '\x00', "", "", "", "", 1, 0, 0 },   // 86
+   { op::node, gate::always, production::abs_path, '\x00', "", "", "", "", 1, 0, 0 },   // 87
+   { op::node, gate::always, production::rel_path, '\x00', "", "", "", "", 0, 89, 2 },   // 88
+   { op::skip, gate::always, production::URI_reference, '\x00', "", "/", "", "", 0, 0, 0 },   // 89
+   { op::option, gate::begins, production::URI_reference, '/', "", "", "", "", 0, 91, 1 },   // 90
+   { op::node, gate::always, production::abs_path, '\x00', "", "", "", "", 1, 0, 0 },   // 91
+   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 92
+   { op::node, gate::always, production::query, '\x00', "", "", "", "", 0, 0, 0 },   // 93
+   { op::literal, gate::always, production::URI_reference, '\x00', "#", "", "", "", 0, 0, 0 },   // 94
+   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 95
 } };
 // clang-format on
 
@@ -159,7 +194,7 @@ inline constexpr std::size_t count = 2;
 inline constexpr std::string_view why_not = "";
 
 /// The rules of the parse steps, by their `lead`.
-using parsed = tao::pegtl::type_list< ::rfc1738::rfc2732::host >;
+using parsed = tao::pegtl::type_list<>;
 
 /// The program as one type, for the follower's template (edition_list.hpp).
 struct tables {

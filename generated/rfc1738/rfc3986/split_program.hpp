@@ -18,7 +18,14 @@
 //   written with what follows it, end;
 // - a `parse` node is one whose inside the steps cannot express (`text`
 //   says why): its end and its nodes are those its rule (`parsed`, at index
-//   `lead`) records from where it begins, as the PEG's parse records them.
+//   `lead`) records from where it begins, as the PEG's parse records them;
+// - a node whose nodes are one production's, each at its end, holds one
+//   exactly when its span holds a byte only that production's words hold
+//   (an option, gate `holds`), from past the last of the byte that always
+//   comes before it and that it never holds (`last`) to the span's end;
+// - a choice's last alternative that begins with a byte no other one
+//   begins with, none of which matches the empty word, is decided first
+//   by `begins`, whatever the span's end.
 #ifndef RFC1738_RFC3986_SPLIT_PROGRAM_HPP
 #define RFC1738_RFC3986_SPLIT_PROGRAM_HPP
 
@@ -30,7 +37,6 @@
 #include <tao/pegtl/type_list.hpp>
 
 #include "rfc1738/rfc3986/production.hpp"
-#include "rfc1738/rfc3986/IPv6address.hpp"
 
 namespace rfc1738::rfc3986::split_program {
 
@@ -46,6 +52,8 @@ enum class op : std::uint8_t {
    unit,      // unused: no node of an edition's model is one character
    wrap,      // a node of `id` that ends where its steps, run from the cursor, end
    parse,     // a node of `id` whose end and nodes are what rule `lead` of `parsed` records
+   last,      // a run without nodes up to the last `byte` of the span: the cursor goes past it
+              // (else stays)
 };
 
 enum class gate : std::uint8_t {
@@ -58,14 +66,15 @@ enum class gate : std::uint8_t {
    more,      // the cursor is before the span's end
    outside,   // a byte not in `text` is in the span from the cursor on
    starts,    // the span from the cursor begins with `text`
+   none,      // the cursor is before the span's end, at none of `text`'s bytes
 };
 
 struct step {
    op kind;
    gate when;
    production id;          // node, wrap, parse; the derives gate's
-   char byte;              // begins, absent, holds
-   std::string_view text;  // literal; the equals, outside and starts gates'; parse: why
+   char byte;              // begins, absent, holds; last
+   std::string_view text;  // literal; the equals, outside, starts and none gates'; parse: why
    std::string_view stops; // node, skip; an alternative's span
    std::string_view until; // node without stops (RFC 1738's `until`)
    std::string_view refuse;
@@ -75,93 +84,99 @@ struct step {
    std::uint16_t count;
 };
 
-inline constexpr std::size_t step_count = 83;
+inline constexpr std::size_t step_count = 89;
 
 // clang-format off
 inline constexpr std::array< step, step_count > steps = { {
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 1, 2 },   // 0
    { op::option, gate::derives, production::URI, '\x00', "", "", "", "", 0, 3, 1 },   // 1
-   { op::option, gate::always, production::relative_ref, '\x00', "", "", "", "", 0, 44, 1 },   // 2
+   { op::option, gate::always, production::relative_ref, '\x00', "", "", "", "", 0, 47, 1 },   // 2
    { op::node, gate::always, production::URI, '\x00', "", "", "", "", 0, 4, 5 },   // 3
    { op::node, gate::always, production::scheme, '\x00', "", ":", "", "", 0, 0, 0 },   // 4
    { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 5
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 9, 4 },   // 6
-   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 40, 2 },   // 7
-   { op::option, gate::begins, production::URI_reference, '#', "", "", "", "", 0, 42, 2 },   // 8
+   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 43, 2 },   // 7
+   { op::option, gate::begins, production::URI_reference, '#', "", "", "", "", 0, 45, 2 },   // 8
    { op::option, gate::starts, production::URI_reference, '\x00', "//", "?#", "", "", 0, 13, 3 },   // 9
-   { op::option, gate::begins, production::path_absolute, '/', "", "?#", "", "", 0, 37, 1 },   // 10
-   { op::option, gate::outside, production::path_rootless, '\x00', "", "?#", "", "", 0, 38, 1 },   // 11
-   { op::option, gate::always, production::path_empty, '\x00', "", "?#", "", "", 0, 39, 1 },   // 12
+   { op::option, gate::begins, production::path_absolute, '/', "", "?#", "", "", 0, 40, 1 },   // 10
+   { op::option, gate::outside, production::path_rootless, '\x00', "", "?#", "", "", 0, 41, 1 },   // 11
+   { op::option, gate::always, production::path_empty, '\x00', "", "?#", "", "", 0, 42, 1 },   // 12
    { op::literal, gate::always, production::URI_reference, '\x00', "//", "", "", "", 0, 0, 0 },   // 13
    { op::node, gate::always, production::authority, '\x00', "", "/", "", "", 0, 16, 3 },   // 14
    { op::node, gate::always, production::path_abempty, '\x00', "", "", "", "", 0, 0, 0 },   // 15
    { op::option, gate::holds, production::URI_reference, '@', "", "", "", "", 0, 19, 2 },   // 16
    { op::wrap, gate::always, production::host, '\x00', "", "", "", "", 0, 21, 1 },   // 17
-   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 35, 2 },   // 18
+   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 38, 2 },   // 18
    { op::node, gate::always, production::userinfo, '\x00', "", "@", "", "", 0, 0, 0 },   // 19
    { op::literal, gate::always, production::URI_reference, '\x00', "@", "", "", "", 0, 0, 0 },   // 20
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 22, 3 },   // 21
    { op::option, gate::begins, production::IP_literal, '[', "", "", "", "", 0, 25, 1 },   // 22
-   { op::option, gate::derives, production::IPv4address, '\x00', "", ":", "", "", 0, 33, 1 },   // 23
-   { op::option, gate::always, production::reg_name, '\x00', "", ":", "", "", 0, 34, 1 },   // 24
+   { op::option, gate::derives, production::IPv4address, '\x00', "", ":", "", "", 0, 36, 1 },   // 23
+   { op::option, gate::always, production::reg_name, '\x00', "", ":", "", "", 0, 37, 1 },   // 24
    { op::wrap, gate::always, production::IP_literal, '\x00', "", "", "", "", 0, 26, 3 },   // 25
    { op::literal, gate::always, production::URI_reference, '\x00', "[", "", "", "", 0, 0, 0 },   // 26
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 29, 2 },   // 27
    { op::literal, gate::always, production::URI_reference, '\x00', "]", "", "", "", 0, 0, 0 },   // 28
    { op::option, gate::derives, production::IPv6address, '\x00', "", "]", "", "", 0, 31, 1 },   // 29
-   { op::option, gate::always, production::IPvFuture, '\x00', "", "]", "", "", 0, 32, 1 },   // 30
-   { op::parse, gate::always, production::IPv6address, '\x00', "an alternative that is neither a production, a literal nor a literal followed by what always matches", "", "", "", 0, 0, 0 },   // 31
-   { op::node, gate::always, production::IPvFuture, '\x00', "", "", "", "", 0, 0, 0 },   // 32
-   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 33
-   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 34
-   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 35
-   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 36
-   { op::node, gate::always, production::path_absolute, '\x00', "", "", "", "", 1, 0, 0 },   // 37
-   { op::node, gate::always, production::path_rootless, '\x00', "", "", "", "", 0, 0, 0 },   // 38
-   { op::node, gate::always, production::path_empty, '\x00', "", "", "", "", 0, 0, 0 },   // 39
-   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 40
-   { op::node, gate::always, production::query, '\x00', "", "#", "", "", 0, 0, 0 },   // 41
-   { op::literal, gate::always, production::URI_reference, '\x00', "#", "", "", "", 0, 0, 0 },   // 42
-   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 43
-   { op::node, gate::always, production::relative_ref, '\x00', "", "", "", "", 0, 45, 3 },   // 44
-   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 48, 4 },   // 45
-   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 79, 2 },   // 46
-   { op::option, gate::begins, production::URI_reference, '#', "", "", "", "", 0, 81, 2 },   // 47
-   { op::option, gate::starts, production::URI_reference, '\x00', "//", "?#", "", "", 0, 52, 3 },   // 48
-   { op::option, gate::begins, production::path_absolute, '/', "", "?#", "", "", 0, 76, 1 },   // 49
-   { op::option, gate::outside, production::path_noscheme, '\x00', "", "?#", "", "", 0, 77, 1 },   // 50
-   { op::option, gate::always, production::path_empty, '\x00', "", "?#", "", "", 0, 78, 1 },   // 51
-   { op::literal, gate::always, production::URI_reference, '\x00', "//", "", "", "", 0, 0, 0 },   // 52
-   { op::node, gate::always, production::authority, '\x00', "", "/", "", "", 0, 55, 3 },   // 53
-   { op::node, gate::always, production::path_abempty, '\x00', "", "", "", "", 0, 0, 0 },   // 54
-   { op::option, gate::holds, production::URI_reference, '@', "", "", "", "", 0, 58, 2 },   // 55
-   { op::wrap, gate::always, production::host, '\x00', "", "", "", "", 0, 60, 1 },   // 56
-   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 74, 2 },   // 57
-   { op::node, gate::always, production::userinfo, '\x00', "", "@", "", "", 0, 0, 0 },   // 58
-   { op::literal, gate::always, production::URI_reference, '\x00', "@", "", "", "", 0, 0, 0 },   // 59
-   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 61, 3 },   // 60
-   { op::option, gate::begins, production::IP_literal, '[', "", "", "", "", 0, 64, 1 },   // 61
-   { op::option, gate::derives, production::IPv4address, '\x00', "", ":", "", "", 0, 72, 1 },   // 62
-   { op::option, gate::always, production::reg_name, '\x00', "", ":", "", "", 0, 73, 1 },   // 63
-   { op::wrap, gate::always, production::IP_literal, '\x00', "", "", "", "", 0, 65, 3 },   // 64
-   { op::literal, gate::always, production::URI_reference, '\x00', "[", "", "", "", 0, 0, 0 },   // 65
-   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 68, 2 },   // 66
-   { op::literal, gate::always, production::URI_reference, '\x00', "]", "", "", "", 0, 0, 0 },   // 67
-   { op::option, gate::derives, production::IPv6address, '\x00', "", "]", "", "", 0, 70, 1 },   // 68
-   { op::option, gate::always, production::IPvFuture, '\x00', "", "]", "", "", 0, 71, 1 },   // 69
-   { op::parse, gate::always, production::IPv6address, '\x00', "an alternative that is neither a production, a literal nor a literal followed by what always matches", "", "", "", 0, 0, 0 },   // 70
-   { op::node, gate::always, production::IPvFuture, '\x00', "", "", "", "", 0, 0, 0 },   // 71
-   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 72
-   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 73
-   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 74
-   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 75
-   { op::node, gate::always, production::path_absolute, '\x00', "", "", "", "", 1, 0, 0 },   // 76
-   { op::node, gate::always, production::path_noscheme, '\x00', "", "", "", "", 0, 0, 0 },   // 77
-   { op::node, gate::always, production::path_empty, '\x00', "", "", "", "", 0, 0, 0 },   // 78
-   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 79
-   { op::node, gate::always, production::query, '\x00', "", "#", "", "", 0, 0, 0 },   // 80
-   { op::literal, gate::always, production::URI_reference, '\x00', "#", "", "", "", 0, 0, 0 },   // 81
-   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 82
+   { op::option, gate::always, production::IPvFuture, '\x00', "", "]", "", "", 0, 35, 1 },   // 30
+   { op::node, gate::always, production::IPv6address, '\x00', "", "", "", "", 0, 32, 1 },   // 31
+   { op::option, gate::holds, production::URI_reference, '.', "", "", "", "", 0, 33, 2 },   // 32
+   { op::last, gate::always, production::URI_reference, ':', "", "", "", "", 0, 0, 0 },   // 33
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 34
+   { op::node, gate::always, production::IPvFuture, '\x00', "", "", "", "", 0, 0, 0 },   // 35
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 36
+   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 37
+   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 38
+   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 39
+   { op::node, gate::always, production::path_absolute, '\x00', "", "", "", "", 1, 0, 0 },   // 40
+   { op::node, gate::always, production::path_rootless, '\x00', "", "", "", "", 0, 0, 0 },   // 41
+   { op::node, gate::always, production::path_empty, '\x00', "", "", "", "", 0, 0, 0 },   // 42
+   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 43
+   { op::node, gate::always, production::query, '\x00', "", "#", "", "", 0, 0, 0 },   // 44
+   { op::literal, gate::always, production::URI_reference, '\x00', "#", "", "", "", 0, 0, 0 },   // 45
+   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 46
+   { op::node, gate::always, production::relative_ref, '\x00', "", "", "", "", 0, 48, 3 },   // 47
+   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 51, 4 },   // 48
+   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 85, 2 },   // 49
+   { op::option, gate::begins, production::URI_reference, '#', "", "", "", "", 0, 87, 2 },   // 50
+   { op::option, gate::starts, production::URI_reference, '\x00', "//", "?#", "", "", 0, 55, 3 },   // 51
+   { op::option, gate::begins, production::path_absolute, '/', "", "?#", "", "", 0, 82, 1 },   // 52
+   { op::option, gate::outside, production::path_noscheme, '\x00', "", "?#", "", "", 0, 83, 1 },   // 53
+   { op::option, gate::always, production::path_empty, '\x00', "", "?#", "", "", 0, 84, 1 },   // 54
+   { op::literal, gate::always, production::URI_reference, '\x00', "//", "", "", "", 0, 0, 0 },   // 55
+   { op::node, gate::always, production::authority, '\x00', "", "/", "", "", 0, 58, 3 },   // 56
+   { op::node, gate::always, production::path_abempty, '\x00', "", "", "", "", 0, 0, 0 },   // 57
+   { op::option, gate::holds, production::URI_reference, '@', "", "", "", "", 0, 61, 2 },   // 58
+   { op::wrap, gate::always, production::host, '\x00', "", "", "", "", 0, 63, 1 },   // 59
+   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 80, 2 },   // 60
+   { op::node, gate::always, production::userinfo, '\x00', "", "@", "", "", 0, 0, 0 },   // 61
+   { op::literal, gate::always, production::URI_reference, '\x00', "@", "", "", "", 0, 0, 0 },   // 62
+   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 64, 3 },   // 63
+   { op::option, gate::begins, production::IP_literal, '[', "", "", "", "", 0, 67, 1 },   // 64
+   { op::option, gate::derives, production::IPv4address, '\x00', "", ":", "", "", 0, 78, 1 },   // 65
+   { op::option, gate::always, production::reg_name, '\x00', "", ":", "", "", 0, 79, 1 },   // 66
+   { op::wrap, gate::always, production::IP_literal, '\x00', "", "", "", "", 0, 68, 3 },   // 67
+   { op::literal, gate::always, production::URI_reference, '\x00', "[", "", "", "", 0, 0, 0 },   // 68
+   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 71, 2 },   // 69
+   { op::literal, gate::always, production::URI_reference, '\x00', "]", "", "", "", 0, 0, 0 },   // 70
+   { op::option, gate::derives, production::IPv6address, '\x00', "", "]", "", "", 0, 73, 1 },   // 71
+   { op::option, gate::always, production::IPvFuture, '\x00', "", "]", "", "", 0, 77, 1 },   // 72
+   { op::node, gate::always, production::IPv6address, '\x00', "", "", "", "", 0, 74, 1 },   // 73
+   { op::option, gate::holds, production::URI_reference, '.', "", "", "", "", 0, 75, 2 },   // 74
+   { op::last, gate::always, production::URI_reference, ':', "", "", "", "", 0, 0, 0 },   // 75
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 76
+   { op::node, gate::always, production::IPvFuture, '\x00', "", "", "", "", 0, 0, 0 },   // 77
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 78
+   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 79
+   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 80
+   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 81
+   { op::node, gate::always, production::path_absolute, '\x00', "", "", "", "", 1, 0, 0 },   // 82
+   { op::node, gate::always, production::path_noscheme, '\x00', "", "", "", "", 0, 0, 0 },   // 83
+   { op::node, gate::always, production::path_empty, '\x00', "", "", "", "", 0, 0, 0 },   // 84
+   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 85
+   { op::node, gate::always, production::query, '\x00', "", "#", "", "", 0, 0, 0 },   // 86
+   { op::literal, gate::always, production::URI_reference, '\x00', "#", "", "", "", 0, 0, 0 },   // 87
+   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 88
 } };
 // clang-format on
 
@@ -172,7 +187,7 @@ inline constexpr std::size_t count = 1;
 inline constexpr std::string_view why_not = "";
 
 /// The rules of the parse steps, by their `lead`.
-using parsed = tao::pegtl::type_list< ::rfc1738::rfc3986::IPv6address >;
+using parsed = tao::pegtl::type_list<>;
 
 /// The program as one type, for the follower's template (edition_list.hpp).
 struct tables {

@@ -18,7 +18,14 @@
 //   written with what follows it, end;
 // - a `parse` node is one whose inside the steps cannot express (`text`
 //   says why): its end and its nodes are those its rule (`parsed`, at index
-//   `lead`) records from where it begins, as the PEG's parse records them.
+//   `lead`) records from where it begins, as the PEG's parse records them;
+// - a node whose nodes are one production's, each at its end, holds one
+//   exactly when its span holds a byte only that production's words hold
+//   (an option, gate `holds`), from past the last of the byte that always
+//   comes before it and that it never holds (`last`) to the span's end;
+// - a choice's last alternative that begins with a byte no other one
+//   begins with, none of which matches the empty word, is decided first
+//   by `begins`, whatever the span's end.
 #ifndef RFC1738_RFC6874_SPLIT_PROGRAM_HPP
 #define RFC1738_RFC6874_SPLIT_PROGRAM_HPP
 
@@ -30,7 +37,6 @@
 #include <tao/pegtl/type_list.hpp>
 
 #include "rfc1738/rfc6874/production.hpp"
-#include "rfc1738/rfc6874/IPv6address.hpp"
 
 namespace rfc1738::rfc6874::split_program {
 
@@ -46,6 +52,8 @@ enum class op : std::uint8_t {
    unit,      // unused: no node of an edition's model is one character
    wrap,      // a node of `id` that ends where its steps, run from the cursor, end
    parse,     // a node of `id` whose end and nodes are what rule `lead` of `parsed` records
+   last,      // a run without nodes up to the last `byte` of the span: the cursor goes past it
+              // (else stays)
 };
 
 enum class gate : std::uint8_t {
@@ -58,14 +66,15 @@ enum class gate : std::uint8_t {
    more,      // the cursor is before the span's end
    outside,   // a byte not in `text` is in the span from the cursor on
    starts,    // the span from the cursor begins with `text`
+   none,      // the cursor is before the span's end, at none of `text`'s bytes
 };
 
 struct step {
    op kind;
    gate when;
    production id;          // node, wrap, parse; the derives gate's
-   char byte;              // begins, absent, holds
-   std::string_view text;  // literal; the equals, outside and starts gates'; parse: why
+   char byte;              // begins, absent, holds; last
+   std::string_view text;  // literal; the equals, outside, starts and none gates'; parse: why
    std::string_view stops; // node, skip; an alternative's span
    std::string_view until; // node without stops (RFC 1738's `until`)
    std::string_view refuse;
@@ -75,103 +84,115 @@ struct step {
    std::uint16_t count;
 };
 
-inline constexpr std::size_t step_count = 93;
+inline constexpr std::size_t step_count = 105;
 
 // clang-format off
 inline constexpr std::array< step, step_count > steps = { {
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 1, 2 },   // 0
    { op::option, gate::derives, production::URI, '\x00', "", "", "", "", 0, 3, 1 },   // 1
-   { op::option, gate::always, production::relative_ref, '\x00', "", "", "", "", 0, 49, 1 },   // 2
+   { op::option, gate::always, production::relative_ref, '\x00', "", "", "", "", 0, 55, 1 },   // 2
    { op::node, gate::always, production::URI, '\x00', "", "", "", "", 0, 4, 5 },   // 3
    { op::node, gate::always, production::scheme, '\x00', "", ":", "", "", 0, 0, 0 },   // 4
    { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 5
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 9, 4 },   // 6
-   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 45, 2 },   // 7
-   { op::option, gate::begins, production::URI_reference, '#', "", "", "", "", 0, 47, 2 },   // 8
+   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 51, 2 },   // 7
+   { op::option, gate::begins, production::URI_reference, '#', "", "", "", "", 0, 53, 2 },   // 8
    { op::option, gate::starts, production::URI_reference, '\x00', "//", "?#", "", "", 0, 13, 3 },   // 9
-   { op::option, gate::begins, production::path_absolute, '/', "", "?#", "", "", 0, 42, 1 },   // 10
-   { op::option, gate::outside, production::path_rootless, '\x00', "", "?#", "", "", 0, 43, 1 },   // 11
-   { op::option, gate::always, production::path_empty, '\x00', "", "?#", "", "", 0, 44, 1 },   // 12
+   { op::option, gate::begins, production::path_absolute, '/', "", "?#", "", "", 0, 48, 1 },   // 10
+   { op::option, gate::outside, production::path_rootless, '\x00', "", "?#", "", "", 0, 49, 1 },   // 11
+   { op::option, gate::always, production::path_empty, '\x00', "", "?#", "", "", 0, 50, 1 },   // 12
    { op::literal, gate::always, production::URI_reference, '\x00', "//", "", "", "", 0, 0, 0 },   // 13
    { op::node, gate::always, production::authority, '\x00', "", "/", "", "", 0, 16, 3 },   // 14
    { op::node, gate::always, production::path_abempty, '\x00', "", "", "", "", 0, 0, 0 },   // 15
    { op::option, gate::holds, production::URI_reference, '@', "", "", "", "", 0, 19, 2 },   // 16
    { op::wrap, gate::always, production::host, '\x00', "", "", "", "", 0, 21, 1 },   // 17
-   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 40, 2 },   // 18
+   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 46, 2 },   // 18
    { op::node, gate::always, production::userinfo, '\x00', "", "@", "", "", 0, 0, 0 },   // 19
    { op::literal, gate::always, production::URI_reference, '\x00', "@", "", "", "", 0, 0, 0 },   // 20
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 22, 3 },   // 21
    { op::option, gate::begins, production::IP_literal, '[', "", "", "", "", 0, 25, 1 },   // 22
-   { op::option, gate::derives, production::IPv4address, '\x00', "", ":", "", "", 0, 38, 1 },   // 23
-   { op::option, gate::always, production::reg_name, '\x00', "", ":", "", "", 0, 39, 1 },   // 24
+   { op::option, gate::derives, production::IPv4address, '\x00', "", ":", "", "", 0, 44, 1 },   // 23
+   { op::option, gate::always, production::reg_name, '\x00', "", ":", "", "", 0, 45, 1 },   // 24
    { op::wrap, gate::always, production::IP_literal, '\x00', "", "", "", "", 0, 26, 3 },   // 25
    { op::literal, gate::always, production::URI_reference, '\x00', "[", "", "", "", 0, 0, 0 },   // 26
    { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 29, 3 },   // 27
    { op::literal, gate::always, production::URI_reference, '\x00', "]", "", "", "", 0, 0, 0 },   // 28
    { op::option, gate::holds, production::IPv6addrz, '%', "", "]", "", "", 0, 32, 1 },   // 29
-   { op::option, gate::derives, production::IPv6address, '\x00', "", "]", "", "", 0, 36, 1 },   // 30
-   { op::option, gate::always, production::IPvFuture, '\x00', "", "]", "", "", 0, 37, 1 },   // 31
+   { op::option, gate::derives, production::IPv6address, '\x00', "", "]", "", "", 0, 39, 1 },   // 30
+   { op::option, gate::always, production::IPvFuture, '\x00', "", "]", "", "", 0, 43, 1 },   // 31
    { op::node, gate::always, production::IPv6addrz, '\x00', "", "", "", "", 0, 33, 3 },   // 32
-   { op::parse, gate::always, production::IPv6address, '\x00', "an alternative that is neither a production, a literal nor a literal followed by what always matches", "", "", "", 0, 0, 0 },   // 33
+   { op::node, gate::always, production::IPv6address, '\x00', "", "%", "", "", 0, 36, 1 },   // 33
    { op::literal, gate::always, production::URI_reference, '\x00', "%25", "", "", "", 0, 0, 0 },   // 34
    { op::node, gate::always, production::ZoneID, '\x00', "", "", "", "", 0, 0, 0 },   // 35
-   { op::parse, gate::always, production::IPv6address, '\x00', "an alternative that is neither a production, a literal nor a literal followed by what always matches", "", "", "", 0, 0, 0 },   // 36
-   { op::node, gate::always, production::IPvFuture, '\x00', "", "", "", "", 0, 0, 0 },   // 37
+   { op::option, gate::holds, production::URI_reference, '.', "", "", "", "", 0, 37, 2 },   // 36
+   { op::last, gate::always, production::URI_reference, ':', "", "", "", "", 0, 0, 0 },   // 37
    { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 38
-   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 39
-   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 40
-   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 41
-   { op::node, gate::always, production::path_absolute, '\x00', "", "", "", "", 1, 0, 0 },   // 42
-   { op::node, gate::always, production::path_rootless, '\x00', "", "", "", "", 0, 0, 0 },   // 43
-   { op::node, gate::always, production::path_empty, '\x00', "", "", "", "", 0, 0, 0 },   // 44
-   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 45
-   { op::node, gate::always, production::query, '\x00', "", "#", "", "", 0, 0, 0 },   // 46
-   { op::literal, gate::always, production::URI_reference, '\x00', "#", "", "", "", 0, 0, 0 },   // 47
-   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 48
-   { op::node, gate::always, production::relative_ref, '\x00', "", "", "", "", 0, 50, 3 },   // 49
-   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 53, 4 },   // 50
-   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 89, 2 },   // 51
-   { op::option, gate::begins, production::URI_reference, '#', "", "", "", "", 0, 91, 2 },   // 52
-   { op::option, gate::starts, production::URI_reference, '\x00', "//", "?#", "", "", 0, 57, 3 },   // 53
-   { op::option, gate::begins, production::path_absolute, '/', "", "?#", "", "", 0, 86, 1 },   // 54
-   { op::option, gate::outside, production::path_noscheme, '\x00', "", "?#", "", "", 0, 87, 1 },   // 55
-   { op::option, gate::always, production::path_empty, '\x00', "", "?#", "", "", 0, 88, 1 },   // 56
-   { op::literal, gate::always, production::URI_reference, '\x00', "//", "", "", "", 0, 0, 0 },   // 57
-   { op::node, gate::always, production::authority, '\x00', "", "/", "", "", 0, 60, 3 },   // 58
-   { op::node, gate::always, production::path_abempty, '\x00', "", "", "", "", 0, 0, 0 },   // 59
-   { op::option, gate::holds, production::URI_reference, '@', "", "", "", "", 0, 63, 2 },   // 60
-   { op::wrap, gate::always, production::host, '\x00', "", "", "", "", 0, 65, 1 },   // 61
-   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 84, 2 },   // 62
-   { op::node, gate::always, production::userinfo, '\x00', "", "@", "", "", 0, 0, 0 },   // 63
-   { op::literal, gate::always, production::URI_reference, '\x00', "@", "", "", "", 0, 0, 0 },   // 64
-   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 66, 3 },   // 65
-   { op::option, gate::begins, production::IP_literal, '[', "", "", "", "", 0, 69, 1 },   // 66
-   { op::option, gate::derives, production::IPv4address, '\x00', "", ":", "", "", 0, 82, 1 },   // 67
-   { op::option, gate::always, production::reg_name, '\x00', "", ":", "", "", 0, 83, 1 },   // 68
-   { op::wrap, gate::always, production::IP_literal, '\x00', "", "", "", "", 0, 70, 3 },   // 69
-   { op::literal, gate::always, production::URI_reference, '\x00', "[", "", "", "", 0, 0, 0 },   // 70
-   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 73, 3 },   // 71
-   { op::literal, gate::always, production::URI_reference, '\x00', "]", "", "", "", 0, 0, 0 },   // 72
-   { op::option, gate::holds, production::IPv6addrz, '%', "", "]", "", "", 0, 76, 1 },   // 73
-   { op::option, gate::derives, production::IPv6address, '\x00', "", "]", "", "", 0, 80, 1 },   // 74
-   { op::option, gate::always, production::IPvFuture, '\x00', "", "]", "", "", 0, 81, 1 },   // 75
-   { op::node, gate::always, production::IPv6addrz, '\x00', "", "", "", "", 0, 77, 3 },   // 76
-   { op::parse, gate::always, production::IPv6address, '\x00', "an alternative that is neither a production, a literal nor a literal followed by what always matches", "", "", "", 0, 0, 0 },   // 77
-   { op::literal, gate::always, production::URI_reference, '\x00', "%25", "", "", "", 0, 0, 0 },   // 78
-   { op::node, gate::always, production::ZoneID, '\x00', "", "", "", "", 0, 0, 0 },   // 79
-   { op::parse, gate::always, production::IPv6address, '\x00', "an alternative that is neither a production, a literal nor a literal followed by what always matches", "", "", "", 0, 0, 0 },   // 80
-   { op::node, gate::always, production::IPvFuture, '\x00', "", "", "", "", 0, 0, 0 },   // 81
-   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 82
-   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 83
-   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 84
-   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 85
-   { op::node, gate::always, production::path_absolute, '\x00', "", "", "", "", 1, 0, 0 },   // 86
-   { op::node, gate::always, production::path_noscheme, '\x00', "", "", "", "", 0, 0, 0 },   // 87
-   { op::node, gate::always, production::path_empty, '\x00', "", "", "", "", 0, 0, 0 },   // 88
-   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 89
-   { op::node, gate::always, production::query, '\x00', "", "#", "", "", 0, 0, 0 },   // 90
-   { op::literal, gate::always, production::URI_reference, '\x00', "#", "", "", "", 0, 0, 0 },   // 91
-   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 92
+   { op::node, gate::always, production::IPv6address, '\x00', "", "", "", "", 0, 40, 1 },   // 39
+   { op::option, gate::holds, production::URI_reference, '.', "", "", "", "", 0, 41, 2 },   // 40
+   { op::last, gate::always, production::URI_reference, ':', "", "", "", "", 0, 0, 0 },   // 41
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 42
+   { op::node, gate::always, production::IPvFuture, '\x00', "", "", "", "", 0, 0, 0 },   // 43
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 44
+   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 45
+   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 46
+   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 47
+   { op::node, gate::always, production::path_absolute, '\x00', "", "", "", "", 1, 0, 0 },   // 48
+   { op::node, gate::always, production::path_rootless, '\x00', "", "", "", "", 0, 0, 0 },   // 49
+   { op::node, gate::always, production::path_empty, '\x00', "", "", "", "", 0, 0, 0 },   // 50
+   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 51
+   { op::node, gate::always, production::query, '\x00', "", "#", "", "", 0, 0, 0 },   // 52
+   { op::literal, gate::always, production::URI_reference, '\x00', "#", "", "", "", 0, 0, 0 },   // 53
+   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 54
+   { op::node, gate::always, production::relative_ref, '\x00', "", "", "", "", 0, 56, 3 },   // 55
+   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 59, 4 },   // 56
+   { op::option, gate::begins, production::URI_reference, '?', "", "", "", "", 0, 101, 2 },   // 57
+   { op::option, gate::begins, production::URI_reference, '#', "", "", "", "", 0, 103, 2 },   // 58
+   { op::option, gate::starts, production::URI_reference, '\x00', "//", "?#", "", "", 0, 63, 3 },   // 59
+   { op::option, gate::begins, production::path_absolute, '/', "", "?#", "", "", 0, 98, 1 },   // 60
+   { op::option, gate::outside, production::path_noscheme, '\x00', "", "?#", "", "", 0, 99, 1 },   // 61
+   { op::option, gate::always, production::path_empty, '\x00', "", "?#", "", "", 0, 100, 1 },   // 62
+   { op::literal, gate::always, production::URI_reference, '\x00', "//", "", "", "", 0, 0, 0 },   // 63
+   { op::node, gate::always, production::authority, '\x00', "", "/", "", "", 0, 66, 3 },   // 64
+   { op::node, gate::always, production::path_abempty, '\x00', "", "", "", "", 0, 0, 0 },   // 65
+   { op::option, gate::holds, production::URI_reference, '@', "", "", "", "", 0, 69, 2 },   // 66
+   { op::wrap, gate::always, production::host, '\x00', "", "", "", "", 0, 71, 1 },   // 67
+   { op::option, gate::begins, production::URI_reference, ':', "", "", "", "", 0, 96, 2 },   // 68
+   { op::node, gate::always, production::userinfo, '\x00', "", "@", "", "", 0, 0, 0 },   // 69
+   { op::literal, gate::always, production::URI_reference, '\x00', "@", "", "", "", 0, 0, 0 },   // 70
+   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 72, 3 },   // 71
+   { op::option, gate::begins, production::IP_literal, '[', "", "", "", "", 0, 75, 1 },   // 72
+   { op::option, gate::derives, production::IPv4address, '\x00', "", ":", "", "", 0, 94, 1 },   // 73
+   { op::option, gate::always, production::reg_name, '\x00', "", ":", "", "", 0, 95, 1 },   // 74
+   { op::wrap, gate::always, production::IP_literal, '\x00', "", "", "", "", 0, 76, 3 },   // 75
+   { op::literal, gate::always, production::URI_reference, '\x00', "[", "", "", "", 0, 0, 0 },   // 76
+   { op::choice, gate::always, production::URI_reference, '\x00', "", "", "", "", 0, 79, 3 },   // 77
+   { op::literal, gate::always, production::URI_reference, '\x00', "]", "", "", "", 0, 0, 0 },   // 78
+   { op::option, gate::holds, production::IPv6addrz, '%', "", "]", "", "", 0, 82, 1 },   // 79
+   { op::option, gate::derives, production::IPv6address, '\x00', "", "]", "", "", 0, 89, 1 },   // 80
+   { op::option, gate::always, production::IPvFuture, '\x00', "", "]", "", "", 0, 93, 1 },   // 81
+   { op::node, gate::always, production::IPv6addrz, '\x00', "", "", "", "", 0, 83, 3 },   // 82
+   { op::node, gate::always, production::IPv6address, '\x00', "", "%", "", "", 0, 86, 1 },   // 83
+   { op::literal, gate::always, production::URI_reference, '\x00', "%25", "", "", "", 0, 0, 0 },   // 84
+   { op::node, gate::always, production::ZoneID, '\x00', "", "", "", "", 0, 0, 0 },   // 85
+   { op::option, gate::holds, production::URI_reference, '.', "", "", "", "", 0, 87, 2 },   // 86
+   { op::last, gate::always, production::URI_reference, ':', "", "", "", "", 0, 0, 0 },   // 87
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 88
+   { op::node, gate::always, production::IPv6address, '\x00', "", "", "", "", 0, 90, 1 },   // 89
+   { op::option, gate::holds, production::URI_reference, '.', "", "", "", "", 0, 91, 2 },   // 90
+   { op::last, gate::always, production::URI_reference, ':', "", "", "", "", 0, 0, 0 },   // 91
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 92
+   { op::node, gate::always, production::IPvFuture, '\x00', "", "", "", "", 0, 0, 0 },   // 93
+   { op::node, gate::always, production::IPv4address, '\x00', "", "", "", "", 0, 0, 0 },   // 94
+   { op::node, gate::always, production::reg_name, '\x00', "", "", "", "", 0, 0, 0 },   // 95
+   { op::literal, gate::always, production::URI_reference, '\x00', ":", "", "", "", 0, 0, 0 },   // 96
+   { op::node, gate::always, production::port, '\x00', "", "", "", "", 0, 0, 0 },   // 97
+   { op::node, gate::always, production::path_absolute, '\x00', "", "", "", "", 1, 0, 0 },   // 98
+   { op::node, gate::always, production::path_noscheme, '\x00', "", "", "", "", 0, 0, 0 },   // 99
+   { op::node, gate::always, production::path_empty, '\x00', "", "", "", "", 0, 0, 0 },   // 100
+   { op::literal, gate::always, production::URI_reference, '\x00', "?", "", "", "", 0, 0, 0 },   // 101
+   { op::node, gate::always, production::query, '\x00', "", "#", "", "", 0, 0, 0 },   // 102
+   { op::literal, gate::always, production::URI_reference, '\x00', "#", "", "", "", 0, 0, 0 },   // 103
+   { op::node, gate::always, production::fragment, '\x00', "", "", "", "", 0, 0, 0 },   // 104
 } };
 // clang-format on
 
@@ -182,7 +203,7 @@ inline constexpr std::size_t count = 1;
 inline constexpr std::string_view why_not = "";
 
 /// The rules of the parse steps, by their `lead`.
-using parsed = tao::pegtl::type_list< ::rfc1738::rfc6874::IPv6address >;
+using parsed = tao::pegtl::type_list<>;
 
 /// The program as one type, for the follower's template (edition_list.hpp).
 struct tables {
