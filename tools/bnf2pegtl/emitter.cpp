@@ -1806,6 +1806,9 @@ std::string section_in( const grammar& g, const url_form& f, const std::string& 
 // the path of productions to each (url_forms()).
 std::string components_header( const context& c )
 {
+   if( c.g.recorded.empty() ) {
+      throw read_error( c.from.components_path + ": no @recorded line (the productions parse records for the views' lookup)" );
+   }
    const auto forms = url_forms( c.g );
    std::size_t longest_path = 0;
    std::size_t most_components = 0;
@@ -1995,6 +1998,16 @@ std::string components_header( const context& c )
         "// clang-format off\ninline constexpr bool api_shown[ production_count ] = {\n";
    for( const auto& d : c.g.productions ) {
       h += std::string( "   " ) + ( shown_in_api( c.g, d.name ) ? "true" : "false" ) + ",   // " + d.name + "\n";
+   }
+   h += "};\n// clang-format on\n\n";
+   h += "// The productions whose first node rfc1738::parse records as it builds the\n"
+        "// tree, so that the views find them without searching it (parse_tree's\n"
+        "// lookup: a production's slot is its index here), each at most once in a\n"
+        "// URL's derivation: " + c.from.components_path + ", @recorded.\n"
+        "inline constexpr std::size_t indexed_count = " + std::to_string( c.g.recorded.size() ) + ";\n\n"
+        "// clang-format off\ninline constexpr production indexed[ indexed_count ] = {\n";
+   for( const auto& r : c.g.recorded ) {
+      h += "   production::" + identifier( r.production ) + ",\n";
    }
    h += "};\n// clang-format on\n\n";
    h += "}  // namespace rfc1738::grammar\n\n#endif\n";

@@ -39,8 +39,11 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
 // The components of grammar/components.facts: `production role section
 // repeated noun...` lines, `;` comments; its `@across component role` and
 // `@joins role component component...` lines (each component one of the
-// file's) into *across when `across` is not null.
-std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file, std::vector< across_fact >* across = nullptr );
+// file's) into *across when `across` is not null; its `@recorded
+// production...` line (the productions parse records for lookup, each once)
+// into *recorded when `recorded` is not null.
+std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file, std::vector< across_fact >* across = nullptr,
+                                                    std::vector< recorded_fact >* recorded = nullptr );
 
 // The editions of grammar/editions.facts: `name identifier namespace
 // option=file,... title...` lines, `;` comments; its `@roles role...` line
