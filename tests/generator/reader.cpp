@@ -262,6 +262,16 @@ TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generato
    CHECK( section_named( "scheme" ) == "2.1" );
    CHECK( section_named( "escape" ) == "2.2" );
    CHECK( section_named( "digits" ) == "5" );
+   // What production_info.hpp cites: §5 for what several schemes' productions use.
+   const auto cited_named = [ & ]( const std::string& name ) {
+      const auto d = std::find_if( gr.productions.begin(), gr.productions.end(), [ & ]( const auto& p ) { return p.name == name; } );
+      return d == gr.productions.end() ? std::string( "?" ) : g::cited_section_of( gr, *d );
+   };
+   CHECK( cited_named( "fsegment" ) == "5" );   // ftpurl and fileurl
+   CHECK( cited_named( "search" ) == "5" );     // httpurl, gopherurl, waisurl
+   CHECK( cited_named( "ftptype" ) == "3.2" );
+   CHECK( cited_named( "ftpurl" ) == "3.2" );
+   CHECK( cited_named( "scheme" ) == "2.1" );
    auto unsectioned = gr;
    unsectioned.sections.pop_back();
    CHECK_THROWS_WITH( g::check_facts( unsectioned ), Catch::Matchers::Contains( "production `digits` has no section" ) );

@@ -783,6 +783,31 @@ std::string section_of( const grammar& g, const definition& d )
    return {};
 }
 
+std::string cited_section_of( const grammar& g, const definition& d )
+{
+   if( scheme_group_section( g, d ).empty() ) {
+      return section_of( g, d );
+   }
+   // The schemes' productions that use it, directly or through others.
+   const auto schemes = url_schemes( g );
+   std::vector< std::string > users{ d.name };
+   std::size_t by_schemes = 0;
+   for( std::size_t i = 0; i < users.size(); ++i ) {
+      if( std::any_of( schemes.begin(), schemes.end(), [ & ]( const auto& s ) { return s.second == users[ i ]; } ) ) {
+         ++by_schemes;
+         continue;   // a scheme's production: who uses it (url) is every scheme's
+      }
+      for( const auto& u : g.productions ) {
+         bool names = false;
+         rfc1738::notation::names_in( u.body, [ & ]( const expression& n ) { names = names || n.text == users[ i ]; } );
+         if( names && std::find( users.begin(), users.end(), u.name ) == users.end() ) {
+            users.push_back( u.name );
+         }
+      }
+   }
+   return by_schemes > 1 ? "5" : section_of( g, d );
+}
+
 }  // namespace rfc1738::bnf2pegtl
 
 namespace rfc1738::bnf2pegtl {

@@ -97,6 +97,12 @@ void check_facts( const grammar& g );
 // §3.2), else its @section line's; empty when neither (another edition).
 std::string section_of( const grammar& g, const definition& d );
 
+// The section production_info.hpp gives `d` (what `productions()` in Python
+// and a SARIF rule cite): section_of, but §5 for a production of a scheme's
+// group that more than one scheme's production uses, directly or through
+// others (fpath and fsegment: ftpurl and fileurl; search; group).
+std::string cited_section_of( const grammar& g, const definition& d );
+
 // The RFC name as a C++ identifier: `-` → `_`, `+` → `_plus`, `/` → `_in_`
 // (ip-schemepart → ip_schemepart, gopher+_string → gopher_plus_string,
 // selector/gopher → selector_in_gopher).
