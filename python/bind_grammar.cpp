@@ -4,12 +4,13 @@
 // rewrite and why, who uses it) and rfc1738.trace (the derivation tree of
 // `rfc1738 trace --json` as nested dicts). RFC 1738 §5.
 #include <cstddef>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <pybind11/pybind11.h>
+
+#include <rfc1738/grammar/production_info.hpp>
 
 #include "bind_text.hpp"
 
@@ -35,38 +36,18 @@ std::vector< std::string_view > words( std::string_view s )
    return out;
 }
 
-// The section of RFC 1738 that defines production `name`: "§5" (the BNF),
-// preceded by the section of §3 whose scheme's production alone uses it,
-// directly or through others (fsegment: "§3.2, §5"; ftpurl: "§3.2, §5";
-// fpath, which ftpurl and fileurl use: "§5").
+// The section of RFC 1738 that defines production `name`, then §5, the BNF
+// ("§3.2, §5"; "§5" for those §5 alone defines): production_info.hpp's
+// `section`, generated from the BNF's scheme groups and grammar/schemes.facts'
+// @section lines.
 std::string rfc1738_section( const std::string_view name )
 {
-   std::vector< std::string_view > seen{ name };
-   std::vector< std::string_view > sections;
-   for( std::size_t i = 0; i < seen.size(); ++i ) {
-      if( const auto* s = [ & ]() -> const rfc1738::grammar::scheme_info* {
-             for( const auto& s : rfc1738::grammar::schemes ) {
-                if( rfc1738::grammar::rfc_name( s.syntax ) == seen[ i ] ) {
-                   return &s;
-                }
-             }
-             return nullptr;
-          }() ) {
-         sections.push_back( s->section );
-         continue;   // a scheme's production: who uses it (url) is every scheme's
-      }
-      const auto p = rfc1738::production_of( rfc1738::edition::rfc1738, seen[ i ] );
-      for( const auto user : words( p ? p->used_by : std::string_view() ) ) {
-         bool known = false;
-         for( const auto s : seen ) {
-            known = known || s == user;
-         }
-         if( !known ) {
-            seen.push_back( user );
-         }
+   for( const auto& info : rfc1738::grammar::production_table ) {
+      if( info.rfc_name == name && info.section != "5" ) {
+         return "§" + std::string( info.section ) + ", §5";
       }
    }
-   return sections.size() == 1 ? "§" + std::string( sections.front() ) + ", §5" : "§5";
+   return "§5";
 }
 
 py::dict production_dict( const rfc1738::edition e, const rfc1738::edition_production& p )
@@ -117,8 +98,8 @@ void bind_grammar( py::module_& m )
       "productions(edition='rfc1738') -> list[dict]\n\n"
       "The productions of the grammar (RFC 1738 §5; edition 'draft-03' or 'draft-03-literal': draft-ietf-uri-url-03's "
       "\"BNF for specific URL schemes\"), in file order, as `rfc1738 grammar NAME` describes each: name (as the RFC spells it), "
-      "bnf (the definition as written), section (RFC 1738: '§5', after the section of §3 whose scheme alone uses it, "
-      "'§3.2, §5'), file and line (where in grammar/), rewrite, why and peg (the PEG rewrite the parser uses instead, its "
+      "bnf (the definition as written), section (RFC 1738: the section that defines it, then '§5': '§3.2, §5', "
+      "'§2.2, §5'; '§5' alone for what the BNF alone defines), file and line (where in grammar/), rewrite, why and peg (the PEG rewrite the parser uses instead, its "
       "reason and rules; None when the BNF is used as written), used_by (the productions whose BNF names it)." );
 
    m.def(

@@ -26,20 +26,12 @@ struct tree_lookup;
 struct recorded_nodes;
 
 // The productions whose first node a parse records as it builds the tree, so
-// that the views find their components without searching it: the components
-// of the URL productions (each occurs at most once in a URL's derivation).
-// The slot of production `p` in parse_tree's record, or `indexed_count` when
-// it has none.
-inline constexpr production indexed[] = {
-   production::scheme,         production::schemepart, production::ip_schemepart, production::login,    production::user,
-   production::password,       production::hostport,   production::host,          production::hostnumber, production::port,
-   production::urlpath,        production::fpath,      production::ftptype,       production::hpath,    production::search,
-   production::gtype,          production::selector,   production::gopher_plus_string, production::encoded822addr, production::grouppart,
-   production::group,          production::article,    production::database,      production::wtype,    production::wpath,
-   production::ppath,
-};
-
-inline constexpr std::size_t indexed_count = sizeof( indexed ) / sizeof( indexed[ 0 ] );
+// that the views find their components without searching it (each occurs at
+// most once in a URL's derivation): generated from grammar/components.facts'
+// @recorded line. The slot of production `p` in parse_tree's record is its
+// index there, or `indexed_count` when it has none.
+using grammar::indexed;
+using grammar::indexed_count;
 
 constexpr std::size_t indexed_slot( production p ) noexcept
 {

@@ -143,6 +143,13 @@ def test_productions_as_the_program(program):
     assert rfc1738.production("ftptype")["section"] == "§3.2, §5"
     assert rfc1738.production("ftpurl")["section"] == "§3.2, §5"
     assert rfc1738.production("fpath")["section"] == "§5"   # ftpurl and fileurl
+    # The sections of grammar/schemes.facts' @section lines (§2.1, §2.2, §3.1),
+    # read from the generated production table; search: httpurl, gopherurl, waisurl.
+    assert rfc1738.production("scheme")["section"] == "§2.1, §5"
+    assert rfc1738.production("xchar")["section"] == "§2.2, §5"
+    assert rfc1738.production("user")["section"] == "§3.1, §5"
+    assert rfc1738.production("search")["section"] == "§5"
+    assert rfc1738.production("genericurl")["section"] == "§5"
     assert rfc1738.production("xpalphas", "draft-03")["bnf"].startswith("xpalphas")
     assert len(rfc1738.productions("draft-03-literal")) == 64
     with pytest.raises(KeyError):

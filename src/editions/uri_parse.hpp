@@ -8,7 +8,6 @@
 
 #include <cstddef>
 #include <string_view>
-#include <type_traits>
 #include <vector>
 
 #include <tao/pegtl.hpp>

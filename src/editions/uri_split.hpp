@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSL-1.0
 // The split of an edition of the generic URI syntax by its generated program
 // (generated/rfc1738/<edition>/split_program.hpp, written by
-// tools/bnf2pegtl/programs.hpp's uri_split_program): the nodes uri_parse
+// tools/bnf2pegtl/programs.hpp's uri_split_program, in the step language of
+// generated/rfc1738/split_steps.hpp): the nodes uri_parse
 // records (uri_parse.hpp), in the order it records them, without the PEG but
 // where a `parse` step runs its rule over what the steps cannot express.
 #ifndef RFC1738_SRC_EDITIONS_URI_SPLIT_HPP
@@ -14,6 +15,8 @@
 #include <vector>
 
 #include <tao/pegtl.hpp>
+
+#include "rfc1738/split_steps.hpp"
 
 #include "diagnosis/walk.hpp"
 #include "uri_parse.hpp"
@@ -71,9 +74,9 @@ constexpr std::array< byte_set, N > sets_of( const std::array< Step, N >& steps,
 template< typename E >
 class follower {
    using T = typename E::split;
-   using op = typename T::op;
-   using gate = typename T::gate;
-   using step = typename T::step;
+   using op = split_steps::op;
+   using gate = split_steps::gate;
+   using step = split_steps::step< typename E::production >;
    using size = std::size_t;
 
 public:

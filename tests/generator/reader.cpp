@@ -262,6 +262,16 @@ TEST_CASE( "the §3 facts: read, refused, joined with url's schemes", "[generato
    CHECK( section_named( "scheme" ) == "2.1" );
    CHECK( section_named( "escape" ) == "2.2" );
    CHECK( section_named( "digits" ) == "5" );
+   // What production_info.hpp cites: §5 for what several schemes' productions use.
+   const auto cited_named = [ & ]( const std::string& name ) {
+      const auto d = std::find_if( gr.productions.begin(), gr.productions.end(), [ & ]( const auto& p ) { return p.name == name; } );
+      return d == gr.productions.end() ? std::string( "?" ) : g::cited_section_of( gr, *d );
+   };
+   CHECK( cited_named( "fsegment" ) == "5" );   // ftpurl and fileurl
+   CHECK( cited_named( "search" ) == "5" );     // httpurl, gopherurl, waisurl
+   CHECK( cited_named( "ftptype" ) == "3.2" );
+   CHECK( cited_named( "ftpurl" ) == "3.2" );
+   CHECK( cited_named( "scheme" ) == "2.1" );
    auto unsectioned = gr;
    unsectioned.sections.pop_back();
    CHECK_THROWS_WITH( g::check_facts( unsectioned ), Catch::Matchers::Contains( "production `digits` has no section" ) );
@@ -424,6 +434,27 @@ TEST_CASE( "the component facts: read, refused, joined with the URL forms of the
    auto two_roles = gr;
    two_roles.components[ 7 ].role = "path";   // ftptype beside fpath
    CHECK_THROWS_WITH( g::check_components( two_roles ), Catch::Matchers::Contains( "components `fpath` and `ftptype` of ftpurl have one role, `path`" ) );
+
+   // @recorded: parse's lookup (components.hpp's `indexed`), in slot order,
+   // each a production of the BNF that a URL holds at most once.
+   auto recorded = gr;
+   g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts", nullptr, &recorded.recorded );
+   REQUIRE( recorded.recorded.size() == 26 );
+   CHECK( recorded.recorded.front().production == "scheme" );
+   CHECK( recorded.recorded[ 2 ].production == "ip-schemepart" );
+   CHECK( recorded.recorded.back().production == "ppath" );
+   CHECK_NOTHROW( g::check_components( recorded ) );
+   std::vector< g::recorded_fact > read;
+   CHECK_THROWS_WITH( g::read_component_facts( user + "@recorded\n", "c.facts", nullptr, &read ), Catch::Matchers::StartsWith( "c.facts:2:1: expected `@recorded production...`" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( user + "@recorded user host user\n", "c.facts", nullptr, &read ), Catch::Matchers::StartsWith( "c.facts:2:21: `user` is recorded twice" ) );
+   CHECK_THROWS_WITH( g::read_component_facts( user + "@recorded user\n@recorded host\n", "c.facts", nullptr, &read ),
+                      Catch::Matchers::StartsWith( "c.facts:3:1: @recorded is given twice (c.facts:2:1)" ) );
+   auto unknown_recorded = recorded;
+   unknown_recorded.recorded.push_back( { "hostpart", { "x.facts", 1, 11 } } );
+   CHECK_THROWS_WITH( g::check_components( unknown_recorded ), Catch::Matchers::StartsWith( "x.facts:1:11: recorded `hostpart` is not a production of the BNF" ) );
+   auto repeated = recorded;
+   repeated.recorded.push_back( { "fieldspec", { "x.facts", 1, 11 } } );
+   CHECK_THROWS_WITH( g::check_components( repeated ), Catch::Matchers::StartsWith( "x.facts:1:11: recorded `fieldspec` is a component a URL may hold more than once" ) );
 }
 
 TEST_CASE( "emission: PEGTL forms and determinism", "[generator]" )
@@ -653,7 +684,7 @@ TEST_CASE( "alphabets and delimiter proofs: from the BNF, refused where a compon
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
    gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
-   gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
+   gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts", nullptr, &gr.recorded );
    const auto as_text = []( const g::alphabet& a ) { return std::string( a.bytes.begin(), a.bytes.end() ) + ( a.escape ? " +escape" : "" ); };
    CHECK( as_text( g::alphabet_of( gr, "hsegment" ) ) == "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'(),;:@&= +escape" );
    CHECK( as_text( g::alphabet_of( gr, "hostname" ) ) == "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-." );
@@ -696,7 +727,7 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    g::grammar gr;
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
    gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
-   gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
+   gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts", nullptr, &gr.recorded );
    const auto v = g::build_verdict( gr, g::build_automata( gr ) );
    const auto fp = g::fast_path_of( gr, v );
    CHECK( fp.escape == '%' );
@@ -793,7 +824,7 @@ TEST_CASE( "split programs: every form, from the PEG forms; refused where a node
    gr.productions = g::read_bnf( slurp( RFC1738_GRAMMAR_FILE ), "grammar/rfc1738.bnf" );
    gr.rewrites = g::read_rewrites( slurp( RFC1738_REWRITES_FILE ), "grammar/rewrites.peg", gr.productions );
    gr.facts = g::read_scheme_facts( slurp( RFC1738_FACTS_FILE ), "grammar/schemes.facts", &gr.proven );
-   gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts" );
+   gr.components = g::read_component_facts( slurp( RFC1738_COMPONENTS_FILE ), "grammar/components.facts", nullptr, &gr.recorded );
    const auto programs = g::split_programs( gr );
    std::string reached;
    for( const auto& p : programs ) {
@@ -898,4 +929,9 @@ TEST_CASE( "split programs: every form, from the PEG forms; refused where a node
    bad.productions = g::read_bnf( bnf, "bad.bnf" );
    CHECK_THROWS_WITH( g::split_programs( bad ), Catch::Matchers::Contains( "prosperourl: `fieldname` ends at the first \"=\" after it, which is one of its own bytes" ) );
    CHECK_THROWS_WITH( g::emit( bad, { "bad.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } ), Catch::Matchers::Contains( "`fieldname` ends at the first" ) );
+   // The component model without its @recorded line: parse_tree's lookup would be empty.
+   auto unrecorded = gr;
+   unrecorded.recorded.clear();
+   CHECK_THROWS_WITH( g::emit( unrecorded, { "grammar/rfc1738.bnf", "grammar/rewrites.peg", "grammar/schemes.facts" } ),
+                      Catch::Matchers::StartsWith( "grammar/components.facts: no @recorded line" ) );
 }

@@ -126,6 +126,13 @@ struct across_fact {
    location where;
 };
 
+// A production whose first node rfc1738::parse records as it builds the tree
+// (grammar/components.facts' @recorded line: parse_tree's lookup, `indexed`).
+struct recorded_fact {
+   std::string production;    // as the BNF writes it, e.g. "ip-schemepart"
+   location where;
+};
+
 // One line of grammar/editions.facts: an edition of the URL grammar and the
 // files it is generated from.
 struct edition_fact {
@@ -145,6 +152,7 @@ struct grammar {
    std::vector< section_fact > sections;    // its @section lines: the other productions' sections
    std::vector< component_fact > components;   // grammar/components.facts, when read
    std::vector< across_fact > across;          // its @across and @joins lines
+   std::vector< recorded_fact > recorded;      // its @recorded line: parse's lookup, in slot order
 };
 
 }  // namespace rfc1738::bnf2pegtl

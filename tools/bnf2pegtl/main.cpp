@@ -314,7 +314,7 @@ std::map< std::string, std::string > generate( const request& r, rfc1738::bnf2pe
       g::check_facts( grammar );
    }
    if( !r.components.empty() ) {
-      grammar.components = g::read_component_facts( slurp( r.components ), r.components, &grammar.across );
+      grammar.components = g::read_component_facts( slurp( r.components ), r.components, &grammar.across, &grammar.recorded );
       g::check_components( grammar );
    }
    const g::sources from{ shown( r.bnf ), shown( r.rewrites ), shown( r.facts.empty() ? "schemes.facts" : r.facts ) };

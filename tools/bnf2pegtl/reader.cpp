@@ -783,6 +783,31 @@ std::string section_of( const grammar& g, const definition& d )
    return {};
 }
 
+std::string cited_section_of( const grammar& g, const definition& d )
+{
+   if( scheme_group_section( g, d ).empty() ) {
+      return section_of( g, d );
+   }
+   // The schemes' productions that use it, directly or through others.
+   const auto schemes = url_schemes( g );
+   std::vector< std::string > users{ d.name };
+   std::size_t by_schemes = 0;
+   for( std::size_t i = 0; i < users.size(); ++i ) {
+      if( std::any_of( schemes.begin(), schemes.end(), [ & ]( const auto& s ) { return s.second == users[ i ]; } ) ) {
+         ++by_schemes;
+         continue;   // a scheme's production: who uses it (url) is every scheme's
+      }
+      for( const auto& u : g.productions ) {
+         bool names = false;
+         rfc1738::notation::names_in( u.body, [ & ]( const expression& n ) { names = names || n.text == users[ i ]; } );
+         if( names && std::find( users.begin(), users.end(), u.name ) == users.end() ) {
+            users.push_back( u.name );
+         }
+      }
+   }
+   return by_schemes > 1 ? "5" : section_of( g, d );
+}
+
 }  // namespace rfc1738::bnf2pegtl
 
 namespace rfc1738::bnf2pegtl {
@@ -851,10 +876,12 @@ void collect_components( const grammar& g, const expression& e, std::vector< std
 
 }  // namespace
 
-std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file, std::vector< across_fact >* across )
+std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file, std::vector< across_fact >* across, std::vector< recorded_fact >* recorded )
 {
    std::vector< component_fact > out;
    std::vector< across_fact > directives;
+   std::vector< recorded_fact > records;
+   std::optional< location > records_at;
    std::vector< std::pair< std::string, location > > hierarchical;
    for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
@@ -864,6 +891,24 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
          }
          for( std::size_t f = 1; f < fields.size(); ++f ) {
             hierarchical.emplace_back( fields[ f ].first, at( f ) );
+         }
+         return;
+      }
+      if( fields[ 0 ].first == "@recorded" ) {
+         if( records_at ) {
+            fail( at( 0 ), "@recorded is given twice (" + to_string( *records_at ) + ")" );
+         }
+         if( fields.size() < 2 ) {
+            fail( at( 0 ), "expected `@recorded production...`" );
+         }
+         records_at = at( 0 );
+         for( std::size_t f = 1; f < fields.size(); ++f ) {
+            for( const auto& r : records ) {
+               if( r.production == fields[ f ].first ) {
+                  fail( at( f ), "`" + r.production + "` is recorded twice" );
+               }
+            }
+            records.push_back( { fields[ f ].first, at( f ) } );
          }
          return;
       }
@@ -887,7 +932,7 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
          return;
       }
       if( fields[ 0 ].first[ 0 ] == '@' ) {
-         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@across, @joins, @hierarchical)" );
+         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@across, @joins, @hierarchical, @recorded)" );
       }
       if( fields.size() < 5 ) {
          fail( at( 0 ), "a component's facts are: production, role, section (or scheme), kind (-, repeated or contains), noun" );
@@ -944,6 +989,9 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
    }
    if( across != nullptr ) {
       *across = std::move( directives );
+   }
+   if( recorded != nullptr ) {
+      *recorded = std::move( records );
    }
    return out;
 }
@@ -1051,6 +1099,17 @@ std::vector< url_form > url_forms( const grammar& g )
 void check_components( const grammar& g )
 {
    const auto forms = url_forms( g );
+   // The recorded productions: the BNF's, each at most once in a URL's
+   // derivation, so not a component that a URL may hold more than once.
+   for( const auto& r : g.recorded ) {
+      if( !find_definition( g, r.production ) ) {
+         fail( r.where, "recorded `" + r.production + "` is not a production of the BNF" );
+      }
+      const auto* c = find_component_fact( g, r.production );
+      if( c != nullptr && c->kind == "repeated" ) {
+         fail( r.where, "recorded `" + r.production + "` is a component a URL may hold more than once" );
+      }
+   }
    for( const auto& c : g.components ) {
       if( !find_definition( g, c.production ) ) {
          fail( c.where, "component `" + c.production + "` is not a production of the BNF" );

@@ -39,8 +39,11 @@ std::vector< scheme_fact > read_scheme_facts( std::string_view text, const std::
 // The components of grammar/components.facts: `production role section
 // repeated noun...` lines, `;` comments; its `@across component role` and
 // `@joins role component component...` lines (each component one of the
-// file's) into *across when `across` is not null.
-std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file, std::vector< across_fact >* across = nullptr );
+// file's) into *across when `across` is not null; its `@recorded
+// production...` line (the productions parse records for lookup, each once)
+// into *recorded when `recorded` is not null.
+std::vector< component_fact > read_component_facts( std::string_view text, const std::string& file, std::vector< across_fact >* across = nullptr,
+                                                    std::vector< recorded_fact >* recorded = nullptr );
 
 // The editions of grammar/editions.facts: `name identifier namespace
 // option=file,... title...` lines, `;` comments; its `@roles role...` line
@@ -93,6 +96,12 @@ void check_facts( const grammar& g );
 // name: "; FTP (see also RFC959)" heads ftpurl, fpath, fsegment and ftptype:
 // §3.2), else its @section line's; empty when neither (another edition).
 std::string section_of( const grammar& g, const definition& d );
+
+// The section production_info.hpp gives `d` (what `productions()` in Python
+// and a SARIF rule cite): section_of, but §5 for a production of a scheme's
+// group that more than one scheme's production uses, directly or through
+// others (fpath and fsegment: ftpurl and fileurl; search; group).
+std::string cited_section_of( const grammar& g, const definition& d );
 
 // The RFC name as a C++ identifier: `-` → `_`, `+` → `_plus`, `/` → `_in_`
 // (ip-schemepart → ip_schemepart, gopher+_string → gopher_plus_string,

@@ -632,6 +632,43 @@ inline constexpr bool api_shown[ production_count ] = {
 };
 // clang-format on
 
+// The productions whose first node rfc1738::parse records as it builds the
+// tree, so that the views find them without searching it (parse_tree's
+// lookup: a production's slot is its index here), each at most once in a
+// URL's derivation: grammar/components.facts, @recorded.
+inline constexpr std::size_t indexed_count = 26;
+
+// clang-format off
+inline constexpr production indexed[ indexed_count ] = {
+   production::scheme,
+   production::schemepart,
+   production::ip_schemepart,
+   production::login,
+   production::user,
+   production::password,
+   production::hostport,
+   production::host,
+   production::hostnumber,
+   production::port,
+   production::urlpath,
+   production::fpath,
+   production::ftptype,
+   production::hpath,
+   production::search,
+   production::gtype,
+   production::selector,
+   production::gopher_plus_string,
+   production::encoded822addr,
+   production::grouppart,
+   production::group,
+   production::article,
+   production::database,
+   production::wtype,
+   production::wpath,
+   production::ppath,
+};
+// clang-format on
+
 }  // namespace rfc1738::grammar
 
 #endif

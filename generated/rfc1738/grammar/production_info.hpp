@@ -23,7 +23,7 @@ struct production_info {
    std::string_view peg;          // the rewrite's rules as written in grammar/rewrites.peg
    unsigned peg_line;             // their first line there
    std::string_view used_by;      // the productions whose BNF names this one, space-separated
-   std::string_view section;      // of RFC 1738, that defines it (its scheme's, else grammar/schemes.facts' @section); empty in other editions
+   std::string_view section;      // of RFC 1738, that defines it (its scheme's; §5 when several schemes' productions use it; else grammar/schemes.facts' @section); empty in other editions
 };
 
 // clang-format off
@@ -127,12 +127,12 @@ inline constexpr production_info production_table[ production_count ] = {
      "fpath          = fsegment *[ \"/\" fsegment ]", 43,
      "", "",
      "", 0,
-     "ftpurl fileurl", "3.2" },
+     "ftpurl fileurl", "5" },
    { "fsegment", "fsegment",
      "fsegment       = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]", 44,
      "", "",
      "", 0,
-     "fpath", "3.2" },
+     "fpath", "5" },
    { "ftptype", "ftptype",
      "ftptype        = \"A\" | \"I\" | \"D\" | \"a\" | \"i\" | \"d\"", 45,
      "", "",
@@ -162,7 +162,7 @@ inline constexpr production_info production_table[ production_count ] = {
      "search         = *[ uchar | \";\" | \":\" | \"@\" | \"&\" | \"=\" ]", 56,
      "", "",
      "", 0,
-     "httpurl gopherurl waisindex", "3.3" },
+     "httpurl gopherurl waisindex", "5" },
    { "gopherurl", "gopherurl",
      "gopherurl      = \"gopher://\" hostport [ \"/\" [ gtype [ selector\n                 [ \"%09\" search [ \"%09\" gopher+_string ] ] ] ] ]", 60,
      "gopher-shortest-selector", "selector = *xchar also matches \"%09\" and everything after it, so greedy\nrepetition would leave search and gopher+_string always absent. The\nlanguage is unchanged by that, but the derivation is not the one §3.4\nmeans. The selector ends at the first \"%09\" after which a search can\nfollow (search characters up to the next \"%09\" or the end), the search\nends at the first \"%09\" after it, and gopher+_string takes the rest.\nLinear: each lookahead scans a run that the selector then never scans\nagain with a lookahead, because a \"%09\" inside it would have ended it.",
@@ -207,7 +207,7 @@ inline constexpr production_info production_table[ production_count ] = {
      "group          = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ]", 75,
      "", "",
      "", 0,
-     "grouppart nntpurl", "3.6" },
+     "grouppart nntpurl", "5" },
    { "article", "article",
      "article        = 1*[ uchar | \";\" | \"/\" | \"?\" | \":\" | \"&\" | \"=\" ] \"@\" host", 76,
      "", "",

@@ -5,84 +5,27 @@
 // rewrites applied) written out down to the nodes its model records (its
 // components and verdicts: the nodes of src/editions/uri_parse.hpp), as
 // steps that the follower of src/editions/uri_split.hpp runs over an input
-// the top derives to write those nodes without the PEG. The steps and
-// their proofs are RFC 1738's (rfc1738/grammar/split_programs.hpp), and an
-// edition's own (tools/bnf2pegtl/programs.hpp, uri_split_program):
-// - an alternative of a choice with `stops` is decided and run in the span
-//   up to the first of them: the literals that may follow the choice, none
-//   of which is one of its bytes, so that its match ends there; one without
-//   them is decided by a gate that reads no span's end (`begins`, `absent`,
-//   `starts`: the span begins with `text`, when the rest of the alternative
-//   always matches) and comes before any alternative whose gate reads it;
-// - a `wrap` node holds a byte that may follow it: it ends where its steps,
-//   written with what follows it, end;
-// - a `parse` node is one whose inside the steps cannot express (`text`
-//   says why): its end and its nodes are those its rule (`parsed`, at index
-//   `lead`) records from where it begins, as the PEG's parse records them;
-// - a node whose nodes are one production's, each at its end, holds one
-//   exactly when its span holds a byte only that production's words hold
-//   (an option, gate `holds`), from past the last of the byte that always
-//   comes before it and that it never holds (`last`) to the span's end;
-// - a choice's last alternative that begins with a byte no other one
-//   begins with, none of which matches the empty word, is decided first
-//   by `begins`, whatever the span's end.
+// the top derives to write those nodes without the PEG. The steps, and
+// what the generator proves of them, are in rfc1738/split_steps.hpp.
 #ifndef RFC1738_RFC1808_SPLIT_PROGRAM_HPP
 #define RFC1738_RFC1808_SPLIT_PROGRAM_HPP
 
 #include <array>
 #include <cstddef>
-#include <cstdint>
 #include <string_view>
 
 #include <tao/pegtl/type_list.hpp>
 
 #include "rfc1738/rfc1808/production.hpp"
+#include "rfc1738/split_steps.hpp"
 
 namespace rfc1738::rfc1808::split_program {
 
-enum class op : std::uint8_t {
-   literal,   // `text` is at the cursor: the cursor passes it
-   node,      // a node of `id` from the cursor to the first of `stops` in the span past its
-              // first `lead` bytes (else its end; with `until`, as RFC 1738's), its steps
-              // run inside it; the cursor passes it
-   skip,      // a run without nodes: the cursor goes to the first of `stops` (else the end)
-   option,    // its steps, when the gate holds (an alternative: in the span up to its `stops`)
-   repeat,    // its steps, as long as the gate holds
-   choice,    // the first of its steps (options: the alternatives) whose gate holds
-   unit,      // unused: no node of an edition's model is one character
-   wrap,      // a node of `id` that ends where its steps, run from the cursor, end
-   parse,     // a node of `id` whose end and nodes are what rule `lead` of `parsed` records
-   last,      // a run without nodes up to the last `byte` of the span: the cursor goes past it
-              // (else stays)
-};
-
-enum class gate : std::uint8_t {
-   always,
-   begins,    // the cursor is before the span's end, at `byte`
-   absent,    // the cursor is before the span's end, not at `byte`
-   holds,     // `byte` is in the span from the cursor on (more than `lead` times: a choice's)
-   derives,   // production `id` derives the span from the cursor on (its automaton)
-   equals,    // the span from the cursor is `text`
-   more,      // the cursor is before the span's end
-   outside,   // a byte not in `text` is in the span from the cursor on
-   starts,    // the span from the cursor begins with `text`
-   none,      // the cursor is before the span's end, at none of `text`'s bytes
-};
-
-struct step {
-   op kind;
-   gate when;
-   production id;          // node, wrap, parse; the derives gate's
-   char byte;              // begins, absent, holds; last
-   std::string_view text;  // literal; the equals, outside, starts and none gates'; parse: why
-   std::string_view stops; // node, skip; an alternative's span
-   std::string_view until; // node without stops (RFC 1738's `until`)
-   std::string_view refuse;
-   std::uint8_t lead;      // node: the length of the literal it begins with; holds: the
-                           // count its byte's exceeds; parse: its rule's index in `parsed`
-   std::uint16_t first;    // its steps: steps[ first, first + count )
-   std::uint16_t count;
-};
+// The step language (rfc1738/split_steps.hpp), its steps typed by this edition's
+// productions.
+using op = ::rfc1738::split_steps::op;
+using gate = ::rfc1738::split_steps::gate;
+using step = ::rfc1738::split_steps::step< production >;
 
 inline constexpr std::size_t step_count = 83;
 
@@ -185,9 +128,6 @@ using parsed = tao::pegtl::type_list<>;
 
 /// The program as one type, for the follower's template (edition_list.hpp).
 struct tables {
-   using op = split_program::op;
-   using gate = split_program::gate;
-   using step = split_program::step;
    using parsed = split_program::parsed;
    static constexpr const auto& steps = split_program::steps;
    static constexpr std::size_t first = split_program::first;
