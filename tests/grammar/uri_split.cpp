@@ -156,7 +156,7 @@ template< typename E >
 std::size_t parse_steps_of()
 {
    using T = typename E::split;
-   return static_cast< std::size_t >( std::count_if( T::steps.begin(), T::steps.end(), []( const auto& s ) { return s.kind == T::op::parse; } ) );
+   return static_cast< std::size_t >( std::count_if( T::steps.begin(), T::steps.end(), []( const auto& s ) { return s.kind == rfc1738::split_steps::op::parse; } ) );
 }
 
 // Every edition of the generic URI syntax that has a program is split by it:
