@@ -58,7 +58,7 @@ rm -rf "$out/railroad"
 # page's Grammar view shows every edition. A diagram the same as one of an
 # edition before it (the draft as written and as corrected, RFC 6874 and RFC
 # 3986, ...) is kept once: railroad/same.js maps it to the one kept.
-"$bnf2pegtl" --editions grammar/editions.facts --railroad "$out/railroad" 2>/dev/null
+"$bnf2pegtl" --editions grammar/editions.facts --railroad "$out/railroad"
 python3 - "$out/railroad" $(awk '/^[a-z]/ { print $1 }' grammar/editions.facts) <<'PY'
 import hashlib, json, os, sys
 root, editions = sys.argv[1], sys.argv[2:]
