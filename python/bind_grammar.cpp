@@ -36,18 +36,13 @@ std::vector< std::string_view > words( std::string_view s )
    return out;
 }
 
-// The section of RFC 1738 that defines production `name`, then §5, the BNF
-// ("§3.2, §5"; "§5" for those §5 alone defines): production_info.hpp's
-// `section`, generated from the BNF's scheme groups and grammar/schemes.facts'
-// @section lines.
-std::string rfc1738_section( const std::string_view name )
+// The section of RFC 1738 that defines a production, then §5, the BNF
+// ("§3.2, §5"; "§5" for those §5 alone defines), from its `section` (the
+// generated production_info.hpp's, from the BNF's scheme groups and
+// grammar/schemes.facts' @section lines).
+std::string rfc1738_section( const std::string_view section )
 {
-   for( const auto& info : rfc1738::grammar::production_table ) {
-      if( info.rfc_name == name && info.section != "5" ) {
-         return "§" + std::string( info.section ) + ", §5";
-      }
-   }
-   return "§5";
+   return section.empty() || section == "5" ? std::string( "§5" ) : "§" + std::string( section ) + ", §5";
 }
 
 py::dict production_dict( const rfc1738::edition e, const rfc1738::edition_production& p )
@@ -55,7 +50,7 @@ py::dict production_dict( const rfc1738::edition e, const rfc1738::edition_produ
    py::dict d;
    d[ "name" ] = text( p.name );
    d[ "bnf" ] = text( p.bnf );
-   d[ "section" ] = e == rfc1738::edition::rfc1738 ? text( rfc1738_section( p.name ) ) : text( "BNF for specific URL schemes" );
+   d[ "section" ] = e == rfc1738::edition::rfc1738 ? text( rfc1738_section( p.section ) ) : text( p.section );
    d[ "file" ] = text( p.file );
    d[ "line" ] = p.line;
    d[ "rewrite" ] = p.rewrite.empty() ? py::object( py::none() ) : py::object( text( p.rewrite ) );
@@ -97,9 +92,10 @@ void bind_grammar( py::module_& m )
       py::arg( "edition" ) = "rfc1738",
       "productions(edition='rfc1738') -> list[dict]\n\n"
       "The productions of the grammar (RFC 1738 §5; edition 'draft-03' or 'draft-03-literal': draft-ietf-uri-url-03's "
-      "\"BNF for specific URL schemes\"), in file order, as `rfc1738 grammar NAME` describes each: name (as the RFC spells it), "
+      "\"BNF for specific URL schemes\"; a later edition: its RFCs' grammars), in file order, as `rfc1738 grammar NAME` describes each: name (as the RFC spells it), "
       "bnf (the definition as written), section (RFC 1738: the section that defines it, then '§5': '§3.2, §5', "
-      "'§2.2, §5'; '§5' alone for what the BNF alone defines), file and line (where in grammar/), rewrite, why and peg (the PEG rewrite the parser uses instead, its "
+      "'§2.2, §5'; '§5' alone for what the BNF alone defines; another edition: the part of the published text its file transcribes, "
+      "'RFC 3986 Appendix A', 'RFC 2373 Appendix B', the draft's 'BNF for specific URL schemes'), file and line (where in grammar/), rewrite, why and peg (the PEG rewrite the parser uses instead, its "
       "reason and rules; None when the BNF is used as written), used_by (the productions whose BNF names it)." );
 
    m.def(

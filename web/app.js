@@ -726,16 +726,17 @@
       art.append(fig);
       // Where the edition defines it: RFC 1738 §5 (every production of the
       // RFC's grammar is there), the draft's "BNF for specific URL schemes",
-      // or the later RFC (its title; the file and line say the section).
+      // or the part of a later RFC its file transcribes (p.section, from
+      // grammar/editions.facts' @source: "RFC 3986 Appendix A").
       const where = element('p', undefined, 'where');
       if (edition === 'rfc1738') {
         const a = element('a', 'RFC 1738 §5');
         a.href = RFC + '#section-5';
         where.append(a, ', ');
       } else if (edition.startsWith('draft-')) {
-        where.append('draft-ietf-uri-url-03, "BNF for specific URL schemes", ');
+        where.append('draft-ietf-uri-url-03, ' + p.section + ', ');
       } else {
-        where.append(editionNamed(edition).title + ', ');
+        where.append(p.section + ', ');
       }
       where.append(p.file + ' line ' + p.line);
       art.append(where);

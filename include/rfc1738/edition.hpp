@@ -179,6 +179,12 @@ struct edition_production {
    std::string_view why;       ///< the rewrite's reason
    std::string_view peg;       ///< the rewrite's rules
    std::string_view used_by;   ///< the productions naming this one, space-separated
+   /// Where the edition's text defines it: RFC 1738's section number that
+   /// cites it ("3.2"; "5" for what several schemes' BNF use); in another
+   /// edition the part of the published text its `file` transcribes ("RFC
+   /// 3986 Appendix A", "RFC 2373 Appendix B"; the draft's heading "BNF for
+   /// specific URL schemes"), from grammar/editions.facts' @source.
+   std::string_view section;
 };
 
 /** The production of `e` named `name`, or nothing.

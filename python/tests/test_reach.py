@@ -152,6 +152,21 @@ def test_productions_as_the_program(program):
     assert rfc1738.production("genericurl")["section"] == "§5"
     assert rfc1738.production("xpalphas", "draft-03")["bnf"].startswith("xpalphas")
     assert len(rfc1738.productions("draft-03-literal")) == 64
+    # Another edition: the part of the published text its file transcribes
+    # (grammar/editions.facts, @source).
+    assert rfc1738.production("httpaddress", "draft-03")["section"] == "BNF for specific URL schemes"
+    # xpalphas: its typo read (grammar/draft-ietf-uri-url-03.readings) in draft-03, as written in draft-03-literal.
+    assert rfc1738.production("xpalphas", "draft-03")["section"] == "BNF for specific URL schemes, as grammar/draft-ietf-uri-url-03.readings reads it"
+    assert rfc1738.production("xpalphas", "draft-03-literal")["section"] == "BNF for specific URL schemes"
+    assert rfc1738.production("URI", "rfc3986")["section"] == "RFC 3986 Appendix A"
+    assert rfc1738.production("ALPHA", "rfc3986")["section"] == "RFC 5234 Appendix B.1"
+    assert rfc1738.production("file-URI", "rfc6874")["section"] == "RFC 8089 §2"
+    assert rfc1738.production("IP-literal", "rfc6874")["section"] == "RFC 6874 §2"
+    assert rfc1738.production("IPv6address", "rfc2732")["section"] == "RFC 2373 Appendix B"
+    assert rfc1738.production("unwise", "rfc2396")["section"] == "RFC 2396 §2.4.3"
+    assert rfc1738.production("relativeURL", "rfc1808")["section"] == "RFC 1808 §2.2"
+    for edition in ("rfc1808", "rfc2396", "rfc2732", "rfc3986", "rfc6874"):
+        assert all(p["section"].startswith("RFC ") for p in rfc1738.productions(edition)), edition
     with pytest.raises(KeyError):
         rfc1738.production("nope")
     with pytest.raises(ValueError, match="no edition"):

@@ -71,6 +71,7 @@ edition_production from_info( const Info& i, std::string_view file ) noexcept
    p.why = i.why;
    p.peg = i.peg;
    p.used_by = i.used_by;
+   p.section = i.section;
    return p;
 }
 

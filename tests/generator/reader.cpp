@@ -10,6 +10,7 @@
 #include <random>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <sstream>
 #include <utility>
 
@@ -335,6 +336,26 @@ TEST_CASE( "the editions manifest: read and refused", "[generator]" )
    CHECK_THROWS_WITH( g::read_edition_facts( "@role path\n" + x, "e.facts", &roles ), Catch::Matchers::StartsWith( "e.facts:1:1: unknown directive `@role`" ) );
    CHECK( g::read_edition_facts( "@roles host path\n" + x, "e.facts", &roles ).size() == 1 );
    CHECK( roles == std::vector< std::string >{ "host", "path" } );
+   // Where each file that defines productions comes from (@source): every
+   // grammar, core, draft and readings file has one, and none is for a file
+   // no edition reads.
+   std::map< std::string, std::string > sources;
+   g::read_edition_facts( slurp( RFC1738_EDITIONS_FILE ), "grammar/editions.facts", nullptr, &sources );
+   CHECK( sources.at( "rfc3986.abnf" ) == "RFC 3986 Appendix A" );
+   CHECK( sources.at( "rfc2373.bnf" ) == "RFC 2373 Appendix B" );
+   CHECK( sources.at( "draft-ietf-uri-url-03.bnf" ) == "BNF for specific URL schemes" );
+   CHECK( sources.count( "rfc1738.bnf" ) == 0 );   // RFC 1738's sections: grammar/schemes.facts
+   const std::string u = "u u u grammar=u.abnf,core=c.abnf,model=u.facts,rewrites=u.peg The U\n";
+   const std::string both = "@source u.abnf RFC 9 §2\n@source c.abnf RFC 5234 Appendix B.1\n";
+   CHECK( g::read_edition_facts( both + u, "e.facts", nullptr, &sources ).size() == 1 );
+   CHECK( sources.at( "u.abnf" ) == "RFC 9 §2" );
+   CHECK_THROWS_WITH( g::read_edition_facts( "@source c.abnf RFC 5234 Appendix B.1\n" + u, "e.facts" ),
+                      Catch::Matchers::StartsWith( "e.facts:2:1: no @source for `u.abnf` (edition u)" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( both + "@source u.abnf RFC 9 §3\n" + u, "e.facts" ),
+                      Catch::Matchers::StartsWith( "e.facts:3:9: @source of `u.abnf` is given twice (e.facts:1:9)" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( both + "@source v.abnf RFC 9 §2\n" + u, "e.facts" ),
+                      Catch::Matchers::StartsWith( "e.facts:3:9: @source of `v.abnf`, which no edition reads" ) );
+   CHECK_THROWS_WITH( g::read_edition_facts( "@source u.abnf\n" + u, "e.facts" ), Catch::Matchers::StartsWith( "e.facts:1:1: @source is: the file" ) );
 }
 
 TEST_CASE( "the component facts: read, refused, joined with the URL forms of the BNF", "[generator]" )

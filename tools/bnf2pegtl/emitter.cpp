@@ -424,6 +424,18 @@ std::string production_ids( const context& c )
 
 // production_info.hpp: each production's BNF text, rewrite and users (for
 // tools that show the grammar; the rules do not need it).
+// A production's `section`: RFC 1738's that cites it (cited_section_of); in
+// another edition, the part of the published text its file transcribes
+// (grammar/editions.facts' @source; empty without --editions).
+std::string section_of_definition( const context& c, const definition& d )
+{
+   if( c.rfc ) {
+      return cited_section_of( c.g, d );
+   }
+   const auto s = c.ed.sources.find( d.where.file );
+   return s == c.ed.sources.end() ? std::string() : s->second;
+}
+
 std::string production_info( const context& c )
 {
    std::string h = c.do_not_edit;
@@ -441,7 +453,7 @@ std::string production_info( const context& c )
         "   std::string_view peg;          // the rewrite's rules as written in grammar/rewrites.peg\n"
         "   unsigned peg_line;             // their first line there\n"
         "   std::string_view used_by;      // the productions whose BNF names this one, space-separated\n"
-        "   std::string_view section;      // of RFC 1738, that defines it (its scheme's; §5 when several schemes' productions use it; else grammar/schemes.facts' @section); empty in other editions\n";
+        "   std::string_view section;      // of RFC 1738, that defines it (its scheme's; §5 when several schemes' productions use it; else grammar/schemes.facts' @section); in other editions the part of the published text its file transcribes (grammar/editions.facts' @source)\n";
    if( !c.rfc ) {
       h += "   std::string_view file;         // the file `bnf` is written in (the draft's or a reading's)\n";
    }
@@ -465,7 +477,7 @@ std::string production_info( const context& c )
       }
       h += "   { " + string_literal( d.name ) + ", " + string_literal( identifier( d.name ) ) + ",\n     " + string_literal( d.source ) + ", " +
            std::to_string( d.where.line ) + ",\n     " + string_literal( r ? r->id : "" ) + ", " + string_literal( why ) + ",\n     " + string_literal( peg ) + ", " +
-           std::to_string( r ? r->rules.front().where.line : 0 ) + ",\n     " + string_literal( users ) + ", " + string_literal( cited_section_of( c.g, d ) ) + ( c.rfc ? std::string() : ", " + string_literal( d.where.file ) ) + " },\n";
+           std::to_string( r ? r->rules.front().where.line : 0 ) + ",\n     " + string_literal( users ) + ", " + string_literal( section_of_definition( c, d ) ) + ( c.rfc ? std::string() : ", " + string_literal( d.where.file ) ) + " },\n";
    }
    h += "};\n// clang-format on\n\n";
    h += "constexpr const production_info& info( production p ) noexcept\n{\n   return production_table[ static_cast< std::size_t >( p ) ];\n}\n\n";

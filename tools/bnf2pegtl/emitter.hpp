@@ -30,6 +30,10 @@ struct edition {
    std::string umbrella;        // below generated/: "rfc1738/grammar.hpp"
    std::string guard;           // include guards' prefix: "RFC1738_GRAMMAR"
    std::string readings_path;   // e.g. "grammar/draft-ietf-uri-url-03.readings"; empty for RFC 1738
+   // Where each of its files comes from ("grammar/rfc3986.abnf" → "RFC 3986
+   // Appendix A"; grammar/editions.facts' @source): each production's
+   // `section` in production_info.hpp. Empty when run without --editions.
+   std::map< std::string, std::string > sources;
    std::map< std::string, std::string > notes;   // production → lines for its header (a reading applied)
    std::vector< std::string > automata_only;   // when not empty, the productions whose automata are written (the others' entries are empty)
    // What its check's verdict is read from (edition_verdict.hpp), written as

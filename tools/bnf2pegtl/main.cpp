@@ -89,7 +89,7 @@ std::string upper( std::string s )
 
 // The draft: its BNF with the readings of edition draft-03, its rewrites.
 std::map< std::string, std::string > draft_files( rfc1738::bnf2pegtl::grammar& grammar, const std::string& draft, const std::string& readings, const std::string& rewrites,
-                                                  const std::string& literal_rewrites, const std::string& ns )
+                                                  const std::string& literal_rewrites, const std::string& ns, const std::map< std::string, std::string >& sources )
 {
    namespace g = rfc1738::bnf2pegtl;
    const bool literal = !literal_rewrites.empty();
@@ -131,6 +131,7 @@ std::map< std::string, std::string > draft_files( rfc1738::bnf2pegtl::grammar& g
    ed.umbrella = "rfc1738/" + ns + ".hpp";
    ed.guard = "RFC1738_" + upper( ns );
    ed.readings_path = shown( readings );
+   ed.sources = sources;
    // check( draft, input ): valid when `url` derives the input, the verdict
    // named by the alternative of `url` that does.
    ed.verdict_top = "url";
@@ -184,6 +185,9 @@ struct request {
    // files in order, the core rules, its facts files in order; and its title.
    std::vector< std::string > grammars, models, rewrite_files;
    std::string core, title;
+   // Where each file comes from, by its shown path (grammar/editions.facts'
+   // @source; empty without --editions).
+   std::map< std::string, std::string > sources;
 };
 
 // An edition of the generic URI syntax: its files assembled, its rewrites, its
@@ -228,6 +232,7 @@ std::map< std::string, std::string > uri_files( const request& r, rfc1738::bnf2p
    ed.guard = "RFC1738_" + upper( r.ns );
    ed.notes = replaced;
    ed.readings_path = r.readings.empty() ? std::string() : shown( r.readings );
+   ed.sources = r.sources;
    for( const auto& p : readings ) {
       std::string note = "The reading of its prose value, " + shown( r.readings ) + " line " + std::to_string( p.where.line ) + ":\n";
       for( const auto& l : p.why ) {
@@ -304,7 +309,7 @@ std::map< std::string, std::string > generate( const request& r, rfc1738::bnf2pe
    }
    if( !r.draft.empty() ) {
       const bool literal = r.edition == "draft-03-literal";
-      return draft_files( grammar, r.draft, r.readings, r.rewrites, r.literal_rewrites, r.ns.empty() ? ( literal ? "draft03_literal" : "draft03" ) : r.ns );
+      return draft_files( grammar, r.draft, r.readings, r.rewrites, r.literal_rewrites, r.ns.empty() ? ( literal ? "draft03_literal" : "draft03" ) : r.ns, r.sources );
    }
    grammar.productions = g::read_bnf( slurp( r.bnf ), r.bnf );
    grammar.rewrites = g::read_rewrites( slurp( r.rewrites ), r.rewrites, grammar.productions );
@@ -331,13 +336,16 @@ std::map< std::string, std::string > generate( const request& r, rfc1738::bnf2pe
 }
 
 // The request of one line of the editions manifest, its files in `folder`.
-request request_of( const rfc1738::bnf2pegtl::edition_fact& e, const std::filesystem::path& folder )
+request request_of( const rfc1738::bnf2pegtl::edition_fact& e, const std::filesystem::path& folder, const std::map< std::string, std::string >& sources )
 {
    request r;
    r.ns = e.ns;
    r.title = e.title;
    for( const auto& [ option, file ] : e.files ) {
       const std::string path = ( folder / file ).string();
+      if( const auto s = sources.find( file ); s != sources.end() ) {
+         r.sources[ shown( path ) ] = s->second;
+      }
       if( option == "grammar" || option == "model" ) {
          ( option == "grammar" ? r.grammars : r.models ).push_back( path );
          continue;
@@ -430,7 +438,8 @@ int main( int argc, char** argv )
          return 0;
       }
       std::vector< std::string > roles;
-      const auto facts = g::read_edition_facts( slurp( editions ), editions, &roles );
+      std::map< std::string, std::string > sources;
+      const auto facts = g::read_edition_facts( slurp( editions ), editions, &roles, &sources );
       if( roles.empty() ) {
          throw g::read_error( editions + ": no @roles (the roles every edition's split may have)" );
       }
@@ -439,7 +448,7 @@ int main( int argc, char** argv )
       for( const auto& e : facts ) {
          g::grammar grammar;
          g::uri_facts model;
-         const auto files = generate( request_of( e, folder ), grammar, &model );
+         const auto files = generate( request_of( e, folder, sources ), grammar, &model );
          if( !railroad.empty() ) {
             if( !write( ( std::filesystem::path( railroad ) / e.name ).string(), g::railroads( grammar ) ) ) {
                return 1;

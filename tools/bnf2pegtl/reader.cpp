@@ -996,11 +996,17 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
    return out;
 }
 
-std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file, std::vector< std::string >* roles )
+std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file, std::vector< std::string >* roles,
+                                               std::map< std::string, std::string >* sources )
 {
    static const std::set< std::string > options = { "bnf", "rewrites", "facts", "components", "draft", "readings", "literal-rewrites", "grammar", "core", "model" };
+   // The options whose file defines productions of an edition other than
+   // RFC 1738's own (whose sections grammar/schemes.facts gives): each needs
+   // its @source.
+   static const std::set< std::string > defining = { "draft", "readings", "grammar", "core" };
    std::vector< edition_fact > out;
    std::optional< location > roles_at;
+   std::map< std::string, std::pair< std::string, location > > source_of;   // file → (where it comes from, the @source line)
    for_each_fact_line( text, [ & ]( std::size_t line, std::string_view l, const auto& fields ) {
       const auto at = [ & ]( std::size_t field ) { return location{ file, line, fields[ field ].second }; };
       if( fields[ 0 ].first == "@roles" ) {
@@ -1023,8 +1029,18 @@ std::vector< edition_fact > read_edition_facts( std::string_view text, const std
          }
          return;
       }
+      if( fields[ 0 ].first == "@source" ) {
+         if( fields.size() < 3 ) {
+            fail( at( 0 ), "@source is: the file (as the editions name it), then the part of the published text it transcribes" );
+         }
+         const auto [ it, added ] = source_of.emplace( fields[ 1 ].first, std::make_pair( rest_of_line( l, fields, 2 ), at( 1 ) ) );
+         if( !added ) {
+            fail( at( 1 ), "@source of `" + fields[ 1 ].first + "` is given twice (" + to_string( it->second.second ) + ")" );
+         }
+         return;
+      }
       if( fields[ 0 ].first[ 0 ] == '@' ) {
-         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@roles)" );
+         fail( at( 0 ), "unknown directive `" + fields[ 0 ].first + "` (@roles, @source)" );
       }
       if( fields.size() < 5 ) {
          fail( at( 0 ), "an edition's facts are: name, identifier, namespace, option=file pairs joined by commas, title" );
@@ -1063,6 +1079,23 @@ std::vector< edition_fact > read_edition_facts( std::string_view text, const std
    } );
    if( out.empty() ) {
       throw read_error( file + ": no edition" );
+   }
+   std::set< std::string > read;
+   for( const auto& e : out ) {
+      for( const auto& [ option, name ] : e.files ) {
+         read.insert( name );
+         if( defining.count( option ) != 0 && source_of.count( name ) == 0 ) {
+            fail( e.where, "no @source for `" + name + "` (edition " + e.name + "): the part of the published text it transcribes" );
+         }
+      }
+   }
+   for( const auto& [ name, given ] : source_of ) {
+      if( read.count( name ) == 0 ) {
+         fail( given.second, "@source of `" + name + "`, which no edition reads" );
+      }
+      if( sources != nullptr ) {
+         ( *sources )[ name ] = given.first;
+      }
    }
    return out;
 }

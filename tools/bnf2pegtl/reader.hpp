@@ -3,6 +3,7 @@
 #ifndef RFC1738_TOOLS_BNF2PEGTL_READER_HPP
 #define RFC1738_TOOLS_BNF2PEGTL_READER_HPP
 
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -48,8 +49,12 @@ std::vector< component_fact > read_component_facts( std::string_view text, const
 // The editions of grammar/editions.facts: `name identifier namespace
 // option=file,... title...` lines, `;` comments; its `@roles role...` line
 // (the roles every edition's split may have, in order, `path` among them)
-// into *roles when `roles` is not null.
-std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file, std::vector< std::string >* roles = nullptr );
+// into *roles when `roles` is not null; its `@source file where...` lines
+// (the part of the published text each file that defines an edition's
+// productions transcribes: every draft, readings, grammar and core file
+// has one) into *sources (file → where) when `sources` is not null.
+std::vector< edition_fact > read_edition_facts( std::string_view text, const std::string& file, std::vector< std::string >* roles = nullptr,
+                                               std::map< std::string, std::string >* sources = nullptr );
 
 // A component of a scheme's URL: the path of productions from the scheme's
 // production down to it (exclusive at both ends), one for each place the BNF

@@ -144,7 +144,7 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_derive( const char* bytes, std::siz
 
 /// Every production of edition `edition` (its index in rfc1738::editions)
 /// as rfc1738::production_at gives it: name, bnf, file,
-/// line, rewrite, why, peg, used_by.
+/// line, rewrite, why, peg, used_by, section.
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_grammar( int edition )
 {
    const auto e = edition_at( edition );
@@ -166,6 +166,8 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_grammar( int edition )
       rfc1738::write_json_text( result, p.peg );
       result += ",\"used_by\":";
       rfc1738::write_json_text( result, p.used_by );
+      result += ",\"section\":";
+      rfc1738::write_json_text( result, p.section );
       result += '}';
    }
    result += ']';

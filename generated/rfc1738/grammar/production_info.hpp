@@ -23,7 +23,7 @@ struct production_info {
    std::string_view peg;          // the rewrite's rules as written in grammar/rewrites.peg
    unsigned peg_line;             // their first line there
    std::string_view used_by;      // the productions whose BNF names this one, space-separated
-   std::string_view section;      // of RFC 1738, that defines it (its scheme's; §5 when several schemes' productions use it; else grammar/schemes.facts' @section); empty in other editions
+   std::string_view section;      // of RFC 1738, that defines it (its scheme's; §5 when several schemes' productions use it; else grammar/schemes.facts' @section); in other editions the part of the published text its file transcribes (grammar/editions.facts' @source)
 };
 
 // clang-format off
