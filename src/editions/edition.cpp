@@ -17,6 +17,7 @@
 #include "diagnosis/walk.hpp"
 #include "parser/onepass.hpp"
 #include "roles.hpp"
+#include "split_judged.hpp"
 #include "uri_parse.hpp"
 #include "uri_split.hpp"
 
@@ -443,12 +444,8 @@ std::optional< edition_split > split( edition e, std::string_view input )
    } );
 }
 
-namespace {
+namespace detail {
 
-// split( e, input ) for an input whose verdict `v` (check( e, input )) the
-// caller has: an edition of the generic URI syntax splits it without walking
-// its verdict automaton again, told the production that derives it (its
-// verdicts' alternative named by v.production, else the top).
 std::optional< edition_split > split_judged( edition e, std::string_view input, const edition_verdict& v )
 {
    return with_edition< std::optional< edition_split > >( e, [ input, &v ]( auto ed ) -> std::optional< edition_split > {
@@ -471,7 +468,7 @@ std::optional< edition_split > split_judged( edition e, std::string_view input, 
    } );
 }
 
-}  // namespace
+}  // namespace detail
 
 std::optional< std::vector< edition_node > > derivation_of( edition e, std::string_view input )
 {
@@ -585,7 +582,7 @@ editions_report compare_editions( std::string_view input, const std::vector< edi
          a.error = why_not( e, a.text );
       }
       if( a.verdict.valid ) {
-         a.split = split_judged( e, a.text, a.verdict );
+         a.split = detail::split_judged( e, a.text, a.verdict );
          if( a.split && r.fragment && !has_fragment( e ) ) {
             a.split->roles.push_back( { "fragment", "fragment", hash + 1, r.fragment->size() } );
          }

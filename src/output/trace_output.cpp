@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "append_printable.hpp"
+#include "editions/split_judged.hpp"
 #include "hex.hpp"
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/grammar/components.hpp"
@@ -99,7 +100,8 @@ nodes shown_nodes( std::string_view input, const parse_tree& tree, bool componen
 
 // Edition `e`: its derivation (rfc1738::derivation_of); with `components`,
 // the root, the alternative that names the verdict and the nodes of the
-// edition's split (rfc1738::split). Nothing when the input is not valid there.
+// edition's split (rfc1738::split, told the verdict: its automaton walked
+// once). Nothing when the input is not valid there.
 nodes shown_nodes( edition e, std::string_view input, bool components, std::optional< std::size_t > depth )
 {
    const auto d = derivation_of( e, input );
@@ -110,8 +112,13 @@ nodes shown_nodes( edition e, std::string_view input, bool components, std::opti
    for( const auto& n : *d ) {
       all.push_back( { n.name, n.begin, n.end, n.depth } );
    }
-   const auto parts = components ? split( e, input ) : std::nullopt;
-   const auto verdict = components ? check( e, input ).production : std::nullopt;
+   std::optional< std::string_view > verdict;
+   std::optional< edition_split > parts;
+   if( components ) {
+      const auto v = check( e, input );
+      verdict = v.production;
+      parts = detail::split_judged( e, input, v );
+   }
    return kept_nodes(
       all,
       [ & ]( std::size_t i ) {

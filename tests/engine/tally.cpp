@@ -84,3 +84,34 @@ TEST_CASE( "the tally's summaries name another edition and count the fragments s
    CHECK( json_of( t ).rfind( "{\"edition\":\"rfc3986\",\"inputs\":2,\"conforming\":1,\"valid_not_conforming\":1,\"not_url\":0,\"skipped\":0,\"fragments\":1,\"by_production\":{", 0 ) == 0 );
    CHECK( text_of( t ).rfind( "2 inputs (rfc3986): 1 conforms, 1 valid but not conforming, 0 not a url; 1 with a fragment split off\n", 0 ) == 0 );
 }
+
+TEST_CASE( "the tally counts another edition's verdicts by name, in chunks as in one, a copy of a name with the name", "[engine_tally]" )
+{
+   const std::vector< std::string_view > uris = { "http://h/", "x y", "//h/p", "file://host", "a:b", "?q", "%zz" };
+   tally whole;
+   whole.edition = rfc1738::edition::rfc3986;
+   tally first;   // -j's chunks: no edition set, their verdicts name it
+   tally second;
+   for( std::size_t i = 0; i < uris.size(); ++i ) {
+      const auto v = rfc1738::check( rfc1738::edition::rfc3986, uris[ i ] );
+      whole.count( v, false );
+      ( i < 3 ? first : second ).count( v, false );
+   }
+   // Its name in other bytes than the library's (a copy): counted with it.
+   const std::string copy = "URI";
+   auto v = rfc1738::check( rfc1738::edition::rfc3986, "a:b" );
+   v.production = copy;
+   whole.count( v, false );
+   second.count( v, false );
+   CHECK( whole.by_verdict.size() == 3 );   // (not a url), URI, relative-ref: the copy counted with URI
+   second.add( first );   // the later chunk first: the names in their order all the same
+   CHECK( second.by_verdict.size() == 3 );
+   const std::string a = json_of( whole );
+   CHECK( json_of( second ).find( "\"by_production\":{\"(not a url)\":2,\"URI\":4,\"relative-ref\":2}}\n" ) != std::string::npos );
+   second.edition = whole.edition;   // check_command's tally, the chunks added to it
+   CHECK( json_of( second ) == a );
+   CHECK( a == "{\"edition\":\"rfc3986\",\"inputs\":8,\"conforming\":5,\"valid_not_conforming\":1,\"not_url\":2,\"skipped\":0,"
+               "\"by_production\":{\"(not a url)\":2,\"URI\":4,\"relative-ref\":2}}\n" );
+   CHECK( text_of( whole ) == text_of( second ) );
+   CHECK( text_of( whole ).find( "\n  URI              4\n  relative-ref     2\n" ) != std::string::npos );
+}

@@ -13,6 +13,26 @@ std::string counted( const std::size_t n, const std::string_view one, const std:
    return std::to_string( n ) + " " + std::string( n == 1 ? one : many );
 }
 
+// Adds `n` to the count of `name` among `seen`: the one viewing the same
+// bytes (the library's name, at its one address), else the one equal to it
+// (a copy), else a new one.
+void add_named( std::vector< std::pair< std::string_view, std::size_t > >& seen, const std::string_view name, const std::size_t n )
+{
+   for( auto& [ at, count ] : seen ) {
+      if( at.data() == name.data() && at.size() == name.size() ) {
+         count += n;
+         return;
+      }
+   }
+   for( auto& [ at, count ] : seen ) {
+      if( at == name ) {
+         count += n;
+         return;
+      }
+   }
+   seen.emplace_back( name, n );
+}
+
 }  // namespace
 
 void tally::count( const rfc1738::edition_verdict& v, const bool fragment )
@@ -21,12 +41,7 @@ void tally::count( const rfc1738::edition_verdict& v, const bool fragment )
    conforming += v.conforms ? 1 : 0;
    valid += v.valid ? 1 : 0;
    fragments += fragment ? 1 : 0;
-   const std::string_view name = v.production ? *v.production : not_a_url;
-   auto it = by_name.find( name );
-   if( it == by_name.end() ) {
-      it = by_name.emplace( std::string( name ), 0 ).first;
-   }
-   ++it->second;
+   add_named( by_verdict, v.production ? *v.production : not_a_url, 1 );
 }
 
 void tally::add( const tally& other )
@@ -41,6 +56,9 @@ void tally::add( const tally& other )
    for( std::size_t p = 0; p < by_production.size(); ++p ) {
       by_production[ p ] += other.by_production[ p ];
    }
+   for( const auto& [ name, n ] : other.by_verdict ) {
+      add_named( by_verdict, name, n );
+   }
    for( const auto& [ name, n ] : other.by_name ) {
       by_name[ name ] += n;
    }
@@ -49,6 +67,9 @@ void tally::add( const tally& other )
 std::map< std::string_view, std::size_t > tally::named() const
 {
    std::map< std::string_view, std::size_t > m;
+   for( const auto& [ name, n ] : by_verdict ) {
+      m[ name ] += n;
+   }
    for( const auto& [ name, n ] : by_name ) {
       m[ name ] += n;
    }

@@ -16,6 +16,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <rfc1738.hpp>
 
@@ -28,7 +30,14 @@ struct tally {
    rfc1738::edition edition = rfc1738::edition::rfc1738;   // the summaries name another
    // Inputs by the production that derives them (RFC 1738's); the last, not a url.
    std::array< std::size_t, grammar::production_count + 1 > by_production{};
-   // Another edition's, and counts read back from a summary: by the production's name.
+   // Another edition's verdicts: by the production's name as the verdict
+   // views it, in the order first seen (a few names: the edition's
+   // alternatives of its top production or url, and not a url). The names
+   // are the library's (its tables: static storage), each viewed at one
+   // address, so a verdict is counted by comparing where its name is, not
+   // its bytes (100 instructions a line by a map of names, 10 by this).
+   std::vector< std::pair< std::string_view, std::size_t > > by_verdict;
+   // Counts read back from a summary (rfc1738.dask): by the production's name.
    std::map< std::string, std::size_t, std::less<> > by_name;
 
    // One input: valid, conforms, and the RFC 1738 production that derives
