@@ -557,6 +557,16 @@ def main():
                    "grammar %s: the page's %d productions are the program's" % (edition, len(names)))
             expect(len(names) >= (60 if edition.startswith(("rfc1738", "draft")) else 25) and len(bnfs) == len(names) and all(b in whole for b in bnfs),
                    "grammar %s: each production's BNF as the program prints it" % edition)
+            # Where the edition's text defines each (a later RFC: the part its
+            # file transcribes, grammar/editions.facts' @source).
+            wheres = [p.text for p in d.find_elements(By.CSS_SELECTOR, "#productions article p.where")]
+            if not edition.startswith(("rfc1738", "draft")):
+                expect(len(wheres) == len(names) and all(w.startswith("RFC ") and " line " in w for w in wheres),
+                       "grammar %s: each production names the part of an RFC it comes from (%r)" % (edition, wheres[:2]))
+            if edition == "rfc3986":
+                expect(wheres[names.index("URI")].startswith("RFC 3986 Appendix A, grammar/rfc3986.abnf line ") and
+                       wheres[names.index("ALPHA")].startswith("RFC 5234 Appendix B.1, grammar/rfc5234-core.abnf line "),
+                       "grammar rfc3986: URI is RFC 3986 Appendix A's, ALPHA RFC 5234 Appendix B.1's (%r)" % wheres[:1])
             # Every production with its diagram, loaded (scrolled into view: they load lazily).
             loaded = d.execute_async_script("""
                 const cb = arguments[arguments.length - 1];
