@@ -67,7 +67,6 @@ struct tally {
    std::size_t valid = 0;      // follows compared node by node (two an input)
    std::size_t invalid = 0;    // inputs both refuse
    std::size_t differ = 0;     // any disagreement
-   std::size_t parse_steps = 0;
 };
 
 std::string shown( const std::vector< uri_node >& nodes )
