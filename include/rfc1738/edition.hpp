@@ -183,7 +183,7 @@ struct edition_production {
    /// cites it ("3.2"; "5" for what several schemes' BNF use); in another
    /// edition the part of the published text its `file` transcribes ("RFC
    /// 3986 Appendix A", "RFC 2373 Appendix B"; the draft's heading "BNF for
-   /// specific URL schemes"), from grammar/editions.facts' @source.
+   /// specific URL schemes"), from the source lines of grammar/editions.facts.
    std::string_view section;
 };
 
