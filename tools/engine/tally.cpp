@@ -13,24 +13,25 @@ std::string counted( const std::size_t n, const std::string_view one, const std:
    return std::to_string( n ) + " " + std::string( n == 1 ? one : many );
 }
 
-// Adds `n` to the count of `name` among `seen`: the one viewing the same
-// bytes (the library's name, at its one address), else the one equal to it
-// (a copy), else a new one.
-void add_named( std::vector< std::pair< std::string_view, std::size_t > >& seen, const std::string_view name, const std::size_t n )
+// Adds `n` to the count of `name` among `seen`: the one last seen at the
+// same address with the same text (the library's name), else the one with
+// the same text (a copy: its address is kept from now on), else a new one.
+void add_named( std::vector< tally::verdict_count >& seen, const std::string_view name, const std::size_t n )
 {
-   for( auto& [ at, count ] : seen ) {
-      if( at.data() == name.data() && at.size() == name.size() ) {
-         count += n;
+   for( auto& c : seen ) {
+      if( c.at == name.data() && c.name == name ) {
+         c.count += n;
          return;
       }
    }
-   for( auto& [ at, count ] : seen ) {
-      if( at == name ) {
-         count += n;
+   for( auto& c : seen ) {
+      if( c.name == name ) {
+         c.at = name.data();
+         c.count += n;
          return;
       }
    }
-   seen.emplace_back( name, n );
+   seen.push_back( { name.data(), std::string( name ), n } );
 }
 
 }  // namespace
@@ -56,8 +57,8 @@ void tally::add( const tally& other )
    for( std::size_t p = 0; p < by_production.size(); ++p ) {
       by_production[ p ] += other.by_production[ p ];
    }
-   for( const auto& [ name, n ] : other.by_verdict ) {
-      add_named( by_verdict, name, n );
+   for( const auto& c : other.by_verdict ) {
+      add_named( by_verdict, c.name, c.count );
    }
    for( const auto& [ name, n ] : other.by_name ) {
       by_name[ name ] += n;
@@ -67,8 +68,8 @@ void tally::add( const tally& other )
 std::map< std::string_view, std::size_t > tally::named() const
 {
    std::map< std::string_view, std::size_t > m;
-   for( const auto& [ name, n ] : by_verdict ) {
-      m[ name ] += n;
+   for( const auto& c : by_verdict ) {
+      m[ c.name ] += c.count;
    }
    for( const auto& [ name, n ] : by_name ) {
       m[ name ] += n;

@@ -30,13 +30,20 @@ struct tally {
    rfc1738::edition edition = rfc1738::edition::rfc1738;   // the summaries name another
    // Inputs by the production that derives them (RFC 1738's); the last, not a url.
    std::array< std::size_t, grammar::production_count + 1 > by_production{};
-   // Another edition's verdicts: by the production's name as the verdict
-   // views it, in the order first seen (a few names: the edition's
-   // alternatives of its top production or url, and not a url). The names
-   // are the library's (its tables: static storage), each viewed at one
-   // address, so a verdict is counted by comparing where its name is, not
-   // its bytes (100 instructions a line by a map of names, 10 by this).
-   std::vector< std::pair< std::string_view, std::size_t > > by_verdict;
+   // Another edition's verdicts: by the production's name, in the order
+   // first seen (a few names: the edition's alternatives of its top
+   // production or url, and not a url), each kept as text with the address
+   // it was last seen at. The library's names are in its tables (static
+   // storage), each viewed at one address, so a verdict is found by where
+   // its name is before its bytes are compared (100 instructions a line by
+   // a map of names, 40 by this); a name in other bytes (a copy) is
+   // found by its text.
+   struct verdict_count {
+      const char* at;      // where the name was last seen
+      std::string name;
+      std::size_t count;
+   };
+   std::vector< verdict_count > by_verdict;
    // Counts read back from a summary (rfc1738.dask): by the production's name.
    std::map< std::string, std::size_t, std::less<> > by_name;
 
