@@ -10,7 +10,9 @@
 // `&`, `<eof>`, variants and `%i"..."`, over a small fixed grammar; bit 4:
 // the text is a file of readings of prose values, `@prose <...>`, `@why` and
 // one ABNF rule each, and an RFC 822 text is read with one reading, of
-// `p = <x>`); the rest is the grammar's text.
+// `p = <x>`; bit 5: the text is an editions manifest, grammar/editions.facts'
+// `name identifier namespace option=file,... title` lines with `@roles` and
+// `@source`); the rest is the grammar's text.
 // Properties: a reader reads the text or refuses it with a read_error whose
 // message is "file:line:column: ..." with a line and column inside the text;
 // what it reads has a name and a source for each rule; nothing else escapes.
@@ -19,6 +21,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "abnf_reader.hpp"
 #include "reader.hpp"
@@ -64,6 +67,22 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    const bool assemble = ( data[ 0 ] & 2 ) != 0;
    const bool ignore_case = ( data[ 0 ] & 4 ) != 0;
    const std::string text( reinterpret_cast< const char* >( data + 1 ), size - 1 );
+   if( ( data[ 0 ] & 32 ) != 0 ) {
+      std::vector< std::string > roles;
+      std::map< std::string, std::string > sources;
+      try {
+         for( const auto& e : g::read_edition_facts( text, "f.facts", &roles, &sources ) ) {
+            RFC1738_FUZZ_REQUIRE( !e.name.empty() && !e.files.empty() && !e.title.empty() );
+         }
+         for( const auto& [ name, where ] : sources ) {
+            RFC1738_FUZZ_REQUIRE( !name.empty() && !where.empty() );
+         }
+      }
+      catch( const g::read_error& e ) {
+         RFC1738_FUZZ_REQUIRE( located( e.what(), "f.facts", text ) || std::string( e.what() ) == "f.facts: no edition" );
+      }
+      return 0;
+   }
    if( ( data[ 0 ] & 8 ) != 0 ) {
       static const auto base = g::read_abnf( "a = \"x\" b\nb = *( \"y\" / c )\nc = %x30-39\n", "base.abnf" );
       try {
