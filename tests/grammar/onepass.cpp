@@ -39,6 +39,7 @@
 #include "parser/onepass.hpp"
 #include "rfc1738/draft03/verdict.hpp"
 #include "rfc1738/rfc2396/verdict.hpp"
+#include "rfc1738/rfc2732/verdict.hpp"
 #include "rfc1738/rfc3986/verdict.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/edition_list.hpp"
@@ -508,18 +509,40 @@ TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes"
 // table's walk a byte at a time reaches after it.
 namespace op = rfc1738::detail::onepass;
 
+// The row V's tables reach after s, a table lookup a byte at a time (the
+// reference of the walks).
+template< typename V >
+std::uint16_t plain_row( const std::string_view s )
+{
+   std::uint16_t row = V::start;
+   for( const char c : s ) {
+      row = V::next[ row + V::classes[ static_cast< unsigned char >( c ) ] ];
+   }
+   return row;
+}
+
+// Every walk this machine can run (SSSE3, SSE2, a byte at a time) ends in
+// plain_row's row.
+template< typename V >
+bool walks_agree( const std::string& s )
+{
+   const std::uint16_t row = plain_row< V >( s );
+   bool same = op::walk_bytes< V >( s ).row == row && op::walk_to< V >( s ).row == row;
+#if defined( RFC1738_ONEPASS_SSE2 )
+   same = same && op::walk_sse2< V >( s ).row == row;
+#endif
+#if defined( RFC1738_ONEPASS_SSSE3 )
+   same = same && ( !op::has_ssse3() || op::walk_ssse3< V >( s ).row == row );
+#endif
+   return same;
+}
+
 // Over V's tables: the jump over each of the beginnings.
 template< typename V >
 void jumps_are_walks()
 {
    std::vector< std::string_view > texts( op::beginnings.begin(), op::beginnings.end() );
-   const auto walk = []( std::string_view text ) {
-      std::uint16_t row = V::start;
-      for( const char c : text ) {
-         row = V::next[ row + V::classes[ static_cast< unsigned char >( c ) ] ];
-      }
-      return row;
-   };
+   const auto walk = plain_row< V >;
    std::vector< std::string_view > tails( texts );
    tails.emplace_back( "" );
    std::size_t inputs = 0;
@@ -537,14 +560,16 @@ void jumps_are_walks()
                   begins = begins || s.compare( 0, t.size(), t ) == 0;
                }
                std::uint16_t row = 0xFFFF;
-               const std::size_t m = op::prefix_jump< V >( s.data(), row );
+               std::uint16_t entry = V::no_row;
+               const std::size_t m = op::prefix_jump< V >( s.data(), row, entry );
                bool over_one = false;   // the m bytes jumped are one of the texts
                for( const auto t : texts ) {
                   over_one = over_one || ( t.size() == m && s.compare( 0, m, t ) == 0 );
                }
                ++inputs;
                jumps += m != 0 ? 1 : 0;
-               if( ( m != 0 ) != begins || ( m != 0 && ( !over_one || row != walk( std::string_view( s ).substr( 0, m ) ) ) ) ) {
+               const bool entered = m != 0 && entry == op::entry_of< V >( row );
+               if( ( m != 0 ) != begins || ( m != 0 && ( !over_one || !entered || row != walk( std::string_view( s ).substr( 0, m ) ) ) ) ) {
                   if( differ++ == 0 ) {
                      first = rfc1738::test::printable( s ) + ": jump of " + std::to_string( m ) + " bytes to row " + std::to_string( row ) + ", the table's " +
                              std::to_string( walk( std::string_view( s ).substr( 0, m ) ) );
@@ -558,6 +583,43 @@ void jumps_are_walks()
    REQUIRE( jumps > texts.size() * 256 );
    REQUIRE( jumps < inputs );
    REQUIRE( differ == 0 );
+}
+
+// Over V's tables: after each beginning whose row enters a run (the walk
+// skips that run from there at once), every walk ends in the row of the
+// walk a byte at a time, on runs of every byte of lengths around the
+// vector's (and an escape's pieces) followed by every byte. Returns how
+// many beginnings enter a run.
+template< typename V >
+std::size_t entries_are_walks()
+{
+   std::size_t entering = 0;
+   std::size_t inputs = 0;
+   std::size_t differ = 0;
+   std::string first;
+   for( std::size_t k = 0; k < op::beginnings.size(); ++k ) {
+      if( op::prefixes< V >[ k ].entry == V::no_row ) {
+         continue;
+      }
+      ++entering;
+      const std::string text( op::beginnings[ k ] );
+      for( unsigned c = 0; c < 256; ++c ) {
+         for( const std::size_t size : { 1, 8, 15, 16, 17, 31, 33 } ) {
+            for( const char* const middle : { "", "%", "%4", "%41", "[" } ) {
+               for( unsigned after = 0; after < 256; after += 17 ) {
+                  const std::string s = text + middle + std::string( size, static_cast< char >( c ) ) + static_cast< char >( after );
+                  ++inputs;
+                  if( !walks_agree< V >( s ) && differ++ == 0 ) {
+                     first = rfc1738::test::printable( s );
+                  }
+               }
+            }
+         }
+      }
+   }
+   INFO( inputs << " inputs, " << differ << " differ; " << first );
+   REQUIRE( differ == 0 );
+   return entering;
 }
 
 TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it", "[grammar][onepass]" )
@@ -576,6 +638,18 @@ TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it"
    jumps_are_walks< rfc1738::draft03::verdict::tables >();
 }
 
+TEST_CASE( "a run entered after a beginning is skipped as the walk a byte at a time reads it", "[grammar][onepass]" )
+{
+   // Each of these automata has a beginning whose row enters a run (after
+   // "http://" RFC 1738's and the draft's hostport, RFC 2732's and 3986's
+   // host; after "mailto:" RFC 2396's opaque_part).
+   CHECK( entries_are_walks< op::grammar_tables >() > 0 );
+   CHECK( entries_are_walks< rfc1738::rfc3986::verdict::tables >() > 0 );
+   CHECK( entries_are_walks< rfc1738::rfc2732::verdict::tables >() > 0 );
+   CHECK( entries_are_walks< rfc1738::rfc2396::verdict::tables >() > 0 );
+   CHECK( entries_are_walks< rfc1738::draft03::verdict::tables >() > 0 );
+}
+
 // Each edition's verdict automaton: every walk this machine can run (SSSE3,
 // SSE2, a byte at a time) ends in the row of the plain walk, a table lookup
 // per byte, on every fuzz seed and its lines, and on runs of each edition's
@@ -586,18 +660,7 @@ std::size_t edition_walks_agree( const std::vector< std::string >& inputs, std::
 {
    std::size_t differ = 0;
    for( const auto& s : inputs ) {
-      std::uint16_t row = V::start;
-      for( const char c : s ) {
-         row = V::next[ row + V::classes[ static_cast< unsigned char >( c ) ] ];
-      }
-      bool same = op::walk_bytes< V >( s ).row == row && op::walk_to< V >( s ).row == row;
-#if defined( RFC1738_ONEPASS_SSE2 )
-      same = same && op::walk_sse2< V >( s ).row == row;
-#endif
-#if defined( RFC1738_ONEPASS_SSSE3 )
-      same = same && ( !op::has_ssse3() || op::walk_ssse3< V >( s ).row == row );
-#endif
-      if( !same && differ++ == 0 ) {
+      if( !walks_agree< V >( s ) && differ++ == 0 ) {
          first = rfc1738::test::printable( s );
       }
    }
