@@ -545,8 +545,10 @@ void comparison::attribute_line( const std::string& input, std::optional< bool >
    std::vector< std::string > nearest_differ;
    std::map< std::string, std::string > nearest_roles;
    std::string follows;
+   rfc1738::edition_verdict verdict;   // the last chosen edition's, once the loop is done
    for( auto& e : editions_ ) {
-      const bool valid = rfc1738::check( e.of, input ).valid;
+      verdict = rfc1738::check( e.of, input );
+      const bool valid = verdict.valid;
       bool match = valid == accepts;
       ++( match ? e.valid.agree : e.valid.disagree );
       if( match && accepts && given ) {
@@ -594,7 +596,6 @@ void comparison::attribute_line( const std::string& input, std::optional< bool >
    }
    // no edition agrees on valid: the last chosen (the latest) says why
    const auto last = editions_.back().of;
-   const auto verdict = rfc1738::check( last, input );
    const std::string name( rfc1738::name_of( last ) );
    if( accepts ) {
       const auto why = rfc1738::why_not( last, input );
