@@ -142,14 +142,15 @@ constexpr bool enters( const std::uint16_t row, const std::uint16_t run ) noexce
 }
 
 /// Of the runs that plain state `row` enters (enters()), the one it goes to
-/// on the most bytes; V::no_row when none (or `row` is no plain state).
+/// on the most bytes; a run state is its own (a beginning that ends in the
+/// run: the walk skips it at once too); V::no_row when none (or a sink).
 template< typename V >
 constexpr std::uint16_t entry_of( const std::uint16_t row ) noexcept
 {
    std::uint16_t best = V::no_row;
    unsigned most = 0;
    if( row >= V::run_begin ) {
-      return best;
+      return row < V::sink_begin ? row : best;
    }
    for( std::size_t k = 0; k < V::class_count; ++k ) {
       const std::uint16_t n = V::next[ row + k ];

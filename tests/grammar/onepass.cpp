@@ -640,9 +640,9 @@ TEST_CASE( "the jump over a scheme's prefix or name is the table's walk over it"
 
 TEST_CASE( "a run entered after a beginning is skipped as the walk a byte at a time reads it", "[grammar][onepass]" )
 {
-   // Each of these automata has a beginning whose row enters a run (after
-   // "http://" RFC 1738's and the draft's hostport, RFC 2732's and 3986's
-   // host; after "mailto:" RFC 2396's opaque_part).
+   // Each of these automata has a beginning whose row enters a run or is
+   // one (after "http://" RFC 1738's and the draft's hostport, RFC 2732's
+   // and 3986's host, RFC 2396's authority and path).
    CHECK( entries_are_walks< op::grammar_tables >() > 0 );
    CHECK( entries_are_walks< rfc1738::rfc3986::verdict::tables >() > 0 );
    CHECK( entries_are_walks< rfc1738::rfc2732::verdict::tables >() > 0 );
