@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 
 #if defined( __SSE2__ )
 #include <emmintrin.h>
@@ -51,6 +52,23 @@ constexpr escape_table text_table() noexcept
 constexpr escape_table bytes_escapes = bytes_table();
 constexpr escape_table text_escapes = text_table();
 
+// The most digits of a std::size_t in decimal (20 for 64 bits).
+constexpr std::size_t max_digits = std::numeric_limits< std::size_t >::digits10 + 1;
+
+// `n` in decimal at `o`, which has room for max_digits characters; returns
+// the end of what it wrote.
+char* put_number( char* o, std::size_t n ) noexcept
+{
+   char digits[ max_digits ];
+   std::size_t k = sizeof( digits );
+   do {
+      digits[ --k ] = static_cast< char >( '0' + n % 10 );
+      n /= 10;
+   } while( n != 0 );
+   std::memcpy( o, digits + k, sizeof( digits ) - k );
+   return o + ( sizeof( digits ) - k );
+}
+
 // The JSON being written: characters appended to a buffer of this thread's
 // (no allocation once it is large enough, no call per piece), handed over
 // to the caller's string `out` at once by flush(), or, once the buffer holds
@@ -65,10 +83,13 @@ public:
    // while JSON is being written): then one of its own.
    explicit writer( std::string& out ) noexcept
       : out_( out ),
-        buffer_( busy() ? own_ : scratch() )
+        shared_( scratch() ),
+        buffer_( shared_.busy ? own_ : shared_.text ),
+        data_( buffer_.data() ),
+        capacity_( buffer_.size() )
    {
-      if( &buffer_ == &scratch() ) {
-         busy() = true;
+      if( &buffer_ == &shared_.text ) {
+         shared_.busy = true;
       }
    }
 
@@ -76,18 +97,18 @@ public:
    writer& operator=( const writer& ) = delete;
    ~writer()
    {
-      if( &buffer_ == &scratch() ) {
-         busy() = false;
+      if( &buffer_ == &shared_.text ) {
+         shared_.busy = false;
       }
    }
 
    // Room for `n` more characters; advance() says how many were written.
    char* room( std::size_t n )
    {
-      if( size_ + n > buffer_.size() ) {
+      if( size_ + n > capacity_ ) {
          make_room( n );
       }
-      return buffer_.data() + size_;
+      return data_ + size_;
    }
 
    void advance( std::size_t n ) noexcept
@@ -109,19 +130,14 @@ public:
 
    void put_number( std::size_t n )
    {
-      char digits[ 20 ];
-      std::size_t k = sizeof( digits );
-      do {
-         digits[ --k ] = static_cast< char >( '0' + n % 10 );
-         n /= 10;
-      } while( n != 0 );
-      put( std::string_view( digits + k, sizeof( digits ) - k ) );
+      char* const start = room( max_digits );
+      size_ += static_cast< std::size_t >( rfc1738::put_number( start, n ) - start );
    }
 
    // Appends what is buffered to `out`.
    void flush()
    {
-      out_.append( buffer_.data(), size_ );
+      out_.append( data_, size_ );
       size_ = 0;
    }
 
@@ -133,26 +149,32 @@ private:
       if( size_ >= spill_at ) {
          flush();
       }
-      if( size_ + n > buffer_.size() ) {
-         buffer_.resize( std::max( size_ + n, 2 * buffer_.size() + 256 ) );
+      if( size_ + n > capacity_ ) {
+         buffer_.resize( std::max( size_ + n, 2 * capacity_ + 256 ) );
+         data_ = buffer_.data();
+         capacity_ = buffer_.size();
       }
    }
 
-   static std::string& scratch()
-   {
-      thread_local std::string s;
-      return s;
-   }
+   // This thread's buffer, and whether a writer holds it: one thread_local
+   // (one look-up per writer).
+   struct shared_buffer {
+      std::string text;
+      bool busy = false;
+   };
 
-   static bool& busy()
+   static shared_buffer& scratch()
    {
-      thread_local bool b = false;
+      thread_local shared_buffer b;
       return b;
    }
 
    std::string& out_;
+   shared_buffer& shared_;
    std::string own_;
    std::string& buffer_;
+   char* data_;             // buffer_.data()
+   std::size_t capacity_;   // buffer_.size(): the room there is
    std::size_t size_ = 0;
 };
 
@@ -481,19 +503,93 @@ void decoded_components( writer& w, const url_view& url )
    w.put( '}' );
 }
 
+// A literal at `o`, its size known at compile time; returns its end.
+template< std::size_t N >
+char* put( char* o, const char ( &literal )[ N ] ) noexcept
+{
+   std::memcpy( o, literal, N - 1 );
+   return o + N - 1;
+}
+
+// The longest RFC name of a production ("production" is one of them).
+constexpr std::size_t longest_name = [] {
+   std::size_t n = 0;
+   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
+      n = std::max( n, grammar::rfc_name( static_cast< production >( p ) ).size() );
+   }
+   return n;
+}();
+
+// Each production's RFC name in quotes, padded: copied whole, its size known
+// at compile time. A name of the library's is plain ASCII: no escape.
+struct quoted_name {
+   std::array< char, longest_name + 2 > text{};
+   std::size_t size = 0;
+};
+
+constexpr auto production_names = [] {
+   std::array< quoted_name, grammar::production_count > names{};
+   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
+      auto& n = names[ p ];
+      n.text[ n.size++ ] = '"';
+      for( const char c : grammar::rfc_name( static_cast< production >( p ) ) ) {
+         n.text[ n.size++ ] = c;
+      }
+      n.text[ n.size++ ] = '"';
+   }
+   return names;
+}();
+
+constexpr bool plain_names() noexcept
+{
+   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
+      for( const char c : grammar::rfc_name( static_cast< production >( p ) ) ) {
+         if( c < 0x20 || c >= 0x7f || c == '"' || c == '\\' ) {
+            return false;
+         }
+      }
+   }
+   return true;
+}
+static_assert( plain_names() );
+
+// `before` (a literal of this file's), then `s` in quotes, each byte that
+// `table` marks escaped, in one room (a piece of an object: its key and its
+// value); inline, where the call would cost as much as the copy.
+template< bool High >
+#if defined( __GNUC__ )
+__attribute__( ( always_inline ) )
+#endif
+inline void put_quoted( writer& w, const std::string_view before, const std::string_view s, const escape_table& table )
+{
+   if( s.size() > piece_size ) {
+      w.put( before );
+      quoted_in_pieces< High >( w, s, table );
+      return;
+   }
+   char* const start = w.room( before.size() + 6 * s.size() + 2 + 16 );
+   std::memcpy( start, before.data(), before.size() );
+   w.advance( static_cast< std::size_t >( quoted< High >( start + before.size(), s, table ) - start ) );
+}
+
+// "error": the offset, the production (its name in quotes, no escape: see
+// plain_names), what was expected, the message.
 void write_diagnosis( writer& w, const diagnosis& d )
 {
-   w.put( ",\"error\":{\"offset\":" );
-   w.put_number( d.offset );
-   w.put( ",\"production\":" );
-   json_text( w, grammar::rfc_name( d.production ) );
-   w.put( ",\"expected\":[" );
+   // The literals (19 + 14 + 13 characters), the offset, the name.
+   char* const start = w.room( 46 + max_digits + longest_name + 2 );
+   char* o = put( start, ",\"error\":{\"offset\":" );
+   o = put_number( o, d.offset );
+   o = put( o, ",\"production\":" );
+   const auto& name = production_names[ static_cast< std::size_t >( d.production ) ];
+   std::memcpy( o, name.text.data(), name.text.size() );   // room for all of it
+   o += name.size;
+   o = put( o, ",\"expected\":[" );
+   w.advance( static_cast< std::size_t >( o - start ) );
    for( std::size_t i = 0; i < d.expected.size(); ++i ) {
-      w.put( i ? "," : "" );
-      json_text( w, d.expected[ i ] );
+      put_quoted< false >( w, i ? "," : "", d.expected[ i ], text_escapes );
    }
-   w.put( "],\"message\":" );
-   json_text( w, d.message );
+   put_quoted< false >( w, "],\"message\":", d.message, text_escapes );
    w.put( '}' );
 }
 
@@ -503,16 +599,12 @@ void edits( writer& w, const fix_result& f )
    w.put( '[' );
    for( std::size_t i = 0; i < f.edits.size(); ++i ) {
       const auto& e = f.edits[ i ];
-      w.put( i == 0 ? "{\"edit\":" : ",{\"edit\":" );
-      json_text( w, e.edit );
+      put_quoted< false >( w, i == 0 ? "{\"edit\":" : ",{\"edit\":", e.edit, text_escapes );
       w.put( ",\"offset\":" );
       w.put_number( e.offset );
-      w.put( ",\"section\":" );
-      json_text( w, e.section );
-      w.put( ",\"message\":" );
-      json_text( w, e.message );
-      w.put( ",\"url\":" );
-      json_string( w, e.url );
+      put_quoted< false >( w, ",\"section\":", e.section, text_escapes );
+      put_quoted< false >( w, ",\"message\":", e.message, text_escapes );
+      put_quoted< true >( w, ",\"url\":", e.url, bytes_escapes );
       w.put( '}' );
    }
    w.put( ']' );
@@ -613,56 +705,6 @@ void write_json_components( std::string& out, const url_view& url, const bool de
    }
    w.flush();
 }
-
-// A literal at `o`, its size known at compile time; returns its end.
-template< std::size_t N >
-char* put( char* o, const char ( &literal )[ N ] ) noexcept
-{
-   std::memcpy( o, literal, N - 1 );
-   return o + N - 1;
-}
-
-// The longest RFC name of a production ("production" is one of them).
-constexpr std::size_t longest_name = [] {
-   std::size_t n = 0;
-   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
-      n = std::max( n, grammar::rfc_name( static_cast< production >( p ) ).size() );
-   }
-   return n;
-}();
-
-// Each production's RFC name in quotes, padded: copied whole, its size known
-// at compile time. A name of the library's is plain ASCII: no escape.
-struct quoted_name {
-   std::array< char, longest_name + 2 > text{};
-   std::size_t size = 0;
-};
-
-constexpr auto production_names = [] {
-   std::array< quoted_name, grammar::production_count > names{};
-   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
-      auto& n = names[ p ];
-      n.text[ n.size++ ] = '"';
-      for( const char c : grammar::rfc_name( static_cast< production >( p ) ) ) {
-         n.text[ n.size++ ] = c;
-      }
-      n.text[ n.size++ ] = '"';
-   }
-   return names;
-}();
-
-constexpr bool plain_names() noexcept
-{
-   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
-      for( const char c : grammar::rfc_name( static_cast< production >( p ) ) ) {
-         if( c < 0x20 || c >= 0x7f || c == '"' || c == '\\' ) {
-            return false;
-         }
-      }
-   }
-   return true;
-}
-static_assert( plain_names() );
 
 namespace {
 

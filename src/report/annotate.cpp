@@ -10,21 +10,37 @@ namespace rfc1738 {
 
 namespace detail {
 
+namespace {
+
+// The bytes as printable shows them, appended to `out` (its room asked for
+// already): each run of bytes shown as they are at once, each other byte
+// as "\xhh".
+void append_shown( std::string& out, std::string_view bytes )
+{
+   const char* p = bytes.data();
+   const char* const end = p + bytes.size();
+   while( p != end ) {
+      const char* const run = p;
+      while( p != end && !shown_escaped( static_cast< unsigned char >( *p ) ) ) {
+         ++p;
+      }
+      out.append( run, static_cast< std::size_t >( p - run ) );
+      if( p == end ) {
+         break;
+      }
+      out += "\\x";
+      notation::append_hex( out, static_cast< unsigned char >( *p++ ), notation::lower_hex );
+   }
+}
+
+}  // namespace
+
 void append_printable( std::string& out, std::string_view bytes )
 {
    // At once, with room for the rest of a line: a long input is not copied
    // again as the string grows (nor when a newline follows it).
    out.reserve( out.size() + printable_width( bytes ) + 256 );
-   for( const char ch : bytes ) {
-      const auto c = static_cast< unsigned char >( ch );
-      if( shown_escaped( c ) ) {
-         out += "\\x";
-         notation::append_hex( out, c, notation::lower_hex );
-      }
-      else {
-         out.push_back( ch );
-      }
-   }
+   append_shown( out, bytes );
 }
 
 }  // namespace detail
@@ -40,8 +56,10 @@ std::size_t printable_width( std::string_view bytes ) noexcept
 
 std::string printable( std::string_view bytes )
 {
+   // Its own size: a short text stays in the string (no allocation).
    std::string out;
-   detail::append_printable( out, bytes );
+   out.reserve( printable_width( bytes ) );
+   detail::append_shown( out, bytes );
    return out;
 }
 

@@ -136,7 +136,8 @@ fix_result fix( std::string_view input, const diagnosis* first )
          case repair::kind::escape_byte: {
             const auto b = static_cast< unsigned char >( text[ at ] );
             const std::string hex = notation::hex_digits( b );
-            text.replace( at, 1, "%" + hex );
+            const char escape[] = { '%', hex[ 0 ], hex[ 1 ] };   // §2.2: "%" and two hex digits, in place of the byte
+            text.replace( at, 1, escape, sizeof( escape ) );
             r.edits.push_back( fix_edit{ "escape", at, "§2.2", detail::concat( { "wrote byte 0x", hex, " as %", hex, " (RFC 1738 §2.2)" } ), text } );
             break;
          }

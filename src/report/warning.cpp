@@ -81,13 +81,20 @@ struct escape_tally {
       return false;
    }
 
-   // The start of the one warning for the escapes not listed ("" when all
-   // are).
+   // Whether some escapes were not listed one by one (then rest() begins
+   // their one warning): asked first, so that a text with none (nearly
+   // every one) makes no string.
+   [[nodiscard]] bool unlisted() const noexcept
+   {
+      return count > escape_warnings_listed;
+   }
+
+   // The start of the one warning for the escapes not listed (when
+   // unlisted()).
    [[nodiscard]] std::string rest() const
    {
-      return count <= escape_warnings_listed ? std::string()
-                                             : std::to_string( count - escape_warnings_listed ) + " more escapes from here on, not listed one by one (a text's first " +
-                                                  std::to_string( escape_warnings_listed ) + " are), ";
+      return std::to_string( count - escape_warnings_listed ) + " more escapes from here on, not listed one by one (a text's first " +
+             std::to_string( escape_warnings_listed ) + " are), ";
    }
 };
 
@@ -131,11 +138,11 @@ void warnings_of( std::string_view text, std::optional< std::string_view > schem
       }
       i += 2;
    }
-   if( const auto rest = unneeded.rest(); !rest.empty() ) {
-      out.push_back( { "unneeded-escape", unneeded.first_unlisted, rest + "encode characters that need no encoding (RFC 1738 §2.2)", "§2.2" } );
+   if( unneeded.unlisted() ) {
+      out.push_back( { "unneeded-escape", unneeded.first_unlisted, unneeded.rest() + "encode characters that need no encoding (RFC 1738 §2.2)", "§2.2" } );
    }
-   if( const auto rest = control.rest(); !rest.empty() ) {
-      out.push_back( { "encoded-control", control.first_unlisted, rest + "encode a NUL, CR or LF that must not be decoded before transmission (RFC 1738 §6)", "§6" } );
+   if( control.unlisted() ) {
+      out.push_back( { "encoded-control", control.first_unlisted, control.rest() + "encode a NUL, CR or LF that must not be decoded before transmission (RFC 1738 §6)", "§6" } );
    }
    // §6: a port other than the scheme's default, a password. Read from the
    // generic syntax (§3.1), which every URL with a login derives.
