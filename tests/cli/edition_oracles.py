@@ -2,7 +2,8 @@
 """`rfc1738 check --edition E --json` against independent oracles.
 
 Each oracle is a regular expression typed from the published text of the
-edition (RFC 1808 §2.2, RFC 2396 Appendix A, RFC 3986 Appendix A), never
+edition (RFC 1808 §2.2, RFC 2396 Appendix A, RFC 2732 §3 with RFC 2373
+Appendix B, RFC 3986 Appendix A), never
 from the project's grammar files, the generator or its tables: a second
 reading of the same BNF. For every input it says whether the top
 production derives it (valid) and which alternative names the verdict
@@ -71,11 +72,14 @@ def rfc3986():
     return [("URI", scheme + ":" + hier_part + tail), ("relative-ref", relative_part + tail)]
 
 
-def rfc2396():
-    """RFC 2396 Appendix A."""
+def rfc2396(rfc2732=False):
+    """RFC 2396 Appendix A; with rfc2732, as RFC 2732 §3 changes it: host
+    with "[" IPv6address "]" (RFC 2373 Appendix B), IPv4address with at most
+    three digits a part (RFC 2373's), "[" and "]" reserved."""
     unreserved = "[A-Za-z0-9_.!~*'()-]"
     escaped = "%[0-9A-Fa-f][0-9A-Fa-f]"
-    uric = "(?:[;/?:@&=+$,]|%s|%s)" % (unreserved, escaped)
+    reserved = r"[;/?:@&=+$,\[\]]" if rfc2732 else "[;/?:@&=+$,]"
+    uric = "(?:%s|%s|%s)" % (reserved, unreserved, escaped)
     pchar = "(?:%s|%s|[:@&=+$,])" % (unreserved, escaped)
     segment = "%s*(?:;%s*)*" % (pchar, pchar)
     abs_path = "/%s(?:/%s)*" % (segment, segment)
@@ -85,7 +89,13 @@ def rfc2396():
     toplabel = "(?:[A-Za-z]|[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9])"
     hostname = r"(?:%s\.)*%s\.?" % (domainlabel, toplabel)
     ipv4 = r"[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+"
-    hostport = "(?:%s|%s)(?::[0-9]*)?" % (hostname, ipv4)
+    host = "(?:%s|%s)" % (hostname, ipv4)
+    if rfc2732:
+        ipv4 = r"[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}"
+        hexseq = "[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4})*"
+        hexpart = "(?:%s|%s::(?:%s)?|::(?:%s)?)" % (hexseq, hexseq, hexseq, hexseq)
+        host = r"(?:%s|%s|\[%s(?::%s)?\])" % (hostname, ipv4, hexpart, ipv4)
+    hostport = "%s(?::[0-9]*)?" % host
     userinfo = "(?:%s|%s|[;:&=+$,])*" % (unreserved, escaped)
     server = "(?:(?:%s@)?%s)?" % (userinfo, hostport)
     reg_name = "(?:%s|%s|[$,;:@&=+])+" % (unreserved, escaped)
@@ -118,7 +128,7 @@ def rfc1808():
     return [("absoluteURL", absolute + fragment), ("relativeURL", relative + fragment)]
 
 
-ORACLES = {"rfc1808": rfc1808, "rfc2396": rfc2396, "rfc3986": rfc3986}
+ORACLES = {"rfc1808": rfc1808, "rfc2396": rfc2396, "rfc2732": lambda: rfc2396(rfc2732=True), "rfc3986": rfc3986}
 
 # RFC 3986 Appendix B.
 APPENDIX_B = re.compile(rb"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?", re.S)
