@@ -3,7 +3,7 @@
 
 Each oracle is a regular expression typed from the published text of the
 edition (RFC 1808 §2.2, RFC 2396 Appendix A, RFC 2732 §3 with RFC 2373
-Appendix B, RFC 3986 Appendix A), never
+Appendix B, RFC 3986 Appendix A, RFC 6874 §2), never
 from the project's grammar files, the generator or its tables: a second
 reading of the same BNF. For every input it says whether the top
 production derives it (valid) and which alternative names the verdict
@@ -13,7 +13,7 @@ Inputs: the inputs of every conformance file (conformance/*.jsonl), the
 lines of the fuzz seeds (fuzz/corpus/*/), and their mutations (a fixed
 seed): bytes inserted, removed and replaced, pieces that sit on the
 grammar's edges ("[::1]", "%4", "//", "@", ":80", "256.1.1.1", ...), and
-short strings of the bytes that matter. RFC 3986's split is also compared:
+short strings of the bytes that matter. RFC 3986's and 6874's split is also compared:
 Appendix B's expression cuts the reference, the authority is cut at the
 "@" and at the port's ":" (none of userinfo, reg-name and the IP literal
 holds what cuts it), against the program's "roles" on every valid ASCII
@@ -29,8 +29,9 @@ import subprocess
 import sys
 
 
-def rfc3986():
-    """RFC 3986 Appendix A."""
+def rfc3986(rfc6874=False):
+    """RFC 3986 Appendix A; with rfc6874, IP-literal as RFC 6874 §2 updates
+    it (an IPv6address with "%25" and a ZoneID)."""
     hexdig = "[0-9A-Fa-f]"
     unreserved = "[A-Za-z0-9._~-]"
     pct = "%" + hexdig + hexdig
@@ -55,6 +56,9 @@ def rfc3986():
     ]) + ")"
     ipvfuture = r"[vV]%s+\.(?:%s|%s|:)+" % (hexdig, unreserved, sub_delims)   # "v": case-insensitive (RFC 5234 §2.3)
     ip_literal = r"\[(?:%s|%s)\]" % (ipv6, ipvfuture)
+    if rfc6874:
+        zone_id = "(?:%s|%s)+" % (unreserved, pct)
+        ip_literal = r"\[(?:%s|%s%%25%s|%s)\]" % (ipv6, ipv6, zone_id, ipvfuture)
     reg_name = "(?:%s|%s|%s)*" % (unreserved, pct, sub_delims)
     host = "(?:%s|%s|%s)" % (ip_literal, ipv4, reg_name)
     authority = "(?:%s@)?%s(?::[0-9]*)?" % (userinfo, host)
@@ -128,7 +132,11 @@ def rfc1808():
     return [("absoluteURL", absolute + fragment), ("relativeURL", relative + fragment)]
 
 
-ORACLES = {"rfc1808": rfc1808, "rfc2396": rfc2396, "rfc2732": lambda: rfc2396(rfc2732=True), "rfc3986": rfc3986}
+ORACLES = {"rfc1808": rfc1808, "rfc2396": rfc2396, "rfc2732": lambda: rfc2396(rfc2732=True), "rfc3986": rfc3986,
+           "rfc6874": lambda: rfc3986(rfc6874=True)}
+
+# The editions whose roles are compared with Appendix B's split.
+SPLIT = ("rfc3986", "rfc6874")
 
 # RFC 3986 Appendix B.
 APPENDIX_B = re.compile(rb"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?", re.S)
@@ -157,7 +165,7 @@ def rfc3986_roles(b):
     return {k: v.decode("ascii") for k, v in roles.items()}
 
 
-EDGES = [b"[::1]", b"[v1.x]", b"[1:2:3:4:5:6:7:8]", b"[::ffff:1.2.3.4]", b"%41", b"%4", b"//", b"@", b":80",
+EDGES = [b"[::1]", b"[fe80::1%25eth0]", b"%25", b"[v1.x]", b"[1:2:3:4:5:6:7:8]", b"[::ffff:1.2.3.4]", b"%41", b"%4", b"//", b"@", b":80",
          b"1.2.3.4", b"256.1.1.1", b"a-.b", b"-a.b", b"a.1b", b"x.", b"?q", b"#f", b";p=1", b"x:"]
 BYTES = b"[]:@%/?#.-_~!$&'()*+,;=09aAfFgzZvV \x00\x80\xff\r"
 
@@ -222,14 +230,14 @@ def main():
                 differ += 1
                 if differ <= 10:
                     print("%s: %r: oracle %s, program %s %s" % (edition, b, want, got["valid"], got["production"]))
-            if edition == "rfc3986" and want is not None and max(b, default=0) < 0x80:
+            if edition in SPLIT and want is not None and max(b, default=0) < 0x80:
                 split += 1
                 if got.get("roles", {}) != rfc3986_roles(b):
                     split_differ += 1
                     if split_differ <= 10:
                         print("%s: %r: split %s, program %s" % (edition, b, rfc3986_roles(b), got.get("roles")))
         print("%s: %d inputs (%d valid by the oracle), %d verdicts differ" % (edition, len(cases), kinds, differ) +
-              (", %d splits of %d differ" % (split_differ, split) if edition == "rfc3986" else ""))
+              (", %d splits of %d differ" % (split_differ, split) if edition in SPLIT else ""))
         # The inputs reach both sides of each verdict, or the comparison says little.
         if differ or split_differ or kinds < len(cases) // 10 or kinds > len(cases) * 9 // 10:
             failed += 1
