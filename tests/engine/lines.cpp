@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -76,6 +77,31 @@ TEST_CASE( "line engine: the lines of a stream are the buffer's", "[engine_lines
    CHECK( rfc1738::engine::for_each_line_of( f, [ & ]( const std::string_view line ) { got.emplace_back( line ); } ) );
    std::fclose( f );
    CHECK( got == reference( s ) );
+}
+
+TEST_CASE( "line engine: a line longer than the bound is reported in its place, not held", "[engine_lines]" )
+{
+   // the hostile lines and a last line without LF longer than the bounds,
+   // across blocks of 256 KiB (the 1 MiB line) and inside one
+   const std::string s = hostile() + "\n" + std::string( 300000, 'b' );
+   const std::string dropped = "(too long)";
+   for( const std::size_t max_line : { std::size_t( 0 ), std::size_t( 9 ), std::size_t( 15 ), std::size_t( 1 ) << 18, std::size_t( 1 ) << 21 } ) {
+      std::vector< std::string > want;
+      for( auto& line : reference( s ) ) {
+         want.push_back( line.size() > max_line ? dropped : line );
+      }
+      std::FILE* f = std::tmpfile();
+      REQUIRE( f != nullptr );
+      REQUIRE( std::fwrite( s.data(), 1, s.size(), f ) == s.size() );
+      std::rewind( f );
+      std::vector< std::string > got;
+      std::size_t held = 0;   // the longest line passed to each
+      CHECK( rfc1738::engine::for_each_line_of(
+         f, max_line, [ & ]( const std::string_view line ) { got.emplace_back( line ); held = std::max( held, line.size() ); }, [ & ] { got.push_back( dropped ); } ) );
+      std::fclose( f );
+      CHECK( got == want );
+      CHECK( held <= max_line );
+   }
 }
 
 TEST_CASE( "line engine: one rule for inputs", "[engine_lines]" )

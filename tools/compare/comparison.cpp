@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "compare.hpp"
+#include "engine/lines.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/report.hpp"
@@ -611,53 +612,11 @@ bool comparison::all_agree() const noexcept
    return std::all_of( fields_.begin(), fields_.end(), []( const auto& f ) { return f.second.disagree == 0; } );
 }
 
-bool read( std::FILE* stream, comparison& c, std::size_t max_line )
+bool read( std::FILE* stream, comparison& c, const std::size_t max_line )
 {
-   std::string line;
-   std::size_t number = 1;
-   bool too_long = false;
-   char buffer[ 1 << 16 ];
-   std::size_t n;
-   const auto finish = [ & ] {
-      if( too_long ) {
-         c.add_bad( number, "longer than " + std::to_string( max_line ) + " bytes" );
-      }
-      else {
-         c.add_line( line, number );
-      }
-      line.clear();
-      too_long = false;
-      ++number;
-   };
-   while( ( n = std::fread( buffer, 1, sizeof( buffer ), stream ) ) > 0 ) {
-      std::string_view chunk( buffer, n );
-      while( !chunk.empty() ) {
-         const auto lf = chunk.find( '\n' );
-         const auto part = chunk.substr( 0, lf );
-         if( !too_long ) {
-            if( line.size() + part.size() > max_line ) {
-               too_long = true;
-               line.clear();
-               line.shrink_to_fit();
-            }
-            else {
-               line.append( part );
-            }
-         }
-         if( lf == std::string_view::npos ) {
-            break;
-         }
-         finish();
-         chunk.remove_prefix( lf + 1 );
-      }
-   }
-   if( std::ferror( stream ) ) {
-      return false;
-   }
-   if( !line.empty() || too_long ) {
-      finish();
-   }
-   return true;
+   std::size_t number = 0;
+   return engine::for_each_line_of(
+      stream, max_line, [ & ]( const std::string_view line ) { c.add_line( line, ++number ); }, [ & ] { c.add_bad( ++number, "longer than " + std::to_string( max_line ) + " bytes" ); } );
 }
 
 }  // namespace rfc1738::compare

@@ -85,18 +85,20 @@ bool for_each_line_in( const std::string_view data, Each&& each )
    return true;
 }
 
-// Calls `each( std::string_view )` with every line of `in`, without its LF.
-// Constant memory but for the longest line. False when reading failed. Read
-// in blocks of 256 KiB; a line inside a block is viewed there (no copy), the
-// LFs taken from the block's 64-byte masks (line_feed_finder: no call of
-// memchr per line); `each` is called directly (a template: no call through a
-// std::function per line).
-template< typename Each >
-bool for_each_line_of( std::FILE* in, Each&& each )
+// Calls `each( std::string_view )` with every line of `in`, without its LF,
+// and `too_long()` in place of a line longer than `max_line` bytes (none of
+// it is held past that bound). Memory: a block, and the longest line kept.
+// False when reading failed. Read in blocks of 256 KiB; a line inside a
+// block is viewed there (no copy), the LFs taken from the block's 64-byte
+// masks (line_feed_finder: no call of memchr per line); `each` is called
+// directly (a template: no call through a std::function per line).
+template< typename Each, typename TooLong >
+bool for_each_line_of( std::FILE* in, const std::size_t max_line, Each&& each, TooLong&& too_long )
 {
    std::string line;   // a line across blocks, or a last line without LF
    std::vector< char > block( std::size_t( 1 ) << 18 );
-   bool pending = false;
+   bool pending = false;   // a line began and its LF is not read yet
+   bool dropped = false;   // that line is longer than max_line
    for( ;; ) {
       const std::size_t n = std::fread( block.data(), 1, block.size(), in );
       if( n == 0 ) {
@@ -107,31 +109,53 @@ bool for_each_line_of( std::FILE* in, Each&& each )
       line_feed_finder feeds( std::string_view( block.data(), n ) );
       for( ;; ) {
          const std::size_t at = feeds.next();
+         const char* const lf = ( at == line_feed_finder::npos ) ? end : block.data() + at;
+         const auto part = static_cast< std::size_t >( lf - p );
+         if( !dropped && part > max_line - line.size() ) {
+            dropped = true;
+            line.clear();
+            line.shrink_to_fit();
+         }
          if( at == line_feed_finder::npos ) {
-            line.append( p, static_cast< std::size_t >( end - p ) );
+            if( !dropped ) {
+               line.append( p, part );
+            }
             pending = true;
             break;
          }
-         const char* const lf = block.data() + at;
-         if( line.empty() ) {
-            each( std::string_view( p, static_cast< std::size_t >( lf - p ) ) );   // the whole line is in the block: no copy
+         if( dropped ) {
+            too_long();
+         }
+         else if( line.empty() ) {
+            each( std::string_view( p, part ) );   // the whole line is in the block: no copy
          }
          else {
-            line.append( p, static_cast< std::size_t >( lf - p ) );
+            line.append( p, part );
             each( std::string_view( line ) );
             line.clear();
          }
-         pending = false;
+         pending = dropped = false;
          p = lf + 1;
       }
    }
    if( std::ferror( in ) ) {
       return false;
    }
-   if( pending && !line.empty() ) {   // a last line without LF
+   if( dropped ) {   // a last line without LF
+      too_long();
+   }
+   else if( pending && !line.empty() ) {
       each( std::string_view( line ) );
    }
    return true;
+}
+
+// Calls `each( std::string_view )` with every line of `in`, without its LF,
+// with no bound on a line's length. False when reading failed.
+template< typename Each >
+bool for_each_line_of( std::FILE* in, Each&& each )
+{
+   return for_each_line_of( in, std::string::npos, each, [] {} );
 }
 
 }  // namespace rfc1738::engine
