@@ -52,6 +52,26 @@ TEST_CASE( "-f FILE: lines of files, '-' for standard input, FILE:LINE: before e
    CHECK( json[ 1 ].rfind( "{\"input\":\"http://user@a/\",", 0 ) == 0 );
 }
 
+TEST_CASE( "an edition that reads \"\" and \"#\" as references hints at --keep-comments when lines were skipped", "[cli]" )
+{
+   const std::string input = "http://a/\n#f\n\nfoo\n";
+   const std::string hint = "hint: in rfc3986 a blank line or a line beginning with \"#\" can be a reference (\"\" and \"#\" derive relative-ref), not checked when skipped: --keep-comments checks them\n";
+   const auto skipped = run( "check --edition rfc3986", input );
+   CHECK( has( skipped.err, "(2 lines skipped)\n" ) );
+   CHECK( has( skipped.err, hint ) );
+   CHECK( has( run( "check --edition rfc3986 -j 2", input ).err, hint ) );
+   CHECK( has( run( "check --edition rfc2396", input ).err, "hint: in rfc2396 a blank line or a line beginning with \"#\" can be a reference (\"\" and \"#\" derive URI-reference)" ) );
+   // none when nothing was skipped, in RFC 1738 (neither is a URL there), in a JSON summary
+   CHECK_FALSE( has( run( "check --edition rfc3986", "http://a/\nfoo\n" ).err, "hint:" ) );
+   CHECK_FALSE( has( run( "check --edition rfc3986 --keep-comments", input ).err, "hint:" ) );
+   CHECK_FALSE( has( run( "check", input ).err, "hint:" ) );
+   CHECK_FALSE( has( run( "check --edition rfc3986 --summary=json", input ).err, "hint:" ) );
+   // with the lines kept, they are checked: "#f" and "" conform as relative-ref
+   const auto kept = run( "check --edition rfc3986 --keep-comments", input );
+   CHECK( has( kept.out, "-:2: conforms  relative-ref  #f\n" ) );
+   CHECK( has( kept.out, "-:3: conforms  relative-ref  \n" ) );
+}
+
 TEST_CASE( "standard input and files skip blank and # lines alike unless --keep-comments; --strip-cr", "[cli]" )
 {
    const std::string input = "http://a/\r\n\n# x\nhttp://b/\n";

@@ -191,6 +191,9 @@ void write_summary( const std::string& summary, const tally& t )
    }
    else if( summary == "text" ) {
       engine::write_text_summary( text, t );
+      if( const std::string hint = skipped_hint( t.edition, t.skipped ); !hint.empty() ) {
+         text += hint + "\n";
+      }
       std::fputs( text.c_str(), stderr );
    }
 }

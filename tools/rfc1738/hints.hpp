@@ -9,9 +9,12 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "rfc1738/check.hpp"
 #include "rfc1738/diagnosis.hpp"
+#include "rfc1738/edition.hpp"
 #include "rfc1738/options.hpp"
 #include "rfc1738/prepare.hpp"
 
@@ -45,6 +48,37 @@ inline std::string option_hint( const diagnosis& d, std::string_view text, const
       return "hint: --strip-cr removes the CR before each line feed of a CRLF file";
    }
    return {};
+}
+
+// "hint: ..." after the summary of `skipped` lines a command skipped as
+// blank or comments, when `e` reads an empty line or "#" as a reference
+// (the editions with relative references: "" and "#" are valid there), so
+// that those lines were not checked; empty when none.
+inline std::string skipped_hint( const edition e, const std::size_t skipped )
+{
+   if( skipped == 0 ) {
+      return {};
+   }
+   std::vector< std::pair< std::string, std::string_view > > derived;   // "" and "#", each with what it derives
+   for( const std::string_view line : { std::string_view(), std::string_view( "#" ) } ) {
+      if( const edition_verdict v = check( e, line ); v.valid ) {
+         derived.emplace_back( "\"" + std::string( line ) + "\"", v.production.value_or( v.target ) );
+      }
+   }
+   if( derived.empty() ) {
+      return {};
+   }
+   std::string derive = derived[ 0 ].first;
+   if( derived.size() == 2 && derived[ 0 ].second == derived[ 1 ].second ) {
+      derive += " and " + derived[ 1 ].first + " derive " + std::string( derived[ 0 ].second );
+   }
+   else {
+      derive += " derives " + std::string( derived[ 0 ].second );
+      if( derived.size() == 2 ) {
+         derive += ", " + derived[ 1 ].first + " derives " + std::string( derived[ 1 ].second );
+      }
+   }
+   return "hint: in " + std::string( name_of( e ) ) + " a blank line or a line beginning with \"#\" can be a reference (" + derive + "), not checked when skipped: --keep-comments checks them";
 }
 
 }  // namespace rfc1738::cli
