@@ -281,8 +281,9 @@ private:
       return heap_ ? heap_.get() : inline_.nodes;
    }
 
-   // Doubles the capacity (moves the nodes to the heap).
-   void grow();
+   // Doubles the capacity until it holds `at_least` nodes (moves the nodes
+   // to the heap): one allocation and one copy however far it grows.
+   void grow( std::uint64_t at_least );
    void assign( const parse_tree& other );
 
    // Left uninitialised: a node is constructed when it is added or copied.

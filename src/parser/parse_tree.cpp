@@ -2,6 +2,7 @@
 #include "rfc1738/parse_tree.hpp"
 
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <new>
 #include <type_traits>
@@ -72,9 +73,19 @@ void parse_tree::assign( const parse_tree& other )
    first_ = other.first_;
 }
 
-void parse_tree::grow()
+void parse_tree::grow( const std::uint64_t at_least )
 {
-   const std::uint32_t grown = capacity_ * 2;
+   std::uint64_t doubled = std::uint64_t( capacity_ ) * 2;
+   while( doubled < at_least ) {
+      doubled *= 2;
+   }
+   if( doubled > std::numeric_limits< std::uint32_t >::max() ) {
+      if( at_least > std::numeric_limits< std::uint32_t >::max() ) {
+         throw std::bad_alloc();   // offsets are 32 bits: no tree has that many nodes
+      }
+      doubled = std::numeric_limits< std::uint32_t >::max();
+   }
+   const auto grown = static_cast< std::uint32_t >( doubled );
    auto bigger = allocate( grown );
    static_assert( std::is_trivially_copyable_v< node > );
    std::memcpy( static_cast< void* >( bigger.get() ), data(), std::size_t( size_ ) * sizeof( node ) );   // one copy, not a node at a time

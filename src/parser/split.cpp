@@ -15,6 +15,7 @@
 // alternative, in PEG order, whose production derives its span.
 #include "split.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -380,6 +381,11 @@ constexpr bool no_nested_repeat() noexcept
 }
 static_assert( no_nested_repeat() );
 
+// A repetition over a span longer than this many bytes reserves room for
+// all its rounds at once (one count of its byte over the span), a shorter
+// one a round at a time.
+inline constexpr size long_span = 4096;
+
 // Follows steps of a split program over an input its form derives,
 // appending each node whole to an empty tree, in pre-order, through the
 // builder the PEGTL parse uses. The steps are the program's constants,
@@ -409,7 +415,7 @@ public:
    // Room for n more nodes (put writes into it).
    [[gnu::always_inline]] void reserve( const std::size_t n )
    {
-      b_.reserve( static_cast< std::uint32_t >( n ) );
+      b_.reserve( n );
    }
 
    template< production P >
@@ -460,6 +466,14 @@ private:
       }
       else if constexpr( st.kind == sp::op::repeat ) {
          constexpr std::size_t round = most_nodes( st.first, st.count );
+         // Each round begins with st.byte: no more rounds than those bytes.
+         // Over a long span, room for them all at once (one allocation, the
+         // nodes copied once, where growing a round at a time doubles the
+         // tree some twenty times on a megabyte of "/").
+         static_assert( st.when == sp::gate::begins );
+         if( end - at > long_span ) {
+            reserve( round * static_cast< std::size_t >( std::count( s_.data() + at, s_.data() + end, st.byte ) ) + most_ );
+         }
          while( gate< I >( at, end ) ) {
             reserve( round + most_ );
             at = run< st.first, st.count >( at, end );

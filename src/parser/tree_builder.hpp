@@ -57,9 +57,9 @@ public:
    // per round of a repetition (the most nodes each writes), then puts
    // without a test. The tree grows out of line, without the builder,
    // whose members stay in registers where the splitter inlines it.
-   [[gnu::always_inline]] void reserve( const std::uint32_t n )
+   [[gnu::always_inline]] void reserve( const std::size_t n )
    {
-      if( capacity_ - size_ < n ) {
+      if( std::size_t( capacity_ - size_ ) < n ) {
          const room r = make_room( tree_, size_, n );
          nodes_ = r.nodes;
          capacity_ = r.capacity;
@@ -128,19 +128,17 @@ private:
       std::uint32_t capacity;
    };
 
-   [[gnu::noinline]] static room make_room( parse_tree& t, const std::uint32_t size, const std::uint32_t n )
+   [[gnu::noinline]] static room make_room( parse_tree& t, const std::uint32_t size, const std::size_t n )
    {
       t.size_ = size;
-      while( t.capacity_ - size < n ) {
-         t.grow();
-      }
+      t.grow( std::uint64_t( size ) + n );
       return { t.data(), t.capacity_ };
    }
 
    void grow()
    {
       tree_.size_ = size_;
-      tree_.grow();
+      tree_.grow( std::uint64_t( capacity_ ) + 1 );
       nodes_ = tree_.data();
       capacity_ = tree_.capacity_;
    }
