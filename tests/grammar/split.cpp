@@ -324,6 +324,30 @@ TEST_CASE( "the split is the rules' tree when the tree outgrows its inline stora
    require_same( t );
 }
 
+// A repetition over more than 4,096 bytes (src/parser/split.cpp, long_span)
+// reserves room for all its rounds at once from a count of its byte: paths
+// of "/" and of segments and prospero's field specs around that length,
+// with and without what may follow them, in every form that repeats.
+TEST_CASE( "the split is the rules' tree when a repetition spans more than 4 KiB", "[grammar][split]" )
+{
+   split_tally t;
+   const std::pair< const char*, const char* > forms[] = { { "http://h/", "/" }, { "http://h/", "a/" }, { "ftp://u@h/", "/" }, { "ftp://h/", "%2F/" },
+                                                           { "file:///", "b/" }, { "file://h/", "/" }, { "prospero://h/", "p/" }, { "prospero://h/p", ";f=v" } };
+   for( const auto& [ prefix, unit ] : forms ) {
+      for( const std::size_t bytes : { std::size_t( 4090 ), std::size_t( 4097 ), std::size_t( 4100 ), std::size_t( 9000 ) } ) {
+         std::string path;
+         while( path.size() < bytes ) {
+            path += unit;
+         }
+         for( const char* tail : { "", "x", "?q", ";type=a", ";f=v", "\x01" } ) {
+            rfc1738::test::compare_split( prefix + path + tail, t );
+         }
+      }
+   }
+   REQUIRE( t.split > 100 );
+   require_same( t );
+}
+
 #if defined( RFC1738_ONEPASS_SSSE3 )
 namespace {
 
