@@ -39,7 +39,12 @@ void append_printable( std::string& out, std::string_view bytes )
 {
    // At once, with room for the rest of a line: a long input is not copied
    // again as the string grows (nor when a newline follows it).
-   out.reserve( out.size() + printable_width( bytes ) + 256 );
+   const std::size_t width = printable_width( bytes );
+   out.reserve( out.size() + width + 256 );
+   if( width == bytes.size() ) {
+      out.append( bytes );   // every byte shown as itself: one copy
+      return;
+   }
    append_shown( out, bytes );
 }
 
@@ -47,18 +52,23 @@ void append_printable( std::string& out, std::string_view bytes )
 
 std::size_t printable_width( std::string_view bytes ) noexcept
 {
-   std::size_t width = 0;
+   // A count without a branch a byte (the compiler vectorises it).
+   std::size_t escaped = 0;
    for( const char ch : bytes ) {
-      width += shown_escaped( static_cast< unsigned char >( ch ) ) ? 4 : 1;
+      escaped += shown_escaped( static_cast< unsigned char >( ch ) ) ? 1 : 0;
    }
-   return width;
+   return bytes.size() + 3 * escaped;
 }
 
 std::string printable( std::string_view bytes )
 {
    // Its own size: a short text stays in the string (no allocation).
+   const std::size_t width = printable_width( bytes );
+   if( width == bytes.size() ) {
+      return std::string( bytes );   // every byte shown as itself: one copy
+   }
    std::string out;
-   out.reserve( printable_width( bytes ) );
+   out.reserve( width );
    detail::append_shown( out, bytes );
    return out;
 }

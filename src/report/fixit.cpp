@@ -12,6 +12,7 @@
 #include "rfc1738/parse.hpp"
 #include "rfc1738/prepare.hpp"
 #include "concat.hpp"
+#include "output/append_printable.hpp"
 #include "fixit_detail.hpp"
 #include "hex.hpp"
 
@@ -149,8 +150,10 @@ fix_result fix( std::string_view input, const diagnosis* first )
             if( at < text.size() && text[ at ] == '#' ) {
                r.fragment = text.substr( at + 1 );
                text.resize( at );
-               r.edits.push_back(
-                  fix_edit{ "fragment", at, "§2.2", detail::concat( { "moved the fragment \"#", printable( *r.fragment ), "\" out: it is not part of the URL (RFC 1738 §2.2)" } ), text } );
+               std::string message = "moved the fragment \"#";
+               detail::append_printable( message, *r.fragment );   // room for the rest too
+               message += "\" out: it is not part of the URL (RFC 1738 §2.2)";
+               r.edits.push_back( fix_edit{ "fragment", at, "§2.2", std::move( message ), text } );
                break;
             }
             r.reason = "at " + std::to_string( at ) + ": " + d->message + "; removing the rest would be a guess: not fixed";
