@@ -85,20 +85,17 @@ bool for_each_line_in( const std::string_view data, Each&& each )
    return true;
 }
 
-// Calls `each( std::string_view )` with every line of `in`, without its LF,
-// and `too_long()` in place of a line longer than `max_line` bytes (none of
-// it is held past that bound). Memory: a block, and the longest line kept.
-// False when reading failed. Read in blocks of 256 KiB; a line inside a
-// block is viewed there (no copy), the LFs taken from the block's 64-byte
-// masks (line_feed_finder: no call of memchr per line); `each` is called
-// directly (a template: no call through a std::function per line).
-template< typename Each, typename TooLong >
-bool for_each_line_of( std::FILE* in, const std::size_t max_line, Each&& each, TooLong&& too_long )
+namespace detail {
+
+// for_each_line_of's reader; without Bounded, no test of a line's length
+// (one per line on the program's hot path: none there).
+template< bool Bounded, typename Each, typename TooLong >
+bool lines_of( std::FILE* in, const std::size_t max_line, Each& each, TooLong& too_long )
 {
    std::string line;   // a line across blocks, or a last line without LF
    std::vector< char > block( std::size_t( 1 ) << 18 );
    bool pending = false;   // a line began and its LF is not read yet
-   bool dropped = false;   // that line is longer than max_line
+   bool dropped = false;   // that line is longer than max_line (Bounded only)
    for( ;; ) {
       const std::size_t n = std::fread( block.data(), 1, block.size(), in );
       if( n == 0 ) {
@@ -111,10 +108,12 @@ bool for_each_line_of( std::FILE* in, const std::size_t max_line, Each&& each, T
          const std::size_t at = feeds.next();
          const char* const lf = ( at == line_feed_finder::npos ) ? end : block.data() + at;
          const auto part = static_cast< std::size_t >( lf - p );
-         if( !dropped && part > max_line - line.size() ) {
-            dropped = true;
-            line.clear();
-            line.shrink_to_fit();
+         if constexpr( Bounded ) {
+            if( !dropped && part > max_line - line.size() ) {
+               dropped = true;
+               line.clear();
+               line.shrink_to_fit();
+            }
          }
          if( at == line_feed_finder::npos ) {
             if( !dropped ) {
@@ -150,12 +149,27 @@ bool for_each_line_of( std::FILE* in, const std::size_t max_line, Each&& each, T
    return true;
 }
 
+}  // namespace detail
+
 // Calls `each( std::string_view )` with every line of `in`, without its LF,
-// with no bound on a line's length. False when reading failed.
+// and `too_long()` in place of a line longer than `max_line` bytes (none of
+// it is held past that bound). Memory: a block, and the longest line kept.
+// False when reading failed. Read in blocks of 256 KiB; a line inside a
+// block is viewed there (no copy), the LFs taken from the block's 64-byte
+// masks (line_feed_finder: no call of memchr per line); `each` is called
+// directly (a template: no call through a std::function per line).
+template< typename Each, typename TooLong >
+bool for_each_line_of( std::FILE* in, const std::size_t max_line, Each&& each, TooLong&& too_long )
+{
+   return detail::lines_of< true >( in, max_line, each, too_long );
+}
+
+// The same with no bound on a line's length.
 template< typename Each >
 bool for_each_line_of( std::FILE* in, Each&& each )
 {
-   return for_each_line_of( in, std::string::npos, each, [] {} );
+   const auto none = [] {};
+   return detail::lines_of< false >( in, std::string::npos, each, none );
 }
 
 }  // namespace rfc1738::engine
