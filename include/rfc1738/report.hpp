@@ -43,6 +43,9 @@ namespace rfc1738 {
 */
 class report {
 public:
+   /// A report of no input yet (its text is empty, its verdicts false), to
+   /// inspect into (rfc1738::inspect_into).
+   report() = default;
    /// Copies `other`, keeping its views (verdict().scheme, url()) on the new object's text.
    /// @param other The report copied.
    report( const report& other );
@@ -129,9 +132,8 @@ public:
    }
 
 private:
-   friend report inspect( std::string_view input, const options& modes );
+   friend void inspect_into( report& into, std::string_view input, const options& modes );
 
-   report() = default;
    void rebind() noexcept;
 
    rfc1738::prepared prepared_;
@@ -140,6 +142,10 @@ private:
    std::optional< rfc1738::diagnosis > diagnosis_;
    std::vector< warning > warnings_;
    std::optional< fix_result > fix_;
+   // A diagnosis and a fix kept while the report has none, with their room,
+   // for the next input (inspect_into); not part of the report's value.
+   rfc1738::diagnosis spare_diagnosis_;
+   fix_result spare_fix_;
 };
 
 /** Inspects `input`: applies the modes (rfc1738::prepare), checks and
@@ -180,6 +186,35 @@ report inspect( std::string_view input, const options& modes = {} );
 /// Refused: the report would refer to a temporary's characters.
 template< typename String, typename = std::enable_if_t< std::is_same_v< std::remove_cv_t< String >, std::string > > >
 report inspect( String&& input, const options& modes = {} ) = delete;
+
+/** Inspects `input` into `into`: afterwards `into` is what
+    rfc1738::inspect( input, modes ) returns, made in the room `into` had
+    (its strings and vectors are written over, not made anew): a loop that
+    inspects many inputs into one report allocates only when an input needs
+    more room than those before it (`rfc1738 check --json` does so on each
+    thread). Views of the report's text taken before are invalid after.
+
+    @par Specification
+    RFC 1738 §5, §3, §2.2, §6, §2.1, Appendix.
+
+    @par Example
+    @code
+    rfc1738::report r;
+    for( const std::string_view url : { "http://h/#top", "news:*" } ) {
+       rfc1738::inspect_into( r, url );   // r.fix()->fragment == "top", then r.verdict().conforms
+    }
+    @endcode
+
+    @param into The report written over.
+    @param input The bytes given; the report refers to them (an rvalue
+    std::string is refused: it would dangle).
+    @param modes The modes (strict by default).
+*/
+void inspect_into( report& into, std::string_view input, const options& modes = {} );
+
+/// Refused: the report would refer to a temporary's characters.
+template< typename String, typename = std::enable_if_t< std::is_same_v< std::remove_cv_t< String >, std::string > > >
+void inspect_into( report& into, String&& input, const options& modes = {} ) = delete;
 
 }  // namespace rfc1738
 

@@ -15,28 +15,32 @@
 
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/automata.hpp"
+#include "diagnose_into.hpp"
 #include "message.hpp"
 #include "walk.hpp"
 
 namespace rfc1738 {
 
-std::optional< diagnosis > diagnose( std::string_view input, production target )
+namespace detail {
+
+bool diagnose_into( std::string_view input, production target, diagnosis& d )
 {
    namespace dfa = grammar::automata;
    const dfa::automaton& a = dfa::automata[ static_cast< std::size_t >( target ) ];
    const auto [ at, offset ] = detail::walk( target, input );
    const dfa::state& st = a.states[ at ];
    if( offset == input.size() && st.accepting ) {
-      return std::nullopt;
+      return false;
    }
-   diagnosis d;
    d.offset = offset;
    d.target = target;
    d.production = st.innermost;
-   d.expected.reserve( st.expected_count );
+   d.expected.resize( st.expected_count );   // each text written over the one there
    for( std::size_t k = 0; k < st.expected_count; ++k ) {
-      d.expected.emplace_back( dfa::expected_texts[ dfa::expected_lists[ st.expected_first + k ] ] );
+      d.expected[ k ].assign( dfa::expected_texts[ dfa::expected_lists[ st.expected_first + k ] ] );
    }
+   d.message.clear();
+   d.fix.reset();
    diagnosis_detail::situation why;
    why.end_ok = st.accepting;
    why.live = diagnosis_detail::live_range( dfa::live_lists + st.live_first, st.live_count );
@@ -46,6 +50,23 @@ std::optional< diagnosis > diagnose( std::string_view input, production target )
       // read with its CR; a fix removes it (Appendix: whitespace around).
       d.message = "the input ends in a CR (byte 0x0D), as a line of a CRLF file does: read such a file with the CR removed from each line; a URL "
                   "cannot hold a CR unencoded (RFC 1738 §2.2)";
+   }
+   return true;
+}
+
+bool diagnose_into( std::string_view input, diagnosis& d )
+{
+   const auto scheme = scheme_of( input );
+   return diagnose_into( input, scheme ? target_of( *scheme ) : production::genericurl, d );
+}
+
+}  // namespace detail
+
+std::optional< diagnosis > diagnose( std::string_view input, production target )
+{
+   diagnosis d;
+   if( !detail::diagnose_into( input, target, d ) ) {
+      return std::nullopt;
    }
    return d;
 }

@@ -409,15 +409,15 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    if( c == '#' ) {
       constexpr std::string_view fragment = "\"#\" begins a fragment identifier, which is not part of a URL (RFC 1738 §2.2)";
       if( s.end_ok ) {
-         d.message = detail::concat( { fragment, "; the URL ends before it: remove it" } );
+         detail::concat_to( d.message, { fragment, "; the URL ends before it: remove it" } );
          fix( repair::kind::remove_rest, d.offset );
       }
       else if( escapable ) {
-         d.message = detail::concat( { fragment, "; a \"#\" in the URL itself is written %23" } );
+         detail::concat_to( d.message, { fragment, "; a \"#\" in the URL itself is written %23" } );
          fix( repair::kind::escape_byte, d.offset );
       }
       else {
-         d.message = detail::concat( { fragment, "; before it, ", join( d.expected ), " must come" } );
+         detail::concat_to( d.message, { fragment, "; before it, ", join( d.expected ), " must come" } );
       }
       return;
    }
@@ -495,11 +495,11 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       const live_byte& where = *escape_in;
       if( !xchar_byte( c ) && c != '%' ) {
          const part_text& p = text_of( where.component == target ? where.scheme : where.component, where.scheme );
-         d.message = detail::concat( { byte, " may not appear in a URL unencoded (RFC 1738 §2.2): write it as ", notation::escape_of( c ), " in ", p.name, " (", p.section, ")" } );
+         detail::concat_to( d.message, { byte, " may not appear in a URL unencoded (RFC 1738 §2.2): write it as ", notation::escape_of( c ), " in ", p.name, " (", p.section, ")" } );
       }
       else {
          const part_text& p = text_of( where.component == target ? where.scheme : where.component, where.scheme );
-         d.message = detail::concat(
+         detail::concat_to( d.message,
             { byte, " cannot appear unencoded in ", p.name, " (RFC 1738 ", p.section, p.rule.empty() ? "" : ": ", p.rule, "); write it as ", notation::escape_of( c ), " (§2.2)" } );
       }
       fix( repair::kind::escape_byte, d.offset );

@@ -3,6 +3,9 @@
 // while each follows from the RFC, and the Appendix's unwrapping.
 #include "rfc1738/fixit.hpp"
 
+#include <initializer_list>
+#include <optional>
+#include <string>
 #include <utility>
 
 #include "rfc1738/annotate.hpp"
@@ -13,6 +16,7 @@
 #include "rfc1738/prepare.hpp"
 #include "concat.hpp"
 #include "output/append_printable.hpp"
+#include "diagnosis/diagnose_into.hpp"
 #include "fixit_detail.hpp"
 #include "hex.hpp"
 
@@ -59,11 +63,41 @@ bool http_with_user( std::string_view text )
    return g && g->ip_schemepart() && g->ip_schemepart()->user().has_value();
 }
 
-// fix_it: `first`, when given, is diagnose( input ).
-fix_result fix( std::string_view input, const diagnosis* first )
+}  // namespace
+
+namespace detail {
+
+// rfc1738::fix_it( input ) written over `r` (the room of its strings and
+// vectors reused: a report inspected again); `first`, when given, is
+// diagnose( input ).
+void fix_into( std::string_view input, const diagnosis* first, fix_result& r )
 {
-   fix_result r;
-   std::string text( input );
+   // The text being fixed: in the room of the url of the fix before, and
+   // the url of this one when it is fixed.
+   std::string text = r.url ? std::move( *r.url ) : std::string();
+   text.assign( input );
+   r.url.reset();
+   r.reason.clear();
+   bool fragment = false;   // r.fragment is this fix's
+   std::size_t made = 0;    // the edits made: r.edits' first elements, written over
+   const auto edit = [ & ]( const std::string_view name, const std::size_t offset, const std::string_view section ) -> fix_edit& {
+      if( made == r.edits.size() ) {
+         r.edits.emplace_back();
+      }
+      fix_edit& e = r.edits[ made++ ];
+      e.edit.assign( name );
+      e.offset = offset;
+      e.section.assign( section );
+      return e;
+   };
+   // No url: why, and no edit.
+   const auto refuse = [ & ]( const std::initializer_list< std::string_view > why ) {
+      detail::concat_to( r.reason, why );
+      r.edits.clear();
+      if( !fragment ) {
+         r.fragment.reset();
+      }
+   };
    if( wrapped( text ) || has_line_break( text ) ) {
       options o;
       o.unwrap = true;
@@ -71,18 +105,21 @@ fix_result fix( std::string_view input, const diagnosis* first )
       if( p.changed() ) {
          // The notes without their "unwrap: ": the edit is named so.
          constexpr std::string_view named = "unwrap: ";
-         std::string message;
+         fix_edit& e = edit( "unwrap", 0, "Appendix" );
+         e.message.clear();
          for( const std::string_view n : p.notes() ) {
-            message += ( message.empty() ? "" : "; " ) + std::string( n.substr( 0, named.size() ) == named ? n.substr( named.size() ) : n );
+            e.message += e.message.empty() ? "" : "; ";
+            e.message += n.substr( 0, named.size() ) == named ? n.substr( named.size() ) : n;
          }
-         if( message.empty() ) {
-            message = "removed the whitespace around the URL (RFC 1738 Appendix)";
+         if( e.message.empty() ) {
+            e.message = "removed the whitespace around the URL (RFC 1738 Appendix)";
          }
          for( const auto& w : p.warnings() ) {
-            message += "; " + w.message;
+            e.message += "; ";
+            e.message += w.message;
          }
-         text = std::string( p.text() );
-         r.edits.push_back( fix_edit{ "unwrap", 0, "Appendix", message, text } );
+         text.assign( p.text() );
+         e.url.assign( text );
          first = nullptr;   // the diagnosis of another text
       }
    }
@@ -92,35 +129,39 @@ fix_result fix( std::string_view input, const diagnosis* first )
       // not conform: diagnose finds nothing exactly when check's verdict
       // automaton says it conforms (both decide the production of its
       // scheme), and check is the faster walk.
-      std::optional< diagnosis > own;
+      // (Each edit's diagnosis in this thread's room: no allocation once
+      // it has held one as large.)
+      thread_local diagnosis own;
       const diagnosis* d = first;
       first = nullptr;
-      if( d == nullptr && !check( text ).conforms ) {
-         own = diagnose( text );
-         d = own ? &*own : nullptr;
+      if( d == nullptr && !check( text ).conforms && detail::diagnose_into( text, own ) ) {
+         d = &own;
       }
       if( !d ) {
+         r.edits.resize( made );
+         if( !fragment ) {
+            r.fragment.reset();
+         }
          r.url = std::move( text );
-         return r;
+         return;
       }
-      if( r.edits.size() >= max_fix_edits ) {
-         r.reason = "more than " + std::to_string( max_fix_edits ) + " edits would be needed: not fixed";
-         r.edits.clear();
-         return r;
+      if( made >= max_fix_edits ) {
+         const std::string most = std::to_string( max_fix_edits );
+         refuse( { "more than ", most, " edits would be needed: not fixed" } );
+         return;
       }
       if( !d->fix ) {
          const auto percent = text.rfind( '%', d->offset );
          if( percent != std::string::npos && d->offset - percent <= 2 && !starts_with_escape( std::string_view( text ).substr( percent ) ) ) {
-            r.reason = "at " + std::to_string( percent ) + ": " + ambiguous_percent;
+            refuse( { "at ", std::to_string( percent ), ": ", ambiguous_percent } );
          }
          else if( http_with_user( text ) ) {
-            r.reason = "an http URL has no place for a user name or password (RFC 1738 §3.3): it cannot be moved anywhere else in the URL; not fixed";
+            refuse( { "an http URL has no place for a user name or password (RFC 1738 §3.3): it cannot be moved anywhere else in the URL; not fixed" } );
          }
          else {
-            r.reason = "at " + std::to_string( d->offset ) + ": " + d->message + "; no fix follows from RFC 1738";
+            refuse( { "at ", std::to_string( d->offset ), ": ", d->message, "; no fix follows from RFC 1738" } );
          }
-         r.edits.clear();
-         return r;
+         return;
       }
       const auto at = d->fix->offset;
       switch( d->fix->what ) {
@@ -131,7 +172,9 @@ fix_result fix( std::string_view input, const diagnosis* first )
                   text[ i ] = static_cast< char >( text[ i ] - 'A' + 'a' );
                }
             }
-            r.edits.push_back( fix_edit{ "lower-case-scheme", 0, "§2.1", "wrote the scheme in lower case (RFC 1738 §2.1: \"the scheme is in lower case\")", text } );
+            fix_edit& e = edit( "lower-case-scheme", 0, "§2.1" );
+            e.message.assign( "wrote the scheme in lower case (RFC 1738 §2.1: \"the scheme is in lower case\")" );
+            e.url.assign( text );
             break;
          }
          case repair::kind::escape_byte: {
@@ -139,55 +182,61 @@ fix_result fix( std::string_view input, const diagnosis* first )
             const std::string hex = notation::hex_digits( b );
             const char escape[] = { '%', hex[ 0 ], hex[ 1 ] };   // §2.2: "%" and two hex digits, in place of the byte
             text.replace( at, 1, escape, sizeof( escape ) );
-            r.edits.push_back( fix_edit{ "escape", at, "§2.2", detail::concat( { "wrote byte 0x", hex, " as %", hex, " (RFC 1738 §2.2)" } ), text } );
+            fix_edit& e = edit( "escape", at, "§2.2" );
+            detail::concat_to( e.message, { "wrote byte 0x", hex, " as %", hex, " (RFC 1738 §2.2)" } );
+            e.url.assign( text );
             break;
          }
          case repair::kind::escape_percent:
-            r.reason = "at " + std::to_string( at ) + ": " + ambiguous_percent;
-            r.edits.clear();
-            return r;
+            refuse( { "at ", std::to_string( at ), ": ", ambiguous_percent } );
+            return;
          case repair::kind::remove_rest:
             if( at < text.size() && text[ at ] == '#' ) {
-               r.fragment = text.substr( at + 1 );
+               if( r.fragment ) {
+                  r.fragment->assign( text, at + 1 );
+               }
+               else {
+                  r.fragment.emplace( text, at + 1 );
+               }
+               fragment = true;
                text.resize( at );
-               std::string message = "moved the fragment \"#";
-               detail::append_printable( message, *r.fragment );   // room for the rest too
-               message += "\" out: it is not part of the URL (RFC 1738 §2.2)";
-               r.edits.push_back( fix_edit{ "fragment", at, "§2.2", std::move( message ), text } );
+               fix_edit& e = edit( "fragment", at, "§2.2" );
+               e.message.assign( "moved the fragment \"#" );
+               detail::append_printable( e.message, *r.fragment );   // room for the rest too
+               e.message += "\" out: it is not part of the URL (RFC 1738 §2.2)";
+               e.url.assign( text );
                break;
             }
-            r.reason = "at " + std::to_string( at ) + ": " + d->message + "; removing the rest would be a guess: not fixed";
-            r.edits.clear();
-            return r;
-         case repair::kind::remove_angle_brackets:
+            refuse( { "at ", std::to_string( at ), ": ", d->message, "; removing the rest would be a guess: not fixed" } );
+            return;
+         case repair::kind::remove_angle_brackets: {
             text.erase( at, 1 );
             if( !text.empty() && text.back() == '>' ) {
                text.pop_back();
             }
-            r.edits.push_back( fix_edit{ "unbracket", at, "§3.6", "removed the \"<\" and \">\" around the message-id (RFC 1738 §3.6: it is written without them)", text } );
+            fix_edit& e = edit( "unbracket", at, "§3.6" );
+            e.message.assign( "removed the \"<\" and \">\" around the message-id (RFC 1738 §3.6: it is written without them)" );
+            e.url.assign( text );
             break;
-         case repair::kind::insert_slash:
+         }
+         case repair::kind::insert_slash: {
             text.insert( at, "/" );
-            r.edits.push_back( fix_edit{ "insert-slash", at, "§3.3", "inserted \"/\": an http search follows a path (RFC 1738 §3.3)", text } );
+            fix_edit& e = edit( "insert-slash", at, "§3.3" );
+            e.message.assign( "inserted \"/\": an http search follows a path (RFC 1738 §3.3)" );
+            e.url.assign( text );
             break;
+         }
       }
    }
 }
 
-}  // namespace
+}  // namespace detail
 
 fix_result fix_it( std::string_view input )
 {
-   return fix( input, nullptr );
+   fix_result r;
+   detail::fix_into( input, nullptr, r );
+   return r;
 }
-
-namespace detail {
-
-fix_result fix_it( std::string_view input, const diagnosis& first )
-{
-   return fix( input, &first );
-}
-
-}  // namespace detail
 
 }  // namespace rfc1738

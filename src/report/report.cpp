@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "rfc1738/parse.hpp"
+#include "diagnosis/diagnose_into.hpp"
 #include "fixit_detail.hpp"
 #include "parser/scheme_size.hpp"
 #include "urls/url_view_access.hpp"
@@ -12,9 +13,34 @@
 
 namespace rfc1738 {
 
-report inspect( std::string_view input, const options& modes )
+namespace {
+
+// The value of `x`, when it has one, kept in `spare` with its room, and
+// `x` emptied.
+template< typename T >
+void set_aside( std::optional< T >& x, T& spare ) noexcept
 {
-   report r;
+   if( x ) {
+      spare = std::move( *x );
+      x.reset();
+   }
+}
+
+// `x` holding a value: the one set aside in `spare` (its room with it).
+template< typename T >
+T& take_up( std::optional< T >& x, T& spare )
+{
+   if( !x ) {
+      x.emplace( std::move( spare ) );
+   }
+   return *x;
+}
+
+}  // namespace
+
+void inspect_into( report& r, std::string_view input, const options& modes )
+{
+   r.prepared_ = prepared();
    detail::prepare_into( input, modes, r.prepared_ );
    const std::string_view text = r.prepared_.text();
    // One parse gives every verdict (the same as check()'s): a URL derives
@@ -22,6 +48,7 @@ report inspect( std::string_view input, const options& modes )
    // names; the scheme's own production derives it exactly when that is the
    // alternative (otherurl for a scheme without one of its own).
    auto& v = r.verdict_;
+   v = verdict();
    if( const std::size_t size = detail::scheme_size( text ) ) {   // scheme_of( text ), inline
       v.scheme = text.substr( 0, size );
    }
@@ -35,18 +62,25 @@ report inspect( std::string_view input, const options& modes )
       v.derived_by = r.url_->derived_by();
       v.conforms = *v.derived_by == ( v.target == production::genericurl ? production::otherurl : v.target );
    }
-   if( !v.conforms ) {
-      r.diagnosis_ = diagnose( text, v.target );
-      if( text.size() <= fix_it_limit ) {
-         // fix_it diagnoses the text first, as just done (against the
-         // production of its scheme): not twice.
-         r.fix_ = r.diagnosis_ ? detail::fix_it( text, *r.diagnosis_ ) : fix_it( text );
-      }
+   if( v.conforms || !detail::diagnose_into( text, v.target, take_up( r.diagnosis_, r.spare_diagnosis_ ) ) ) {
+      set_aside( r.diagnosis_, r.spare_diagnosis_ );
    }
-   if( !r.prepared_.warnings().empty() ) {   // the modes' (an empty vector is not copied)
-      r.warnings_ = r.prepared_.warnings();
+   if( !v.conforms && text.size() <= fix_it_limit ) {
+      // fix_it diagnoses the text first, as just done (against the
+      // production of its scheme): not twice.
+      detail::fix_into( text, r.diagnosis_ ? &*r.diagnosis_ : nullptr, take_up( r.fix_, r.spare_fix_ ) );
    }
+   else {
+      set_aside( r.fix_, r.spare_fix_ );
+   }
+   r.warnings_ = r.prepared_.warnings();   // the modes' (copied into the room there)
    detail::warnings_of( text, v.scheme, r.url_ ? &*r.url_ : nullptr, r.warnings_ );
+}
+
+report inspect( std::string_view input, const options& modes )
+{
+   report r;
+   inspect_into( r, input, modes );
    return r;
 }
 

@@ -6,6 +6,7 @@
 // replaced by one that counts.
 #include "rfc1738/check.hpp"
 #include "rfc1738/parse.hpp"
+#include "rfc1738/report.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -242,4 +243,32 @@ TEST_CASE( "parse allocates nothing for inputs of every form", "[allocation]" )
    CHECK( parsed >= 20 );
    CHECK( refused >= 20 );
    CHECK( sum > 0 );
+}
+
+TEST_CASE( "inspect_into allocates nothing once its report has the room", "[allocation]" )
+{
+   // The inputs of real lists that do not conform most often: a fragment
+   // (its fix moves it out) and a byte to escape, with conforming inputs
+   // between them (a diagnosis and a fix set aside, not freed). Once the
+   // report has inspected each of them (its strings and vectors have the
+   // room of the largest), inspecting any of them again allocates nothing.
+   // (The diagnoses of other kinds still build their message through
+   // temporaries, and a fix of more edits than the one before it makes the
+   // strings of the edits it adds.)
+   const std::string_view inputs[] = { "https://www.example.com/page.html#top", "http://www.example.com/", "http://example.org/a b", "ftp://ftp.example.org/pub/",
+                                        "http://h/x#y", "news:comp.lang.c", "http://h/a?b#c" };
+   rfc1738::report r;
+   for( const auto input : inputs ) {
+      rfc1738::inspect_into( r, input );
+   }
+   std::size_t fixed = 0;
+   for( const auto input : inputs ) {
+      INFO( input );
+      CHECK( allocations_in( [ & ] { rfc1738::inspect_into( r, input ); } ) == 0 );
+      const bool conforms = r.verdict().conforms;
+      CHECK( r.diagnosis().has_value() == !conforms );
+      REQUIRE( r.fix().has_value() == !conforms );
+      fixed += conforms ? 0 : r.fix()->edits.size();
+   }
+   CHECK( fixed == 4 );   // three fragments moved out, a space escaped
 }

@@ -78,6 +78,19 @@ TEST_CASE( "report.hpp, json.hpp", "[doc_examples]" )
    CHECK( p.verdict().conforms );
    CHECK( p.warnings()[ 0 ].code == "port-not-default" );
 
+   rfc1738::report into;
+   std::size_t seen = 0;
+   for( const std::string_view url : { "http://h/#top", "news:*" } ) {
+      rfc1738::inspect_into( into, url );
+      if( seen++ == 0 ) {
+         CHECK( into.fix()->fragment == "top" );
+      }
+      else {
+         CHECK( into.verdict().conforms );
+         CHECK( !into.fix() );
+      }
+   }
+
    std::string line;
    rfc1738::write_json( line, rfc1738::inspect( "http://host/p?q" ) );
    CHECK( line == R"({"input":"http://host/p?q","valid":true,"production":"httpurl","conforms":true,)"

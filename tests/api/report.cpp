@@ -575,6 +575,120 @@ TEST_CASE( "inspect's fix is fix_it's on the fuzz corpora and hostile bytes", "[
    CHECK( unwrapped > 100 );
 }
 
+namespace {
+
+// Every member of two reports alike (their texts are their own: the views
+// are compared by what they view).
+void same_report( const rfc1738::report& a, const rfc1738::report& b )
+{
+   CHECK( a.input() == b.input() );
+   CHECK( a.text() == b.text() );
+   CHECK( a.prepared().notes() == b.prepared().notes() );
+   CHECK( a.prepared().fragment() == b.prepared().fragment() );
+   CHECK( a.verdict().valid == b.verdict().valid );
+   CHECK( a.verdict().conforms == b.verdict().conforms );
+   CHECK( a.verdict().target == b.verdict().target );
+   CHECK( a.verdict().derived_by == b.verdict().derived_by );
+   CHECK( a.verdict().scheme == b.verdict().scheme );
+   REQUIRE( a.url().has_value() == b.url().has_value() );
+   if( a.url() ) {
+      CHECK( a.url()->tree().size() == b.url()->tree().size() );
+      CHECK( a.url()->derived_by() == b.url()->derived_by() );
+   }
+   REQUIRE( a.diagnosis().has_value() == b.diagnosis().has_value() );
+   if( a.diagnosis() ) {
+      const auto& x = *a.diagnosis();
+      const auto& y = *b.diagnosis();
+      CHECK( x.offset == y.offset );
+      CHECK( x.target == y.target );
+      CHECK( x.production == y.production );
+      CHECK( x.expected == y.expected );
+      CHECK( x.message == y.message );
+      REQUIRE( x.fix.has_value() == y.fix.has_value() );
+      if( x.fix ) {
+         CHECK( x.fix->what == y.fix->what );
+         CHECK( x.fix->offset == y.fix->offset );
+      }
+   }
+   REQUIRE( a.warnings().size() == b.warnings().size() );
+   for( std::size_t k = 0; k < a.warnings().size(); ++k ) {
+      CHECK( a.warnings()[ k ].code == b.warnings()[ k ].code );
+      CHECK( a.warnings()[ k ].offset == b.warnings()[ k ].offset );
+      CHECK( a.warnings()[ k ].message == b.warnings()[ k ].message );
+      CHECK( a.warnings()[ k ].section == b.warnings()[ k ].section );
+   }
+   REQUIRE( a.fix().has_value() == b.fix().has_value() );
+   if( a.fix() ) {
+      CHECK( a.fix()->url == b.fix()->url );
+      CHECK( a.fix()->fragment == b.fix()->fragment );
+      CHECK( a.fix()->reason == b.fix()->reason );
+      REQUIRE( a.fix()->edits.size() == b.fix()->edits.size() );
+      for( std::size_t k = 0; k < a.fix()->edits.size(); ++k ) {
+         const auto& x = a.fix()->edits[ k ];
+         const auto& y = b.fix()->edits[ k ];
+         CHECK( x.edit == y.edit );
+         CHECK( x.offset == y.offset );
+         CHECK( x.section == y.section );
+         CHECK( x.message == y.message );
+         CHECK( x.url == y.url );
+      }
+   }
+   CHECK( rfc1738::to_json( a ) == rfc1738::to_json( b ) );
+}
+
+}  // namespace
+
+TEST_CASE( "inspect_into is inspect, whatever the report held before", "[report]" )
+{
+   // Inputs of every outcome (conforming, a fix of one edit and of many, a
+   // fix refused, none computed past fix_it_limit, modes' notes and
+   // warnings), each inspected into a report that held another before it:
+   // the orders below put each after inputs of every other kind.
+   std::vector< std::string > inputs = { "http://h/",
+                                         "HTTP://h/a b#top",
+                                         "http://h/#x",
+                                         "news:*",
+                                         "http://h?q",
+                                         "http://h/%2G",
+                                         "http://user@host/",
+                                         "<URL:ftp://h/a\n b>",
+                                         "news:<a@b>",
+                                         "http://h/a%41",
+                                         "",
+                                         "x",
+                                         "http://h/" + std::string( rfc1738::fix_it_limit, 'a' ) + " b",
+                                         "http://h/" + std::string( 40, ' ' ) + "#" + std::string( 40, '#' ) };
+   for( auto& i : corpus( "parse" ) ) {
+      inputs.push_back( std::move( i ) );
+   }
+   rfc1738::options both;
+   both.unwrap = both.ignore_scheme_case = true;
+   rfc1738::options split;
+   split.fragment = rfc1738::fragment_mode::split;
+   const rfc1738::options modes[] = { rfc1738::options(), both, split };
+   rfc1738::report r;
+   CHECK( r.text().empty() );
+   CHECK( !r.verdict().valid );
+   std::size_t compared = 0;
+   for( std::size_t step : { 1, 7, 13 } ) {   // three orders: each input after others
+      for( std::size_t k = 0, at = 0; k < inputs.size(); ++k, at = ( at + step ) % inputs.size() ) {
+         const std::string& input = inputs[ at ];
+         const auto& m = modes[ ( k + step ) % std::size( modes ) ];
+         INFO( "input: " << input );
+         rfc1738::inspect_into( r, input, m );
+         same_report( r, rfc1738::inspect( input, m ) );
+         ++compared;
+      }
+   }
+   CHECK( compared == 3 * inputs.size() );
+   // Taken from a report used before, a copy and a move are that report.
+   rfc1738::inspect_into( r, "HTTP://h/a b#top" );
+   const rfc1738::report copy = r;
+   same_report( copy, rfc1738::inspect( "HTTP://h/a b#top" ) );
+   rfc1738::report moved = std::move( r );
+   same_report( moved, rfc1738::inspect( "HTTP://h/a b#top" ) );
+}
+
 TEST_CASE( "the JSON strings: bytes as code points, the library's text as UTF-8", "[report]" )
 {
    std::string all;

@@ -155,8 +155,10 @@ bool check_one( output& out, const check_options& options, const location* where
          return conforms;
       }
    }
-   // Everything check --json prints: one library call.
-   const auto r = rfc1738::inspect( input, options.mode );
+   // Everything check --json prints: one library call, into this thread's
+   // report (the room of the lines before it reused).
+   thread_local rfc1738::report r;
+   rfc1738::inspect_into( r, input, options.mode );
    const std::string_view text = r.text();
    const auto& v = r.verdict();
    const auto& d = r.diagnosis();
