@@ -51,10 +51,12 @@ void write_lint_array( std::string& out, std::string_view text, const document_f
 {
    out += '[';
    bool first = true;
+   report r;   // each URL's, in the room of the one before
    for( const auto& c : extract( text, format, options ) ) {
       out += first ? "{" : ",{";
       first = false;
-      write_json_members( out, c, inspect( c.url, mode ) );   // split: r.text() is a prefix of c.url, its offsets c.url's
+      inspect_into( r, c.url, mode );   // split: r.text() is a prefix of c.url, its offsets c.url's
+      write_json_members( out, c, r );
       out += '}';
    }
    out += ']';

@@ -243,8 +243,9 @@ void write_lint_sarif( std::string& out, const std::string_view text, const std:
    lint_sarif_log log;
    log.begin_document( file );
    bool all = true;
+   report r;   // each URL's, in the room of the one before
    for( const auto& c : extract( text, format, options ) ) {
-      const auto r = inspect( c.url, mode );   // split: r.text() is a prefix of c.url, its offsets c.url's
+      inspect_into( r, c.url, mode );   // split: r.text() is a prefix of c.url, its offsets c.url's
       all = all && r.verdict().conforms;
       log.add( text, c, r, lint_findings( c, r ) );
    }

@@ -93,6 +93,15 @@ const std::string_view lint_usage =
 
 namespace {
 
+// The report of one URL found, in this thread's report (the room of the URLs
+// before it reused): valid until this thread inspects the next.
+const rfc1738::report& inspected( const std::string_view url, const rfc1738::options& mode )
+{
+   thread_local rfc1738::report r;
+   rfc1738::inspect_into( r, url, mode );
+   return r;
+}
+
 class linter {
 public:
    explicit linter( const lint_settings& settings )
@@ -294,7 +303,7 @@ private:
       extractor x(
          [ & ]( candidate&& c ) {
             ++p.emitted;
-            p.all = write_findings( p.out, c, rfc1738::inspect( c.url, mode_ ), p.counts ) && p.all;
+            p.all = write_findings( p.out, c, inspected( c.url, mode_ ), p.counts ) && p.all;
          },
          from_cut( p.offset, p.line ) );
       x.feed( p.text );
@@ -323,7 +332,7 @@ private:
                      --skip_;
                      return;
                   }
-                  print( c, rfc1738::inspect( c.url, mode_ ) );
+                  print( c, inspected( c.url, mode_ ) );
                },
                from_cut( p.offset, p.line ) );
             reading_on_->feed( p.text );
@@ -428,7 +437,7 @@ private:
    void one( candidate&& c )
    {
       if( !jobs_ ) {
-         print( c, rfc1738::inspect( c.url, mode_ ) );
+         print( c, inspected( c.url, mode_ ) );
          return;
       }
       filling_->bytes += c.url.size();

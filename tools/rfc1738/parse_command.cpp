@@ -141,7 +141,8 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
    }
    rfc1738::options modes;
    modes.fragment = options.fragment;
-   const auto r = inspect( input, modes );   // with --fragment=split, the text a prefix of the input
+   thread_local report r;   // this thread's, the room of the lines before reused
+   inspect_into( r, input, modes );   // with --fragment=split, the text a prefix of the input
    // port-out-of-range, whatever the output: on standard error.
    for( const auto& w : r.warnings() ) {
       if( w.code == "port-out-of-range" ) {
