@@ -11,7 +11,9 @@
 //   - the api tree is the full tree with only the productions the api selects
 //     (derive( api ) matches character classes and their repetitions by
 //     table scans, the full derivation descends into every production: the
-//     same nodes prove the scans derive what the grammar derives).
+//     same nodes prove the scans derive what the grammar derives);
+//   - inspect_into() into a report that held the previous input's report
+//     (kept between runs) is inspect()'s: the same JSON, fix and diagnosis.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -20,7 +22,9 @@
 #include "rfc1738/check.hpp"
 
 #ifdef RFC1738_FUZZ_HAVE_PARSE
+#include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
+#include "rfc1738/report.hpp"
 #include "tree_projection.hpp"
 #endif
 
@@ -101,6 +105,27 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
       RFC1738_FUZZ_REQUIRE( a.error->offset == d.error->offset );
    }
    RFC1738_FUZZ_REQUIRE( rfc1738::test::is_api_projection( a.tree, d.tree ) );
+
+   static rfc1738::report reused;   // the report of the run before, written over
+   rfc1738::inspect_into( reused, input );
+   const auto fresh = rfc1738::inspect( input );
+   RFC1738_FUZZ_REQUIRE( rfc1738::to_json( reused ) == rfc1738::to_json( fresh ) );
+   RFC1738_FUZZ_REQUIRE( reused.diagnosis().has_value() == fresh.diagnosis().has_value() );
+   if( fresh.diagnosis() ) {
+      RFC1738_FUZZ_REQUIRE( reused.diagnosis()->expected == fresh.diagnosis()->expected );
+      RFC1738_FUZZ_REQUIRE( reused.diagnosis()->fix.has_value() == fresh.diagnosis()->fix.has_value() );
+   }
+   RFC1738_FUZZ_REQUIRE( reused.fix().has_value() == fresh.fix().has_value() );
+   if( fresh.fix() ) {
+      RFC1738_FUZZ_REQUIRE( reused.fix()->url == fresh.fix()->url );
+      RFC1738_FUZZ_REQUIRE( reused.fix()->fragment == fresh.fix()->fragment );
+      RFC1738_FUZZ_REQUIRE( reused.fix()->reason == fresh.fix()->reason );
+      RFC1738_FUZZ_REQUIRE( reused.fix()->edits.size() == fresh.fix()->edits.size() );
+      for( std::size_t k = 0; k < fresh.fix()->edits.size(); ++k ) {
+         RFC1738_FUZZ_REQUIRE( reused.fix()->edits[ k ].message == fresh.fix()->edits[ k ].message );
+         RFC1738_FUZZ_REQUIRE( reused.fix()->edits[ k ].url == fresh.fix()->edits[ k ].url );
+      }
+   }
 #endif
    return 0;
 }
