@@ -371,9 +371,9 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
          fix( repair::kind::lower_case_scheme, 0 );
          return;
       }
-      d.message = byte + ( d.offset == 0 ? " cannot begin the scheme: " : " cannot continue the scheme: " ) +
-                  "a scheme is lower-case letters, digits, \"+\", \"-\" and \".\", followed by \":\" (" + rfc + "§2.1)" +
-                  ( colon == std::string_view::npos ? "; the input has no \":\": a URL begins with its scheme and a \":\"" : "" );
+      detail::concat_to( d.message, { byte, d.offset == 0 ? " cannot begin the scheme: " : " cannot continue the scheme: ",
+                                      "a scheme is lower-case letters, digits, \"+\", \"-\" and \".\", followed by \":\" (", rfc, "§2.1)",
+                                      colon == std::string_view::npos ? "; the input has no \":\": a URL begins with its scheme and a \":\"" : "" } );
       return;
    }
 
@@ -524,7 +524,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    if( component == production::host ) {
       const bool delimiter = std::string_view( ";/?:@&=" ).find( static_cast< char >( c ) ) != std::string_view::npos;
       if( delimiter && !begins && something_follows ) {
-         d.message = byte + " cannot follow the host" + colon_then( in.form ) + " (" + rfc + in.section + ")";
+         detail::concat_to( d.message, { byte, " cannot follow the host", colon_then( in.form ), " (", rfc, in.section, ")" } );
          return;
       }
       std::size_t start = d.offset;
@@ -535,24 +535,24 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       const bool number = !so_far.empty() && so_far.find_first_not_of( "0123456789." ) == std::string_view::npos;
       const part_text& p = text_of( component, part ? part->scheme : target );
       const std::string rule = number ? "a hostnumber is four groups of digits separated by \".\", and a hostname's last label begins with a letter" : p.rule;
-      d.message = byte + verb + "the host: " + rule + " (" + rfc + "§3.1)" + ( xchar_byte( c ) ? "" : "; a host takes no escapes" );
+      detail::concat_to( d.message, { byte, verb, "the host: ", rule, " (", rfc, "§3.1)", xchar_byte( c ) ? "" : "; a host takes no escapes" } );
       return;
    }
    if( component == production::port ) {
       if( !is_alnum( c ) && xchar_byte( c ) && !begins && something_follows ) {
-         d.message = byte + " cannot follow the port" + colon_then( in.form ) + " (" + rfc + in.section + ")";
+         detail::concat_to( d.message, { byte, " cannot follow the port", colon_then( in.form ), " (", rfc, in.section, ")" } );
          return;
       }
-      d.message = byte + verb + "the port: a port is decimal digits (" + rfc + "§3.1)" + ( xchar_byte( c ) ? "" : "; a port takes no escapes" );
+      detail::concat_to( d.message, { byte, verb, "the port: a port is decimal digits (", rfc, "§3.1)", xchar_byte( c ) ? "" : "; a port takes no escapes" } );
       return;
    }
    // Any other part: its rule when it has one, else the scheme's form.
    if( part ) {
       const part_text& p = text_of( component, part->scheme );
-      d.message = byte + verb + p.name + colon_then( p.rule.empty() ? std::string( in.form ) : p.rule ) + " (" + rfc + p.section + ")";
+      detail::concat_to( d.message, { byte, verb, p.name, colon_then( p.rule.empty() ? std::string( in.form ) : p.rule ), " (", rfc, p.section, ")" } );
       return;
    }
-   d.message = byte + " cannot continue " + in.a + " here" + colon_then( in.form ) + " (" + rfc + in.section + ")";
+   detail::concat_to( d.message, { byte, " cannot continue ", in.a, " here", colon_then( in.form ), " (", rfc, in.section, ")" } );
 }
 
 }  // namespace rfc1738::diagnosis_detail
