@@ -43,6 +43,10 @@ int main()
    n += r.verdict().valid && r.url() && !r.text().empty() && r.prepared().notes().empty() ? 1 : 0;
    n += rfc1738::inspect( "news:*" ).warnings().empty() ? 1 : 0;     // owned: fine on a temporary
    n += rfc1738::inspect( "news:" ).diagnosis() ? 1 : 0;
+   rfc1738::report into;
+   rfc1738::inspect_into( into, s );
+   rfc1738::inspect_into( into, "news:*" );   // a literal's characters live on
+   n += into.verdict().valid ? 1 : 0;
    n += rfc1738::prepare( "<news:*>", rfc1738::options{ false, true } ).notes().size() > 0 ? 1 : 0;
    const auto u = rfc1738::url::parse( make_string() );   // owns a copy
    n += u->view().host() ? 1 : 0;
@@ -89,6 +93,10 @@ int main()
    return rfc1738::inspect( "news:*" ).url() ? 0 : 1;   // report::url() const&&
 #elif RFC1738_CASE == 18
    return rfc1738::inspect( "news:*" ).prepared().notes().empty() ? 0 : 1;   // report::prepared() const&&
+#elif RFC1738_CASE == 19
+   rfc1738::report r;
+   rfc1738::inspect_into( r, make_string() );   // inspect_into( report&, std::string&& )
+   return r.verdict().valid ? 0 : 1;
 #else
 #error "unknown RFC1738_CASE"
 #endif
