@@ -149,10 +149,15 @@ struct fast_masks {
    std::array< M, compared_count > compared{};
    M hostname = 0;
    M chars = 0;
-   // Where the proof found the hostport it proved to end (with_proof):
-   // before `proven`, the bytes of no hostname and no port are only the
-   // prefix's, and the port's separator at host_end when host_end < proven.
+   // Where the proof found the hostport it proved to begin and end
+   // (with_proof): before `proven`, the bytes of no hostname and no port
+   // are only the prefix's, those of the user part [prefix, hostport)
+   // (none when hostport is the prefix's end: else its user ends at
+   // user_end, its separator's or its end's, hostport - 1), and the port's
+   // separator at host_end when host_end < proven.
    size proven = 0;
+   size hostport = 0;
+   size user_end = 0;
    size host_end = 0;
 };
 
@@ -442,11 +447,13 @@ template< typename M >
 
 // What a proof of the masks found: whether it holds, and where the
 // hostport it proved (a hostname, then optionally the port's separator and
-// a port) ends and where its host ends: the bytes of [from, login_end) are
-// a hostname's, then the separator at host_end when host_end < login_end,
-// then a port's.
+// a port) begins and ends and where its host ends: the bytes of
+// [hostport, login_end) are a hostname's, then the separator at host_end
+// when host_end < login_end, then a port's.
 struct fast_proof {
    bool holds = false;
+   size hostport = 0;
+   size user_end = 0;   // with a user part (hostport past the prefix): where its user ends
    size login_end = 0;
    size host_end = 0;
 };
@@ -457,6 +464,7 @@ template< typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof fast_hostport_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
 {
    fast_proof h;
+   h.hostport = from;
    h.login_end = to;
    const M other = ~m.hostname & bits< M >( from, to );
    h.host_end = first_bit( other, to );
@@ -465,6 +473,66 @@ template< typename M >
    }
    h.holds = hostname_holds( s, from, h.host_end, m );
    return h;
+}
+
+inline constexpr size no_user_part = ~size( 0 );
+
+/// RFC 1738 §3.1: login = [ user [ ":" password ] "@" ] hostport
+/// (fast_path.hpp), the user part of [from, to), read a byte at a time:
+/// where the hostport after it begins (past the login's end), when the
+/// bytes before the first end are a user, then optionally the separator
+/// and a password, their escapes whole (`user_end`: where the user ends);
+/// no_user_part else, and when there is no end (a hostport alone). The
+/// generator checks that neither the user nor the password holds the end
+/// or the escape's first byte and the user no separator: the PEG's user and
+/// password stop where this does.
+[[nodiscard]] inline size user_part_of( const std::string_view s, const size from, const size to, size& user_end ) noexcept
+{
+   const auto* bytes = &fp::user_bytes;
+   for( size i = from; i < to; ++i ) {
+      const char c = s[ i ];
+      if( c == fp::login_end ) {
+         user_end = bytes == &fp::user_bytes ? i : user_end;
+         return i + 1;
+      }
+      if( c == fp::user_separator && bytes == &fp::user_bytes ) {
+         bytes = &fp::password_bytes;
+         user_end = i;
+      }
+      else if( c == fp::escape ) {
+         const bool escape = i + 2 < to && fp::hex.contains( static_cast< unsigned char >( s[ i + 1 ] ) ) && fp::hex.contains( static_cast< unsigned char >( s[ i + 2 ] ) );
+         if( !escape ) {
+            return no_user_part;
+         }
+         i += 2;
+      }
+      else if( !bytes->contains( static_cast< unsigned char >( c ) ) ) {
+         return no_user_part;
+      }
+   }
+   return no_user_part;
+}
+
+/// RFC 1738 §3.1, §5: login = [ user [ ":" password ] "@" ] hostport for
+/// form F when it has a login, else its hostport: [from, to). A hostport
+/// alone holds no login end (the generator checks it), so the login's
+/// option fails there and the PEG reads the hostport from `from`; else the
+/// user part, then the hostport after it.
+template< form F, typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof fast_login_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
+{
+   fast_proof p = fast_hostport_of( s, m, from, to );
+   if constexpr( fp::forms[ F ].login ) {
+      if( !p.holds ) {
+         size user_end = 0;
+         const size hostport = user_part_of( s, from, to, user_end );
+         if( hostport != no_user_part ) {
+            p = fast_hostport_of( s, m, hostport, to );
+            p.user_end = user_end;
+         }
+      }
+   }
+   return p;
 }
 
 // The eight first bytes, little-endian (n >= 8).
@@ -493,11 +561,26 @@ constexpr std::uint64_t first_bytes( const size k ) noexcept
 template< form F >
 inline constexpr std::uint64_t prefix_bytes = first_bytes( fp::forms[ F ].prefix.size() );
 
+// s (x its first eight bytes) begins with form F's prefix: its first
+// eight bytes compared at once, those after them (a prefix of 9 to 16
+// bytes: "telnet://") one by one.
+template< form F >
+[[nodiscard]] inline bool begins( const std::string_view s, const std::uint64_t x ) noexcept
+{
+   constexpr std::string_view prefix = fp::forms[ F ].prefix;
+   if constexpr( prefix.size() <= 8 ) {
+      return ( x & prefix_bytes< F > ) == text8( prefix );
+   }
+   else {
+      return x == text8( prefix ) && s.size() >= prefix.size() && s.substr( 8, prefix.size() - 8 ) == prefix.substr( 8 );
+   }
+}
+
 template< form... F >
-[[nodiscard]] inline form form_in( const std::uint64_t x, std::index_sequence< F... > /*unused*/ ) noexcept
+[[nodiscard]] inline form form_in( const std::string_view s, const std::uint64_t x, std::index_sequence< F... > /*unused*/ ) noexcept
 {
    form found = no_form;
-   ( ( found = found == no_form && ( x & prefix_bytes< F > ) == text8( fp::forms[ F ].prefix ) ? F : found ), ... );
+   ( ( found = found == no_form && begins< F >( s, x ) ? F : found ), ... );
    return found;
 }
 
@@ -509,7 +592,7 @@ template< form... F >
    if( s.size() > fast_max< mask128 > || s.size() < fast_min ) {
       return no_form;
    }
-   return form_in( first8( s ), std::make_index_sequence< fp::form_count >() );
+   return form_in( s, first8( s ), std::make_index_sequence< fp::form_count >() );
 }
 
 // f( std::integral_constant< form, F >() ) for the form F that `which` is
@@ -545,13 +628,15 @@ template< typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline fast_masks< M > with_proof( fast_masks< M > m, const fast_proof& p ) noexcept
 {
    m.proven = p.login_end;
+   m.hostport = p.hostport;
+   m.user_end = p.user_end;
    m.host_end = p.host_end;
    return m;
 }
 
 // Where byte C is first in [from, to) of the bytes before m.proven of an
-// input of form F (from_proof< C >): in its prefix, or the port's
-// separator at host_end; `to` when not there.
+// input of form F (from_proof< C >) but its user part: in its prefix, or
+// the port's separator at host_end; `to` when not there.
 template< form F, char C, typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline size first_known( const fast_masks< M >& m, const size from, const size to ) noexcept
 {
@@ -567,14 +652,15 @@ template< form F, char C, typename M >
 /// The form of fast_path.hpp with index F (RFC 1738 §5: httpurl =
 /// "http://" hostport [ "/" hpath [ "?" search ]], ftpurl = "ftp://" login
 /// [ "/" fpath [ ";type=" ftptype ]], ip-schemepart = "//" login [ "/"
-/// urlpath ] after "https:"), for s of form F, m its masks with the form's
-/// run table: the hostport ends at the first `path` byte, its host (a
-/// hostname: a hostnumber declines) at the first byte that is not a
+/// urlpath ] after "https:", telneturl = "telnet://" login [ "/" ]), for s
+/// of form F, m its masks with the form's run table: the hostport (or the
+/// login: a user part, then the hostport) ends at the first `path` byte, its
+/// host (a hostname: a hostnumber declines) at the first byte that is not a
 /// hostname's, which must be the port's separator followed by a port's
-/// bytes (a login with its user part declines); after the `path` byte, runs
-/// and escapes separated by the `separator` up to the first `query` byte,
-/// then runs and escapes alone; or up to the end or to the `suffix` and one
-/// byte of `last`, the input's last.
+/// bytes; after the `path` byte, nothing when the form has no runs, else
+/// runs and escapes separated by the `separator` up to the first `query`
+/// byte, then runs and escapes alone; or up to the end or to the `suffix`
+/// and one byte of `last`, the input's last.
 template< form F, typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
@@ -582,8 +668,12 @@ template< form F, typename M >
    const size n = s.size();
    const size from = f.prefix.size();
    const size path = first_bit( mask_of< f.path >( m ) & bits< M >( from, n ), n );
-   fast_proof p = fast_hostport_of( s, m, from, path );
+   fast_proof p = fast_login_of< F >( s, m, from, path );
    if( !p.holds || path == n ) {
+      return p;
+   }
+   if constexpr( !f.runs ) {
+      p.holds = path + 1 == n;
       return p;
    }
    const M escapes = mask_of< fp::escape >( m );

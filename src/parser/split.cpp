@@ -234,8 +234,8 @@ private:
 #if defined( RFC1738_ONEPASS_SSSE3 )
 // Where the fast path finds a byte in an input of form F: in the mask of
 // its proof when the masks have one (masks::mask_of), where the proof found
-// it before `proven` (masks::first_known; the rest of the span scanned),
-// else by `find`.
+// it before `proven` (masks::first_known; the user part and the rest of the
+// span scanned), else by `find`.
 template< typename M, form F >
 struct mask_finder {
    std::string_view s;
@@ -248,7 +248,31 @@ struct mask_finder {
          return first_in( mask_of< C >( m ), from, to );
       }
       else if constexpr( from_proof< C > ) {
-         const size known = first_known< F, C >( m, from, to < m.proven ? to : m.proven );
+         const size cut = to < m.proven ? to : m.proven;
+         size known = first_known< F, C >( m, from, cut );
+         if constexpr( grammar::fast_path::forms[ F ].login ) {
+            // The user part [prefix, hostport) (none when the hostport
+            // begins at the prefix's end): its end ("@") at hostport - 1,
+            // the end of its user (the separator, ":", or the "@") at
+            // user_end; another byte scanned, and the separator too where
+            // a password may hold it.
+            namespace fp = grammar::fast_path;
+            constexpr size prefix = fp::forms[ F ].prefix.size();
+            const size begin = from > prefix ? from : prefix;
+            const size end = known < m.hostport ? known : m.hostport;
+            if( begin < end ) {
+               if constexpr( C == fp::login_end ) {
+                  known = m.hostport - 1 >= begin && m.hostport - 1 < end ? m.hostport - 1 : known;
+               }
+               else if constexpr( C == fp::user_separator && !fp::password_bytes.contains( static_cast< unsigned char >( C ) ) ) {
+                  known = m.user_end >= begin && m.user_end < end && s[ m.user_end ] == C ? m.user_end : known;
+               }
+               else {
+                  const size at = find< C >( s, begin, end );
+                  known = at < end ? at : known;
+               }
+            }
+         }
          return known < m.proven || to <= m.proven ? known : find< C >( s, from < m.proven ? m.proven : from, to );
       }
       else {

@@ -760,13 +760,17 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( fp.top_above == '9' );   // alpha: the alphadigits above "9"
    CHECK( fp.generic_run == "xchar" );
    CHECK( fp.compared == "/?%.-" );
-   REQUIRE( fp.forms.size() == 3 );
+   CHECK( ( fp.user == "user" && fp.user_separator == ':' && fp.password == "password" && fp.login_end == '@' ) );
+   REQUIRE( fp.forms.size() == 4 );
    const auto& http = fp.forms[ 0 ];
-   CHECK( ( http.form == "httpurl" && http.prefix == "http://" && http.path == '/' && http.run == "hsegment" && http.separator == '/' && http.query == '?' && http.suffix.empty() ) );
+   CHECK( ( http.form == "httpurl" && http.prefix == "http://" && !http.login && http.path == '/' && http.run == "hsegment" && http.separator == '/' && http.query == '?' && http.suffix.empty() ) );
    const auto& ftp = fp.forms[ 1 ];
-   CHECK( ( ftp.form == "ftpurl" && ftp.prefix == "ftp://" && ftp.run == "fsegment" && ftp.query == 0 && ftp.suffix == ";type=" && ftp.last == "ftptype" ) );
+   CHECK( ( ftp.form == "ftpurl" && ftp.prefix == "ftp://" && ftp.login && ftp.run == "fsegment" && ftp.query == 0 && ftp.suffix == ";type=" && ftp.last == "ftptype" ) );
    const auto& https = fp.forms[ 2 ];
-   CHECK( ( https.form == "otherurl" && https.prefix == "https://" && https.run == "urlpath" && https.separator == 0 && https.schemepart == "ip-schemepart" && https.generic_only ) );
+   CHECK( ( https.form == "otherurl" && https.prefix == "https://" && https.login && https.run == "urlpath" && https.separator == 0 && https.schemepart == "ip-schemepart" && https.generic_only ) );
+   // telneturl = "telnet://" login [ "/" ]: a prefix of nine bytes, nothing after the "/".
+   const auto& telnet = fp.forms[ 3 ];
+   CHECK( ( telnet.form == "telneturl" && telnet.prefix == "telnet://" && telnet.login && telnet.path == '/' && telnet.run.empty() && telnet.suffix.empty() && !telnet.generic_only ) );
    // Each label is the verdict automaton's after the witness.
    for( const auto& f : fp.forms ) {
       CAPTURE( f.form );
@@ -804,6 +808,20 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( refused( "port           = digits", "port           = 1*alphadigit" ) == "(accepted)" );
    CHECK_THAT( refused( "hostport       = host [ \":\" port ]", "hostport       = host [ \"-\" port ]" ),
                Catch::Matchers::Contains( "hostport: the port's separator \"-\" must be a byte of no hostname and no port" ) );
+   // A user part read a byte at a time stops where the PEG's user and
+   // password stop: at the login's "@", the user also at its ":"; a user
+   // or password with the "@", a user with the ":", or a password with the
+   // "/" that ends a login is refused.
+   const std::string user = "user           = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]";
+   const std::string password = "password       = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]";
+   CHECK_THAT( refused( user, "user           = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" | \"@\" ]" ),
+               Catch::Matchers::Contains( "login: `user` must take escapes, hold ASCII bytes only, and neither \"@\" nor the escape's first nor \":\"" ) );
+   CHECK_THAT( refused( user, "user           = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" | \":\" ]" ), Catch::Matchers::Contains( "login: `user` must" ) );
+   CHECK( refused( password, "password       = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" | \":\" ]" ) == "(accepted)" );
+   CHECK_THAT( refused( password, "password       = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" | \"/\" ]" ),
+               Catch::Matchers::Contains( "the fast path cannot prove the form of `ftp`" ) && Catch::Matchers::Contains( "ftpurl: the login's end \"/\" is a byte of a user part" ) );
+   CHECK_THAT( refused( "login          = [ user [ \":\" password ] \"@\" ] hostport", "login          = [ user [ \":\" password ] \"@\" \"@\" ] hostport" ),
+               Catch::Matchers::Contains( "login: expected [ user [ \":\" password ] \"@\" ] hostport" ) );
    // The forms are the scheme facts' @proven line's, in its order; a form
    // the proofs cannot read is refused at its place there, with why.
    const auto proving = [ & ]( const std::string& line ) {
@@ -824,11 +842,11 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( proving( "@proven https ftp\n" ) == "otherurl=https:// ftpurl=ftp://" );
    CHECK( proving( "@proven x-y http\n" ) == "otherurl=x-y:// httpurl=http://" );
    CHECK_THAT( proving( "@proven http gopher\n" ), Catch::Matchers::StartsWith( "p.facts:1:14: the fast path cannot prove the form of `gopher`: grammar/rfc1738.bnf:" ) &&
-                                                      Catch::Matchers::Contains( "gopherurl: expected [ \"/\" path [ … ] ] after the hostport" ) );
+                                                      Catch::Matchers::Contains( "gopherurl: expected [ \"/\" path [ … ] ] or [ \"/\" ] after the hostport" ) );
    CHECK_THAT( proving( "@proven news\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `news`: " ) &&
                                               Catch::Matchers::Contains( "newsurl: expected \"scheme://\" hostport-or-login" ) );
    CHECK_THAT( proving( "@proven verylongscheme\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `verylongscheme`: " ) &&
-                                                        Catch::Matchers::Contains( "at most 8 bytes" ) );
+                                                        Catch::Matchers::Contains( "at most 16 bytes" ) );
    CHECK_THAT( proving( "; none\n" ), Catch::Matchers::Contains( "the fast path needs the scheme facts' `@proven scheme...` line" ) );
    // And the emitter refuses what fast_path_of refuses.
    auto bnf = slurp( RFC1738_GRAMMAR_FILE );

@@ -12,6 +12,7 @@
 // tests/grammar/onepass.cpp runs the same comparison on all of its inputs.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdlib>
 #include <random>
@@ -200,7 +201,8 @@ TEST_CASE( "the split is the rules' tree at every length the fast path reads", "
    split_tally t;
    const std::string_view bases[] = { "http://www.example.com/a/b.html?q=1&r=2", "https://www.example.com:8080/a/b;c?d=e", "http://a-b.c-d.e1:80/x%20y/z?%41%2f",
                                       "https://h/%7euser/", "http://1.2.3.4/p", "https://u:p@h.org/x", "http://x.y",
-                                      "ftp://ftp.example.com:21/pub/a%20b/c.txt;type=i", "ftp://u:p@h.org/d/" };
+                                      "ftp://ftp.example.com:21/pub/a%20b/c.txt;type=i", "ftp://u:p@h.org/d/", "telnet://u:p@h.d:23/", "telnet://h.d/",
+                                      "telnet://g%41;?&=@h.d", "ftp://u@h.org/p;type=a" };
    std::size_t lengths = 0;
    // Each length is compared; its mutants every sample_stride()-th.
    const auto mutant = [ &t ]( const std::string& m ) {
@@ -209,12 +211,14 @@ TEST_CASE( "the split is the rules' tree at every length the fast path reads", "
       }
    };
    for( const auto base : bases ) {
-      const std::size_t at = base.find( '/', 8 ) == std::string_view::npos ? base.size() : base.find( '/', 8 );
+      // Past the prefix ("telnet://" is 9 bytes), and at byte 8 in the others.
+      const std::size_t host = std::max< std::size_t >( 8, base.find( "//" ) + 2 );
+      const std::size_t at = base.find( '/', host ) == std::string_view::npos ? base.size() : base.find( '/', host );
       for( std::size_t fill = 0; fill <= 100; ++fill ) {
          // Longer hosts, then longer paths: each length from the base's up.
          for( const bool in_host : { true, false } ) {
             std::string s( base );
-            s.insert( in_host ? 8 : s.size(), std::string( fill, in_host ? 'a' : 'b' ) );
+            s.insert( in_host ? host : s.size(), std::string( fill, in_host ? 'a' : 'b' ) );
             if( !in_host && at == base.size() ) {
                s.insert( base.size(), "/" );
             }
@@ -285,11 +289,23 @@ TEST_CASE( "the split is the rules' tree of the walked forms at every length", "
 
 // Every form of fast_path.hpp is taken by the fast path, with every set of
 // vector instructions this machine has: its prefix, a hostname and a path
-// (a fast path that declined a whole form would still be exact, and slow).
+// (a "/" alone where the form has no runs after it), and where the form has
+// a login, the same after a user part (a fast path that declined a whole
+// form would still be exact, and slow).
 TEST_CASE( "the fast path takes a URL of each of its forms", "[grammar][split][fast]" )
 {
+   std::vector< std::string > urls;
    for( const auto& f : g::fast_path::forms ) {
-      const std::string s = std::string( f.prefix ) + "www.example.com/a/b";
+      const std::string path = f.runs ? "/a/b" : "/";
+      urls.push_back( std::string( f.prefix ) + "www.example.com" + path );
+      if( f.login ) {
+         urls.push_back( std::string( f.prefix ) + "u%41;=:p&?@www.example.com:80" + path );
+         urls.push_back( std::string( f.prefix ) + "guest@h" + path );
+      }
+   }
+   REQUIRE( urls.size() == 2 * g::fast_path::form_count + 2 );   // ftp's, https's and telnet's logins
+   for( const auto& s : urls ) {
+      const auto& f = *std::find_if( std::begin( g::fast_path::forms ), std::end( g::fast_path::forms ), [ & ]( const auto& form ) { return s.rfind( form.prefix, 0 ) == 0; } );
       for( const auto with : rfc1738::test::mask_isas() ) {
          CAPTURE( s, rfc1738::detail::masks::isa_names[ static_cast< std::size_t >( with ) ] );
          const auto* l = rfc1738::detail::fast_label( s, with );
@@ -351,6 +367,8 @@ TEST_CASE( "the split is the rules' tree when a repetition spans more than 4 KiB
 #if defined( RFC1738_ONEPASS_SSSE3 )
 namespace {
 
+namespace mk = rfc1738::detail::masks;
+
 // Production p derives s (its automaton, automata.hpp: the BNF's language).
 bool automaton_derives( const g::production p, const std::string_view s )
 {
@@ -365,65 +383,106 @@ bool automaton_derives( const g::production p, const std::string_view s )
    return a.states[ state ].accepting;
 }
 
+// The masks of s built a byte at a time from the generated alphabets (so
+// that the proofs' logic is compared, not the vector instructions): each
+// compared byte's and the hostname's.
+mk::fast_masks< std::uint64_t > masks_of( const std::string_view s )
+{
+   mk::fast_masks< std::uint64_t > m;
+   for( std::size_t i = 0; i < s.size(); ++i ) {
+      const auto c = static_cast< unsigned char >( s[ i ] );
+      for( std::size_t k = 0; k < mk::compared_count; ++k ) {
+         m.compared[ k ] |= std::uint64_t( s[ i ] == g::fast_path::compared[ k ] ) << i;
+      }
+      m.hostname |= std::uint64_t( g::alphabet::hostname.bytes.contains( c ) ) << i;
+   }
+   return m;
+}
+
 }  // namespace
 
 // The hand-written bit logic of the masks' proofs (src/parser/masks.hpp:
 // hostname_holds, fast_hostport_of) against the automata of the productions
 // it stands for, on every string of up to six bytes over letters, digits
 // and the bytes that shape a hostport ("-", ".", ":"), behind a prefix
-// (the masks here built a byte at a time from the generated alphabets, so
-// that the logic is compared, not the vector instructions).
+// (masks_of: the masks built a byte at a time).
 TEST_CASE( "the masks' hostname and hostport proofs are the grammar's hostname and hostport", "[grammar][split][fast]" )
 {
-   namespace mk = rfc1738::detail::masks;
-   const std::string_view prefix = "http://";
-   const std::string_view bytes = "aZ09-.:";
+   const std::string prefix = "http://";
    std::size_t inputs = 0;
    std::size_t holds = 0;
    std::size_t differ = 0;
    std::string first;
-   std::string s;
-   for( std::size_t length = 0; length <= 6; ++length ) {
-      std::vector< std::size_t > digit( length, 0 );
-      for( bool more = true; more; ) {
-         s.assign( prefix );
-         for( const std::size_t d : digit ) {
-            s += bytes[ d ];
-         }
-         mk::fast_masks< std::uint64_t > m;
-         for( std::size_t i = 0; i < s.size(); ++i ) {
-            const auto c = static_cast< unsigned char >( s[ i ] );
-            for( std::size_t k = 0; k < mk::compared_count; ++k ) {
-               m.compared[ k ] |= std::uint64_t( s[ i ] == rfc1738::grammar::fast_path::compared[ k ] ) << i;
-            }
-            m.hostname |= std::uint64_t( g::alphabet::hostname.bytes.contains( c ) ) << i;
-         }
-         const std::string_view hostport = std::string_view( s ).substr( prefix.size() );
-         const auto colon = hostport.find( ':' );
-         const std::string_view host = hostport.substr( 0, colon );
-         // hostport = host [ ":" port ] with a hostname for host (hostname
-         // holds no ":"; a hostnumber is declined).
-         const bool hostname = automaton_derives( g::production::hostname, host );
-         const bool grammar = hostname && ( colon == std::string_view::npos || automaton_derives( g::production::port, hostport.substr( colon + 1 ) ) );
-         const mk::fast_proof p = mk::fast_hostport_of( std::string_view( s ), m, prefix.size(), s.size() );
-         const bool name = mk::hostname_holds( std::string_view( s ), prefix.size(), prefix.size() + host.size(), m );
-         ++inputs;
-         holds += grammar ? 1 : 0;
-         if( p.holds != grammar || name != hostname || ( p.holds && p.host_end != prefix.size() + host.size() ) ) {
-            if( differ++ == 0 ) {
-               first = s;
-            }
-         }
-         more = false;
-         for( std::size_t i = 0; i < length && !more; ++i ) {
-            more = ++digit[ i ] < bytes.size();
-            digit[ i ] = more ? digit[ i ] : 0;
+   rfc1738::test::every_string( prefix, "aZ09-.:", 6, [ & ]( const std::string_view s ) {
+      const auto m = masks_of( s );
+      const std::string_view hostport = s.substr( prefix.size() );
+      const auto colon = hostport.find( ':' );
+      const std::string_view host = hostport.substr( 0, colon );
+      // hostport = host [ ":" port ] with a hostname for host (hostname
+      // holds no ":"; a hostnumber is declined).
+      const bool hostname = automaton_derives( g::production::hostname, host );
+      const bool grammar = hostname && ( colon == std::string_view::npos || automaton_derives( g::production::port, hostport.substr( colon + 1 ) ) );
+      const mk::fast_proof p = mk::fast_hostport_of( s, m, prefix.size(), s.size() );
+      const bool name = mk::hostname_holds( s, prefix.size(), prefix.size() + host.size(), m );
+      ++inputs;
+      holds += grammar ? 1 : 0;
+      if( p.holds != grammar || name != hostname || ( p.holds && p.host_end != prefix.size() + host.size() ) ) {
+         if( differ++ == 0 ) {
+            first = s;
          }
       }
-   }
+   } );
    INFO( inputs << " hostports, " << holds << " the grammar's, " << differ << " differ; first: " << first );
    REQUIRE( inputs == 1 + 7 + 49 + 343 + 2401 + 16807 + 117649 );
    REQUIRE( holds > 1000 );
+   REQUIRE( differ == 0 );
+}
+
+// The masks' login proof (masks::fast_login_of: a user part read a byte at
+// a time, then the hostport's proof) against the automata of login and
+// hostname, on every string of up to six bytes over the bytes that shape a
+// login ("@", ":", an escape's, a byte of the user only, a hostname's)
+// behind the prefix of each form with a login: it holds exactly when login
+// derives the string and its host is a hostname (a hostnumber declines),
+// and finds where the hostport begins and the user ends.
+TEST_CASE( "the masks' login proof is the grammar's login", "[grammar][split][fast]" )
+{
+   std::size_t inputs = 0;
+   std::size_t holds = 0;
+   std::size_t users = 0;
+   std::size_t differ = 0;
+   std::string first;
+   const auto compare = [ & ]( const auto form ) {
+      constexpr mk::form F = decltype( form )::value;
+      const std::string prefix( g::fast_path::forms[ F ].prefix );
+      if constexpr( g::fast_path::forms[ F ].login ) {
+         rfc1738::test::every_string( prefix, "a1:@%F.;", 6, [ & ]( const std::string_view s ) {
+            const std::string_view login = s.substr( prefix.size() );
+            const auto at = login.find( '@' );
+            const std::string_view hostport = at == std::string_view::npos ? login : login.substr( at + 1 );
+            const std::string_view host = hostport.substr( 0, hostport.find( ':' ) );
+            const bool grammar = automaton_derives( g::production::login, login ) && automaton_derives( g::production::hostname, host );
+            const mk::fast_proof p = mk::fast_login_of< F >( s, masks_of( s ), prefix.size(), s.size() );
+            const std::size_t user_end = prefix.size() + std::min( login.find( ':' ), at );
+            ++inputs;
+            holds += grammar ? 1 : 0;
+            users += grammar && at != std::string_view::npos ? 1 : 0;
+            const bool found = !p.holds || ( p.hostport == s.size() - hostport.size() && ( at == std::string_view::npos || p.user_end == user_end ) );
+            if( p.holds != grammar || !found ) {
+               if( differ++ == 0 ) {
+                  first = s;
+               }
+            }
+         } );
+      }
+      return true;
+   };
+   for( mk::form f = 0; f < g::fast_path::form_count; ++f ) {
+      mk::with_form< bool >( f, compare );
+   }
+   INFO( inputs << " logins, " << holds << " the grammar's (" << users << " with a user part), " << differ << " differ; first: " << first );
+   REQUIRE( inputs == 3 * ( 1 + 8 + 64 + 512 + 4096 + 32768 + 262144 ) );   // ftp's, https's, telnet's
+   REQUIRE( users > 1000 );
    REQUIRE( differ == 0 );
 }
 #endif

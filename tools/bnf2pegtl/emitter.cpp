@@ -2242,14 +2242,22 @@ std::string fast_path_header( const context& c )
    h += "inline constexpr unsigned char top_above = " + char_literal( fp.top_above ) + ";\n";
    h += "alignas( 16 ) inline constexpr std::array< std::uint8_t, 16 > hostname_table = alphabet::hostname.nibbles;\n";
    h += "inline constexpr const charset::byte_set& hostname_bytes = alphabet::hostname.bytes;\n\n";
+   h += "/// login = [ " + fp.user + " [ \"" + std::string( 1, fp.user_separator ) + "\" " + fp.password + " ] \"" + std::string( 1, fp.login_end ) +
+        "\" ] hostport: a user part, read a byte at a time.\n";
+   h += "inline constexpr char user_separator = " + char_literal( static_cast< unsigned char >( fp.user_separator ) ) + ";\n";
+   h += "inline constexpr char login_end = " + char_literal( static_cast< unsigned char >( fp.login_end ) ) + ";\n";
+   h += "inline constexpr const charset::byte_set& user_bytes = alphabet::" + identifier( fp.user ) + ".bytes;\n";
+   h += "inline constexpr const charset::byte_set& password_bytes = alphabet::" + identifier( fp.password ) + ".bytes;\n\n";
    h += "/// genericurl = scheme \":\" schemepart, schemepart = *" + fp.generic_run + " | …: the table of its bytes.\n";
    h += "alignas( 16 ) inline constexpr std::array< std::uint8_t, 16 > generic_table = alphabet::" + identifier( fp.generic_run ) + ".nibbles;\n\n";
    h += "// The bytes the masks compare one by one (each a mask of its own).\n";
    h += "inline constexpr std::string_view compared = " + string_literal( fp.compared ) + ";\n\n";
    h += "struct form {\n"
         "   production id;              // the production url derives a proven input through\n"
-        "   std::string_view prefix;    // at most 8 bytes, the scheme's and \":\"\n"
-        "   char path;                  // the byte that ends the hostport (a login without user part)\n"
+        "   std::string_view prefix;    // at most 16 bytes, the scheme's and \":\"\n"
+        "   bool login;                 // a user part may come before the hostport\n"
+        "   char path;                  // the byte that ends the hostport\n"
+        "   bool runs;                  // the path's runs after it (false: nothing after it)\n"
         "   char separator;             // between the path's runs ('\\0': none)\n"
         "   char query;                 // after the path: runs of the same table ('\\0': none)\n"
         "   std::string_view suffix;    // after the path, then one byte of `last` (empty: none)\n"
@@ -2264,7 +2272,7 @@ std::string fast_path_header( const context& c )
    h += "// The table of each form's path runs (forms' order).\n";
    h += "alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_count > run_tables = {\n";
    for( const auto& f : fp.forms ) {
-      h += "   alphabet::" + identifier( f.run ) + ".nibbles,\n";
+      h += f.run.empty() ? std::string( "   {},\n" ) : "   alphabet::" + identifier( f.run ) + ".nibbles,\n";
    }
    h += "};\n\n// clang-format off\ninline constexpr form forms[ form_count ] = {\n";
    for( const auto& f : fp.forms ) {
@@ -2274,7 +2282,8 @@ std::string fast_path_header( const context& c )
          }
       }
       h += "   // proven: " + string_literal( f.witness ) + "; refuted: " + string_literal( f.refuted ) + "\n";
-      h += "   { " + production_name( f.form ) + ", " + string_literal( f.prefix ) + ", " + char_literal( static_cast< unsigned char >( f.path ) ) + ", " +
+      h += "   { " + production_name( f.form ) + ", " + string_literal( f.prefix ) + ", " + ( f.login ? "true" : "false" ) + ", " + char_literal( static_cast< unsigned char >( f.path ) ) +
+           ", " + ( f.run.empty() ? "false" : "true" ) + ", " +
            char_literal( static_cast< unsigned char >( f.separator ) ) + ", " + char_literal( static_cast< unsigned char >( f.query ) ) + ", " + string_literal( f.suffix ) + ", " +
            ( f.last.empty() ? std::string( "nullptr" ) : "&charset::" + identifier( f.last ) ) + ", " + production_name( f.host ) + ", " +
            ( f.schemepart.empty() ? std::string( "production::url" ) : production_name( f.schemepart ) ) + ", " + ( f.generic_only ? "true" : "false" ) + ", " +

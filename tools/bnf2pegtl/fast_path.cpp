@@ -105,25 +105,18 @@ std::string byte_set_name( const grammar& g, const definition& in, const express
    return e.text;
 }
 
-// A login's hostport: `hostport` itself, or login = [ … L ] hostport whose
-// optional part ends with a literal L whose first byte no hostport holds:
-// a login without it is its hostport, and a proof that reads a hostport's
-// bytes alone never reads one with its user part.
-void login_is_hostport( const grammar& g, const expression& e, const bytes& hostport )
+// Whether the form's element before its path, `e`, is the login (a user
+// part, then a hostport: the proof reads the user part a byte at a time)
+// or the hostport alone.
+bool is_login( const grammar& g, const expression& e, const std::string& login )
 {
    if( is_name( e ) && e.text == "hostport" ) {
-      return;
+      return false;
    }
-   const auto& login = need( g, e.text );
-   const auto& b = login.body;
-   if( !is( b, k::sequence, 2 ) || !is( b.subs[ 0 ], k::option, 1 ) || !is_name( b.subs[ 1 ] ) || b.subs[ 1 ].text != "hostport" ) {
-      refuse( login, "expected [ … ] hostport" );
+   if( !is_name( e ) || e.text != login ) {
+      refuse( need( g, is_name( e ) ? e.text : login ), "expected hostport or " + login );
    }
-   const auto& part = b.subs[ 0 ].subs[ 0 ];
-   const auto& end = part.what == k::sequence ? part.subs.back() : part;
-   if( end.what != k::literal || end.text.empty() || hostport[ static_cast< unsigned char >( end.text[ 0 ] ) ] ) {
-      refuse( login, "its optional part must end with a literal no hostport holds" );
-   }
+   return true;
 }
 
 // A path: S *[ "/" S ] (runs of S separated by the byte), or *N (runs of N).
@@ -216,6 +209,12 @@ struct shared_facts {
    bytes top{};                // a toplabel's first bytes
    char escape = 0;
    std::string generic_run;
+   std::string login;          // the production of a user part and a hostport
+   std::string user;           // its user's and password's productions
+   std::string password;
+   char user_separator = 0;
+   char login_end = 0;
+   bytes user_part{};          // the bytes of a user part but its escapes: user's, password's and their separators
 };
 
 // The form of URLs of `scheme` the masks prove (the scheme facts' @proven
@@ -247,14 +246,19 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
       if( f.prefix.substr( 0, f.prefix.find( ':' ) ) != scheme ) {
          refuse( d, "its prefix \"" + f.prefix + "\" is not the scheme's" );
       }
-      login_is_hostport( g, b.subs[ 1 ], hostport );
+      f.login = is_login( g, b.subs[ 1 ], x.login );
       const auto& rest = b.subs[ 2 ].subs[ 0 ];
-      if( !is( rest, k::sequence, 3 ) || !is_byte( rest.subs[ 0 ] ) || !is_name( rest.subs[ 1 ] ) ) {
-         refuse( d, "expected [ \"/\" path [ … ] ] after the hostport" );
+      if( is_byte( rest ) ) {
+         f.path = rest.text[ 0 ];   // [ "/" ]: nothing after it
       }
-      f.path = rest.subs[ 0 ].text[ 0 ];
-      read_path( g, rest.subs[ 1 ].text, f, escape );
-      read_tail( g, d, rest.subs[ 2 ], f, escape );
+      else if( !is( rest, k::sequence, 3 ) || !is_byte( rest.subs[ 0 ] ) || !is_name( rest.subs[ 1 ] ) ) {
+         refuse( d, "expected [ \"/\" path [ … ] ] or [ \"/\" ] after the hostport" );
+      }
+      else {
+         f.path = rest.subs[ 0 ].text[ 0 ];
+         read_path( g, rest.subs[ 1 ].text, f, escape );
+         read_tail( g, d, rest.subs[ 2 ], f, escape );
+      }
    }
    else {
       const auto& d = need( g, ip_schemepart );
@@ -267,7 +271,7 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
       f.prefix = scheme + ":" + b.subs[ 0 ].text;
       f.schemepart = ip_schemepart;
       f.generic_only = true;
-      login_is_hostport( g, b.subs[ 1 ], hostport );
+      f.login = is_login( g, b.subs[ 1 ], x.login );
       f.path = b.subs[ 2 ].subs[ 0 ].subs[ 0 ].text[ 0 ];
       read_path( g, b.subs[ 2 ].subs[ 0 ].subs[ 1 ].text, f, escape );
       if( set_of( alphabet_of( g, f.run ) ) != generic ) {
@@ -280,12 +284,15 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
    // after its prefix and a byte no generic word holds (a sink: no byte
    // after it changes the label).
    const auto& d = need( g, f.form );
-   if( f.prefix.size() > 8 || f.prefix.size() < 2 || f.scheme.empty() ) {
-      refuse( d, "its prefix \"" + f.prefix + "\" must be a scheme, \":\" and at most 8 bytes in all" );
+   if( f.prefix.size() > 16 || f.prefix.size() < 2 || f.scheme.empty() ) {
+      refuse( d, "its prefix \"" + f.prefix + "\" must be a scheme, \":\" and at most 16 bytes in all" );
    }
    const auto sep = static_cast< unsigned char >( f.path );
    if( hostport[ sep ] || f.path == escape ) {
       refuse( d, "the hostport's end " + shown( f.path ) + " is a byte of a hostport" );
+   }
+   if( f.login && x.user_part[ sep ] ) {
+      refuse( d, "the login's end " + shown( f.path ) + " is a byte of a user part" );
    }
    // Every byte the proof accepts after the prefix is a generic byte.
    const auto a = alphabet_of( g, f.form );
@@ -321,6 +328,15 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
    const auto& n = v.labels[ f.not_a_url ];
    if( l.target != target || !l.scheme || !l.conforms || !l.generic ) {
       refuse( d, "the verdict automaton's label after \"" + f.witness + "\" is not the form's, conforming and generic" );
+   }
+   if( f.login ) {
+      // A user part proven ends in the same state's label: a user, its
+      // separator, a password, the login's end, then the witness's host.
+      const std::string with_user = f.prefix + first_of( set_of( alphabet_of( g, x.user ) ), true ) + x.user_separator + first_of( set_of( alphabet_of( g, x.password ) ), true ) +
+                                    x.login_end + first_of( x.top, true );
+      if( v.label[ state_after( v, with_user ) ] != f.label ) {
+         refuse( d, "the verdict automaton's label after \"" + with_user + "\" is not the one after \"" + f.witness + "\"" );
+      }
    }
    if( n.target != target || !n.scheme || n.conforms || n.generic || !is_sink( v, state_after( v, f.refuted ) ) ) {
       refuse( d, "the verdict automaton's state after \"" + f.refuted + "\" is not a sink of the form's scheme, neither conforming nor generic" );
@@ -453,6 +469,46 @@ fast_path fast_path_of( const grammar& g, const verdict_dfa& v )
       hostport[ sep ] = true;
    }
 
+   /// RFC 1738 §3.1: login = [ user [ ":" password ] "@" ] hostport. The
+   /// proof reads a user part a byte at a time: its user up to the first
+   /// separator or the end, then its password up to the end. So neither
+   /// holds the end nor the escape's first byte, the user holds no
+   /// separator, both take escapes, and no hostport holds the end: the PEG's
+   /// user and password stop where the proof's do, and the end is the only
+   /// one before the hostport.
+   bytes user_part{};
+   {
+      const auto& d = need( g, "login" );
+      const auto& b = d.body;
+      const bool outer = is( b, k::sequence, 2 ) && is( b.subs[ 0 ], k::option, 1 ) && is_name( b.subs[ 1 ] ) && b.subs[ 1 ].text == "hostport";
+      const expression* part = outer ? &b.subs[ 0 ].subs[ 0 ] : nullptr;
+      if( !part || !is( *part, k::sequence, 3 ) || !is_name( part->subs[ 0 ] ) || !is( part->subs[ 1 ], k::option, 1 ) || !is( part->subs[ 1 ].subs[ 0 ], k::sequence, 2 ) ||
+          !is_byte( part->subs[ 1 ].subs[ 0 ].subs[ 0 ] ) || !is_name( part->subs[ 1 ].subs[ 0 ].subs[ 1 ] ) || !is_byte( part->subs[ 2 ] ) ) {
+         refuse( d, "expected [ user [ \":\" password ] \"@\" ] hostport" );
+      }
+      out.user = part->subs[ 0 ].text;
+      out.user_separator = part->subs[ 1 ].subs[ 0 ].subs[ 0 ].text[ 0 ];
+      out.password = part->subs[ 1 ].subs[ 0 ].subs[ 1 ].text;
+      out.login_end = part->subs[ 2 ].text[ 0 ];
+      const auto end = static_cast< unsigned char >( out.login_end );
+      const auto separator = static_cast< unsigned char >( out.user_separator );
+      for( const auto& name : { out.user, out.password } ) {
+         const auto a = alphabet_of( g, name );
+         const auto set = set_of( a );
+         if( !a.escape || !ascii( set ) || set[ static_cast< unsigned char >( out.escape ) ] || set[ end ] || ( name == out.user && set[ separator ] ) ) {
+            refuse( d, "`" + name + "` must take escapes, hold ASCII bytes only, and neither " + shown( out.login_end ) + " nor the escape's first" +
+                          ( name == out.user ? " nor " + shown( out.user_separator ) : std::string() ) );
+         }
+         for( std::size_t c = 0; c < 256; ++c ) {
+            user_part[ c ] = user_part[ c ] || set[ c ];
+         }
+      }
+      if( hostport[ end ] || end == separator || out.login_end == out.escape || out.user_separator == out.escape ) {
+         refuse( d, "the login's " + shown( out.login_end ) + " must be a byte of no hostport, and neither it nor " + shown( out.user_separator ) + " the escape's first" );
+      }
+      user_part[ end ] = user_part[ separator ] = true;
+   }
+
    /// RFC 1738 §5: genericurl = scheme ":" schemepart, schemepart = *xchar
    /// | ip-schemepart: every proven form's bytes are G's (or escapes).
    std::string ip_schemepart;
@@ -505,6 +561,12 @@ fast_path fast_path_of( const grammar& g, const verdict_dfa& v )
    x.top = top;
    x.escape = out.escape;
    x.generic_run = out.generic_run;
+   x.login = "login";
+   x.user = out.user;
+   x.password = out.password;
+   x.user_separator = out.user_separator;
+   x.login_end = out.login_end;
+   x.user_part = user_part;
    for( const auto& proven : g.proven ) {
       try {
          out.forms.push_back( proven_form( g, v, proven.scheme, x ) );

@@ -18,17 +18,19 @@
 namespace rfc1738::bnf2pegtl {
 
 // One URL form the masks prove: `prefix`, a hostport up to the first
-// `path` byte (a login without its user part, for ftpurl and ip-schemepart),
-// then runs of `run`'s bytes and escapes separated by `separator` (0: none)
-// up to the first `query` byte (0: none), after which runs of `run` alone
-// (the query's production has run's alphabet), or up to `suffix` followed
-// by one byte of `last` (a byte set), the input's last.
+// `path` byte (or a login: a user part, then the hostport, for ftpurl,
+// telneturl and ip-schemepart), then runs of `run`'s bytes and escapes
+// separated by `separator` (0: none) up to the first `query` byte (0: none),
+// after which runs of `run` alone (the query's production has run's
+// alphabet), or up to `suffix` followed by one byte of `last` (a byte set),
+// the input's last; or, when `run` is empty, nothing after the `path` byte.
 struct fast_form {
    std::string form;         // the production url derives it through: "httpurl", "otherurl"
    std::string scheme;       // the text before the prefix's ":"
    std::string prefix;       // "http://"
+   bool login = false;       // a login (fast_path's user part, then a hostport), not a hostport alone
    char path = 0;            // the first byte of the literal after the hostport
-   std::string run;          // the production whose alphabet the path's runs are read with
+   std::string run;          // the production whose alphabet the path's runs are read with (empty: no path)
    char separator = 0;
    char query = 0;
    std::string suffix;
@@ -45,6 +47,10 @@ struct fast_form {
 struct fast_path {
    char escape = 0;             // escape's first literal ("%"), followed by two of `hex`
    std::string hex;             // a byte-set production
+   char user_separator = 0;     // login = [ user [ ":" password ] "@" ] hostport: ":"
+   char login_end = 0;          // "@"
+   std::string user;            // the productions whose alphabets a user and a password are read with
+   std::string password;
    char port_separator = 0;     // hostport = host [ ":" port ]
    std::string port_bytes;      // port = 1*digit: a byte-set production
    char label_separator = 0;    // hostname = *[ domainlabel "." ] toplabel

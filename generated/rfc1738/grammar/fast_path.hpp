@@ -44,6 +44,12 @@ inline constexpr unsigned char top_above = '9';
 alignas( 16 ) inline constexpr std::array< std::uint8_t, 16 > hostname_table = alphabet::hostname.nibbles;
 inline constexpr const charset::byte_set& hostname_bytes = alphabet::hostname.bytes;
 
+/// login = [ user [ ":" password ] "@" ] hostport: a user part, read a byte at a time.
+inline constexpr char user_separator = ':';
+inline constexpr char login_end = '@';
+inline constexpr const charset::byte_set& user_bytes = alphabet::user.bytes;
+inline constexpr const charset::byte_set& password_bytes = alphabet::password.bytes;
+
 /// genericurl = scheme ":" schemepart, schemepart = *xchar | …: the table of its bytes.
 alignas( 16 ) inline constexpr std::array< std::uint8_t, 16 > generic_table = alphabet::xchar.nibbles;
 
@@ -52,8 +58,10 @@ inline constexpr std::string_view compared = "/?%.-";
 
 struct form {
    production id;              // the production url derives a proven input through
-   std::string_view prefix;    // at most 8 bytes, the scheme's and ":"
-   char path;                  // the byte that ends the hostport (a login without user part)
+   std::string_view prefix;    // at most 16 bytes, the scheme's and ":"
+   bool login;                 // a user part may come before the hostport
+   char path;                  // the byte that ends the hostport
+   bool runs;                  // the path's runs after it (false: nothing after it)
    char separator;             // between the path's runs ('\0': none)
    char query;                 // after the path: runs of the same table ('\0': none)
    std::string_view suffix;    // after the path, then one byte of `last` (empty: none)
@@ -65,26 +73,30 @@ struct form {
    std::uint8_t not_a_url;     // verdict::labels[ not_a_url ]: after a byte of no generic word (a sink)
 };
 
-inline constexpr std::size_t form_count = 3;
+inline constexpr std::size_t form_count = 4;
 
 // The table of each form's path runs (forms' order).
 alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_count > run_tables = {
    alphabet::hsegment.nibbles,
    alphabet::fsegment.nibbles,
    alphabet::urlpath.nibbles,
+   {},
 };
 
 // clang-format off
 inline constexpr form forms[ form_count ] = {
    // httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
    // proven: "http://A"; refuted: "http://\001"
-   { production::httpurl, "http://", '/', '/', '?', "", nullptr, production::hostname, production::url, false, 22, 11 },
+   { production::httpurl, "http://", false, '/', true, '/', '?', "", nullptr, production::hostname, production::url, false, 22, 11 },
    // ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
    // proven: "ftp://A"; refuted: "ftp://\001"
-   { production::ftpurl, "ftp://", '/', '/', '\x00', ";type=", &charset::ftptype, production::hostname, production::url, false, 16, 5 },
+   { production::ftpurl, "ftp://", true, '/', true, '/', '\x00', ";type=", &charset::ftptype, production::hostname, production::url, false, 16, 5 },
    // otherurl       = genericurl
    // proven: "https://A"; refuted: "https://\001"
-   { production::otherurl, "https://", '/', '\x00', '\x00', "", nullptr, production::hostname, production::ip_schemepart, true, 1, 2 },
+   { production::otherurl, "https://", true, '/', true, '\x00', '\x00', "", nullptr, production::hostname, production::ip_schemepart, true, 1, 2 },
+   // telneturl      = "telnet://" login [ "/" ]
+   // proven: "telnet://A"; refuted: "telnet://\001"
+   { production::telneturl, "telnet://", true, '/', false, '\x00', '\x00', "", nullptr, production::hostname, production::url, false, 31, 25 },
 };
 // clang-format on
 
