@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // Private: the common forms of short URLs (the forms of
-// rfc1738/grammar/fast_path.hpp: "http://", "ftp://" and "https://"),
+// rfc1738/grammar/fast_path.hpp: "http://", "ftp://", "https://" and
+// "telnet://"),
 // proven from bit masks of their bytes (bit i: byte i), without the verdict
 // walk (src/parser/onepass.hpp). Two users: the fast path of the split
 // (src/parser/split.cpp, split_fast: the proof, then the form's split program) and
@@ -757,9 +758,10 @@ template< form F, typename M >
 /// The label of the verdict automaton's row at the end of `input`
 /// (onepass::label_of( onepass::walk( input ) )), when the masks built with
 /// `with` prove it, for inputs of 8 to 127 bytes: an "http://" URL that
-/// httpurl derives, an "ftp://" URL that ftpurl derives, such an input with
-/// a byte that is no xchar (not a url), any "https://" input (genericurl
-/// derives it or not); nullptr when they do not (the walk decides).
+/// httpurl derives, an "ftp://" URL that ftpurl derives, a "telnet://" URL
+/// that telneturl derives, such an input with a byte that is no xchar (not
+/// a url), any "https://" input (genericurl derives it or not); nullptr
+/// when they do not (the walk decides).
 [[nodiscard]] const grammar::verdict::label* fast_label( std::string_view input, masks::isa with = masks::best_isa() ) noexcept;
 
 /// The label at the end of `input`: fast_label's, else the walk's.
