@@ -2214,14 +2214,16 @@ std::string fast_path_header( const context& c )
    const auto production_name = [ & ]( const std::string& p ) { return "production::" + identifier( p ); };
    std::string h = with_components_do_not_edit( c );
    h += "//\n// What the fast path's proofs (src/parser/masks.hpp) read from RFC 1738 §5: the\n"
-        "// shape of a hostport and a hostname as its bit logic reads them, and for\n"
-        "// each URL form it proves, its prefix, the byte that ends its hostport, the\n"
+        "// shape of a hostport and a hostname as its bit logic reads them, a login's\n"
+        "// user part, and for each URL form it proves, its prefix, whether a login\n"
+        "// comes first, the byte that ends its hostport or login, the\n"
         "// byte-class table of its path's runs, their separator, and what follows\n"
         "// them (a query read with the same table, or a suffix and one byte of a\n"
         "// set), with the verdict label at the end of an input it proves and of one\n"
         "// it refutes, read from the verdict automaton. The generator refuses a\n"
         "// grammar of another shape, or where an assumption of the proofs fails:\n"
-        "// a separator or delimiter that is a byte of the run it ends, a toplabel\n"
+        "// a separator or delimiter that is a byte of the run it ends, a user or\n"
+        "// password that holds a byte that ends it, a toplabel\n"
         "// whose first bytes are not the label bytes above one byte, a form's byte\n"
         "// that is no byte of genericurl's schemepart, a label that does not say\n"
         "// what the proof shows (tools/bnf2pegtl/fast_path.cpp).\n";
