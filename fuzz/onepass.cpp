@@ -148,6 +148,8 @@ void same( std::string_view s )
 #endif
 #if defined( RFC1738_ONEPASS_SSSE3 )
    RFC1738_FUZZ_REQUIRE( !onepass::has_ssse3() || onepass::walk_ssse3( s ) == row );
+   RFC1738_FUZZ_REQUIRE( !onepass::has_avx2() || onepass::walk_avx2( s ) == row );
+   RFC1738_FUZZ_REQUIRE( !onepass::has_avx512() || onepass::walk_avx512( s ) == row );
 #endif
    same_tree( s );
    same_from_masks( s );

@@ -23,16 +23,19 @@
 //   of its mispredicted branches gone);
 // - in the states that stay on a run of bytes (an hpath, a search, a user,
 //   the characters of a label, a genericurl's schemepart, …): there it jumps
-//   to the first byte that leaves the state, sixteen bytes a step on x86-64,
-//   the first vector read at once, with no test of the first byte (most runs
-//   are short: a test per run entry is a branch the processor mispredicts
-//   often): with SSSE3 (asked of the processor once) two byte shuffles of the
-//   state's nibble table, found from the row without a division, else SSE2
-//   (baseline): an add and a signed compare per byte range of the state. Near
-//   the end the vector read is the input's last sixteen bytes (never a byte
-//   outside the input), those before the walk's byte dropped. In inputs
-//   shorter than sixteen bytes, and on other processors, a byte a step (the
-//   state's bitmap).
+//   to the first byte that leaves the state, a vector a step on x86-64, the
+//   first vector read at once, with no test of the first byte (most runs are
+//   short: a test per run entry is a branch the processor mispredicts
+//   often): by byte shuffles of the state's nibble table, found from the row
+//   without a division, sixty-four bytes a step with AVX-512BW (a masked
+//   load: never a byte outside the input, whatever its length), thirty-two
+//   with AVX2 or sixteen with SSSE3 (near the end the input's last 32 or 16
+//   bytes, those before the walk's byte dropped; a narrower lane in shorter
+//   inputs, a byte a step in those shorter than sixteen), one body over
+//   every lane (RFC1738_ONEPASS_SKIP_RUN; isa.hpp's walk_isa,
+//   asked of the processor once before main, chooses), else SSE2
+//   (baseline): an add and a signed compare per byte range of the state. On
+//   other processors a byte a step (the state's bitmap).
 // A sink (no completion can change the verdict) ends the walk early. The
 // generator numbers the states plain ones first, then runs, then sinks, so
 // that a plain state costs one compare. No allocation, no recursion: linear
@@ -57,6 +60,7 @@
 #include <emmintrin.h>
 #define RFC1738_ONEPASS_SSE2 1
 #if defined( __x86_64__ ) && ( defined( __GNUC__ ) || defined( __clang__ ) )
+#include <immintrin.h>
 #include <tmmintrin.h>
 #define RFC1738_ONEPASS_SSSE3 1
 #endif
@@ -65,6 +69,7 @@
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/grammar/verdict.hpp"
+#include "isa.hpp"
 
 namespace rfc1738::detail {
 
@@ -661,6 +666,9 @@ template< typename V >
    RFC1738_ONEPASS_SKIP( leaving_sse2< V > );
 }
 
+// (Not inlined, as the other walks, which their instruction sets keep
+// apart: inlined into walk_to's caller, it made an edition's check save six
+// registers a call for a walk that the processors of today never take.)
 template< typename V = grammar_tables >
 [[nodiscard]] inline stop walk_sse2( const std::string_view input ) noexcept
 {
@@ -671,18 +679,21 @@ template< typename V = grammar_tables >
 #endif
 
 #if defined( RFC1738_ONEPASS_SSSE3 )
-/// Bit i set: byte i of a vector is in the set of the nibble table at t, the
-/// vector's low nibbles and its high nibbles' bits given.
-[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline unsigned region_set( const std::uint8_t* const t, const __m128i low, const __m128i high ) noexcept
-{
-   const __m128i m = _mm_and_si128( _mm_shuffle_epi8( _mm_loadu_si128( reinterpret_cast< const __m128i* >( t ) ), low ), high );
-   return ~static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( m, _mm_setzero_si128() ) ) ) & 0xFFFFu;
-}
-
-/// The sixteen bytes from p (or the last sixteen before end, when fewer are
-/// left: q = end - 16, and p - q = d bytes of them are behind p), classified
-/// for region_set(): in() gives bit i for the byte at p + i.
+/// What a skip reads at once (the lanes below): the bytes from p on (p is
+/// before end); in( t ) gives bit i for the byte at p + i in the set of the
+/// nibble table at t (16 bytes: a bit per high nibble 0-7, ASCII alone),
+/// none for a byte at or past end: in a lane's `all` bits, the first that
+/// leaves a set, or the input's end, is the lowest clear one; all set, the
+/// lane's `width` bytes from p are in the set and the input goes on past them
+/// or ends there.
+///
+/// SSSE3: sixteen bytes from p (or the last sixteen before end, when fewer
+/// are left: q = end - 16, and p - q = d bytes of them are behind p, never a
+/// byte outside the input; the input has sixteen at least).
 struct vector16 {
+   using mask = std::uint32_t;
+   static constexpr unsigned width = 16;
+   static constexpr mask all = 0xFFFFu;
    const char* q;
    unsigned d;
    __m128i low;
@@ -698,11 +709,81 @@ struct vector16 {
       high = _mm_shuffle_epi8( _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 ), _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
    }
 
-   [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) unsigned in( const std::uint8_t* const t ) const noexcept
+   [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) mask in( const std::uint8_t* const t ) const noexcept
    {
-      return region_set( t, low, high ) >> d;
+      const __m128i m = _mm_and_si128( _mm_shuffle_epi8( _mm_loadu_si128( reinterpret_cast< const __m128i* >( t ) ), low ), high );
+      return ( ~static_cast< mask >( _mm_movemask_epi8( _mm_cmpeq_epi8( m, _mm_setzero_si128() ) ) ) & all ) >> d;
    }
 };
+
+/// AVX2: thirty-two bytes from p (or the last thirty-two before end, as
+/// vector16; the input has thirty-two at least), the nibble tables in both
+/// halves.
+struct vector32 {
+   using mask = std::uint32_t;
+   static constexpr unsigned width = 32;
+   static constexpr mask all = 0xFFFFFFFFu;
+   const char* q;
+   unsigned d;
+   __m256i low;
+   __m256i high;
+
+   __attribute__( ( target( "avx2" ), always_inline ) ) vector32( const char* const p, const char* const end ) noexcept
+      : q( end - p >= 32 ? p : end - 32 ),
+        d( static_cast< unsigned >( p - q ) )
+   {
+      const __m256i nibble = _mm256_set1_epi8( 0x0F );
+      const __m256i x = _mm256_loadu_si256( reinterpret_cast< const __m256i* >( q ) );
+      low = _mm256_and_si256( x, nibble );
+      const __m256i bits = _mm256_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 );
+      high = _mm256_shuffle_epi8( bits, _mm256_and_si256( _mm256_srli_epi16( x, 4 ), nibble ) );
+   }
+
+   [[nodiscard]] __attribute__( ( target( "avx2" ), always_inline ) ) mask in( const std::uint8_t* const t ) const noexcept
+   {
+      const __m256i table = _mm256_broadcastsi128_si256( _mm_loadu_si128( reinterpret_cast< const __m128i* >( t ) ) );
+      const __m256i m = _mm256_and_si256( _mm256_shuffle_epi8( table, low ), high );
+      return ~static_cast< mask >( _mm256_movemask_epi8( _mm256_cmpeq_epi8( m, _mm256_setzero_si256() ) ) ) >> d;
+   }
+};
+
+/// AVX-512BW: up to sixty-four bytes from p, read with a mask (no byte past
+/// end is read, whatever the input's length: no input is too short for it).
+struct vector64 {
+   using mask = std::uint64_t;
+   static constexpr unsigned width = 64;
+   static constexpr mask all = ~mask( 0 );
+   __mmask64 k;
+   __m512i low;
+   __m512i high;
+
+   __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) vector64( const char* const p, const char* const end ) noexcept
+      : k( end - p >= 64 ? all : ( mask( 1 ) << ( end - p ) ) - 1 )
+   {
+      const __m512i nibble = _mm512_set1_epi8( 0x0F );
+      const __m512i x = _mm512_maskz_loadu_epi8( k, p );
+      low = _mm512_and_si512( x, nibble );
+      const __m512i bits = _mm512_maskz_broadcast_i32x4( 0xFFFF, _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 ) );   // the masked form: the plain one leaves GCC 12 warning of an undefined vector
+      high = _mm512_shuffle_epi8( bits, _mm512_and_si512( _mm512_srli_epi16( x, 4 ), nibble ) );
+   }
+
+   [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) mask in( const std::uint8_t* const t ) const noexcept
+   {
+      const __m512i table = _mm512_maskz_broadcast_i32x4( 0xFFFF, _mm_loadu_si128( reinterpret_cast< const __m128i* >( t ) ) );
+      return _mm512_mask_test_epi8_mask( k, _mm512_shuffle_epi8( table, low ), high );
+   }
+};
+
+/// The lowest set bit's index (m not 0).
+[[nodiscard]] inline unsigned first_bit( const std::uint32_t m ) noexcept
+{
+   return static_cast< unsigned >( __builtin_ctz( m ) );
+}
+
+[[nodiscard]] inline unsigned first_bit( const std::uint64_t m ) noexcept
+{
+   return static_cast< unsigned >( __builtin_ctzll( m ) );
+}
 
 /// A row of the region tables: two bytes, the low one first.
 [[nodiscard]] inline std::uint16_t row_at( const std::uint8_t* const at ) noexcept
@@ -710,110 +791,144 @@ struct vector16 {
    return static_cast< std::uint16_t >( at[ 0 ] | at[ 1 ] << 8 );
 }
 
-/// The first byte at or after p (before end) that leaves the region of the
-/// run state s at row run_begin + o, with s set to the state before that
-/// byte: sixteen bytes a step, the five sets of each byte by two byte
-/// shuffles each; the state before a byte is the run state at p, after it
-/// the state the previous byte leads to (the region's property). Inputs
-/// shorter than a vector: skip_bytes, in the run state alone.
+// The first byte at or after p (before end) that leaves the region of the
+// run state s at row run_begin + o, with s set to the state before that
+// byte, by vectors of the lane L (vector16, vector32, vector64): the five sets of each
+// byte by a byte shuffle each; the state before a byte is the run state at
+// p, after it the state the previous byte leads to (the region's property).
+// One body for every lane: a function of each instruction set expands it
+// (a lane's code inlines only into a function compiled for its set).
+#define RFC1738_ONEPASS_SKIP_RUN( L )                                                                                    \
+   using M = typename L::mask;                                                                                           \
+   const std::uint8_t kind = stay_tables< V >[ stay_scale< V > * o + 16 ];                                              \
+   const std::uint8_t* const t = region_tables< V >.data() + region_scale< V > * o;                                     \
+   if( kind != 1 ) {                                                                                                     \
+      /* No region: the bytes the run state stays on, one set. */                                                        \
+      for( ;; ) {                                                                                                        \
+         const M out = ~L( p, end ).in( stay_tables< V >.data() + stay_scale< V > * o ) & L::all;                        \
+         if( out != 0 ) {                                                                                                \
+            p += first_bit( out );                                                                                       \
+            break;                                                                                                       \
+         }                                                                                                               \
+         p += L::width;                                                                                                  \
+         if( p == end ) {                                                                                                \
+            return p;                                                                                                    \
+         }                                                                                                               \
+      }                                                                                                                  \
+      /* The run ends at p: there, or at an escape (E1 after its byte), on */                                            \
+      /* with the run and its escapes. */                                                                                \
+      if( kind == 0 || p == end ) {                                                                                      \
+         return p;                                                                                                       \
+      }                                                                                                                  \
+      const std::uint16_t e1 = row_at( t + 16 * region_sets );                                                          \
+      if( V::next[ V::run_begin + o + V::classes[ static_cast< unsigned char >( *p ) ] ] != e1 ) {                       \
+         return p;                                                                                                       \
+      }                                                                                                                  \
+   }                                                                                                                     \
+   if( kind == 2 ) {                                                                                                     \
+      /* An escape: the state before a byte is E1 after a byte of P, E2 two */                                           \
+      /* bytes after one (the byte between is of H, else the skip ended */                                               \
+      /* there), else the run state; from E1 and E2 a byte of H goes on, */                                              \
+      /* from the run state a byte of S or P. */                                                                         \
+      M at1 = 0; /* the state before p is E1 */                                                                          \
+      M at2 = 0; /* ... is E2 */                                                                                         \
+      for( ;; ) {                                                                                                        \
+         const L l( p, end );                                                                                            \
+         const M stays = l.in( t );                                                                                      \
+         const M opens = l.in( t + 16 );                                                                                 \
+         if( ( opens | at1 | at2 ) == 0 ) {                                                                              \
+            /* No escape here (the common case): the run state's bytes alone. */                                         \
+            const M out = ~stays & L::all;                                                                               \
+            if( out != 0 ) {                                                                                             \
+               return p + first_bit( out );                                                                              \
+            }                                                                                                            \
+            p += L::width;                                                                                               \
+            if( p == end ) {                                                                                             \
+               return p;                                                                                                 \
+            }                                                                                                            \
+            continue;                                                                                                    \
+         }                                                                                                               \
+         const M hex = l.in( t + 32 );                                                                                   \
+         const M e1 = opens << 1 | at1;                                                                                  \
+         const M e2 = opens << 2 | at1 << 1 | at2;                                                                       \
+         const M stay = ( ( e1 | e2 ) & hex ) | ( ~( e1 | e2 ) & ( stays | opens ) );                                    \
+         const M out = ~stay & L::all;                                                                                   \
+         if( out != 0 ) {                                                                                                \
+            /* The byte that leaves, or end: the state before it is E1 */                                                \
+            /* when the byte before it opens an escape, E2 when the one */                                               \
+            /* two before does. */                                                                                       \
+            const unsigned i = first_bit( out );                                                                         \
+            if( ( ( e1 | e2 ) >> i & 1 ) != 0 ) {                                                                        \
+               s = row_at( t + 16 * region_sets + ( ( e1 >> i & 1 ) != 0 ? 0 : 2 ) );                                   \
+            }                                                                                                            \
+            return p + i;                                                                                                \
+         }                                                                                                               \
+         /* All the lane's bytes go on: the state before the next. */                                                    \
+         at1 = opens >> ( L::width - 1 ) & 1;                                                                            \
+         at2 = opens >> ( L::width - 2 ) & 1;                                                                            \
+         p += L::width;                                                                                                  \
+         if( p == end ) {                                                                                                \
+            if( ( at1 | at2 ) != 0 ) {                                                                                   \
+               s = row_at( t + 16 * region_sets + ( at1 != 0 ? 0 : 2 ) );                                                \
+            }                                                                                                            \
+            return p;                                                                                                    \
+         }                                                                                                               \
+      }                                                                                                                  \
+   }                                                                                                                     \
+   M in1 = 0; /* the state before p is B1 */                                                                             \
+   M in2 = 0; /* ... is B2 (neither: the run state) */                                                                   \
+   for( ;; ) {                                                                                                           \
+      const L l( p, end );                                                                                               \
+      const M to1 = l.in( t + 16 * 3 );                                                                                  \
+      const M to2 = l.in( t + 16 * 4 );                                                                                  \
+      const M before1 = to1 << 1 | in1;                                                                                  \
+      const M before2 = to2 << 1 | in2;                                                                                  \
+      const M stay = ( ~( before1 | before2 ) & l.in( t ) ) | ( before1 & l.in( t + 16 ) ) | ( before2 & l.in( t + 32 ) ); \
+      const M out = ~stay & L::all;                                                                                      \
+      const unsigned i = out != 0 ? first_bit( out ) : L::width;                                                         \
+      if( i != 0 ) {                                                                                                     \
+         in1 = to1 >> ( i - 1 ) & 1;                                                                                     \
+         in2 = to2 >> ( i - 1 ) & 1;                                                                                     \
+      }                                                                                                                  \
+      p += i;                                                                                                            \
+      if( out != 0 || p == end ) {                                                                                       \
+         if( ( in1 | in2 ) != 0 ) {                                                                                      \
+            s = row_at( t + 16 * region_sets + ( in1 != 0 ? 0 : 2 ) );                                                   \
+         }                                                                                                               \
+         return p;                                                                                                       \
+      }                                                                                                                  \
+   }
+
+/// The skip by SSSE3: sixteen bytes a step; inputs shorter than a vector a
+/// byte at a time, in the run state alone.
 template< typename V >
 [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline const char* skip_ssse3( const std::size_t o, const char* const begin, const char* p, const char* const end, std::uint16_t& s ) noexcept
 {
    if( end - begin < 16 ) {
       return skip_bytes< V >( o, p, end );
    }
-   const std::uint8_t kind = stay_tables< V >[ stay_scale< V > * o + 16 ];
-   const std::uint8_t* const t = region_tables< V >.data() + region_scale< V > * o;
-   if( kind != 1 ) {
-      // No region: the bytes the run state stays on, one set.
-      for( ;; ) {
-         const vector16 l( p, end );
-         const unsigned out = ~l.in( stay_tables< V >.data() + stay_scale< V > * o );   // from bit 16 - d on: the end
-         if( ( out & 0xFFFFu ) != 0 ) {
-            p += __builtin_ctz( out );
-            break;
-         }
-         p = l.q + 16;
-         if( p == end ) {
-            return p;
-         }
+   RFC1738_ONEPASS_SKIP_RUN( vector16 )
+}
+
+/// The skip by AVX2: thirty-two bytes a step; SSSE3's sixteen in inputs
+/// shorter than that, a byte at a time in those shorter than sixteen.
+template< typename V >
+[[nodiscard]] __attribute__( ( target( "avx2" ), always_inline ) ) inline const char* skip_avx2( const std::size_t o, const char* const begin, const char* p, const char* const end, std::uint16_t& s ) noexcept
+{
+   if( end - begin < 32 ) {
+      if( end - begin < 16 ) {
+         return skip_bytes< V >( o, p, end );
       }
-      // The run ends at p: there, or at an escape (E1 after its byte), on
-      // with the run and its escapes.
-      if( kind == 0 || p == end ) {
-         return p;
-      }
-      const std::uint16_t e1 = row_at( t + 16 * region_sets );
-      if( V::next[ V::run_begin + o + V::classes[ static_cast< unsigned char >( *p ) ] ] != e1 ) {
-         return p;
-      }
+      RFC1738_ONEPASS_SKIP_RUN( vector16 )
    }
-   if( kind == 2 ) {
-      // An escape: the state before a byte is E1 after a byte of P, E2 two
-      // bytes after one (the byte between is of H, else the skip ended
-      // there), else the run state; from E1 and E2 a byte of H goes on, from
-      // the run state a byte of S or P.
-      unsigned at1 = 0;   // the state before p is E1
-      unsigned at2 = 0;   // … is E2
-      for( ;; ) {
-         const vector16 l( p, end );
-         const char* const q = l.q;
-         const unsigned d = l.d;
-         const unsigned stays = l.in( t );
-         const unsigned opens = l.in( t + 16 );
-         if( ( opens | at1 | at2 ) == 0 ) {
-            // No escape here (the common case): the run state's bytes alone.
-            const unsigned out = ~stays;   // from bit 16 - d on: the end
-            if( ( out & ( 0xFFFFu >> d ) ) != 0 || d != 0 ) {
-               return p + __builtin_ctz( out );
-            }
-            p = q + 16;
-            if( p == end ) {
-               return p;
-            }
-            continue;
-         }
-         const unsigned hex = l.in( t + 32 );
-         const unsigned e1 = opens << 1 | at1;
-         const unsigned e2 = opens << 2 | at1 << 1 | at2;
-         const unsigned stay = ( ( e1 | e2 ) & hex ) | ( ~( e1 | e2 ) & ( stays | opens ) );
-         const unsigned i = static_cast< unsigned >( __builtin_ctz( ~stay ) );   // at most 16 - d
-         if( i < 16 - d || q + 16 == end ) {
-            p += i;
-            if( ( e1 >> i & 1 ) != 0 || ( e2 >> i & 1 ) != 0 ) {
-               s = row_at( t + 16 * region_sets + ( ( e1 >> i & 1 ) != 0 ? 0 : 2 ) );
-            }
-            return p;
-         }
-         // All sixteen bytes go on (d is 0): the state before the next.
-         at1 = e1 >> 16 & 1;
-         at2 = e2 >> 16 & 1;
-         p = q + 16;
-      }
-   }
-   unsigned in1 = 0;   // the state before p is B1
-   unsigned in2 = 0;   // … is B2 (neither: the run state)
-   for( ;; ) {
-      const vector16 l( p, end );
-      const unsigned d = l.d;
-      const unsigned to1 = l.in( t + 16 * 3 );
-      const unsigned to2 = l.in( t + 16 * 4 );
-      const unsigned before1 = to1 << 1 | in1;
-      const unsigned before2 = to2 << 1 | in2;
-      const unsigned stay = ( ~( before1 | before2 ) & l.in( t ) ) | ( before1 & l.in( t + 16 ) ) | ( before2 & l.in( t + 32 ) );
-      const unsigned i = static_cast< unsigned >( __builtin_ctz( ~stay ) );   // at most 16 - d
-      if( i != 0 ) {
-         in1 = to1 >> ( i - 1 ) & 1;
-         in2 = to2 >> ( i - 1 ) & 1;
-      }
-      p += i;
-      if( i < 16 - d || p == end ) {
-         if( in1 != 0 || in2 != 0 ) {
-            s = row_at( t + 16 * region_sets + ( in1 != 0 ? 0 : 2 ) );
-         }
-         return p;
-      }
-   }
+   RFC1738_ONEPASS_SKIP_RUN( vector32 )
+}
+
+/// The skip by AVX-512BW: sixty-four bytes a step, any input.
+template< typename V >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline const char* skip_avx512( const std::size_t o, const char* p, const char* const end, std::uint16_t& s ) noexcept
+{
+   RFC1738_ONEPASS_SKIP_RUN( vector64 )
 }
 
 template< typename V = grammar_tables >
@@ -824,14 +939,38 @@ template< typename V = grammar_tables >
 #undef RFC1738_ONEPASS_SKIP_SSSE3
 }
 
-/// Whether this processor has SSSE3 (asked once).
+template< typename V = grammar_tables >
+[[nodiscard]] __attribute__( ( target( "avx2" ) ) ) inline stop walk_avx2( const std::string_view input ) noexcept
+{
+#define RFC1738_ONEPASS_SKIP_AVX2( o, p, s ) skip_avx2< V >( o, begin, p, end, s )
+   RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_AVX2 );
+#undef RFC1738_ONEPASS_SKIP_AVX2
+}
+
+template< typename V = grammar_tables >
+[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) inline stop walk_avx512( const std::string_view input ) noexcept
+{
+#define RFC1738_ONEPASS_SKIP_AVX512( o, p, s ) skip_avx512< V >( o, p, end, s )
+   RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_AVX512 );
+#undef RFC1738_ONEPASS_SKIP_AVX512
+}
+
+/// Whether this processor has SSSE3 (whatever RFC1738_ISA says).
 [[nodiscard]] inline bool has_ssse3() noexcept
 {
-   static const bool yes = [] {
-      __builtin_cpu_init();
-      return __builtin_cpu_supports( "ssse3" ) != 0;
-   }();
-   return yes;
+   return masks::processor_isa() >= masks::isa::ssse3;
+}
+
+/// Whether this processor has AVX2 (whatever RFC1738_ISA says).
+[[nodiscard]] inline bool has_avx2() noexcept
+{
+   return masks::processor_isa() >= masks::isa::avx2;
+}
+
+/// Whether this processor has AVX-512BW (whatever RFC1738_ISA says).
+[[nodiscard]] inline bool has_avx512() noexcept
+{
+   return masks::processor_isa() >= masks::isa::avx512;
 }
 #endif
 
@@ -844,8 +983,9 @@ template< typename V = grammar_tables >
 }
 
 /// Where the walk of the input stops: the row of the verdict automaton (its
-/// label is the verdict) and the bytes read. SSSE3 when the processor has
-/// it, else SSE2 (baseline on x86-64), else a byte at a time.
+/// label is the verdict) and the bytes read. AVX-512BW, AVX2 or SSSE3 when
+/// the processor has it (isa.hpp's walk_isa: capped by RFC1738_ISA), else SSE2
+/// (baseline on x86-64), else a byte at a time.
 template< typename V = grammar_tables >
 [[nodiscard]] inline stop walk_to( const std::string_view input ) noexcept
 {
@@ -854,7 +994,13 @@ template< typename V = grammar_tables >
    static_assert( regions_exact< V >(), "a region of the verdict automaton has a byte with two next states, or a byte from 0x80 on" );
    static_assert( ascii_runs< V >(), "a run stays on a byte from 0x80 on: the nibble tables hold ASCII only" );
 #if defined( RFC1738_ONEPASS_SSSE3 )
-   if( has_ssse3() ) {
+   if( masks::walk_isa == masks::isa::avx512 ) {
+      return walk_avx512< V >( input );
+   }
+   if( masks::walk_isa == masks::isa::avx2 ) {
+      return walk_avx2< V >( input );
+   }
+   if( masks::walk_isa == masks::isa::ssse3 ) {
       return walk_ssse3< V >( input );
    }
 #endif

@@ -17,8 +17,8 @@
 //   BNF for url and each scheme's production,
 // - long inputs (runs longer than a vector, ending at every offset of one),
 // - a shortest input to every state, then "/" and every byte;
-// and every walk the machine can run (a byte at a time, SSE2, SSSE3) ends in
-// the same state. On every one of those inputs, the parse from the walk
+// and every walk the machine can run (a byte at a time, SSE2, SSSE3, AVX2,
+// AVX-512BW) ends in the same state. On every one of those inputs, the parse from the walk
 // (src/parser/split.hpp) also gives the PEGTL parse's api tree (split_compare.hpp).
 #include <catch2/catch.hpp>
 
@@ -96,6 +96,14 @@ void compare( std::string_view s, tally& t )
    if( rfc1738::detail::onepass::has_ssse3() && rfc1738::detail::onepass::walk_ssse3( s ) != row ) {
       same = false;
       which = "the SSSE3 walk";
+   }
+   if( rfc1738::detail::onepass::has_avx2() && rfc1738::detail::onepass::walk_avx2( s ) != row ) {
+      same = false;
+      which = "the AVX2 walk";
+   }
+   if( rfc1738::detail::onepass::has_avx512() && rfc1738::detail::onepass::walk_avx512( s ) != row ) {
+      same = false;
+      which = "the AVX-512BW walk";
    }
 #endif
    for( const production p : productions ) {
@@ -374,9 +382,9 @@ TEST_CASE( "the automaton agrees with the rules on long runs, ending anywhere", 
    require_same( t );
 }
 
-// The SSSE3 walk skips a hostname's labels, dots and hyphens as one run (a
+// The vector walks skip a hostname's labels, dots and hyphens as one run (a
 // run state's region, src/parser/onepass.hpp): every hostname shape, ending at every
-// offset of a vector, within it or past it.
+// offset of a vector (16, 32 or 64 bytes), within it or past it.
 TEST_CASE( "the automaton agrees with the rules on hostnames, one region, ending anywhere", "[grammar][onepass]" )
 {
    tally t;
@@ -419,9 +427,9 @@ TEST_CASE( "the automaton agrees with the rules on hostnames, one region, ending
    require_same( t );
 }
 
-// The SSSE3 walk skips a run with its escapes ("%" hex hex) at once (a run
+// The vector walks skip a run with its escapes ("%" hex hex) at once (a run
 // state's escape, src/parser/onepass.hpp): escapes whole, cut short and bad, dense
-// and sparse, at every offset of a vector, in every run that has them.
+// and sparse, at every offset of a vector (16, 32 or 64 bytes), in every run that has them.
 TEST_CASE( "the automaton agrees with the rules on escapes in runs, ending anywhere", "[grammar][onepass]" )
 {
    tally t;
@@ -440,7 +448,7 @@ TEST_CASE( "the automaton agrees with the rules on escapes in runs, ending anywh
       from = to;
    }
    for( const char* prefix : prefixes ) {
-      for( const std::size_t pad : { 0, 7, 12, 16 } ) {
+      for( const std::size_t pad : { 0, 7, 12, 16, 50, 60 } ) {   // 50, 60: past a vector of 64 bytes too
          for( const auto& tail : tails ) {
             compare( std::string( prefix ) + std::string( pad, 'a' ) + tail, t );
          }
@@ -521,7 +529,7 @@ std::uint16_t plain_row( const std::string_view s )
    return row;
 }
 
-// Every walk this machine can run (SSSE3, SSE2, a byte at a time) ends in
+// Every walk this machine can run (AVX-512BW, AVX2, SSSE3, SSE2, a byte at a time) ends in
 // plain_row's row.
 template< typename V >
 bool walks_agree( const std::string& s )
@@ -533,6 +541,8 @@ bool walks_agree( const std::string& s )
 #endif
 #if defined( RFC1738_ONEPASS_SSSE3 )
    same = same && ( !op::has_ssse3() || op::walk_ssse3< V >( s ).row == row );
+   same = same && ( !op::has_avx2() || op::walk_avx2< V >( s ).row == row );
+   same = same && ( !op::has_avx512() || op::walk_avx512< V >( s ).row == row );
 #endif
    return same;
 }
@@ -650,11 +660,12 @@ TEST_CASE( "a run entered after a beginning is skipped as the walk a byte at a t
    CHECK( entries_are_walks< rfc1738::rfc2396::verdict::tables >() > 0 );
 }
 
-// Each edition's verdict automaton: every walk this machine can run (SSSE3,
-// SSE2, a byte at a time) ends in the row of the plain walk, a table lookup
-// per byte, on every fuzz seed and its lines, and on runs of each edition's
-// characters of every length to 40 with every byte after them (the vector
-// steps' ends and the last vector before the input's end).
+// Each edition's verdict automaton: every walk this machine can run
+// (AVX-512BW, AVX2, SSSE3, SSE2, a byte at a time) ends in the row of the plain
+// walk, a table lookup per byte, on every fuzz seed and its lines, and on
+// runs of each edition's characters of every length to 40 and around 64 and
+// 128 with every byte after them (the vector steps' ends and the last vector
+// before the input's end, for vectors of 16, 32 and 64 bytes).
 template< typename V >
 std::size_t edition_walks_agree( const std::vector< std::string >& inputs, std::string& first )
 {
@@ -682,7 +693,7 @@ TEST_CASE( "each edition's walks end in the row of the walk a byte at a time", "
    }
    for( const std::string_view head : { "", "http://", "https://h.example/", "file:///", "mailto:", "//h:80/", "s:", "a/", "?", "#", "http://[::1]/" } ) {
       for( const std::string_view run : { "a", "a.b-", "%41", "a%4", "/a/", "!$&'()*+,;=", "[v1.a]", "1.2.3.4", "~_" } ) {
-         for( std::size_t n = 0; n <= 40; ++n ) {
+         for( std::size_t n = 0; n <= 132; n = n == 40 ? 60 : n == 68 ? 124 : n + 1 ) {
             std::string s( head );
             while( s.size() < head.size() + n ) {
                s += run;

@@ -503,9 +503,11 @@ TEST_CASE( "RFC1738_ISA caps the masks' instruction set", "[grammar][split][isa]
    CHECK( capped_isa( isa::ssse3, "avx512" ) == isa::ssse3 );     // never more than the processor has
    CHECK( capped_isa( isa::none, "ssse3" ) == isa::none );
    // grammar.split.isa runs this case with RFC1738_ISA=ssse3: check() and
-   // parse() then take the SSSE3 masks on a processor with AVX-512BW.
+   // parse() then take the SSSE3 masks, and the walk its SSSE3 skips, on a
+   // processor with AVX-512BW.
    const char* const setting = std::getenv( "RFC1738_ISA" );
    CHECK( rfc1738::detail::masks::best_isa() == capped_isa( rfc1738::detail::masks::processor_isa(), setting ) );
+   CHECK( rfc1738::detail::masks::walk_isa == rfc1738::detail::masks::best_isa() );   // the verdict walk's, read before main
    if( setting != nullptr && std::string_view( setting ) == "ssse3" ) {
       CHECK( rfc1738::detail::masks::best_isa() <= isa::ssse3 );
    }
