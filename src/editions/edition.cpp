@@ -51,15 +51,7 @@ template< typename E >
 edition_verdict check_by_automaton( std::string_view input ) noexcept
 {
    const auto& l = label_at_end< E >( input );
-   edition_verdict v;
-   v.of = E::id;
-   v.valid = l.valid;
-   v.target = E::rfc_name( l.valid ? l.target : E::top );
-   if( l.valid ) {
-      v.production = E::rfc_name( l.of );
-   }
-   v.conforms = l.conforms;
-   return v;
+   return edition_verdict{ E::id, l.valid, l.valid ? std::optional< std::string_view >( E::rfc_name( l.of ) ) : std::nullopt, l.conforms, E::rfc_name( l.valid ? l.target : E::top ) };
 }
 
 template< typename Info >
