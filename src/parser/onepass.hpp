@@ -666,9 +666,6 @@ template< typename V >
    RFC1738_ONEPASS_SKIP( leaving_sse2< V > );
 }
 
-// (Not inlined, as the other walks, which their instruction sets keep
-// apart: inlined into walk_to's caller, it made an edition's check save six
-// registers a call for a walk that the processors of today never take.)
 template< typename V = grammar_tables >
 [[nodiscard]] inline stop walk_sse2( const std::string_view input ) noexcept
 {
@@ -793,11 +790,12 @@ struct vector64 {
 
 // The first byte at or after p (before end) that leaves the region of the
 // run state s at row run_begin + o, with s set to the state before that
-// byte, by vectors of the lane L (vector16, vector32, vector64): the five sets of each
-// byte by a byte shuffle each; the state before a byte is the run state at
-// p, after it the state the previous byte leads to (the region's property).
-// One body for every lane: a function of each instruction set expands it
-// (a lane's code inlines only into a function compiled for its set).
+// byte, by vectors of the lane L (vector16, vector32, vector64): the five
+// sets of each byte by a byte shuffle each; the state before a byte is the
+// run state at p, after it the state the previous byte leads to (the
+// region's property). One body for every lane: a function of each
+// instruction set expands it (a lane's code inlines only into a function
+// compiled for its set).
 #define RFC1738_ONEPASS_SKIP_RUN( L )                                                                                    \
    using M = typename L::mask;                                                                                           \
    const std::uint8_t kind = stay_tables< V >[ stay_scale< V > * o + 16 ];                                              \
@@ -1040,6 +1038,7 @@ template< typename V = grammar_tables >
 
 #undef RFC1738_ONEPASS_WALK
 #undef RFC1738_ONEPASS_SKIP
+#undef RFC1738_ONEPASS_SKIP_RUN
 
 }  // namespace onepass
 
