@@ -214,9 +214,8 @@ __attribute__( ( always_inline ) ) inline void add_past_64( fast_masks< std::uin
    return ~static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( y, _mm_setzero_si128() ) ) ) & 0xFFFFu;
 }
 
-// Entry h: the bit of a high nibble h in a nibble table (none from 8 on:
-// bytes from 0x80 on are in no set).
-alignas( 16 ) inline constexpr table high_nibble_bits = { 1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0 };
+// Entry h: the bit of a high nibble h in a nibble table (onepass.hpp).
+using onepass::high_nibble_bits;
 
 // The masks of 16 bytes, at offset `at` of the input.
 template< typename M, size... K >

@@ -676,6 +676,17 @@ template< typename V = grammar_tables >
 #endif
 
 #if defined( RFC1738_ONEPASS_SSSE3 )
+/// Entry h: the bit of a high nibble h in a nibble table (none from 8 on:
+/// bytes from 0x80 on are in no set). The walk's lanes and the masks
+/// (masks.hpp) classify by it.
+alignas( 16 ) inline constexpr std::array< std::uint8_t, 16 > high_nibble_bits = { 1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0 };
+
+/// high_nibble_bits as a vector.
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline __m128i high_nibble_vector() noexcept
+{
+   return _mm_load_si128( reinterpret_cast< const __m128i* >( high_nibble_bits.data() ) );
+}
+
 /// What a skip reads at once (the lanes below): the bytes from p on (p is
 /// before end); in( t ) gives bit i for the byte at p + i in the set of the
 /// nibble table at t (16 bytes: a bit per high nibble 0-7, ASCII alone),
@@ -703,7 +714,7 @@ struct vector16 {
       const __m128i nibble = _mm_set1_epi8( 0x0F );
       const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( q ) );
       low = _mm_and_si128( x, nibble );
-      high = _mm_shuffle_epi8( _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 ), _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
+      high = _mm_shuffle_epi8( high_nibble_vector(), _mm_and_si128( _mm_srli_epi16( x, 4 ), nibble ) );
    }
 
    [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) mask in( const std::uint8_t* const t ) const noexcept
@@ -732,8 +743,7 @@ struct vector32 {
       const __m256i nibble = _mm256_set1_epi8( 0x0F );
       const __m256i x = _mm256_loadu_si256( reinterpret_cast< const __m256i* >( q ) );
       low = _mm256_and_si256( x, nibble );
-      const __m256i bits = _mm256_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 );
-      high = _mm256_shuffle_epi8( bits, _mm256_and_si256( _mm256_srli_epi16( x, 4 ), nibble ) );
+      high = _mm256_shuffle_epi8( _mm256_broadcastsi128_si256( high_nibble_vector() ), _mm256_and_si256( _mm256_srli_epi16( x, 4 ), nibble ) );
    }
 
    [[nodiscard]] __attribute__( ( target( "avx2" ), always_inline ) ) mask in( const std::uint8_t* const t ) const noexcept
@@ -760,7 +770,7 @@ struct vector64 {
       const __m512i nibble = _mm512_set1_epi8( 0x0F );
       const __m512i x = _mm512_maskz_loadu_epi8( k, p );
       low = _mm512_and_si512( x, nibble );
-      const __m512i bits = _mm512_maskz_broadcast_i32x4( 0xFFFF, _mm_setr_epi8( 1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0 ) );   // the masked form: the plain one leaves GCC 12 warning of an undefined vector
+      const __m512i bits = _mm512_maskz_broadcast_i32x4( 0xFFFF, high_nibble_vector() );   // the masked form: the plain one leaves GCC 12 warning of an undefined vector
       high = _mm512_shuffle_epi8( bits, _mm512_and_si512( _mm512_srli_epi16( x, 4 ), nibble ) );
    }
 
