@@ -107,7 +107,7 @@ template< typename M, masks::form F >
 }
 
 template< typename M, masks::form F >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) const grammar::verdict::label* label_avx512( const std::string_view s ) noexcept
+[[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ) ) ) const grammar::verdict::label* label_avx512( const std::string_view s ) noexcept
 {
    if( const auto* l = masks::first_label< F >( s, masks::classify_avx512< M >( s, masks::first_table< F > ) ) ) {
       return l;

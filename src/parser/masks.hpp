@@ -372,7 +372,7 @@ template< typename M >
 // compared by no mask), a compare or a byte shuffle of a nibble table and a
 // test each; `chars`, the runs' table four times over.
 template< size... K >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline fast_masks< std::uint64_t > classify64( const __m512i x, const __m512i chars, std::index_sequence< K... > /*unused*/ ) noexcept
+[[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ), always_inline ) ) inline fast_masks< std::uint64_t > classify64( const __m512i x, const __m512i chars, std::index_sequence< K... > /*unused*/ ) noexcept
 {
    const __m512i nibble = _mm512_set1_epi8( 0x0F );
    const __m512i low = _mm512_and_si512( x, nibble );
@@ -388,7 +388,7 @@ template< size... K >
 // `chars` (classify): 64 bytes a step, the bytes past the input's end
 // masked off by the load (which reads none of them).
 template< typename M >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline fast_masks< M > classify_avx512( const std::string_view s, const table& chars ) noexcept
+[[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ), always_inline ) ) inline fast_masks< M > classify_avx512( const std::string_view s, const table& chars ) noexcept
 {
    const size n = s.size();
    const __m512i c = _mm512_maskz_broadcast_i32x4( 0xFFFF, _mm_load_si128( reinterpret_cast< const __m128i* >( chars.data() ) ) );   // the masked form: the plain one leaves GCC 12 warning of an undefined vector

@@ -764,7 +764,7 @@ struct vector64 {
    __m512i low;
    __m512i high;
 
-   __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) vector64( const char* const p, const char* const end ) noexcept
+   __attribute__( ( target( RFC1738_TARGET_AVX512 ), always_inline ) ) vector64( const char* const p, const char* const end ) noexcept
       : k( end - p >= 64 ? all : ( mask( 1 ) << ( end - p ) ) - 1 )
    {
       const __m512i nibble = _mm512_set1_epi8( 0x0F );
@@ -774,7 +774,7 @@ struct vector64 {
       high = _mm512_shuffle_epi8( bits, _mm512_and_si512( _mm512_srli_epi16( x, 4 ), nibble ) );
    }
 
-   [[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) mask in( const std::uint8_t* const t ) const noexcept
+   [[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ), always_inline ) ) mask in( const std::uint8_t* const t ) const noexcept
    {
       const __m512i table = _mm512_maskz_broadcast_i32x4( 0xFFFF, _mm_loadu_si128( reinterpret_cast< const __m128i* >( t ) ) );
       return _mm512_mask_test_epi8_mask( k, _mm512_shuffle_epi8( table, low ), high );
@@ -934,7 +934,7 @@ template< typename V >
 
 /// The skip by AVX-512BW: sixty-four bytes a step, any input.
 template< typename V >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ), always_inline ) ) inline const char* skip_avx512( const std::size_t o, const char* p, const char* const end, std::uint16_t& s ) noexcept
+[[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ), always_inline ) ) inline const char* skip_avx512( const std::size_t o, const char* p, const char* const end, std::uint16_t& s ) noexcept
 {
    RFC1738_ONEPASS_SKIP_RUN( vector64 )
 }
@@ -956,7 +956,7 @@ template< typename V = grammar_tables >
 }
 
 template< typename V = grammar_tables >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) inline stop walk_avx512( const std::string_view input ) noexcept
+[[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ) ) ) inline stop walk_avx512( const std::string_view input ) noexcept
 {
 #define RFC1738_ONEPASS_SKIP_AVX512( o, p, s ) skip_avx512< V >( o, p, end, s )
    RFC1738_ONEPASS_WALK( RFC1738_ONEPASS_SKIP_AVX512 );

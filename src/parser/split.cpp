@@ -718,7 +718,7 @@ template< typename M, form F >
 }
 
 template< typename M, form F >
-[[nodiscard]] __attribute__( ( target( "avx512f,avx512bw" ) ) ) bool split_avx512( const std::string_view s, parse_tree& tree )
+[[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ) ) ) bool split_avx512( const std::string_view s, parse_tree& tree )
 {
    return split_by< F >( s, classify_avx512< M >( s, grammar::fast_path::run_tables[ F ] ), tree );
 }
