@@ -22,8 +22,8 @@ class prepared;
 
 namespace detail {
 
-// prepare() into `out`, a prepared as default-constructed (inspect() fills
-// its report's in place: no prepared is made and moved).
+// prepare() into `out`, whatever it held before (inspect_into fills its
+// report's in place, keeping its room: no prepared is made and moved).
 void prepare_into( std::string_view input, const options& modes, prepared& out );
 
 }  // namespace detail

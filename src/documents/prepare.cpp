@@ -34,7 +34,14 @@ namespace detail {
 
 void prepare_into( std::string_view input, const options& modes, prepared& out )
 {
+   // `out` anew, keeping the room of its storage and vectors (a report
+   // inspected again: inspect_into).
    out.input_ = input;
+   out.storage_.clear();
+   out.owned_ = false;
+   out.end_ = std::string_view::npos;
+   out.notes_.clear();
+   out.warnings_.clear();
    if( modes.unwrap ) {
       std::string_view s = trim( input );
       bool changed = s.size() != input.size();

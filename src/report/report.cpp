@@ -40,8 +40,7 @@ T& take_up( std::optional< T >& x, T& spare )
 
 void inspect_into( report& r, std::string_view input, const options& modes )
 {
-   r.prepared_ = prepared();
-   detail::prepare_into( input, modes, r.prepared_ );
+   detail::prepare_into( input, modes, r.prepared_ );   // anew, its room kept
    const std::string_view text = r.prepared_.text();
    // One parse gives every verdict (the same as check()'s): a URL derives
    // from url exactly when it parses, through the alternative its tree
