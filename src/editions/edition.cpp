@@ -47,11 +47,76 @@ const typename E::verdict::label_type& label_at_end( std::string_view input ) no
    return detail::onepass::label_of< V >( detail::onepass::walk< V >( input ) );
 }
 
+// The verdicts of edition E from the label where its walk ended.
 template< typename E >
-edition_verdict check_by_automaton( std::string_view input ) noexcept
+[[gnu::always_inline]] inline edition_verdict verdict_of( const typename E::verdict::label_type& l ) noexcept
 {
-   const auto& l = label_at_end< E >( input );
    return edition_verdict{ E::id, l.valid, l.valid ? std::optional< std::string_view >( E::rfc_name( l.of ) ) : std::nullopt, l.conforms, E::rfc_name( l.valid ? l.target : E::top ) };
+}
+
+// RFC 1738's edition (E::generic): rfc1738::check's verdicts.
+edition_verdict check_generic( const edition id, const std::string_view input ) noexcept
+{
+   const auto r = rfc1738::check( input );
+   edition_verdict v;
+   v.of = id;
+   v.valid = r.valid;
+   if( r.derived_by ) {
+      v.production = grammar::rfc_name( *r.derived_by );
+   }
+   v.conforms = r.conforms;
+   v.target = grammar::rfc_name( r.target );
+   return v;
+}
+
+// check( e, input ) for edition E, one function per instruction set the
+// walk reads with (check_table's rows; masks::walk_isa chooses the row, read
+// once before main), the walk inlined whole into it (flatten): no test of
+// the set and no call of the walk in a check, the edition's function and
+// the walk one frame. Against one function per edition testing walk_isa and
+// calling the walk: 50 to 70 instructions a check fewer (callgrind, AVX2),
+// RFC 2396's check 0.39 -> 0.33 of ada's can_parse on urls-real
+// (BENCHMARKS.md §38).
+#if defined( RFC1738_ONEPASS_SSE2 )
+#define RFC1738_EDITION_WALK_PLAIN walk_sse2
+#else
+#define RFC1738_EDITION_WALK_PLAIN walk_bytes
+#endif
+#define RFC1738_EDITION_CHECK( NAME, WALK, TARGET )                                                                    \
+   template< typename E >                                                                                              \
+   TARGET edition_verdict NAME( const std::string_view input ) noexcept                                                \
+   {                                                                                                                   \
+      if constexpr( E::generic ) {                                                                                     \
+         return check_generic( E::id, input );                                                                         \
+      }                                                                                                                \
+      else {                                                                                                           \
+         using V = typename E::verdict;                                                                                \
+         return verdict_of< E >( detail::onepass::label_of< V >( detail::onepass::WALK< V >( input ).row ) );          \
+      }                                                                                                                \
+   }
+RFC1738_EDITION_CHECK( check_plain, RFC1738_EDITION_WALK_PLAIN, )
+#if defined( RFC1738_ONEPASS_SSSE3 )
+RFC1738_EDITION_CHECK( check_ssse3, walk_ssse3, __attribute__( ( target( "ssse3" ), flatten ) ) )
+RFC1738_EDITION_CHECK( check_avx2, walk_avx2, __attribute__( ( target( "avx2" ), flatten ) ) )
+RFC1738_EDITION_CHECK( check_avx512, walk_avx512, __attribute__( ( target( RFC1738_TARGET_AVX512 ), flatten ) ) )
+#endif
+#undef RFC1738_EDITION_CHECK
+#undef RFC1738_EDITION_WALK_PLAIN
+
+using check_function = edition_verdict ( * )( std::string_view ) noexcept;
+
+// Per instruction set (masks::isa's order), per edition (the enum's):
+// check's functions.
+static_assert( static_cast< int >( detail::masks::isa::none ) == 0 && static_cast< int >( detail::masks::isa::ssse3 ) == 1 && static_cast< int >( detail::masks::isa::avx2 ) == 2 && static_cast< int >( detail::masks::isa::avx512 ) == 3,
+               "check_table's rows are in masks::isa's order" );
+template< typename... E >
+constexpr auto check_table( std::tuple< E... >* /*unused*/ ) noexcept
+{
+#if defined( RFC1738_ONEPASS_SSSE3 )
+   return std::array< std::array< check_function, sizeof...( E ) >, 4 >{ { { &check_plain< E >... }, { &check_ssse3< E >... }, { &check_avx2< E >... }, { &check_avx512< E >... } } };
+#else
+   return std::array< std::array< check_function, sizeof...( E ) >, 1 >{ { { &check_plain< E >... } } };
+#endif
 }
 
 template< typename Info >
@@ -72,10 +137,9 @@ edition_production from_info( const Info& i, std::string_view file ) noexcept
 
 // f( E{} ) for the edition_list type E of edition e (grammar/editions.facts),
 // returned as f returns it (no copy: a result assembled field by field and
-// copied whole stalls on the copy's wide loads, 30 ns a check): one indirect
-// call through a table indexed by the edition (a chain of compares, one per
-// edition before e, in one function holding every edition's walk cost a
-// check of RFC 3986 about 10 instructions more).
+// copied whole stalls on the copy's wide loads): one indirect call through a
+// table indexed by the edition, not a chain of compares, one per edition
+// before e. (check has a table of its own: check_table.)
 template< typename... E >
 constexpr bool listed_in_order( std::tuple< E... >* /*unused*/ ) noexcept
 {
@@ -123,26 +187,10 @@ std::optional< edition > edition_named( std::string_view name ) noexcept
 
 edition_verdict check( edition e, std::string_view input ) noexcept
 {
-   return with_edition< edition_verdict >( e, [ input ]( auto ed ) {
-      using E = decltype( ed );
-      if constexpr( E::generic ) {
-         // RFC 1738: the verdicts of rfc1738::check (the scheme's own
-         // production, else otherurl).
-         const auto r = rfc1738::check( input );
-         edition_verdict v;
-         v.of = E::id;
-         v.valid = r.valid;
-         if( r.derived_by ) {
-            v.production = grammar::rfc_name( *r.derived_by );
-         }
-         v.conforms = r.conforms;
-         v.target = grammar::rfc_name( r.target );
-         return v;
-      }
-      else {
-         return check_by_automaton< E >( input );
-      }
-   } );
+   static constexpr auto table = check_table( static_cast< edition_list::all* >( nullptr ) );
+   const auto i = static_cast< std::size_t >( e );
+   const auto with = static_cast< std::size_t >( detail::masks::walk_isa );
+   return i < table[ 0 ].size() ? table[ with < table.size() ? with : 0 ][ i ]( input ) : edition_verdict{};
 }
 
 bool has_fragment( edition e ) noexcept
