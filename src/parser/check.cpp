@@ -89,7 +89,7 @@ namespace {
 // AVX2 or AVX-512BW: one function per form, instruction set and mask size; the
 // second reading on its path alone.
 template< typename M, masks::form F >
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) const grammar::verdict::label* label_ssse3( const std::string_view s ) noexcept
+[[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline const grammar::verdict::label* label_ssse3( const std::string_view s ) noexcept
 {
    if( const auto* l = masks::first_label< F >( s, masks::classify< M >( s, masks::first_table< F > ) ) ) {
       return l;
@@ -98,7 +98,7 @@ template< typename M, masks::form F >
 }
 
 template< typename M, masks::form F >
-[[nodiscard]] __attribute__( ( target( "avx2" ) ) ) const grammar::verdict::label* label_avx2( const std::string_view s ) noexcept
+[[nodiscard]] __attribute__( ( target( "avx2" ), always_inline ) ) inline const grammar::verdict::label* label_avx2( const std::string_view s ) noexcept
 {
    if( const auto* l = masks::first_label< F >( s, masks::classify_avx2< M >( s, masks::first_table< F > ) ) ) {
       return l;
@@ -107,7 +107,7 @@ template< typename M, masks::form F >
 }
 
 template< typename M, masks::form F >
-[[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ) ) ) const grammar::verdict::label* label_avx512( const std::string_view s ) noexcept
+[[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ), always_inline ) ) inline const grammar::verdict::label* label_avx512( const std::string_view s ) noexcept
 {
    if( const auto* l = masks::first_label< F >( s, masks::classify_avx512< M >( s, masks::first_table< F > ) ) ) {
       return l;
@@ -120,26 +120,73 @@ template< typename M, masks::form F >
 
 namespace {
 
-// fast_label and label_at_end, inline in check() and derives() (a call
-// each less on every input).
-[[nodiscard]] __attribute__( ( always_inline ) ) inline const grammar::verdict::label* fast_label_here( const std::string_view input, const masks::isa with ) noexcept
+// The label at the end of `input`: the masks' proof with instruction set
+// I (inputs of a form of fast_path.hpp), else the walk with I. One function
+// per set (label_table's rows; masks::walk_isa, read once before main,
+// picks the row), the form's proof and the walk inlined whole into it
+// (flatten): no test of the set and no call in a check but the table's.
+#define RFC1738_LABEL_ON( NAME, LABEL, WALK, TARGET )                                                                   \
+   template< masks::form... F >                                                                                       \
+   [[nodiscard]] TARGET const grammar::verdict::label* NAME##_proof( const masks::form f, const std::string_view input, \
+                                                                     std::index_sequence< F... > /*unused*/ ) noexcept \
+   {                                                                                                                  \
+      const bool short_input = input.size() <= masks::fast_max< std::uint64_t >;                                     \
+      const grammar::verdict::label* l = nullptr;                                                                     \
+      (void)( ( f == F && ( l = short_input ? LABEL< std::uint64_t, F >( input ) : LABEL< masks::mask128, F >( input ), true ) ) || ... ); \
+      return l;                                                                                                       \
+   }                                                                                                                  \
+   [[nodiscard]] TARGET const grammar::verdict::label& NAME( const std::string_view input ) noexcept                 \
+   {                                                                                                                  \
+      if( const masks::form f = masks::form_of( input ); f != masks::no_form ) {                                     \
+         if( const auto* const l = NAME##_proof( f, input, std::make_index_sequence< grammar::fast_path::form_count >() ) ) { \
+            return *l;                                                                                                \
+         }                                                                                                            \
+      }                                                                                                               \
+      return onepass::label_of( onepass::WALK<>( input ).row );                                                      \
+   }
+#if defined( RFC1738_ONEPASS_SSSE3 )
+RFC1738_LABEL_ON( label_ssse3_walk, label_ssse3, walk_ssse3, __attribute__( ( target( "ssse3" ), flatten ) ) )
+RFC1738_LABEL_ON( label_avx2_walk, label_avx2, walk_avx2, __attribute__( ( target( "avx2" ), flatten ) ) )
+RFC1738_LABEL_ON( label_avx512_walk, label_avx512, walk_avx512, __attribute__( ( target( RFC1738_TARGET_AVX512 ), flatten ) ) )
+#endif
+#undef RFC1738_LABEL_ON
+
+// No masks (RFC1738_ISA=none, or a processor without SSSE3): the walk alone.
+[[nodiscard]] const grammar::verdict::label& label_walked( const std::string_view input ) noexcept
+{
+#if defined( RFC1738_ONEPASS_SSE2 )
+   return onepass::label_of( onepass::walk_sse2<>( input ).row );
+#else
+   return onepass::label_of( onepass::walk_bytes<>( input ).row );
+#endif
+}
+
+using label_function = const grammar::verdict::label& ( * )( std::string_view ) noexcept;
+
+static_assert( static_cast< int >( masks::isa::none ) == 0 && static_cast< int >( masks::isa::ssse3 ) == 1 && static_cast< int >( masks::isa::avx2 ) == 2 && static_cast< int >( masks::isa::avx512 ) == 3,
+               "label_table's rows are in masks::isa's order" );
+#if defined( RFC1738_ONEPASS_SSSE3 )
+constexpr label_function label_table[] = { &label_walked, &label_ssse3_walk, &label_avx2_walk, &label_avx512_walk };
+#else
+constexpr label_function label_table[] = { &label_walked };
+#endif
+
+// fast_label: the masks' proof alone, with the instruction set `with`.
+[[nodiscard]] const grammar::verdict::label* fast_label_here( const std::string_view input, const masks::isa with ) noexcept
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
    const masks::form f = masks::form_of( input );
    if( f == masks::no_form || with == masks::isa::none ) {
       return nullptr;
    }
-   const bool short_input = input.size() <= masks::fast_max< std::uint64_t >;
-   return masks::with_form< const grammar::verdict::label* >( f, [ & ]( const auto form ) {
-      constexpr masks::form F = decltype( form )::value;
-      if( with == masks::isa::avx512 ) {
-         return short_input ? label_avx512< std::uint64_t, F >( input ) : label_avx512< masks::mask128, F >( input );
-      }
-      if( with == masks::isa::avx2 ) {
-         return short_input ? label_avx2< std::uint64_t, F >( input ) : label_avx2< masks::mask128, F >( input );
-      }
-      return short_input ? label_ssse3< std::uint64_t, F >( input ) : label_ssse3< masks::mask128, F >( input );
-   } );
+   constexpr auto forms = std::make_index_sequence< grammar::fast_path::form_count >();
+   if( with == masks::isa::avx512 ) {
+      return label_avx512_walk_proof( f, input, forms );
+   }
+   if( with == masks::isa::avx2 ) {
+      return label_avx2_walk_proof( f, input, forms );
+   }
+   return label_ssse3_walk_proof( f, input, forms );
 #else
    (void)input;
    (void)with;
@@ -149,10 +196,8 @@ namespace {
 
 [[nodiscard]] __attribute__( ( always_inline ) ) inline const grammar::verdict::label& label_here( const std::string_view input ) noexcept
 {
-   if( const auto* l = fast_label_here( input, masks::best_isa() ) ) {
-      return *l;
-   }
-   return onepass::label_of( onepass::walk( input ) );
+   const auto with = static_cast< std::size_t >( masks::walk_isa );
+   return label_table[ with < std::size( label_table ) ? with : 0 ]( input );
 }
 
 }  // namespace

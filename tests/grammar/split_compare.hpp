@@ -104,6 +104,13 @@ inline bool fast_verdict_holds( std::string_view s, split_tally& t, std::string&
 {
    bool same = true;
    const auto& walked = detail::onepass::label_of( detail::onepass::walk( s ) );
+   // check() itself: the masks and the walk of this process's instruction
+   // set (walk_isa picks check.cpp's label_table row; RFC1738_ISA caps it:
+   // grammar.split.isa.*), the walk's verdict.
+   if( !same_verdict( rfc1738::check( s ), detail::verdict_of( walked, s ) ) ) {
+      same = false;
+      why = "check() with " + std::string( detail::masks::isa_names[ static_cast< std::size_t >( detail::masks::walk_isa ) ] );
+   }
    for( const auto with : mask_isas() ) {
       const auto* fast = detail::fast_label( s, with );
       if( fast == nullptr ) {
