@@ -85,9 +85,9 @@ verdict check_by_rules( std::string_view input ) noexcept
 namespace {
 
 // The label of an input of form F when its masks prove it (masks::
-// first_label, second_label: the proofs alone, no node written), by SSSE3
-// AVX2 or AVX-512BW: one function per form, instruction set and mask size; the
-// second reading on its path alone.
+// first_label, second_label: the proofs alone, no node written), by SSSE3,
+// AVX2 or AVX-512BW, per mask size; the second reading on its path alone.
+// Inlined into the function of their set (label_table's, below).
 template< typename M, masks::form F >
 [[nodiscard]] __attribute__( ( target( "ssse3" ), always_inline ) ) inline const grammar::verdict::label* label_ssse3( const std::string_view s ) noexcept
 {
