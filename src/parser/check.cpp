@@ -171,8 +171,17 @@ constexpr label_function label_table[] = { &label_walked, &label_ssse3_walk, &la
 constexpr label_function label_table[] = { &label_walked };
 #endif
 
-// fast_label: the masks' proof alone, with the instruction set `with`.
-[[nodiscard]] const grammar::verdict::label* fast_label_here( const std::string_view input, const masks::isa with ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline const grammar::verdict::label& label_here( const std::string_view input ) noexcept
+{
+   const auto with = static_cast< std::size_t >( masks::walk_isa );
+   return label_table[ with < std::size( label_table ) ? with : 0 ]( input );
+}
+
+}  // namespace
+
+// The masks' proof alone, with the instruction set `with` (the tests and
+// the fuzz target try each; check() takes label_table's row).
+const grammar::verdict::label* fast_label( const std::string_view input, const masks::isa with ) noexcept
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
    const masks::form f = masks::form_of( input );
@@ -192,19 +201,6 @@ constexpr label_function label_table[] = { &label_walked };
    (void)with;
    return nullptr;
 #endif
-}
-
-[[nodiscard]] __attribute__( ( always_inline ) ) inline const grammar::verdict::label& label_here( const std::string_view input ) noexcept
-{
-   const auto with = static_cast< std::size_t >( masks::walk_isa );
-   return label_table[ with < std::size( label_table ) ? with : 0 ]( input );
-}
-
-}  // namespace
-
-const grammar::verdict::label* fast_label( const std::string_view input, const masks::isa with ) noexcept
-{
-   return fast_label_here( input, with );
 }
 
 const grammar::verdict::label& label_at_end( const std::string_view input ) noexcept

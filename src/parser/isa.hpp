@@ -11,10 +11,9 @@
 #include <iterator>
 #include <string_view>
 
-/// The target of every function built with AVX-512 (the masks' classify64,
-/// classify_avx512, split_avx512, label_avx512; the walk's vector64,
-/// skip_avx512, walk_avx512), and what processor_isa asks for before it
-/// says avx512. AVX-512VL (every processor with AVX-512BW has it) is there
+/// The target of every function built with AVX-512 (the masks', the
+/// split's, the walk's and the checks' functions of that set), and what
+/// processor_isa asks for before it says avx512. AVX-512VL (every processor with AVX-512BW has it) is there
 /// for the compiler: clang 14 at -O2 auto-vectorises split_avx512's 8-byte
 /// compares to a 512-bit compare it cannot select without it.
 #define RFC1738_TARGET_AVX512 "avx512f,avx512bw,avx512vl"
