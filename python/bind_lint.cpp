@@ -83,7 +83,7 @@ void bind_lint( py::module_& m )
                }
                else {   // the program's hint line: lint offers --fragment=split and --ignore-scheme-case
                   rfc1738::write_lint_text( out, file, c, r, rfc1738::lint_findings( c, r ),
-                                            r.diagnosis() ? rfc1738::cli::option_hint( *r.diagnosis(), r.text(), { true, true, false } ) : std::string() );
+                                            r.diagnosis() ? rfc1738::cli::option_hint( *r.diagnosis(), r.text(), rfc1738::cli::lint_offers ) : std::string() );
                }
             }
          } );

@@ -58,7 +58,7 @@ void bind_output( py::module_& m )
                }
                else {
                   // The program's hint line: parse offers --fragment=split and --strip-cr.
-                  rfc1738::write_parse_text( out, r, decode, r.diagnosis() ? rfc1738::cli::option_hint( *r.diagnosis(), r.text(), { false, true, true } ) : std::string() );
+                  rfc1738::write_parse_text( out, r, decode, r.diagnosis() ? rfc1738::cli::option_hint( *r.diagnosis(), r.text(), rfc1738::cli::parse_offers ) : std::string() );
                }
             }
          }

@@ -433,7 +433,7 @@ PYBIND11_MODULE( _rfc1738, m )
             std::string out;
             const auto& report = r.report();
             const auto& d = report.diagnosis();
-            rfc1738::write_check_text( out, report, color, d ? rfc1738::cli::option_hint( *d, report.text(), { true, true, true } ) : std::string() );
+            rfc1738::write_check_text( out, report, color, d ? rfc1738::cli::option_hint( *d, report.text(), rfc1738::cli::check_offers ) : std::string() );
             return py::str( out );
          },
          py::arg( "color" ) = false,

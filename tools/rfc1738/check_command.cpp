@@ -176,7 +176,7 @@ bool check_one( output& out, const check_options& options, const location* where
 
    put_location( out, where );
    auto& lines = out.buffer();   // written in place
-   rfc1738::write_check_text( lines, r, options.color, d ? option_hint( *d, text, { true, true, true } ) : std::string() );
+   rfc1738::write_check_text( lines, r, options.color, d ? option_hint( *d, text, check_offers ) : std::string() );
    out.commit();
    return v.conforms;
 }

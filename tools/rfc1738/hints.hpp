@@ -27,6 +27,13 @@ struct hint_offers {
    bool strip_cr = false;
 };
 
+// What each command that prints a hint offers (its --help): check all
+// three, parse no --ignore-scheme-case, lint no --strip-cr. The program
+// and the Python module (which prints the program's text) both read these.
+inline constexpr hint_offers check_offers{ true, true, true };
+inline constexpr hint_offers parse_offers{ false, true, true };
+inline constexpr hint_offers lint_offers{ true, true, false };
+
 // "hint: --OPTION ..." for the diagnosis `d` of `text` when a command
 // offering `offers` has an option that does what the message says; empty
 // when none.

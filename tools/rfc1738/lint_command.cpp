@@ -498,7 +498,7 @@ private:
          to += '\n';
       }
       else {
-         rfc1738::write_lint_text( to, file_, c, r, findings, r.diagnosis() ? option_hint( *r.diagnosis(), r.text(), { true, true, false } ) : std::string() );
+         rfc1738::write_lint_text( to, file_, c, r, findings, r.diagnosis() ? option_hint( *r.diagnosis(), r.text(), lint_offers ) : std::string() );
       }
       return r.verdict().conforms;
    }

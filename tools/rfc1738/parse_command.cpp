@@ -168,7 +168,7 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
       text += '\n';
    }
    else {
-      write_parse_text( text, r, options.decode, r.diagnosis() ? option_hint( *r.diagnosis(), r.text(), { false, true, true } ) : std::string() );
+      write_parse_text( text, r, options.decode, r.diagnosis() ? option_hint( *r.diagnosis(), r.text(), parse_offers ) : std::string() );
    }
    out.commit();
    return r.url().has_value();
