@@ -122,6 +122,21 @@ const char* rfc1738_edition_name( size_t index, const char** title ) RFC1738_NOE
  * rfc1738_parse, with the roles besides. */
 rfc1738_result* rfc1738_parse_edition( const char* edition, const char* data, size_t length ) RFC1738_NOEXCEPT;
 
+/* The JSON object `rfc1738 check --json` prints for the `length` bytes at
+ * `data` (without its newline), with the modes `flags` of
+ * rfc1738_parse_with; with `edition` not NULL (a name of
+ * rfc1738_edition_name), the object of `rfc1738 check --edition EDITION
+ * --json`. The same bytes as the program's, the Python module's and the web
+ * page's (one writer: rfc1738::write_check_json). Writes min(size, its
+ * length) bytes to `buffer` (which may be NULL when `size` is 0), no NUL
+ * terminator, and returns its length: the output is truncated exactly when
+ * the length returned exceeds `size` (call again with a buffer that long).
+ * Returns 0, writing nothing, for an unknown edition, for modes the edition
+ * refuses (case-ignore or unwrap with another edition than rfc1738,
+ * fragment split with one whose grammar holds the fragment: `rfc1738
+ * check` exits 2 for them), or when memory runs out. */
+size_t rfc1738_check_json( const char* edition, const char* data, size_t length, unsigned flags, char* buffer, size_t size ) RFC1738_NOEXCEPT;
+
 /* A part of a result of rfc1738_parse_edition by its role, the same in every
  * edition so that splits compare: "scheme", "userinfo", "user", "password",
  * "host", "port", "path", "query", "fragment", and RFC 1738's own ("type",

@@ -250,6 +250,24 @@ void write_json( std::string& out, const editions_report& r );
 */
 void write_json( std::string& out, const editions_report& r, std::size_t answer );
 
+/** Appends the object `rfc1738 check --json` prints for `input` (without
+    its newline), with the modes `o`; with an edition other than rfc1738,
+    the object of `rfc1738 check --edition E --json`: write_json of
+    rfc1738::inspect( input, o )'s report, or of rfc1738::compare_editions(
+    input, { e }, o.fragment )'s one answer. The web page and the C
+    interface (rfc1738_check_json) write with it, the program and the
+    Python module with the same two writers: the same bytes for the same
+    input.
+
+    @param out The string appended to.
+    @param e The edition.
+    @param input The bytes checked.
+    @param o The modes.
+    @return false, nothing appended, when `e` refuses the modes (rfc1738::
+    modes_refused says why; `rfc1738 check` exits 2 for them).
+*/
+bool write_check_json( std::string& out, edition e, std::string_view input, const options& o = {} );
+
 /** Appends the members of one URL found in a text, without braces, as
     `rfc1738 lint --json` writes them after "file": "line", "column",
     "begin", "end", "delimiter", "check" (the object of write_json for `r`,

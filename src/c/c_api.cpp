@@ -23,6 +23,7 @@
 #include "rfc1738/diagnosis.hpp"
 #include "rfc1738/edition.hpp"
 #include "rfc1738/encode.hpp"
+#include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/port.hpp"
 #include "rfc1738/report.hpp"
@@ -101,6 +102,16 @@ span span_in( std::string_view input, std::string_view part ) noexcept
    return span{ static_cast< std::size_t >( part.data() - input.data() ), part.size() };
 }
 
+// The modes of rfc1738_parse_with's flags (other bits ignored).
+rfc1738::options modes_of( const unsigned flags ) noexcept
+{
+   rfc1738::options modes;
+   modes.ignore_scheme_case = ( flags & RFC1738_IGNORE_SCHEME_CASE ) != 0;
+   modes.unwrap = ( flags & RFC1738_UNWRAP ) != 0;
+   modes.fragment = ( flags & RFC1738_FRAGMENT_SPLIT ) != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
+   return modes;
+}
+
 class collector : public rfc1738::component_visitor {
 public:
    collector( std::string_view input, rfc1738_result& r ) noexcept
@@ -156,11 +167,7 @@ rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned fl
 {
    try {
       const std::string_view input = ( data == nullptr ) ? std::string_view() : std::string_view( data, length );
-      rfc1738::options modes;
-      modes.ignore_scheme_case = ( flags & RFC1738_IGNORE_SCHEME_CASE ) != 0;
-      modes.unwrap = ( flags & RFC1738_UNWRAP ) != 0;
-      modes.fragment = ( flags & RFC1738_FRAGMENT_SPLIT ) != 0 ? rfc1738::fragment_mode::split : rfc1738::fragment_mode::strict;
-      const auto report = rfc1738::inspect( input, modes );
+      const auto report = rfc1738::inspect( input, modes_of( flags ) );
       const std::string_view text = report.text();
       auto r = std::make_unique< rfc1738_result >();
       r->text.assign( text );
@@ -197,6 +204,27 @@ rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned fl
    }
    catch( ... ) {  // std::bad_alloc: nothing else is thrown
       return nullptr;
+   }
+}
+
+size_t rfc1738_check_json( const char* edition, const char* data, size_t length, unsigned flags, char* buffer, size_t size ) noexcept
+{
+   try {
+      const auto e = edition == nullptr ? std::optional< rfc1738::edition >( rfc1738::edition::rfc1738 ) : rfc1738::edition_named( edition );
+      if( !e ) {
+         return 0;
+      }
+      std::string json;
+      if( !rfc1738::write_check_json( json, *e, data == nullptr ? std::string_view() : std::string_view( data, length ), modes_of( flags ) ) ) {
+         return 0;
+      }
+      if( size != 0 ) {
+         std::memcpy( buffer, json.data(), std::min( size, json.size() ) );
+      }
+      return json.size();
+   }
+   catch( ... ) {  // std::bad_alloc: nothing else is thrown
+      return 0;
    }
 }
 

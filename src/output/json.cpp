@@ -1001,6 +1001,20 @@ void write_json( std::string& out, const editions_report& r, std::size_t answer 
    w.flush();
 }
 
+bool write_check_json( std::string& out, const edition e, const std::string_view input, const options& o )
+{
+   if( modes_refused( e, o ) ) {
+      return false;
+   }
+   if( e == edition::rfc1738 ) {
+      write_json( out, inspect( input, o ) );
+   }
+   else {
+      write_json( out, compare_editions( input, { e }, o.fragment ), 0 );
+   }
+   return true;
+}
+
 void write_json_members( std::string& out, const candidate& c, const report& r )
 {
    out += "\"line\":" + std::to_string( c.line ) + ",\"column\":" + std::to_string( c.column ) + ",\"begin\":" + std::to_string( c.begin ) +

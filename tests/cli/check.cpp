@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <vector>
 
+#include "rfc1738.h"
 #include "run_program.hpp"
 
 namespace {
@@ -313,4 +314,74 @@ TEST_CASE( "check: colour on a terminal, none with NO_COLOR", "[cli]" )
    const std::string without( ( std::istreambuf_iterator< char >( plain ) ), std::istreambuf_iterator< char >() );
    CHECK( without.find( "conforms" ) != std::string::npos );
    CHECK( without.find( '\033' ) == std::string::npos );
+}
+
+// The C interface's rfc1738_check_json writes the bytes of `rfc1738 check
+// --json` (and of --edition E, each edition): the same input, every mode,
+// one line of the program's output each. The inputs: the RFC's examples,
+// every byte but LF after a few beginnings, wrapped and fragment URLs.
+TEST_CASE( "rfc1738_check_json writes check --json's bytes, every edition and mode", "[cli][c_api]" )
+{
+   std::vector< std::string > inputs;
+   {
+      std::ifstream examples( std::string( RFC1738_SOURCE_DIR ) + "/examples/rfc1738-examples.txt" );
+      REQUIRE( examples );
+      for( std::string l; std::getline( examples, l ); ) {
+         inputs.push_back( l );
+         inputs.push_back( "<URL:" + l + "#f>" );
+      }
+   }
+   for( int b = 0; b < 256; ++b ) {
+      if( b != '\n' ) {
+         for( const std::string prefix : { "http://h/", "HTTP://u:p@h/", "mailto:", "//h/", "x:" } ) {
+            inputs.push_back( prefix + static_cast< char >( b ) + "#" );
+         }
+      }
+   }
+   inputs.insert( inputs.end(), { "", "#", "#f", " <URL:ftp://h/a> ", "http://[::1]:80/x?y#z", "file:///etc/fstab", "a b" } );
+   std::string file;
+   for( const auto& in : inputs ) {
+      file += in + '\n';
+   }
+   const std::string path = temp_path( "c-json-inputs" );
+   write_file( path, file );
+   struct mode {
+      unsigned flags;
+      const char* options;
+   };
+   const mode modes[] = { { 0, "" }, { RFC1738_IGNORE_SCHEME_CASE, " --ignore-scheme-case" }, { RFC1738_UNWRAP, " --unwrap" },
+                          { RFC1738_FRAGMENT_SPLIT, " --fragment=split" },
+                          { RFC1738_IGNORE_SCHEME_CASE | RFC1738_UNWRAP | RFC1738_FRAGMENT_SPLIT, " --ignore-scheme-case --unwrap --fragment=split" } };
+   std::size_t compared = 0;
+   for( std::size_t e = 0; e < rfc1738_edition_count(); ++e ) {
+      const std::string edition = rfc1738_edition_name( e, nullptr );
+      for( const auto& m : modes ) {
+         INFO( edition << m.options );
+         const auto r = run_program( "c-json", "check --json --keep-comments --edition " + edition + m.options + " -f '" + path + "'" );
+         if( r.status == 2 ) {   // modes the edition refuses: the C interface writes nothing
+            CHECK( rfc1738_check_json( edition.c_str(), "a:b", 3, m.flags, nullptr, 0 ) == 0 );
+            continue;
+         }
+         const auto out = lines( r.out );
+         REQUIRE( out.size() == inputs.size() );
+         for( std::size_t i = 0; i < inputs.size(); ++i ) {
+            const auto& in = inputs[ i ];
+            const std::size_t n = rfc1738_check_json( edition.c_str(), in.data(), in.size(), m.flags, nullptr, 0 );
+            std::string json( n, '\0' );
+            CHECK( rfc1738_check_json( edition.c_str(), in.data(), in.size(), m.flags, json.data(), json.size() ) == n );
+            CHECK( json == out[ i ] );
+            ++compared;
+         }
+      }
+   }
+   CHECK( compared >= ( rfc1738_edition_count() + 4 ) * inputs.size() );   // rfc1738 in its five modes, every other edition in one at least
+   // NULL is rfc1738; an unknown edition, none; a short buffer, its first bytes.
+   const std::string_view in = "http://h/p";
+   std::string whole( rfc1738_check_json( nullptr, in.data(), in.size(), 0, nullptr, 0 ), '\0' );
+   CHECK( rfc1738_check_json( "rfc1738", in.data(), in.size(), 0, whole.data(), whole.size() ) == whole.size() );
+   CHECK( whole == rfc1738::test::lines( run_program( "c-json-one", "check --json 'http://h/p'" ).out ).at( 0 ) );
+   CHECK( rfc1738_check_json( "rfc9999", in.data(), in.size(), 0, nullptr, 0 ) == 0 );
+   char part[ 8 ] = { 'x', 'x', 'x', 'x', 'x', 'x', 'x', 'x' };
+   CHECK( rfc1738_check_json( nullptr, in.data(), in.size(), 0, part, 5 ) == whole.size() );
+   CHECK( std::string( part, 8 ) == whole.substr( 0, 5 ) + "xxx" );
 }

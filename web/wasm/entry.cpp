@@ -87,10 +87,10 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_decoded( const char* bytes, std::si
 }
 
 
-/// `rfc1738 check --json` for `size` bytes at `bytes`: with `edition` 0
-/// (rfc1738) the object rfc1738::write_json writes for rfc1738::inspect's
-/// report; with another (its index in rfc1738::editions) the object of
-/// `rfc1738 check --edition E --json` (the same writer). `modes`: bits of
+/// `rfc1738 check --json` for `size` bytes at `bytes` (rfc1738::
+/// write_check_json): with `edition` 0 (rfc1738) the object of
+/// rfc1738::inspect's report; with another (its index in rfc1738::editions)
+/// the object of `rfc1738 check --edition E --json`. `modes`: bits of
 /// modes_of. An edition other than rfc1738 with case-ignore or unwrap, or
 /// one whose grammar holds the fragment with fragment split, gives the
 /// program's usage message (rfc1738::modes_refused), prefixed by "!".
@@ -100,14 +100,8 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_check( const char* bytes, std::size
    const auto o = modes_of( modes );
    result.clear();
    const auto e = edition_at( edition );
-   if( const auto refused = rfc1738::modes_refused( e, o ) ) {
-      result = "!" + *refused;
-   }
-   else if( e == rfc1738::edition::rfc1738 ) {
-      rfc1738::write_json( result, rfc1738::inspect( input, o ) );
-   }
-   else {
-      rfc1738::write_json( result, rfc1738::compare_editions( input, { e }, o.fragment ), 0 );
+   if( !rfc1738::write_check_json( result, e, input, o ) ) {
+      result = "!" + rfc1738::modes_refused( e, o ).value_or( std::string() );
    }
    return result.c_str();
 }
