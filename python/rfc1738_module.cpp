@@ -35,6 +35,8 @@ using rfc1738::python::ascii;
 using rfc1738::python::check_size;
 using rfc1738::python::bytes_of;   // bind_text.hpp: str (UTF-8, strict), bytes, bytearray, memoryview
 using rfc1738::python::fragment_of;
+using rfc1738::python::input_text;
+using rfc1738::python::json_object;
 using rfc1738::python::modes_of;
 using rfc1738::python::name_of;
 using rfc1738::python::text_as;
@@ -271,45 +273,45 @@ std::optional< rfc1738::grammar::component > component_of( const rfc1738::url_vi
    return rfc1738::find_component( u.derived_by(), name );
 }
 
-// The edits of a fix, as the "fix" of `check --json` and `fix --json`: a
-// list of dicts (edit, offset, section, message, url).
-py::list edits_of( const rfc1738::fix_result& f, const bool was_str )
+// The edits of a fix, as the "fix" of `check --json` and `fix --json`
+// (rfc1738::write_json_edits): a list of dicts (edit, offset, section,
+// message, url), each url as text_as gives the input's bytes.
+py::list edits_of( const py::list edits, const bool was_str )
 {
-   py::list edits;
-   for( const auto& e : f.edits ) {
-      py::dict d;
-      d[ "edit" ] = e.edit;
-      d[ "offset" ] = e.offset;
-      d[ "section" ] = e.section;
-      d[ "message" ] = e.message;
-      d[ "url" ] = text_as( e.url, was_str );
-      edits.append( d );
+   for( const auto e : edits ) {
+      e[ "url" ] = input_text( e[ "url" ], was_str );
    }
    return edits;
 }
 
-// fix(): what `rfc1738 fix --json` says of one input, as a dict.
+py::list edits_of( const rfc1738::fix_result& f, const bool was_str )
+{
+   std::string json;
+   rfc1738::write_json_edits( json, f );
+   return edits_of( json_object( json ), was_str );
+}
+
+// fix(): the object `rfc1738 fix --json` writes for one input
+// (rfc1738::write_fix_json), as a dict, its strings of the input's bytes as
+// text_as gives them.
 py::dict fix( const py::handle url )
 {
    std::string storage;
    const auto s = bytes_of( url, storage );
    check_size( s );
    const bool was_str = PyUnicode_Check( url.ptr() ) != 0;
-   const auto f = rfc1738::fix_it( s );
-   py::dict out;
+   std::string json;
+   rfc1738::write_fix_json( json, s, rfc1738::fix_it( s ) );
+   py::dict out = json_object( json );
    out[ "input" ] = text_as( s, was_str );
-   out[ "conforms" ] = f.url && f.edits.empty();
-   out[ "fixed" ] = f.url ? text_as( *f.url, was_str ) : py::object( py::none() );
-   out[ "fix" ] = edits_of( f, was_str );
-   if( f.fragment ) {
-      out[ "fragment" ] = text_as( *f.fragment, was_str );
+   for( const char* key : { "fixed", "fragment" } ) {
+      if( out.contains( key ) && !out[ key ].is_none() ) {
+         out[ key ] = input_text( out[ key ], was_str );
+      }
    }
-   if( !f.url ) {
-      out[ "reason" ] = f.reason;
-   }
+   edits_of( out[ "fix" ], was_str );
    return out;
 }
-
 
 template< typename View >
 void bind_hostport( py::class_< View >& c )
