@@ -15,7 +15,6 @@
 #include "command_table.hpp"
 #include "commands.hpp"
 #include "output.hpp"
-#include "hex.hpp"
 #include "rfc1738/annotate.hpp"
 #include "rfc1738/edition.hpp"
 #include "rfc1738/edition_diff.hpp"
@@ -81,22 +80,13 @@ std::string contains_text( const scheme_difference& d, edition a, edition b )
    return "neither language contains the other";
 }
 
-// A witness inside Markdown code: the readable form, `|` escaped for tables.
+// A witness inside Markdown code: its printable form (rfc1738::printable,
+// as everywhere), `|` escaped for tables.
 std::string markdown_code( std::string_view s )
 {
    std::string text;
-   for( const char c : s ) {
-      const auto u = static_cast< unsigned char >( c );
-      if( u < 0x20 || u >= 0x7f || c == '\\' ) {
-         text += "\\x";
-         notation::append_hex( text, u );
-      }
-      else if( c == '|' ) {
-         text += "\\|";
-      }
-      else {
-         text += c;
-      }
+   for( const char c : rfc1738::printable( s ) ) {
+      text += c == '|' ? "\\|" : std::string( 1, c );
    }
    const std::string fence = text.find( '`' ) == std::string::npos ? "`" : "`` ";
    const std::string close = fence == "`" ? "`" : " ``";
