@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "build_components.hpp"
+#include "command_table.hpp"
 #include "output.hpp"
 #include "rfc1738/build.hpp"
 #include "rfc1738/grammar/component_values.hpp"
@@ -80,12 +81,6 @@ const std::string_view build_usage =
    "Exit status: 0 built, 1 a part cannot be written, 2 usage error.\n";
 
 namespace {
-
-int usage_error( const std::string& message )
-{
-   std::fprintf( stderr, "rfc1738 build: %s\ntry 'rfc1738 build --help'\n", message.c_str() );
-   return 2;
-}
 
 // The decoded parts of one JSON object ({"scheme", "host", "segments": [...],
 // "fieldspecs": [{"fieldname", "fieldvalue"}], "slash": true, ...}): strings
@@ -275,7 +270,7 @@ int build_run( build_settings& s, const std::vector< std::string >& operands )
       s.scheme = *rest++;
    }
    if( rest != operands.end() ) {
-      return usage_error( "unexpected argument '" + *rest + "'" );
+      return usage_error( "build", "unexpected argument '" + *rest + "'" );
    }
    url_parts parts;
    if( *s.json_flag ) {
@@ -290,7 +285,7 @@ int build_run( build_settings& s, const std::vector< std::string >& operands )
          return *status;
       }
       if( const auto e = read_parts( text, parts ) ) {
-         return usage_error( *e );
+         return usage_error( "build", *e );
       }
       if( !s.scheme.empty() ) {
          parts.scheme = s.scheme;
@@ -298,7 +293,7 @@ int build_run( build_settings& s, const std::vector< std::string >& operands )
    }
    else {
       if( s.scheme.empty() ) {
-         return usage_error( "no SCHEME" );
+         return usage_error( "build", "no SCHEME" );
       }
       parts.scheme = s.scheme;
       for( std::size_t i = 0; i < grammar::component_count; ++i ) {
@@ -317,14 +312,14 @@ int build_run( build_settings& s, const std::vector< std::string >& operands )
       for( const auto& f : s.fields ) {
          const auto eq = f.find( '=' );
          if( eq == std::string::npos ) {
-            return usage_error( "--field takes NAME=VALUE, not '" + f + "'" );
+            return usage_error( "build", "--field takes NAME=VALUE, not '" + f + "'" );
          }
          parts.fieldspecs.emplace_back( f.substr( 0, eq ), f.substr( eq + 1 ) );
       }
       for( const auto& n : s.named ) {
          const auto eq = n.find( '=' );
          if( eq == std::string::npos || !set_part( parts, n.substr( 0, eq ), n.substr( eq + 1 ) ) ) {
-            return usage_error( "--part takes NAME=TEXT with NAME a part, not '" + n + "'" );
+            return usage_error( "build", "--part takes NAME=TEXT with NAME a part, not '" + n + "'" );
          }
       }
       // A gopher type alone has the empty selector (§3.4: "the selector

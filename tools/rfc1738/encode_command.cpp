@@ -15,6 +15,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "command_table.hpp"
 #include "output.hpp"
 #include "hex.hpp"
 #include "suggest.hpp"
@@ -59,12 +60,6 @@ const std::string_view encode_usage =
 namespace {
 
 namespace cs = grammar::charset;
-
-int usage_error( const std::string& message )
-{
-   std::fprintf( stderr, "rfc1738 encode: %s\ntry 'rfc1738 encode --help'\n", message.c_str() );
-   return 2;
-}
 
 std::string_view name_of( production p )
 {
@@ -351,15 +346,15 @@ int encode_run( encode_settings& s, const std::vector< std::string >& after )
    operands.insert( operands.end(), after.begin(), after.end() );
    if( want_table ) {
       if( !operands.empty() ) {
-         return usage_error( "--table takes no COMPONENT" );
+         return usage_error( "encode", "--table takes no COMPONENT" );
       }
       return table( *against_option ? std::optional< std::string >( against ) : std::nullopt );
    }
    if( *against_option ) {
-      return usage_error( "--against FILE goes with --table" );
+      return usage_error( "encode", "--against FILE goes with --table" );
    }
    if( operands.empty() ) {
-      return usage_error( "no COMPONENT" );
+      return usage_error( "encode", "no COMPONENT" );
    }
    const auto p = production_named( operands[ 0 ] );
    if( !p || !encodable( *p ) ) {
@@ -371,10 +366,10 @@ int encode_run( encode_settings& s, const std::vector< std::string >& after )
             list += ( list.empty() ? "" : ", " ) + components.back();
          }
       }
-      return usage_error( "'" + operands[ 0 ] + "' is not a component production of RFC 1738 §5" + did_you_mean( operands[ 0 ], components ) + "; the components: " + list );
+      return usage_error( "encode", "'" + operands[ 0 ] + "' is not a component production of RFC 1738 §5" + did_you_mean( operands[ 0 ], components ) + "; the components: " + list );
    }
    if( operands.size() < 2 ) {
-      return usage_error( "no TEXT" );
+      return usage_error( "encode", "no TEXT" );
    }
    int status = 0;
    std::string out;

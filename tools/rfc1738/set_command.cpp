@@ -10,6 +10,7 @@
 #include <CLI/CLI.hpp>
 
 #include "inputs.hpp"
+#include "command_table.hpp"
 #include "output.hpp"
 #include "rfc1738/compose.hpp"
 #include "rfc1738/json.hpp"
@@ -64,12 +65,6 @@ const std::string_view set_usage =
 
 namespace {
 
-int usage_error( const std::string& message )
-{
-   std::fprintf( stderr, "rfc1738 set: %s\ntry 'rfc1738 set --help'\n", message.c_str() );
-   return 2;
-}
-
 std::string where_of( const location& where )
 {
    if( where.file.empty() ) {
@@ -114,7 +109,7 @@ int set_run( set_settings& s, const std::vector< std::string >& after )
    positional.insert( positional.end(), after.begin(), after.end() );
    if( inputs.files.empty() ) {
       if( positional.empty() ) {
-         return usage_error( "no URL given" );
+         return usage_error( "set", "no URL given" );
       }
       inputs.urls.push_back( positional.front() );
       positional.erase( positional.begin() );
@@ -126,12 +121,12 @@ int set_run( set_settings& s, const std::vector< std::string >& after )
    for( const auto& a : positional ) {
       const auto eq = a.find( '=' );
       if( eq == std::string::npos || eq == 0 ) {
-         return usage_error( "'" + a + "' is not NAME=VALUE" );
+         return usage_error( "set", "'" + a + "' is not NAME=VALUE" );
       }
       edits.push_back( { a.substr( 0, eq ), a.substr( eq + 1 ), raw } );
    }
    if( edits.empty() ) {
-      return usage_error( "nothing to set: give NAME=VALUE or --unset NAME" );
+      return usage_error( "set", "nothing to set: give NAME=VALUE or --unset NAME" );
    }
    output out;
    bool all = true;
