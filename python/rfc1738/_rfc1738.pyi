@@ -344,17 +344,14 @@ def _check_file_into(fd: int, begin: int, end: int, buffer: bytearray, out: Opti
                      fragment: str = ..., error_offsets: bool = ..., tally: Optional[_Tally] = ...) -> Tuple[int, int, int, int, List[int]]:
     """rfc1738.dask's worker step for a local file: the lines of bytes [begin, end) of fd read into buffer, checked and their rows written to the descriptor out."""
 
-def _check_command(urls: List[bytes], options: Dict[str, Any]) -> int:
-    """python3 -m rfc1738: `rfc1738 check` run on this process's standard streams with options (by the keywords of _check_options); its exit status."""
+def _check_main(words: List[bytes]) -> int:
+    """python3 -m rfc1738: `rfc1738 check WORDS` read and run by the program's own command line on this process's standard streams; its exit status."""
 
 def _check_options() -> List[Dict[str, Any]]:
     """The options of `rfc1738 check` (names, keyword, argument, choices, implicit, range, repeated), in the order of its help."""
 
 def _check_usage() -> bytes:
     """The help of `rfc1738 check`, which `python3 -m rfc1738 --help` prints."""
-
-def _write_stdout(text: bytes) -> None:
-    """Writes text to standard output now, as the program writes its help."""
 
 @overload
 def check_batch(urls: List[Text], *, ignore_scheme_case: bool = ..., unwrap: bool = ..., fragment: str = ...,

@@ -77,7 +77,9 @@ def test_read_errors_are_the_programs(program, big, tmp_path):
 
 
 @pytest.mark.parametrize("args", [["--summary"], ["--summary=x"], ["--color=x"], ["-f"], ["--file"], ["--nope"], ["-x"],
-                                  ["--nope", "a", "b"], ["-qz"], ["--summary", "x", "y"]])
+                                  ["--nope", "a", "b"], ["-qz"], ["--summary", "x", "y"],
+                                  ["--jsn"], ["-j"], ["-j", "0"], ["--edition", "rfc9999"],
+                                  ["--ignore-scheme-case", "--edition", "rfc3986", "x"]])
 def test_usage_errors_are_the_programs(program, args):
     ours = subprocess.run(module(*args), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     theirs = subprocess.run([program, "check", *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)

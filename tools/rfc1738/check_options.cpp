@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSL-1.0
-// The options of `rfc1738 check` as one table: python3 -m rfc1738 declares
-// its command line from it (python/bind_main.cpp, rfc1738/__main__.py) and
-// sets check_settings through it, and the program declares its CLI11
-// options by a loop over it (main.cpp): an option of check is added here
-// alone, with its help text (check_command.cpp).
+// The options of `rfc1738 check` as one table: check's command line
+// declares its CLI11 options by a loop over it (check_cli.cpp, which the
+// program and python3 -m rfc1738 both read check's words with), and
+// rfc1738._rfc1738._check_options lists it: an option of check is added
+// here alone, with its help text (check_command.cpp).
 #include <cstdlib>
 #include <string>
 #include <string_view>

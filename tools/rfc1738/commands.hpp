@@ -37,9 +37,9 @@ struct check_settings {
    unsigned jobs = 1;       // -j: worker threads
 };
 
-/// One option of `rfc1738 check` (check_options.cpp): what the program
-/// (main.cpp) and python3 -m rfc1738 declare their command lines from and
-/// set check_settings with.
+/// One option of `rfc1738 check` (check_options.cpp): what check's command
+/// line (check_cli.cpp) declares its options from and sets check_settings
+/// with.
 struct check_option {
    /// Its names as CLI11 spells them: "-q,--quiet".
    std::string_view names;
@@ -56,7 +56,8 @@ struct check_option {
    bool repeated;
    /// Sets the option in `s` to `value` (a flag: given, `value` empty).
    void ( *set )( check_settings& s, const std::string& value );
-   /// The keyword it is set by: its first long name, "-" as "_" ("ignore_scheme_case").
+   /// Its first long name, "-" as "_" ("ignore_scheme_case"): its key in
+   /// rfc1738._rfc1738._check_options.
    [[nodiscard]] std::string keyword() const;
 };
 
@@ -139,7 +140,7 @@ int compare_command( const compare_settings& settings );
 
 // The options of these commands on their nodes of main's CLI11 tree, as
 // command_table.cpp lists them, each in the command's file beside its help
-// text and its run (check's in main.cpp); build, encode, fix and set
+// text and its run (check's in check_cli.cpp); build, encode, fix and set
 // declare theirs in writing_commands.hpp.
 command_run declare_check( CLI::App& sub );
 command_run declare_parse( CLI::App& sub );
