@@ -57,16 +57,21 @@
   }
 
   const api = {
-    // The object `rfc1738 check --json` prints for the UTF-8 bytes of `text`
-    // (with --edition E, --ignore-scheme-case, --unwrap, --fragment=split as
-    // options.edition, .ignore_scheme_case, .unwrap, .fragment === 'split').
-    check(text, options) {
+    // The line `rfc1738 check --json` prints for the UTF-8 bytes of `text`,
+    // without its newline (with --edition E, --ignore-scheme-case, --unwrap,
+    // --fragment=split as options.edition, .ignore_scheme_case, .unwrap,
+    // .fragment === 'split'): the library's writer, the program's bytes.
+    checkJson(text, options) {
       needWasm();
       const out = call('rfc1738_web_check', String(text), modeBits(options), editionIndex(options));
       if (out.startsWith('!')) {
         throw new Error(out.slice(1));
       }
-      return JSON.parse(out);
+      return out;
+    },
+    // That line's object.
+    check(text, options) {
+      return JSON.parse(api.checkJson(text, options));
     },
     // The object `rfc1738 editions --json` prints (options.fragment as --fragment).
     editions(text, options) {

@@ -89,8 +89,9 @@ def inputs():
     return out, skipped
 
 
-def program_lines(args, texts):
-    """The program's JSON lines for `texts` (one line each, read from a file)."""
+def program_lines(args, texts, raw=False):
+    """The program's JSON lines for `texts` (one line each, read from a file),
+    as objects, or as text with `raw`."""
     with tempfile.NamedTemporaryFile("wb", delete=False) as f:
         f.write(b"".join(t.encode("utf-8") + b"\n" for t in texts))
         name = f.name
@@ -100,7 +101,7 @@ def program_lines(args, texts):
         os.unlink(name)
     if r.returncode not in (0, 1):
         raise SystemExit("site_test: %s %s exited %d" % (PROGRAM, " ".join(args), r.returncode))
-    lines = [json.loads(l) for l in r.stdout.decode("utf-8").splitlines()]
+    lines = [l if raw else json.loads(l) for l in r.stdout.decode("utf-8").split("\n")[:-1]]
     assert len(lines) == len(texts), (args, len(lines), len(texts))
     return lines
 
@@ -164,6 +165,7 @@ for (const t of texts) {
   out.push({
     value: url.value,
     api: window.rfc1738.check(t, opts),
+    json: window.rfc1738.checkJson(t, opts),
     verdict: $('verdict').textContent,
     production: $('production').textContent,
     scheme: $('scheme').textContent,
@@ -280,6 +282,7 @@ def check_inputs(d, items, where):
     shown_count = 0
     for opts, args in modes:
         want = program_lines(["check", "--json"] + args, lined)
+        want_text = program_lines(["check", "--json"] + args, lined, raw=True)
         eds = program_lines(["editions", "--json"] + (["--fragment=split"] if opts.get("fragment") == "split" else []), lined)
         # Every input through window.rfc1738.check and through the page; the
         # full display for every mode, in batches.
@@ -290,6 +293,7 @@ def check_inputs(d, items, where):
                 n = i + k
                 plain = not opts.get("unwrap") and not opts.get("ignore_scheme_case") and opts.get("fragment") != "split" and not opts.get("edition")
                 compare_shown(g, want[n], decoded[lined[n]] if plain else None, eds[n], "%s %r %r" % (where, opts, lined[n]))
+                expect(g["json"] == want_text[n], "%s %r %r: window.rfc1738.checkJson is check --json's line, byte for byte" % (where, opts, lined[n]))
                 expect(g["value"] == lined[n], "%s: the field holds the input %r" % (where, lined[n]))
                 shown_count += 1
     return shown_count
