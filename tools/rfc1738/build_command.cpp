@@ -169,7 +169,7 @@ std::optional< std::string > read_parts( std::string_view text, url_parts& parts
    return std::nullopt;
 }
 
-// The options of build, as its node of main's tree holds them: one --NAME
+// The options of build, as its node of run_command's tree holds them: one --NAME
 // for each component that is one string (grammar::value_members), named as
 // the component, but the three that kept their first names (a name another
 // option has stays --part NAME=TEXT's).

@@ -138,10 +138,11 @@ struct compare_settings {
 };
 int compare_command( const compare_settings& settings );
 
-// The options of these commands on their nodes of main's CLI11 tree, as
-// command_table.cpp lists them, each in the command's file beside its help
-// text and its run (check's in check_cli.cpp); build, encode, fix and set
-// declare theirs in writing_commands.hpp.
+// The options of these commands on their nodes of run_command's CLI11 tree
+// (command_line.cpp), as command_table.cpp lists them, each in the
+// command's file beside its help text and its run (check's in
+// check_cli.cpp); build, encode, fix and set declare theirs in
+// writing_commands.hpp.
 command_run declare_check( CLI::App& sub );
 command_run declare_parse( CLI::App& sub );
 command_run declare_trace( CLI::App& sub );

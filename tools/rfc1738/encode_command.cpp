@@ -314,7 +314,7 @@ int table( const std::optional< std::string >& against )
    return 0;
 }
 
-// The options of encode, as its node of main's tree holds them.
+// The options of encode, as its node of run_command's tree holds them.
 struct encode_settings {
    bool want_table = false;
    std::string against;

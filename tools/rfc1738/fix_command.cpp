@@ -70,7 +70,7 @@ struct digits {
    }
 };
 
-// The options of fix, as its node of main's tree holds them.
+// The options of fix, as its node of run_command's tree holds them.
 struct fix_settings {
    bool json = false;
    unsigned jobs = 1;   // -j: worker threads

@@ -73,7 +73,7 @@ std::string where_of( const location& where )
    return std::string( where.file ) + ":" + std::to_string( where.line ) + ": ";
 }
 
-// The options of set, as its node of main's tree holds them.
+// The options of set, as its node of run_command's tree holds them.
 struct set_settings {
    bool json = false, raw = false;
    std::string fragment = "strict";   // --fragment
