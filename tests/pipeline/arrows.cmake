@@ -11,7 +11,9 @@
 #     repair: it writes the fix rfc1738::inspect stored in the report;
 #   - the program (tools/rfc1738, tools/suite, tools/compare) includes no
 #     header of the generator and links none of its code: what the suite
-#     needs of the grammar is generated data (rfc1738/grammar/bnf_tree.hpp).
+#     needs of the grammar is generated data (rfc1738/grammar/bnf_tree.hpp);
+#   - the line engine (tools/engine) includes nothing of the program, the
+#     Python binding, src/ or CLI11: both the program and Python sit on it.
 #   cmake -DSOURCE=<project root> -P arrows.cmake
 cmake_minimum_required(VERSION 3.16)
 set(problems "")
@@ -114,9 +116,31 @@ elseif(link MATCHES "bnf2pegtl")
   list(APPEND problems "tools/CMakeLists.txt: the program links the generator's code: ${link}")
 endif()
 
+# 5. The line engine (tools/engine) serves the program's -j and the Python
+# module's batches: it includes its own headers, the library's public ones
+# and the system's; nothing of the program (tools/rfc1738), of the Python
+# binding, of the library's private src/ or of CLI11.
+file(GLOB engine ${SOURCE}/tools/engine/*.cpp ${SOURCE}/tools/engine/*.hpp)
+set(engine_seen 0)
+foreach(f IN LISTS engine)
+  includes_of(${f} names)
+  foreach(n IN LISTS names)
+    math(EXPR engine_seen "${engine_seen} + 1")
+    string(REGEX REPLACE "^[<\"](.*)[>\"]$" "\\1" path "${n}")
+    if(n MATCHES "^\"" AND NOT path MATCHES "^(engine|rfc1738)/")
+      list(APPEND problems "${f}: #include ${n} (the line engine includes its own headers, engine/..., and the library's public ones)")
+    elseif(path MATCHES "tools/|rfc1738/(commands|command_line|hints|output|inputs|jobs)\\.hpp|pybind11|^CLI/|^src/|\\.\\./")
+      list(APPEND problems "${f}: #include ${n} (the line engine includes nothing of the program, the Python binding or src/)")
+    endif()
+  endforeach()
+endforeach()
+if(engine_seen LESS 10)
+  list(APPEND problems "only ${engine_seen} #include lines found in tools/engine: the test reads nothing")
+endif()
+
 if(problems)
   string(REPLACE ";" "\n  " problems "${problems}")
   message(FATAL_ERROR "dependencies that point up the pipeline:\n  ${problems}")
 endif()
 message(STATUS "the generator includes ${seen} headers, none of the library; the library none of tools/; fix_it writes no JSON, the JSON writer runs no fix_it; "
-               "the program includes and links nothing of the generator")
+               "the program includes and links nothing of the generator; the line engine (${engine_seen} includes) nothing of the program, Python or src/")
