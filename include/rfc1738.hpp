@@ -35,6 +35,7 @@
 #include "rfc1738/encoded_view.hpp"
 #include "rfc1738/extract.hpp"
 #include "rfc1738/fixit.hpp"
+#include "rfc1738/grammar_output.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/lint_output.hpp"
 #include "rfc1738/options.hpp"

@@ -10,7 +10,7 @@
 
 #include <pybind11/pybind11.h>
 
-#include <rfc1738/grammar/production_info.hpp>
+#include <rfc1738/grammar_output.hpp>
 
 #include "bind_text.hpp"
 
@@ -20,48 +20,12 @@ namespace {
 
 using namespace rfc1738::python;
 
-std::vector< std::string_view > words( std::string_view s )
+// A production as `rfc1738 grammar --json` writes it (rfc1738::write_json).
+py::object production_dict( const rfc1738::edition e, const rfc1738::edition_production& p )
 {
-   std::vector< std::string_view > out;
-   while( !s.empty() ) {
-      const auto space = s.find( ' ' );
-      if( space != 0 ) {
-         out.push_back( s.substr( 0, space ) );
-      }
-      if( space == std::string_view::npos ) {
-         break;
-      }
-      s.remove_prefix( space + 1 );
-   }
-   return out;
-}
-
-// The section of RFC 1738 that defines a production, then §5, the BNF
-// ("§3.2, §5"; "§5" for those §5 alone defines), from its `section` (the
-// generated production_info.hpp's, from the BNF's scheme groups and
-// grammar/schemes.facts' @section lines).
-std::string rfc1738_section( const std::string_view section )
-{
-   return section.empty() || section == "5" ? std::string( "§5" ) : "§" + std::string( section ) + ", §5";
-}
-
-py::dict production_dict( const rfc1738::edition e, const rfc1738::edition_production& p )
-{
-   py::dict d;
-   d[ "name" ] = text( p.name );
-   d[ "bnf" ] = text( p.bnf );
-   d[ "section" ] = e == rfc1738::edition::rfc1738 ? text( rfc1738_section( p.section ) ) : text( p.section );
-   d[ "file" ] = text( p.file );
-   d[ "line" ] = p.line;
-   d[ "rewrite" ] = p.rewrite.empty() ? py::object( py::none() ) : py::object( text( p.rewrite ) );
-   d[ "why" ] = p.rewrite.empty() ? py::object( py::none() ) : py::object( text( p.why ) );
-   d[ "peg" ] = p.rewrite.empty() ? py::object( py::none() ) : py::object( text( p.peg ) );
-   py::list used;
-   for( const auto u : words( p.used_by ) ) {
-      used.append( text( u ) );
-   }
-   d[ "used_by" ] = used;
-   return d;
+   std::string json;
+   rfc1738::write_json( json, e, p );
+   return json_object( json );
 }
 
 // The "text" of each node of `rfc1738 trace --json`'s tree, read by
@@ -92,7 +56,7 @@ void bind_grammar( py::module_& m )
       py::arg( "edition" ) = "rfc1738",
       "productions(edition='rfc1738') -> list[dict]\n\n"
       "The productions of the grammar (RFC 1738 §5; edition 'draft-03' or 'draft-03-literal': draft-ietf-uri-url-03's "
-      "\"BNF for specific URL schemes\"; a later edition: its RFCs' grammars), in file order, as `rfc1738 grammar NAME` describes each: name (as the RFC spells it), "
+      "\"BNF for specific URL schemes\"; a later edition: its RFCs' grammars), in file order, each the object `rfc1738 grammar --edition E --json` prints: name (as the RFC spells it), "
       "bnf (the definition as written), section (RFC 1738: the section that defines it, then '§5': '§3.2, §5', "
       "'§2.2, §5'; '§5' alone for what the BNF alone defines; another edition: the part of the published text its file transcribes, "
       "'RFC 3986 Appendix A', 'RFC 2373 Appendix B', the draft's 'BNF for specific URL schemes'), file and line (where in grammar/), rewrite, why and peg (the PEG rewrite the parser uses instead, its "

@@ -146,7 +146,8 @@
       needWasm();
       return JSON.parse(wasm.UTF8ToString(wasm._rfc1738_web_encodable()));
     },
-    // Every production of an edition: name, bnf, file, line, rewrite, why, peg, used_by.
+    // Every production of an edition, as `rfc1738 grammar --edition E --json` writes each:
+    // name, bnf, section, file, line, rewrite, why, peg (null when read as written), used_by.
     grammar(edition) {
       needWasm();
       return JSON.parse(wasm.UTF8ToString(wasm._rfc1738_web_grammar(editionIndex({ edition: edition }))));
@@ -729,15 +730,15 @@
       const fig = element('div', undefined, 'diagram');
       fig.append(img);
       art.append(fig);
-      // Where the edition defines it: RFC 1738 §5 (every production of the
-      // RFC's grammar is there), the draft's "BNF for specific URL schemes",
-      // or the part of a later RFC its file transcribes (p.section, from
-      // grammar/editions.facts' @source: "RFC 3986 Appendix A").
+      // Where the edition defines it (p.section): the section of RFC 1738
+      // that cites it, then §5 ("§3.2, §5"), the draft's "BNF for specific
+      // URL schemes", or the part of a later RFC its file transcribes
+      // (grammar/editions.facts' @source: "RFC 3986 Appendix A").
       const where = element('p', undefined, 'where');
       if (edition === 'rfc1738') {
-        const a = element('a', 'RFC 1738 §5');
-        a.href = RFC + '#section-5';
-        where.append(a, ', ');
+        const sections = element('span');
+        showText(sections, 'RFC 1738 ' + p.section);
+        where.append(sections, ', ');
       } else if (edition.startsWith('draft-')) {
         where.append('draft-ietf-uri-url-03, ' + p.section + ', ');
       } else {
@@ -753,8 +754,8 @@
         art.append(element('p', 'PEG: the BNF as written'));
       }
       const used = element('p', 'used by: ');
-      if (p.used_by) {
-        p.used_by.split(' ').forEach((u, i) => {
+      if (p.used_by.length) {
+        p.used_by.forEach((u, i) => {
           if (i) used.append(' ');
           const a = element('a', u);
           a.href = '#view=grammar&production=' + encodeURIComponent(u) + (edition === 'rfc1738' ? '' : '&edition=' + edition);

@@ -158,6 +158,18 @@ def test_productions_as_the_program(program):
     # xpalphas: its typo read (grammar/draft-ietf-uri-url-03.readings) in draft-03, as written in draft-03-literal.
     assert rfc1738.production("xpalphas", "draft-03")["section"] == "BNF for specific URL schemes, as grammar/draft-ietf-uri-url-03.readings reads it"
     assert rfc1738.production("xpalphas", "draft-03-literal")["section"] == "BNF for specific URL schemes"
+
+
+def test_productions_are_grammar_json(program):
+    # Every edition's productions are the objects `rfc1738 grammar --edition E
+    # --json` prints, field for field and in its order (one writer).
+    for edition in rfc1738.editions("http://h/")["editions"]:
+        printed = run(program, "grammar", "--edition", edition, "--json").stdout.decode().splitlines()
+        ours = rfc1738.productions(edition)
+        assert len(ours) == len(printed) >= 25, edition
+        assert [json.loads(line) for line in printed] == ours, edition
+        assert [list(json.loads(line)) for line in printed] == [list(p) for p in ours]
+        assert all(isinstance(p["used_by"], list) for p in ours)
     assert rfc1738.production("URI", "rfc3986")["section"] == "RFC 3986 Appendix A"
     assert rfc1738.production("ALPHA", "rfc3986")["section"] == "RFC 5234 Appendix B.1"
     assert rfc1738.production("file-URI", "rfc6874")["section"] == "RFC 8089 §2"

@@ -327,10 +327,56 @@ TEST_CASE( "grammar --forms: the URL forms and their components, as text and JSO
    }
    CHECK( names == rows );
    CHECK( names == 46 );   // 4 + 6 + 3 + 4 + 4 + 6 + 6 + 1 + 2 + 4, and 6 of otherurl
-   CHECK( run( "grammar --json" ).err == "rfc1738 grammar: --json goes with --forms\ntry 'rfc1738 grammar --help'\n" );
    CHECK( run( "grammar --forms host" ).status == 2 );
    CHECK( run( "grammar --forms --edition draft-03" ).status == 2 );
    CHECK( status_of( std::system( ( cli + " grammar --forms --json > /dev/full 2> /dev/null" ).c_str() ) ) == 2 );
+}
+
+TEST_CASE( "grammar --json: a production of an edition a line, as Python and the page have it", "[cli]" )
+{
+   // Every production (67 of RFC 1738), in the order of the listing.
+   const auto all = run( "grammar --json" );
+   CHECK( all.status == 0 );
+   const auto objects = lines( all.out );
+   CHECK( objects.size() == 67 );
+   const auto listing = lines( run( "grammar" ).out );
+   std::size_t at = 0;
+   for( const auto& o : objects ) {
+      CHECK( o.rfind( "{\"name\":\"", 0 ) == 0 );
+      CHECK( o.substr( o.size() - 2 ) == "]}" );
+      while( at < listing.size() && listing[ at ][ 0 ] == ' ' ) {
+         ++at;   // a continuation line
+      }
+      REQUIRE( at < listing.size() );
+      const auto name = o.substr( 9, o.find( '"', 9 ) - 9 );
+      CHECK( listing[ at++ ].rfind( name + " ", 0 ) == 0 );
+   }
+   // What the text says, as JSON: the section that cites it, then §5; null
+   // where the BNF is read as written; the users as an array.
+   CHECK( run( "grammar --json port user" ).out ==
+          "{\"name\":\"port\",\"bnf\":\"port           = digits\",\"section\":\"§3.1, §5\",\"file\":\"grammar/rfc1738.bnf\",\"line\":33,"
+          "\"rewrite\":null,\"why\":null,\"peg\":null,\"used_by\":[\"hostport\"]}\n"
+          "{\"name\":\"user\",\"bnf\":\"user           = *[ uchar | \\\";\\\" | \\\"?\\\" | \\\"&\\\" | \\\"=\\\" ]\",\"section\":\"§3.1, §5\","
+          "\"file\":\"grammar/rfc1738.bnf\",\"line\":34,\"rewrite\":null,\"why\":null,\"peg\":null,\"used_by\":[\"login\"]}\n" );
+   const auto label = run( "grammar --json domainlabel" ).out;
+   CHECK( label.find( "\"section\":\"§3.1, §5\"" ) != std::string::npos );
+   CHECK( run( "grammar --json fsegment" ).out.find( "\"section\":\"§5\"" ) != std::string::npos );   // ftpurl's and fileurl's
+   CHECK( label.find( "\"rewrite\":\"label-hyphen-runs\",\"why\":\"Ordered choice: " ) != std::string::npos );
+   CHECK( label.find( "\"peg\":\"domainlabel    ~ alphadigit *[ *\\\"-\\\" alphadigit ]\"" ) != std::string::npos );
+   CHECK( label.find( "\"used_by\":[\"hostname\"]}" ) != std::string::npos );
+   CHECK( run( "grammar --json url" ).out.find( "\"used_by\":[]}" ) != std::string::npos );
+   // Another edition: the part of the published text its file transcribes.
+   CHECK( run( "grammar --edition rfc3986 --json URI" ).out ==
+          "{\"name\":\"URI\",\"bnf\":\"URI           = scheme \\\":\\\" hier-part [ \\\"?\\\" query ] [ \\\"#\\\" fragment ]\","
+          "\"section\":\"RFC 3986 Appendix A\",\"file\":\"grammar/rfc3986.abnf\",\"line\":7,\"rewrite\":null,\"why\":null,\"peg\":null,"
+          "\"used_by\":[\"URI-reference\"]}\n" );
+   CHECK( lines( run( "grammar --edition draft-03 --json" ).out ).size() == 64 );
+   // A name no production has: the text's error, the others written.
+   const auto missing = run( "grammar --json hostnam port" );
+   CHECK( missing.status == 2 );
+   CHECK( missing.err == "rfc1738 grammar: no production 'hostnam' in RFC 1738 §5 (did you mean 'hostname'?) ('rfc1738 grammar' lists them)\n" );
+   CHECK( missing.out.rfind( "{\"name\":\"port\",", 0 ) == 0 );
+   CHECK( status_of( std::system( ( cli + " grammar --json > /dev/full 2> /dev/null" ).c_str() ) ) == 2 );
 }
 
 TEST_CASE( "write errors exit 2: a full disk, a closed pipe with SIGPIPE ignored", "[cli]" )

@@ -554,6 +554,10 @@ def main():
             names = [h.text for h in d.find_elements(By.CSS_SELECTOR, "#productions article h3")]
             bnfs = [p.text for p in d.find_elements(By.CSS_SELECTOR, "#productions article pre.bnf")]
             whole = subprocess.run([PROGRAM, "grammar", "--edition", edition], stdout=subprocess.PIPE, check=True).stdout.decode()
+            # The page's productions are the objects `grammar --json` prints (one writer).
+            printed = [json.loads(l) for l in subprocess.run([PROGRAM, "grammar", "--edition", edition, "--json"], stdout=subprocess.PIPE, check=True).stdout.decode().splitlines()]
+            expect(d.execute_script("return window.rfc1738.grammar(arguments[0])", edition) == printed,
+                   "grammar %s: window.rfc1738.grammar is grammar --json's %d objects" % (edition, len(printed)))
             each = subprocess.run([PROGRAM, "grammar", "--edition", edition] + names, stdout=subprocess.PIPE, check=False)
             import re
             listed = re.findall(r"^(\S+)  \(", each.stdout.decode(), re.M)
@@ -567,6 +571,11 @@ def main():
             if not edition.startswith(("rfc1738", "draft")):
                 expect(len(wheres) == len(names) and all(w.startswith("RFC ") and " line " in w for w in wheres),
                        "grammar %s: each production names the part of an RFC it comes from (%r)" % (edition, wheres[:2]))
+            if edition == "rfc1738":
+                user = d.find_element(By.ID, "production-user").find_element(By.CSS_SELECTOR, "p.where")
+                expect(user.text == "RFC 1738 §3.1, §5, grammar/rfc1738.bnf line 34" and
+                       [a.get_attribute("href").rsplit("#", 1)[1] for a in user.find_elements(By.TAG_NAME, "a")] == ["section-3.1", "section-5"],
+                       "grammar rfc1738: user is defined in §3.1 and §5, each a link (%r)" % user.text)
             if edition == "rfc3986":
                 expect(wheres[names.index("URI")].startswith("RFC 3986 Appendix A, grammar/rfc3986.abnf line ") and
                        wheres[names.index("ALPHA")].startswith("RFC 5234 Appendix B.1, grammar/rfc5234-core.abnf line "),

@@ -161,12 +161,7 @@ std::vector< std::string > edition_choices();
 // --editions all or a comma list of edition names (editions, compare):
 // `chosen` those, in that order; the usage error otherwise.
 std::optional< std::string > editions_named( const std::string& list, std::vector< rfc1738::edition >& chosen );
-// grammar --edition draft-03 / draft-03-literal.
-int edition_grammar_command( rfc1738::edition e, const std::vector< std::string >& names );
 int lint_command( const lint_settings& settings );
-int grammar_command( const std::vector< std::string >& names );
-// grammar --forms [--json]: the URL forms and their components (grammar_command.cpp).
-int forms_command( bool json );
 int parse_command( const parse_settings& settings );
 int trace_command( const trace_settings& settings );
 

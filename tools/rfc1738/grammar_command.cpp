@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unistd.h>
@@ -17,13 +18,15 @@
 #include "output.hpp"
 #include "suggest.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/edition.hpp"
+#include "rfc1738/grammar_output.hpp"
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/production_info.hpp"
 
 namespace rfc1738::cli {
 
 const std::string_view grammar_usage =
-   "usage: rfc1738 grammar [--edition EDITION] [PRODUCTION...]\n"
+   "usage: rfc1738 grammar [--edition EDITION] [--json] [PRODUCTION...]\n"
    "       rfc1738 grammar --forms [--json]\n"
    "\n"
    "Without a production: every production of RFC 1738 §5, whole, as the RFC\n"
@@ -43,9 +46,13 @@ const std::string_view grammar_usage =
    "                        scheme, the authority (none, host, hostport, login)\n"
    "                        and the components in BNF order, each with its role,\n"
    "                        section and noun\n"
-   "  --json                with --forms: one JSON array, an object per form\n"
-   "                        (production, scheme, target, authority, components:\n"
-   "                        name, role, section, noun, kind)\n"
+   "  --json                a JSON object per line for each production (every\n"
+   "                        production without a name): name, bnf, section (RFC\n"
+   "                        1738: the section that cites it, then §5), file,\n"
+   "                        line, rewrite, why, peg (null when read as written),\n"
+   "                        used_by; with --forms: one JSON array, an object per\n"
+   "                        form (production, scheme, target, authority,\n"
+   "                        components: name, role, section, noun, kind)\n"
    "  -h, --help            this help\n"
    "\n"
    "Exit status: 0, or 2 when a production is not one of RFC 1738 §5.\n";
@@ -78,20 +85,28 @@ std::string grammar_dir()
    return "grammar";
 }
 
-void describe( output& out, const grammar::production_info& p, const std::string& dir )
+// One production as text: where it is, its BNF, the PEG form the parser
+// uses (why, for a rewrite) and its users. RFC 1738's also names its rule
+// and the rewrite's line (the generated production table), its files in
+// `dir` (grammar_dir).
+void describe( output& out, const edition e, const edition_production& p, const std::string& dir )
 {
-   out.put( p.rfc_name );
-   out.put( "  (RFC 1738 §5, " + dir + "/rfc1738.bnf line " + std::to_string( p.line ) + ")\n" );
+   const grammar::production_info* rule = nullptr;
+   for( const auto& info : grammar::production_table ) {
+      rule = e == edition::rfc1738 && info.rfc_name == p.name ? &info : rule;
+   }
+   out.put( p.name );
+   out.put( rule != nullptr ? "  (RFC 1738 §5, " + dir + "/rfc1738.bnf" : "  (edition " + std::string( name_of( e ) ) + ", " + std::string( p.file ) );
+   out.put( " line " + std::to_string( p.line ) + ")\n" );
    indent( out, p.bnf, "  " );
    if( p.rewrite.empty() ) {
-      out.put( "PEG: the BNF as written (rule rfc1738::grammar::" );
-      out.put( p.identifier );
-      out.put( ")\n" );
+      out.put( "PEG: the BNF as written" );
+      out.put( rule != nullptr ? " (rule rfc1738::grammar::" + std::string( rule->identifier ) + ")\n" : std::string( "\n" ) );
    }
    else {
       out.put( "PEG: rewrite " );
       out.put( p.rewrite );
-      out.put( " (" + dir + "/rewrites.peg line " + std::to_string( p.peg_line ) + ")\n" );
+      out.put( rule != nullptr ? " (" + dir + "/rewrites.peg line " + std::to_string( rule->peg_line ) + ")\n" : std::string( "\n" ) );
       indent( out, p.peg, "  " );
       out.put( "because:\n" );
       indent( out, p.why, "  " );
@@ -101,43 +116,70 @@ void describe( output& out, const grammar::production_info& p, const std::string
    out.put( "\n" );
 }
 
-}  // namespace
+// The production of `e` named `name`: as the edition spells it, or (RFC
+// 1738) by its C++ rule's name.
+std::optional< edition_production > production_named( const edition e, const std::string& name )
+{
+   for( const auto& info : grammar::production_table ) {
+      if( e == edition::rfc1738 && info.identifier == name ) {
+         return production_of( e, info.rfc_name );
+      }
+   }
+   return production_of( e, name );
+}
 
-int grammar_command( const std::vector< std::string >& names )
+// rfc1738 grammar [--edition E] [--json] [PRODUCTION...]
+int grammar_command( const edition e, const std::vector< std::string >& names, const bool json )
 {
    output out;
-   if( names.empty() ) {
-      // Every production whole, as the RFC writes it; a rewrite named at its end.
-      for( const auto& p : grammar::production_table ) {
+   const std::size_t n = production_count( e );
+   if( names.empty() && !json ) {
+      // Every production whole, as the RFC writes it; a rewrite named at its
+      // end (the draft's and later RFCs' productions are paragraphs).
+      for( std::size_t i = 0; i < n; ++i ) {
+         const auto p = production_at( e, i );
          out.put( p.bnf );
          if( !p.rewrite.empty() ) {
             out.put( "   ; PEG rewrite " );
             out.put( p.rewrite );
          }
-         out.put( '\n' );
+         out.put( e == edition::rfc1738 ? "\n" : "\n\n" );
       }
       return 0;
    }
    const std::string dir = grammar_dir();
+   std::string line;
+   const auto put = [ & ]( const edition_production& p ) {
+      if( !json ) {
+         describe( out, e, p, dir );
+         return;
+      }
+      line.clear();
+      write_json( line, e, p );
+      line += '\n';
+      out.put( line );
+   };
+   for( std::size_t i = 0; names.empty() && i < n; ++i ) {
+      put( production_at( e, i ) );
+   }
    int status = 0;
    for( const auto& name : names ) {
-      bool found = false;
+      if( const auto p = production_named( e, name ) ) {
+         put( *p );
+         continue;
+      }
+      out.flush();
+      status = 2;
+      if( e != edition::rfc1738 ) {
+         std::fprintf( stderr, "rfc1738 grammar: no production '%s' in edition %.*s\n", name.c_str(), static_cast< int >( name_of( e ).size() ), name_of( e ).data() );
+         continue;
+      }
+      std::vector< std::string > known;
       for( const auto& p : grammar::production_table ) {
-         if( p.rfc_name == name || p.identifier == name ) {
-            describe( out, p, dir );
-            found = true;
-         }
+         known.emplace_back( p.rfc_name );
       }
-      if( !found ) {
-         out.flush();
-         std::vector< std::string > known;
-         for( const auto& p : grammar::production_table ) {
-            known.emplace_back( p.rfc_name );
-         }
-         std::fprintf( stderr, "rfc1738 grammar: no production '%s' in RFC 1738 §5%s ('rfc1738 grammar' lists them)\n", name.c_str(),
-                       did_you_mean( name, known ).c_str() );
-         status = 2;
-      }
+      std::fprintf( stderr, "rfc1738 grammar: no production '%s' in RFC 1738 §5%s ('rfc1738 grammar' lists them)\n", name.c_str(),
+                    did_you_mean( name, known ).c_str() );
    }
    return status;
 }
@@ -222,6 +264,8 @@ int forms_command( bool json )
    return 0;
 }
 
+}  // namespace
+
 command_run declare_grammar( CLI::App& g )
 {
    struct settings {
@@ -237,17 +281,13 @@ command_run declare_grammar( CLI::App& g )
    g.add_flag( "--json", s->json );
    return [ s ]( const std::vector< std::string >& operands ) {
       append( s->productions, operands );
-      if( s->json && !s->forms ) {
-         return usage_error( "grammar", "--json goes with --forms" );
-      }
       if( s->forms ) {
          if( !s->productions.empty() || s->edition != "rfc1738" ) {
             return usage_error( "grammar", "--forms takes no production and no --edition (the forms are RFC 1738's)" );
          }
          return forms_command( s->json );
       }
-      const auto ed = *rfc1738::edition_named( s->edition );
-      return ed == rfc1738::edition::rfc1738 ? grammar_command( s->productions ) : edition_grammar_command( ed, s->productions );
+      return grammar_command( *rfc1738::edition_named( s->edition ), s->productions, s->json );
    };
 }
 

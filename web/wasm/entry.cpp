@@ -18,6 +18,7 @@
 #include "rfc1738/build.hpp"
 #include "rfc1738/encode.hpp"
 #include "rfc1738/extract.hpp"
+#include "rfc1738/grammar_output.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/lint_output.hpp"
 #include "rfc1738/parse.hpp"
@@ -136,33 +137,16 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_derive( const char* bytes, std::siz
    return result.c_str();
 }
 
-/// Every production of edition `edition` (its index in rfc1738::editions)
-/// as rfc1738::production_at gives it: name, bnf, file,
-/// line, rewrite, why, peg, used_by, section.
+/// Every production of edition `edition` (its index in rfc1738::editions),
+/// in a JSON array: the objects of `rfc1738 grammar --edition E --json`
+/// (rfc1738::write_json of rfc1738::production_at).
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_grammar( int edition )
 {
    const auto e = edition_at( edition );
    result = "[";
-   const std::size_t n = rfc1738::production_count( e );
-   for( std::size_t i = 0; i < n; ++i ) {
-      const auto p = rfc1738::production_at( e, i );
-      result += i != 0 ? ",{\"name\":" : "{\"name\":";
-      rfc1738::write_json_text( result, p.name );
-      result += ",\"bnf\":";
-      rfc1738::write_json_text( result, p.bnf );
-      result += ",\"file\":";
-      rfc1738::write_json_text( result, p.file );
-      result += ",\"line\":" + std::to_string( p.line ) + ",\"rewrite\":";
-      rfc1738::write_json_text( result, p.rewrite );
-      result += ",\"why\":";
-      rfc1738::write_json_text( result, p.why );
-      result += ",\"peg\":";
-      rfc1738::write_json_text( result, p.peg );
-      result += ",\"used_by\":";
-      rfc1738::write_json_text( result, p.used_by );
-      result += ",\"section\":";
-      rfc1738::write_json_text( result, p.section );
-      result += '}';
+   for( std::size_t i = 0; i < rfc1738::production_count( e ); ++i ) {
+      result += i != 0 ? "," : "";
+      rfc1738::write_json( result, e, rfc1738::production_at( e, i ) );
    }
    result += ']';
    return result.c_str();
