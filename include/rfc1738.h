@@ -137,6 +137,20 @@ rfc1738_result* rfc1738_parse_edition( const char* edition, const char* data, si
  * check` exits 2 for them), or when memory runs out. */
 size_t rfc1738_check_json( const char* edition, const char* data, size_t length, unsigned flags, char* buffer, size_t size ) RFC1738_NOEXCEPT;
 
+/* A mode of rfc1738_parse_json alone: the components percent-decoded too
+ * (RFC 1738 §2.2), as `rfc1738 parse --json --decode` adds "decoded". */
+#define RFC1738_DECODE 8u
+
+/* The JSON object `rfc1738 parse --json` prints for the `length` bytes at
+ * `data` (without its newline), with the modes `flags` of
+ * rfc1738_parse_with and RFC1738_DECODE (`--decode`); with `edition` not
+ * NULL, the object of `rfc1738 parse --edition EDITION --json`. The same
+ * bytes as the program's (one writer: rfc1738::write_parse_json). Writes
+ * and returns as rfc1738_check_json does, and returns 0 where it does and
+ * for the drafts, which have no model of their parts (`rfc1738 parse
+ * --edition draft-03` exits 2). */
+size_t rfc1738_parse_json( const char* edition, const char* data, size_t length, unsigned flags, char* buffer, size_t size ) RFC1738_NOEXCEPT;
+
 /* A part of a result of rfc1738_parse_edition by its role, the same in every
  * edition so that splits compare: "scheme", "userinfo", "user", "password",
  * "host", "port", "path", "query", "fragment", and RFC 1738's own ("type",

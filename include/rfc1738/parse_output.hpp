@@ -37,6 +37,26 @@ namespace rfc1738 {
 */
 void write_parse_json( std::string& out, const report& r, bool decode = false );
 
+/** Appends the object `rfc1738 parse --json` (with `decode`, `--decode`)
+    prints for `input` (without its newline), with the modes `o`; with an
+    edition other than rfc1738, the object of `rfc1738 parse --edition E
+    --json`, which is check's: write_parse_json of rfc1738::inspect( input,
+    o )'s report, or write_json of rfc1738::compare_editions( input, { e },
+    o.fragment )'s one answer. The C interface (rfc1738_parse_json) writes
+    with it, the program with the same two writers: the same bytes for the
+    same input.
+
+    @param out The string appended to.
+    @param e The edition.
+    @param input The bytes parsed.
+    @param o The modes (the program's parse has the fragment's alone).
+    @param decode Whether to add "decoded" (RFC 1738 only).
+    @return false, nothing appended, when `e` refuses the modes (rfc1738::
+    modes_refused says why) or has no model of its parts (the drafts:
+    rfc1738::part_names is empty); `rfc1738 parse` exits 2 for them.
+*/
+bool write_parse_json( std::string& out, edition e, std::string_view input, const options& o = {}, bool decode = false );
+
 /** Appends what `rfc1738 parse` prints for the report of rfc1738::inspect:
     "url: " and the text parsed (rfc1738::printable), the fragment set
     aside, then the production, the scheme, one "name: value" line per

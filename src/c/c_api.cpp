@@ -25,6 +25,7 @@
 #include "rfc1738/encode.hpp"
 #include "rfc1738/json.hpp"
 #include "rfc1738/parse.hpp"
+#include "rfc1738/parse_output.hpp"
 #include "rfc1738/port.hpp"
 #include "rfc1738/report.hpp"
 #include "rfc1738/version.hpp"
@@ -149,6 +150,28 @@ void store( const span& s, std::size_t* offset, std::size_t* length ) noexcept
    store( length, s.length );
 }
 
+// The JSON `write` (write_check_json, write_parse_json) appends for edition
+// `edition` (NULL: rfc1738), min( size, its length ) bytes of it copied to
+// `buffer`; its length, or 0 when `write` refuses or memory runs out.
+template< typename Write >
+size_t json_into( const char* edition, char* buffer, size_t size, Write&& write ) noexcept
+{
+   try {
+      const auto e = edition == nullptr ? std::optional< rfc1738::edition >( rfc1738::edition::rfc1738 ) : rfc1738::edition_named( edition );
+      std::string json;
+      if( !e || !write( json, *e ) ) {
+         return 0;
+      }
+      if( size != 0 ) {
+         std::memcpy( buffer, json.data(), std::min( size, json.size() ) );
+      }
+      return json.size();
+   }
+   catch( ... ) {  // std::bad_alloc: nothing else is thrown
+      return 0;
+   }
+}
+
 }  // namespace
 
 extern "C" {
@@ -209,23 +232,16 @@ rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned fl
 
 size_t rfc1738_check_json( const char* edition, const char* data, size_t length, unsigned flags, char* buffer, size_t size ) noexcept
 {
-   try {
-      const auto e = edition == nullptr ? std::optional< rfc1738::edition >( rfc1738::edition::rfc1738 ) : rfc1738::edition_named( edition );
-      if( !e ) {
-         return 0;
-      }
-      std::string json;
-      if( !rfc1738::write_check_json( json, *e, data == nullptr ? std::string_view() : std::string_view( data, length ), modes_of( flags ) ) ) {
-         return 0;
-      }
-      if( size != 0 ) {
-         std::memcpy( buffer, json.data(), std::min( size, json.size() ) );
-      }
-      return json.size();
-   }
-   catch( ... ) {  // std::bad_alloc: nothing else is thrown
-      return 0;
-   }
+   const std::string_view input = data == nullptr ? std::string_view() : std::string_view( data, length );
+   return json_into( edition, buffer, size, [ & ]( std::string& json, const rfc1738::edition e ) { return rfc1738::write_check_json( json, e, input, modes_of( flags ) ); } );
+}
+
+size_t rfc1738_parse_json( const char* edition, const char* data, size_t length, unsigned flags, char* buffer, size_t size ) noexcept
+{
+   const std::string_view input = data == nullptr ? std::string_view() : std::string_view( data, length );
+   return json_into( edition, buffer, size, [ & ]( std::string& json, const rfc1738::edition e ) {
+      return rfc1738::write_parse_json( json, e, input, modes_of( flags ), ( flags & RFC1738_DECODE ) != 0 );
+   } );
 }
 
 size_t rfc1738_edition_count( void ) noexcept

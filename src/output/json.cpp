@@ -1015,6 +1015,20 @@ bool write_check_json( std::string& out, const edition e, const std::string_view
    return true;
 }
 
+bool write_parse_json( std::string& out, const edition e, const std::string_view input, const options& o, const bool decode )
+{
+   if( modes_refused( e, o ) || ( e != edition::rfc1738 && part_names( e ).empty() ) ) {   // the drafts': no model of their parts
+      return false;
+   }
+   if( e == edition::rfc1738 ) {
+      write_parse_json( out, inspect( input, o ), decode );
+   }
+   else {
+      write_json( out, compare_editions( input, { e }, o.fragment ), 0 );
+   }
+   return true;
+}
+
 void write_json_members( std::string& out, const candidate& c, const report& r )
 {
    out += "\"line\":" + std::to_string( c.line ) + ",\"column\":" + std::to_string( c.column ) + ",\"begin\":" + std::to_string( c.begin ) +

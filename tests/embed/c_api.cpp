@@ -607,6 +607,7 @@ TEST_CASE( "the functions are noexcept in C++", "[c_api]" )
    STATIC_REQUIRE( noexcept( rfc1738_edition_part( nullptr, 0 ) ) );
    STATIC_REQUIRE( noexcept( rfc1738_derivation_node( nullptr, 0, nullptr, nullptr, nullptr ) ) );
    STATIC_REQUIRE( noexcept( rfc1738_check_json( nullptr, nullptr, 0, 0, nullptr, 0 ) ) );
+   STATIC_REQUIRE( noexcept( rfc1738_parse_json( nullptr, nullptr, 0, 0, nullptr, 0 ) ) );
 }
 
 // Every edition through the C interface: the same verdicts, productions,
