@@ -321,6 +321,8 @@ TEST_CASE( "check: colour on a terminal, none with NO_COLOR", "[cli]" )
 // --json` (and of --edition E, each edition): the same input, every mode,
 // one line of the program's output each. The inputs: the RFC's examples,
 // every byte but LF after a few beginnings, wrapped and fragment URLs.
+namespace {
+
 // The inputs the C interface's JSON is compared on, written one a line to a
 // file: the RFC's examples (each also wrapped and with a fragment), every
 // byte but LF after five beginnings, a few more.
@@ -352,39 +354,55 @@ std::pair< std::vector< std::string >, std::string > c_json_inputs()
    return { inputs, path };
 }
 
-TEST_CASE( "rfc1738_check_json writes check --json's bytes, every edition and mode", "[cli][c_api]" )
+// A C function writing JSON (rfc1738_check_json, rfc1738_parse_json).
+using c_json_writer = size_t ( * )( const char*, const char*, size_t, unsigned, char*, size_t );
+
+struct c_json_mode {
+   unsigned flags;
+   const char* options;
+};
+
+// How many of c_json_inputs' lines `write` wrote as the program's `command`
+// prints them (`rfc1738 COMMAND --json --edition E OPTIONS`) in every
+// edition and mode, byte for byte; where the program refuses the mode (exit
+// 2), `write` must write nothing.
+std::size_t compare_c_json( const char* command, c_json_writer write, const std::vector< c_json_mode >& modes )
 {
    const auto [ inputs, path ] = c_json_inputs();
-   struct mode {
-      unsigned flags;
-      const char* options;
-   };
-   const mode modes[] = { { 0, "" }, { RFC1738_IGNORE_SCHEME_CASE, " --ignore-scheme-case" }, { RFC1738_UNWRAP, " --unwrap" },
-                          { RFC1738_FRAGMENT_SPLIT, " --fragment=split" },
-                          { RFC1738_IGNORE_SCHEME_CASE | RFC1738_UNWRAP | RFC1738_FRAGMENT_SPLIT, " --ignore-scheme-case --unwrap --fragment=split" } };
    std::size_t compared = 0;
    for( std::size_t e = 0; e < rfc1738_edition_count(); ++e ) {
       const std::string edition = rfc1738_edition_name( e, nullptr );
       for( const auto& m : modes ) {
-         INFO( edition << m.options );
-         const auto r = run_program( "c-json", "check --json --keep-comments --edition " + edition + m.options + " -f '" + path + "'" );
+         INFO( command << " --edition " << edition << m.options );
+         const auto r = run_program( "c-json", std::string( command ) + " --json --keep-comments --edition " + edition + m.options + " -f '" + path + "'" );
          if( r.status == 2 ) {   // modes the edition refuses: the C interface writes nothing
-            CHECK( rfc1738_check_json( edition.c_str(), "a:b", 3, m.flags, nullptr, 0 ) == 0 );
+            CHECK( write( edition.c_str(), "a:b", 3, m.flags, nullptr, 0 ) == 0 );
             continue;
          }
          const auto out = lines( r.out );
          REQUIRE( out.size() == inputs.size() );
          for( std::size_t i = 0; i < inputs.size(); ++i ) {
             const auto& in = inputs[ i ];
-            const std::size_t n = rfc1738_check_json( edition.c_str(), in.data(), in.size(), m.flags, nullptr, 0 );
+            const std::size_t n = write( edition.c_str(), in.data(), in.size(), m.flags, nullptr, 0 );
             std::string json( n, '\0' );
-            CHECK( rfc1738_check_json( edition.c_str(), in.data(), in.size(), m.flags, json.data(), json.size() ) == n );
+            CHECK( write( edition.c_str(), in.data(), in.size(), m.flags, json.data(), json.size() ) == n );
             CHECK( json == out[ i ] );
             ++compared;
          }
       }
    }
-   CHECK( compared >= ( rfc1738_edition_count() + 4 ) * inputs.size() );   // rfc1738 in its five modes, every other edition in one at least
+   return compared / inputs.size();
+}
+
+}  // namespace
+
+TEST_CASE( "rfc1738_check_json writes check --json's bytes, every edition and mode", "[cli][c_api]" )
+{
+   const std::size_t compared =
+      compare_c_json( "check", rfc1738_check_json,
+                      { { 0, "" }, { RFC1738_IGNORE_SCHEME_CASE, " --ignore-scheme-case" }, { RFC1738_UNWRAP, " --unwrap" }, { RFC1738_FRAGMENT_SPLIT, " --fragment=split" },
+                        { RFC1738_IGNORE_SCHEME_CASE | RFC1738_UNWRAP | RFC1738_FRAGMENT_SPLIT, " --ignore-scheme-case --unwrap --fragment=split" } } );
+   CHECK( compared >= rfc1738_edition_count() + 4 );   // rfc1738 in its five modes, every other edition in one at least
    // NULL is rfc1738; an unknown edition, none; a short buffer, its first bytes.
    const std::string_view in = "http://h/p";
    std::string whole( rfc1738_check_json( nullptr, in.data(), in.size(), 0, nullptr, 0 ), '\0' );
@@ -398,36 +416,10 @@ TEST_CASE( "rfc1738_check_json writes check --json's bytes, every edition and mo
 
 TEST_CASE( "rfc1738_parse_json writes parse --json's bytes, every edition, decoded or not", "[cli][c_api]" )
 {
-   const auto [ inputs, path ] = c_json_inputs();
-   struct mode {
-      unsigned flags;
-      const char* options;
-   };
-   const mode modes[] = { { 0, "" }, { RFC1738_DECODE, " --decode" }, { RFC1738_FRAGMENT_SPLIT, " --fragment=split" },
-                          { RFC1738_FRAGMENT_SPLIT | RFC1738_DECODE, " --fragment=split --decode" } };
-   std::size_t compared = 0;
-   for( std::size_t e = 0; e < rfc1738_edition_count(); ++e ) {
-      const std::string edition = rfc1738_edition_name( e, nullptr );
-      for( const auto& m : modes ) {
-         INFO( edition << m.options );
-         const auto r = run_program( "c-parse-json", "parse --json --keep-comments --edition " + edition + m.options + " -f '" + path + "'" );
-         if( r.status == 2 ) {   // modes the edition refuses: the C interface writes nothing
-            CHECK( rfc1738_parse_json( edition.c_str(), "a:b", 3, m.flags, nullptr, 0 ) == 0 );
-            continue;
-         }
-         const auto out = lines( r.out );
-         REQUIRE( out.size() == inputs.size() );
-         for( std::size_t i = 0; i < inputs.size(); ++i ) {
-            const auto& in = inputs[ i ];
-            const std::size_t n = rfc1738_parse_json( edition.c_str(), in.data(), in.size(), m.flags, nullptr, 0 );
-            std::string json( n, '\0' );
-            CHECK( rfc1738_parse_json( edition.c_str(), in.data(), in.size(), m.flags, json.data(), json.size() ) == n );
-            CHECK( json == out[ i ] );
-            ++compared;
-         }
-      }
-   }
-   CHECK( compared >= ( 4 + 2 * ( rfc1738_edition_count() - 3 ) ) * inputs.size() );   // rfc1738 in four modes, the generic editions in two (not the drafts)
+   const std::size_t compared = compare_c_json( "parse", rfc1738_parse_json,
+                                                { { 0, "" }, { RFC1738_DECODE, " --decode" }, { RFC1738_FRAGMENT_SPLIT, " --fragment=split" },
+                                                  { RFC1738_FRAGMENT_SPLIT | RFC1738_DECODE, " --fragment=split --decode" } } );
+   CHECK( compared >= 4 + 2 * ( rfc1738_edition_count() - 3 ) );   // rfc1738 in four modes, the generic editions in two (not the drafts)
    // parse's JSON is not check's (components, decoded), but for another
    // edition it is; NULL is rfc1738; an unknown edition, none.
    const std::string_view in = "ftp://h/a%20b";
