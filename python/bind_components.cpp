@@ -97,54 +97,28 @@ py::object set_components( const py::handle url, const py::handle edits, const b
    return text_as( *r, PyUnicode_Check( url.ptr() ) != 0 );
 }
 
-// A component of a URL form as a dict: name, role, section (of RFC 1738, the
-// one that defines it in this form: fpath §3.2.2 in ftp, §3.10 in file),
-// noun and kind, from the generated table (grammar/components.facts).
-py::dict component_dict( const rfc1738::grammar::url_form_info& f, std::size_t i )
+// The URL forms, in url's order: the array `rfc1738 grammar --forms --json`
+// writes (rfc1738::write_url_forms_json).
+py::list url_forms()
 {
-   const auto& c = rfc1738::grammar::info( f.components[ i ] );
-   py::dict d;
-   d[ "name" ] = ascii( c.name );
-   d[ "role" ] = ascii( c.role );
-   d[ "section" ] = ascii( f.sections[ i ] );
-   d[ "noun" ] = ascii( c.noun );
-   d[ "kind" ] = ascii( rfc1738::grammar::name_of( c.kind ) );
-   return d;
+   std::string json;
+   rfc1738::write_url_forms_json( json );
+   return py::list( json_object( json ) );
 }
 
-// The components of a URL form, from the generated table (grammar/components.facts).
+// The components of a URL form, as url_forms() gives them.
 py::list components_of_form( const std::string& form )
 {
    const auto p = production_named( form );
-   const auto* f = rfc1738::grammar::find_url_form( p );
-   if( f == nullptr ) {
+   if( rfc1738::grammar::find_url_form( p ) == nullptr ) {
       throw py::value_error( "rfc1738: " + form + " is not a URL form (an alternative of url, RFC 1738 §5: httpurl ... prosperourl, otherurl)" );
    }
-   py::list out;
-   for( std::size_t i = 0; i < f->count; ++i ) {
-      out.append( component_dict( *f, i ) );
-   }
-   return out;
-}
-
-// The URL forms, in url's order: what `rfc1738 grammar --forms --json` writes.
-py::list url_forms()
-{
-   py::list out;
-   for( const auto& f : rfc1738::grammar::url_forms ) {
-      py::dict d;
-      d[ "production" ] = ascii( rfc1738::grammar::rfc_name( f.syntax ) );
-      d[ "scheme" ] = f.scheme.empty() ? py::object( py::none() ) : py::object( ascii( f.scheme ) );
-      d[ "target" ] = ascii( rfc1738::grammar::rfc_name( rfc1738::target_of( f.scheme ) ) );
-      d[ "authority" ] = ascii( rfc1738::grammar::name_of( f.authority ) );
-      py::list components;
-      for( std::size_t i = 0; i < f.count; ++i ) {
-         components.append( component_dict( f, i ) );
+   for( const auto f : url_forms() ) {
+      if( f[ "production" ].cast< std::string >() == form ) {
+         return f[ "components" ];
       }
-      d[ "components" ] = components;
-      out.append( d );
    }
-   return out;
+   return py::list();   // not reached: every URL form is in url_forms()
 }
 
 // Every component, in the order of grammar/components.facts (the

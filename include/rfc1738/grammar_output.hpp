@@ -43,6 +43,23 @@ std::string section_of( edition e, const edition_production& p );
 */
 void write_json( std::string& out, edition e, const edition_production& p );
 
+/** Appends the array `rfc1738 grammar --forms --json` writes (without the
+    line's newline): an object per URL form (the alternatives of `url`, in
+    its order: each scheme's production, then otherurl) with "production",
+    "scheme" (null for otherurl), "target" (the production rfc1738::check
+    names as the target of a URL of that scheme: genericurl for otherurl),
+    "authority" ("none", "host", "hostport", "login") and "components" (in
+    BNF order, each "name", "role", "section" in this form, "noun", "kind"),
+    from the generated component model (grammar/components.facts). Python's
+    rfc1738.url_forms() is this array.
+
+    @par Specification
+    RFC 1738 §3, §5.
+
+    @param out The string appended to.
+*/
+void write_url_forms_json( std::string& out );
+
 }  // namespace rfc1738
 
 #endif

@@ -192,75 +192,34 @@ int forms_command( bool json )
    // components in BNF order, each with its section in this form.
    output out;
    if( json ) {
-      out.put( '[' );
+      std::string array;
+      write_url_forms_json( array );
+      out.put( array + '\n' );
+      return 0;
    }
-   bool first = true;
    for( const auto& f : grammar::url_forms ) {
-      const auto production = grammar::rfc_name( f.syntax );
-      const auto target = grammar::rfc_name( rfc1738::target_of( f.scheme ) );
-      if( json ) {
-         out.put( first ? "{\"production\":" : ",{\"production\":" );
-         json_text( out, production );
-         out.put( ",\"scheme\":" );
-         if( f.scheme.empty() ) {
-            out.put( "null" );
-         }
-         else {
-            json_text( out, f.scheme );
-         }
-         out.put( ",\"target\":" );
-         json_text( out, target );
-         out.put( ",\"authority\":" );
-         json_text( out, grammar::name_of( f.authority ) );
-         out.put( ",\"components\":[" );
-      }
-      else {
-         out.put( production );
-         out.put( f.scheme.empty() ? std::string( " (any other scheme; target " ) + std::string( target ) + ")"
-                                   : std::string( " (" ) + std::string( f.scheme ) + ":)" );
-         out.put( ", authority: " );
-         out.put( grammar::name_of( f.authority ) );
-         out.put( '\n' );
-      }
+      out.put( grammar::rfc_name( f.syntax ) );
+      out.put( f.scheme.empty() ? " (any other scheme; target " + std::string( grammar::rfc_name( rfc1738::target_of( f.scheme ) ) ) + ")"
+                                : " (" + std::string( f.scheme ) + ":)" );
+      out.put( ", authority: " );
+      out.put( grammar::name_of( f.authority ) );
+      out.put( '\n' );
       for( std::size_t i = 0; i < f.count; ++i ) {
          const auto& c = grammar::info( f.components[ i ] );
-         if( json ) {
-            out.put( i == 0 ? "{\"name\":" : ",{\"name\":" );
-            json_text( out, c.name );
-            out.put( ",\"role\":" );
-            json_text( out, c.role );
-            out.put( ",\"section\":" );
-            json_text( out, f.sections[ i ] );
-            out.put( ",\"noun\":" );
-            json_text( out, c.noun );
-            out.put( ",\"kind\":" );
-            json_text( out, grammar::name_of( c.kind ) );
-            out.put( '}' );
+         std::string line = "  " + std::string( c.name );
+         line.resize( std::max< std::size_t >( line.size() + 1, 18 ), ' ' );
+         line += std::string( c.role );
+         line.resize( std::max< std::size_t >( line.size() + 1, 30 ), ' ' );
+         line += "§" + std::string( f.sections[ i ] );
+         line.resize( std::max< std::size_t >( line.size() + 1, 40 ), ' ' );
+         line += c.noun;
+         if( c.kind != grammar::component_kind::part ) {
+            line += " (" + std::string( grammar::name_of( c.kind ) ) + ")";
          }
-         else {
-            std::string line = "  " + std::string( c.name );
-            line.resize( std::max< std::size_t >( line.size() + 1, 18 ), ' ' );
-            line += std::string( c.role );
-            line.resize( std::max< std::size_t >( line.size() + 1, 30 ), ' ' );
-            line += "§" + std::string( f.sections[ i ] );
-            line.resize( std::max< std::size_t >( line.size() + 1, 40 ), ' ' );
-            line += c.noun;
-            if( c.kind != grammar::component_kind::part ) {
-               line += " (" + std::string( grammar::name_of( c.kind ) ) + ")";
-            }
-            out.put( line );
-            out.put( '\n' );
-         }
+         out.put( line );
+         out.put( '\n' );
       }
-      if( json ) {
-         out.put( "]}" );
-      }
-      first = false;
    }
-   if( json ) {
-      out.put( "]\n" );
-   }
-   out.flush();   // main closes standard output
    return 0;
 }
 
