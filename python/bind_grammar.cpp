@@ -73,7 +73,7 @@ void bind_grammar( py::module_& m )
       },
       py::arg( "name" ), py::arg( "edition" ) = "rfc1738",
       "production(name, edition='rfc1738') -> dict\n\n"
-      "The production `name` as productions() gives it (RFC 1738 §5); KeyError when the edition has none of that name." );
+      "The production `name` (RFC 1738: or its C++ rule's name, 'gopher_plus_string') as productions() gives it (RFC 1738 §5); KeyError when the edition has none of that name." );
 
    m.def(
       "trace", []( const py::handle url, const std::string& edition ) {

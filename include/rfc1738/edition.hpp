@@ -190,7 +190,8 @@ struct edition_production {
 /** The production of `e` named `name`, or nothing.
 
     @param e The edition.
-    @param name The production's name as the edition spells it.
+    @param name The production's name as the edition spells it; for RFC
+    1738 also its C++ rule's name (`gopher_plus_string`, `ip_schemepart`).
     @return What the edition says of it; nothing when it has no such production.
 */
 std::optional< edition_production > production_of( edition e, std::string_view name ) noexcept;

@@ -150,6 +150,8 @@ def test_productions_as_the_program(program):
     assert rfc1738.production("user")["section"] == "§3.1, §5"
     assert rfc1738.production("search")["section"] == "§5"
     assert rfc1738.production("genericurl")["section"] == "§5"
+    # RFC 1738's by its C++ rule's name too, as `rfc1738 grammar gopher_plus_string`.
+    assert rfc1738.production("gopher_plus_string") == rfc1738.production("gopher+_string")
     assert rfc1738.production("xpalphas", "draft-03")["bnf"].startswith("xpalphas")
     assert len(rfc1738.productions("draft-03-literal")) == 64
     # Another edition: the part of the published text its file transcribes

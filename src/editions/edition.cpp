@@ -237,6 +237,11 @@ std::optional< edition_production > production_of( edition e, std::string_view n
          return p;
       }
    }
+   for( std::size_t i = 0; e == edition::rfc1738 && i < n; ++i ) {   // RFC 1738's by its C++ rule's name too
+      if( grammar::production_table[ i ].identifier == name ) {
+         return production_at( e, i );
+      }
+   }
    return std::nullopt;
 }
 

@@ -3,7 +3,10 @@
 // `rfc1738 grammar --forms --json` (the URL forms and their components).
 #include "rfc1738/grammar_output.hpp"
 
+#include <cstddef>
+#include <string>
 #include <string_view>
+#include <utility>
 
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/components.hpp"

@@ -156,6 +156,11 @@ TEST_CASE( "editions: the productions as grammar/ writes them", "[edition]" )
    CHECK( rfc1738::production_of( edition::draft03, "segment" )->used_by == "path" );
    CHECK_FALSE( rfc1738::production_of( edition::draft03, "httpurl" ) );
    CHECK_FALSE( rfc1738::production_of( edition::rfc1738, "httpaddress" ) );
+   // RFC 1738's by its C++ rule's name too (`rfc1738 grammar gopher_plus_string`); no other edition's.
+   CHECK( rfc1738::production_of( edition::rfc1738, "gopher_plus_string" )->name == "gopher+_string" );
+   CHECK( rfc1738::production_of( edition::rfc1738, "ip_schemepart" )->name == "ip-schemepart" );
+   CHECK_FALSE( rfc1738::production_of( edition::rfc3986, "IP_literal" ) );
+   CHECK( rfc1738::production_of( edition::rfc3986, "IP-literal" ) );
    CHECK( rfc1738::production_at( edition::draft03, 0 ).name == "prefixedurl" );
 }
 

@@ -116,18 +116,6 @@ void describe( output& out, const edition e, const edition_production& p, const 
    out.put( "\n" );
 }
 
-// The production of `e` named `name`: as the edition spells it, or (RFC
-// 1738) by its C++ rule's name.
-std::optional< edition_production > production_named( const edition e, const std::string& name )
-{
-   for( const auto& info : grammar::production_table ) {
-      if( e == edition::rfc1738 && info.identifier == name ) {
-         return production_of( e, info.rfc_name );
-      }
-   }
-   return production_of( e, name );
-}
-
 // rfc1738 grammar [--edition E] [--json] [PRODUCTION...]
 int grammar_command( const edition e, const std::vector< std::string >& names, const bool json )
 {
@@ -164,7 +152,7 @@ int grammar_command( const edition e, const std::vector< std::string >& names, c
    }
    int status = 0;
    for( const auto& name : names ) {
-      if( const auto p = production_named( e, name ) ) {
+      if( const auto p = production_of( e, name ) ) {
          put( *p );
          continue;
       }
