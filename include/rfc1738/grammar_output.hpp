@@ -18,6 +18,7 @@ namespace rfc1738 {
 
     @param e The edition.
     @param p One of its productions (rfc1738::production_at, production_of).
+    @return The section text ("§3.2, §5", "RFC 3986 Appendix A").
 */
 std::string section_of( edition e, const edition_production& p );
 

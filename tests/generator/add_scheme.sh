@@ -93,6 +93,10 @@ same "build --json of fuser" "finger://h/x%20y" "$($r build --json '{"scheme":"f
 # The listing of the URL forms (grammar --forms: what report.py and run_adapter.py read).
 same "grammar --forms" "$(printf 'rloginurl (rlogin:), authority: login\n  user            user        §3.1     the user name')" \
   "$($r grammar --forms | grep -A1 '^rloginurl')"
+# The grammar's report of a new production (grammar --json: Python's
+# productions() and the page read it): the scheme's section, then §5.
+same "grammar --json" '{"name":"fuser","bnf":"fuser          = *[ uchar | \";\" | \"?\" | \"&\" | \"=\" ]","section":"§3.8, §5","file":"grammar/rfc1738.bnf","line":N,"rewrite":null,"why":null,"peg":null,"used_by":["fingerurl"]}' \
+  "$($r grammar --json fuser | sed 's/"line":[0-9]*,/"line":N,/')"
 # encode: a URL form is refused as every scheme's is (encode writes components).
 same "encode" "$($r encode telneturl x 2>&1 | sed 's/telneturl/rloginurl/g')" "$($r encode rloginurl x 2>&1)"
 
