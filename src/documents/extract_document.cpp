@@ -133,6 +133,12 @@ void extract_prose( const projection& p, const line_index& lines, const extract_
          if( c.url.size() == keep || !looks_like_url( c.url ) ) {
             return;
          }
+         // A warning at the end of the bytes dropped (the byte >= 0x80 that
+         // ended them) is at the URL's new end, as the text's extractor puts
+         // it after the sentence's "." it drops.
+         for( auto& w : c.warnings ) {
+            w.offset = std::min( w.offset, c.url.size() );
+         }
       }
       if( c.delimiter != delimiter::url_wrapped && is_template( c.url ) ) {
          return;

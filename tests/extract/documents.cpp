@@ -353,3 +353,28 @@ TEST_CASE( "documents: the examples of extract.hpp", "[extract][documents][doc_e
    CHECK( h[ 0 ].url == "http://h/?a&b" );
    CHECK( h[ 0 ].position_of( 12 ).column == 26 );
 }
+
+TEST_CASE( "documents: a bare URL cut by a byte >= 0x80, then its last byte dropped, is warned about at its end", "[extract][documents]" )
+{
+   // The fuzz target extract_html's finding: the warning stayed at the
+   // offset of the byte dropped, past the URL's end.
+   const auto cs = rfc1738::extract( "see http://h/a]\xff and http://h/b", document_format::html );
+   REQUIRE( cs.size() == 2 );
+   CHECK( cs[ 0 ].url == "http://h/a" );   // the "]" dropped after the cut
+   REQUIRE( cs[ 0 ].warnings.size() == 1 );
+   CHECK( cs[ 0 ].warnings[ 0 ].code == "cut-at-non-ascii" );
+   CHECK( cs[ 0 ].warnings[ 0 ].offset == cs[ 0 ].url.size() );
+   CHECK( cs[ 1 ].warnings.empty() );
+   // Markdown reads "]" as its own: no warning there, none out of place.
+   for( const auto& c : rfc1738::extract( "see http://h/a]\xff and http://h/b", document_format::markdown ) ) {
+      for( const auto& w : c.warnings ) {
+         CHECK( w.offset <= c.url.size() );
+      }
+   }
+   // The text's extractor, the same: at the end of what is left.
+   const auto text = rfc1738::extract( "see http://h/a.\xff" );
+   REQUIRE( text.size() == 1 );
+   CHECK( text[ 0 ].url == "http://h/a" );
+   REQUIRE( text[ 0 ].warnings.size() == 1 );
+   CHECK( text[ 0 ].warnings[ 0 ].offset == text[ 0 ].url.size() );
+}
