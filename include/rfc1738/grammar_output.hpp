@@ -31,7 +31,7 @@ std::string section_of( edition e, const edition_production& p );
     @code
     std::string out;
     rfc1738::write_json( out, rfc1738::edition::rfc1738, *rfc1738::production_of( rfc1738::edition::rfc1738, "port" ) );
-    // {"name":"port","bnf":"port           = digits","section":"§5","file":"grammar/rfc1738.bnf",
+    // {"name":"port","bnf":"port           = digits","section":"§3.1, §5","file":"grammar/rfc1738.bnf",
     //  "line":...,"rewrite":null,"why":null,"peg":null,"used_by":["hostport"]}
     @endcode
 
