@@ -125,6 +125,15 @@ struct prefix {
    std::size_t size = 0;
    std::uint16_t row = 0;
    std::uint16_t entry = 0xFFFF;   // the run the walk skips at once after it (entry_after), or no_row
+   // A scheme's URL prefix longer than eight bytes ("prospero://", "telnet://"):
+   // its bytes after the eighth (tail_size of them, up to eight), read in a
+   // second compare when the input holds sixteen bytes, and the row and entry
+   // after the whole prefix.
+   std::uint64_t tail_bytes = 0;
+   std::uint64_t tail_mask = 0;
+   std::size_t tail_size = 0;
+   std::uint16_t tail_row = 0;
+   std::uint16_t tail_entry = 0xFFFF;
 };
 
 /// Whether plain state `row` enters run state `run` as the run itself goes
@@ -195,8 +204,11 @@ constexpr std::uint16_t entry_after( const std::string_view text, const std::uin
    return run != V::no_row && V::runs[ ( run - V::run_begin ) / V::class_count ].escape[ 0 ] != V::no_row ? run : V::no_row;
 }
 
+/// The beginning `text` (eight bytes at most) and, when it is the first
+/// eight bytes of `whole` (whole_of: a scheme's URL prefix of up to
+/// sixteen), the rest of `whole` as its tail.
 template< typename V >
-constexpr prefix make_prefix( const std::string_view text ) noexcept
+constexpr prefix make_prefix( const std::string_view text, const std::string_view whole ) noexcept
 {
    prefix out{};
    out.size = text.size();
@@ -208,6 +220,17 @@ constexpr prefix make_prefix( const std::string_view text ) noexcept
       out.row = V::next[ out.row + V::classes[ c ] ];
    }
    out.entry = entry_after< V >( text, out.row );
+   if( text.size() == 8 && whole.size() > 8 && whole.substr( 0, 8 ) == text ) {
+      out.tail_size = whole.size() - 8;
+      out.tail_row = out.row;
+      for( std::size_t i = 0; i < out.tail_size; ++i ) {
+         const auto c = static_cast< unsigned char >( whole[ 8 + i ] );
+         out.tail_bytes |= std::uint64_t( c ) << ( 8 * i );
+         out.tail_mask |= std::uint64_t( 0xFF ) << ( 8 * i );
+         out.tail_row = V::next[ out.tail_row + V::classes[ c ] ];
+      }
+      out.tail_entry = entry_after< V >( whole, out.tail_row );
+   }
    return out;
 }
 
@@ -235,10 +258,23 @@ inline constexpr auto beginnings = [] {
    return t;
 }();
 
+/// A beginning and what it may go on with (prefix's tail): the scheme's
+/// URL prefix longer than eight bytes whose first eight it is
+/// ("prospero://" of "prospero"), else itself.
+constexpr std::string_view whole_of( const std::string_view text ) noexcept
+{
+   for( const auto& s : grammar::schemes ) {
+      if( text.size() == 8 && s.prefix.size() > 8 && s.prefix.substr( 0, 8 ) == text ) {
+         return s.prefix;
+      }
+   }
+   return text;
+}
+
 constexpr bool beginnings_short() noexcept
 {
-   for( const auto text : beginnings ) {
-      if( text.empty() || text.size() > 8 ) {
+   for( std::size_t k = 0; k < beginnings.size(); ++k ) {
+      if( beginnings[ k ].empty() || beginnings[ k ].size() > 8 || whole_of( beginnings[ k ] ).size() > 16 ) {
          return false;
       }
    }
@@ -249,47 +285,64 @@ template< typename V >
 inline constexpr auto prefixes = [] {
    std::array< prefix, beginnings.size() > out{};
    for( std::size_t k = 0; k < out.size(); ++k ) {
-      out[ k ] = make_prefix< V >( beginnings[ k ] );
+      out[ k ] = make_prefix< V >( beginnings[ k ], whole_of( beginnings[ k ] ) );
    }
    return out;
 }();
 
-/// When x (eight bytes, little-endian) begins with beginning K: true, n its
-/// size, s the row after it and e the run that row enters (or no_row).
+/// Eight bytes at p, little-endian.
+[[nodiscard]] inline std::uint64_t eight_at( const char* const p ) noexcept
+{
+   std::uint64_t x;
+   std::memcpy( &x, p, 8 );
+#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+   x = __builtin_bswap64( x );
+#endif
+   return x;
+}
+
+/// When x (the eight bytes at p, little-endian) begins with beginning K:
+/// true, n its size, s the row after it and e the run that row enters (or
+/// no_row); over its tail too when `sixteen` (the input holds sixteen bytes
+/// from p) and the eight bytes after x begin with it.
 template< typename V, std::size_t K >
-[[nodiscard]] inline bool prefix_of( const std::uint64_t x, std::uint16_t& s, std::size_t& n, std::uint16_t& e ) noexcept
+[[nodiscard]] inline bool prefix_of( const std::uint64_t x, const char* const p, const bool sixteen, std::uint16_t& s, std::size_t& n, std::uint16_t& e ) noexcept
 {
    constexpr prefix f = prefixes< V >[ K ];
    if( ( x & f.mask ) == f.bytes ) {
       s = f.row;
       n = f.size;
       e = f.entry;
+      if constexpr( f.tail_size != 0 ) {
+         if( sixteen && ( eight_at( p + 8 ) & f.tail_mask ) == f.tail_bytes ) {
+            s = f.tail_row;
+            n = 8 + f.tail_size;
+            e = f.tail_entry;
+         }
+      }
       return true;
    }
    return false;
 }
 
 template< typename V, std::size_t... K >
-[[nodiscard]] inline std::size_t prefix_jump( const std::uint64_t x, std::uint16_t& s, std::uint16_t& e, std::index_sequence< K... > /*unused*/ ) noexcept
+[[nodiscard]] inline std::size_t prefix_jump( const char* const p, const bool sixteen, std::uint16_t& s, std::uint16_t& e, std::index_sequence< K... > /*unused*/ ) noexcept
 {
+   const std::uint64_t x = eight_at( p );
    std::size_t n = 0;
-   static_cast< void >( ( prefix_of< V, K >( x, s, n, e ) || ... ) );
+   static_cast< void >( ( prefix_of< V, K >( x, p, sixteen, s, n, e ) || ... ) );
    return n;
 }
 
-/// When the eight bytes at p begin with one of the beginnings: its size, s
+/// When the bytes at p (eight at least, up to end) begin with one of the
+/// beginnings: its size (with its tail, when there are sixteen bytes), s
 /// set to the row after it (in V's automaton) and e to the run that row
 /// enters (prefix::entry); else 0.
 template< typename V >
-[[nodiscard]] inline std::size_t prefix_jump( const char* const p, std::uint16_t& s, std::uint16_t& e ) noexcept
+[[nodiscard]] inline std::size_t prefix_jump( const char* const p, const char* const end, std::uint16_t& s, std::uint16_t& e ) noexcept
 {
-   static_assert( beginnings_short(), "a beginning is empty or longer than the eight bytes prefix_jump reads" );
-   std::uint64_t x;
-   std::memcpy( &x, p, 8 );
-#if defined( __BYTE_ORDER__ ) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-   x = __builtin_bswap64( x );
-#endif
-   return prefix_jump< V >( x, s, e, std::make_index_sequence< beginnings.size() >() );
+   static_assert( beginnings_short(), "a beginning is empty or longer than the eight bytes prefix_jump reads, or its tail than eight more" );
+   return prefix_jump< V >( p, end - p >= 16, s, e, std::make_index_sequence< beginnings.size() >() );
 }
 
 template< typename V >
@@ -602,7 +655,7 @@ template< typename V >
    std::uint16_t s = V::start;                                                              \
    if( end - p >= 8 ) {                                                                     \
       std::uint16_t e = V::no_row;                                                          \
-      p += prefix_jump< V >( p, s, e );                                                     \
+      p += prefix_jump< V >( p, end, s, e );                                                \
       if( e != V::no_row && p != end ) {                                                    \
          std::uint16_t r = e;                                                               \
          const char* const q = SKIP( std::size_t( e - V::run_begin ), p, r );               \

@@ -547,39 +547,57 @@ bool walks_agree( const std::string& s )
    return same;
 }
 
-// Over V's tables: the jump over each of the beginnings.
+// Over V's tables: the jump over each of the beginnings, on inputs of
+// eight bytes and of sixteen (where a scheme's URL prefix longer than eight
+// bytes, "prospero://", is jumped over whole: it must be, when the input
+// begins with it).
 template< typename V >
-void jumps_are_walks()
+void jumps_are_walks( const std::size_t length )
 {
    std::vector< std::string_view > texts( op::beginnings.begin(), op::beginnings.end() );
+   std::vector< std::string_view > wholes;   // the prefixes longer than eight bytes
+   for( const auto& scheme : g::schemes ) {
+      if( scheme.prefix.size() > 8 ) {
+         wholes.push_back( scheme.prefix );
+      }
+   }
+   if( length == 16 ) {
+      texts.insert( texts.end(), wholes.begin(), wholes.end() );
+   }
    const auto walk = plain_row< V >;
    std::vector< std::string_view > tails( texts );
    tails.emplace_back( "" );
    std::size_t inputs = 0;
    std::size_t jumps = 0;
+   std::size_t whole_jumps = 0;
    std::size_t differ = 0;
    std::string first;
    for( const auto text : texts ) {
       for( std::size_t size = 0; size <= text.size(); ++size ) {
          for( unsigned c = 0; c < 256; ++c ) {
             for( const auto tail : tails ) {
-               std::string s = std::string( text.substr( 0, size ) ) + static_cast< char >( c ) + std::string( tail ) + "xxxxxxxx";
-               s.resize( 8 );
+               std::string s = std::string( text.substr( 0, size ) ) + static_cast< char >( c ) + std::string( tail ) + "xxxxxxxxxxxxxxxx";
+               s.resize( length );
                bool begins = false;   // with one of the texts
+               std::size_t whole = 0;   // the size of the whole prefix it begins with
                for( const auto t : texts ) {
                   begins = begins || s.compare( 0, t.size(), t ) == 0;
                }
+               for( const auto t : wholes ) {
+                  whole = length == 16 && s.compare( 0, t.size(), t ) == 0 ? t.size() : whole;
+               }
                std::uint16_t row = 0xFFFF;
                std::uint16_t entry = V::no_row;
-               const std::size_t m = op::prefix_jump< V >( s.data(), row, entry );
+               const std::size_t m = op::prefix_jump< V >( s.data(), s.data() + s.size(), row, entry );
                bool over_one = false;   // the m bytes jumped are one of the texts
                for( const auto t : texts ) {
                   over_one = over_one || ( t.size() == m && s.compare( 0, m, t ) == 0 );
                }
                ++inputs;
                jumps += m != 0 ? 1 : 0;
+               whole_jumps += m > 8 ? 1 : 0;
                const bool entered = m != 0 && entry == op::entry_after< V >( std::string_view( s ).substr( 0, m ), row );
-               if( ( m != 0 ) != begins || ( m != 0 && ( !over_one || !entered || row != walk( std::string_view( s ).substr( 0, m ) ) ) ) ) {
+               if( ( m != 0 ) != begins || ( whole != 0 && m != whole ) || ( m != 0 && ( !over_one || !entered || row != walk( std::string_view( s ).substr( 0, m ) ) ) ) ) {
                   if( differ++ == 0 ) {
                      first = rfc1738::test::printable( s ) + ": jump of " + std::to_string( m ) + " bytes to row " + std::to_string( row ) + ", the table's " +
                              std::to_string( walk( std::string_view( s ).substr( 0, m ) ) );
@@ -589,10 +607,18 @@ void jumps_are_walks()
          }
       }
    }
-   INFO( inputs << " inputs, " << jumps << " jump, " << differ << " differ; " << first );
+   INFO( inputs << " inputs, " << jumps << " jump, " << whole_jumps << " over a whole prefix longer than eight bytes, " << differ << " differ; " << first );
    REQUIRE( jumps > texts.size() * 256 );
    REQUIRE( jumps < inputs );
+   REQUIRE( ( whole_jumps != 0 ) == ( length == 16 && !wholes.empty() ) );
    REQUIRE( differ == 0 );
+}
+
+template< typename V >
+void jumps_are_walks()
+{
+   jumps_are_walks< V >( 8 );
+   jumps_are_walks< V >( 16 );
 }
 
 // Over V's tables: after each beginning whose row enters a run (the walk
@@ -607,12 +633,16 @@ std::size_t entries_are_walks()
    std::size_t inputs = 0;
    std::size_t differ = 0;
    std::string first;
-   for( std::size_t k = 0; k < op::beginnings.size(); ++k ) {
-      if( op::prefixes< V >[ k ].entry == V::no_row ) {
+   // Each beginning, then each whole prefix jumped over by its tail.
+   for( std::size_t j = 0; j < 2 * op::beginnings.size(); ++j ) {
+      const std::size_t k = j % op::beginnings.size();
+      const bool whole = j >= op::beginnings.size();
+      const auto& f = op::prefixes< V >[ k ];
+      if( ( whole ? ( f.tail_size == 0 ? V::no_row : f.tail_entry ) : f.entry ) == V::no_row ) {
          continue;
       }
       ++entering;
-      const std::string text( op::beginnings[ k ] );
+      const std::string text( whole ? op::whole_of( op::beginnings[ k ] ) : op::beginnings[ k ] );
       for( unsigned c = 0; c < 256; ++c ) {
          for( const std::size_t size : { 1, 8, 15, 16, 17, 31, 33 } ) {
             for( const char* const middle : { "", "%", "%4", "%41", "[" } ) {
