@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// Fuzz target `onepass`: the verdict automaton (src/parser/onepass.hpp) against the
+// Fuzz target `onepass`: the verdict automaton (src/parser/verdict_walk.hpp) against the
 // PEGTL rules, the reference.
 //
 // Input layout:
@@ -9,7 +9,7 @@
 //               schemes' prefix, "http://"), "https://" (onepass::
 //               common_beginnings, the next value) or none (the last), so
 //               that the fuzzer reaches deep into the scheme productions
-//               and the masks' forms (src/parser/masks.hpp)
+//               and the masks' forms (src/parser/form_proof.hpp)
 // Properties: rfc1738::check and detail::check_by_rules give the same
 // verdicts (valid, derived_by, target, conforms, the scheme's span);
 // rfc1738::derives and detail::derives_by_rules agree for url, genericurl,
@@ -18,7 +18,7 @@
 // walk (src/parser/split.hpp) gives the PEGTL parse's api tree node by node (id,
 // begin, end, depth, order) whenever it splits, and splits every url of the
 // forms it handles; its fast path and the verdict from the masks
-// (src/parser/masks.hpp), with each set of vector instructions this machine has,
+// (src/parser/form_proof.hpp), with each set of vector instructions this machine has,
 // give that tree and the walk's label whenever they take the input;
 // rfc1738::parse gives the rules' error offset (without them for an input
 // the walk says is not a url) or their tree.
@@ -29,8 +29,8 @@
 #include <string_view>
 #include <vector>
 
-#include "parser/masks.hpp"
-#include "parser/onepass.hpp"
+#include "parser/form_proof.hpp"
+#include "parser/verdict_walk.hpp"
 #include "require.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/schemes.hpp"

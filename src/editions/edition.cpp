@@ -17,7 +17,7 @@
 #include "rfc1738/grammar/components.hpp"
 #include "rfc1738/parse.hpp"
 #include "diagnosis/walk.hpp"
-#include "parser/onepass.hpp"
+#include "parser/verdict_walk.hpp"
 #include "roles.hpp"
 #include "split_judged.hpp"
 #include "uri_parse.hpp"

@@ -8,9 +8,9 @@
 
 #include "rfc1738/grammar.hpp"
 #include "rfc1738/grammar/schemes.hpp"
-#include "masks.hpp"
-#include "onepass.hpp"
-#include "scan.hpp"
+#include "form_proof.hpp"
+#include "verdict_walk.hpp"
+#include "rule_match.hpp"
 #include "scheme_size.hpp"
 
 namespace rfc1738 {
@@ -276,7 +276,7 @@ production target_of( std::string_view scheme ) noexcept
 }
 
 // The label of the verdict automaton at the end of the input (the masks'
-// proof for the common forms, else one walk: src/parser/masks.hpp, src/parser/onepass.hpp)
+// proof for the common forms, else one walk: src/parser/form_proof.hpp, src/parser/verdict_walk.hpp)
 // is every verdict.
 verdict check( std::string_view input ) noexcept
 {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
-// Private: the vector instructions the fast path's masks (masks.hpp) are
-// built with and the verdict walk's skips read with (onepass.hpp), asked of
+// Private: the vector instructions the fast path's masks (form_proof.hpp) are
+// built with and the verdict walk's skips read with (verdict_walk.hpp), asked of
 // the processor once and capped by the environment (RFC1738_ISA), so that
 // the SSSE3 path can be measured and tested on a processor that has more.
 #ifndef RFC1738_SRC_PARSER_ISA_HPP

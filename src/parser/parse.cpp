@@ -13,7 +13,7 @@
 #include "rfc1738/grammar.hpp"
 #include "diagnosis/walk.hpp"
 #include "reaches.hpp"
-#include "scan.hpp"
+#include "rule_match.hpp"
 #include "split.hpp"
 #include "tree_builder.hpp"
 #include "urls/url_view_access.hpp"
@@ -91,7 +91,7 @@ struct tree_control {
       }
 
    private:
-      // The rule's own match (scan.hpp): a scan only when nothing inside it
+      // The rule's own match (rule_match.hpp): a scan only when nothing inside it
       // is recorded.
       template< pegtl::apply_mode A,
                 pegtl::rewind_mode M,

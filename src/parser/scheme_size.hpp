@@ -8,12 +8,12 @@
 #include <string_view>
 
 #include "rfc1738/grammar/scheme.hpp"
-#include "scan.hpp"
+#include "rule_match.hpp"
 
 namespace rfc1738::detail {
 
 /// §5: scheme = 1*[ lowalpha | digit | "+" | "-" | "." ], read from the
-/// rule's type (scan.hpp): a run of one byte set, which ":" is not in.
+/// rule's type (rule_match.hpp): a run of one byte set, which ":" is not in.
 using scheme_scan = unit_scan< grammar::scheme >;
 static_assert( scheme_scan::applies && scheme_scan::form.min == 1 && scheme_scan::form.max == unbounded && !scheme_scan::form.unit.escape );
 static_assert( !scheme_scan::bytes[ ':' ] );

@@ -27,8 +27,8 @@
 
 #include "rfc1738/grammar/automata.hpp"
 #include "rfc1738/grammar/split_programs.hpp"
-#include "masks.hpp"
-#include "onepass.hpp"
+#include "form_proof.hpp"
+#include "verdict_walk.hpp"
 #include "tree_builder.hpp"
 
 namespace rfc1738::detail {
@@ -159,7 +159,7 @@ inline constexpr size block_max = 64;
 // Where the follower of program P finds a byte in an input of 16 to 64
 // bytes (the walk's inputs): in a mask of the input's bytes equal to it,
 // built sixteen bytes at a time for each byte the program searches for
-// (as the fast path's masks, src/parser/masks.hpp) before the program runs,
+// (as the fast path's masks, src/parser/form_proof.hpp) before the program runs,
 // then read a bit at a time; any other byte by `find`.
 template< std::size_t P >
 class block_finder {
@@ -681,7 +681,7 @@ template< production Form, typename Finder >
 }
 
 // The fast path (split_fast): the common forms of short URLs
-// (fast_path.hpp's), proven from bit masks of their bytes (src/parser/masks.hpp)
+// (fast_path.hpp's), proven from bit masks of their bytes (src/parser/form_proof.hpp)
 // without the verdict walk, then split by their programs. It accepts only
 // what it proves the form derives, and declines everything else to the
 // walk: exact by construction, whatever it declines.

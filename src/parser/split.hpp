@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // Private: the parse from the walk. For an input that the verdict walk
-// (src/parser/onepass.hpp) says a URL form derives, the api parse tree
+// (src/parser/verdict_walk.hpp) says a URL form derives, the api parse tree
 // (tree_selection::api: the nodes the PEGTL parse records, with the same
 // ids, offsets, depths and order) written without PEGTL, by following the
 // form's split program (rfc1738/grammar/split_programs.hpp: its literals and
@@ -22,7 +22,7 @@
 
 #include "rfc1738/parse_error.hpp"
 #include "rfc1738/parse_tree.hpp"
-#include "masks.hpp"
+#include "form_proof.hpp"
 
 namespace rfc1738::detail {
 
@@ -44,7 +44,7 @@ split_outcome split_into( std::string_view input, parse_tree& tree, std::size_t&
 /// begins with "http://", "https://" or "ftp://", writes the api tree into
 /// `tree` (which must be empty) and returns true when it proves the form
 /// (httpurl, otherurl with an ip-schemepart, ftpurl; the host a hostname)
-/// derives the input, from bit masks of its bytes (src/parser/masks.hpp, built
+/// derives the input, from bit masks of its bytes (src/parser/form_proof.hpp, built
 /// with `with`) and without the verdict walk, then follows the form's
 /// program; returns false, `tree` unchanged, on anything else (split_into
 /// then walks).

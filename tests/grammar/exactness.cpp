@@ -15,7 +15,7 @@
 //       their single-byte mutants (substitution, deletion, insertion with bytes
 //       of every class, NUL, CR, LF and bytes >= 0x80).
 // For url, genericurl, otherurl and the scheme productions, whose derives()
-// walks the verdict automaton (src/parser/onepass.hpp), the PEGTL rules
+// walks the verdict automaton (src/parser/verdict_walk.hpp), the PEGTL rules
 // (detail::derives_by_rules) are compared too.
 // For `url`, the verdicts of rfc1738::check are compared as well, and the
 // parser's: rfc1738::derive( s, api ) succeeds exactly when the BNF derives s,
@@ -34,7 +34,7 @@
 #include <vector>
 
 #include "cfg_matcher.hpp"
-#include "parser/onepass.hpp"
+#include "parser/verdict_walk.hpp"
 #include "rfc1738/check.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/parse.hpp"
@@ -102,7 +102,7 @@ struct comparison {
    std::vector< std::string > disagreements;
 
    // derives() of url, genericurl, otherurl and the scheme productions walks
-   // the verdict automaton (src/parser/onepass.hpp): the PEGTL rules, still the
+   // the verdict automaton (src/parser/verdict_walk.hpp): the PEGTL rules, still the
    // reference of trace and the parse tree, are compared as well.
    const bool by_automaton = p == production::url || p == production::genericurl || p == production::otherurl || rfc1738::grammar::find_scheme( p ) != nullptr;
 

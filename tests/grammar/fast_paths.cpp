@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// The fast paths of src/parser/scan.hpp are pinned: every production they are meant
+// The fast paths of src/parser/rule_match.hpp are pinned: every production they are meant
 // to cover is covered, checked at compile time. scan<> recognises shapes of
 // PEGTL types (a byte of a set or an escape, their repetitions, the labels of
 // the hyphen-runs rewrites, hostname's dotted labels); an edit of a rewrite in
@@ -11,7 +11,7 @@
 #include <cstddef>
 
 #include "rfc1738/grammar.hpp"
-#include "parser/scan.hpp"
+#include "parser/rule_match.hpp"
 
 namespace {
 

@@ -229,7 +229,7 @@ TEST_CASE( "no scheme is typed outside grammar/ (schemes.hpp is generated from i
 TEST_CASE( "the splitter and the fast path's proofs follow generated data: they spell no literal and name no scheme production", "[one_source]" )
 {
    // src/parser/split.cpp splits by the programs of split_programs.hpp, and
-   // src/parser/masks.hpp proves the fast path's forms by fast_path.hpp (the bytes
+   // src/parser/form_proof.hpp proves the fast path's forms by fast_path.hpp (the bytes
    // it compares, the tables of its runs, the shape of a hostport and a
    // hostname, each form's prefix, delimiters and labels): no character
    // literal (a delimiter, a byte of a set), no string literal but a
@@ -239,7 +239,7 @@ TEST_CASE( "the splitter and the fast path's proofs follow generated data: they 
    std::vector< std::string > found;
    std::size_t files = 0;
    for_each_source( [ & ]( const std::filesystem::path& file, const std::string& text ) {
-      if( file.filename() != "split.cpp" && file.filename() != "masks.hpp" ) {
+      if( file.filename() != "split.cpp" && file.filename() != "form_proof.hpp" ) {
          return;
       }
       ++files;
@@ -265,13 +265,13 @@ TEST_CASE( "the splitter and the fast path's proofs follow generated data: they 
          // generated one read by name, `charset::alpha`, `alphabet::hsegment`,
          // `cs::digit`): the proofs read fast_path.hpp's, which names the
          // sets its checks were made on.
-         if( file.filename() == "masks.hpp" && std::regex_search( statement, set_by_name ) ) {
+         if( file.filename() == "form_proof.hpp" && std::regex_search( statement, set_by_name ) ) {
             found.push_back( file.filename().string() + ":" + std::to_string( line ) + ": " + statement );
          }
       }
    } );
    CHECK( files == 2 );
-   // The rule finds what masks.hpp typed before fast_path.hpp was generated.
+   // The rule finds what form_proof.hpp typed before fast_path.hpp was generated.
    CHECK( std::regex_search( std::string( "m.slash |= M( eq16( x, '/' ) ) << at" ), std::regex( "'[^']'" ) ) );
    CHECK( std::regex_search( std::string( "alignas( 16 ) inline constexpr auto hsegment_bytes = ab::hsegment.nibbles" ), set_by_name ) );
    CHECK( std::regex_search( std::string( "return s[ top ] > '9' && cs::alpha.contains( c )" ), set_by_name ) );
@@ -326,7 +326,7 @@ TEST_CASE( "no byte set of the grammar is composed by hand outside the generated
 
 TEST_CASE( "the byte-set rule: what it refuses and what it accepts", "[one_source]" )
 {
-   // What src/parser/masks.hpp composed before alphabets.hpp was generated.
+   // What src/parser/form_proof.hpp composed before alphabets.hpp was generated.
    CHECK( composes_a_byte_set( "return cs::unreserved.contains( c ) || c == ';' || c == ':' || c == '@' || c == '&' || c == '='" ) );
    CHECK( composes_a_byte_set( "return grammar::charset::unreserved.contains( c ) || grammar::charset::reserved.contains( c )" ) );
    CHECK( composes_a_byte_set( "k |= ( cs::unreserved.contains( c ) || c == ';' ) ? c_login : 0" ) );
@@ -357,13 +357,13 @@ TEST_CASE( "no verdict label is typed by hand: the fast verdict reads its labels
    // A label (RFC 1738 §5's verdict of an input: the production its scheme
    // calls for, whether it conforms, whether genericurl derives it) is the
    // generated verdict automaton's (verdict.hpp); the fast path's labels
-   // (src/parser/masks.hpp) are those the generator read from it at the end of a
+   // (src/parser/form_proof.hpp) are those the generator read from it at the end of a
    // witness of each form (fast_path.hpp).
    const std::regex typed( R"(label\s*(\w+\s*)?\{\s*production::)" );
    std::vector< std::string > found;
    std::size_t masks = 0;
    for_each_source( [ & ]( const std::filesystem::path& file, const std::string& text ) {
-      masks += file.filename() == "masks.hpp" && text.find( "&grammar::verdict::labels[ fp::forms[ F ].label ]" ) != std::string::npos ? 1 : 0;
+      masks += file.filename() == "form_proof.hpp" && text.find( "&grammar::verdict::labels[ fp::forms[ F ].label ]" ) != std::string::npos ? 1 : 0;
       // The code without comments and strings, its statements joined again
       // at a "{" (a braced initializer ends a statement there).
       std::string code;
@@ -379,7 +379,7 @@ TEST_CASE( "no verdict label is typed by hand: the fast verdict reads its labels
       UNSCOPED_INFO( f );
    }
    CHECK( found.empty() );
-   // The rule finds what masks.hpp typed before.
+   // The rule finds what form_proof.hpp typed before.
    CHECK( std::regex_search( std::string( "inline constexpr grammar::verdict::label http_label{ production::httpurl, true, true, true }" ), typed ) );
    CHECK( std::regex_search( std::string( "return label{ production::ftpurl, true, false, false }" ), typed ) );
 }

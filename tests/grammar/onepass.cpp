@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSL-1.0
-// The verdict automaton (src/parser/onepass.hpp, generated/rfc1738/grammar/verdict.hpp)
+// The verdict automaton (src/parser/verdict_walk.hpp, generated/rfc1738/grammar/verdict.hpp)
 // against the PEGTL rules, the reference: check()'s every verdict (valid,
 // derived_by, target, conforms, the scheme's span) and derives() for url,
 // genericurl, otherurl and the ten scheme productions agree with
@@ -36,7 +36,7 @@
 #include <vector>
 
 #include "cfg_matcher.hpp"
-#include "parser/onepass.hpp"
+#include "parser/verdict_walk.hpp"
 #include "rfc1738/draft03/verdict.hpp"
 #include "rfc1738/rfc2396/verdict.hpp"
 #include "rfc1738/rfc2732/verdict.hpp"
@@ -383,7 +383,7 @@ TEST_CASE( "the automaton agrees with the rules on long runs, ending anywhere", 
 }
 
 // The vector walks skip a hostname's labels, dots and hyphens as one run (a
-// run state's region, src/parser/onepass.hpp): every hostname shape, ending at every
+// run state's region, src/parser/verdict_walk.hpp): every hostname shape, ending at every
 // offset of a vector (16, 32 or 64 bytes), within it or past it.
 TEST_CASE( "the automaton agrees with the rules on hostnames, one region, ending anywhere", "[grammar][onepass]" )
 {
@@ -428,7 +428,7 @@ TEST_CASE( "the automaton agrees with the rules on hostnames, one region, ending
 }
 
 // The vector walks skip a run with its escapes ("%" hex hex) at once (a run
-// state's escape, src/parser/onepass.hpp): escapes whole, cut short and bad, dense
+// state's escape, src/parser/verdict_walk.hpp): escapes whole, cut short and bad, dense
 // and sparse, at every offset of a vector (16, 32 or 64 bytes), in every run that has them.
 TEST_CASE( "the automaton agrees with the rules on escapes in runs, ending anywhere", "[grammar][onepass]" )
 {
@@ -509,7 +509,7 @@ TEST_CASE( "the automaton agrees with the rules after scheme names and prefixes"
 }
 
 
-// prefix_jump (src/parser/onepass.hpp) jumps over a common beginning ("https://"),
+// prefix_jump (src/parser/verdict_walk.hpp) jumps over a common beginning ("https://"),
 // a scheme's prefix or its name with the row after it as a constant: on
 // eight bytes made of each of those cut at every length, then every byte,
 // then each of them again (two overlapping), then padding, it jumps exactly
@@ -757,7 +757,7 @@ TEST_CASE( "each edition's walks end in the row of the walk a byte at a time", "
    REQUIRE( differ == 0 );
 }
 
-// A step on "/" takes next[ s + classes[ '/' ] ] (src/parser/onepass.hpp): from
+// A step on "/" takes next[ s + classes[ '/' ] ] (src/parser/verdict_walk.hpp): from
 // every state the automaton reaches (a shortest input to each, over one byte
 // of each class), a "/", then nothing, a run, a skip's worth of bytes, an
 // escape, a search, a "/" again; and every byte after each state, for good

@@ -401,7 +401,7 @@ mk::fast_masks< std::uint64_t > masks_of( const std::string_view s )
 
 }  // namespace
 
-// The hand-written bit logic of the masks' proofs (src/parser/masks.hpp:
+// The hand-written bit logic of the masks' proofs (src/parser/form_proof.hpp:
 // hostname_holds, fast_hostport_of) against the automata of the productions
 // it stands for, on every string of up to six bytes over letters, digits
 // and the bytes that shape a hostport ("-", ".", ":"), behind a prefix

@@ -27,8 +27,8 @@
 #include "rfc1738/grammar/split_programs.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/parse_tree.hpp"
-#include "parser/masks.hpp"
-#include "parser/onepass.hpp"
+#include "parser/form_proof.hpp"
+#include "parser/verdict_walk.hpp"
 #include "rfc1738/check.hpp"
 #include "parser/split.hpp"
 
@@ -67,7 +67,7 @@ struct split_tally {
 };
 
 // The sets of vector instructions this processor can build the masks with
-// (src/parser/masks.hpp): the fast paths are compared with each.
+// (src/parser/form_proof.hpp): the fast paths are compared with each.
 inline const std::vector< detail::masks::isa >& mask_isas()
 {
    static const std::vector< detail::masks::isa > out = [] {

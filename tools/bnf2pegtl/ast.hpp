@@ -82,7 +82,7 @@ struct scheme_fact {
 
 // A scheme of the `@proven` line of grammar/schemes.facts: a form of `url`
 // whose verdicts the fast path proves from masks of its bytes
-// (src/parser/masks.hpp): the form of that scheme's production, or, for a
+// (src/parser/form_proof.hpp): the form of that scheme's production, or, for a
 // scheme that `url` has no production of, otherurl's URLs of that scheme
 // (genericurl's ip-schemepart after "scheme://"). The generator proves each
 // (fast_path.cpp) and refuses one it cannot prove, at its place here.

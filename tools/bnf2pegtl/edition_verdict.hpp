@@ -3,7 +3,7 @@
 // 2732, 3986, 6874): one minimal DFA whose state at the end of the input
 // gives rfc1738::check( edition, input )'s whole verdict, built like RFC
 // 1738's (automata.hpp, build_verdict) from the automata of the edition's
-// productions, for the walk of src/parser/onepass.hpp.
+// productions, for the walk of src/parser/verdict_walk.hpp.
 #ifndef RFC1738_TOOLS_BNF2PEGTL_EDITION_VERDICT_HPP
 #define RFC1738_TOOLS_BNF2PEGTL_EDITION_VERDICT_HPP
 

@@ -755,7 +755,7 @@ std::string automata_data( const context& c )
 
 // verdict.hpp: the verdict automaton (tools/bnf2pegtl/automata.hpp,
 // build_verdict) as constant tables, its states numbered for the walk of
-// src/parser/onepass.hpp: first the plain states, then those that stay on a run of
+// src/parser/verdict_walk.hpp: first the plain states, then those that stay on a run of
 // bytes (each with its stay-set as a bitmap and as byte ranges), the sinks
 // last: the walk tells a plain state by one compare.
 std::string verdict_tables( const context& c, const moore_tables& v, const std::size_t label_count, const std::string& comment, const std::string& label_struct,
@@ -821,10 +821,10 @@ std::string verdict_tables( const context& c, const moore_tables& v, const std::
    // that come back to A (a hostname's label characters, and its "." and "-"),
    // such that within the region the next state depends on the byte only:
    // for every class, the states of the region go to at most one state of the
-   // region on it. Then the walk (src/parser/onepass.hpp, SSSE3) skips a whole run of
+   // region on it. Then the walk (src/parser/verdict_walk.hpp, SSSE3) skips a whole run of
    // the region at once (a hostname's labels and dots, one vector), knowing
    // the state after each byte from the byte alone. The condition is checked
-   // here for every region written; onepass.hpp checks it again at compile time.
+   // here for every region written; verdict_walk.hpp checks it again at compile time.
    constexpr std::size_t region_max = 2;
    const auto one_target = [ & ]( const std::vector< std::size_t >& region ) {
       for( std::size_t k = 0; k < v.class_count; ++k ) {
@@ -982,7 +982,7 @@ std::string verdict_tables( const context& c, const moore_tables& v, const std::
       throw read_error( "the verdict automaton has more labels than the tables hold" );
    }
    h += "};\n// clang-format on\n\n"
-        "/// The tables above as one type: what the walk of src/parser/onepass.hpp is\n"
+        "/// The tables above as one type: what the walk of src/parser/verdict_walk.hpp is\n"
         "/// a template over.\n"
         "struct tables {\n"
         "   using label_type = verdict::label;\n"
@@ -1018,7 +1018,7 @@ std::string verdict_data( const context& c )
         "// a grammar where one label could not say it all (a scheme production deriving\n"
         "// another scheme's URL, genericurl and otherurl differing, url other than the\n"
         "// union of its alternatives). The BNF read as written: no PEG rewrite applies.\n"
-        "// For src/parser/onepass.hpp only; nothing public includes it.\n";
+        "// For src/parser/verdict_walk.hpp only; nothing public includes it.\n";
    const std::string label_struct = "// What the input is when it ends in a state.\n"
         "struct label {\n"
         "   production target;   // the production its scheme calls for (genericurl for any other input)\n"
@@ -1067,7 +1067,7 @@ std::string edition_verdict_data( const context& c )
         "// input" + ( c.ed.verdict_stop.empty() ? std::string() : " up to its end or to the \"" + c.ed.verdict_stop + "\" before the fragment" ) + " names it)" +
         ( c.ed.verdict_schemes.empty() ? std::string( ",\n" ) : std::string( ", of the reading of a scheme's name and\n// of the productions of the schemes that refine conforms,\n" ) ) +
         "// minimised with the label of each state as its output. The BNF read as\n"
-        "// written: no PEG rewrite applies. For src/parser/onepass.hpp only; nothing\n"
+        "// written: no PEG rewrite applies. For src/parser/verdict_walk.hpp only; nothing\n"
         "// public includes it.\n";
    const std::string label_struct = "// What the input is when it ends in a state.\n"
         "struct label {\n"
@@ -2213,7 +2213,7 @@ std::string fast_path_header( const context& c )
    const auto fp = fast_path_of( c.g, v );
    const auto production_name = [ & ]( const std::string& p ) { return "production::" + identifier( p ); };
    std::string h = with_components_do_not_edit( c );
-   h += "//\n// What the fast path's proofs (src/parser/masks.hpp) read from RFC 1738 §5: the\n"
+   h += "//\n// What the fast path's proofs (src/parser/form_proof.hpp) read from RFC 1738 §5: the\n"
         "// shape of a hostport and a hostname as its bit logic reads them, a login's\n"
         "// user part, and for each URL form it proves, its prefix, whether a login\n"
         "// comes first, the byte that ends its hostport or login, the\n"

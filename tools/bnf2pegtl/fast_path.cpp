@@ -19,7 +19,7 @@ using bytes = std::array< bool, 256 >;
 
 [[noreturn]] void refuse( const definition& d, const std::string& why )
 {
-   throw read_error( to_string( d.where ) + ": " + d.name + ": " + why + " (the fast path's proofs, src/parser/masks.hpp, read it so)" );
+   throw read_error( to_string( d.where ) + ": " + d.name + ": " + why + " (the fast path's proofs, src/parser/form_proof.hpp, read it so)" );
 }
 
 const definition& need( const grammar& g, const std::string& name )

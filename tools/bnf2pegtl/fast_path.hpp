@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSL-1.0
 // The fast path's proofs read from the BNF (generated/rfc1738/grammar/fast_path.hpp):
-// the shape of hostport and hostname as src/parser/masks.hpp's bit logic reads
+// the shape of hostport and hostname as src/parser/form_proof.hpp's bit logic reads
 // them, the literals and runs of each URL form the masks prove, and the
 // verdict label at the end of each, read from the verdict automaton. The
 // generator checks what the proofs assume and refuses a grammar where an

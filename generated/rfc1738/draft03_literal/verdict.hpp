@@ -7,7 +7,7 @@
 // automata of url (valid), of httpaddress, ftpaddress, newsaddress, nntpaddress, prosperoaddress, telnetaddress, gopheraddress, waisaddress, mailtoaddress, midaddress, cidaddress (the first that derives the
 // input names it),
 // minimised with the label of each state as its output. The BNF read as
-// written: no PEG rewrite applies. For src/parser/onepass.hpp only; nothing
+// written: no PEG rewrite applies. For src/parser/verdict_walk.hpp only; nothing
 // public includes it.
 #ifndef RFC1738_DRAFT03_LITERAL_VERDICT_HPP
 #define RFC1738_DRAFT03_LITERAL_VERDICT_HPP
@@ -1307,7 +1307,7 @@ inline constexpr run runs[ 73 ] = {
 };
 // clang-format on
 
-/// The tables above as one type: what the walk of src/parser/onepass.hpp is
+/// The tables above as one type: what the walk of src/parser/verdict_walk.hpp is
 /// a template over.
 struct tables {
    using label_type = verdict::label;

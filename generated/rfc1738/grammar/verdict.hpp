@@ -10,7 +10,7 @@
 // a grammar where one label could not say it all (a scheme production deriving
 // another scheme's URL, genericurl and otherurl differing, url other than the
 // union of its alternatives). The BNF read as written: no PEG rewrite applies.
-// For src/parser/onepass.hpp only; nothing public includes it.
+// For src/parser/verdict_walk.hpp only; nothing public includes it.
 #ifndef RFC1738_GRAMMAR_VERDICT_HPP
 #define RFC1738_GRAMMAR_VERDICT_HPP
 
@@ -1576,7 +1576,7 @@ inline constexpr run runs[ 107 ] = {
 };
 // clang-format on
 
-/// The tables above as one type: what the walk of src/parser/onepass.hpp is
+/// The tables above as one type: what the walk of src/parser/verdict_walk.hpp is
 /// a template over.
 struct tables {
    using label_type = verdict::label;

@@ -7,7 +7,7 @@
 // automata of URI-reference (valid), of absoluteURI, relativeURI (the first that derives the
 // input up to its end or to the "#" before the fragment names it),
 // minimised with the label of each state as its output. The BNF read as
-// written: no PEG rewrite applies. For src/parser/onepass.hpp only; nothing
+// written: no PEG rewrite applies. For src/parser/verdict_walk.hpp only; nothing
 // public includes it.
 #ifndef RFC1738_RFC2732_VERDICT_HPP
 #define RFC1738_RFC2732_VERDICT_HPP
@@ -373,7 +373,7 @@ inline constexpr run runs[ 13 ] = {
 };
 // clang-format on
 
-/// The tables above as one type: what the walk of src/parser/onepass.hpp is
+/// The tables above as one type: what the walk of src/parser/verdict_walk.hpp is
 /// a template over.
 struct tables {
    using label_type = verdict::label;

@@ -8,7 +8,7 @@
 // input names it), of the reading of a scheme's name and
 // of the productions of the schemes that refine conforms,
 // minimised with the label of each state as its output. The BNF read as
-// written: no PEG rewrite applies. For src/parser/onepass.hpp only; nothing
+// written: no PEG rewrite applies. For src/parser/verdict_walk.hpp only; nothing
 // public includes it.
 #ifndef RFC1738_RFC3986_VERDICT_HPP
 #define RFC1738_RFC3986_VERDICT_HPP
@@ -3723,7 +3723,7 @@ inline constexpr run runs[ 62 ] = {
 };
 // clang-format on
 
-/// The tables above as one type: what the walk of src/parser/onepass.hpp is
+/// The tables above as one type: what the walk of src/parser/verdict_walk.hpp is
 /// a template over.
 struct tables {
    using label_type = verdict::label;

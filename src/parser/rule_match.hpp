@@ -18,8 +18,8 @@
 // them, the scans wherever no parse-tree node is recorded inside the rule;
 // the exactness tests (tests/grammar) check the verdicts against the BNF, the
 // fuzz target parse the trees against the full derivation.
-#ifndef RFC1738_SRC_SCAN_HPP
-#define RFC1738_SRC_SCAN_HPP
+#ifndef RFC1738_SRC_RULE_MATCH_HPP
+#define RFC1738_SRC_RULE_MATCH_HPP
 
 #include <array>
 #include <cstddef>

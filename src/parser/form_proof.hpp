@@ -3,7 +3,7 @@
 // rfc1738/grammar/fast_path.hpp: "http://", "ftp://", "https://" and
 // "telnet://"),
 // proven from bit masks of their bytes (bit i: byte i), without the verdict
-// walk (src/parser/onepass.hpp). Two users: the fast path of the split
+// walk (src/parser/verdict_walk.hpp). Two users: the fast path of the split
 // (src/parser/split.cpp, split_fast: the proof, then the form's split program) and
 // of the verdict (src/parser/check.cpp, fast_label: the proof alone, for check()
 // and derives()). Each proof accepts only what it shows the grammar
@@ -23,8 +23,8 @@
 // (under 32 bytes, as SSSE3 reads them); with AVX-512BW (classify_avx512) as
 // vectors of 64, the bytes past the end masked off by the load. A mask is 64 bits up to 63
 // bytes, 128 bits (built as two halves of 64) up to 127.
-#ifndef RFC1738_SRC_MASKS_HPP
-#define RFC1738_SRC_MASKS_HPP
+#ifndef RFC1738_SRC_FORM_PROOF_HPP
+#define RFC1738_SRC_FORM_PROOF_HPP
 
 #include <array>
 #include <cstddef>
@@ -39,7 +39,7 @@
 #endif
 
 #include "isa.hpp"
-#include "onepass.hpp"
+#include "verdict_walk.hpp"
 #include "rfc1738/grammar/fast_path.hpp"
 #include "rfc1738/grammar/verdict.hpp"
 
@@ -214,7 +214,7 @@ __attribute__( ( always_inline ) ) inline void add_past_64( fast_masks< std::uin
    return ~static_cast< unsigned >( _mm_movemask_epi8( _mm_cmpeq_epi8( y, _mm_setzero_si128() ) ) ) & 0xFFFFu;
 }
 
-// Entry h: the bit of a high nibble h in a nibble table (onepass.hpp).
+// Entry h: the bit of a high nibble h in a nibble table (verdict_walk.hpp).
 using onepass::high_nibble_bits;
 
 // The masks of 16 bytes, at offset `at` of the input.

@@ -45,8 +45,8 @@
 // check_by_rules and derives_by_rules are check() and derives() by them, for
 // the exactness tests (tests/grammar/onepass.cpp) and the fuzz target
 // fuzz/onepass.cpp, which compare the two on everything.
-#ifndef RFC1738_SRC_ONEPASS_HPP
-#define RFC1738_SRC_ONEPASS_HPP
+#ifndef RFC1738_SRC_VERDICT_WALK_HPP
+#define RFC1738_SRC_VERDICT_WALK_HPP
 
 #include <array>
 #include <cstddef>
@@ -731,7 +731,7 @@ template< typename V = grammar_tables >
 #if defined( RFC1738_ONEPASS_SSSE3 )
 /// Entry h: the bit of a high nibble h in a nibble table (none from 8 on:
 /// bytes from 0x80 on are in no set). The walk's lanes and the masks
-/// (masks.hpp) classify by it.
+/// (form_proof.hpp) classify by it.
 alignas( 16 ) inline constexpr std::array< std::uint8_t, 16 > high_nibble_bits = { 1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0 };
 
 /// high_nibble_bits as a vector.
