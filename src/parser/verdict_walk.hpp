@@ -10,9 +10,10 @@
 // row) except
 // - at the start, where the first eight bytes are compared at once with
 //   "https://" (common_beginnings), the beginning of each scheme's URLs
-//   ("http://", grammar::schemes' prefix) and its name (an edition's walk
-//   too: the row after them is read from its own tables), and the walk goes
-//   on from
+//   ("http://", grammar::schemes' prefix; one longer than eight bytes,
+//   "prospero://", in a second compare of the next eight when the input
+//   holds sixteen) and its name (an edition's walk too: the row after them
+//   is read from its own tables), and the walk goes on from
 //   the row after it (computed at compile time from the tables: the same row
 //   as a byte at a time; a constant in the code, not a table's entry: the
 //   first skip need not wait for loads); when that row is, or enters as the
