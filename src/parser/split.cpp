@@ -313,19 +313,39 @@ inline constexpr byte_table text_table = table_of( sp::steps[ I ].text );
 template< std::size_t I >
 inline constexpr byte_table refuse_table = table_of( sp::steps[ I ].refuse );
 
-// Production p derives s[from, to): its automaton (automata.hpp, the BNF's
-// language) ends in an accepting state.
-[[nodiscard]] bool derives( const production p, const std::string_view s, const size from, const size to ) noexcept
+// Production P's automaton (automata.hpp, the BNF's language) with its
+// states as rows (state * class_count, -1 for none), made at compile time:
+// a step is then one load after the byte's class, where a state number
+// waits for a multiplication before the load (the derives gate of
+// otherurl's program walks its whole schemepart so).
+template< production P >
+struct automaton_rows {
+   static constexpr const grammar::automata::automaton& a = grammar::automata::automata[ static_cast< std::size_t >( P ) ];
+   static constexpr std::size_t count = std::size_t( a.state_count ) * a.class_count;
+
+   static constexpr auto next = [] {
+      std::array< std::int32_t, count > t{};
+      for( std::size_t i = 0; i < count; ++i ) {
+         t[ i ] = a.next[ i ] < 0 ? -1 : static_cast< std::int32_t >( a.next[ i ] * a.class_count );
+      }
+      return t;
+   }();
+};
+
+// Production P derives s[from, to): its automaton ends in an accepting
+// state.
+template< production P >
+[[nodiscard]] bool derives( const std::string_view s, const size from, const size to ) noexcept
 {
-   const auto& a = grammar::automata::automata[ static_cast< std::size_t >( p ) ];
-   std::int32_t state = 0;
+   using rows = automaton_rows< P >;
+   std::int32_t row = 0;
    for( size i = from; i < to; ++i ) {
-      state = a.next[ static_cast< std::size_t >( state ) * a.class_count + a.classes[ static_cast< unsigned char >( s[ i ] ) ] ];
-      if( state < 0 ) {
+      row = rows::next[ static_cast< std::size_t >( row ) + rows::a.classes[ static_cast< unsigned char >( s[ i ] ) ] ];
+      if( row < 0 ) {
          return false;
       }
    }
-   return a.states[ state ].accepting;
+   return rows::a.states[ static_cast< std::size_t >( row ) / rows::a.class_count ].accepting;
 }
 
 // The productions a caller has proven to derive the span a derives gate
@@ -573,7 +593,7 @@ private:
          case sp::gate::holds:
             return more_than< st.byte, st.lead >( at, end );
          case sp::gate::derives:
-            return known_.holds( st.id ) || derives( st.id, s_, at, end );
+            return known_.holds( st.id ) || derives< st.id >( s_, at, end );
          case sp::gate::equals:
             return s_.substr( at, end - at ) == st.text;
          case sp::gate::more:
