@@ -45,7 +45,7 @@ TEST_CASE( "diff-editions: exit statuses, one scheme, the editions", "[cli][edit
    CHECK( ftp.out.rfind( "ftp: ftpurl (rfc1738) and ftpaddress (draft-03): neither language contains the other\n", 0 ) == 0 );
    CHECK( ftp.out.find( "\nhttp:" ) == std::string::npos );
 
-   const auto same = run_program( "editions-same", "diff-editions --edition draft-03 --against draft-03" );
+   const auto same = run_program( "diff-editions-same", "diff-editions --edition draft-03 --against draft-03" );
    CHECK( same.status == 0 );
    CHECK( same.out.find( "the same language" ) != std::string::npos );
 
@@ -59,14 +59,14 @@ TEST_CASE( "diff-editions: exit statuses, one scheme, the editions", "[cli][edit
    CHECK( run_program( "editions-bad", "diff-editions --against draft-02" ).status == 2 );
    CHECK( run_program( "editions-two", "diff-editions ftp http" ).status == 2 );
    CHECK( run_program( "editions-both", "diff-editions --json --markdown" ).status == 2 );
-   const auto help = run_program( "editions-help", "help diff-editions" );
+   const auto help = run_program( "diff-editions-help", "help diff-editions" );
    CHECK( help.status == 0 );
    CHECK( help.out.rfind( "usage: rfc1738 diff-editions", 0 ) == 0 );
 }
 
 TEST_CASE( "diff-editions --json is one JSON object with the documented keys", "[cli][editions]" )
 {
-   const auto r = run_program( "editions-json", "diff-editions --json --witnesses 1" );
+   const auto r = run_program( "diff-editions-json", "diff-editions --json --witnesses 1" );
    CHECK( r.status == 1 );
    write_file( temp_path( "editions-json.json" ), r.out );
    const std::string check = "/usr/bin/python3 -c '"
