@@ -205,11 +205,24 @@ constexpr std::uint16_t entry_after( const std::string_view text, const std::uin
    return run != V::no_row && V::runs[ ( run - V::run_begin ) / V::class_count ].escape[ 0 ] != V::no_row ? run : V::no_row;
 }
 
+/// A beginning and what it may go on with (prefix's tail): the scheme's
+/// URL prefix longer than eight bytes whose first eight it is
+/// ("prospero://" of "prospero"), else itself.
+constexpr std::string_view whole_of( const std::string_view text ) noexcept
+{
+   for( const auto& s : grammar::schemes ) {
+      if( text.size() == 8 && s.prefix.size() > 8 && s.prefix.substr( 0, 8 ) == text ) {
+         return s.prefix;
+      }
+   }
+   return text;
+}
+
 /// The beginning `text` (eight bytes at most) and, when it is the first
-/// eight bytes of `whole` (whole_of: a scheme's URL prefix of up to
-/// sixteen), the rest of `whole` as its tail.
+/// eight bytes of a longer scheme prefix (whole_of), the rest of that
+/// prefix as its tail.
 template< typename V >
-constexpr prefix make_prefix( const std::string_view text, const std::string_view whole ) noexcept
+constexpr prefix make_prefix( const std::string_view text ) noexcept
 {
    prefix out{};
    out.size = text.size();
@@ -221,15 +234,16 @@ constexpr prefix make_prefix( const std::string_view text, const std::string_vie
       out.row = V::next[ out.row + V::classes[ c ] ];
    }
    out.entry = entry_after< V >( text, out.row );
-   if( text.size() == 8 && whole.size() > 8 && whole.substr( 0, 8 ) == text ) {
-      out.tail_size = whole.size() - 8;
-      out.tail_row = out.row;
-      for( std::size_t i = 0; i < out.tail_size; ++i ) {
-         const auto c = static_cast< unsigned char >( whole[ 8 + i ] );
-         out.tail_bytes |= std::uint64_t( c ) << ( 8 * i );
-         out.tail_mask |= std::uint64_t( 0xFF ) << ( 8 * i );
-         out.tail_row = V::next[ out.tail_row + V::classes[ c ] ];
-      }
+   const std::string_view whole = whole_of( text );
+   out.tail_size = whole.size() - text.size();
+   out.tail_row = out.row;
+   for( std::size_t i = 0; i < out.tail_size; ++i ) {
+      const auto c = static_cast< unsigned char >( whole[ text.size() + i ] );
+      out.tail_bytes |= std::uint64_t( c ) << ( 8 * i );
+      out.tail_mask |= std::uint64_t( 0xFF ) << ( 8 * i );
+      out.tail_row = V::next[ out.tail_row + V::classes[ c ] ];
+   }
+   if( out.tail_size != 0 ) {
       out.tail_entry = entry_after< V >( whole, out.tail_row );
    }
    return out;
@@ -259,19 +273,6 @@ inline constexpr auto beginnings = [] {
    return t;
 }();
 
-/// A beginning and what it may go on with (prefix's tail): the scheme's
-/// URL prefix longer than eight bytes whose first eight it is
-/// ("prospero://" of "prospero"), else itself.
-constexpr std::string_view whole_of( const std::string_view text ) noexcept
-{
-   for( const auto& s : grammar::schemes ) {
-      if( text.size() == 8 && s.prefix.size() > 8 && s.prefix.substr( 0, 8 ) == text ) {
-         return s.prefix;
-      }
-   }
-   return text;
-}
-
 constexpr bool beginnings_short() noexcept
 {
    for( std::size_t k = 0; k < beginnings.size(); ++k ) {
@@ -286,7 +287,7 @@ template< typename V >
 inline constexpr auto prefixes = [] {
    std::array< prefix, beginnings.size() > out{};
    for( std::size_t k = 0; k < out.size(); ++k ) {
-      out[ k ] = make_prefix< V >( beginnings[ k ], whole_of( beginnings[ k ] ) );
+      out[ k ] = make_prefix< V >( beginnings[ k ] );
    }
    return out;
 }();
