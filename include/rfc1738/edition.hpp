@@ -441,6 +441,17 @@ struct editions_report {
 */
 editions_report compare_editions( std::string_view input, const std::vector< edition >& chosen = {}, fragment_mode fragment = fragment_mode::strict );
 
+/** compare_editions into `r`, the report of an input before: its answers'
+    room is kept (no allocation once it is large enough, but for an answer's
+    error and an RFC 1738 split), for a caller that reads input after input.
+
+    @param r The report, every member overwritten.
+    @param input The bytes; the report views them.
+    @param chosen The editions, in the order to report them.
+    @param fragment How RFC 1738 and the draft read a "#".
+*/
+void compare_editions_into( editions_report& r, std::string_view input, const std::vector< edition >& chosen = {}, fragment_mode fragment = fragment_mode::strict );
+
 }  // namespace rfc1738
 
 #endif

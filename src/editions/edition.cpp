@@ -416,16 +416,62 @@ std::vector< edition_part > rfc1738_parts( const url_view& url, std::string_view
    return parts;
 }
 
+// Per production of edition E, its components (E::components' indices,
+// in their order): the first, and after each the next of the same
+// production (components_none: no more).
+constexpr std::size_t components_none = ~std::size_t( 0 );
+
+template< typename E >
+struct components_by_production {
+   static constexpr std::size_t count = std::size( E::components );
+
+   static constexpr auto first = [] {
+      std::array< std::size_t, E::production_count > out{};
+      for( auto& f : out ) {
+         f = components_none;
+      }
+      for( std::size_t i = count; i-- > 0; ) {
+         out[ static_cast< std::size_t >( E::components[ i ].of ) ] = i;
+      }
+      return out;
+   }();
+
+   static constexpr auto next = [] {
+      std::array< std::size_t, count > out{};
+      for( std::size_t i = 0; i < count; ++i ) {
+         out[ i ] = components_none;
+         for( std::size_t j = i + 1; j < count && out[ i ] == components_none; ++j ) {
+            out[ i ] = E::components[ j ].of == E::components[ i ].of ? j : components_none;
+         }
+      }
+      return out;
+   }();
+
+   // Whether the edition divides an authority (a component of the host's role).
+   static constexpr bool divides_authority = [] {
+      for( const auto& c : E::components ) {
+         if( c.role == "host" ) {
+            return true;
+         }
+      }
+      return false;
+   }();
+};
+
 // The nodes of the edition's model: by its split program (uri_split.hpp)
 // when it has one, for a valid input (its verdict automaton), else by the
 // PEG's parse (uri_parse.hpp); both record the same nodes in the same order
 // (tests/grammar/uri_split.cpp). `known`: the production the verdict walk
 // found to derive the input (it is valid), when the caller walked it
-// (compare_editions): the walk is not done again.
+// (compare_editions): the walk is not done again. Into `s` (its parts'
+// room kept: no allocation once it is large enough, nor for the nodes,
+// this thread's); false when the input is not valid there (`s` then
+// unspecified).
 template< typename E >
-std::optional< edition_split > split_uri( std::string_view input, const std::optional< typename E::production > known = std::nullopt )
+bool split_uri_into( edition_split& s, std::string_view input, const std::optional< typename E::production > known = std::nullopt )
 {
-   std::vector< detail::uri_node > nodes;
+   thread_local std::vector< detail::uri_node > nodes;
+   nodes.clear();
    nodes.reserve( 16 );   // a URL's nodes: 5 to 12 in the corpora, written without growing
    if constexpr( E::split::count != 0 ) {
       auto of = E::top;
@@ -436,14 +482,14 @@ std::optional< edition_split > split_uri( std::string_view input, const std::opt
          using V = typename E::verdict;
          const auto& l = detail::onepass::label_of< V >( detail::onepass::walk< V >( input ) );
          if( !l.valid ) {
-            return std::nullopt;
+            return false;
          }
          of = l.of;
       }
       detail::uri_split< E >( input, nodes, of );
    }
    else if( !detail::uri_parse< E >( input, nodes ) ) {
-      return std::nullopt;
+      return false;
    }
    // The nodes come as their rules succeeded, an enclosed one before the one
    // enclosing it: in reverse, then by where they begin and end, each
@@ -458,18 +504,32 @@ std::optional< edition_split > split_uri( std::string_view input, const std::opt
       }
       nodes[ j ] = n;
    }
-   edition_split s;
-   s.components.reserve( nodes.size() );
+   using by = components_by_production< E >;
+   s.components.clear();
    for( const auto& n : nodes ) {
       const auto p = static_cast< typename E::production >( n.production );
-      for( const auto& c : E::components ) {
-         if( c.of == p ) {
-            s.components.push_back( { E::rfc_name( p ), c.role, n.begin, n.end - n.begin } );
-         }
+      for( std::size_t c = by::first[ n.production ]; c != components_none; c = by::next[ c ] ) {
+         // Written in place: a part assembled on the stack and copied is
+         // read back wider than it was stored (a stall a part).
+         auto& part = s.components.emplace_back();
+         part.name = E::rfc_name( p );
+         part.role = E::components[ c ].role;
+         part.offset = n.begin;
+         part.size = n.end - n.begin;
       }
    }
-   s.roles = detail::roles_of( s.components, input );
-   s.divides_authority = std::any_of( std::begin( E::components ), std::end( E::components ), []( const auto& c ) { return c.role == "host"; } );
+   detail::roles_into( s.components, input, s.roles );
+   s.divides_authority = by::divides_authority;
+   return true;
+}
+
+template< typename E >
+std::optional< edition_split > split_uri( std::string_view input, const std::optional< typename E::production > known = std::nullopt )
+{
+   edition_split s;
+   if( !split_uri_into< E >( s, input, known ) ) {
+      return std::nullopt;
+   }
    return s;
 }
 
@@ -499,13 +559,13 @@ std::optional< edition_split > split( edition e, std::string_view input )
 
 namespace detail {
 
-std::optional< edition_split > split_judged( edition e, std::string_view input, const edition_verdict& v )
+bool split_judged_into( edition_split& s, edition e, std::string_view input, const edition_verdict& v )
 {
-   return with_edition< std::optional< edition_split > >( e, [ input, &v ]( auto ed ) -> std::optional< edition_split > {
+   return with_edition< bool >( e, [ &s, input, &v ]( auto ed ) -> bool {
       using E = decltype( ed );
       if constexpr( !E::generic && E::uri ) {
          if( !v.valid ) {
-            return std::nullopt;
+            return false;
          }
          auto of = E::top;
          for( const auto p : E::verdicts ) {
@@ -513,12 +573,26 @@ std::optional< edition_split > split_judged( edition e, std::string_view input, 
                of = p;
             }
          }
-         return split_uri< E >( input, of );
+         return split_uri_into< E >( s, input, of );
       }
       else {
-         return split( E::id, input );
+         auto t = split( E::id, input );
+         if( !t ) {
+            return false;
+         }
+         s = std::move( *t );
+         return true;
       }
    } );
+}
+
+std::optional< edition_split > split_judged( edition e, std::string_view input, const edition_verdict& v )
+{
+   edition_split s;
+   if( !split_judged_into( s, e, input, v ) ) {
+      return std::nullopt;
+   }
+   return s;
 }
 
 }  // namespace detail
@@ -614,33 +688,46 @@ std::string_view read_by( const edition e, const std::string_view input, const f
    return has_fragment( e ) || fragment != fragment_mode::split ? input : input.substr( 0, input.find( '#' ) );
 }
 
-editions_report compare_editions( std::string_view input, const std::vector< edition >& chosen, fragment_mode fragment )
+void compare_editions_into( editions_report& r, std::string_view input, const std::vector< edition >& chosen, fragment_mode fragment )
 {
-   editions_report r;
    r.input = input;
+   r.fragment.reset();
+   r.differences.clear();
    const auto hash = fragment == fragment_mode::split ? input.find( '#' ) : std::string_view::npos;
    if( hash != std::string_view::npos ) {
       r.fragment = input.substr( hash + 1 );
    }
    const edition* const first = chosen.empty() ? std::begin( editions ) : chosen.data();
    const std::size_t count = chosen.empty() ? std::size( editions ) : chosen.size();
-   r.answers.reserve( count );
+   // The answers of the report before, kept with the room of their splits.
+   r.answers.resize( count );
    for( std::size_t k = 0; k < count; ++k ) {
       const edition e = first[ k ];
-      edition_answer a;
+      edition_answer& a = r.answers[ k ];
       a.of = e;
       a.text = read_by( e, input, fragment );
       a.verdict = check( e, a.text );
+      a.error.reset();
       if( !a.verdict.conforms ) {   // why not valid; or, valid, why it does not conform (RFC 8089 §2)
          a.error = why_not( e, a.text );
       }
+      bool split = false;
       if( a.verdict.valid ) {
-         a.split = detail::split_judged( e, a.text, a.verdict );
-         if( a.split && r.fragment && !has_fragment( e ) ) {
-            a.split->roles.push_back( { "fragment", "fragment", hash + 1, r.fragment->size() } );
+         if( !a.split ) {
+            a.split.emplace();
+         }
+         split = detail::split_judged_into( *a.split, e, a.text, a.verdict );
+         if( split && r.fragment && !has_fragment( e ) ) {
+            auto& part = a.split->roles.emplace_back();
+            part.name = "fragment";
+            part.role = "fragment";
+            part.offset = hash + 1;
+            part.size = r.fragment->size();
          }
       }
-      r.answers.push_back( std::move( a ) );
+      if( !split ) {
+         a.split.reset();
+      }
    }
    for( std::size_t i = 0; i < r.answers.size(); ++i ) {
       for( std::size_t j = i + 1; j < r.answers.size(); ++j ) {
@@ -654,6 +741,12 @@ editions_report compare_editions( std::string_view input, const std::vector< edi
          }
       }
    }
+}
+
+editions_report compare_editions( std::string_view input, const std::vector< edition >& chosen, fragment_mode fragment )
+{
+   editions_report r;
+   compare_editions_into( r, input, chosen, fragment );
    return r;
 }
 

@@ -64,6 +64,13 @@ std::size_t query_delimiter( std::string_view input, std::size_t at ) noexcept
 
 std::vector< edition_part > roles_of( const std::vector< edition_part >& parts, std::string_view input )
 {
+   std::vector< edition_part > roles;
+   roles_into( parts, input, roles );
+   return roles;
+}
+
+void roles_into( const std::vector< edition_part >& parts, std::string_view input, std::vector< edition_part >& roles )
+{
    // One pass over the parts: the first of each listed role, and of the
    // authority (which places the path).
    constexpr std::size_t listed = std::size( edition_roles );
@@ -79,11 +86,19 @@ std::vector< edition_part > roles_of( const std::vector< edition_part >& parts, 
       }
    }
    const auto of = [ &first ]( const std::string_view* r ) { return first[ static_cast< std::size_t >( r - std::begin( edition_roles ) ) ]; };
-   std::vector< edition_part > roles;
+   roles.clear();
    roles.reserve( parts.size() + 1 );
+   // Each part written in place (not assembled, then copied).
+   const auto put = [ &roles ]( const std::string_view r, const std::size_t offset, const std::size_t size ) {
+      auto& part = roles.emplace_back();
+      part.name = r;
+      part.role = r;
+      part.offset = offset;
+      part.size = size;
+   };
    const auto role = [ & ]( const std::string_view* r ) {
       if( const auto* p = of( r ) ) {
-         roles.push_back( { *r, *r, p->offset, p->size } );
+         put( *r, p->offset, p->size );
       }
    };
    for( auto r = std::begin( edition_roles ); r != path_role; ++r ) {
@@ -98,7 +113,7 @@ std::vector< edition_part > roles_of( const std::vector< edition_part >& parts, 
    std::size_t end = query ? query->offset - query_delimiter( input, query->offset ) : fragment ? fragment->offset - 1 : input.size();
    end = std::max( begin, end );
    if( end > begin || of( path_role ) ) {
-      roles.push_back( { "path", "path", begin, end - begin } );
+      put( "path", begin, end - begin );
    }
    for( auto r = std::next( path_role ); r != std::end( edition_roles ); ++r ) {
       role( r );
@@ -111,10 +126,9 @@ std::vector< edition_part > roles_of( const std::vector< edition_part >& parts, 
       }
       const bool seen = std::any_of( roles.begin(), roles.end(), [ &p ]( const edition_part& r ) { return r.role == p.role; } );
       if( !seen ) {
-         roles.push_back( { p.role, p.role, p.offset, p.size } );
+         put( p.role, p.offset, p.size );
       }
    }
-   return roles;
 }
 
 }  // namespace rfc1738::detail

@@ -17,6 +17,9 @@ namespace rfc1738::detail {
 /// and authority; `authority` places the path but is not a role of its own).
 std::vector< edition_part > roles_of( const std::vector< edition_part >& parts, std::string_view input );
 
+/// The same into `roles` (cleared first; its room kept).
+void roles_into( const std::vector< edition_part >& parts, std::string_view input, std::vector< edition_part >& roles );
+
 }  // namespace rfc1738::detail
 
 #endif

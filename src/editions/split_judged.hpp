@@ -19,6 +19,10 @@ namespace rfc1738::detail {
 /// when `v` is not valid. The other editions: split( e, input ).
 std::optional< edition_split > split_judged( edition e, std::string_view input, const edition_verdict& v );
 
+/// The same into `s` (its parts' room kept); false when absent (`s` then
+/// unspecified).
+bool split_judged_into( edition_split& s, edition e, std::string_view input, const edition_verdict& v );
+
 }  // namespace rfc1738::detail
 
 #endif

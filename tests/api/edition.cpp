@@ -296,6 +296,44 @@ TEST_CASE( "part_names: the names a split of each edition can hold", "[edition]"
    }
 }
 
+TEST_CASE( "compare_editions_into: a report reused from input to input is the report made anew", "[edition]" )
+{
+   using rfc1738::fragment_mode;
+   // Inputs that give each member and take it away again: an error, a split
+   // (and none: the drafts, an invalid input), a fragment set aside, split
+   // differences, more answers and fewer.
+   const std::vector< std::string > inputs = { "ftp://a?b@c/", "http://h/#f", "x", "", "#", "news:a#b", "http://[::1]:80/p?q#f", "mailto:a@b", "file:///etc/motd",
+                                               "http://u:p@h:1/a/b;c?d", "a:b#c#d", "%zz", "//h/p", "gopher://h/1sel%09search" };
+   const std::vector< std::vector< edition > > chosen = { {}, { edition::rfc3986 }, { edition::rfc1738, edition::rfc1808 }, { edition::draft03 }, { edition::rfc2396, edition::rfc6874, edition::rfc2732 } };
+   rfc1738::editions_report reused;
+   std::size_t compared = 0;
+   for( int round = 0; round < 2; ++round ) {
+      for( const auto& input : inputs ) {
+         for( const auto& editions : chosen ) {
+            for( const auto mode : { fragment_mode::strict, fragment_mode::split } ) {
+               rfc1738::compare_editions_into( reused, input, editions, mode );
+               const auto fresh = rfc1738::compare_editions( input, editions, mode );
+               std::string a;
+               std::string b;
+               rfc1738::write_json( a, reused );
+               rfc1738::write_json( b, fresh );
+               INFO( input );
+               CHECK( a == b );
+               REQUIRE( reused.answers.size() == fresh.answers.size() );
+               for( std::size_t k = 0; k < fresh.answers.size(); ++k ) {
+                  CHECK( reused.answers[ k ].split.has_value() == fresh.answers[ k ].split.has_value() );
+                  CHECK( reused.answers[ k ].error.has_value() == fresh.answers[ k ].error.has_value() );
+               }
+               CHECK( reused.fragment == fresh.fragment );
+               CHECK( reused.differences.size() == fresh.differences.size() );
+               ++compared;
+            }
+         }
+      }
+   }
+   CHECK( compared == 2 * inputs.size() * chosen.size() * 2 );
+}
+
 TEST_CASE( "write_json: one edition's answer, the line of check --edition --json", "[edition]" )
 {
    const auto r = rfc1738::compare_editions( "ftp://a?b@c/", { edition::rfc1738, edition::rfc3986 } );

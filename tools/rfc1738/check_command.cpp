@@ -111,7 +111,12 @@ bool check_edition( output& out, const check_options& options, const location* w
          return v.conforms;
       }
    }
-   const auto r = rfc1738::compare_editions( input, { options.edition }, options.mode.fragment );
+   // This thread's report, the room of the line before reused (its
+   // answer's split, the edition chosen).
+   thread_local rfc1738::editions_report r;
+   thread_local std::vector< rfc1738::edition > chosen;
+   chosen.assign( 1, options.edition );
+   rfc1738::compare_editions_into( r, input, chosen, options.mode.fragment );
    const auto& v = r.answers.front().verdict;
    if( !options.failures ) {
       t.count( v, r.fragment.has_value() );
