@@ -19,6 +19,7 @@
 #include "rfc1738/split_steps.hpp"
 
 #include "diagnosis/walk.hpp"
+#include "parser/find_bytes.hpp"
 #include "uri_parse.hpp"
 
 namespace rfc1738::detail {
@@ -190,19 +191,38 @@ private:
       nodes_.push_back( { static_cast< std::size_t >( p ), begin, end } );
    }
 
-   // The first of step I's stops in [from, to), else `to`.
+   // The first of step I's stops in [from, to), else `to` (find_bytes.hpp:
+   // sixteen bytes a compare, as RFC 1738's follower finds them).
    template< std::size_t I >
-   size first_of( size from, const size to ) const noexcept
+   size first_of( const size from, const size to ) const noexcept
    {
-      if constexpr( T::steps[ I ].stops.empty() ) {
+      return stop< I >( std::make_index_sequence< T::steps[ I ].stops.size() >(), from, to );
+   }
+
+   template< std::size_t I, std::size_t... K >
+   size stop( std::index_sequence< K... > /*unused*/, const size from, const size to ) const noexcept
+   {
+      if constexpr( sizeof...( K ) == 0 ) {
+         (void)from;
          return to;
       }
       else {
-         while( from < to && !stops[ I ].holds( s_[ from ] ) ) {
-            ++from;
-         }
-         return from;
+         return find< T::steps[ I ].stops[ K ]... >( s_, from, to );
       }
+   }
+
+   // Whether more than N bytes C are in [at, end).
+   template< char C, std::size_t N >
+   bool more_than( size at, const size end ) const noexcept
+   {
+      for( std::size_t k = 0; k <= N; ++k ) {
+         at = find< C >( s_, at, end );
+         if( at == end ) {
+            return false;
+         }
+         ++at;
+      }
+      return true;
    }
 
    // The first `until` in [from, to) after which no byte of `refuse` comes
@@ -245,13 +265,8 @@ private:
             return at < end && s_[ at ] == st.byte;
          case gate::absent:
             return at < end && s_[ at ] != st.byte;
-         case gate::holds: {
-            size n = 0;
-            for( size i = at; i < end && n <= st.lead; ++i ) {
-               n += s_[ i ] == st.byte ? 1 : 0;
-            }
-            return n > st.lead;
-         }
+         case gate::holds:
+            return more_than< st.byte, st.lead >( at, end );
          case gate::derives: {
             if( st.id == known_ && at == 0 && end == s_.size() ) {
                return true;
@@ -279,7 +294,6 @@ private:
    }
 
    static constexpr auto parsers = parsers_of< E >( typename T::parsed() );
-   static constexpr auto stops = sets_of( T::steps, &step::stops );
    static constexpr auto texts = sets_of( T::steps, &step::text );
 
    std::string_view s_;

@@ -27,6 +27,7 @@
 
 #include "rfc1738/grammar/automata.hpp"
 #include "rfc1738/grammar/split_programs.hpp"
+#include "find_bytes.hpp"
 #include "form_proof.hpp"
 #include "verdict_walk.hpp"
 #include "tree_builder.hpp"
@@ -39,38 +40,6 @@ namespace {
 using namespace masks;
 
 namespace sp = grammar::split_program;
-
-// The first byte of C... in [from, to) of `s`, else `to` (a node's stops,
-// a user's ":" and "@", in one pass): sixteen bytes a step, the last step
-// the input's last sixteen bytes (never a byte outside it, those before
-// `from` dropped); a byte a step in inputs shorter than sixteen bytes.
-// Inline: a call of memchr costs more on the short spans of a URL (a host,
-// a segment).
-template< char... C >
-[[nodiscard]] inline size find( const std::string_view s, size from, const size to ) noexcept
-{
-#if defined( __SSE2__ )
-   if( s.size() >= 16 ) {
-      while( from < to ) {
-         const size at = from + 16 <= s.size() ? from : s.size() - 16;
-         const __m128i x = _mm_loadu_si128( reinterpret_cast< const __m128i* >( s.data() + at ) );
-         __m128i hits = _mm_setzero_si128();
-         ( ( hits = _mm_or_si128( hits, _mm_cmpeq_epi8( x, _mm_set1_epi8( C ) ) ) ), ... );
-         const auto m = static_cast< unsigned >( _mm_movemask_epi8( hits ) ) >> ( from - at );
-         if( m != 0 ) {
-            const size hit = from + static_cast< size >( __builtin_ctz( m ) );
-            return hit < to ? hit : to;
-         }
-         from = at + 16;
-      }
-      return to;
-   }
-#endif
-   while( from < to && ( ( s[ from ] != C ) && ... ) ) {
-      ++from;
-   }
-   return from;
-}
 
 // Where the follower finds a byte: by `find` (the walk's inputs).
 struct scan_finder {
