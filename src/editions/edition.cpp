@@ -371,8 +371,10 @@ std::string_view across_role( std::string_view name, std::string_view role ) noe
 // across editions where it differs (@across: search is the query), and the
 // roles that span components (@joins: the login's user and password are
 // the userinfo, user to port the authority).
-std::vector< edition_part > rfc1738_parts( const url_view& url, std::string_view input, std::vector< edition_part >& components )
+void rfc1738_parts( const url_view& url, std::string_view input, std::vector< edition_part >& components, std::vector< edition_part >& parts )
 {
+   components.clear();
+   parts.clear();
    struct collect : component_visitor {
       std::string_view input;
       std::vector< edition_part >& out;
@@ -395,7 +397,6 @@ std::vector< edition_part > rfc1738_parts( const url_view& url, std::string_view
    collect c( input, components );
    visit_components( url, c );
    std::stable_sort( components.begin(), components.end(), []( const edition_part& a, const edition_part& b ) { return a.offset < b.offset || ( a.offset == b.offset && a.size > b.size ); } );
-   std::vector< edition_part > parts;
    const auto colon = input.find( ':' );
    parts.push_back( { "scheme", "scheme", 0, colon } );
    for( const auto& j : grammar::joined_roles ) {
@@ -413,7 +414,6 @@ std::vector< edition_part > rfc1738_parts( const url_view& url, std::string_view
    for( const auto& p : components ) {
       parts.push_back( { p.name, across_role( p.name, p.role ), p.offset, p.size } );
    }
-   return parts;
 }
 
 // Per production of edition E, its components (E::components' indices,
@@ -545,7 +545,9 @@ std::optional< edition_split > split( edition e, std::string_view input )
             return std::nullopt;
          }
          edition_split s;
-         s.roles = detail::roles_of( rfc1738_parts( *url, input, s.components ), input );
+         std::vector< edition_part > parts;
+         rfc1738_parts( *url, input, s.components, parts );
+         s.roles = detail::roles_of( parts, input );
          return s;
       }
       else if constexpr( E::uri ) {
@@ -575,13 +577,20 @@ bool split_judged_into( edition_split& s, edition e, std::string_view input, con
          }
          return split_uri_into< E >( s, input, of );
       }
-      else {
-         auto t = split( E::id, input );
-         if( !t ) {
+      else if constexpr( E::generic ) {
+         // RFC 1738's parts, in the room of the split there.
+         const auto url = parse( input );
+         if( !url ) {
             return false;
          }
-         s = std::move( *t );
+         thread_local std::vector< edition_part > parts;
+         rfc1738_parts( *url, input, s.components, parts );
+         detail::roles_into( parts, input, s.roles );
+         s.divides_authority = true;
          return true;
+      }
+      else {
+         return false;   // the draft: no model of its parts
       }
    } );
 }
@@ -658,28 +667,56 @@ std::vector< std::string_view > part_names( edition e )
    } );
 }
 
-std::vector< std::string_view > split_differences( const edition_split& a, const edition_split& b )
-{
-   const auto find = []( const edition_split& s, std::string_view role ) -> const edition_part* {
+namespace {
+
+// The roles split_differences compares, in its order: userinfo, host and
+// port by where they are and their bytes (when both editions divide the
+// authority), path, query and fragment by where they begin.
+constexpr std::string_view compared_roles[] = { "userinfo", "host", "port", "path", "query", "fragment" };
+constexpr std::size_t compared_count = std::size( compared_roles );
+constexpr std::size_t by_value_count = 3;   // the first three
+
+// Where a split has each compared role: its first part of that role (an
+// empty path is none), else null; one pass over its roles.
+struct role_places {
+   std::array< const edition_part*, compared_count > at{};
+   bool divides_authority = true;
+
+   explicit role_places( const edition_split& s ) noexcept
+      : divides_authority( s.divides_authority )
+   {
       for( const auto& r : s.roles ) {
-         if( r.role == role && !( role == "path" && r.size == 0 ) ) {
-            return &r;
+         for( std::size_t k = 0; k < compared_count; ++k ) {
+            if( at[ k ] == nullptr && r.role == compared_roles[ k ] && !( k == 3 && r.size == 0 ) ) {
+               at[ k ] = &r;
+            }
          }
       }
-      return nullptr;
-   };
-   std::vector< std::string_view > differ;
-   for( const std::string_view role : { "userinfo", "host", "port", "path", "query", "fragment" } ) {
-      const auto* x = find( a, role );
-      const auto* y = find( b, role );
-      const bool by_value = role == "userinfo" || role == "host" || role == "port";
+   }
+};
+
+// The compared roles where two splits differ, into `differ`.
+void differences_of( const role_places& a, const role_places& b, std::vector< std::string_view >& differ )
+{
+   for( std::size_t k = 0; k < compared_count; ++k ) {
+      const bool by_value = k < by_value_count;
       if( by_value && !( a.divides_authority && b.divides_authority ) ) {
          continue;
       }
+      const auto* x = a.at[ k ];
+      const auto* y = b.at[ k ];
       if( ( x == nullptr ) != ( y == nullptr ) || ( x && y && ( x->offset != y->offset || ( by_value && x->size != y->size ) ) ) ) {
-         differ.push_back( role );
+         differ.push_back( compared_roles[ k ] );
       }
    }
+}
+
+}  // namespace
+
+std::vector< std::string_view > split_differences( const edition_split& a, const edition_split& b )
+{
+   std::vector< std::string_view > differ;
+   differences_of( role_places( a ), role_places( b ), differ );
    return differ;
 }
 
@@ -692,7 +729,6 @@ void compare_editions_into( editions_report& r, std::string_view input, const st
 {
    r.input = input;
    r.fragment.reset();
-   r.differences.clear();
    const auto hash = fragment == fragment_mode::split ? input.find( '#' ) : std::string_view::npos;
    if( hash != std::string_view::npos ) {
       r.fragment = input.substr( hash + 1 );
@@ -729,18 +765,33 @@ void compare_editions_into( editions_report& r, std::string_view input, const st
          a.split.reset();
       }
    }
-   for( std::size_t i = 0; i < r.answers.size(); ++i ) {
-      for( std::size_t j = i + 1; j < r.answers.size(); ++j ) {
-         const auto& x = r.answers[ i ].split;
-         const auto& y = r.answers[ j ].split;
-         if( x && y ) {
-            auto roles = split_differences( *x, *y );
+   // Each pair of splits: where each has its roles found once a split.
+   thread_local std::vector< std::optional< role_places > > places;
+   places.clear();
+   for( const auto& a : r.answers ) {
+      places.push_back( a.split ? std::optional< role_places >( *a.split ) : std::nullopt );
+   }
+   thread_local std::vector< std::string_view > roles;
+   std::size_t differ = 0;
+   for( std::size_t i = 0; i < count; ++i ) {
+      for( std::size_t j = i + 1; j < count; ++j ) {
+         if( places[ i ] && places[ j ] ) {
+            roles.clear();
+            differences_of( *places[ i ], *places[ j ], roles );
             if( !roles.empty() ) {
-               r.differences.push_back( { r.answers[ i ].of, r.answers[ j ].of, std::move( roles ) } );
+               // In the room of the report before's, while it has one.
+               if( differ == r.differences.size() ) {
+                  r.differences.emplace_back();
+               }
+               auto& d = r.differences[ differ++ ];
+               d.a = r.answers[ i ].of;
+               d.b = r.answers[ j ].of;
+               d.roles.assign( roles.begin(), roles.end() );
             }
          }
       }
    }
+   r.differences.resize( differ );
 }
 
 editions_report compare_editions( std::string_view input, const std::vector< edition >& chosen, fragment_mode fragment )

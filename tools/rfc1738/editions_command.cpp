@@ -99,8 +99,9 @@ int editions_command( const editions_settings& settings )
    bool agree = true;
    bool split_differently = false;
    std::string line;
+   editions_report r;   // each line's, in the room of the line's before
    const int status = for_each_input( "editions", settings.inputs, skipped, [ & ]( const location& where, std::string_view input ) {
-      const auto r = compare_editions( input, settings.chosen, settings.fragment );
+      compare_editions_into( r, input, settings.chosen, settings.fragment );
       for( const auto& a : r.answers ) {
          agree = agree && a.verdict.conforms == r.answers.front().verdict.conforms;
       }

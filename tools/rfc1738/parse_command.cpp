@@ -108,7 +108,11 @@ bool known_placeholder( std::string_view name )
 // roles they carry (docs/lineage.md, "Roles").
 bool edition_parse_one( output& out, const parse_settings& options, const location& where, std::string_view input )
 {
-   const auto r = compare_editions( input, { options.edition }, options.fragment );
+   // This thread's report, in the room of the line's before.
+   thread_local editions_report r;
+   thread_local std::vector< edition > chosen;
+   chosen.assign( 1, options.edition );
+   compare_editions_into( r, input, chosen, options.fragment );
    const auto& a = r.answers.front();
    std::string& text = out.buffer();   // written in place
    if( options.get ) {
