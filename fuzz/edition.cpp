@@ -20,7 +20,9 @@
 //     automata agree), and why_not's offset is within the input;
 //   - valid exactly when split( e, s ) is there; its components and roles lie
 //     inside the input, nested or disjoint, and the production is a verdict
-//     production or the top; compare_editions and its writers run;
+//     production or the top; compare_editions and its writers run, and
+//     compare_editions_into, in the report of the inputs before, writes
+//     what compare_editions does;
 //   - valid exactly when derivation_of( e, s ) is there: its root the whole
 //     input, each node nested in its parent, each component of the split
 //     one of its nodes;
@@ -223,5 +225,19 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
    json.clear();
    rfc1738::write_json( json, report, 0 );
    RFC1738_FUZZ_REQUIRE( json.size() > 2 && json.front() == '{' && json.back() == '}' );
+   // The report made in the room of the inputs' before (every edition, then
+   // this one and RFC 1738, the fragment split aside or not) is the report
+   // made anew.
+   static rfc1738::editions_report reused;
+   for( const auto mode : { rfc1738::fragment_mode::split, rfc1738::fragment_mode::strict } ) {
+      for( const auto& chosen : { std::vector< rfc1738::edition >{}, std::vector< rfc1738::edition >{ e, rfc1738::edition::rfc1738 } } ) {
+         rfc1738::compare_editions_into( reused, s, chosen, mode );
+         std::string fresh;
+         std::string again;
+         rfc1738::write_json( fresh, rfc1738::compare_editions( s, chosen, mode ) );
+         rfc1738::write_json( again, reused );
+         RFC1738_FUZZ_REQUIRE( fresh == again );
+      }
+   }
    return 0;
 }
