@@ -896,12 +896,26 @@ void split_members( writer& w, const edition_split& s, std::string_view input )
          if( repeated ) {
             continue;
          }
-         if( i != 0 ) {
-            w.put( ',' );
+         const std::string_view name = parts[ i ].name;
+         const std::string_view value = input.substr( parts[ i ].offset, parts[ i ].size );
+         if( name.size() > piece_size || value.size() > piece_size ) {
+            if( i != 0 ) {
+               w.put( ',' );
+            }
+            json_text( w, name );
+            w.put( ':' );
+            json_string( w, value );
+            continue;
          }
-         json_text( w, parts[ i ].name );
-         w.put( ':' );
-         json_string( w, input.substr( parts[ i ].offset, parts[ i ].size ) );
+         // The member at once: `,"name":"value"` in one room.
+         char* const start = w.room( 1 + 6 * name.size() + 2 + 16 + 1 + 6 * value.size() + 2 + 16 );
+         char* o = start;
+         *o = ',';
+         o += i != 0 ? 1 : 0;
+         o = quoted< false >( o, name, text_escapes );
+         *o++ = ':';
+         o = quoted< true >( o, value, bytes_escapes );
+         w.advance( static_cast< std::size_t >( o - start ) );
       }
       w.put( '}' );
    };
