@@ -18,7 +18,7 @@
 
 #include "rfc1738/split_steps.hpp"
 
-#include "diagnosis/walk.hpp"
+#include "parser/automaton_rows.hpp"
 #include "parser/find_bytes.hpp"
 #include "uri_parse.hpp"
 
@@ -267,13 +267,8 @@ private:
             return at < end && s_[ at ] != st.byte;
          case gate::holds:
             return more_than< st.byte, st.lead >( at, end );
-         case gate::derives: {
-            if( st.id == known_ && at == 0 && end == s_.size() ) {
-               return true;
-            }
-            const auto w = walk_by_table( E::automata[ static_cast< std::size_t >( st.id ) ], s_.substr( at, end - at ) );
-            return w.offset == end - at && E::automata[ static_cast< std::size_t >( st.id ) ].states[ w.state ].accepting;
-         }
+         case gate::derives:
+            return derives< K >( at, end );
          case gate::equals:
             return s_.substr( at, end - at ) == st.text;
          case gate::more:
@@ -291,6 +286,23 @@ private:
             return at < end && !texts[ K ].holds( s_[ at ] );
       }
       return false;
+   }
+
+   // Step K's derives gate: its production derives [at, end) (its
+   // automaton by rows, made for the gates' productions alone), known
+   // without a walk for the verdict's production over the whole input.
+   template< std::size_t K >
+   bool derives( const size at, const size end ) const noexcept
+   {
+      constexpr step st = T::steps[ K ];
+      if constexpr( st.when != gate::derives ) {
+         (void)at;
+         (void)end;
+         return false;
+      }
+      else {
+         return ( st.id == known_ && at == 0 && end == s_.size() ) || automaton_rows< E, static_cast< std::size_t >( st.id ) >::derives( s_, at, end );
+      }
    }
 
    static constexpr auto parsers = parsers_of< E >( typename T::parsed() );

@@ -27,6 +27,7 @@
 
 #include "rfc1738/grammar/automata.hpp"
 #include "rfc1738/grammar/split_programs.hpp"
+#include "automaton_rows.hpp"
 #include "find_bytes.hpp"
 #include "form_proof.hpp"
 #include "verdict_walk.hpp"
@@ -282,39 +283,16 @@ inline constexpr byte_table text_table = table_of( sp::steps[ I ].text );
 template< std::size_t I >
 inline constexpr byte_table refuse_table = table_of( sp::steps[ I ].refuse );
 
-// Production P's automaton (automata.hpp, the BNF's language) with its
-// states as rows (state * class_count, -1 for none), made at compile time:
-// a step is then one load after the byte's class, where a state number
-// waits for a multiplication before the load (the derives gate of
-// otherurl's program walks its whole schemepart so).
-template< production P >
-struct automaton_rows {
-   static constexpr const grammar::automata::automaton& a = grammar::automata::automata[ static_cast< std::size_t >( P ) ];
-   static constexpr std::size_t count = std::size_t( a.state_count ) * a.class_count;
-
-   static constexpr auto next = [] {
-      std::array< std::int32_t, count > t{};
-      for( std::size_t i = 0; i < count; ++i ) {
-         t[ i ] = a.next[ i ] < 0 ? -1 : static_cast< std::int32_t >( a.next[ i ] * a.class_count );
-      }
-      return t;
-   }();
+// RFC 1738's automata, as automaton_rows reads them.
+struct rfc1738_automata {
+   static constexpr const auto& automata = grammar::automata::automata;
 };
 
-// Production P derives s[from, to): its automaton ends in an accepting
-// state.
+// Production P derives s[from, to) (its automaton by rows).
 template< production P >
 [[nodiscard]] bool derives( const std::string_view s, const size from, const size to ) noexcept
 {
-   using rows = automaton_rows< P >;
-   std::int32_t row = 0;
-   for( size i = from; i < to; ++i ) {
-      row = rows::next[ static_cast< std::size_t >( row ) + rows::a.classes[ static_cast< unsigned char >( s[ i ] ) ] ];
-      if( row < 0 ) {
-         return false;
-      }
-   }
-   return rows::a.states[ static_cast< std::size_t >( row ) / rows::a.class_count ].accepting;
+   return automaton_rows< rfc1738_automata, static_cast< std::size_t >( P ) >::derives( s, from, to );
 }
 
 // The productions a caller has proven to derive the span a derives gate
