@@ -9,6 +9,10 @@
 # A run starts from the seeds and the inputs earlier runs kept
 # (build-fuzz/corpus/<target>/); a crash is saved in build-fuzz/artifacts/<target>/
 # and ends the script with its status. Replay a crash: build-fuzz/bin/fuzz_<target> FILE.
+# RFC1738_FUZZ_TIMEOUT: the seconds one input may take (libFuzzer's -timeout,
+# by the wall clock; default 10). A run at nice 19 beside a build can be
+# starved for longer than that: raise it there rather than read a timeout
+# as a hang (replay the input alone to tell them apart).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh clang-14 libclang-rt-14-dev
@@ -52,7 +56,7 @@ for t in "${targets[@]}"; do
   log="$dir/fuzz-$t.log"
   status=0
   times >"$dir/times-before-$t"
-  "$dir/bin/fuzz_$t" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 \
+  "$dir/bin/fuzz_$t" -max_total_time="$seconds" -print_final_stats=1 -timeout="${RFC1738_FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 \
     -artifact_prefix="$dir/artifacts/$t/" "$dir/corpus/$t" "fuzz/corpus/$t" >"$log" 2>&1 || status=$?
   times >"$dir/times-after-$t"
   cpu=$(awk -v a="$(cpu_of "$dir/times-before-$t")" -v b="$(cpu_of "$dir/times-after-$t")" 'BEGIN { printf "%.1f", b - a }')
