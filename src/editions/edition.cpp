@@ -416,6 +416,21 @@ void rfc1738_parts( const url_view& url, std::string_view input, std::vector< ed
    }
 }
 
+// RFC 1738's split of `input` into `s` (its parts' room kept): the parse's
+// components and the roles they carry; false when it is no URL.
+bool rfc1738_split_into( edition_split& s, std::string_view input )
+{
+   const auto url = parse( input );
+   if( !url ) {
+      return false;
+   }
+   thread_local std::vector< edition_part > parts;
+   rfc1738_parts( *url, input, s.components, parts );
+   detail::roles_into( parts, input, s.roles );
+   s.divides_authority = true;
+   return true;
+}
+
 // Per production of edition E, its components (E::components' indices,
 // in their order): the first, and after each the next of the same
 // production (components_none: no more).
@@ -540,14 +555,10 @@ std::optional< edition_split > split( edition e, std::string_view input )
    return with_edition< std::optional< edition_split > >( e, [ input ]( auto ed ) -> std::optional< edition_split > {
       using E = decltype( ed );
       if constexpr( E::generic ) {
-         const auto url = parse( input );
-         if( !url ) {
+         edition_split s;
+         if( !rfc1738_split_into( s, input ) ) {
             return std::nullopt;
          }
-         edition_split s;
-         std::vector< edition_part > parts;
-         rfc1738_parts( *url, input, s.components, parts );
-         s.roles = detail::roles_of( parts, input );
          return s;
       }
       else if constexpr( E::uri ) {
@@ -578,16 +589,7 @@ bool split_judged_into( edition_split& s, edition e, std::string_view input, con
          return split_uri_into< E >( s, input, of );
       }
       else if constexpr( E::generic ) {
-         // RFC 1738's parts, in the room of the split there.
-         const auto url = parse( input );
-         if( !url ) {
-            return false;
-         }
-         thread_local std::vector< edition_part > parts;
-         rfc1738_parts( *url, input, s.components, parts );
-         detail::roles_into( parts, input, s.roles );
-         s.divides_authority = true;
-         return true;
+         return rfc1738_split_into( s, input );
       }
       else {
          return false;   // the draft: no model of its parts
@@ -633,7 +635,7 @@ std::vector< std::string_view > part_names( edition e )
             names.push_back( n );
          }
       };
-      // The authority places the path; it is no role of its own (roles_of).
+      // The authority places the path; it is no role of its own (roles_into).
       const auto add_role = [ &add ]( std::string_view r ) {
          if( r != "authority" ) {
             add( r );
@@ -661,7 +663,7 @@ std::vector< std::string_view > part_names( edition e )
          }
       }
       if( !names.empty() ) {
-         add( "path" );   // every byte between the authority and the query (roles_of)
+         add( "path" );   // every byte between the authority and the query (roles_into)
       }
       return names;
    } );

@@ -62,13 +62,6 @@ std::size_t query_delimiter( std::string_view input, std::size_t at ) noexcept
 
 }  // namespace
 
-std::vector< edition_part > roles_of( const std::vector< edition_part >& parts, std::string_view input )
-{
-   std::vector< edition_part > roles;
-   roles_into( parts, input, roles );
-   return roles;
-}
-
 void roles_into( const std::vector< edition_part >& parts, std::string_view input, std::vector< edition_part >& roles )
 {
    // One pass over the parts: the first of each listed role, and of the

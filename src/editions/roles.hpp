@@ -15,9 +15,7 @@ namespace rfc1738::detail {
 /// components of an edition's parse, in the order they begin; RFC 1738's
 /// with its search named query and its login's parts joined into userinfo
 /// and authority; `authority` places the path but is not a role of its own).
-std::vector< edition_part > roles_of( const std::vector< edition_part >& parts, std::string_view input );
-
-/// The same into `roles` (cleared first; its room kept).
+/// Into `roles` (cleared first; its room kept).
 void roles_into( const std::vector< edition_part >& parts, std::string_view input, std::vector< edition_part >& roles );
 
 }  // namespace rfc1738::detail
