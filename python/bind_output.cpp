@@ -48,7 +48,8 @@ void bind_output( py::module_& m )
             else {
                rfc1738::options o;
                o.fragment = mode;
-               const auto r = rfc1738::inspect( input, o );
+               rfc1738::report r;   // its url a tree of components: the writers read no segment's node
+               rfc1738::inspect_into( r, input, o, rfc1738::url_tree::components );
                if( format == "json" ) {
                   rfc1738::write_parse_json( out, r, decode );
                   out += '\n';

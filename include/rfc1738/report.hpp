@@ -4,6 +4,7 @@
 #ifndef RFC1738_REPORT_HPP
 #define RFC1738_REPORT_HPP
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,24 @@
 #include "rfc1738/warning.hpp"
 
 namespace rfc1738 {
+
+/// What the url of a report keeps of its parse tree (rfc1738::inspect_into).
+enum class url_tree : std::uint8_t {
+   /// rfc1738::parse's tree (tree_selection::api): a node for each segment
+   /// of a path, each fieldspec's name and value.
+   whole,
+   /// rfc1738::parse's tree without the nodes that a repetition's rounds
+   /// write and that are no component, on no component's path
+   /// (grammar::component_paths) and not indexed by the parse: a path's
+   /// segments (hsegment, fsegment, psegment; §3.2.2, §3.3, §3.11) and a
+   /// fieldspec's fieldname and fieldvalue, which grow with the input (a
+   /// 10 MB path of "a/" is five million hsegments; each fieldspec, a
+   /// component, keeps its node). The verdicts, every component and view
+   /// (segments_view splits the path's text itself), the diagnosis, the
+   /// warnings, the fix and the writers' output are those of `whole`; only
+   /// url()->tree() has fewer nodes. `rfc1738 check` inspects so.
+   components,
+};
 
 /** One input, inspected: the text checked (after the modes), the verdicts,
     the parse when the text is a URL, why it does not conform when it does
@@ -132,7 +151,7 @@ public:
    }
 
 private:
-   friend void inspect_into( report& into, std::string_view input, const options& modes );
+   friend void inspect_into( report& into, std::string_view input, const options& modes, url_tree tree );
 
    void rebind() noexcept;
 
@@ -212,9 +231,32 @@ report inspect( String&& input, const options& modes = {} ) = delete;
 */
 void inspect_into( report& into, std::string_view input, const options& modes = {} );
 
+/** Inspects `input` into `into` as inspect_into( into, input, modes ) does,
+    its url keeping `tree` of the parse tree: url_tree::components keeps the
+    tree's room bounded by the URL's components, not by its number of path
+    segments, for the same report otherwise.
+
+    @par Example
+    @code
+    rfc1738::report r;
+    rfc1738::inspect_into( r, "http://h/a/b/c", {}, rfc1738::url_tree::components );
+    // r.url()->get( rfc1738::grammar::component::hpath ) == "a/b/c", no hsegment node
+    @endcode
+
+    @param into The report written over.
+    @param input The bytes given; the report refers to them.
+    @param modes The modes.
+    @param tree What the report's url keeps of the parse tree.
+*/
+void inspect_into( report& into, std::string_view input, const options& modes, url_tree tree );
+
 /// Refused: the report would refer to a temporary's characters.
 template< typename String, typename = std::enable_if_t< std::is_same_v< std::remove_cv_t< String >, std::string > > >
 void inspect_into( report& into, String&& input, const options& modes = {} ) = delete;
+
+/// Refused: the report would refer to a temporary's characters.
+template< typename String, typename = std::enable_if_t< std::is_same_v< std::remove_cv_t< String >, std::string > > >
+void inspect_into( report& into, String&& input, const options& modes, url_tree tree ) = delete;
 
 }  // namespace rfc1738
 

@@ -169,13 +169,14 @@ enum class on_error : bool {
 // (error_offset). A bool and the error apart, not an optional: parse()'s
 // optional< parse_error >, stored in two parts and read back whole, stalled
 // every call on the load (BENCHMARKS.md §21).
+// `bounded`: a tree of components when the splitter writes it (split_into).
 template< tree_selection S, on_error E = on_error::drop_tree, error_offset_wanted W = error_offset_wanted::yes >
-bool derive_url( std::string_view input, parse_tree& tree, parse_error& error )
+bool derive_url( std::string_view input, parse_tree& tree, parse_error& error, const bool bounded = false )
 {
    if constexpr( S == tree_selection::api ) {
       if( input.size() <= max_input_size ) {
          std::size_t at = 0;
-         const auto outcome = detail::split_into( input, tree, at );
+         const auto outcome = detail::split_into( input, tree, at, bounded );
          if( outcome == detail::split_outcome::split ) {
             return true;
          }
@@ -219,10 +220,10 @@ result< url_view > parse( std::string_view input )
 
 namespace detail {
 
-bool parse_into( std::string_view input, parse_tree& tree )
+bool parse_into( std::string_view input, parse_tree& tree, const bool bounded )
 {
    parse_error error{ 0 };
-   return derive_url< tree_selection::api, on_error::drop_tree, error_offset_wanted::no >( input, tree, error );
+   return derive_url< tree_selection::api, on_error::drop_tree, error_offset_wanted::no >( input, tree, error, bounded );
 }
 
 std::optional< parse_error > parse_by_rules( std::string_view input, parse_tree& tree )

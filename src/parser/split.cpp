@@ -26,6 +26,7 @@
 #endif
 
 #include "rfc1738/grammar/automata.hpp"
+#include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/split_programs.hpp"
 #include "automaton_rows.hpp"
 #include "find_bytes.hpp"
@@ -372,6 +373,76 @@ constexpr bool no_nested_repeat() noexcept
 }
 static_assert( no_nested_repeat() );
 
+// The productions a tree of components (split_into's `bounded`) leaves
+// out: those a repetition's rounds write (a path's segments, a
+// fieldspec's name and value), each as many times as the input has
+// rounds, that are none of what the components, the views and the
+// writers read: no component's production (grammar::components), no
+// production on a component's path (grammar::component_paths), none the
+// parse indexes (detail::indexed). Read from the split programs and the
+// component model; nothing is named here.
+constexpr void mark_rounds( std::array< bool, grammar::production_count >& in, const std::size_t first, const std::size_t count, const bool inside ) noexcept
+{
+   for( std::size_t i = first; i < first + count; ++i ) {
+      const sp::step& st = sp::steps[ i ];
+      if( inside && ( st.kind == sp::op::node || st.kind == sp::op::unit ) ) {
+         in[ static_cast< std::size_t >( st.id ) ] = true;
+      }
+      if( st.kind != sp::op::literal && st.kind != sp::op::skip && st.kind != sp::op::unit ) {
+         mark_rounds( in, st.first, st.count, inside || st.kind == sp::op::repeat );
+      }
+   }
+}
+
+inline constexpr auto left_out = [] {
+   std::array< bool, grammar::production_count > out{};
+   for( std::size_t p = 0; p < sp::program_count; ++p ) {
+      mark_rounds( out, sp::programs[ p ].first, sp::programs[ p ].count, false );
+   }
+   for( const auto& c : grammar::components ) {
+      out[ static_cast< std::size_t >( c.production ) ] = false;
+   }
+   for( const auto& path : grammar::component_paths ) {
+      for( std::size_t k = 0; k < path.length; ++k ) {
+         out[ static_cast< std::size_t >( path.steps[ k ] ) ] = false;
+      }
+   }
+   for( std::size_t p = 0; p < grammar::production_count; ++p ) {
+      out[ p ] = out[ p ] && slot_of[ p ] == indexed_count;
+   }
+   return out;
+}();
+
+// Some production is left out (a path's segments: RFC 1738 §3.3, hpath =
+// hsegment *[ "/" hsegment ]; tests/api/report.cpp checks which, and that
+// the room does not grow with them).
+constexpr bool leaves_out_some() noexcept
+{
+   for( const bool b : left_out ) {
+      if( b ) {
+         return true;
+      }
+   }
+   return false;
+}
+static_assert( leaves_out_some() );
+
+// Whether steps [first, first + count) write, at any depth, a node a tree
+// of components keeps.
+constexpr bool writes_kept( const std::size_t first, const std::size_t count ) noexcept
+{
+   for( std::size_t i = first; i < first + count; ++i ) {
+      const sp::step& st = sp::steps[ i ];
+      if( ( st.kind == sp::op::node || st.kind == sp::op::unit ) && !left_out[ static_cast< std::size_t >( st.id ) ] ) {
+         return true;
+      }
+      if( st.kind != sp::op::literal && st.kind != sp::op::skip && st.kind != sp::op::unit && writes_kept( st.first, st.count ) ) {
+         return true;
+      }
+   }
+   return false;
+}
+
 // A repetition over a span longer than this many bytes reserves room for
 // all its rounds at once (one count of its byte over the span), a shorter
 // one a round at a time.
@@ -385,12 +456,13 @@ inline constexpr size long_span = 4096;
 template< typename Finder >
 class follower {
 public:
-   follower( parse_tree& t, const std::string_view s, const Finder& find, const proven known, const std::size_t most ) noexcept
+   follower( parse_tree& t, const std::string_view s, const Finder& find, const proven known, const std::size_t most, const bool bounded ) noexcept
       : b_( t ),
         s_( s ),
         find_( find ),
         known_( known ),
-        most_( most )
+        most_( most ),
+        bounded_( bounded )
    {
       reserve( most );
    }
@@ -412,6 +484,11 @@ public:
    template< production P >
    [[gnu::always_inline]] void put( const size from, const size to, const std::size_t depth )
    {
+      if constexpr( left_out[ static_cast< std::size_t >( P ) ] ) {
+         if( bounded_ ) {
+            return;
+         }
+      }
       b_.put_once< P >( static_cast< std::uint32_t >( from ), static_cast< std::uint32_t >( to ), static_cast< std::uint8_t >( depth ) );
    }
 
@@ -440,7 +517,11 @@ private:
             to = until< I >( at + st.lead, end );
          }
          put< st.id >( at, to, st.depth );
-         run< st.first, st.count >( at, to );
+         // A node's end is found before its children: a tree of
+         // components does not follow children it would leave out.
+         if( writes_kept( st.first, st.count ) || !bounded_ ) {
+            run< st.first, st.count >( at, to );
+         }
          return to;
       }
       else if constexpr( st.kind == sp::op::unit ) {
@@ -462,7 +543,7 @@ private:
          // nodes copied once, where growing a round at a time doubles the
          // tree some twenty times on a megabyte of "/").
          static_assert( st.when == sp::gate::begins );
-         if( end - at > long_span ) {
+         if( end - at > long_span && ( writes_kept( st.first, st.count ) || !bounded_ ) ) {
             reserve( round * static_cast< std::size_t >( std::count( s_.data() + at, s_.data() + end, st.byte ) ) + most_ );
          }
          while( gate< I >( at, end ) ) {
@@ -580,37 +661,38 @@ private:
    Finder find_;
    proven known_;
    std::size_t most_;   // the most nodes the program writes, its repetitions' rounds aside
+   bool bounded_;       // a tree of components: left_out's nodes not written
 };
 
 // The api tree of `s`, which the URL form of program P derives: url, the
-// form's node, then the program's nodes.
+// form's node, then the program's nodes (without left_out's when `bounded`).
 template< std::size_t P, typename Finder >
-[[gnu::always_inline]] inline void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
+[[gnu::always_inline]] inline void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known, const bool bounded )
 {
    constexpr sp::program program = sp::programs[ P ];
    constexpr std::size_t most = 2 + most_nodes( program.first, program.count );   // url, the form's node, the program's
-   follower< Finder > f( tree, s, find, known, most );
+   follower< Finder > f( tree, s, find, known, most, bounded );
    f.template put< production::url >( 0, s.size(), 0 );
    f.template put< program.form >( 0, s.size(), 1 );
    f.template run< program.first, program.count >( 0, s.size() );
 }
 
-using follow_fn = void ( * )( std::string_view, parse_tree& );
+using follow_fn = void ( * )( std::string_view, parse_tree&, bool );
 
 // Program P's tree of s: its stops from masks of the input's bytes
 // (block_finder) when it has 16 to 64 bytes, else by `find`.
 template< std::size_t P >
-void follow_walked( const std::string_view s, parse_tree& tree )
+void follow_walked( const std::string_view s, parse_tree& tree, const bool bounded )
 {
 #if defined( __SSE2__ )
    if constexpr( block_finder< P >::list.size != 0 ) {
       if( s.size() >= 16 && s.size() <= block_max ) {
-         follow< P >( s, block_finder< P >( s ), tree, {} );
+         follow< P >( s, block_finder< P >( s ), tree, {}, bounded );
          return;
       }
    }
 #endif
-   follow< P >( s, scan_finder{ s }, tree, {} );
+   follow< P >( s, scan_finder{ s }, tree, {}, bounded );
 }
 
 // The follower of each form of url that has a program, by production
@@ -641,10 +723,10 @@ constexpr std::size_t program_index( const production form ) noexcept
 
 // The tree of `s` by the program of `form`.
 template< production Form, typename Finder >
-[[gnu::always_inline]] inline void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known )
+[[gnu::always_inline]] inline void follow( const std::string_view s, const Finder& find, parse_tree& tree, const proven known, const bool bounded )
 {
    static_assert( program_index( Form ) < sp::program_count && sp::programs[ program_index( Form ) ].count != 0 );
-   follow< program_index( Form ) >( s, find, tree, known );
+   follow< program_index( Form ) >( s, find, tree, known, bounded );
 }
 
 // The fast path (split_fast): the common forms of short URLs
@@ -658,7 +740,7 @@ template< production Form, typename Finder >
 // `host`, and its schemepart from its `schemepart`), by the form's program
 // with the same masks; false, nothing written, else.
 template< form F, typename M >
-[[nodiscard, gnu::always_inline]] inline bool split_by( const std::string_view s, const fast_masks< M >& m, parse_tree& tree )
+[[nodiscard, gnu::always_inline]] inline bool split_by( const std::string_view s, const fast_masks< M >& m, parse_tree& tree, const bool bounded )
 {
    constexpr grammar::fast_path::form f = grammar::fast_path::forms[ F ];
    const fast_proof p = prove< F >( s, m );
@@ -666,66 +748,67 @@ template< form F, typename M >
       return false;
    }
    const fast_masks< M > with = with_proof( m, p );
-   follow< f.id >( s, mask_finder< M, F >{ s, with }, tree, { f.host, f.schemepart } );
+   follow< f.id >( s, mask_finder< M, F >{ s, with }, tree, { f.host, f.schemepart }, bounded );
    return true;
 }
 
 // split_by with the masks of SSSE3, AVX2 or AVX-512BW: one function per
 // form, instruction set and mask size.
 template< typename M, form F >
-[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool split_ssse3( const std::string_view s, parse_tree& tree )
+[[nodiscard]] __attribute__( ( target( "ssse3" ) ) ) bool split_ssse3( const std::string_view s, parse_tree& tree, const bool bounded )
 {
-   return split_by< F >( s, classify< M >( s, grammar::fast_path::run_tables[ F ] ), tree );
+   return split_by< F >( s, classify< M >( s, grammar::fast_path::run_tables[ F ] ), tree, bounded );
 }
 
 template< typename M, form F >
-[[nodiscard]] __attribute__( ( target( "avx2" ) ) ) bool split_avx2( const std::string_view s, parse_tree& tree )
+[[nodiscard]] __attribute__( ( target( "avx2" ) ) ) bool split_avx2( const std::string_view s, parse_tree& tree, const bool bounded )
 {
-   return split_by< F >( s, classify_avx2< M >( s, grammar::fast_path::run_tables[ F ] ), tree );
+   return split_by< F >( s, classify_avx2< M >( s, grammar::fast_path::run_tables[ F ] ), tree, bounded );
 }
 
 template< typename M, form F >
-[[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ) ) ) bool split_avx512( const std::string_view s, parse_tree& tree )
+[[nodiscard]] __attribute__( ( target( RFC1738_TARGET_AVX512 ) ) ) bool split_avx512( const std::string_view s, parse_tree& tree, const bool bounded )
 {
-   return split_by< F >( s, classify_avx512< M >( s, grammar::fast_path::run_tables[ F ] ), tree );
+   return split_by< F >( s, classify_avx512< M >( s, grammar::fast_path::run_tables[ F ] ), tree, bounded );
 }
 
 // The masks' split with the instructions `with` (an input of at most 127
 // bytes).
 template< typename M >
-[[nodiscard]] bool split_masked( const form f, const std::string_view s, parse_tree& tree, const isa with )
+[[nodiscard]] bool split_masked( const form f, const std::string_view s, parse_tree& tree, const isa with, const bool bounded )
 {
    return with_form< bool >( f, [ & ]( const auto form ) {
       constexpr masks::form F = decltype( form )::value;
       if( with == isa::avx512 ) {
-         return split_avx512< M, F >( s, tree );
+         return split_avx512< M, F >( s, tree, bounded );
       }
-      return with == isa::avx2 ? split_avx2< M, F >( s, tree ) : split_ssse3< M, F >( s, tree );
+      return with == isa::avx2 ? split_avx2< M, F >( s, tree, bounded ) : split_ssse3< M, F >( s, tree, bounded );
    } );
 }
 #endif
 
 }  // namespace
 
-bool split_fast( const std::string_view input, parse_tree& tree, const masks::isa with )
+bool split_fast( const std::string_view input, parse_tree& tree, const masks::isa with, const bool bounded )
 {
 #if defined( RFC1738_ONEPASS_SSSE3 )
    const form f = form_of( input );
    if( f == no_form || with == isa::none || !tree.empty() ) {
       return false;
    }
-   return input.size() <= fast_max< std::uint64_t > ? split_masked< std::uint64_t >( f, input, tree, with ) : split_masked< mask128 >( f, input, tree, with );
+   return input.size() <= fast_max< std::uint64_t > ? split_masked< std::uint64_t >( f, input, tree, with, bounded ) : split_masked< mask128 >( f, input, tree, with, bounded );
 #else
    (void)input;
    (void)tree;
    (void)with;
+   (void)bounded;
    return false;
 #endif
 }
 
-split_outcome split_into( const std::string_view input, parse_tree& tree, std::size_t& error_offset )
+split_outcome split_into( const std::string_view input, parse_tree& tree, std::size_t& error_offset, const bool bounded )
 {
-   if( split_fast( input, tree ) ) {
+   if( split_fast( input, tree, masks::best_isa(), bounded ) ) {
       return split_outcome::split;
    }
    const auto stop = onepass::walk_to( input );
@@ -743,7 +826,7 @@ split_outcome split_into( const std::string_view input, parse_tree& tree, std::s
    if( followers[ static_cast< std::size_t >( form ) ] == nullptr || !tree.empty() ) {
       return split_outcome::rules;   // the writer's record needs an empty tree
    }
-   followers[ static_cast< std::size_t >( form ) ]( input, tree );
+   followers[ static_cast< std::size_t >( form ) ]( input, tree, bounded );
    return split_outcome::split;
 }
 

@@ -38,7 +38,11 @@ enum class split_outcome : std::uint8_t {
 /// handles (`tree` unchanged otherwise; a tree that is not empty is left to
 /// the rules: split_outcome::rules). When `url` does not derive the input,
 /// `error_offset` is where no url could go on (parse_error::offset).
-split_outcome split_into( std::string_view input, parse_tree& tree, std::size_t& error_offset );
+/// `bounded`: a tree of components (rfc1738::url_tree::components): the
+/// nodes a repetition's rounds write that are none of the components' nor
+/// on their paths nor indexed (a path's segments, a fieldspec's name and
+/// value) are left out, and their children not followed.
+split_outcome split_into( std::string_view input, parse_tree& tree, std::size_t& error_offset, bool bounded = false );
 
 /// The fast path of split_into: for an input of at most 127 bytes that
 /// begins with "http://", "https://" or "ftp://", writes the api tree into
@@ -47,8 +51,8 @@ split_outcome split_into( std::string_view input, parse_tree& tree, std::size_t&
 /// derives the input, from bit masks of its bytes (src/parser/form_proof.hpp, built
 /// with `with`) and without the verdict walk, then follows the form's
 /// program; returns false, `tree` unchanged, on anything else (split_into
-/// then walks).
-bool split_fast( std::string_view input, parse_tree& tree, masks::isa with = masks::best_isa() );
+/// then walks). `bounded` as split_into's.
+bool split_fast( std::string_view input, parse_tree& tree, masks::isa with = masks::best_isa(), bool bounded = false );
 
 /// The api tree of `input` by the PEGTL rules alone (the reference the
 /// splitter is compared with); the error, when `url` does not derive the

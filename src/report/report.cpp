@@ -40,6 +40,11 @@ T& take_up( std::optional< T >& x, T& spare )
 
 void inspect_into( report& r, std::string_view input, const options& modes )
 {
+   inspect_into( r, input, modes, url_tree::whole );
+}
+
+void inspect_into( report& r, std::string_view input, const options& modes, const url_tree tree )
+{
    detail::prepare_into( input, modes, r.prepared_ );   // anew, its room kept
    const std::string_view text = r.prepared_.text();
    // One parse gives every verdict (the same as check()'s): a URL derives
@@ -53,7 +58,7 @@ void inspect_into( report& r, std::string_view input, const options& modes )
    }
    v.target = v.scheme ? target_of( *v.scheme ) : production::genericurl;
    r.url_.emplace( url_view_access::key(), text );   // built in place: no tree moved
-   if( !detail::parse_into( text, url_view_access::tree( *r.url_ ) ) ) {
+   if( !detail::parse_into( text, url_view_access::tree( *r.url_ ), tree == url_tree::components ) ) {
       r.url_.reset();
    }
    else {

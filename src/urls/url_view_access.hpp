@@ -37,8 +37,9 @@ namespace detail {
 // Derives `input` from url into `tree` (tree_selection::api), as parse() does
 // into its url_view; true when the whole input derives. No error offset is
 // computed (inspect() diagnoses against the target's automaton instead).
-// Defined with the parser in parse.cpp.
-bool parse_into( std::string_view input, parse_tree& tree );
+// `bounded`: a tree of components (url_tree::components) where the
+// splitter writes the tree. Defined with the parser in parse.cpp.
+bool parse_into( std::string_view input, parse_tree& tree, bool bounded = false );
 
 // The derivation of a valid URL from genericurl (tree_selection::api; the
 // root, node 0, is genericurl). Defined with the parser in parse.cpp.

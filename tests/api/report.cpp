@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
@@ -579,6 +580,25 @@ namespace {
 
 // Every member of two reports alike (their texts are their own: the views
 // are compared by what they view).
+// The verdicts and what the writers write of two reports of one input.
+void same_verdicts_and_json( const rfc1738::report& a, const rfc1738::report& b )
+{
+   CHECK( a.text() == b.text() );
+   CHECK( a.verdict().valid == b.verdict().valid );
+   CHECK( a.verdict().conforms == b.verdict().conforms );
+   CHECK( a.verdict().derived_by == b.verdict().derived_by );
+   std::string x;
+   std::string y;
+   rfc1738::write_json( x, a );
+   rfc1738::write_json( y, b );
+   CHECK( x == y );
+   x.clear();
+   y.clear();
+   rfc1738::write_check_text( x, a );
+   rfc1738::write_check_text( y, b );
+   CHECK( x == y );
+}
+
 void same_report( const rfc1738::report& a, const rfc1738::report& b )
 {
    CHECK( a.input() == b.input() );
@@ -687,6 +707,96 @@ TEST_CASE( "inspect_into is inspect, whatever the report held before", "[report]
    same_report( copy, rfc1738::inspect( "HTTP://h/a b#top" ) );
    rfc1738::report moved = std::move( r );
    same_report( moved, rfc1738::inspect( "HTTP://h/a b#top" ) );
+}
+
+TEST_CASE( "url_tree::components: the report of url_tree::whole, its tree without a node per segment", "[report]" )
+{
+   // The productions whose nodes a tree of components may leave out: none
+   // a component is, none the parse indexes (the views find those).
+   std::array< bool, rfc1738::grammar::production_count > kept{};
+   for( const auto& c : rfc1738::grammar::components ) {
+      kept[ static_cast< std::size_t >( c.production ) ] = true;
+   }
+   for( const auto p : rfc1738::grammar::indexed ) {
+      kept[ static_cast< std::size_t >( p ) ] = true;
+   }
+   // Long paths and runs of every form (the masks' inputs up to 127 bytes,
+   // the walk's beyond), the fuzz corpora's parse inputs, hostile bytes.
+   std::vector< std::string > inputs;
+   for( const std::string_view begin : { "http://h/", "ftp://u:p@h/", "file://h/", "prospero://h/", "gopher://h/1", "wais://h/d/t/",
+                                     "x-y://u@h:1/", "news:", "nntp://h/g/", "telnet://h/", "mailto:", "http://h/a?" } ) {
+      for( const std::size_t k : { 0, 1, 2, 5, 40, 70, 3000 } ) {
+         std::string rounds;
+         for( std::size_t i = 0; i < k; ++i ) {
+            rounds += "a/";
+         }
+         const std::string b( begin );
+         inputs.push_back( b + rounds );
+         inputs.push_back( b + rounds + "b;type=a" );
+         inputs.push_back( b + std::string( k, '/' ) + "?q" );
+         inputs.push_back( b + "p" + std::string( k, ';' ) + "a=b;c=d" );
+         inputs.push_back( b + rounds + "%2" );
+      }
+   }
+   for( auto& i : corpus( "parse" ) ) {
+      inputs.push_back( std::move( i ) );
+   }
+   rfc1738::report whole;
+   rfc1738::report bounded;
+   std::size_t left_out = 0;
+   std::size_t urls = 0;
+   for( const auto& input : inputs ) {
+      INFO( "input: " << input );
+      rfc1738::inspect_into( whole, input, {}, rfc1738::url_tree::whole );
+      rfc1738::inspect_into( bounded, input, {}, rfc1738::url_tree::components );
+      same_verdicts_and_json( whole, bounded );
+      REQUIRE( whole.url().has_value() == bounded.url().has_value() );
+      if( !whole.url() ) {
+         continue;
+      }
+      ++urls;
+      for( std::size_t c = 0; c < rfc1738::grammar::component_count; ++c ) {
+         const auto id = static_cast< rfc1738::grammar::component >( c );
+         CHECK( whole.url()->get( id ) == bounded.url()->get( id ) );
+      }
+      // The tree of components is the whole tree without some nodes, in
+      // the same order, each left out of a production neither a component
+      // nor indexed.
+      const auto& a = whole.url()->tree();
+      const auto& b = bounded.url()->tree();
+      std::size_t j = 0;
+      for( std::size_t i = 0; i < a.size(); ++i ) {
+         if( j < b.size() && a[ i ].id == b[ j ].id && a[ i ].begin == b[ j ].begin && a[ i ].end == b[ j ].end && a[ i ].depth == b[ j ].depth ) {
+            ++j;
+            continue;
+         }
+         CHECK( !kept[ static_cast< std::size_t >( a[ i ].id ) ] );
+         ++left_out;
+      }
+      CHECK( j == b.size() );
+   }
+   CHECK( urls > inputs.size() / 3 );
+   CHECK( left_out > 0 );
+   // Its room does not grow with a path's segments (RFC 1738 §3.3: hpath =
+   // hsegment *[ "/" hsegment ]; §3.2.2 fpath, §3.11 ppath).
+   for( const std::string_view begin : { "http://h/", "ftp://h/", "file://h/", "prospero://h/" } ) {
+      INFO( "form: " << begin );
+      std::optional< std::size_t > size;
+      for( const std::size_t k : { 1, 2, 10, 100, 100000 } ) {
+         std::string input( begin );
+         for( std::size_t i = 0; i < k; ++i ) {
+            input += "a/";
+         }
+         rfc1738::inspect_into( bounded, input, {}, rfc1738::url_tree::components );
+         REQUIRE( bounded.verdict().conforms );
+         if( !size ) {
+            size = bounded.url()->tree().size();
+         }
+         CHECK( bounded.url()->tree().size() == *size );
+         rfc1738::inspect_into( whole, input, {}, rfc1738::url_tree::whole );
+         CHECK( whole.url()->tree().size() >= *size + k );
+      }
+   }
 }
 
 TEST_CASE( "the JSON strings: bytes as code points, the library's text as UTF-8", "[report]" )

@@ -161,9 +161,10 @@ bool check_one( output& out, const check_options& options, const location* where
       }
    }
    // Everything check --json prints: one library call, into this thread's
-   // report (the room of the lines before it reused).
+   // report (the room of the lines before it reused), its url a tree of
+   // components (no node per path segment: a long path takes no more room).
    thread_local rfc1738::report r;
-   rfc1738::inspect_into( r, input, options.mode );
+   rfc1738::inspect_into( r, input, options.mode, rfc1738::url_tree::components );
    const std::string_view text = r.text();
    const auto& v = r.verdict();
    const auto& d = r.diagnosis();

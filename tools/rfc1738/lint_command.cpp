@@ -94,11 +94,12 @@ const std::string_view lint_usage =
 namespace {
 
 // The report of one URL found, in this thread's report (the room of the URLs
-// before it reused): valid until this thread inspects the next.
+// before it reused, its url a tree of components): valid until this thread
+// inspects the next.
 const rfc1738::report& inspected( const std::string_view url, const rfc1738::options& mode )
 {
    thread_local rfc1738::report r;
-   rfc1738::inspect_into( r, url, mode );
+   rfc1738::inspect_into( r, url, mode, rfc1738::url_tree::components );
    return r;
 }
 

@@ -146,7 +146,10 @@ bool parse_one( output& out, const parse_settings& options, const location& wher
    rfc1738::options modes;
    modes.fragment = options.fragment;
    thread_local report r;   // this thread's, the room of the lines before reused
-   inspect_into( r, input, modes );   // with --fragment=split, the text a prefix of the input
+   // With --fragment=split, the text a prefix of the input; a tree of
+   // components (the writers read no segment's node: a long path takes no
+   // more room).
+   inspect_into( r, input, modes, url_tree::components );
    // port-out-of-range, whatever the output: on standard error.
    for( const auto& w : r.warnings() ) {
       if( w.code == "port-out-of-range" ) {
