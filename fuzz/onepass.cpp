@@ -21,7 +21,10 @@
 // (src/parser/form_proof.hpp), with each set of vector instructions this machine has,
 // give that tree and the walk's label whenever they take the input;
 // rfc1738::parse gives the rules' error offset (without them for an input
-// the walk says is not a url) or their tree.
+// the walk says is not a url) or their tree; the tree of components
+// (split_into's `bounded`, rfc1738::url_tree::components) is that tree
+// without some nodes, in the same order, none of a component's production
+// or of one the parse indexes, from the walk and from every fast path.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -33,6 +36,7 @@
 #include "parser/verdict_walk.hpp"
 #include "require.hpp"
 #include "rfc1738/check.hpp"
+#include "rfc1738/grammar/components.hpp"
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/grammar/split_programs.hpp"
 #include "rfc1738/parse.hpp"
@@ -43,6 +47,43 @@ namespace {
 namespace g = rfc1738::grammar;
 namespace onepass = rfc1738::detail::onepass;
 using rfc1738::production;
+
+// Whether a tree of components may leave out nodes of production p: none
+// of a component's production, none of one the parse indexes.
+bool may_leave_out( const production p )
+{
+   for( const auto& c : g::components ) {
+      if( c.production == p ) {
+         return false;
+      }
+   }
+   for( const auto q : g::indexed ) {
+      if( q == p ) {
+         return false;
+      }
+   }
+   return true;
+}
+
+bool same_node( const rfc1738::node& a, const rfc1738::node& b )
+{
+   return a.id == b.id && a.begin == b.begin && a.end == b.end && a.depth == b.depth;
+}
+
+// `bounded` is `whole` without some nodes, each one a tree of components
+// may leave out, in the same order.
+void same_but_left_out( const rfc1738::parse_tree& whole, const rfc1738::parse_tree& bounded )
+{
+   std::size_t j = 0;
+   for( const auto& a : whole ) {
+      if( j < bounded.size() && same_node( a, bounded[ j ] ) ) {
+         ++j;
+         continue;
+      }
+      RFC1738_FUZZ_REQUIRE( may_leave_out( a.id ) );
+   }
+   RFC1738_FUZZ_REQUIRE( j == bounded.size() );
+}
 
 void same_tree( std::string_view s )
 {
@@ -77,6 +118,11 @@ void same_tree( std::string_view s )
          RFC1738_FUZZ_REQUIRE( a.id == b.id && a.begin == b.begin && a.end == b.end && a.depth == b.depth );
       }
    }
+   rfc1738::parse_tree bounded;
+   std::size_t bounded_error = 0;
+   RFC1738_FUZZ_REQUIRE( rfc1738::detail::split_into( s, bounded, bounded_error, true ) == outcome );
+   RFC1738_FUZZ_REQUIRE( bounded_error == split_error );
+   same_but_left_out( by_split, bounded );
 }
 
 // The sets of vector instructions this machine can build the masks with.
@@ -120,6 +166,14 @@ void same_from_masks( std::string_view s )
       }
       else {
          RFC1738_FUZZ_REQUIRE( by_fast.empty() );
+      }
+      rfc1738::parse_tree bounded;
+      if( rfc1738::detail::split_fast( s, bounded, with, true ) ) {
+         RFC1738_FUZZ_REQUIRE( !by_fast.empty() );
+         same_but_left_out( by_fast, bounded );
+      }
+      else {
+         RFC1738_FUZZ_REQUIRE( by_fast.empty() && bounded.empty() );
       }
    }
 }
