@@ -443,6 +443,20 @@ constexpr bool writes_kept( const std::size_t first, const std::size_t count ) n
    return false;
 }
 
+// A node left out has no node kept below it: what is kept keeps its
+// parent (its depth says the parent is there).
+constexpr bool nothing_kept_below_left_out() noexcept
+{
+   for( std::size_t i = 0; i < sp::step_count; ++i ) {
+      const sp::step& st = sp::steps[ i ];
+      if( st.kind == sp::op::node && left_out[ static_cast< std::size_t >( st.id ) ] && writes_kept( st.first, st.count ) ) {
+         return false;
+      }
+   }
+   return true;
+}
+static_assert( nothing_kept_below_left_out() );
+
 // A repetition over a span longer than this many bytes reserves room for
 // all its rounds at once (one count of its byte over the span), a shorter
 // one a round at a time.
