@@ -75,8 +75,9 @@ void bind_lint( py::module_& m )
                rfc1738::write_lint_sarif( out, t, file, f, eo, mode, root );
                return;
             }
+            rfc1738::report r;   // each URL's, in the room of the one before
             for( const auto& c : rfc1738::extract( t, f, eo ) ) {
-               const auto r = rfc1738::inspect( std::string_view( c.url ), mode );
+               rfc1738::inspect_into( r, std::string_view( c.url ), mode, rfc1738::url_tree::components );
                if( output == "json" ) {
                   rfc1738::write_lint_json( out, file, c, r );
                   out += '\n';

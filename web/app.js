@@ -111,7 +111,7 @@
       if (f < 0) throw new Error('rfc1738.lint: format is "text", "markdown" or "html"');
       return JSON.parse(call('rfc1738_web_lint', String(text), modeBits(options) & 5, f));
     },
-    // `rfc1738 build SCHEME --part NAME=TEXT ...`: parts an array of [name, text]; {url} or {error: {part, offset, message}}.
+    // `rfc1738 build SCHEME --part NAME=TEXT ...`: parts an array of [name, text]; {url} or {error: {component, offset, message}}.
     build(scheme, parts) {
       needWasm();
       const strings = [scheme].concat(...parts).map((x) => encoder.encode(String(x)));
@@ -129,7 +129,7 @@
         wasm._free(ptr);
       }
     },
-    // `rfc1738 encode COMPONENT TEXT`: {text} or {error: {part, offset, message}}.
+    // `rfc1738 encode COMPONENT TEXT`: {text} or {error: {component, offset, message}}.
     encode(component, text) {
       needWasm();
       const name = encoder.encode(String(component) + '\0');
@@ -682,7 +682,7 @@
     if (r.url !== undefined) {
       showBytes($('build-url'), r.url);
     } else {
-      showText($('build-error'), r.error.part + ': ' + r.error.message);
+      showText($('build-error'), r.error.component + ': ' + r.error.message);
     }
   }
 

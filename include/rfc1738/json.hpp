@@ -124,8 +124,8 @@ void write_fix_json( std::string& out, std::string_view input, const fix_result&
 
 /** Appends the object `rfc1738 set --json` writes for one input (without
     the line's newline): "input", "url" (the URL edited; null when it could
-    not be), and "error" ("component": the part at fault, "message") when
-    it could not.
+    not be), and "error" (the object of write_json_build_error) when it
+    could not.
 
     @par Example
     @code
@@ -139,6 +139,25 @@ void write_fix_json( std::string& out, std::string_view input, const fix_result&
     @param url rfc1738::set_components's answer for it.
 */
 void write_set_json( std::string& out, std::string_view input, const built< std::string >& url );
+
+/** Appends a build_error as the one object every surface writes for it
+    (`rfc1738 set --json`'s "error", the page's build and encode, Python's
+    set output): "component" (build_error::part: the part at fault, as the
+    RFC spells its production or the builder names it), "offset" (of the
+    byte at fault in that part's decoded bytes; null when no one byte is)
+    and "message".
+
+    @par Example
+    @code
+    std::string out;
+    rfc1738::write_json_build_error( out, rfc1738::encode( rfc1738::production::port, "8o" ).error() );
+    // {"component":"port","offset":1,"message":"port cannot hold byte 0x6F (\"o\") at offset 1: ..."}
+    @endcode
+
+    @param out Where to append.
+    @param error The error.
+*/
+void write_json_build_error( std::string& out, const build_error& error );
 
 /** Appends `bytes` as a JSON string in which every byte is one code point:
     '"' and '\\' escaped, \\n \\r \\t, other bytes below 0x20 and from 0x7f

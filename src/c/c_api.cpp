@@ -190,7 +190,8 @@ rfc1738_result* rfc1738_parse_with( const char* data, size_t length, unsigned fl
 {
    try {
       const std::string_view input = ( data == nullptr ) ? std::string_view() : std::string_view( data, length );
-      const auto report = rfc1738::inspect( input, modes_of( flags ) );
+      rfc1738::report report;   // its components, effective port, diagnosis and warnings are kept; no node
+      rfc1738::inspect_into( report, input, modes_of( flags ), rfc1738::url_tree::components );
       const std::string_view text = report.text();
       auto r = std::make_unique< rfc1738_result >();
       r->text.assign( text );

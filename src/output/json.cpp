@@ -625,6 +625,25 @@ void write_warnings( writer& w, const std::vector< warning >& warnings )
    w.put( ']' );
 }
 
+// A build_error as one object: "component" (the part at fault, as the RFC
+// spells its production or the builder names it), "offset" (of the byte at
+// fault in the part's decoded bytes; null when no one byte is), "message".
+void build_error_object( writer& w, const build_error& e )
+{
+   w.put( "{\"component\":" );
+   json_text( w, e.part );
+   w.put( ",\"offset\":" );
+   if( e.offset ) {
+      w.put_number( *e.offset );
+   }
+   else {
+      w.put( "null" );
+   }
+   w.put( ",\"message\":" );
+   json_text( w, e.message );
+   w.put( '}' );
+}
+
 }  // namespace
 
 void write_json_string( std::string& out, std::string_view bytes )
@@ -684,13 +703,17 @@ void write_set_json( std::string& out, const std::string_view input, const built
       json_string( w, *url );
    }
    else {
-      w.put( "null,\"error\":{\"component\":" );
-      json_string( w, url.error().part );
-      w.put( ",\"message\":" );
-      json_text( w, url.error().message );
-      w.put( '}' );
+      w.put( "null,\"error\":" );
+      build_error_object( w, url.error() );
    }
    w.put( '}' );
+   w.flush();
+}
+
+void write_json_build_error( std::string& out, const build_error& error )
+{
+   writer w( out );
+   build_error_object( w, error );
    w.flush();
 }
 
@@ -1021,7 +1044,9 @@ bool write_check_json( std::string& out, const edition e, const std::string_view
       return false;
    }
    if( e == edition::rfc1738 ) {
-      write_json( out, inspect( input, o ) );
+      report r;
+      inspect_into( r, input, o, url_tree::components );   // the writer reads no node a tree of components leaves out
+      write_json( out, r );
    }
    else {
       write_json( out, compare_editions( input, { e }, o.fragment ), 0 );
@@ -1035,7 +1060,9 @@ bool write_parse_json( std::string& out, const edition e, const std::string_view
       return false;
    }
    if( e == edition::rfc1738 ) {
-      write_parse_json( out, inspect( input, o ), decode );
+      report r;
+      inspect_into( r, input, o, url_tree::components );
+      write_parse_json( out, r, decode );
    }
    else {
       write_json( out, compare_editions( input, { e }, o.fragment ), 0 );

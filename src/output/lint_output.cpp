@@ -55,7 +55,7 @@ void write_lint_array( std::string& out, std::string_view text, const document_f
    for( const auto& c : extract( text, format, options ) ) {
       out += first ? "{" : ",{";
       first = false;
-      inspect_into( r, c.url, mode );   // split: r.text() is a prefix of c.url, its offsets c.url's
+      inspect_into( r, c.url, mode, url_tree::components );   // split: r.text() is a prefix of c.url, its offsets c.url's
       write_json_members( out, c, r );
       out += '}';
    }

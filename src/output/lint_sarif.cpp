@@ -245,7 +245,7 @@ void write_lint_sarif( std::string& out, const std::string_view text, const std:
    bool all = true;
    report r;   // each URL's, in the room of the one before
    for( const auto& c : extract( text, format, options ) ) {
-      inspect_into( r, c.url, mode );   // split: r.text() is a prefix of c.url, its offsets c.url's
+      inspect_into( r, c.url, mode, url_tree::components );   // split: r.text() is a prefix of c.url, its offsets c.url's
       all = all && r.verdict().conforms;
       log.add( text, c, r, lint_findings( c, r ) );
    }

@@ -111,6 +111,12 @@ TEST_CASE( "report.hpp, json.hpp", "[doc_examples]" )
    std::string t;
    rfc1738::write_json_text( t, "§6 \"x\"" );
    CHECK( t == R"("§6 \"x\"")" );
+   std::string b;
+   rfc1738::write_json_build_error( b, rfc1738::encode( production::port, "8o" ).error() );
+   CHECK( b.rfind( R"({"component":"port","offset":1,"message":"port cannot hold byte 0x6F (\"o\") at offset 1: )", 0 ) == 0 );
+   std::string n;
+   rfc1738::write_json_build_error( n, rfc1738::build_error{ "scheme", std::nullopt, "why" } );
+   CHECK( n == R"({"component":"scheme","offset":null,"message":"why"})" );
 }
 
 TEST_CASE( "check.hpp, parse.hpp, diagnosis.hpp", "[doc_examples]" )

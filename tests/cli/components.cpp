@@ -84,8 +84,13 @@ TEST_CASE( "set: components changed by name or role, every other byte kept", "[c
    CHECK( r.err == "rfc1738 set: -:3: host: a news URL has no component named \"host\"; its components are grouppart, group, article\n" );
    r = run_program( "c-s5", "set --json http://h/ pth=a" );
    CHECK( r.status == 1 );
-   CHECK( r.out == "{\"input\":\"http://h/\",\"url\":null,\"error\":{\"component\":\"pth\",\"message\":\"an http URL has no component named \\\"pth\\\"; its components are host, "
+   CHECK( r.out == "{\"input\":\"http://h/\",\"url\":null,\"error\":{\"component\":\"pth\",\"offset\":null,\"message\":\"an http URL has no component named \\\"pth\\\"; its components are host, "
                    "port, hpath (path), search\"}}\n" );
+   // The error object of every surface (rfc1738::write_json_build_error): the
+   // offset of the byte at fault in the component's decoded bytes.
+   r = run_program( "c-s5b", "set --json http://h/ port=8o" );
+   CHECK( r.status == 1 );
+   CHECK( r.out.find( "\"url\":null,\"error\":{\"component\":\"port\",\"offset\":1,\"message\":\"port cannot hold byte 0x6F" ) != std::string::npos );
    r = run_program( "c-s6", "set --json 'gopher://h/' type=1 selector='a b'" );
    CHECK( r.out == "{\"input\":\"gopher://h/\",\"url\":\"gopher://h/1a%20b\"}\n" );
    r = run_program( "c-s7", "set http://h/ host='a b'" );

@@ -678,7 +678,7 @@ def main():
                 expect(got.get("url") == want, "build %s %r: %r, as the program (%r)" % (scheme, parts, got, want))
             else:
                 err = r.stderr.decode("utf-8").strip().split("\n")[0]
-                expect("error" in got and err == "rfc1738 build: %s: %s" % (got["error"]["part"], got["error"]["message"]),
+                expect("error" in got and err == "rfc1738 build: %s: %s" % (got["error"]["component"], got["error"]["message"]),
                        "build %s %r refused as the program (%r, %r)" % (scheme, parts, got, err))
             built += 1
         expect(built >= 30, "building: %d cases" % built)

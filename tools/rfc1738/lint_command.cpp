@@ -118,7 +118,7 @@ public:
             [ this ]( chunk& c ) {
                c.reports.clear();   // the last use's, freed by the thread that made them
                for( std::size_t i = 0; i < c.used; ++i ) {
-                  c.reports.push_back( rfc1738::inspect( c.candidates[ i ].url, mode_ ) );
+                  rfc1738::inspect_into( c.reports.emplace_back(), c.candidates[ i ].url, mode_, rfc1738::url_tree::components );
                }
                if( !settings_.sarif ) {
                   // The findings written here: the reader only copies

@@ -46,23 +46,19 @@ rfc1738::edition edition_at( int i )
    return i > 0 && static_cast< std::size_t >( i ) < std::size( rfc1738::editions ) ? rfc1738::editions[ i ] : rfc1738::edition::rfc1738;
 }
 
-// {"text":…} / {"url":…} of a value, or {"error":{"part","offset","message"}}.
+// {"text":…} / {"url":…} of a value, or {"error":…} (the object of
+// rfc1738::write_json_build_error, as `rfc1738 set --json` writes it).
 const char* built_json( const rfc1738::built< std::string >& b, const char* key = "text" )
 {
    result = "{\"";
-   result += key;
-   result += "\":";
    if( b ) {
+      result += key;
+      result += "\":";
       rfc1738::write_json_string( result, *b );
    }
    else {
-      result = "{\"error\":{\"part\":";
-      rfc1738::write_json_text( result, b.error().part );
-      result += ",\"offset\":";
-      result += b.error().offset ? std::to_string( *b.error().offset ) : std::string( "null" );
-      result += ",\"message\":";
-      rfc1738::write_json_text( result, b.error().message );
-      result += '}';
+      result += "error\":";
+      rfc1738::write_json_build_error( result, b.error() );
    }
    result += '}';
    return result.c_str();
@@ -77,7 +73,8 @@ extern "C" {
 /// --json --decode` writes "decoded"; "null" when it is not a URL.
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_decoded( const char* bytes, std::size_t size, int modes )
 {
-   const auto r = rfc1738::inspect( std::string_view( bytes, size ), modes_of( modes ) );
+   rfc1738::report r;
+   rfc1738::inspect_into( r, std::string_view( bytes, size ), modes_of( modes ), rfc1738::url_tree::components );
    result.clear();
    if( !r.url() ) {
       result = "null";
@@ -188,7 +185,7 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_encodable()
 }
 
 /// `rfc1738 encode COMPONENT TEXT` for the bytes: {"text":…} (what
-/// rfc1738::encode() writes) or {"error":{"part","offset","message"}};
+/// rfc1738::encode() writes) or {"error":{"component","offset","message"}};
 /// `component` a production's name (NUL-terminated).
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_encode( const char* bytes, std::size_t size, const char* component )
 {
@@ -205,7 +202,7 @@ EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_encode( const char* bytes, std::siz
 /// `rfc1738 build SCHEME --part NAME=TEXT ...`: the bytes are strings, each
 /// a 4-byte little-endian length then its bytes: the scheme, then the part
 /// names and their decoded values in pairs (rfc1738::set_part, in order).
-/// {"url":…} or {"error":{"part","offset","message"}}.
+/// {"url":…} or {"error":{"component","offset","message"}}.
 EMSCRIPTEN_KEEPALIVE const char* rfc1738_web_build( const char* bytes, std::size_t size )
 {
    std::vector< std::string_view > strings;
