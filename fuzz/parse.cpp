@@ -13,7 +13,13 @@
 //     table scans, the full derivation descends into every production: the
 //     same nodes prove the scans derive what the grammar derives);
 //   - inspect_into() into a report that held the previous input's report
-//     (kept between runs) is inspect()'s: the same JSON, fix and diagnosis.
+//     (kept between runs) is inspect()'s: the same JSON, fix and diagnosis;
+//   - the writers that inspect with url_tree::components write what the
+//     whole tree's report gives: write_check_json and write_parse_json
+//     (plain and decoded) as write_json and write_parse_json of inspect();
+//     write_lint_array on the input as a text document as each candidate's
+//     members from inspect(); the C API's rfc1738_parse_with the components
+//     of visit_components, in order, with their offsets.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -22,8 +28,16 @@
 #include "rfc1738/check.hpp"
 
 #ifdef RFC1738_FUZZ_HAVE_PARSE
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "rfc1738.h"
+#include "rfc1738/components.hpp"
 #include "rfc1738/json.hpp"
+#include "rfc1738/lint_output.hpp"
 #include "rfc1738/parse.hpp"
+#include "rfc1738/parse_output.hpp"
 #include "rfc1738/report.hpp"
 #include "tree_projection.hpp"
 #endif
@@ -57,6 +71,69 @@ void check_tree( const rfc1738::parse_tree& tree, std::string_view input )
       next_begin[ depth ] = n.begin;
       ++depth;
    }
+}
+
+// The components of a parsed URL as visit_components gives them: name and
+// offset in the text.
+struct component_list : rfc1738::component_visitor {
+   std::string_view text;
+   std::vector< std::pair< std::string, std::size_t > > seen;
+   std::size_t fieldspecs_seen = 0;
+   void component( const std::string_view name, const std::string_view value ) override
+   {
+      seen.emplace_back( std::string( name ), static_cast< std::size_t >( value.data() - text.data() ) );
+   }
+   void fieldspecs( const rfc1738::fieldspecs_view& specs ) override
+   {
+      for( const auto f : specs ) {
+         static_cast< void >( f );
+         ++fieldspecs_seen;
+      }
+   }
+};
+
+// The writers that inspect with url_tree::components against the whole
+// tree's report `whole` of the same input.
+void check_writers( const std::string_view input, const rfc1738::report& whole )
+{
+   std::string out;
+   RFC1738_FUZZ_REQUIRE( rfc1738::write_check_json( out, rfc1738::edition::rfc1738, input, {} ) );
+   RFC1738_FUZZ_REQUIRE( out == rfc1738::to_json( whole ) );
+   for( const bool decode : { false, true } ) {
+      std::string want;
+      rfc1738::write_parse_json( want, whole, decode );
+      out.clear();
+      RFC1738_FUZZ_REQUIRE( rfc1738::write_parse_json( out, rfc1738::edition::rfc1738, input, {}, decode ) );
+      RFC1738_FUZZ_REQUIRE( out == want );
+   }
+
+   std::string want = "[";
+   for( const auto& c : rfc1738::extract( input, rfc1738::document_format::text, {} ) ) {
+      want += want.size() == 1 ? "{" : ",{";
+      rfc1738::write_json_members( want, c, rfc1738::inspect( c.url ) );
+      want += '}';
+   }
+   want += ']';
+   out.clear();
+   rfc1738::write_lint_array( out, input, rfc1738::document_format::text, {}, {} );
+   RFC1738_FUZZ_REQUIRE( out == want );
+
+   rfc1738_result* const c = rfc1738_parse_with( input.data(), input.size(), 0 );
+   RFC1738_FUZZ_REQUIRE( c != nullptr );
+   component_list list;
+   list.text = whole.text();
+   if( whole.url() ) {
+      rfc1738::visit_components( *whole.url(), list );
+   }
+   RFC1738_FUZZ_REQUIRE( rfc1738_component_count( c ) == list.seen.size() );
+   for( std::size_t k = 0; k < list.seen.size(); ++k ) {
+      std::size_t offset = 0;
+      std::size_t length = 0;
+      const char* const name = rfc1738_component_at( c, k, &offset, &length );
+      RFC1738_FUZZ_REQUIRE( name != nullptr && list.seen[ k ].first == name && list.seen[ k ].second == offset );
+   }
+   RFC1738_FUZZ_REQUIRE( rfc1738_fieldspec_count( c ) == list.fieldspecs_seen );
+   rfc1738_free( c );
 }
 #endif
 
@@ -126,6 +203,7 @@ extern "C" int LLVMFuzzerTestOneInput( const std::uint8_t* data, std::size_t siz
          RFC1738_FUZZ_REQUIRE( reused.fix()->edits[ k ].url == fresh.fix()->edits[ k ].url );
       }
    }
+   check_writers( input, fresh );
 #endif
    return 0;
 }
