@@ -103,7 +103,7 @@ py::dict components_of( const rfc1738::url_view& u )
 }
 
 // The result of check(): the input, its verdict (rfc1738::check), and the
-// library's full report on it (rfc1738::inspect: the parse, the diagnosis,
+// library's full report on it (rfc1738::inspect_into: the parse, the diagnosis,
 // the warnings, the fix), made the first time a property needs it. A loop
 // of check() that reads the verdict alone pays for rfc1738::check alone;
 // check_many's results are built the same way. The input object is held,
@@ -128,7 +128,7 @@ struct result {
         any_mode( o.ignore_scheme_case || o.unwrap || o.fragment == rfc1738::fragment_mode::split )
    {
       if( any_mode ) {
-         full.emplace( rfc1738::inspect( bytes, modes ) );  // the modes' text lives in the report
+         inspect();  // the modes' text lives in the report
       }
       else {
          plain = rfc1738::check( bytes );
@@ -144,9 +144,20 @@ struct result {
    const rfc1738::report& report()
    {
       if( !full ) {
-         full.emplace( rfc1738::inspect( bytes, modes ) );
+         inspect();
       }
       return *full;
+   }
+
+private:
+   // No property of a Result reads the url's parse tree (the components,
+   // the writers and the views read the tree of components): the report
+   // keeps that tree, bounded by the URL's components, not by its number of
+   // path segments (rfc1738::url_tree::components).
+   void inspect()
+   {
+      full.emplace();
+      rfc1738::inspect_into( *full, bytes, modes, rfc1738::url_tree::components );
    }
 };
 
