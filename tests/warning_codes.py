@@ -5,7 +5,9 @@
 A code is what the library's sources give a `rfc1738::warning` (struct
 warning: code, offset, message, section): every braced initialiser
 `{ "CODE", OFFSET, MESSAGE..., "SECTION" }` in src/ whose last element is a
-section ("§N" or "Appendix"). Each such code must be one of the `@li`
+section ("§N" or "Appendix"), and every call `add( OUT, "CODE", OFFSET,
+"SECTION" )` (src/report/warning.cpp: a warning made in the room of one set
+aside, its message written after). Each such code must be one of the `@li`
 entries of include/rfc1738/warning.hpp (and each entry a code given), and
 have its help in lint's SARIF rules (warning_help in
 src/output/lint_sarif.cpp), so that a code added without its line
@@ -18,6 +20,7 @@ import sys
 
 SOURCE = sys.argv[1]
 INIT = re.compile(r'\{\s*"([a-z][a-z0-9-]*)",((?:"(?:[^"\\]|\\.)*"|[^{};"]|\{[^{};"]*\})*?),\s*"(§[0-9.]+|Appendix)"\s*\}')
+ADD = re.compile(r'\badd\(\s*\w+,\s*"([a-z][a-z0-9-]*)",([^;"()]*?),\s*"(§[0-9.]+|Appendix)"\s*\)')
 
 
 def read(path):
@@ -30,7 +33,8 @@ for root, _, files in os.walk(os.path.join(SOURCE, "src")):
     for name in sorted(files):
         if name.endswith((".cpp", ".hpp")):
             path = os.path.relpath(os.path.join(root, name), SOURCE)
-            for m in INIT.finditer(read(path)):
+            text = read(path)
+            for m in list(INIT.finditer(text)) + list(ADD.finditer(text)):
                 given.setdefault(m.group(1), set()).add(m.group(3))
 header = read("include/rfc1738/warning.hpp")
 listed = dict(re.findall(r"@li `([a-z0-9-]+)` \((§[0-9.]+|Appendix)[;)]", header))

@@ -249,19 +249,21 @@ bool xchar_byte( unsigned char c ) noexcept
    return grammar::alphabet::xchar.bytes.contains( c );
 }
 
-std::string join( const std::vector< std::string >& items )
+// The items appended to `out`, separated by ", " and the last by " or "
+// ("hpath, \"?\" or end of input").
+void append_joined( std::string& out, const std::vector< std::string >& items )
 {
-   std::string out;
    for( std::size_t i = 0; i < items.size(); ++i ) {
-      out += ( i == 0 ? "" : ( i + 1 == items.size() ? " or " : ", " ) ) + items[ i ];
+      out += i == 0 ? "" : ( i + 1 == items.size() ? " or " : ", " );
+      out += items[ i ];
    }
-   return out;
 }
 
-// ": text", or nothing when there is no text.
-std::string colon_then( std::string_view text )
+// ": " before a text, nothing before no text: the pieces colon_before( t ), t
+// write ": t", or nothing.
+constexpr std::string_view colon_before( std::string_view text ) noexcept
 {
-   return text.empty() ? std::string() : ": " + std::string( text );
+   return text.empty() ? std::string_view() : std::string_view( ": " );
 }
 
 std::string lower( std::string_view text )
@@ -294,29 +296,32 @@ const live_byte* failing( const situation& s, production target )
 
 // "ftp://h:21x/", "ftp://h_/": a login without "@" that is no host[:port]
 // is read as a user name and password, which an "@" and a host must follow.
-// Returns the sentence, or nothing when the login is not such.
-std::string not_a_hostport( std::string_view input, std::size_t offset, std::string_view prefix, production component )
+// Writes the sentence over `message` and returns true, or returns false
+// when the login is not such.
+bool not_a_hostport( std::string& message, std::string_view input, std::size_t offset, std::string_view prefix, production component )
 {
    if( prefix.empty() || ( component != production::user && component != production::password ) || offset < prefix.size() ) {
-      return {};
+      return false;
    }
    const std::string_view login = input.substr( prefix.size(), offset - prefix.size() );
    if( login.empty() || login.find( '@' ) != std::string_view::npos ) {
-      return {};
+      return false;
    }
    const auto sep = login.find( ':' );
    const auto host_like = []( std::string_view text ) {
       return !text.empty() && std::all_of( text.begin(), text.end(), []( char c ) { return is_alnum( static_cast< unsigned char >( c ) ) || c == '-' || c == '.'; } );
    };
    if( component == production::password && sep != std::string_view::npos && host_like( login.substr( 0, sep ) ) ) {
-      return "\"" + std::string( login.substr( sep + 1 ) ) + "\" is not a port: a port is decimal digits (RFC 1738 §3.1); read as a user and a password, \"" +
-             std::string( login ) + "\" must be followed by \"@\" and a host";
+      detail::concat_to( message, { "\"", login.substr( sep + 1 ), "\" is not a port: a port is decimal digits (RFC 1738 §3.1); read as a user and a password, \"", login,
+                                    "\" must be followed by \"@\" and a host" } );
+      return true;
    }
    if( component == production::user && sep == std::string_view::npos ) {
-      return "\"" + std::string( login ) + "\" is not a host: " + text_of( production::host, production::genericurl ).rule + " (RFC 1738 §3.1); read as a user name, \"" +
-             std::string( login ) + "\" must be followed by \"@\" and a host";
+      detail::concat_to( message, { "\"", login, "\" is not a host: ", text_of( production::host, production::genericurl ).rule, " (RFC 1738 §3.1); read as a user name, \"", login,
+                                    "\" must be followed by \"@\" and a host" } );
+      return true;
    }
-   return {};
+   return false;
 }
 
 }  // namespace
@@ -325,7 +330,9 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
 {
    const production target = d.target;
    const scheme_text& t = text_of( target );
-   const std::string rfc = "RFC 1738 ";
+   // The messages are written over d.message in its room (concat_to): a
+   // report inspected again allocates only for a longer message.
+   constexpr std::string_view rfc = "RFC 1738 ";
    const auto fix = [ & ]( repair::kind k, std::size_t at ) { d.fix = repair{ k, at }; };
 
    const std::string_view prefix = prefix_of( target );
@@ -334,24 +341,25 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
 
    // The input ended too soon.
    if( d.offset >= input.size() ) {
-      if( const std::string login = not_a_hostport( input, d.offset, prefix, component ); !login.empty() ) {
-         d.message = login;
+      if( not_a_hostport( d.message, input, d.offset, prefix, component ) ) {
          return;
       }
       if( input.find( ':' ) == std::string_view::npos && ( component == production::scheme || d.production == production::scheme ||
                                                            ( target == production::genericurl && d.production == production::genericurl ) ) ) {
          // "www.example.com": no scheme at all.
-         d.message = "the input ends before a \":\": a URL begins with its scheme and a \":\" (\"http:\", \"ftp:\", ...; " + rfc + "§2.1, §5)";
+         detail::concat_to( d.message, { "the input ends before a \":\": a URL begins with its scheme and a \":\" (\"http:\", \"ftp:\", ...; ", rfc, "§2.1, §5)" } );
          return;
       }
       const bool escape = d.production == production::escape;
-      const std::string section = escape ? "§2.2" : part ? text_of( component, part->scheme ).section : t.section;
-      d.message = "the input ends inside " + std::string( grammar::rfc_name( d.production ) ) + ": " + join( d.expected ) + " must follow (" + rfc + section + ")";
+      const std::string_view section = escape ? std::string_view( "§2.2" ) : part ? std::string_view( text_of( component, part->scheme ).section ) : std::string_view( t.section );
+      detail::concat_to( d.message, { "the input ends inside ", grammar::rfc_name( d.production ), ": " } );
+      append_joined( d.message, d.expected );
+      d.message.append( " must follow (" ).append( rfc ).append( section ).append( ")" );
       // A component checked on its own (encode, diagnose of a component):
       // its rule, when it has one (a host: "1.2.3.4.5" is neither form).
       if( !part && target != production::url && target != production::genericurl && !grammar::find_scheme( target ) ) {
          if( const auto& rule = text_of( target, target ).rule; !rule.empty() ) {
-            d.message += "; " + rule;
+            d.message.append( "; " ).append( rule );
          }
       }
       return;
@@ -367,7 +375,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
          // Case-ignore reads the scheme in lower case: named only when that
          // makes the input a URL ("USER:[MY.NOTES]" stays none: "[").
          const std::string lowered = lower( input.substr( 0, colon ) ) + std::string( input.substr( colon ) );
-         d.message = "schemes are lower case (" + rfc + "§2.1, §5)" + ( derives( production::url, lowered ) ? "; read with case-ignore (§2.1) to accept it" : "" );
+         detail::concat_to( d.message, { "schemes are lower case (", rfc, "§2.1, §5)", derives( production::url, lowered ) ? "; read with case-ignore (§2.1) to accept it" : "" } );
          fix( repair::kind::lower_case_scheme, 0 );
          return;
       }
@@ -379,7 +387,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
 
    // Inside the literal that begins the target: "http:/x".
    if( d.offset < prefix.size() ) {
-      d.message = std::string( t.a ) + " begins with \"" + std::string( prefix ) + "\": " + t.form + " (" + rfc + t.section + ")";
+      detail::concat_to( d.message, { t.a, " begins with \"", prefix, "\": ", t.form, " (", rfc, t.section, ")" } );
       return;
    }
 
@@ -387,7 +395,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    // and ">"" (as a news article's header writes it).
    if( c == '<' && ( part ? part->scheme : target ) == production::newsurl && input.substr( 0, d.offset ) == prefix_of( production::newsurl ) &&
        input.find( '@', d.offset ) != std::string_view::npos ) {
-      d.message = "\"<\" cannot begin the message-id: a news URL writes the message-id without the enclosing \"<\" and \">\" (" + rfc + "§3.6): drop them";
+      detail::concat_to( d.message, { "\"<\" cannot begin the message-id: a news URL writes the message-id without the enclosing \"<\" and \">\" (", rfc, "§3.6): drop them" } );
       fix( repair::kind::remove_angle_brackets, d.offset );
       return;
    }
@@ -417,7 +425,9 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
          fix( repair::kind::escape_byte, d.offset );
       }
       else {
-         detail::concat_to( d.message, { fragment, "; before it, ", join( d.expected ), " must come" } );
+         detail::concat_to( d.message, { fragment, "; before it, " } );
+         append_joined( d.message, d.expected );
+         d.message += " must come";
       }
       return;
    }
@@ -428,7 +438,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    if( !s.live.empty() && std::all_of( s.live.begin(), s.live.end(), escape_begun ) && !std::all_of( s.live.begin(), s.live.end(), dead_end ) ) {
       // The "%" is one or two bytes back: the escape began before the offset.
       const std::size_t percent = input[ d.offset - 1 ] == '%' ? d.offset - 1 : d.offset - 2;
-      d.message = "an escape is \"%\" followed by two hexadecimal digits (" + rfc + "§2.2); a \"%\" itself is written %25";
+      detail::concat_to( d.message, { "an escape is \"%\" followed by two hexadecimal digits (", rfc, "§2.2); a \"%\" itself is written %25" } );
       fix( repair::kind::escape_percent, percent );
       return;
    }
@@ -441,8 +451,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       const std::size_t begin = prefix.size();
       const std::size_t end = std::min( input.find( '/', begin ), input.size() );
       if( d.offset <= end && input.substr( begin, end - begin ).find( '@' ) != std::string_view::npos ) {
-         std::string scheme( prefix.substr( 0, prefix.find( ':' ) ) );
-         d.message = scheme + " URLs carry no user name or password (" + rfc + "§3.1, " + t.section + ")";
+         detail::concat_to( d.message, { prefix.substr( 0, prefix.find( ':' ) ), " URLs carry no user name or password (", rfc, "§3.1, ", t.section, ")" } );
          return;
       }
    }
@@ -450,7 +459,7 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    // http: a search follows a path (the forms whose BNF says so).
    if( c == '?' && search_follows_path( target ) &&
        std::any_of( s.live.begin(), s.live.end(), [ & ]( const live_byte& b ) { return b.component == target && has( b.bytes, '/' ); } ) ) {
-      d.message = "in " + t.a + " a search follows a path: \"?\" comes after \"/\" (" + rfc + t.section + "); write \"/?\"";
+      detail::concat_to( d.message, { "in ", t.a, " a search follows a path: \"?\" comes after \"/\" (", rfc, t.section, "); write \"/?\"" } );
       fix( repair::kind::insert_slash, d.offset );
       return;
    }
@@ -462,20 +471,19 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       // name only when they are an fsegment: else that is no advice.
       const std::size_t semicolon = d.offset - s.live.front().literal_position;
       const std::size_t slash = std::min( input.find( '/', semicolon ), input.size() );
-      d.message = "after \";\" an ftp path has only \";type=\" and a typecode (" + rfc + "§3.2.2)";
+      detail::concat_to( d.message, { "after \";\" an ftp path has only \";type=\" and a typecode (", rfc, "§3.2.2)" } );
       if( derives( production::fsegment, "%3B" + std::string( input.substr( semicolon + 1, slash - semicolon - 1 ) ) ) ) {
          d.message += "; a \";\" in a name is written %3B";
          fix( repair::kind::escape_byte, semicolon );
       }
       else {
-         d.message += ": " + byte + " cannot continue \";type=\"";
+         d.message.append( ": " ).append( byte ).append( " cannot continue \";type=\"" );
       }
       return;
    }
 
    if( c == '/' ) {
-      if( const std::string login = not_a_hostport( input, d.offset, prefix, component ); !login.empty() ) {
-         d.message = login;
+      if( not_a_hostport( d.message, input, d.offset, prefix, component ) ) {
          return;
       }
    }
@@ -508,8 +516,8 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
 
    // Nothing but the end could have followed.
    if( s.end_ok && s.live.empty() ) {
-      const std::string form = target == production::telneturl ? "it ends with the host, the port and an optional \"/\"" : t.form;
-      d.message = "unexpected text after the end of " + std::string( t.a ) + colon_then( form ) + " (" + rfc + t.section + "); remove it";
+      const std::string_view form = target == production::telneturl ? std::string_view( "it ends with the host, the port and an optional \"/\"" ) : std::string_view( t.form );
+      detail::concat_to( d.message, { "unexpected text after the end of ", t.a, colon_before( form ), form, " (", rfc, t.section, "); remove it" } );
       fix( repair::kind::remove_rest, d.offset );
       return;
    }
@@ -519,12 +527,12 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    const scheme_text& in = text_of( part ? part->scheme : target );
    const bool something_follows = std::any_of( s.live.begin(), s.live.end(), [ & ]( const live_byte& b ) { return b.component != component; } ) || s.end_ok;
    const bool begins = !part || !part->in_progress;
-   const std::string verb = begins ? " cannot begin " : " cannot continue ";
+   const std::string_view verb = begins ? " cannot begin " : " cannot continue ";
 
    if( component == production::host ) {
       const bool delimiter = std::string_view( ";/?:@&=" ).find( static_cast< char >( c ) ) != std::string_view::npos;
       if( delimiter && !begins && something_follows ) {
-         detail::concat_to( d.message, { byte, " cannot follow the host", colon_then( in.form ), " (", rfc, in.section, ")" } );
+         detail::concat_to( d.message, { byte, " cannot follow the host", colon_before( in.form ), in.form, " (", rfc, in.section, ")" } );
          return;
       }
       std::size_t start = d.offset;
@@ -534,13 +542,13 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
       const std::string_view so_far = input.substr( start, d.offset - start );
       const bool number = !so_far.empty() && so_far.find_first_not_of( "0123456789." ) == std::string_view::npos;
       const part_text& p = text_of( component, part ? part->scheme : target );
-      const std::string rule = number ? "a hostnumber is four groups of digits separated by \".\", and a hostname's last label begins with a letter" : p.rule;
+      const std::string_view rule = number ? std::string_view( "a hostnumber is four groups of digits separated by \".\", and a hostname's last label begins with a letter" ) : std::string_view( p.rule );
       detail::concat_to( d.message, { byte, verb, "the host: ", rule, " (", rfc, "§3.1)", xchar_byte( c ) ? "" : "; a host takes no escapes" } );
       return;
    }
    if( component == production::port ) {
       if( !is_alnum( c ) && xchar_byte( c ) && !begins && something_follows ) {
-         detail::concat_to( d.message, { byte, " cannot follow the port", colon_then( in.form ), " (", rfc, in.section, ")" } );
+         detail::concat_to( d.message, { byte, " cannot follow the port", colon_before( in.form ), in.form, " (", rfc, in.section, ")" } );
          return;
       }
       detail::concat_to( d.message, { byte, verb, "the port: a port is decimal digits (", rfc, "§3.1)", xchar_byte( c ) ? "" : "; a port takes no escapes" } );
@@ -549,10 +557,11 @@ void explain( std::string_view input, const situation& s, diagnosis& d )
    // Any other part: its rule when it has one, else the scheme's form.
    if( part ) {
       const part_text& p = text_of( component, part->scheme );
-      detail::concat_to( d.message, { byte, verb, p.name, colon_then( p.rule.empty() ? std::string( in.form ) : p.rule ), " (", rfc, p.section, ")" } );
+      const std::string_view rule = p.rule.empty() ? std::string_view( in.form ) : std::string_view( p.rule );
+      detail::concat_to( d.message, { byte, verb, p.name, colon_before( rule ), rule, " (", rfc, p.section, ")" } );
       return;
    }
-   detail::concat_to( d.message, { byte, " cannot continue ", in.a, " here", colon_then( in.form ), " (", rfc, in.section, ")" } );
+   detail::concat_to( d.message, { byte, " cannot continue ", in.a, " here", colon_before( in.form ), in.form, " (", rfc, in.section, ")" } );
 }
 
 }  // namespace rfc1738::diagnosis_detail

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "rfc1738/annotate.hpp"
 #include "rfc1738/check.hpp"
@@ -19,6 +20,7 @@
 #include "diagnosis/diagnose_into.hpp"
 #include "fixit_detail.hpp"
 #include "hex.hpp"
+#include "room.hpp"
 
 namespace rfc1738 {
 
@@ -72,9 +74,19 @@ namespace detail {
 // diagnose( input ).
 void fix_into( std::string_view input, const diagnosis* first, fix_result& r )
 {
-   // The text being fixed: in the room of the url of the fix before, and
-   // the url of this one when it is fixed.
-   std::string text = r.url ? std::move( *r.url ) : std::string();
+   // What this thread's fixes set aside with its room, to be written over
+   // by the next: the edits cut from a list, the text of a fix that made no
+   // url, a fragment that no fix keeps.
+   struct set_aside {
+      std::vector< fix_edit > edits;
+      std::string text;
+      std::string fragment;
+   };
+   thread_local set_aside spare;
+   // The text being fixed: in the room of the url of the fix before (or of
+   // its text, when it made no url), and the url of this one when it is
+   // fixed.
+   std::string text = r.url ? std::move( *r.url ) : std::move( spare.text );
    text.assign( input );
    r.url.reset();
    r.reason.clear();
@@ -82,7 +94,7 @@ void fix_into( std::string_view input, const diagnosis* first, fix_result& r )
    std::size_t made = 0;    // the edits made: r.edits' first elements, written over
    const auto edit = [ & ]( const std::string_view name, const std::size_t offset, const std::string_view section ) -> fix_edit& {
       if( made == r.edits.size() ) {
-         r.edits.emplace_back();
+         grow_from_room( r.edits, spare.edits );
       }
       fix_edit& e = r.edits[ made++ ];
       e.edit.assign( name );
@@ -90,13 +102,21 @@ void fix_into( std::string_view input, const diagnosis* first, fix_result& r )
       e.section.assign( section );
       return e;
    };
-   // No url: why, and no edit.
-   const auto refuse = [ & ]( const std::initializer_list< std::string_view > why ) {
-      detail::concat_to( r.reason, why );
-      r.edits.clear();
-      if( !fragment ) {
+   // A fragment that is not this fix's, set aside.
+   const auto no_fragment = [ & ] {
+      if( r.fragment ) {
+         spare.fragment = std::move( *r.fragment );
          r.fragment.reset();
       }
+   };
+   // No url: why, and no edit (the text and the edits set aside).
+   const auto refuse = [ & ]( const std::initializer_list< std::string_view > why ) {
+      detail::concat_to( r.reason, why );
+      cut_keeping_room( r.edits, 0, spare.edits );
+      if( !fragment ) {
+         no_fragment();
+      }
+      spare.text = std::move( text );
    };
    if( wrapped( text ) || has_line_break( text ) ) {
       options o;
@@ -138,9 +158,9 @@ void fix_into( std::string_view input, const diagnosis* first, fix_result& r )
          d = &own;
       }
       if( !d ) {
-         r.edits.resize( made );
+         cut_keeping_room( r.edits, made, spare.edits );
          if( !fragment ) {
-            r.fragment.reset();
+            no_fragment();
          }
          r.url = std::move( text );
          return;
@@ -192,12 +212,10 @@ void fix_into( std::string_view input, const diagnosis* first, fix_result& r )
             return;
          case repair::kind::remove_rest:
             if( at < text.size() && text[ at ] == '#' ) {
-               if( r.fragment ) {
-                  r.fragment->assign( text, at + 1 );
+               if( !r.fragment ) {
+                  r.fragment.emplace( std::move( spare.fragment ) );
                }
-               else {
-                  r.fragment.emplace( text, at + 1 );
-               }
+               r.fragment->assign( text, at + 1 );
                fragment = true;
                text.resize( at );
                fix_edit& e = edit( "fragment", at, "§2.2" );

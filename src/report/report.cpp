@@ -77,7 +77,7 @@ void inspect_into( report& r, std::string_view input, const options& modes, cons
    else {
       set_aside( r.fix_, r.spare_fix_ );
    }
-   r.warnings_ = r.prepared_.warnings();   // the modes' (copied into the room there)
+   detail::set_warnings( r.warnings_, r.prepared_.warnings() );   // the modes' (copied into the room there)
    detail::warnings_of( text, v.scheme, r.url_ ? &*r.url_ : nullptr, r.warnings_ );
 }
 

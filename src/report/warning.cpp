@@ -12,6 +12,8 @@
 #include "rfc1738/grammar/schemes.hpp"
 #include "rfc1738/parse.hpp"
 #include "rfc1738/port.hpp"
+#include "concat.hpp"
+#include "room.hpp"
 #include "warnings_of.hpp"
 
 namespace rfc1738 {
@@ -98,9 +100,37 @@ struct escape_tally {
    }
 };
 
+// This thread's warnings set aside with their room (a report's list cut
+// for the next input), to be written over by the next warnings.
+std::vector< warning >& spare_warnings()
+{
+   thread_local std::vector< warning > spare;
+   return spare;
+}
+
+// A new warning at the end of `out`, in the room of one set aside when there
+// is one: its code, offset and section; its message is the caller's to
+// write over (concat_to).
+warning& add( std::vector< warning >& out, const std::string_view code, const std::size_t offset, const std::string_view section )
+{
+   warning& w = detail::grow_from_room( out, spare_warnings() );
+   w.code = code;
+   w.offset = offset;
+   w.section = section;
+   return w;
+}
+
 }  // namespace
 
 namespace detail {
+
+void set_warnings( std::vector< warning >& out, const std::vector< warning >& first )
+{
+   cut_keeping_room( out, 0, spare_warnings() );
+   for( const auto& f : first ) {
+      add( out, f.code, f.offset, f.section ).message.assign( f.message );
+   }
+}
 
 void warnings_of( std::string_view text, std::optional< std::string_view > scheme, const url_view* parsed, std::vector< warning >& out )
 {
@@ -124,25 +154,26 @@ void warnings_of( std::string_view text, std::optional< std::string_view > schem
          continue;
       }
       const int byte = hex_value( text[ i + 1 ] ) * 16 + hex_value( text[ i + 2 ] );
-      const std::string escape( text.substr( i, 3 ) );
+      const std::string_view escape = text.substr( i, 3 );
       if( unreserved.contains( static_cast< unsigned char >( byte ) ) && unneeded.lists( i ) ) {
          // §2.2: "Usually a URL has the same interpretation when an octet is
          // represented by a character and when it encoded."
-         out.push_back( { "unneeded-escape", i, escape + " encodes \"" + static_cast< char >( byte ) + "\", which needs no encoding (RFC 1738 §2.2)", "§2.2" } );
+         const char decoded = static_cast< char >( byte );
+         detail::concat_to( add( out, "unneeded-escape", i, "§2.2" ).message,
+                            { escape, " encodes \"", std::string_view( &decoded, 1 ), "\", which needs no encoding (RFC 1738 §2.2)" } );
       }
       if( control_sensitive && ( byte == 0x0d || byte == 0x0a || byte == 0x00 ) && control.lists( i ) ) {
-         out.push_back( { "encoded-control", i,
-                          escape + " encodes a " + control_name( byte ) + ": in a " + std::string( *scheme ) +
-                             " URL it must not be decoded before transmission (RFC 1738 §6)",
-                          "§6" } );
+         detail::concat_to( add( out, "encoded-control", i, "§6" ).message,
+                            { escape, " encodes a ", control_name( byte ), ": in a ", *scheme, " URL it must not be decoded before transmission (RFC 1738 §6)" } );
       }
       i += 2;
    }
    if( unneeded.unlisted() ) {
-      out.push_back( { "unneeded-escape", unneeded.first_unlisted, unneeded.rest() + "encode characters that need no encoding (RFC 1738 §2.2)", "§2.2" } );
+      detail::concat_to( add( out, "unneeded-escape", unneeded.first_unlisted, "§2.2" ).message, { unneeded.rest(), "encode characters that need no encoding (RFC 1738 §2.2)" } );
    }
    if( control.unlisted() ) {
-      out.push_back( { "encoded-control", control.first_unlisted, control.rest() + "encode a NUL, CR or LF that must not be decoded before transmission (RFC 1738 §6)", "§6" } );
+      detail::concat_to( add( out, "encoded-control", control.first_unlisted, "§6" ).message,
+                         { control.rest(), "encode a NUL, CR or LF that must not be decoded before transmission (RFC 1738 §6)" } );
    }
    // §6: a port other than the scheme's default, a password. Read from the
    // generic syntax (§3.1), which every URL with a login derives.
@@ -152,17 +183,18 @@ void warnings_of( std::string_view text, std::optional< std::string_view > schem
    if( parsed != nullptr && scheme && text.find( ':', scheme->size() + 1 ) != std::string_view::npos ) {
       const auto login = generic_login( *parsed );
       if( login.port || login.password ) {
-         const std::string name( parsed->scheme() );
+         const std::string_view name = parsed->scheme();
          if( const auto& port = login.port ) {
             const auto offset = static_cast< std::size_t >( port->text().data() - text.data() );
             const auto number = port->value< std::uint32_t >();
             const auto standard = default_port( name );
             if( standard && ( !number || *number != *standard ) ) {
-               std::string m = "port " + std::string( port->text() ) + " is not the default port of " + name + " (" + std::to_string( *standard ) + ")";
+               std::string& m = add( out, "port-not-default", offset, "§6" ).message;
+               detail::concat_to( m, { "port ", port->text(), " is not the default port of ", name, " (", std::to_string( *standard ), ")" } );
                if( number && *number < 1024 ) {
                   m += ", and lies in the reserved range: caution, it may reach a server of another protocol";
                }
-               out.push_back( { "port-not-default", offset, m + " (RFC 1738 §6)", "§6" } );
+               m += " (RFC 1738 §6)";
             }
             if( auto w = port_out_of_range( port->text(), offset ) ) {
                out.push_back( std::move( *w ) );
@@ -170,7 +202,8 @@ void warnings_of( std::string_view text, std::optional< std::string_view > schem
          }
          if( const auto& password = login.password; password && !password->empty() ) {
             const auto offset = static_cast< std::size_t >( password->encoded().data() - text.data() );
-            out.push_back( { "password", offset, "the URL carries a password: \"the use of URLs containing passwords that should be secret is clearly unwise\" (RFC 1738 §6)", "§6" } );
+            add( out, "password", offset, "§6" ).message.assign(
+               "the URL carries a password: \"the use of URLs containing passwords that should be secret is clearly unwise\" (RFC 1738 §6)" );
          }
       }
    }
