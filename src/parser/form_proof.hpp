@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // Private: the common forms of short URLs (the forms of
-// rfc1738/grammar/fast_path.hpp: "http://", "ftp://", "https://" and
-// "telnet://"),
+// rfc1738/grammar/fast_path.hpp: "http://", "ftp://", "https://",
+// "telnet://" and "gopher://"),
 // proven from bit masks of their bytes (bit i: byte i), without the verdict
 // walk (src/parser/verdict_walk.hpp). Two users: the fast path of the split
 // (src/parser/split.cpp, split_fast: the proof, then the form's split program) and
@@ -652,7 +652,9 @@ template< form F, char C, typename M >
 /// The form of fast_path.hpp with index F (RFC 1738 §5: httpurl =
 /// "http://" hostport [ "/" hpath [ "?" search ]], ftpurl = "ftp://" login
 /// [ "/" fpath [ ";type=" ftptype ]], ip-schemepart = "//" login [ "/"
-/// urlpath ] after "https:", telneturl = "telnet://" login [ "/" ]), for s
+/// urlpath ] after "https:", telneturl = "telnet://" login [ "/" ],
+/// gopherurl = "gopher://" hostport [ "/" [ gtype [ selector … ] ] ], whose
+/// language after the "/" holds every string of xchar), for s
 /// of form F, m its masks with the form's run table: the hostport (or the
 /// login: a user part, then the hostport) ends at the first `path` byte, its
 /// host (a hostname: a hostnumber declines) at the first byte that is not a
@@ -758,7 +760,8 @@ template< form F, typename M >
 /// (onepass::label_of( onepass::walk( input ) )), when the masks built with
 /// `with` prove it, for inputs of 8 to 127 bytes: an "http://" URL that
 /// httpurl derives, an "ftp://" URL that ftpurl derives, a "telnet://" URL
-/// that telneturl derives, such an input with a byte that is no xchar (not
+/// that telneturl derives, a "gopher://" URL that gopherurl derives, such
+/// an input with a byte that is no xchar (not
 /// a url), any "https://" input (genericurl derives it or not); nullptr
 /// when they do not (the walk decides).
 [[nodiscard]] const grammar::verdict::label* fast_label( std::string_view input, masks::isa with = masks::best_isa() ) noexcept;

@@ -761,7 +761,7 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( fp.generic_run == "xchar" );
    CHECK( fp.compared == "/?%.-" );
    CHECK( ( fp.user == "user" && fp.user_separator == ':' && fp.password == "password" && fp.login_end == '@' ) );
-   REQUIRE( fp.forms.size() == 4 );
+   REQUIRE( fp.forms.size() == 5 );
    const auto& http = fp.forms[ 0 ];
    CHECK( ( http.form == "httpurl" && http.prefix == "http://" && !http.login && http.path == '/' && http.run == "hsegment" && http.separator == '/' && http.query == '?' && http.suffix.empty() ) );
    const auto& ftp = fp.forms[ 1 ];
@@ -771,6 +771,10 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    // telneturl = "telnet://" login [ "/" ]: a prefix of nine bytes, nothing after the "/".
    const auto& telnet = fp.forms[ 3 ];
    CHECK( ( telnet.form == "telneturl" && telnet.prefix == "telnet://" && telnet.login && telnet.path == '/' && telnet.run.empty() && telnet.suffix.empty() && !telnet.generic_only ) );
+   // gopherurl = "gopher://" hostport [ "/" [ gtype [ selector … ] ] ]: runs of selector's (xchar) to the end.
+   const auto& gopher = fp.forms[ 4 ];
+   CHECK( ( gopher.form == "gopherurl" && gopher.prefix == "gopher://" && !gopher.login && gopher.path == '/' && gopher.run == "selector" && gopher.separator == 0 && gopher.query == 0 &&
+            gopher.suffix.empty() && !gopher.generic_only ) );
    // Each label is the verdict automaton's after the witness.
    for( const auto& f : fp.forms ) {
       CAPTURE( f.form );
@@ -841,13 +845,25 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    };
    CHECK( proving( "@proven https ftp\n" ) == "otherurl=https:// ftpurl=ftp://" );
    CHECK( proving( "@proven x-y http\n" ) == "otherurl=x-y:// httpurl=http://" );
-   CHECK_THAT( proving( "@proven http gopher\n" ), Catch::Matchers::StartsWith( "p.facts:1:14: the fast path cannot prove the form of `gopher`: grammar/rfc1738.bnf:" ) &&
-                                                      Catch::Matchers::Contains( "gopherurl: expected [ \"/\" path [ … ] ] or [ \"/\" ] after the hostport" ) );
+   CHECK( proving( "@proven http gopher\n" ) == "httpurl=http:// gopherurl=gopher://" );
+   CHECK_THAT( proving( "@proven http nntp\n" ), Catch::Matchers::StartsWith( "p.facts:1:14: the fast path cannot prove the form of `nntp`: grammar/rfc1738.bnf:" ) &&
+                                                    Catch::Matchers::Contains( "nntpurl: expected \"scheme://\" hostport-or-login [ … ]" ) );
    CHECK_THAT( proving( "@proven news\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `news`: " ) &&
                                               Catch::Matchers::Contains( "newsurl: expected \"scheme://\" hostport-or-login" ) );
    CHECK_THAT( proving( "@proven verylongscheme\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `verylongscheme`: " ) &&
                                                         Catch::Matchers::Contains( "at most 16 bytes" ) );
    CHECK_THAT( proving( "; none\n" ), Catch::Matchers::Contains( "the fast path needs the scheme facts' `@proven scheme...` line" ) );
+   // gopherurl's tail after "/" holds every string of selector's runs (a
+   // gtype, then a selector and options): the proof reads it to the end
+   // with selector's table. A gtype of fewer bytes than a selector's no
+   // longer holds them all, nor a tail whose first run (search's) comes
+   // after a literal.
+   CHECK( refused( "selector       = *xchar", "selector       = *uchar" ) == "(accepted)" );
+   CHECK_THAT( refused( "gtype          = xchar", "gtype          = digit" ),
+               Catch::Matchers::Contains( "the fast path cannot prove the form of `gopher`" ) &&
+                  Catch::Matchers::Contains( "gopherurl: what follows \"/\" does not hold every string of `selector`'s runs" ) );
+   CHECK_THAT( refused( "gopherurl      = \"gopher://\" hostport [ \"/\" [ gtype [ selector", "gopherurl      = \"gopher://\" hostport [ \"/\" [ gtype [ gtype" ),
+               Catch::Matchers::Contains( "gopherurl: what follows \"/\" does not hold every string of `search`'s runs" ) );
    // And the emitter refuses what fast_path_of refuses.
    auto bnf = slurp( RFC1738_GRAMMAR_FILE );
    const std::string top = "toplabel       = alpha | alpha *[ alphadigit | \"-\" ] alphadigit";

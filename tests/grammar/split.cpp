@@ -202,7 +202,8 @@ TEST_CASE( "the split is the rules' tree at every length the fast path reads", "
    const std::string_view bases[] = { "http://www.example.com/a/b.html?q=1&r=2", "https://www.example.com:8080/a/b;c?d=e", "http://a-b.c-d.e1:80/x%20y/z?%41%2f",
                                       "https://h/%7euser/", "http://1.2.3.4/p", "https://u:p@h.org/x", "http://x.y",
                                       "ftp://ftp.example.com:21/pub/a%20b/c.txt;type=i", "ftp://u:p@h.org/d/", "telnet://u:p@h.d:23/", "telnet://h.d/",
-                                      "telnet://g%41;?&=@h.d", "ftp://u@h.org/p;type=a" };
+                                      "telnet://g%41;?&=@h.d", "ftp://u@h.org/p;type=a", "gopher://gopher.dom:70/1sel%09search%09+", "gopher://h.d/",
+                                      "gopher://1.2.3.4/1", "gopher://h.d/7a%09b/%09%0" };
    std::size_t lengths = 0;
    // Each length is compared; its mutants every sample_stride()-th.
    const auto mutant = [ &t ]( const std::string& m ) {
@@ -303,7 +304,7 @@ TEST_CASE( "the fast path takes a URL of each of its forms", "[grammar][split][f
          urls.push_back( std::string( f.prefix ) + "guest@h" + path );
       }
    }
-   REQUIRE( urls.size() == 2 * g::fast_path::form_count + 2 );   // ftp's, https's and telnet's logins
+   REQUIRE( urls.size() == g::fast_path::form_count + 2 * 3 );   // ftp's, https's and telnet's logins
    for( const auto& s : urls ) {
       const auto& f = *std::find_if( std::begin( g::fast_path::forms ), std::end( g::fast_path::forms ), [ & ]( const auto& form ) { return s.rfind( form.prefix, 0 ) == 0; } );
       for( const auto with : rfc1738::test::mask_isas() ) {

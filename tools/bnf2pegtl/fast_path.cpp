@@ -146,6 +146,149 @@ void read_path( const grammar& g, const std::string& name, fast_form& f, const c
    }
 }
 
+// The units of an expression whose language is single bytes and escapes
+// (alternatives of byte sets and `escape`, through names): its bytes and
+// whether it takes escapes; else nothing.
+struct units {
+   bytes set{};
+   bool escape = false;
+};
+
+std::optional< units > units_of( const grammar& g, const expression& e, const std::string& escape, const int depth = 0 )
+{
+   if( depth > 32 ) {
+      return std::nullopt;
+   }
+   if( is_name( e ) && e.text == escape ) {
+      return units{ {}, true };
+   }
+   if( const auto b = single_bytes( g, e ) ) {
+      return units{ *b, false };
+   }
+   if( is_name( e ) ) {
+      const auto* d = find_production( g, e.text );
+      return d ? units_of( g, d->body, escape, depth + 1 ) : std::nullopt;
+   }
+   if( e.what != k::alternation ) {
+      return std::nullopt;
+   }
+   units out;
+   for( const auto& s : e.subs ) {
+      const auto u = units_of( g, s, escape, depth + 1 );
+      if( !u ) {
+         return std::nullopt;
+      }
+      for( std::size_t i = 0; i < 256; ++i ) {
+         out.set[ i ] = out.set[ i ] || u->set[ i ];
+      }
+      out.escape = out.escape || u->escape;
+   }
+   return out;
+}
+
+// Whether an expression's language holds every one of `run`'s units (each
+// byte, an escape when it takes them).
+bool holds_units( const grammar& g, const expression& e, const units& run, const std::string& escape )
+{
+   const auto u = units_of( g, e, escape );
+   if( !u || ( run.escape && !u->escape ) ) {
+      return false;
+   }
+   for( std::size_t c = 0; c < 256; ++c ) {
+      if( run.set[ c ] && !u->set[ c ] ) {
+         return false;
+      }
+   }
+   return true;
+}
+
+bool holds_nonempty_runs( const grammar& g, const expression& e, const units& run, const std::string& escape, int depth );
+
+// Whether an expression's language holds every string of `run`'s units,
+// the empty one too (L(e) ⊇ U*), by its shape: *M with M holding every
+// unit; [ X ] with X holding every non-empty string; X Y… with X holding
+// them all and each of Y… optional; through names.
+bool holds_runs( const grammar& g, const expression& e, const units& run, const std::string& escape, const int depth = 0 )
+{
+   if( depth > 32 ) {
+      return false;
+   }
+   if( is_name( e ) ) {
+      const auto* d = find_production( g, e.text );
+      return d && holds_runs( g, d->body, run, escape, depth + 1 );
+   }
+   if( is( e, k::repetition, 1 ) && e.minimum == 0 ) {
+      return holds_units( g, e.subs[ 0 ], run, escape );
+   }
+   if( is( e, k::option, 1 ) ) {
+      return holds_nonempty_runs( g, e.subs[ 0 ], run, escape, depth + 1 );
+   }
+   if( e.what == k::sequence && !e.subs.empty() ) {
+      return holds_runs( g, e.subs[ 0 ], run, escape, depth + 1 ) &&
+             std::all_of( e.subs.begin() + 1, e.subs.end(), []( const expression& y ) { return is( y, k::option, 1 ) || ( is( y, k::repetition, 1 ) && y.minimum == 0 ); } );
+   }
+   return false;
+}
+
+// Whether it holds every non-empty string of `run`'s units (L(e) ⊇ U+):
+// as holds_runs, or U Y with U holding every unit and Y every string.
+bool holds_nonempty_runs( const grammar& g, const expression& e, const units& run, const std::string& escape, const int depth )
+{
+   if( depth > 32 ) {
+      return false;
+   }
+   if( holds_runs( g, e, run, escape, depth + 1 ) ) {
+      return true;
+   }
+   if( is_name( e ) ) {
+      const auto* d = find_production( g, e.text );
+      return d && holds_nonempty_runs( g, d->body, run, escape, depth + 1 );
+   }
+   return is( e, k::sequence, 2 ) && holds_units( g, e.subs[ 0 ], run, escape ) && holds_runs( g, e.subs[ 1 ], run, escape, depth + 1 );
+}
+
+// The first production of the form *M in an expression, through options
+// and sequences (not through names): the runs' production of a nested tail.
+const expression* first_run( const grammar& g, const expression& e, const int depth = 0 )
+{
+   if( depth > 32 ) {
+      return nullptr;
+   }
+   if( is_name( e ) ) {
+      const auto* d = find_production( g, e.text );
+      return d && is( d->body, k::repetition, 1 ) && d->body.minimum == 0 ? &e : nullptr;
+   }
+   for( const auto& s : e.subs ) {
+      if( const auto* r = first_run( g, s, depth + 1 ) ) {
+         return r;
+      }
+   }
+   return nullptr;
+}
+
+// A path that is a nested tail of runs, e.g. gopherurl's [ gtype [ selector
+// [ "%09" search [ "%09" gopher+_string ] ] ] ]: its language holds every
+// string of the runs of its first *M production (read with M's table), so
+// every input the proof takes after the path byte (runs and escapes to the
+// end) is one of its strings. Its other strings decline to the walk.
+void read_nested_runs( const grammar& g, const definition& form, const expression& tail, fast_form& f, const char escape )
+{
+   const auto* r = first_run( g, tail );
+   if( r == nullptr ) {
+      refuse( form, "expected a path of runs after " + shown( f.path ) );
+   }
+   f.run = r->text;
+   f.separator = 0;
+   const auto a = alphabet_of( g, f.run );
+   const auto set = set_of( a );
+   if( !a.escape || !ascii( set ) || set[ static_cast< unsigned char >( escape ) ] ) {
+      refuse( form, "the run `" + f.run + "` must take escapes, hold ASCII bytes only and not the escape's first" );
+   }
+   if( !holds_runs( g, tail, units{ set, true }, "escape" ) ) {
+      refuse( form, "what follows " + shown( f.path ) + " does not hold every string of `" + f.run + "`'s runs (the proof reads them to the end)" );
+   }
+}
+
 // The tail of a form after its path: [ Q Y ] with Y of the run's alphabet
 // (a query: Q one byte), or with Y a byte set (a suffix and one last byte).
 void read_tail( const grammar& g, const definition& form, const expression& tail, fast_form& f, const char escape )
@@ -251,8 +394,12 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
       if( is_byte( rest ) ) {
          f.path = rest.text[ 0 ];   // [ "/" ]: nothing after it
       }
+      else if( is( rest, k::sequence, 2 ) && is_byte( rest.subs[ 0 ] ) ) {
+         f.path = rest.subs[ 0 ].text[ 0 ];   // [ "/" tail ]: runs to the end
+         read_nested_runs( g, d, rest.subs[ 1 ], f, escape );
+      }
       else if( !is( rest, k::sequence, 3 ) || !is_byte( rest.subs[ 0 ] ) || !is_name( rest.subs[ 1 ] ) ) {
-         refuse( d, "expected [ \"/\" path [ … ] ] or [ \"/\" ] after the hostport" );
+         refuse( d, "expected [ \"/\" path [ … ] ], [ \"/\" runs ] or [ \"/\" ] after the hostport" );
       }
       else {
          f.path = rest.subs[ 0 ].text[ 0 ];
@@ -294,10 +441,35 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
    if( f.login && x.user_part[ sep ] ) {
       refuse( d, "the login's end " + shown( f.path ) + " is a byte of a user part" );
    }
-   // Every byte the proof accepts after the prefix is a generic byte.
-   const auto a = alphabet_of( g, f.form );
-   for( const unsigned char c : a.bytes ) {
-      if( !generic[ c ] ) {
+   // Every byte the proof accepts after the prefix is a generic byte (or
+   // an escape's, which the generic run takes): the user part's, the
+   // path byte, the runs', their separator and query byte, the suffix and
+   // its last byte (the hostport's below).
+   bytes accepted = f.login ? x.user_part : bytes{};
+   const auto accept = [ & ]( const char c ) {
+      if( c != 0 ) {   // 0: the form has none
+         accepted[ static_cast< unsigned char >( c ) ] = true;
+      }
+   };
+   accept( f.path );
+   accept( f.separator );
+   accept( f.query );
+   for( const char c : f.suffix ) {
+      accept( c );
+   }
+   if( !f.run.empty() ) {
+      for( const unsigned char c : alphabet_of( g, f.run ).bytes ) {
+         accepted[ c ] = true;
+      }
+   }
+   if( !f.last.empty() ) {
+      const auto last = *single_bytes( g, need( g, f.last ).body );
+      for( std::size_t c = 0; c < 256; ++c ) {
+         accepted[ c ] = accepted[ c ] || last[ c ];
+      }
+   }
+   for( std::size_t c = 0; c < 256; ++c ) {
+      if( accepted[ c ] && !generic[ c ] ) {
          refuse( d, "its byte " + shown( static_cast< char >( c ) ) + " is no byte of `" + generic_run + "`" );
       }
    }

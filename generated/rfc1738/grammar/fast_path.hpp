@@ -75,7 +75,7 @@ struct form {
    std::uint8_t not_a_url;     // verdict::labels[ not_a_url ]: after a byte of no generic word (a sink)
 };
 
-inline constexpr std::size_t form_count = 4;
+inline constexpr std::size_t form_count = 5;
 
 // The table of each form's path runs (forms' order).
 alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_count > run_tables = {
@@ -83,6 +83,7 @@ alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_
    alphabet::fsegment.nibbles,
    alphabet::urlpath.nibbles,
    {},
+   alphabet::selector.nibbles,
 };
 
 // clang-format off
@@ -99,6 +100,10 @@ inline constexpr form forms[ form_count ] = {
    // telneturl      = "telnet://" login [ "/" ]
    // proven: "telnet://A"; refuted: "telnet://\001"
    { production::telneturl, "telnet://", true, '/', false, '\x00', '\x00', "", nullptr, production::hostname, production::url, false, 31, 25 },
+   // gopherurl      = "gopher://" hostport [ "/" [ gtype [ selector
+   //                  [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
+   // proven: "gopher://A"; refuted: "gopher://\001"
+   { production::gopherurl, "gopher://", false, '/', true, '\x00', '\x00', "", nullptr, production::hostname, production::url, false, 28, 21 },
 };
 // clang-format on
 
