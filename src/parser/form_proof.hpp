@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // Private: the common forms of short URLs (the forms of
 // rfc1738/grammar/fast_path.hpp: "http://", "ftp://", "https://",
-// "telnet://" and "gopher://"),
+// "telnet://", "gopher://" and "prospero://"),
 // proven from bit masks of their bytes (bit i: byte i), without the verdict
 // walk (src/parser/verdict_walk.hpp). Two users: the fast path of the split
 // (src/parser/split.cpp, split_fast: the proof, then the form's split program) and
@@ -654,9 +654,11 @@ template< form F, char C, typename M >
 /// [ "/" fpath [ ";type=" ftptype ]], ip-schemepart = "//" login [ "/"
 /// urlpath ] after "https:", telneturl = "telnet://" login [ "/" ],
 /// gopherurl = "gopher://" hostport [ "/" [ gtype [ selector … ] ] ], whose
-/// language after the "/" holds every string of xchar), for s
+/// language after the "/" holds every string of xchar, prosperourl =
+/// "prospero://" hostport "/" ppath *[ fieldspec ], its ppath alone), for s
 /// of form F, m its masks with the form's run table: the hostport (or the
-/// login: a user part, then the hostport) ends at the first `path` byte, its
+/// login: a user part, then the hostport) ends at the first `path` byte (or
+/// the input's end, unless the form `needs_path`), its
 /// host (a hostname: a hostnumber declines) at the first byte that is not a
 /// hostname's, which must be the port's separator followed by a port's
 /// bytes; after the `path` byte, nothing when the form has no runs, else
@@ -672,6 +674,7 @@ template< form F, typename M >
    const size path = first_bit( mask_of< f.path >( m ) & bits< M >( from, n ), n );
    fast_proof p = fast_login_of< F >( s, m, from, path );
    if( !p.holds || path == n ) {
+      p.holds = p.holds && !f.needs_path;
       return p;
    }
    if constexpr( !f.runs ) {
@@ -760,7 +763,8 @@ template< form F, typename M >
 /// (onepass::label_of( onepass::walk( input ) )), when the masks built with
 /// `with` prove it, for inputs of 8 to 127 bytes: an "http://" URL that
 /// httpurl derives, an "ftp://" URL that ftpurl derives, a "telnet://" URL
-/// that telneturl derives, a "gopher://" URL that gopherurl derives, such
+/// that telneturl derives, a "gopher://" URL that gopherurl derives, a
+/// "prospero://" URL of no fieldspec that prosperourl derives, such
 /// an input with a byte that is no xchar (not
 /// a url), any "https://" input (genericurl derives it or not); nullptr
 /// when they do not (the walk decides).

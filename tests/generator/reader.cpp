@@ -761,7 +761,7 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( fp.generic_run == "xchar" );
    CHECK( fp.compared == "/?%.-" );
    CHECK( ( fp.user == "user" && fp.user_separator == ':' && fp.password == "password" && fp.login_end == '@' ) );
-   REQUIRE( fp.forms.size() == 5 );
+   REQUIRE( fp.forms.size() == 6 );
    const auto& http = fp.forms[ 0 ];
    CHECK( ( http.form == "httpurl" && http.prefix == "http://" && !http.login && http.path == '/' && http.run == "hsegment" && http.separator == '/' && http.query == '?' && http.suffix.empty() ) );
    const auto& ftp = fp.forms[ 1 ];
@@ -775,6 +775,12 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    const auto& gopher = fp.forms[ 4 ];
    CHECK( ( gopher.form == "gopherurl" && gopher.prefix == "gopher://" && !gopher.login && gopher.path == '/' && gopher.run == "selector" && gopher.separator == 0 && gopher.query == 0 &&
             gopher.suffix.empty() && !gopher.generic_only ) );
+   // prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]: the "/" needed, then ppath's runs
+   // separated by "/" (no fieldspec: its ";" is no byte of psegment's, and declines).
+   const auto& prospero = fp.forms[ 5 ];
+   CHECK( ( prospero.form == "prosperourl" && prospero.prefix == "prospero://" && !prospero.login && prospero.path == '/' && prospero.needs_path && prospero.run == "psegment" &&
+            prospero.separator == '/' && prospero.query == 0 && prospero.suffix.empty() && prospero.witness == "prospero://A/" ) );
+   CHECK_FALSE( http.needs_path );
    // Each label is the verdict automaton's after the witness.
    for( const auto& f : fp.forms ) {
       CAPTURE( f.form );
@@ -847,7 +853,8 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( proving( "@proven x-y http\n" ) == "otherurl=x-y:// httpurl=http://" );
    CHECK( proving( "@proven http gopher\n" ) == "httpurl=http:// gopherurl=gopher://" );
    CHECK_THAT( proving( "@proven http nntp\n" ), Catch::Matchers::StartsWith( "p.facts:1:14: the fast path cannot prove the form of `nntp`: grammar/rfc1738.bnf:" ) &&
-                                                    Catch::Matchers::Contains( "nntpurl: expected \"scheme://\" hostport-or-login [ … ]" ) );
+                                                    Catch::Matchers::Contains( "group: expected S *[ \"/\" S ] or *S" ) );
+   CHECK_THAT( proving( "@proven wais\n" ), Catch::Matchers::Contains( "waisurl: expected \"scheme://\" hostport-or-login [ … ] or \"/\" path [ … ]…" ) );
    CHECK_THAT( proving( "@proven news\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `news`: " ) &&
                                               Catch::Matchers::Contains( "newsurl: expected \"scheme://\" hostport-or-login" ) );
    CHECK_THAT( proving( "@proven verylongscheme\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `verylongscheme`: " ) &&

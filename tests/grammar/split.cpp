@@ -203,7 +203,8 @@ TEST_CASE( "the split is the rules' tree at every length the fast path reads", "
                                       "https://h/%7euser/", "http://1.2.3.4/p", "https://u:p@h.org/x", "http://x.y",
                                       "ftp://ftp.example.com:21/pub/a%20b/c.txt;type=i", "ftp://u:p@h.org/d/", "telnet://u:p@h.d:23/", "telnet://h.d/",
                                       "telnet://g%41;?&=@h.d", "ftp://u@h.org/p;type=a", "gopher://gopher.dom:70/1sel%09search%09+", "gopher://h.d/",
-                                      "gopher://1.2.3.4/1", "gopher://h.d/7a%09b/%09%0" };
+                                      "gopher://1.2.3.4/1", "gopher://h.d/7a%09b/%09%0", "prospero://host.dom//pros/name", "prospero://h.d:1525/a%20b/c;type=text",
+                                      "prospero://h.d", "prospero://u@h.d/p" };
    std::size_t lengths = 0;
    // Each length is compared; its mutants every sample_stride()-th.
    const auto mutant = [ &t ]( const std::string& m ) {

@@ -2259,6 +2259,7 @@ std::string fast_path_header( const context& c )
         "   std::string_view prefix;    // at most 16 bytes, the scheme's and \":\"\n"
         "   bool login;                 // a user part may come before the hostport\n"
         "   char path;                  // the byte that ends the hostport\n"
+        "   bool needs_path;            // the path byte must follow the hostport (false: it may end the URL)\n"
         "   bool runs;                  // the path's runs after it (false: nothing after it)\n"
         "   char separator;             // between the path's runs ('\\0': none)\n"
         "   char query;                 // after the path: runs of the same table ('\\0': none)\n"
@@ -2285,7 +2286,7 @@ std::string fast_path_header( const context& c )
       }
       h += "   // proven: " + string_literal( f.witness ) + "; refuted: " + string_literal( f.refuted ) + "\n";
       h += "   { " + production_name( f.form ) + ", " + string_literal( f.prefix ) + ", " + ( f.login ? "true" : "false" ) + ", " + char_literal( static_cast< unsigned char >( f.path ) ) +
-           ", " + ( f.run.empty() ? "false" : "true" ) + ", " +
+           ", " + ( f.needs_path ? "true" : "false" ) + ", " + ( f.run.empty() ? "false" : "true" ) + ", " +
            char_literal( static_cast< unsigned char >( f.separator ) ) + ", " + char_literal( static_cast< unsigned char >( f.query ) ) + ", " + string_literal( f.suffix ) + ", " +
            ( f.last.empty() ? std::string( "nullptr" ) : "&charset::" + identifier( f.last ) ) + ", " + production_name( f.host ) + ", " +
            ( f.schemepart.empty() ? std::string( "production::url" ) : production_name( f.schemepart ) ) + ", " + ( f.generic_only ? "true" : "false" ) + ", " +

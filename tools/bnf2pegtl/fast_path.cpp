@@ -381,8 +381,13 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
    if( own != schemes.end() ) {
       const auto& d = need( g, own->second );
       const auto& b = d.body;
-      if( !is( b, k::sequence, 3 ) || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || !is( b.subs[ 2 ], k::option, 1 ) ) {
-         refuse( d, "expected \"scheme://\" hostport-or-login [ … ]" );
+      const auto nullable = []( const expression& e ) { return is( e, k::option, 1 ) || ( is( e, k::repetition, 1 ) && e.minimum == 0 ); };
+      // "scheme://" hostport-or-login "/" path, then optional parts (prosperourl's *[ fieldspec ]).
+      const bool needs_path = b.what == k::sequence && b.subs.size() >= 4 && is_byte( b.subs[ 2 ] ) && is_name( b.subs[ 3 ] ) &&
+                              std::all_of( b.subs.begin() + 4, b.subs.end(), nullable );
+      if( b.what != k::sequence || b.subs.size() < 3 || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || ( !needs_path && !is( b, k::sequence, 3 ) ) ||
+          ( !needs_path && !is( b.subs[ 2 ], k::option, 1 ) ) ) {
+         refuse( d, "expected \"scheme://\" hostport-or-login [ … ] or \"/\" path [ … ]…" );
       }
       f.form = own->second;
       f.prefix = b.subs[ 0 ].text;
@@ -390,8 +395,15 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
          refuse( d, "its prefix \"" + f.prefix + "\" is not the scheme's" );
       }
       f.login = is_login( g, b.subs[ 1 ], x.login );
-      const auto& rest = b.subs[ 2 ].subs[ 0 ];
-      if( is_byte( rest ) ) {
+      if( needs_path ) {
+         // The path byte and the path, then none of the optional parts: the
+         // proof declines an input that holds one (its first byte is none
+         // of the path's).
+         f.needs_path = true;
+         f.path = b.subs[ 2 ].text[ 0 ];
+         read_path( g, b.subs[ 3 ].text, f, escape );
+      }
+      else if( const auto& rest = b.subs[ 2 ].subs[ 0 ]; is_byte( rest ) ) {
          f.path = rest.text[ 0 ];   // [ "/" ]: nothing after it
       }
       else if( is( rest, k::sequence, 2 ) && is_byte( rest.subs[ 0 ] ) ) {
@@ -486,7 +498,8 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
       }
       return '\0';
    };
-   f.witness = f.prefix + first_of( x.top, true );
+   const std::string path_byte = f.needs_path ? std::string( 1, f.path ) : std::string();   // a form that needs it, after the host
+   f.witness = f.prefix + first_of( x.top, true ) + path_byte;
    char no = 0;
    for( std::size_t c = 1; c < 256 && no == 0; ++c ) {
       no = !generic[ c ] && static_cast< char >( c ) != escape ? static_cast< char >( c ) : '\0';
@@ -505,7 +518,7 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
       // A user part proven ends in the same state's label: a user, its
       // separator, a password, the login's end, then the witness's host.
       const std::string with_user = f.prefix + first_of( set_of( alphabet_of( g, x.user ) ), true ) + x.user_separator + first_of( set_of( alphabet_of( g, x.password ) ), true ) +
-                                    x.login_end + first_of( x.top, true );
+                                    x.login_end + first_of( x.top, true ) + path_byte;
       if( v.label[ state_after( v, with_user ) ] != f.label ) {
          refuse( d, "the verdict automaton's label after \"" + with_user + "\" is not the one after \"" + f.witness + "\"" );
       }

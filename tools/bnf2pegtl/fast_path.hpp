@@ -30,6 +30,7 @@ struct fast_form {
    std::string prefix;       // "http://"
    bool login = false;       // a login (fast_path's user part, then a hostport), not a hostport alone
    char path = 0;            // the first byte of the literal after the hostport
+   bool needs_path = false;  // it must follow the hostport (prosperourl's "/"); else it may end the URL
    std::string run;          // the production whose alphabet the path's runs are read with (empty: no path)
    char separator = 0;
    char query = 0;
@@ -40,7 +41,7 @@ struct fast_form {
    bool generic_only = false;   // its verdict is genericurl's alone: every byte after the prefix an xchar
    std::size_t label = 0;       // index into the verdict automaton's labels: the input is proven
    std::size_t not_a_url = 0;   // the label after the prefix and a byte that begins no generic word
-   std::string witness;         // the prefix and a host of one byte (`label`'s)
+   std::string witness;         // the prefix, a host of one byte and the path byte if needed (`label`'s)
    std::string refuted;         // the prefix and that byte (`not_a_url`'s, a sink)
 };
 

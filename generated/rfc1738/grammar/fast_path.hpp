@@ -63,6 +63,7 @@ struct form {
    std::string_view prefix;    // at most 16 bytes, the scheme's and ":"
    bool login;                 // a user part may come before the hostport
    char path;                  // the byte that ends the hostport
+   bool needs_path;            // the path byte must follow the hostport (false: it may end the URL)
    bool runs;                  // the path's runs after it (false: nothing after it)
    char separator;             // between the path's runs ('\0': none)
    char query;                 // after the path: runs of the same table ('\0': none)
@@ -75,7 +76,7 @@ struct form {
    std::uint8_t not_a_url;     // verdict::labels[ not_a_url ]: after a byte of no generic word (a sink)
 };
 
-inline constexpr std::size_t form_count = 5;
+inline constexpr std::size_t form_count = 6;
 
 // The table of each form's path runs (forms' order).
 alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_count > run_tables = {
@@ -84,26 +85,30 @@ alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_
    alphabet::urlpath.nibbles,
    {},
    alphabet::selector.nibbles,
+   alphabet::psegment.nibbles,
 };
 
 // clang-format off
 inline constexpr form forms[ form_count ] = {
    // httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
    // proven: "http://A"; refuted: "http://\001"
-   { production::httpurl, "http://", false, '/', true, '/', '?', "", nullptr, production::hostname, production::url, false, 22, 11 },
+   { production::httpurl, "http://", false, '/', false, true, '/', '?', "", nullptr, production::hostname, production::url, false, 22, 11 },
    // ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
    // proven: "ftp://A"; refuted: "ftp://\001"
-   { production::ftpurl, "ftp://", true, '/', true, '/', '\x00', ";type=", &charset::ftptype, production::hostname, production::url, false, 16, 5 },
+   { production::ftpurl, "ftp://", true, '/', false, true, '/', '\x00', ";type=", &charset::ftptype, production::hostname, production::url, false, 16, 5 },
    // otherurl       = genericurl
    // proven: "https://A"; refuted: "https://\001"
-   { production::otherurl, "https://", true, '/', true, '\x00', '\x00', "", nullptr, production::hostname, production::ip_schemepart, true, 1, 2 },
+   { production::otherurl, "https://", true, '/', false, true, '\x00', '\x00', "", nullptr, production::hostname, production::ip_schemepart, true, 1, 2 },
    // telneturl      = "telnet://" login [ "/" ]
    // proven: "telnet://A"; refuted: "telnet://\001"
-   { production::telneturl, "telnet://", true, '/', false, '\x00', '\x00', "", nullptr, production::hostname, production::url, false, 31, 25 },
+   { production::telneturl, "telnet://", true, '/', false, false, '\x00', '\x00', "", nullptr, production::hostname, production::url, false, 31, 25 },
    // gopherurl      = "gopher://" hostport [ "/" [ gtype [ selector
    //                  [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
    // proven: "gopher://A"; refuted: "gopher://\001"
-   { production::gopherurl, "gopher://", false, '/', true, '\x00', '\x00', "", nullptr, production::hostname, production::url, false, 28, 21 },
+   { production::gopherurl, "gopher://", false, '/', false, true, '\x00', '\x00', "", nullptr, production::hostname, production::url, false, 28, 21 },
+   // prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]
+   // proven: "prospero://A/"; refuted: "prospero://\001"
+   { production::prosperourl, "prospero://", false, '/', true, true, '/', '\x00', "", nullptr, production::hostname, production::url, false, 32, 30 },
 };
 // clang-format on
 
