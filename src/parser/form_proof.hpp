@@ -649,13 +649,41 @@ template< form F, char C, typename M >
    return first_in( known, from, to );
 }
 
+/// RFC 1738 §3.11: *[ fieldspec ], fieldspec = ";" fieldname "=" fieldvalue
+/// (form F's pairs, as fast_path.hpp reads them): s from `from` to its end is
+/// pairs, each the `pair_open` byte, bytes of `pair_bytes` or escapes (their
+/// "%": escapes_hold checks them), the `pair_split` byte, and such bytes
+/// again. A byte at a time: the pairs are short, and few URLs have them.
+template< form F >
+[[nodiscard]] inline bool pairs_hold( const std::string_view s, const size from ) noexcept
+{
+   constexpr fp::form f = fp::forms[ F ];
+   if( from >= s.size() || s[ from ] != f.pair_open ) {
+      return false;
+   }
+   bool split = false;   // the current pair's split byte was read
+   for( size i = from + 1; i < s.size(); ++i ) {
+      const char c = s[ i ];
+      if( c == f.pair_open || c == f.pair_split ) {
+         if( split != ( c == f.pair_open ) ) {
+            return false;   // a second split byte, or a pair without one
+         }
+         split = !split;
+      }
+      else if( c != fp::escape && !f.pair_bytes->contains( static_cast< unsigned char >( c ) ) ) {
+         return false;
+      }
+   }
+   return split;
+}
+
 /// The form of fast_path.hpp with index F (RFC 1738 §5: httpurl =
 /// "http://" hostport [ "/" hpath [ "?" search ]], ftpurl = "ftp://" login
 /// [ "/" fpath [ ";type=" ftptype ]], ip-schemepart = "//" login [ "/"
 /// urlpath ] after "https:", telneturl = "telnet://" login [ "/" ],
 /// gopherurl = "gopher://" hostport [ "/" [ gtype [ selector … ] ] ], whose
 /// language after the "/" holds every string of xchar, prosperourl =
-/// "prospero://" hostport "/" ppath *[ fieldspec ], its ppath alone), for s
+/// "prospero://" hostport "/" ppath *[ fieldspec ]), for s
 /// of form F, m its masks with the form's run table: the hostport (or the
 /// login: a user part, then the hostport) ends at the first `path` byte (or
 /// the input's end, unless the form `needs_path`), its
@@ -664,7 +692,7 @@ template< form F, char C, typename M >
 /// bytes; after the `path` byte, nothing when the form has no runs, else
 /// runs and escapes separated by the `separator` up to the first `query`
 /// byte, then runs and escapes alone; or up to the end or to the `suffix`
-/// and one byte of `last`, the input's last.
+/// and one byte of `last`, the input's last, or to pairs (pairs_hold).
 template< form F, typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
@@ -695,10 +723,17 @@ template< form F, typename M >
    else {
       const size end = first_bit( ~runs & bits< M >( path + 1, n ), n );
       bool tail = end == n;
+      size escaped = end;   // the escapes are checked up to here
       if constexpr( !f.suffix.empty() ) {
          tail = tail || ( end + f.suffix.size() + 1 == n && s.substr( end, f.suffix.size() ) == f.suffix && f.last->contains( static_cast< unsigned char >( s[ n - 1 ] ) ) );
       }
-      p.holds = tail && escapes_hold( s, escapes & bits< M >( path + 1, end ) );
+      if constexpr( f.pair_open != 0 ) {
+         if( !tail && pairs_hold< F >( s, end ) ) {
+            tail = true;
+            escaped = n;
+         }
+      }
+      p.holds = tail && escapes_hold( s, escapes & bits< M >( path + 1, escaped ) );
    }
    return p;
 }
@@ -764,7 +799,7 @@ template< form F, typename M >
 /// `with` prove it, for inputs of 8 to 127 bytes: an "http://" URL that
 /// httpurl derives, an "ftp://" URL that ftpurl derives, a "telnet://" URL
 /// that telneturl derives, a "gopher://" URL that gopherurl derives, a
-/// "prospero://" URL of no fieldspec that prosperourl derives, such
+/// "prospero://" URL that prosperourl derives, such
 /// an input with a byte that is no xchar (not
 /// a url), any "https://" input (genericurl derives it or not); nullptr
 /// when they do not (the walk decides).

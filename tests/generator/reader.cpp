@@ -776,10 +776,12 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( ( gopher.form == "gopherurl" && gopher.prefix == "gopher://" && !gopher.login && gopher.path == '/' && gopher.run == "selector" && gopher.separator == 0 && gopher.query == 0 &&
             gopher.suffix.empty() && !gopher.generic_only ) );
    // prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]: the "/" needed, then ppath's runs
-   // separated by "/" (no fieldspec: its ";" is no byte of psegment's, and declines).
+   // separated by "/", then fieldspec = ";" fieldname "=" fieldvalue as pairs.
    const auto& prospero = fp.forms[ 5 ];
    CHECK( ( prospero.form == "prosperourl" && prospero.prefix == "prospero://" && !prospero.login && prospero.path == '/' && prospero.needs_path && prospero.run == "psegment" &&
             prospero.separator == '/' && prospero.query == 0 && prospero.suffix.empty() && prospero.witness == "prospero://A/" ) );
+   CHECK( ( prospero.pair_open == ';' && prospero.pair_split == '=' && prospero.pair_bytes == "fieldname" ) );
+   CHECK( ( http.pair_open == 0 && http.pair_bytes.empty() ) );
    CHECK_FALSE( http.needs_path );
    // Each label is the verdict automaton's after the witness.
    for( const auto& f : fp.forms ) {
@@ -866,6 +868,10 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    // longer holds them all, nor a tail whose first run (search's) comes
    // after a literal.
    CHECK( refused( "selector       = *xchar", "selector       = *uchar" ) == "(accepted)" );
+   // fieldspec's two sides share one alphabet, which holds neither ";" nor
+   // "=": the proof reads a pair a byte at a time with it.
+   CHECK_THAT( refused( "fieldvalue     = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]", "fieldvalue     = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]" ),
+               Catch::Matchers::Contains( "prosperourl: its pairs \";\" fieldname \"=\" fieldvalue must be two bytes around two productions of one alphabet" ) );
    CHECK_THAT( refused( "gtype          = xchar", "gtype          = digit" ),
                Catch::Matchers::Contains( "the fast path cannot prove the form of `gopher`" ) &&
                   Catch::Matchers::Contains( "gopherurl: what follows \"/\" does not hold every string of `selector`'s runs" ) );

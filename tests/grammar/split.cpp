@@ -306,6 +306,21 @@ TEST_CASE( "the fast path takes a URL of each of its forms", "[grammar][split][f
       }
    }
    REQUIRE( urls.size() == g::fast_path::form_count + 2 * 3 );   // ftp's, https's and telnet's logins
+   // prosperourl's fieldspecs, read as pairs (pairs_hold); a pair without
+   // its "=" or with two declines to the walk.
+   const auto& prospero = *std::find_if( std::begin( g::fast_path::forms ), std::end( g::fast_path::forms ), []( const auto& f ) { return f.id == g::production::prosperourl; } );
+   for( const auto with : rfc1738::test::mask_isas() ) {
+      for( const std::string_view s : { "prospero://h.d/p;type=text", "prospero://h.d/a/b%20c;=;x=%41&?", "prospero://h.d/;a=b" } ) {
+         CAPTURE( s );
+         CHECK( rfc1738::detail::fast_label( s, with ) == &g::verdict::labels[ prospero.label ] );
+         rfc1738::parse_tree tree;
+         CHECK( rfc1738::detail::split_fast( s, tree, with ) );
+      }
+      for( const std::string_view s : { "prospero://h.d/p;type", "prospero://h.d/p;a=b=c", "prospero://h.d/p;a=b;", "prospero://h.d" } ) {
+         CAPTURE( s );
+         CHECK( rfc1738::detail::fast_label( s, with ) == nullptr );
+      }
+   }
    for( const auto& s : urls ) {
       const auto& f = *std::find_if( std::begin( g::fast_path::forms ), std::end( g::fast_path::forms ), [ & ]( const auto& form ) { return s.rfind( form.prefix, 0 ) == 0; } );
       for( const auto with : rfc1738::test::mask_isas() ) {

@@ -2265,6 +2265,9 @@ std::string fast_path_header( const context& c )
         "   char query;                 // after the path: runs of the same table ('\\0': none)\n"
         "   std::string_view suffix;    // after the path, then one byte of `last` (empty: none)\n"
         "   const charset::byte_set* last;\n"
+        "   char pair_open;             // after the path, pairs: this byte, bytes of pair_bytes or escapes,\n"
+        "   char pair_split;            // this byte and such bytes again ('\\0': none)\n"
+        "   const charset::byte_set* pair_bytes;\n"
         "   production host;            // what a proven input's host derives from\n"
         "   production schemepart;      // what its schemepart derives from (production::url: none)\n"
         "   bool generic_only;          // its verdict: every byte after the prefix of generic_table, or escapes\n"
@@ -2288,7 +2291,9 @@ std::string fast_path_header( const context& c )
       h += "   { " + production_name( f.form ) + ", " + string_literal( f.prefix ) + ", " + ( f.login ? "true" : "false" ) + ", " + char_literal( static_cast< unsigned char >( f.path ) ) +
            ", " + ( f.needs_path ? "true" : "false" ) + ", " + ( f.run.empty() ? "false" : "true" ) + ", " +
            char_literal( static_cast< unsigned char >( f.separator ) ) + ", " + char_literal( static_cast< unsigned char >( f.query ) ) + ", " + string_literal( f.suffix ) + ", " +
-           ( f.last.empty() ? std::string( "nullptr" ) : "&charset::" + identifier( f.last ) ) + ", " + production_name( f.host ) + ", " +
+           ( f.last.empty() ? std::string( "nullptr" ) : "&charset::" + identifier( f.last ) ) + ", " + char_literal( static_cast< unsigned char >( f.pair_open ) ) + ", " +
+           char_literal( static_cast< unsigned char >( f.pair_split ) ) + ", " +
+           ( f.pair_bytes.empty() ? std::string( "nullptr" ) : "&alphabet::" + identifier( f.pair_bytes ) + ".bytes" ) + ", " + production_name( f.host ) + ", " +
            ( f.schemepart.empty() ? std::string( "production::url" ) : production_name( f.schemepart ) ) + ", " + ( f.generic_only ? "true" : "false" ) + ", " +
            std::to_string( f.label ) + ", " + std::to_string( f.not_a_url ) + " },\n";
    }

@@ -316,6 +316,38 @@ void read_tail( const grammar& g, const definition& form, const expression& tail
    f.last = byte_set_name( g, form, tail.subs[ 0 ].subs[ 1 ] );
 }
 
+// Pairs after the path, *[ P ] with P = O N S V (prosperourl's fieldspec =
+// ";" fieldname "=" fieldvalue): O and S bytes, N and V productions of one
+// alphabet A that take escapes and whose languages hold every string of
+// A's bytes and escapes; neither O nor S a byte of A, O none of the path's
+// runs (it ends them). The proof reads them a byte at a time (pairs_hold);
+// a P of another shape is not read (the proof declines its inputs).
+void read_pairs( const grammar& g, const definition& form, const expression& e, fast_form& f, const char escape )
+{
+   const expression* p = &e;
+   if( is_name( *p ) ) {
+      p = &need( g, p->text ).body;
+   }
+   if( !is( *p, k::sequence, 4 ) || !is_byte( p->subs[ 0 ] ) || !is_name( p->subs[ 1 ] ) || !is_byte( p->subs[ 2 ] ) || !is_name( p->subs[ 3 ] ) ) {
+      return;
+   }
+   const auto a = alphabet_of( g, p->subs[ 1 ].text );
+   const auto set = set_of( a );
+   const char open = p->subs[ 0 ].text[ 0 ];
+   const char split = p->subs[ 2 ].text[ 0 ];
+   const auto run = set_of( alphabet_of( g, f.run ) );
+   const units u{ set, true };
+   if( !a.escape || !ascii( set ) || set_of( alphabet_of( g, p->subs[ 3 ].text ) ) != set || set[ static_cast< unsigned char >( escape ) ] ||
+       set[ static_cast< unsigned char >( open ) ] || set[ static_cast< unsigned char >( split ) ] || open == split || open == escape || split == escape ||
+       run[ static_cast< unsigned char >( open ) ] || open == f.separator || !holds_runs( g, p->subs[ 1 ], u, "escape" ) || !holds_runs( g, p->subs[ 3 ], u, "escape" ) ) {
+      refuse( form, "its pairs " + shown( open ) + " " + p->subs[ 1 ].text + " " + shown( split ) + " " + p->subs[ 3 ].text +
+                       " must be two bytes around two productions of one alphabet that take escapes and hold neither byte, the first no byte of the path's" );
+   }
+   f.pair_open = open;
+   f.pair_split = split;
+   f.pair_bytes = p->subs[ 1 ].text;
+}
+
 // The verdict automaton's state after `text`, from its start.
 std::size_t state_after( const verdict_dfa& v, const std::string& text )
 {
@@ -402,6 +434,9 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
          f.needs_path = true;
          f.path = b.subs[ 2 ].text[ 0 ];
          read_path( g, b.subs[ 3 ].text, f, escape );
+         if( b.subs.size() == 5 && is( b.subs[ 4 ], k::repetition, 1 ) ) {
+            read_pairs( g, d, b.subs[ 4 ].subs[ 0 ], f, escape );
+         }
       }
       else if( const auto& rest = b.subs[ 2 ].subs[ 0 ]; is_byte( rest ) ) {
          f.path = rest.text[ 0 ];   // [ "/" ]: nothing after it
@@ -471,6 +506,13 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
    }
    if( !f.run.empty() ) {
       for( const unsigned char c : alphabet_of( g, f.run ).bytes ) {
+         accepted[ c ] = true;
+      }
+   }
+   accept( f.pair_open );
+   accept( f.pair_split );
+   if( !f.pair_bytes.empty() ) {
+      for( const unsigned char c : alphabet_of( g, f.pair_bytes ).bytes ) {
          accepted[ c ] = true;
       }
    }

@@ -35,6 +35,9 @@ struct fast_form {
    char separator = 0;
    char query = 0;
    std::string suffix;
+   char pair_open = 0;       // after the path, pairs (prosperourl's *[ ";" fieldname "=" fieldvalue ]); 0: none
+   char pair_split = 0;
+   std::string pair_bytes;   // the production whose bytes a pair's two sides hold (and escapes)
    std::string last;         // a byte-set production (charsets.hpp)
    std::string host;         // what the proof shows its host derives from: "hostname"
    std::string schemepart;   // what it shows the schemepart derives from (otherurl: "ip-schemepart"), else empty

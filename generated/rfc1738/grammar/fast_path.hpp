@@ -69,6 +69,9 @@ struct form {
    char query;                 // after the path: runs of the same table ('\0': none)
    std::string_view suffix;    // after the path, then one byte of `last` (empty: none)
    const charset::byte_set* last;
+   char pair_open;             // after the path, pairs: this byte, bytes of pair_bytes or escapes,
+   char pair_split;            // this byte and such bytes again ('\0': none)
+   const charset::byte_set* pair_bytes;
    production host;            // what a proven input's host derives from
    production schemepart;      // what its schemepart derives from (production::url: none)
    bool generic_only;          // its verdict: every byte after the prefix of generic_table, or escapes
@@ -92,23 +95,23 @@ alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_
 inline constexpr form forms[ form_count ] = {
    // httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
    // proven: "http://A"; refuted: "http://\001"
-   { production::httpurl, "http://", false, '/', false, true, '/', '?', "", nullptr, production::hostname, production::url, false, 22, 11 },
+   { production::httpurl, "http://", false, '/', false, true, '/', '?', "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 22, 11 },
    // ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
    // proven: "ftp://A"; refuted: "ftp://\001"
-   { production::ftpurl, "ftp://", true, '/', false, true, '/', '\x00', ";type=", &charset::ftptype, production::hostname, production::url, false, 16, 5 },
+   { production::ftpurl, "ftp://", true, '/', false, true, '/', '\x00', ";type=", &charset::ftptype, '\x00', '\x00', nullptr, production::hostname, production::url, false, 16, 5 },
    // otherurl       = genericurl
    // proven: "https://A"; refuted: "https://\001"
-   { production::otherurl, "https://", true, '/', false, true, '\x00', '\x00', "", nullptr, production::hostname, production::ip_schemepart, true, 1, 2 },
+   { production::otherurl, "https://", true, '/', false, true, '\x00', '\x00', "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::ip_schemepart, true, 1, 2 },
    // telneturl      = "telnet://" login [ "/" ]
    // proven: "telnet://A"; refuted: "telnet://\001"
-   { production::telneturl, "telnet://", true, '/', false, false, '\x00', '\x00', "", nullptr, production::hostname, production::url, false, 31, 25 },
+   { production::telneturl, "telnet://", true, '/', false, false, '\x00', '\x00', "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 31, 25 },
    // gopherurl      = "gopher://" hostport [ "/" [ gtype [ selector
    //                  [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
    // proven: "gopher://A"; refuted: "gopher://\001"
-   { production::gopherurl, "gopher://", false, '/', false, true, '\x00', '\x00', "", nullptr, production::hostname, production::url, false, 28, 21 },
+   { production::gopherurl, "gopher://", false, '/', false, true, '\x00', '\x00', "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 28, 21 },
    // prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]
    // proven: "prospero://A/"; refuted: "prospero://\001"
-   { production::prosperourl, "prospero://", false, '/', true, true, '/', '\x00', "", nullptr, production::hostname, production::url, false, 32, 30 },
+   { production::prosperourl, "prospero://", false, '/', true, true, '/', '\x00', "", nullptr, ';', '=', &alphabet::fieldname.bytes, production::hostname, production::url, false, 32, 30 },
 };
 // clang-format on
 
