@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSL-1.0
 // Private: the common forms of short URLs (the forms of
 // rfc1738/grammar/fast_path.hpp: "http://", "ftp://", "https://",
-// "telnet://", "gopher://" and "prospero://"),
+// "telnet://", "gopher://", "prospero://" and "wais://"),
 // proven from bit masks of their bytes (bit i: byte i), without the verdict
 // walk (src/parser/verdict_walk.hpp). Two users: the fast path of the split
 // (src/parser/split.cpp, split_fast: the proof, then the form's split program) and
@@ -110,6 +110,17 @@ template< typename M >
 {
    const auto low = static_cast< std::uint64_t >( m );
    return low != 0 ? lowest( low ) : 64 + lowest( static_cast< std::uint64_t >( m >> 64 ) );
+}
+
+// How many bits m has.
+[[nodiscard]] inline size count( const std::uint64_t m ) noexcept
+{
+   return static_cast< size >( __builtin_popcountll( m ) );
+}
+
+[[nodiscard]] inline size count( const mask128 m ) noexcept
+{
+   return count( static_cast< std::uint64_t >( m ) ) + count( static_cast< std::uint64_t >( m >> 64 ) );
 }
 
 // The highest bit of m (not 0).
@@ -649,6 +660,19 @@ template< form F, char C, typename M >
    return first_in( known, from, to );
 }
 
+// Each byte of s that `others` marks is one of form F's query bytes.
+template< form F, typename M >
+[[nodiscard]] inline bool query_holds( const std::string_view s, M others ) noexcept
+{
+   while( others != 0 ) {
+      if( !fp::forms[ F ].query_bytes->contains( static_cast< unsigned char >( s[ lowest( others ) ] ) ) ) {
+         return false;
+      }
+      others &= others - 1;
+   }
+   return true;
+}
+
 /// RFC 1738 §3.11: *[ fieldspec ], fieldspec = ";" fieldname "=" fieldvalue
 /// (form F's pairs, as fast_path.hpp reads them): s from `from` to its end is
 /// pairs, each the `pair_open` byte, bytes of `pair_bytes` or escapes (their
@@ -683,7 +707,8 @@ template< form F >
 /// urlpath ] after "https:", telneturl = "telnet://" login [ "/" ],
 /// gopherurl = "gopher://" hostport [ "/" [ gtype [ selector … ] ] ], whose
 /// language after the "/" holds every string of xchar, prosperourl =
-/// "prospero://" hostport "/" ppath *[ fieldspec ]), for s
+/// "prospero://" hostport "/" ppath *[ fieldspec ], waisurl = waisdatabase |
+/// waisindex | waisdoc, read as one form), for s
 /// of form F, m its masks with the form's run table: the hostport (or the
 /// login: a user part, then the hostport) ends at the first `path` byte (or
 /// the input's end, unless the form `needs_path`), its
@@ -691,7 +716,8 @@ template< form F >
 /// hostname's, which must be the port's separator followed by a port's
 /// bytes; after the `path` byte, nothing when the form has no runs, else
 /// runs and escapes separated by the `separator` up to the first `query`
-/// byte, then runs and escapes alone; or up to the end or to the `suffix`
+/// byte, then runs and escapes alone (or bytes of `query_bytes`), as many
+/// separators before it as `counts` or `query_counts` allow; or up to the end or to the `suffix`
 /// and one byte of `last`, the input's last, or to pairs (pairs_hold).
 template< form F, typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove( const std::string_view s, const fast_masks< M >& m ) noexcept
@@ -716,9 +742,19 @@ template< form F, typename M >
       runs |= mask_of< f.separator >( m );
    }
    if constexpr( f.query != 0 ) {
-      // After the query byte, runs alone (no separator, no query byte).
+      // After the query byte, runs alone (no separator, no query byte), of
+      // the runs' table or of the query's bytes.
       const size query = first_bit( mask_of< f.query >( m ) & bits< M >( path + 1, n ), n );
-      p.holds = ( ~runs & bits< M >( path + 1, query ) ) == 0 && ( ~ok & bits< M >( query + 1, n ) ) == 0 && escapes_hold( s, escapes & bits< M >( path + 1, n ) );
+      bool after = ( ~ok & bits< M >( query + 1, n ) ) == 0;
+      if constexpr( f.query_bytes != nullptr ) {
+         after = after || query_holds< F >( s, ~ok & bits< M >( query + 1, n ) );
+      }
+      p.holds = ( ~runs & bits< M >( path + 1, query ) ) == 0 && after && escapes_hold( s, escapes & bits< M >( path + 1, n ) );
+      if constexpr( f.counts != 0 && f.separator != 0 ) {
+         // As many separators before the query (or the end) as a form allows.
+         const size c = count( mask_of< f.separator >( m ) & bits< M >( path + 1, query ) );
+         p.holds = p.holds && c < 8 && ( ( ( query < n ? f.query_counts : f.counts ) >> c ) & 1u ) != 0;
+      }
    }
    else {
       const size end = first_bit( ~runs & bits< M >( path + 1, n ), n );
@@ -734,6 +770,10 @@ template< form F, typename M >
          }
       }
       p.holds = tail && escapes_hold( s, escapes & bits< M >( path + 1, escaped ) );
+      if constexpr( f.counts != 0 && f.separator != 0 ) {
+         const size c = count( mask_of< f.separator >( m ) & bits< M >( path + 1, end ) );
+         p.holds = p.holds && c < 8 && ( ( f.counts >> c ) & 1u ) != 0;
+      }
    }
    return p;
 }
@@ -799,7 +839,8 @@ template< form F, typename M >
 /// `with` prove it, for inputs of 8 to 127 bytes: an "http://" URL that
 /// httpurl derives, an "ftp://" URL that ftpurl derives, a "telnet://" URL
 /// that telneturl derives, a "gopher://" URL that gopherurl derives, a
-/// "prospero://" URL that prosperourl derives, such
+/// "prospero://" URL that prosperourl derives, a "wais://" URL that waisurl
+/// derives, such
 /// an input with a byte that is no xchar (not
 /// a url), any "https://" input (genericurl derives it or not); nullptr
 /// when they do not (the walk decides).

@@ -761,7 +761,7 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( fp.generic_run == "xchar" );
    CHECK( fp.compared == "/?%.-" );
    CHECK( ( fp.user == "user" && fp.user_separator == ':' && fp.password == "password" && fp.login_end == '@' ) );
-   REQUIRE( fp.forms.size() == 6 );
+   REQUIRE( fp.forms.size() == 7 );
    const auto& http = fp.forms[ 0 ];
    CHECK( ( http.form == "httpurl" && http.prefix == "http://" && !http.login && http.path == '/' && http.run == "hsegment" && http.separator == '/' && http.query == '?' && http.suffix.empty() ) );
    const auto& ftp = fp.forms[ 1 ];
@@ -782,6 +782,12 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
             prospero.separator == '/' && prospero.query == 0 && prospero.suffix.empty() && prospero.witness == "prospero://A/" ) );
    CHECK( ( prospero.pair_open == ';' && prospero.pair_split == '=' && prospero.pair_bytes == "fieldname" ) );
    CHECK( ( http.pair_open == 0 && http.pair_bytes.empty() ) );
+   // waisurl = waisdatabase | waisindex | waisdoc: database's runs, none or two "/" (waisdoc's wtype
+   // and wpath) without a query, none before "?" search (read with search's bytes).
+   const auto& wais = fp.forms[ 6 ];
+   CHECK( ( wais.form == "waisurl" && wais.prefix == "wais://" && wais.needs_path && wais.run == "database" && wais.separator == '/' && wais.query == '?' &&
+            wais.query_bytes == "search" && wais.counts == 5 && wais.query_counts == 1 ) );
+   CHECK( ( http.counts == 0 && http.query_counts == 0 && http.query_bytes.empty() ) );
    CHECK_FALSE( http.needs_path );
    // Each label is the verdict automaton's after the witness.
    for( const auto& f : fp.forms ) {
@@ -856,7 +862,8 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( proving( "@proven http gopher\n" ) == "httpurl=http:// gopherurl=gopher://" );
    CHECK_THAT( proving( "@proven http nntp\n" ), Catch::Matchers::StartsWith( "p.facts:1:14: the fast path cannot prove the form of `nntp`: grammar/rfc1738.bnf:" ) &&
                                                     Catch::Matchers::Contains( "group: expected S *[ \"/\" S ] or *S" ) );
-   CHECK_THAT( proving( "@proven wais\n" ), Catch::Matchers::Contains( "waisurl: expected \"scheme://\" hostport-or-login [ … ] or \"/\" path [ … ]…" ) );
+   CHECK( proving( "@proven wais\n" ) == "waisurl=wais://" );
+   CHECK_THAT( proving( "@proven mailto\n" ), Catch::Matchers::Contains( "mailtourl: expected \"scheme://\" hostport-or-login [ … ] or \"/\" path [ … ]…" ) );
    CHECK_THAT( proving( "@proven news\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `news`: " ) &&
                                               Catch::Matchers::Contains( "newsurl: expected \"scheme://\" hostport-or-login" ) );
    CHECK_THAT( proving( "@proven verylongscheme\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `verylongscheme`: " ) &&
@@ -872,6 +879,14 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    // "=": the proof reads a pair a byte at a time with it.
    CHECK_THAT( refused( "fieldvalue     = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" ]", "fieldvalue     = *[ uchar | \"?\" | \":\" | \"@\" | \"&\" | \"=\" ]" ),
                Catch::Matchers::Contains( "prosperourl: its pairs \";\" fieldname \"=\" fieldvalue must be two bytes around two productions of one alphabet" ) );
+   // waisurl's alternatives: waisdoc's separators one byte, each run
+   // database's alphabet; waisindex's search holds database's bytes.
+   CHECK_THAT( refused( "waisdoc        = \"wais://\" hostport \"/\" database \"/\" wtype \"/\" wpath", "waisdoc        = \"wais://\" hostport \"/\" database \"/\" wtype \"?\" wpath" ),
+               Catch::Matchers::Contains( "waisdoc: expected S P S P … after the path" ) );
+   CHECK_THAT( refused( "waisindex      = \"wais://\" hostport \"/\" database \"?\" search", "waisindex      = \"wais://\" hostport \"/\" database \"?\" digits" ),
+               Catch::Matchers::Contains( "waisindex: `digits` must hold every byte of `database`" ) );
+   CHECK_THAT( refused( "waisindex      = \"wais://\" hostport \"/\" database \"?\" search", "waisindex      = \"wais://\" hostport \"/\" wtype \"?\" search" ),
+               Catch::Matchers::Contains( "every alternative must begin as the first" ) );
    CHECK_THAT( refused( "gtype          = xchar", "gtype          = digit" ),
                Catch::Matchers::Contains( "the fast path cannot prove the form of `gopher`" ) &&
                   Catch::Matchers::Contains( "gopherurl: what follows \"/\" does not hold every string of `selector`'s runs" ) );

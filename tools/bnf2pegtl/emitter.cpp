@@ -2263,6 +2263,9 @@ std::string fast_path_header( const context& c )
         "   bool runs;                  // the path's runs after it (false: nothing after it)\n"
         "   char separator;             // between the path's runs ('\\0': none)\n"
         "   char query;                 // after the path: runs of the same table ('\\0': none)\n"
+        "   const charset::byte_set* query_bytes;   // the query's bytes (nullptr: the runs' table)\n"
+        "   std::uint8_t counts;        // bit k: k separators without a query (0: any number)\n"
+        "   std::uint8_t query_counts;  // bit k: k separators before the query (0: any number)\n"
         "   std::string_view suffix;    // after the path, then one byte of `last` (empty: none)\n"
         "   const charset::byte_set* last;\n"
         "   char pair_open;             // after the path, pairs: this byte, bytes of pair_bytes or escapes,\n"
@@ -2290,7 +2293,9 @@ std::string fast_path_header( const context& c )
       h += "   // proven: " + string_literal( f.witness ) + "; refuted: " + string_literal( f.refuted ) + "\n";
       h += "   { " + production_name( f.form ) + ", " + string_literal( f.prefix ) + ", " + ( f.login ? "true" : "false" ) + ", " + char_literal( static_cast< unsigned char >( f.path ) ) +
            ", " + ( f.needs_path ? "true" : "false" ) + ", " + ( f.run.empty() ? "false" : "true" ) + ", " +
-           char_literal( static_cast< unsigned char >( f.separator ) ) + ", " + char_literal( static_cast< unsigned char >( f.query ) ) + ", " + string_literal( f.suffix ) + ", " +
+           char_literal( static_cast< unsigned char >( f.separator ) ) + ", " + char_literal( static_cast< unsigned char >( f.query ) ) + ", " +
+           ( f.query_bytes.empty() ? std::string( "nullptr" ) : "&alphabet::" + identifier( f.query_bytes ) + ".bytes" ) + ", " + std::to_string( f.counts ) + ", " +
+           std::to_string( f.query_counts ) + ", " + string_literal( f.suffix ) + ", " +
            ( f.last.empty() ? std::string( "nullptr" ) : "&charset::" + identifier( f.last ) ) + ", " + char_literal( static_cast< unsigned char >( f.pair_open ) ) + ", " +
            char_literal( static_cast< unsigned char >( f.pair_split ) ) + ", " +
            ( f.pair_bytes.empty() ? std::string( "nullptr" ) : "&alphabet::" + identifier( f.pair_bytes ) + ".bytes" ) + ", " + production_name( f.host ) + ", " +

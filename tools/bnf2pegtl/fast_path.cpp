@@ -348,6 +348,126 @@ void read_pairs( const grammar& g, const definition& form, const expression& e, 
    f.pair_bytes = p->subs[ 1 ].text;
 }
 
+// A form of alternatives after one beginning (waisurl = waisdatabase |
+// waisindex | waisdoc): each "scheme://" hostport "/" P, then nothing, a
+// query (a byte Q and a production Y whose language holds every string of
+// its alphabet, which holds P's), or separators S each followed by a
+// production of P's alphabet holding all its strings. The proof reads P's
+// runs separated by S up to the first Q, counts the separators (the counts
+// the alternatives allow, with and without a query) and reads the query's
+// bytes with Y's set.
+void read_alternatives( const grammar& g, const definition& form, fast_form& f, const char escape, const std::string& login )
+{
+   std::string beginning;
+   for( const auto& alt : form.body.subs ) {
+      const auto* d = is_name( alt ) ? find_production( g, alt.text ) : nullptr;
+      const auto& b = d ? d->body : alt;
+      if( !d || b.what != k::sequence || b.subs.size() < 4 || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || !is_byte( b.subs[ 2 ] ) || !is_name( b.subs[ 3 ] ) ) {
+         refuse( form, "expected alternatives \"scheme://\" hostport \"/\" path …" );
+      }
+      const std::string begins = b.subs[ 0 ].text + " " + b.subs[ 1 ].text + " " + b.subs[ 2 ].text + " " + b.subs[ 3 ].text;
+      if( beginning.empty() ) {
+         beginning = begins;
+         f.prefix = b.subs[ 0 ].text;
+         f.login = is_login( g, b.subs[ 1 ], login );
+         f.path = b.subs[ 2 ].text[ 0 ];
+         read_path( g, b.subs[ 3 ].text, f, escape );
+         if( f.separator != 0 ) {
+            refuse( *d, "its path `" + f.run + "` must be runs of one production (no separator of its own)" );
+         }
+      }
+      else if( begins != beginning ) {
+         refuse( *d, "every alternative must begin as the first: " + beginning );
+      }
+      const auto run = alphabet_of( g, f.run );
+      const units u{ set_of( run ), true };
+      const std::size_t rest = b.subs.size() - 4;
+      if( rest == 0 ) {
+         f.counts |= 1u;
+      }
+      else if( rest == 2 && is_byte( b.subs[ 4 ] ) && is_name( b.subs[ 5 ] ) && f.query == 0 && b.subs[ 4 ].text[ 0 ] != escape && !u.set[ static_cast< unsigned char >( b.subs[ 4 ].text[ 0 ] ) ] ) {
+         // A query: Y's bytes hold the path's, and Y every string of them.
+         const auto y = alphabet_of( g, b.subs[ 5 ].text );
+         const units yu{ set_of( y ), true };
+         for( std::size_t c = 0; c < 256; ++c ) {
+            if( u.set[ c ] && !yu.set[ c ] ) {
+               refuse( *d, "`" + b.subs[ 5 ].text + "` must hold every byte of `" + f.run + "`" );
+            }
+         }
+         if( !y.escape || !ascii( yu.set ) || yu.set[ static_cast< unsigned char >( escape ) ] || !holds_runs( g, b.subs[ 5 ], yu, "escape" ) ) {
+            refuse( *d, "`" + b.subs[ 5 ].text + "` must take escapes and hold every string of its ASCII bytes" );
+         }
+         f.query = b.subs[ 4 ].text[ 0 ];
+         f.query_bytes = b.subs[ 5 ].text;
+         f.query_counts |= 1u;
+      }
+      else if( rest % 2 == 0 && rest / 2 < 8 ) {
+         // Separators, each followed by runs of the path's alphabet.
+         for( std::size_t i = 4; i < b.subs.size(); i += 2 ) {
+            const bool ok = is_byte( b.subs[ i ] ) && is_name( b.subs[ i + 1 ] ) && ( f.separator == 0 || f.separator == b.subs[ i ].text[ 0 ] ) &&
+                            b.subs[ i ].text[ 0 ] != escape && !u.set[ static_cast< unsigned char >( b.subs[ i ].text[ 0 ] ) ] &&
+                            set_of( alphabet_of( g, b.subs[ i + 1 ].text ) ) == u.set && holds_runs( g, b.subs[ i + 1 ], u, "escape" );
+            if( !ok ) {
+               refuse( *d, "expected S P S P … after the path, S one byte and each P of `" + f.run + "`'s alphabet, holding all its strings" );
+            }
+            f.separator = b.subs[ i ].text[ 0 ];
+         }
+         f.counts |= static_cast< unsigned >( 1u << ( rest / 2 ) );
+      }
+      else {
+         refuse( *d, "expected nothing, a query or separators and runs after the path" );
+      }
+   }
+   if( f.query != 0 && f.query == f.separator ) {
+      refuse( form, "its query byte must not be its separator" );
+   }
+   f.needs_path = true;
+}
+
+// A form of one sequence: "scheme://" hostport-or-login, then [ "/" … ]
+// (a path and a tail, runs to the end, or nothing after the "/"), or "/"
+// path and optional parts (pairs, or parts the proof declines).
+void read_sequence( const grammar& g, const definition& d, fast_form& f, const char escape, const std::string& login )
+{
+   const auto& b = d.body;
+   const auto nullable = []( const expression& e ) { return is( e, k::option, 1 ) || ( is( e, k::repetition, 1 ) && e.minimum == 0 ); };
+   // "scheme://" hostport-or-login "/" path, then optional parts (prosperourl's *[ fieldspec ]).
+   const bool needs_path = b.what == k::sequence && b.subs.size() >= 4 && is_byte( b.subs[ 2 ] ) && is_name( b.subs[ 3 ] ) &&
+                           std::all_of( b.subs.begin() + 4, b.subs.end(), nullable );
+   if( b.what != k::sequence || b.subs.size() < 3 || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || ( !needs_path && !is( b, k::sequence, 3 ) ) ||
+       ( !needs_path && !is( b.subs[ 2 ], k::option, 1 ) ) ) {
+      refuse( d, "expected \"scheme://\" hostport-or-login [ … ] or \"/\" path [ … ]…" );
+   }
+   f.prefix = b.subs[ 0 ].text;
+   f.login = is_login( g, b.subs[ 1 ], login );
+   if( needs_path ) {
+      // The path byte and the path, then none of the optional parts: the
+      // proof declines an input that holds one (its first byte is none
+      // of the path's).
+      f.needs_path = true;
+      f.path = b.subs[ 2 ].text[ 0 ];
+      read_path( g, b.subs[ 3 ].text, f, escape );
+      if( b.subs.size() == 5 && is( b.subs[ 4 ], k::repetition, 1 ) ) {
+         read_pairs( g, d, b.subs[ 4 ].subs[ 0 ], f, escape );
+      }
+   }
+   else if( const auto& rest = b.subs[ 2 ].subs[ 0 ]; is_byte( rest ) ) {
+      f.path = rest.text[ 0 ];   // [ "/" ]: nothing after it
+   }
+   else if( is( rest, k::sequence, 2 ) && is_byte( rest.subs[ 0 ] ) ) {
+      f.path = rest.subs[ 0 ].text[ 0 ];   // [ "/" tail ]: runs to the end
+      read_nested_runs( g, d, rest.subs[ 1 ], f, escape );
+   }
+   else if( !is( rest, k::sequence, 3 ) || !is_byte( rest.subs[ 0 ] ) || !is_name( rest.subs[ 1 ] ) ) {
+      refuse( d, "expected [ \"/\" path [ … ] ], [ \"/\" runs ] or [ \"/\" ] after the hostport" );
+   }
+   else {
+      f.path = rest.subs[ 0 ].text[ 0 ];
+      read_path( g, rest.subs[ 1 ].text, f, escape );
+      read_tail( g, d, rest.subs[ 2 ], f, escape );
+   }
+}
+
 // The verdict automaton's state after `text`, from its start.
 std::size_t state_after( const verdict_dfa& v, const std::string& text )
 {
@@ -413,45 +533,15 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
    if( own != schemes.end() ) {
       const auto& d = need( g, own->second );
       const auto& b = d.body;
-      const auto nullable = []( const expression& e ) { return is( e, k::option, 1 ) || ( is( e, k::repetition, 1 ) && e.minimum == 0 ); };
-      // "scheme://" hostport-or-login "/" path, then optional parts (prosperourl's *[ fieldspec ]).
-      const bool needs_path = b.what == k::sequence && b.subs.size() >= 4 && is_byte( b.subs[ 2 ] ) && is_name( b.subs[ 3 ] ) &&
-                              std::all_of( b.subs.begin() + 4, b.subs.end(), nullable );
-      if( b.what != k::sequence || b.subs.size() < 3 || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || ( !needs_path && !is( b, k::sequence, 3 ) ) ||
-          ( !needs_path && !is( b.subs[ 2 ], k::option, 1 ) ) ) {
-         refuse( d, "expected \"scheme://\" hostport-or-login [ … ] or \"/\" path [ … ]…" );
-      }
-      f.form = own->second;
-      f.prefix = b.subs[ 0 ].text;
-      if( f.prefix.substr( 0, f.prefix.find( ':' ) ) != scheme ) {
-         refuse( d, "its prefix \"" + f.prefix + "\" is not the scheme's" );
-      }
-      f.login = is_login( g, b.subs[ 1 ], x.login );
-      if( needs_path ) {
-         // The path byte and the path, then none of the optional parts: the
-         // proof declines an input that holds one (its first byte is none
-         // of the path's).
-         f.needs_path = true;
-         f.path = b.subs[ 2 ].text[ 0 ];
-         read_path( g, b.subs[ 3 ].text, f, escape );
-         if( b.subs.size() == 5 && is( b.subs[ 4 ], k::repetition, 1 ) ) {
-            read_pairs( g, d, b.subs[ 4 ].subs[ 0 ], f, escape );
-         }
-      }
-      else if( const auto& rest = b.subs[ 2 ].subs[ 0 ]; is_byte( rest ) ) {
-         f.path = rest.text[ 0 ];   // [ "/" ]: nothing after it
-      }
-      else if( is( rest, k::sequence, 2 ) && is_byte( rest.subs[ 0 ] ) ) {
-         f.path = rest.subs[ 0 ].text[ 0 ];   // [ "/" tail ]: runs to the end
-         read_nested_runs( g, d, rest.subs[ 1 ], f, escape );
-      }
-      else if( !is( rest, k::sequence, 3 ) || !is_byte( rest.subs[ 0 ] ) || !is_name( rest.subs[ 1 ] ) ) {
-         refuse( d, "expected [ \"/\" path [ … ] ], [ \"/\" runs ] or [ \"/\" ] after the hostport" );
+      if( b.what == k::alternation ) {
+         read_alternatives( g, d, f, escape, x.login );
       }
       else {
-         f.path = rest.subs[ 0 ].text[ 0 ];
-         read_path( g, rest.subs[ 1 ].text, f, escape );
-         read_tail( g, d, rest.subs[ 2 ], f, escape );
+         read_sequence( g, d, f, escape, x.login );
+      }
+      f.form = own->second;
+      if( f.prefix.substr( 0, f.prefix.find( ':' ) ) != scheme ) {
+         refuse( d, "its prefix \"" + f.prefix + "\" is not the scheme's" );
       }
    }
    else {
@@ -511,6 +601,11 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
    }
    accept( f.pair_open );
    accept( f.pair_split );
+   if( !f.query_bytes.empty() ) {
+      for( const unsigned char c : alphabet_of( g, f.query_bytes ).bytes ) {
+         accepted[ c ] = true;
+      }
+   }
    if( !f.pair_bytes.empty() ) {
       for( const unsigned char c : alphabet_of( g, f.pair_bytes ).bytes ) {
          accepted[ c ] = true;

@@ -34,6 +34,9 @@ struct fast_form {
    std::string run;          // the production whose alphabet the path's runs are read with (empty: no path)
    char separator = 0;
    char query = 0;
+   std::string query_bytes;  // the production whose bytes the query holds (empty: the run's)
+   unsigned counts = 0;       // bit k: k separators may come without a query (0: any number)
+   unsigned query_counts = 0; // bit k: k separators may come before the query (0: any number)
    std::string suffix;
    char pair_open = 0;       // after the path, pairs (prosperourl's *[ ";" fieldname "=" fieldvalue ]); 0: none
    char pair_split = 0;

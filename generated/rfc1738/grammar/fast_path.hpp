@@ -67,6 +67,9 @@ struct form {
    bool runs;                  // the path's runs after it (false: nothing after it)
    char separator;             // between the path's runs ('\0': none)
    char query;                 // after the path: runs of the same table ('\0': none)
+   const charset::byte_set* query_bytes;   // the query's bytes (nullptr: the runs' table)
+   std::uint8_t counts;        // bit k: k separators without a query (0: any number)
+   std::uint8_t query_counts;  // bit k: k separators before the query (0: any number)
    std::string_view suffix;    // after the path, then one byte of `last` (empty: none)
    const charset::byte_set* last;
    char pair_open;             // after the path, pairs: this byte, bytes of pair_bytes or escapes,
@@ -79,7 +82,7 @@ struct form {
    std::uint8_t not_a_url;     // verdict::labels[ not_a_url ]: after a byte of no generic word (a sink)
 };
 
-inline constexpr std::size_t form_count = 6;
+inline constexpr std::size_t form_count = 7;
 
 // The table of each form's path runs (forms' order).
 alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_count > run_tables = {
@@ -89,29 +92,33 @@ alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_
    {},
    alphabet::selector.nibbles,
    alphabet::psegment.nibbles,
+   alphabet::database.nibbles,
 };
 
 // clang-format off
 inline constexpr form forms[ form_count ] = {
    // httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
    // proven: "http://A"; refuted: "http://\001"
-   { production::httpurl, "http://", false, '/', false, true, '/', '?', "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 22, 11 },
+   { production::httpurl, "http://", false, '/', false, true, '/', '?', nullptr, 0, 0, "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 22, 11 },
    // ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
    // proven: "ftp://A"; refuted: "ftp://\001"
-   { production::ftpurl, "ftp://", true, '/', false, true, '/', '\x00', ";type=", &charset::ftptype, '\x00', '\x00', nullptr, production::hostname, production::url, false, 16, 5 },
+   { production::ftpurl, "ftp://", true, '/', false, true, '/', '\x00', nullptr, 0, 0, ";type=", &charset::ftptype, '\x00', '\x00', nullptr, production::hostname, production::url, false, 16, 5 },
    // otherurl       = genericurl
    // proven: "https://A"; refuted: "https://\001"
-   { production::otherurl, "https://", true, '/', false, true, '\x00', '\x00', "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::ip_schemepart, true, 1, 2 },
+   { production::otherurl, "https://", true, '/', false, true, '\x00', '\x00', nullptr, 0, 0, "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::ip_schemepart, true, 1, 2 },
    // telneturl      = "telnet://" login [ "/" ]
    // proven: "telnet://A"; refuted: "telnet://\001"
-   { production::telneturl, "telnet://", true, '/', false, false, '\x00', '\x00', "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 31, 25 },
+   { production::telneturl, "telnet://", true, '/', false, false, '\x00', '\x00', nullptr, 0, 0, "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 31, 25 },
    // gopherurl      = "gopher://" hostport [ "/" [ gtype [ selector
    //                  [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
    // proven: "gopher://A"; refuted: "gopher://\001"
-   { production::gopherurl, "gopher://", false, '/', false, true, '\x00', '\x00', "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 28, 21 },
+   { production::gopherurl, "gopher://", false, '/', false, true, '\x00', '\x00', nullptr, 0, 0, "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 28, 21 },
    // prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]
    // proven: "prospero://A/"; refuted: "prospero://\001"
-   { production::prosperourl, "prospero://", false, '/', true, true, '/', '\x00', "", nullptr, ';', '=', &alphabet::fieldname.bytes, production::hostname, production::url, false, 32, 30 },
+   { production::prosperourl, "prospero://", false, '/', true, true, '/', '\x00', nullptr, 0, 0, "", nullptr, ';', '=', &alphabet::fieldname.bytes, production::hostname, production::url, false, 32, 30 },
+   // waisurl        = waisdatabase | waisindex | waisdoc
+   // proven: "wais://A/"; refuted: "wais://\001"
+   { production::waisurl, "wais://", false, '/', true, true, '/', '?', &alphabet::search.bytes, 5, 1, "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 27, 15 },
 };
 // clang-format on
 
