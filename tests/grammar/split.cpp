@@ -202,10 +202,12 @@ TEST_CASE( "the split is the rules' tree at every length the fast path reads", "
    const std::string_view bases[] = { "http://www.example.com/a/b.html?q=1&r=2", "https://www.example.com:8080/a/b;c?d=e", "http://a-b.c-d.e1:80/x%20y/z?%41%2f",
                                       "https://h/%7euser/", "http://1.2.3.4/p", "https://u:p@h.org/x", "http://x.y",
                                       "ftp://ftp.example.com:21/pub/a%20b/c.txt;type=i", "ftp://u:p@h.org/d/", "telnet://u:p@h.d:23/", "telnet://h.d/",
-                                      "telnet://g%41;?&=@h.d", "ftp://u@h.org/p;type=a", "gopher://gopher.dom:70/1sel%09search%09+", "gopher://h.d/",
-                                      "gopher://1.2.3.4/1", "gopher://h.d/7a%09b/%09%0", "prospero://host.dom//pros/name", "prospero://h.d:1525/a%20b/c;type=text",
-                                      "prospero://h.d", "prospero://u@h.d/p", "wais://wais.dom/db?query", "wais://h.d:210/src/TEXT/0123", "wais://h.d/db",
-                                      "wais://h.d/a/b", "wais://h.d/d?q=1;a:b@c&d", "wais://h.d/a/b?q" };
+                                      "telnet://g%41;?&=@h.d", "ftp://u@h.org/p;type=a", "prospero://h.d:1525/a%20b/c;type=text",
+                                      "wais://h.d/d?q=1;a:b@c&d" };
+   // (The walked forms' test below takes gopher, prospero and wais URLs of
+   // every length too, their bases now through the fast path: here a
+   // prospero URL with a port, an escape and a fieldspec, and a wais query
+   // of search's own bytes.)
    std::size_t lengths = 0;
    // Each length is compared; its mutants every sample_stride()-th.
    const auto mutant = [ &t ]( const std::string& m ) {
