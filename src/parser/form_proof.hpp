@@ -716,9 +716,10 @@ template< form F >
 /// hostname's, which must be the port's separator followed by a port's
 /// bytes; after the `path` byte, nothing when the form has no runs, else
 /// runs and escapes separated by the `separator` up to the first `query`
-/// byte, then runs and escapes alone (or bytes of `query_bytes`), as many
-/// separators before it as `counts` or `query_counts` allow; or up to the end or to the `suffix`
-/// and one byte of `last`, the input's last, or to pairs (pairs_hold).
+/// byte, then runs and escapes alone (or bytes of `query_bytes`), with as
+/// many separators before it (or the end) as `query_counts` (`counts`)
+/// allow, when they are counted; or up to the end, or to the `suffix` and
+/// one byte of `last`, the input's last, or to pairs (pairs_hold).
 template< form F, typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
@@ -840,8 +841,7 @@ template< form F, typename M >
 /// httpurl derives, an "ftp://" URL that ftpurl derives, a "telnet://" URL
 /// that telneturl derives, a "gopher://" URL that gopherurl derives, a
 /// "prospero://" URL that prosperourl derives, a "wais://" URL that waisurl
-/// derives, such
-/// an input with a byte that is no xchar (not
+/// derives, such an input with a byte that is no xchar (not
 /// a url), any "https://" input (genericurl derives it or not); nullptr
 /// when they do not (the walk decides).
 [[nodiscard]] const grammar::verdict::label* fast_label( std::string_view input, masks::isa with = masks::best_isa() ) noexcept;

@@ -316,6 +316,15 @@ void read_tail( const grammar& g, const definition& form, const expression& tail
    f.last = byte_set_name( g, form, tail.subs[ 0 ].subs[ 1 ] );
 }
 
+// The hex digits an escape's "%" takes (escape = "%" hex hex, which
+// fast_path_of reads first): a byte the proof compares one by one must be
+// none of them, or it could stand inside an escape.
+bytes hex_of( const grammar& g )
+{
+   const auto& b = need( g, "escape" ).body;
+   return is( b, k::sequence, 3 ) ? single_bytes( g, b.subs[ 1 ] ).value_or( bytes{} ) : bytes{};
+}
+
 // Pairs after the path, *[ P ] with P = O N S V (prosperourl's fieldspec =
 // ";" fieldname "=" fieldvalue): O and S bytes, N and V productions of one
 // alphabet A that take escapes and whose languages hold every string of
@@ -337,11 +346,13 @@ void read_pairs( const grammar& g, const definition& form, const expression& e, 
    const char split = p->subs[ 2 ].text[ 0 ];
    const auto run = set_of( alphabet_of( g, f.run ) );
    const units u{ set, true };
+   const auto hex = hex_of( g );
    if( !a.escape || !ascii( set ) || set_of( alphabet_of( g, p->subs[ 3 ].text ) ) != set || set[ static_cast< unsigned char >( escape ) ] ||
+       hex[ static_cast< unsigned char >( open ) ] || hex[ static_cast< unsigned char >( split ) ] ||
        set[ static_cast< unsigned char >( open ) ] || set[ static_cast< unsigned char >( split ) ] || open == split || open == escape || split == escape ||
        run[ static_cast< unsigned char >( open ) ] || open == f.separator || !holds_runs( g, p->subs[ 1 ], u, "escape" ) || !holds_runs( g, p->subs[ 3 ], u, "escape" ) ) {
       refuse( form, "its pairs " + shown( open ) + " " + p->subs[ 1 ].text + " " + shown( split ) + " " + p->subs[ 3 ].text +
-                       " must be two bytes around two productions of one alphabet that take escapes and hold neither byte, the first no byte of the path's" );
+                       " must be two bytes around two productions of one alphabet that take escapes and hold neither byte, neither a hex digit, the first no byte of the path's" );
    }
    f.pair_open = open;
    f.pair_split = split;
@@ -359,6 +370,7 @@ void read_pairs( const grammar& g, const definition& form, const expression& e, 
 void read_alternatives( const grammar& g, const definition& form, fast_form& f, const char escape, const std::string& login )
 {
    std::string beginning;
+   const auto hex = hex_of( g );
    for( const auto& alt : form.body.subs ) {
       const auto* d = is_name( alt ) ? find_production( g, alt.text ) : nullptr;
       const auto& b = d ? d->body : alt;
@@ -385,7 +397,8 @@ void read_alternatives( const grammar& g, const definition& form, fast_form& f, 
       if( rest == 0 ) {
          f.counts |= 1u;
       }
-      else if( rest == 2 && is_byte( b.subs[ 4 ] ) && is_name( b.subs[ 5 ] ) && f.query == 0 && b.subs[ 4 ].text[ 0 ] != escape && !u.set[ static_cast< unsigned char >( b.subs[ 4 ].text[ 0 ] ) ] ) {
+      else if( rest == 2 && is_byte( b.subs[ 4 ] ) && is_name( b.subs[ 5 ] ) && f.query == 0 && b.subs[ 4 ].text[ 0 ] != escape && !hex[ static_cast< unsigned char >( b.subs[ 4 ].text[ 0 ] ) ] &&
+               !u.set[ static_cast< unsigned char >( b.subs[ 4 ].text[ 0 ] ) ] ) {
          // A query: Y's bytes hold the path's, and Y every string of them.
          const auto y = alphabet_of( g, b.subs[ 5 ].text );
          const units yu{ set_of( y ), true };
@@ -405,10 +418,11 @@ void read_alternatives( const grammar& g, const definition& form, fast_form& f, 
          // Separators, each followed by runs of the path's alphabet.
          for( std::size_t i = 4; i < b.subs.size(); i += 2 ) {
             const bool ok = is_byte( b.subs[ i ] ) && is_name( b.subs[ i + 1 ] ) && ( f.separator == 0 || f.separator == b.subs[ i ].text[ 0 ] ) &&
-                            b.subs[ i ].text[ 0 ] != escape && !u.set[ static_cast< unsigned char >( b.subs[ i ].text[ 0 ] ) ] &&
+                            b.subs[ i ].text[ 0 ] != escape && !hex[ static_cast< unsigned char >( b.subs[ i ].text[ 0 ] ) ] &&
+                            !u.set[ static_cast< unsigned char >( b.subs[ i ].text[ 0 ] ) ] &&
                             set_of( alphabet_of( g, b.subs[ i + 1 ].text ) ) == u.set && holds_runs( g, b.subs[ i + 1 ], u, "escape" );
             if( !ok ) {
-               refuse( *d, "expected S P S P … after the path, S one byte and each P of `" + f.run + "`'s alphabet, holding all its strings" );
+               refuse( *d, "expected S P S P … after the path, S one byte (no hex digit) and each P of `" + f.run + "`'s alphabet, holding all its strings" );
             }
             f.separator = b.subs[ i ].text[ 0 ];
          }
@@ -420,6 +434,12 @@ void read_alternatives( const grammar& g, const definition& form, fast_form& f, 
    }
    if( f.query != 0 && f.query == f.separator ) {
       refuse( form, "its query byte must not be its separator" );
+   }
+   // Without a query, the counts the alternatives allow (the proof reads
+   // counts 0 as "any number": two or more alternatives, at most one a
+   // query, always allow one count).
+   if( f.counts == 0 ) {
+      refuse( form, "its alternatives allow no path without a query" );
    }
    f.needs_path = true;
 }
@@ -588,29 +608,19 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
          accepted[ static_cast< unsigned char >( c ) ] = true;
       }
    };
-   accept( f.path );
-   accept( f.separator );
-   accept( f.query );
-   for( const char c : f.suffix ) {
+   const auto accept_all = [ & ]( const std::string& production ) {
+      if( !production.empty() ) {   // empty: the form has none
+         for( const unsigned char c : alphabet_of( g, production ).bytes ) {
+            accepted[ c ] = true;
+         }
+      }
+   };
+   for( const char c : f.suffix + f.path + f.separator + f.query + f.pair_open + f.pair_split ) {
       accept( c );
    }
-   if( !f.run.empty() ) {
-      for( const unsigned char c : alphabet_of( g, f.run ).bytes ) {
-         accepted[ c ] = true;
-      }
-   }
-   accept( f.pair_open );
-   accept( f.pair_split );
-   if( !f.query_bytes.empty() ) {
-      for( const unsigned char c : alphabet_of( g, f.query_bytes ).bytes ) {
-         accepted[ c ] = true;
-      }
-   }
-   if( !f.pair_bytes.empty() ) {
-      for( const unsigned char c : alphabet_of( g, f.pair_bytes ).bytes ) {
-         accepted[ c ] = true;
-      }
-   }
+   accept_all( f.run );
+   accept_all( f.query_bytes );
+   accept_all( f.pair_bytes );
    if( !f.last.empty() ) {
       const auto last = *single_bytes( g, need( g, f.last ).body );
       for( std::size_t c = 0; c < 256; ++c ) {
