@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSL-1.0
 // Private: the common forms of short URLs (the forms of
 // rfc1738/grammar/fast_path.hpp: "http://", "ftp://", "https://",
-// "telnet://", "gopher://", "prospero://" and "wais://"),
+// "telnet://", "gopher://", "prospero://", "wais://", "file://", "nntp://"
+// and "mailto:"),
 // proven from bit masks of their bytes (bit i: byte i), without the verdict
 // walk (src/parser/verdict_walk.hpp). Two users: the fast path of the split
 // (src/parser/split.cpp, split_fast: the proof, then the form's split program) and
@@ -51,18 +52,25 @@ namespace fp = grammar::fast_path;
 
 using size = std::size_t;
 
-// Bytes s[ from, to ) are a port's (not empty).
-[[nodiscard]] inline bool is_port( const std::string_view s, const size from, const size to ) noexcept
+// Bytes s[ from, to ) are of `set` (a byte set of fast_path.hpp), and there is one at least.
+template< typename Set >
+[[nodiscard]] inline bool one_or_more( const Set& set, const std::string_view s, const size from, const size to ) noexcept
 {
-   if( from == to ) {
+   if( from >= to ) {
       return false;
    }
    for( size i = from; i < to; ++i ) {
-      if( !fp::port_bytes.contains( static_cast< unsigned char >( s[ i ] ) ) ) {
+      if( !set.contains( static_cast< unsigned char >( s[ i ] ) ) ) {
          return false;
       }
    }
    return true;
+}
+
+// Bytes s[ from, to ) are a port's (not empty).
+[[nodiscard]] inline bool is_port( const std::string_view s, const size from, const size to ) noexcept
+{
+   return one_or_more( fp::port_bytes, s, from, to );
 }
 
 // A form of fast_path.hpp, by its index in fp::forms; none: no form.
@@ -470,19 +478,21 @@ struct fast_proof {
 };
 
 /// RFC 1738 §5: hostport = host [ ":" port ] (fast_path.hpp), [from, to),
-/// its host a hostname.
-template< typename M >
+/// its host a hostname; for a form without a port, the host alone
+/// (fileurl's [ host | "localhost" ]), empty when the form allows it.
+template< form F, typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof fast_hostport_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
 {
+   constexpr fp::form f = fp::forms[ F ];
    fast_proof h;
    h.hostport = from;
    h.login_end = to;
    const M other = ~m.hostname & bits< M >( from, to );
    h.host_end = first_bit( other, to );
-   if( h.host_end < to && ( s[ h.host_end ] != fp::port_separator || !is_port( s, h.host_end + 1, to ) ) ) {
+   if( h.host_end < to && ( !f.port || s[ h.host_end ] != fp::port_separator || !is_port( s, h.host_end + 1, to ) ) ) {
       return h;
    }
-   h.holds = hostname_holds( s, from, h.host_end, m );
+   h.holds = ( f.empty_host && from == to ) || hostname_holds( s, from, h.host_end, m );
    return h;
 }
 
@@ -532,13 +542,13 @@ inline constexpr size no_user_part = ~size( 0 );
 template< form F, typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof fast_login_of( const std::string_view s, const fast_masks< M >& m, const size from, const size to ) noexcept
 {
-   fast_proof p = fast_hostport_of( s, m, from, to );
+   fast_proof p = fast_hostport_of< F >( s, m, from, to );
    if constexpr( fp::forms[ F ].login ) {
       if( !p.holds ) {
          size user_end = 0;
          const size hostport = user_part_of( s, from, to, user_end );
          if( hostport != no_user_part ) {
-            p = fast_hostport_of( s, m, hostport, to );
+            p = fast_hostport_of< F >( s, m, hostport, to );
             p.user_end = user_end;
          }
       }
@@ -708,20 +718,26 @@ template< form F >
 /// gopherurl = "gopher://" hostport [ "/" [ gtype [ selector … ] ] ], whose
 /// language after the "/" holds every string of xchar, prosperourl =
 /// "prospero://" hostport "/" ppath *[ fieldspec ], waisurl = waisdatabase |
-/// waisindex | waisdoc, read as one form), for s
+/// waisindex | waisdoc, read as one form, fileurl = "file://" [ host |
+/// "localhost" ] "/" fpath; nntpurl = "nntp://" hostport "/" group [ "/"
+/// digits ], group a word: a first byte of its own set, no escape, then
+/// optionally a suffix and one or more bytes of a set;
+/// mailtourl = "mailto:" encoded822addr, no
+/// host: its runs right after the prefix, at least one byte), for s
 /// of form F, m its masks with the form's run table: the hostport (or the
-/// login: a user part, then the hostport) ends at the first `path` byte (or
+/// login: a user part, then the hostport; or a host alone, which may be
+/// empty) ends at the first `path` byte (or
 /// the input's end, unless the form `needs_path`), its
 /// host (a hostname: a hostnumber declines) at the first byte that is not a
 /// hostname's, which must be the port's separator followed by a port's
-/// bytes; after the `path` byte, nothing when the form has no runs, else
+/// bytes (none in a host alone); after the `path` byte, nothing when the form has no runs, else
 /// runs and escapes separated by the `separator` up to the first `query`
 /// byte, then runs and escapes alone (or bytes of `query_bytes`), with as
 /// many separators before it (or the end) as `query_counts` (`counts`)
 /// allow, when they are counted; or up to the end, or to the `suffix` and
 /// one byte of `last`, the input's last, or to pairs (pairs_hold).
 template< form F, typename M >
-[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove( const std::string_view s, const fast_masks< M >& m ) noexcept
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove_hosted( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
    constexpr fp::form f = fp::forms[ F ];
    const size n = s.size();
@@ -736,11 +752,19 @@ template< form F, typename M >
       p.holds = path + 1 == n;
       return p;
    }
-   const M escapes = mask_of< fp::escape >( m );
+   // A word's runs take no escape: a "%" ends them.
+   const M escapes = f.escapes ? mask_of< fp::escape >( m ) : M( 0 );
    const M ok = m.chars | escapes;
    M runs = ok;
    if constexpr( f.separator != 0 ) {
       runs |= mask_of< f.separator >( m );
+   }
+   if constexpr( f.first != nullptr ) {
+      // A word (nntpurl's group = alpha *[ … ]): its first byte there, and of its set.
+      if( path + 1 >= n || !f.first->contains( static_cast< unsigned char >( s[ path + 1 ] ) ) ) {
+         p.holds = false;
+         return p;
+      }
    }
    if constexpr( f.query != 0 ) {
       // After the query byte, runs alone (no separator, no query byte), of
@@ -761,7 +785,11 @@ template< form F, typename M >
       const size end = first_bit( ~runs & bits< M >( path + 1, n ), n );
       bool tail = end == n;
       size escaped = end;   // the escapes are checked up to here
-      if constexpr( !f.suffix.empty() ) {
+      if constexpr( !f.suffix.empty() && f.last_many ) {
+         // The suffix, then one or more bytes of `last` (nntpurl's "/" digits).
+         tail = tail || ( s.substr( end, f.suffix.size() ) == f.suffix && one_or_more( *f.last, s, end + f.suffix.size(), n ) );
+      }
+      else if constexpr( !f.suffix.empty() ) {
          tail = tail || ( end + f.suffix.size() + 1 == n && s.substr( end, f.suffix.size() ) == f.suffix && f.last->contains( static_cast< unsigned char >( s[ n - 1 ] ) ) );
       }
       if constexpr( f.pair_open != 0 ) {
@@ -777,6 +805,33 @@ template< form F, typename M >
       }
    }
    return p;
+}
+
+/// RFC 1738 §5: mailtourl = "mailto:" encoded822addr, encoded822addr =
+/// 1*xchar (a form without a host, fast_path.hpp's `opaque`): at least one
+/// byte after the prefix, each of the runs' table or an escape.
+template< form F, typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove_opaque( const std::string_view s, const fast_masks< M >& m ) noexcept
+{
+   const size n = s.size();
+   const size from = fp::forms[ F ].prefix.size();
+   const M escapes = mask_of< fp::escape >( m ) & bits< M >( from, n );
+   fast_proof p;
+   p.hostport = p.login_end = p.host_end = from;
+   p.holds = from < n && ( ~( m.chars | escapes ) & bits< M >( from, n ) ) == 0 && escapes_hold( s, escapes );
+   return p;
+}
+
+// Form F's proof (prove_hosted, or prove_opaque for a form without a host).
+template< form F, typename M >
+[[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove( const std::string_view s, const fast_masks< M >& m ) noexcept
+{
+   if constexpr( fp::forms[ F ].opaque ) {
+      return prove_opaque< F >( s, m );
+   }
+   else {
+      return prove_hosted< F >( s, m );
+   }
 }
 
 /// RFC 1738 §2.1, §5: genericurl = scheme ":" schemepart, schemepart =
@@ -841,7 +896,8 @@ template< form F, typename M >
 /// httpurl derives, an "ftp://" URL that ftpurl derives, a "telnet://" URL
 /// that telneturl derives, a "gopher://" URL that gopherurl derives, a
 /// "prospero://" URL that prosperourl derives, a "wais://" URL that waisurl
-/// derives, such an input with a byte that is no xchar (not
+/// derives, a "file://" URL that fileurl derives, an "nntp://" URL that
+/// nntpurl derives, a "mailto:" URL that mailtourl derives, such an input with a byte that is no xchar (not
 /// a url), any "https://" input (genericurl derives it or not); nullptr
 /// when they do not (the walk decides).
 [[nodiscard]] const grammar::verdict::label* fast_label( std::string_view input, masks::isa with = masks::best_isa() ) noexcept;

@@ -761,7 +761,7 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( fp.generic_run == "xchar" );
    CHECK( fp.compared == "/?%.-" );
    CHECK( ( fp.user == "user" && fp.user_separator == ':' && fp.password == "password" && fp.login_end == '@' ) );
-   REQUIRE( fp.forms.size() == 7 );
+   REQUIRE( fp.forms.size() == 10 );
    const auto& http = fp.forms[ 0 ];
    CHECK( ( http.form == "httpurl" && http.prefix == "http://" && !http.login && http.path == '/' && http.run == "hsegment" && http.separator == '/' && http.query == '?' && http.suffix.empty() ) );
    const auto& ftp = fp.forms[ 1 ];
@@ -789,6 +789,26 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
             wais.query_bytes == "search" && wais.counts == 5 && wais.query_counts == 1 ) );
    CHECK( ( http.counts == 0 && http.query_counts == 0 && http.query_bytes.empty() ) );
    CHECK_FALSE( http.needs_path );
+   // fileurl = "file://" [ host | "localhost" ] "/" fpath: a host alone (no port), which may be
+   // empty, the "/" needed, then fsegment's runs separated by "/".
+   const auto& file = fp.forms[ 7 ];
+   CHECK( ( file.form == "fileurl" && file.prefix == "file://" && !file.login && !file.port && file.empty_host && file.path == '/' && file.needs_path &&
+            file.run == "fsegment" && file.separator == '/' && file.query == 0 && file.suffix.empty() && file.witness == "file://A/" ) );
+   // mailtourl = "mailto:" encoded822addr, encoded822addr = 1*xchar: no host, xchar's runs after the prefix.
+   // nntpurl = "nntp://" hostport "/" group [ "/" digits ]: group a word, alpha then group's bytes,
+   // no escape; then optionally "/" and one or more digits.
+   const auto& nntp = fp.forms[ 8 ];
+   CHECK( ( nntp.form == "nntpurl" && nntp.prefix == "nntp://" && nntp.needs_path && nntp.run == "group" && nntp.first == "alpha" && !nntp.escapes &&
+            nntp.separator == 0 && nntp.suffix == "/" && nntp.last == "digit" && nntp.last_many && nntp.witness == "nntp://A/A" ) );
+   CHECK( ( fp.forms[ 1 ].last == "ftptype" && !fp.forms[ 1 ].last_many ) );
+   const auto& mailto = fp.forms[ 9 ];
+   CHECK( ( mailto.form == "mailtourl" && mailto.prefix == "mailto:" && mailto.opaque && mailto.host.empty() && mailto.path == 0 && mailto.run == "xchar" &&
+            mailto.separator == 0 && mailto.query == 0 && mailto.witness == "mailto:!" ) );
+   for( std::size_t i = 0; i < 7; ++i ) {
+      CAPTURE( fp.forms[ i ].form );
+      CHECK( ( fp.forms[ i ].port && !fp.forms[ i ].empty_host && !fp.forms[ i ].opaque && fp.forms[ i ].host == "hostname" && fp.forms[ i ].first.empty() &&
+               fp.forms[ i ].escapes ) );
+   }
    // Each label is the verdict automaton's after the witness.
    for( const auto& f : fp.forms ) {
       CAPTURE( f.form );
@@ -860,10 +880,21 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( proving( "@proven https ftp\n" ) == "otherurl=https:// ftpurl=ftp://" );
    CHECK( proving( "@proven x-y http\n" ) == "otherurl=x-y:// httpurl=http://" );
    CHECK( proving( "@proven http gopher\n" ) == "httpurl=http:// gopherurl=gopher://" );
-   CHECK_THAT( proving( "@proven http nntp\n" ), Catch::Matchers::StartsWith( "p.facts:1:14: the fast path cannot prove the form of `nntp`: grammar/rfc1738.bnf:" ) &&
-                                                    Catch::Matchers::Contains( "group: expected S *[ \"/\" S ] or *S" ) );
+   CHECK( proving( "@proven http nntp\n" ) == "httpurl=http:// nntpurl=nntp://" );
+   // nntpurl's group, a word: byte sets, neither holding the escape's first.
+   const std::string group = "group          = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" ]";
+   CHECK_THAT( refused( group, "group          = alpha *[ alpha | digit | \"-\" | \".\" | \"+\" | \"_\" | \"%\" ]" ),
+               Catch::Matchers::StartsWith( "grammar/schemes.facts:" ) && Catch::Matchers::Contains( "the fast path cannot prove the form of `nntp`: bad.bnf:" ) &&
+                  Catch::Matchers::Contains( "group: the word `group` must hold ASCII bytes only and not the escape's first" ) );
+   CHECK_THAT( refused( group, "group          = alpha *[ alpha | digit | escape ]" ), Catch::Matchers::Contains( "group: expected S *[ \"/\" S ], *S or F *U (F and U byte sets)" ) );
+   // Its [ "/" digits ]: a suffix no byte of the word begins, then 1*D.
+   CHECK_THAT( refused( "nntpurl        = \"nntp://\" hostport \"/\" group [ \"/\" digits ]", "nntpurl        = \"nntp://\" hostport \"/\" group [ \".\" digits ]" ),
+               Catch::Matchers::Contains( "nntpurl: \".\" begins with a byte of the path's runs" ) );
+   CHECK_THAT( refused( "nntpurl        = \"nntp://\" hostport \"/\" group [ \"/\" digits ]", "nntpurl        = \"nntp://\" hostport \"/\" group [ \"/\" hostport ]" ),
+               Catch::Matchers::Contains( "nntpurl: `hostport` after \"/\" is neither of `group`'s alphabet" ) );
    CHECK( proving( "@proven wais\n" ) == "waisurl=wais://" );
-   CHECK_THAT( proving( "@proven mailto\n" ), Catch::Matchers::Contains( "mailtourl: expected \"scheme://\" hostport-or-login [ … ] or \"/\" path [ … ]…" ) );
+   CHECK( proving( "@proven mailto\n" ) == "mailtourl=mailto:" );
+   CHECK( proving( "@proven file http\n" ) == "fileurl=file:// httpurl=http://" );
    CHECK_THAT( proving( "@proven news\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `news`: " ) &&
                                               Catch::Matchers::Contains( "newsurl: expected \"scheme://\" hostport-or-login" ) );
    CHECK_THAT( proving( "@proven verylongscheme\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `verylongscheme`: " ) &&
@@ -892,6 +923,23 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
                   Catch::Matchers::Contains( "gopherurl: what follows \"/\" does not hold every string of `selector`'s runs" ) );
    CHECK_THAT( refused( "gopherurl      = \"gopher://\" hostport [ \"/\" [ gtype [ selector", "gopherurl      = \"gopher://\" hostport [ \"/\" [ gtype [ gtype" ),
                Catch::Matchers::Contains( "gopherurl: what follows \"/\" does not hold every string of `search`'s runs" ) );
+   // fileurl's optional host: host first among its alternatives (the
+   // PEG's choice; the proof shows a hostname or nothing there), and a
+   // path after it.
+   const std::string file_form = "fileurl        = \"file://\" [ host | \"localhost\" ] \"/\" fpath";
+   CHECK( refused( file_form, "fileurl        = \"file://\" [ host ] \"/\" fpath" ) == "(accepted)" );
+   CHECK_THAT( refused( file_form, "fileurl        = \"file://\" [ \"localhost\" | host ] \"/\" fpath" ),
+               Catch::Matchers::Contains( "the fast path cannot prove the form of `file`" ) && Catch::Matchers::Contains( "fileurl: expected \"scheme://\" hostport-or-login" ) );
+   CHECK_THAT( refused( file_form, "fileurl        = \"file://\" [ hostnumber | host ] \"/\" fpath" ), Catch::Matchers::Contains( "fileurl: expected" ) );
+   CHECK_THAT( refused( file_form, "fileurl        = \"file://\" [ host ] [ \"/\" fpath ]" ), Catch::Matchers::Contains( "fileurl: expected" ) );
+   // mailtourl's encoded822addr: runs of one production that takes
+   // escapes, the empty one or more (the proof reads one byte or more).
+   const std::string addr = "encoded822addr = 1*xchar";
+   CHECK( refused( addr, "encoded822addr = *xchar" ) == "(accepted)" );
+   CHECK_THAT( refused( addr, "encoded822addr = 2*xchar" ),
+               Catch::Matchers::Contains( "the fast path cannot prove the form of `mailto`" ) &&
+                  Catch::Matchers::Contains( "mailtourl: expected \"scheme://\" hostport-or-login [ … ], \"scheme://\" hostport-or-login \"/\" path [ … ]… or \"scheme://\" [ host ] \"/\" path" ) );
+   CHECK_THAT( refused( addr, "encoded822addr = 1*safe" ), Catch::Matchers::Contains( "mailtourl: the run `safe` must take escapes" ) );
    // And the emitter refuses what fast_path_of refuses.
    auto bnf = slurp( RFC1738_GRAMMAR_FILE );
    const std::string top = "toplabel       = alpha | alpha *[ alphadigit | \"-\" ] alphadigit";

@@ -203,11 +203,13 @@ TEST_CASE( "the split is the rules' tree at every length the fast path reads", "
                                       "https://h/%7euser/", "http://1.2.3.4/p", "https://u:p@h.org/x", "http://x.y",
                                       "ftp://ftp.example.com:21/pub/a%20b/c.txt;type=i", "ftp://u:p@h.org/d/", "telnet://u:p@h.d:23/", "telnet://h.d/",
                                       "telnet://g%41;?&=@h.d", "ftp://u@h.org/p;type=a", "prospero://h.d:1525/a%20b/c;type=text",
-                                      "wais://h.d/d?q=1;a:b@c&d" };
-   // (The walked forms' test below takes gopher, prospero and wais URLs of
-   // every length too, their bases now through the fast path: here a
-   // prospero URL with a port, an escape and a fieldspec, and a wais query
-   // of search's own bytes.)
+                                      "wais://h.d/d?q=1;a:b@c&d", "file:///a%20b/c?d:e@f&g=h", "mailto:a.b%40c@h.d", "nntp://h.d:119/comp.lang+c_x-y" };
+   // (The walked forms' test below takes gopher, prospero, wais, file,
+   // nntp and mailto URLs of every length too, their bases now through the
+   // fast path: here a prospero URL with a port, an escape and a
+   // fieldspec, a wais query of search's own bytes, a file URL without a
+   // host, a mailto URL with an escape and an nntp group of every byte
+   // group has.)
    std::size_t lengths = 0;
    // Each length is compared; its mutants every sample_stride()-th.
    const auto mutant = [ &t ]( const std::string& m ) {
@@ -302,7 +304,8 @@ TEST_CASE( "the fast path takes a URL of each of its forms", "[grammar][split][f
    std::vector< std::string > urls;
    for( const auto& f : g::fast_path::forms ) {
       // Runs separated by "/" (three: wais's waisdoc takes no fewer than two separators).
-      const std::string path = !f.runs ? "/" : f.counts == 0 || ( f.counts & 2u ) != 0 ? "/a/b" : "/a/b/c";
+      // A word (nntp's group): one run.
+      const std::string path = !f.runs ? "/" : f.first != nullptr ? "/a.b-c" : f.counts == 0 || ( f.counts & 2u ) != 0 ? "/a/b" : "/a/b/c";
       urls.push_back( std::string( f.prefix ) + "www.example.com" + path );
       if( f.login ) {
          urls.push_back( std::string( f.prefix ) + "u%41;=:p&?@www.example.com:80" + path );
@@ -310,19 +313,47 @@ TEST_CASE( "the fast path takes a URL of each of its forms", "[grammar][split][f
       }
    }
    REQUIRE( urls.size() == g::fast_path::form_count + 2 * 3 );   // ftp's, https's and telnet's logins
-   // prosperourl's fieldspecs, read as pairs (pairs_hold); a pair without
-   // its "=" or with two declines to the walk.
-   const auto& prospero = *std::find_if( std::begin( g::fast_path::forms ), std::end( g::fast_path::forms ), []( const auto& f ) { return f.id == g::production::prosperourl; } );
-   for( const auto with : rfc1738::test::mask_isas() ) {
-      for( const std::string_view s : { "prospero://h.d/p;type=text", "prospero://h.d/a/b%20c;=;x=%41&?", "prospero://h.d/;a=b" } ) {
-         CAPTURE( s );
-         CHECK( rfc1738::detail::fast_label( s, with ) == &g::verdict::labels[ prospero.label ] );
-         rfc1738::parse_tree tree;
-         CHECK( rfc1738::detail::split_fast( s, tree, with ) );
-      }
-      for( const std::string_view s : { "prospero://h.d/p;type", "prospero://h.d/p;a=b=c", "prospero://h.d/p;a=b;", "prospero://h.d" } ) {
-         CAPTURE( s );
-         CHECK( rfc1738::detail::fast_label( s, with ) == nullptr );
+   // Per form, inputs its proof takes and inputs it declines (to the walk,
+   // or as not a url: a byte of no generic word). prosperourl's fieldspecs,
+   // read as pairs (pairs_hold): a pair without its "=" or with two
+   // declines. fileurl's host may be empty, and is a host alone: a port, a
+   // hostnumber or no "/" after the host declines. nntpurl's group, a
+   // word: an alpha first, no escape; then optionally "/" and one or more
+   // digits. mailtourl's encoded822addr, 1*xchar: its escapes whole.
+   struct cases {
+      g::production id;
+      std::vector< std::string_view > taken;
+      std::vector< std::string_view > declined;
+   };
+   const cases each[] = {
+      { g::production::prosperourl,
+        { "prospero://h.d/p;type=text", "prospero://h.d/a/b%20c;=;x=%41&?", "prospero://h.d/;a=b" },
+        { "prospero://h.d/p;type", "prospero://h.d/p;a=b=c", "prospero://h.d/p;a=b;", "prospero://h.d" } },
+      { g::production::fileurl,
+        { "file:///etc/x%20y", "file://localhost/a/b", "file:///" },
+        { "file://h.d:80/a", "file://1.2.3.4/a", "file://h.d", "file://h..d/a", "file://h:/a" } },
+      { g::production::nntpurl,
+        { "nntp://h.d:119/comp.lang.c-x+y_z", "nntp://h/g", "nntp://h/g/12", "nntp://h.d/a.b/1234567890" },
+        { "nntp://h/1g", "nntp://h/", "nntp://h/g%41", "nntp://h/%41", "nntp://h.d/g/", "nntp://h/g/1a", "nntp://h/g//1", "nntp://h/g/1/2", "nntp://h/g/%31" } },
+      { g::production::mailtourl, { "mailto:a@h.d", "mailto:%41%20b?c=d", "mailto:@" }, { "mailto:a%4", "mailto:a%g0b", "mailto:a#b" } },
+   };
+   for( const auto& c : each ) {
+      const auto& f = *std::find_if( std::begin( g::fast_path::forms ), std::end( g::fast_path::forms ), [ & ]( const auto& form ) { return form.id == c.id; } );
+      const auto* proven = &g::verdict::labels[ f.label ];
+      for( const auto with : rfc1738::test::mask_isas() ) {
+         for( const auto s : c.taken ) {
+            CAPTURE( s );
+            CHECK( rfc1738::detail::fast_label( s, with ) == proven );
+            rfc1738::parse_tree tree;
+            CHECK( rfc1738::detail::split_fast( s, tree, with ) );
+         }
+         for( const auto s : c.declined ) {
+            CAPTURE( s );
+            const auto* l = rfc1738::detail::fast_label( s, with );
+            CHECK( ( l == nullptr || ( l != proven && !l->generic ) ) );
+            rfc1738::parse_tree tree;
+            CHECK_FALSE( rfc1738::detail::split_fast( s, tree, with ) );
+         }
       }
    }
    for( const auto& s : urls ) {
@@ -422,16 +453,28 @@ mk::fast_masks< std::uint64_t > masks_of( const std::string_view s )
 
 }  // namespace
 
+// The form of fast_path.hpp whose production is p.
+static constexpr mk::form form_index( const g::production p ) noexcept
+{
+   mk::form f = 0;
+   while( f < g::fast_path::form_count && g::fast_path::forms[ f ].id != p ) {
+      ++f;
+   }
+   return f;
+}
+
 // The hand-written bit logic of the masks' proofs (src/parser/form_proof.hpp:
 // hostname_holds, fast_hostport_of) against the automata of the productions
 // it stands for, on every string of up to six bytes over letters, digits
 // and the bytes that shape a hostport ("-", ".", ":"), behind a prefix
-// (masks_of: the masks built a byte at a time).
+// (masks_of: the masks built a byte at a time): a hostport (httpurl's) and
+// a host alone, which may be empty (fileurl's).
 TEST_CASE( "the masks' hostname and hostport proofs are the grammar's hostname and hostport", "[grammar][split][fast]" )
 {
    const std::string prefix = "http://";
    std::size_t inputs = 0;
    std::size_t holds = 0;
+   std::size_t hosts = 0;
    std::size_t differ = 0;
    std::string first;
    rfc1738::test::every_string( prefix, "aZ09-.:", 6, [ & ]( const std::string_view s ) {
@@ -443,19 +486,26 @@ TEST_CASE( "the masks' hostname and hostport proofs are the grammar's hostname a
       // holds no ":"; a hostnumber is declined).
       const bool hostname = automaton_derives( g::production::hostname, host );
       const bool grammar = hostname && ( colon == std::string_view::npos || automaton_derives( g::production::port, hostport.substr( colon + 1 ) ) );
-      const mk::fast_proof p = mk::fast_hostport_of( s, m, prefix.size(), s.size() );
+      const mk::fast_proof p = mk::fast_hostport_of< form_index( g::production::httpurl ) >( s, m, prefix.size(), s.size() );
       const bool name = mk::hostname_holds( s, prefix.size(), prefix.size() + host.size(), m );
+      // fileurl's [ host | "localhost" ]: a host alone (no port), or none.
+      const bool host_alone = hostport.empty() || ( hostname && colon == std::string_view::npos );
+      const mk::fast_proof alone = mk::fast_hostport_of< form_index( g::production::fileurl ) >( s, m, prefix.size(), s.size() );
       ++inputs;
       holds += grammar ? 1 : 0;
-      if( p.holds != grammar || name != hostname || ( p.holds && p.host_end != prefix.size() + host.size() ) ) {
+      hosts += host_alone ? 1 : 0;
+      if( p.holds != grammar || name != hostname || ( p.holds && p.host_end != prefix.size() + host.size() ) || alone.holds != host_alone ||
+          ( alone.holds && alone.host_end != s.size() ) ) {
          if( differ++ == 0 ) {
             first = s;
          }
       }
    } );
-   INFO( inputs << " hostports, " << holds << " the grammar's, " << differ << " differ; first: " << first );
+   INFO( inputs << " hostports, " << holds << " the grammar's, " << hosts << " hosts alone, " << differ << " differ; first: " << first );
    REQUIRE( inputs == 1 + 7 + 49 + 343 + 2401 + 16807 + 117649 );
    REQUIRE( holds > 1000 );
+   REQUIRE( hosts > 1000 );
+   REQUIRE( hosts < holds );
    REQUIRE( differ == 0 );
 }
 

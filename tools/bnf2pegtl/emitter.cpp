@@ -2215,11 +2215,12 @@ std::string fast_path_header( const context& c )
    std::string h = with_components_do_not_edit( c );
    h += "//\n// What the fast path's proofs (src/parser/form_proof.hpp) read from RFC 1738 §5: the\n"
         "// shape of a hostport and a hostname as its bit logic reads them, a login's\n"
-        "// user part, and for each URL form it proves, its prefix, whether a login\n"
-        "// comes first, the byte that ends its hostport or login, the\n"
-        "// byte-class table of its path's runs, their separator, and what follows\n"
-        "// them (a query read with the same table, or a suffix and one byte of a\n"
-        "// set), with the verdict label at the end of an input it proves and of one\n"
+        "// user part, and for each URL form it proves, its prefix, whether a login,\n"
+        "// a hostport, a host alone (which may be empty) or nothing comes first,\n"
+        "// the byte that ends it, the byte-class table of its path's runs (or\n"
+        "// a word's, with its first byte's set), their separator, and what follows\n"
+        "// them (a query read with the same table, or a suffix and one or more\n"
+        "// bytes of a set), with the verdict label at the end of an input it proves and of one\n"
         "// it refutes, read from the verdict automaton. The generator refuses a\n"
         "// grammar of another shape, or where an assumption of the proofs fails:\n"
         "// a separator or delimiter that is a byte of the run it ends, a user or\n"
@@ -2260,18 +2261,24 @@ std::string fast_path_header( const context& c )
         "   bool login;                 // a user part may come before the hostport\n"
         "   char path;                  // the byte that ends the hostport\n"
         "   bool needs_path;            // the path byte must follow the hostport (false: it may end the URL)\n"
+        "   bool port;                  // a port may follow the host (false: a host alone)\n"
+        "   bool empty_host;            // the host may be empty (the path byte right after the prefix)\n"
+        "   bool opaque;                // no host: the runs right after the prefix, at least one byte\n"
         "   bool runs;                  // the path's runs after it (false: nothing after it)\n"
         "   char separator;             // between the path's runs ('\\0': none)\n"
+        "   const charset::byte_set* first;   // a word: the path's first byte, which must be there, of this set (nullptr: none)\n"
+        "   bool escapes;               // the path's runs take escapes (a word's do not)\n"
         "   char query;                 // after the path: runs of the same table ('\\0': none)\n"
         "   const charset::byte_set* query_bytes;   // the query's bytes (nullptr: the runs' table)\n"
         "   std::uint8_t counts;        // bit k: k separators without a query (0: any number)\n"
         "   std::uint8_t query_counts;  // bit k: k separators before the query (0: any number)\n"
         "   std::string_view suffix;    // after the path, then one byte of `last` (empty: none)\n"
         "   const charset::byte_set* last;\n"
+        "   bool last_many;             // one or more bytes of `last` after the suffix (false: one)\n"
         "   char pair_open;             // after the path, pairs: this byte, bytes of pair_bytes or escapes,\n"
         "   char pair_split;            // this byte and such bytes again ('\\0': none)\n"
         "   const charset::byte_set* pair_bytes;\n"
-        "   production host;            // what a proven input's host derives from\n"
+        "   production host;            // what a proven input's host derives from (production::url: none)\n"
         "   production schemepart;      // what its schemepart derives from (production::url: none)\n"
         "   bool generic_only;          // its verdict: every byte after the prefix of generic_table, or escapes\n"
         "   std::uint8_t label;         // verdict::labels[ label ]: a proven input's\n"
@@ -2292,13 +2299,14 @@ std::string fast_path_header( const context& c )
       }
       h += "   // proven: " + string_literal( f.witness ) + "; refuted: " + string_literal( f.refuted ) + "\n";
       h += "   { " + production_name( f.form ) + ", " + string_literal( f.prefix ) + ", " + ( f.login ? "true" : "false" ) + ", " + char_literal( static_cast< unsigned char >( f.path ) ) +
-           ", " + ( f.needs_path ? "true" : "false" ) + ", " + ( f.run.empty() ? "false" : "true" ) + ", " +
-           char_literal( static_cast< unsigned char >( f.separator ) ) + ", " + char_literal( static_cast< unsigned char >( f.query ) ) + ", " +
+           ", " + ( f.needs_path ? "true" : "false" ) + ", " + ( f.port ? "true" : "false" ) + ", " + ( f.empty_host ? "true" : "false" ) + ", " + ( f.opaque ? "true" : "false" ) + ", " + ( f.run.empty() ? "false" : "true" ) + ", " +
+           char_literal( static_cast< unsigned char >( f.separator ) ) + ", " + ( f.first.empty() ? std::string( "nullptr" ) : "&charset::" + identifier( f.first ) ) + ", " +
+           ( f.escapes ? "true" : "false" ) + ", " + char_literal( static_cast< unsigned char >( f.query ) ) + ", " +
            ( f.query_bytes.empty() ? std::string( "nullptr" ) : "&alphabet::" + identifier( f.query_bytes ) + ".bytes" ) + ", " + std::to_string( f.counts ) + ", " +
            std::to_string( f.query_counts ) + ", " + string_literal( f.suffix ) + ", " +
-           ( f.last.empty() ? std::string( "nullptr" ) : "&charset::" + identifier( f.last ) ) + ", " + char_literal( static_cast< unsigned char >( f.pair_open ) ) + ", " +
+           ( f.last.empty() ? std::string( "nullptr" ) : "&charset::" + identifier( f.last ) ) + ", " + ( f.last_many ? "true" : "false" ) + ", " + char_literal( static_cast< unsigned char >( f.pair_open ) ) + ", " +
            char_literal( static_cast< unsigned char >( f.pair_split ) ) + ", " +
-           ( f.pair_bytes.empty() ? std::string( "nullptr" ) : "&alphabet::" + identifier( f.pair_bytes ) + ".bytes" ) + ", " + production_name( f.host ) + ", " +
+           ( f.pair_bytes.empty() ? std::string( "nullptr" ) : "&alphabet::" + identifier( f.pair_bytes ) + ".bytes" ) + ", " + ( f.host.empty() ? std::string( "production::url" ) : production_name( f.host ) ) + ", " +
            ( f.schemepart.empty() ? std::string( "production::url" ) : production_name( f.schemepart ) ) + ", " + ( f.generic_only ? "true" : "false" ) + ", " +
            std::to_string( f.label ) + ", " + std::to_string( f.not_a_url ) + " },\n";
    }

@@ -119,11 +119,26 @@ bool is_login( const grammar& g, const expression& e, const std::string& login )
    return true;
 }
 
-// A path: S *[ "/" S ] (runs of S separated by the byte), or *N (runs of N).
+// A path: S *[ "/" S ] (runs of S separated by the byte), *N (runs of N),
+// or a word F *U (F and U byte sets, F's a production's: nntpurl's group =
+// alpha *[ alpha | digit | … ]), read with the word's table, no escape,
+// its first byte F's.
 void read_path( const grammar& g, const std::string& name, fast_form& f, const char escape )
 {
    const auto& d = need( g, name );
    const auto& b = d.body;
+   if( is( b, k::sequence, 2 ) && is_name( b.subs[ 0 ] ) && single_bytes( g, b.subs[ 0 ] ) && is( b.subs[ 1 ], k::repetition, 1 ) && b.subs[ 1 ].minimum == 0 &&
+       single_bytes( g, b.subs[ 1 ].subs[ 0 ] ) ) {
+      f.run = name;
+      f.separator = 0;
+      f.first = b.subs[ 0 ].text;
+      f.escapes = false;
+      const auto set = set_of( alphabet_of( g, name ) );
+      if( !ascii( set ) || set[ static_cast< unsigned char >( escape ) ] ) {
+         refuse( d, "the word `" + name + "` must hold ASCII bytes only and not the escape's first" );
+      }
+      return;
+   }
    if( is( b, k::repetition, 1 ) && b.minimum == 0 && is_name( b.subs[ 0 ] ) ) {
       f.run = name;
       f.separator = 0;
@@ -134,7 +149,7 @@ void read_path( const grammar& g, const std::string& name, fast_form& f, const c
       f.separator = b.subs[ 1 ].subs[ 0 ].subs[ 0 ].text[ 0 ];
    }
    else {
-      refuse( d, "expected S *[ \"/\" S ] or *S" );
+      refuse( d, "expected S *[ \"/\" S ], *S or F *U (F and U byte sets)" );
    }
    const auto run = alphabet_of( g, f.run );
    const auto set = set_of( run );
@@ -309,8 +324,17 @@ void read_tail( const grammar& g, const definition& form, const expression& tail
       f.query = q[ 0 ];
       return;
    }
+   // Y = 1*D, D a byte set (nntpurl's [ "/" digits ]): the suffix, then
+   // one or more bytes of D.
+   const auto& yb = need( g, y ).body;
+   if( is( yb, k::repetition, 1 ) && yb.minimum == 1 && is_name( yb.subs[ 0 ] ) && single_bytes( g, yb.subs[ 0 ] ) ) {
+      f.suffix = q;
+      f.last = yb.subs[ 0 ].text;
+      f.last_many = true;
+      return;
+   }
    if( q.size() == 1 && !single_bytes( g, tail.subs[ 0 ].subs[ 1 ] ) ) {
-      refuse( form, "`" + y + "` after " + shown( q[ 0 ] ) + " is neither of `" + f.run + "`'s alphabet (a query read with its table) nor a set of single bytes" );
+      refuse( form, "`" + y + "` after " + shown( q[ 0 ] ) + " is neither of `" + f.run + "`'s alphabet (a query read with its table), a set of single bytes nor 1*D of one" );
    }
    f.suffix = q;
    f.last = byte_set_name( g, form, tail.subs[ 0 ].subs[ 1 ] );
@@ -444,22 +468,70 @@ void read_alternatives( const grammar& g, const definition& form, fast_form& f, 
    f.needs_path = true;
 }
 
+// An optional host before a path: [ host ], or [ host | … ] (fileurl's
+// [ host | "localhost" ]) with host first, the PEG's choice: the proof
+// shows an empty host, or a hostname with no port after it (host =
+// hostname | …, hostport's host), which the option holds either way; what
+// its other alternatives add, the proof declines.
+bool is_optional_host( const expression& e, const std::string& host )
+{
+   if( !is( e, k::option, 1 ) ) {
+      return false;
+   }
+   const auto& in = e.subs[ 0 ];
+   const auto& first = in.what == k::alternation && !in.subs.empty() ? in.subs[ 0 ] : in;
+   return is_name( first ) && first.text == host;
+}
+
+// "scheme:" R, R's language every non-empty string of one run's units
+// (R = 1*M or *M, M taking escapes): mailtourl's "mailto:" encoded822addr.
+// The proof reads the bytes after the prefix with M's table, at least one.
+bool read_opaque( const grammar& g, const definition& d, fast_form& f, const char escape )
+{
+   const auto& b = d.body;
+   if( !is( b, k::sequence, 2 ) || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) ) {
+      return false;
+   }
+   const auto& r = need( g, b.subs[ 1 ].text );
+   if( !is( r.body, k::repetition, 1 ) || r.body.minimum > 1 || !is_name( r.body.subs[ 0 ] ) ) {
+      return false;
+   }
+   f.prefix = b.subs[ 0 ].text;
+   f.opaque = true;
+   f.host.clear();
+   f.run = r.body.subs[ 0 ].text;
+   const auto a = alphabet_of( g, f.run );
+   const auto set = set_of( a );
+   if( !a.escape || !ascii( set ) || set[ static_cast< unsigned char >( escape ) ] ) {
+      refuse( d, "the run `" + f.run + "` must take escapes, hold ASCII bytes only and not the escape's first" );
+   }
+   return true;
+}
+
 // A form of one sequence: "scheme://" hostport-or-login, then [ "/" … ]
 // (a path and a tail, runs to the end, or nothing after the "/"), or "/"
-// path and optional parts (pairs, or parts the proof declines).
-void read_sequence( const grammar& g, const definition& d, fast_form& f, const char escape, const std::string& login )
+// path and optional parts (pairs, or parts the proof declines); or
+// "scheme://" [ host ] "/" path.
+void read_sequence( const grammar& g, const definition& d, fast_form& f, const char escape, const std::string& login, const std::string& host )
 {
    const auto& b = d.body;
    const auto nullable = []( const expression& e ) { return is( e, k::option, 1 ) || ( is( e, k::repetition, 1 ) && e.minimum == 0 ); };
    // "scheme://" hostport-or-login "/" path, then optional parts (prosperourl's *[ fieldspec ]).
    const bool needs_path = b.what == k::sequence && b.subs.size() >= 4 && is_byte( b.subs[ 2 ] ) && is_name( b.subs[ 3 ] ) &&
                            std::all_of( b.subs.begin() + 4, b.subs.end(), nullable );
-   if( b.what != k::sequence || b.subs.size() < 3 || b.subs[ 0 ].what != k::literal || !is_name( b.subs[ 1 ] ) || ( !needs_path && !is( b, k::sequence, 3 ) ) ||
-       ( !needs_path && !is( b.subs[ 2 ], k::option, 1 ) ) ) {
-      refuse( d, "expected \"scheme://\" hostport-or-login [ … ] or \"/\" path [ … ]…" );
+   const bool optional_host = needs_path && is_optional_host( b.subs[ 1 ], host );
+   if( b.what != k::sequence || b.subs.size() < 3 || b.subs[ 0 ].what != k::literal || ( !is_name( b.subs[ 1 ] ) && !optional_host ) ||
+       ( !needs_path && !is( b, k::sequence, 3 ) ) || ( !needs_path && !is( b.subs[ 2 ], k::option, 1 ) ) ) {
+      refuse( d, "expected \"scheme://\" hostport-or-login [ … ], \"scheme://\" hostport-or-login \"/\" path [ … ]… or \"scheme://\" [ host ] \"/\" path" );
    }
    f.prefix = b.subs[ 0 ].text;
-   f.login = is_login( g, b.subs[ 1 ], login );
+   if( optional_host ) {
+      f.port = false;
+      f.empty_host = true;
+   }
+   else {
+      f.login = is_login( g, b.subs[ 1 ], login );
+   }
    if( needs_path ) {
       // The path byte and the path, then none of the optional parts: the
       // proof declines an input that holds one (its first byte is none
@@ -469,6 +541,10 @@ void read_sequence( const grammar& g, const definition& d, fast_form& f, const c
       read_path( g, b.subs[ 3 ].text, f, escape );
       if( b.subs.size() == 5 && is( b.subs[ 4 ], k::repetition, 1 ) ) {
          read_pairs( g, d, b.subs[ 4 ].subs[ 0 ], f, escape );
+      }
+      else if( const auto& t = b.subs.back(); b.subs.size() == 5 && is( t, k::option, 1 ) && is( t.subs[ 0 ], k::sequence, 2 ) && t.subs[ 0 ].subs[ 0 ].what == k::literal &&
+                                               is_name( t.subs[ 0 ].subs[ 1 ] ) ) {
+         read_tail( g, d, t, f, escape );   // [ literal production ]: nntpurl's [ "/" digits ]
       }
    }
    else if( const auto& rest = b.subs[ 2 ].subs[ 0 ]; is_byte( rest ) ) {
@@ -525,6 +601,7 @@ struct shared_facts {
    char escape = 0;
    std::string generic_run;
    std::string login;          // the production of a user part and a hostport
+   std::string host;           // hostport's host (hostname | …)
    std::string user;           // its user's and password's productions
    std::string password;
    char user_separator = 0;
@@ -556,8 +633,8 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
       if( b.what == k::alternation ) {
          read_alternatives( g, d, f, escape, x.login );
       }
-      else {
-         read_sequence( g, d, f, escape, x.login );
+      else if( !read_opaque( g, d, f, escape ) ) {
+         read_sequence( g, d, f, escape, x.login, x.host );
       }
       f.form = own->second;
       if( f.prefix.substr( 0, f.prefix.find( ':' ) ) != scheme ) {
@@ -592,7 +669,7 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
       refuse( d, "its prefix \"" + f.prefix + "\" must be a scheme, \":\" and at most 16 bytes in all" );
    }
    const auto sep = static_cast< unsigned char >( f.path );
-   if( hostport[ sep ] || f.path == escape ) {
+   if( !f.opaque && ( hostport[ sep ] || f.path == escape ) ) {
       refuse( d, "the hostport's end " + shown( f.path ) + " is a byte of a hostport" );
    }
    if( f.login && x.user_part[ sep ] ) {
@@ -632,7 +709,7 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
          refuse( d, "its byte " + shown( static_cast< char >( c ) ) + " is no byte of `" + generic_run + "`" );
       }
    }
-   for( std::size_t c = 0; c < 256; ++c ) {
+   for( std::size_t c = 0; c < 256 && !f.opaque; ++c ) {
       if( hostport[ c ] && !generic[ c ] ) {
          refuse( d, "a hostport's byte is no byte of `" + generic_run + "`" );
       }
@@ -646,7 +723,10 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
       return '\0';
    };
    const std::string path_byte = f.needs_path ? std::string( 1, f.path ) : std::string();   // a form that needs it, after the host
-   f.witness = f.prefix + first_of( x.top, true ) + path_byte;
+   // (An opaque form's: the prefix and a byte of its run.)
+   // (An opaque form's: the prefix and a byte of its run; a word's: then a byte of its first.)
+   const std::string word = f.first.empty() ? std::string() : std::string( 1, first_of( *single_bytes( g, need( g, f.first ).body ), true ) );
+   f.witness = f.prefix + ( f.opaque ? first_of( set_of( alphabet_of( g, f.run ) ), true ) : first_of( x.top, true ) ) + path_byte + word;
    char no = 0;
    for( std::size_t c = 1; c < 256 && no == 0; ++c ) {
       no = !generic[ c ] && static_cast< char >( c ) != escape ? static_cast< char >( c ) : '\0';
@@ -665,9 +745,17 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
       // A user part proven ends in the same state's label: a user, its
       // separator, a password, the login's end, then the witness's host.
       const std::string with_user = f.prefix + first_of( set_of( alphabet_of( g, x.user ) ), true ) + x.user_separator + first_of( set_of( alphabet_of( g, x.password ) ), true ) +
-                                    x.login_end + first_of( x.top, true ) + path_byte;
+                                    x.login_end + first_of( x.top, true ) + path_byte + word;
       if( v.label[ state_after( v, with_user ) ] != f.label ) {
          refuse( d, "the verdict automaton's label after \"" + with_user + "\" is not the one after \"" + f.witness + "\"" );
+      }
+   }
+   if( f.empty_host ) {
+      // An empty host proven ends in the same state's label: the prefix,
+      // then the path byte.
+      const std::string without_host = f.prefix + path_byte + word;
+      if( v.label[ state_after( v, without_host ) ] != f.label ) {
+         refuse( d, "the verdict automaton's label after \"" + without_host + "\" is not the one after \"" + f.witness + "\"" );
       }
    }
    if( n.target != target || !n.scheme || n.conforms || n.generic || !is_sink( v, state_after( v, f.refuted ) ) ) {
@@ -768,6 +856,7 @@ fast_path fast_path_of( const grammar& g, const verdict_dfa& v )
    /// RFC 1738 §5: hostport = host [ ":" port ], host = hostname |
    /// hostnumber, port = digits.
    bytes hostport{};
+   std::string host_name;
    {
       const auto& d = need( g, "hostport" );
       const auto& b = d.body;
@@ -775,7 +864,8 @@ fast_path fast_path_of( const grammar& g, const verdict_dfa& v )
           !is_byte( b.subs[ 1 ].subs[ 0 ].subs[ 0 ] ) || !is_name( b.subs[ 1 ].subs[ 0 ].subs[ 1 ] ) ) {
          refuse( d, "expected host [ \":\" port ]" );
       }
-      const auto& host = need( g, b.subs[ 0 ].text );
+      host_name = b.subs[ 0 ].text;
+      const auto& host = need( g, host_name );
       if( host.body.what != k::alternation || !is_name( host.body.subs[ 0 ] ) || host.body.subs[ 0 ].text != "hostname" ) {
          refuse( host, "expected hostname | …, hostname first (the PEG's choice of a hostname)" );
       }
@@ -894,6 +984,7 @@ fast_path fast_path_of( const grammar& g, const verdict_dfa& v )
    x.escape = out.escape;
    x.generic_run = out.generic_run;
    x.login = "login";
+   x.host = host_name;
    x.user = out.user;
    x.password = out.password;
    x.user_separator = out.user_separator;

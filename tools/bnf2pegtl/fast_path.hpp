@@ -31,8 +31,13 @@ struct fast_form {
    bool login = false;       // a login (fast_path's user part, then a hostport), not a hostport alone
    char path = 0;            // the first byte of the literal after the hostport
    bool needs_path = false;  // it must follow the hostport (prosperourl's "/"); else it may end the URL
+   bool port = true;         // a hostport (host [ ":" port ]); false: a host alone (fileurl's)
+   bool empty_host = false;  // the host may be empty (fileurl's [ host | "localhost" ])
+   bool opaque = false;      // no host: runs of `run` right after the prefix, at least one byte (mailtourl's)
    std::string run;          // the production whose alphabet the path's runs are read with (empty: no path)
    char separator = 0;
+   std::string first;        // a word (nntpurl's group = alpha *[ … ]): the byte-set production of the path's first byte, which must be there (empty: none)
+   bool escapes = true;      // the path's runs take escapes (a word's do not)
    char query = 0;
    std::string query_bytes;  // the production whose bytes the query holds (empty: the run's)
    unsigned counts = 0;       // bit k: k separators may come without a query (0: any number)
@@ -42,7 +47,8 @@ struct fast_form {
    char pair_split = 0;
    std::string pair_bytes;   // the production whose bytes a pair's two sides hold (and escapes)
    std::string last;         // a byte-set production (charsets.hpp)
-   std::string host;         // what the proof shows its host derives from: "hostname"
+   bool last_many = false;   // after the suffix, one or more bytes of `last` (nntpurl's "/" digits); else one
+   std::string host;         // what the proof shows its host derives from: "hostname" (empty: no host)
    std::string schemepart;   // what it shows the schemepart derives from (otherurl: "ip-schemepart"), else empty
    bool generic_only = false;   // its verdict is genericurl's alone: every byte after the prefix an xchar
    std::size_t label = 0;       // index into the verdict automaton's labels: the input is proven

@@ -3,11 +3,12 @@
 //
 // What the fast path's proofs (src/parser/form_proof.hpp) read from RFC 1738 §5: the
 // shape of a hostport and a hostname as its bit logic reads them, a login's
-// user part, and for each URL form it proves, its prefix, whether a login
-// comes first, the byte that ends its hostport or login, the
-// byte-class table of its path's runs, their separator, and what follows
-// them (a query read with the same table, or a suffix and one byte of a
-// set), with the verdict label at the end of an input it proves and of one
+// user part, and for each URL form it proves, its prefix, whether a login,
+// a hostport, a host alone (which may be empty) or nothing comes first,
+// the byte that ends it, the byte-class table of its path's runs (or
+// a word's, with its first byte's set), their separator, and what follows
+// them (a query read with the same table, or a suffix and one or more
+// bytes of a set), with the verdict label at the end of an input it proves and of one
 // it refutes, read from the verdict automaton. The generator refuses a
 // grammar of another shape, or where an assumption of the proofs fails:
 // a separator or delimiter that is a byte of the run it ends, a user or
@@ -64,25 +65,31 @@ struct form {
    bool login;                 // a user part may come before the hostport
    char path;                  // the byte that ends the hostport
    bool needs_path;            // the path byte must follow the hostport (false: it may end the URL)
+   bool port;                  // a port may follow the host (false: a host alone)
+   bool empty_host;            // the host may be empty (the path byte right after the prefix)
+   bool opaque;                // no host: the runs right after the prefix, at least one byte
    bool runs;                  // the path's runs after it (false: nothing after it)
    char separator;             // between the path's runs ('\0': none)
+   const charset::byte_set* first;   // a word: the path's first byte, which must be there, of this set (nullptr: none)
+   bool escapes;               // the path's runs take escapes (a word's do not)
    char query;                 // after the path: runs of the same table ('\0': none)
    const charset::byte_set* query_bytes;   // the query's bytes (nullptr: the runs' table)
    std::uint8_t counts;        // bit k: k separators without a query (0: any number)
    std::uint8_t query_counts;  // bit k: k separators before the query (0: any number)
    std::string_view suffix;    // after the path, then one byte of `last` (empty: none)
    const charset::byte_set* last;
+   bool last_many;             // one or more bytes of `last` after the suffix (false: one)
    char pair_open;             // after the path, pairs: this byte, bytes of pair_bytes or escapes,
    char pair_split;            // this byte and such bytes again ('\0': none)
    const charset::byte_set* pair_bytes;
-   production host;            // what a proven input's host derives from
+   production host;            // what a proven input's host derives from (production::url: none)
    production schemepart;      // what its schemepart derives from (production::url: none)
    bool generic_only;          // its verdict: every byte after the prefix of generic_table, or escapes
    std::uint8_t label;         // verdict::labels[ label ]: a proven input's
    std::uint8_t not_a_url;     // verdict::labels[ not_a_url ]: after a byte of no generic word (a sink)
 };
 
-inline constexpr std::size_t form_count = 7;
+inline constexpr std::size_t form_count = 10;
 
 // The table of each form's path runs (forms' order).
 alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_count > run_tables = {
@@ -93,32 +100,44 @@ alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_
    alphabet::selector.nibbles,
    alphabet::psegment.nibbles,
    alphabet::database.nibbles,
+   alphabet::fsegment.nibbles,
+   alphabet::group.nibbles,
+   alphabet::xchar.nibbles,
 };
 
 // clang-format off
 inline constexpr form forms[ form_count ] = {
    // httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]
    // proven: "http://A"; refuted: "http://\001"
-   { production::httpurl, "http://", false, '/', false, true, '/', '?', nullptr, 0, 0, "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 22, 11 },
+   { production::httpurl, "http://", false, '/', false, true, false, false, true, '/', nullptr, true, '?', nullptr, 0, 0, "", nullptr, false, '\x00', '\x00', nullptr, production::hostname, production::url, false, 22, 11 },
    // ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
    // proven: "ftp://A"; refuted: "ftp://\001"
-   { production::ftpurl, "ftp://", true, '/', false, true, '/', '\x00', nullptr, 0, 0, ";type=", &charset::ftptype, '\x00', '\x00', nullptr, production::hostname, production::url, false, 16, 5 },
+   { production::ftpurl, "ftp://", true, '/', false, true, false, false, true, '/', nullptr, true, '\x00', nullptr, 0, 0, ";type=", &charset::ftptype, false, '\x00', '\x00', nullptr, production::hostname, production::url, false, 16, 5 },
    // otherurl       = genericurl
    // proven: "https://A"; refuted: "https://\001"
-   { production::otherurl, "https://", true, '/', false, true, '\x00', '\x00', nullptr, 0, 0, "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::ip_schemepart, true, 1, 2 },
+   { production::otherurl, "https://", true, '/', false, true, false, false, true, '\x00', nullptr, true, '\x00', nullptr, 0, 0, "", nullptr, false, '\x00', '\x00', nullptr, production::hostname, production::ip_schemepart, true, 1, 2 },
    // telneturl      = "telnet://" login [ "/" ]
    // proven: "telnet://A"; refuted: "telnet://\001"
-   { production::telneturl, "telnet://", true, '/', false, false, '\x00', '\x00', nullptr, 0, 0, "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 31, 25 },
+   { production::telneturl, "telnet://", true, '/', false, true, false, false, false, '\x00', nullptr, true, '\x00', nullptr, 0, 0, "", nullptr, false, '\x00', '\x00', nullptr, production::hostname, production::url, false, 31, 25 },
    // gopherurl      = "gopher://" hostport [ "/" [ gtype [ selector
    //                  [ "%09" search [ "%09" gopher+_string ] ] ] ] ]
    // proven: "gopher://A"; refuted: "gopher://\001"
-   { production::gopherurl, "gopher://", false, '/', false, true, '\x00', '\x00', nullptr, 0, 0, "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 28, 21 },
+   { production::gopherurl, "gopher://", false, '/', false, true, false, false, true, '\x00', nullptr, true, '\x00', nullptr, 0, 0, "", nullptr, false, '\x00', '\x00', nullptr, production::hostname, production::url, false, 28, 21 },
    // prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]
    // proven: "prospero://A/"; refuted: "prospero://\001"
-   { production::prosperourl, "prospero://", false, '/', true, true, '/', '\x00', nullptr, 0, 0, "", nullptr, ';', '=', &alphabet::fieldname.bytes, production::hostname, production::url, false, 32, 30 },
+   { production::prosperourl, "prospero://", false, '/', true, true, false, false, true, '/', nullptr, true, '\x00', nullptr, 0, 0, "", nullptr, false, ';', '=', &alphabet::fieldname.bytes, production::hostname, production::url, false, 32, 30 },
    // waisurl        = waisdatabase | waisindex | waisdoc
    // proven: "wais://A/"; refuted: "wais://\001"
-   { production::waisurl, "wais://", false, '/', true, true, '/', '?', &alphabet::search.bytes, 5, 1, "", nullptr, '\x00', '\x00', nullptr, production::hostname, production::url, false, 27, 15 },
+   { production::waisurl, "wais://", false, '/', true, true, false, false, true, '/', nullptr, true, '?', &alphabet::search.bytes, 5, 1, "", nullptr, false, '\x00', '\x00', nullptr, production::hostname, production::url, false, 27, 15 },
+   // fileurl        = "file://" [ host | "localhost" ] "/" fpath
+   // proven: "file://A/"; refuted: "file://\001"
+   { production::fileurl, "file://", false, '/', true, false, true, false, true, '/', nullptr, true, '\x00', nullptr, 0, 0, "", nullptr, false, '\x00', '\x00', nullptr, production::hostname, production::url, false, 20, 10 },
+   // nntpurl        = "nntp://" hostport "/" group [ "/" digits ]
+   // proven: "nntp://A/A"; refuted: "nntp://\001"
+   { production::nntpurl, "nntp://", false, '/', true, true, false, false, true, '\x00', &charset::alpha, false, '\x00', nullptr, 0, 0, "/", &charset::digit, true, '\x00', '\x00', nullptr, production::hostname, production::url, false, 29, 14 },
+   // mailtourl      = "mailto:" encoded822addr
+   // proven: "mailto:!"; refuted: "mailto:\001"
+   { production::mailtourl, "mailto:", false, '\x00', false, true, false, true, true, '\x00', nullptr, true, '\x00', nullptr, 0, 0, "", nullptr, false, '\x00', '\x00', nullptr, production::url, production::url, false, 24, 23 },
 };
 // clang-format on
 
