@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: BSL-1.0
 // Private: the common forms of short URLs (the forms of
 // rfc1738/grammar/fast_path.hpp: "http://", "ftp://", "https://",
-// "telnet://", "gopher://", "prospero://", "wais://", "file://", "nntp://"
-// and "mailto:"),
+// "telnet://", "gopher://", "prospero://", "wais://", "file://", "nntp://",
+// "mailto:" and "news:"),
 // proven from bit masks of their bytes (bit i: byte i), without the verdict
 // walk (src/parser/verdict_walk.hpp). Two users: the fast path of the split
 // (src/parser/split.cpp, split_fast: the proof, then the form's split program) and
@@ -809,16 +809,24 @@ template< form F, typename M >
 
 /// RFC 1738 §5: mailtourl = "mailto:" encoded822addr, encoded822addr =
 /// 1*xchar (a form without a host, fast_path.hpp's `opaque`): at least one
-/// byte after the prefix, each of the runs' table or an escape.
+/// byte after the prefix, each of the runs' table or an escape; newsurl =
+/// "news:" grouppart, grouppart = "*" | group | article, read as its word
+/// group = alpha *[ … ]: a first byte of alpha, then the word's table, no
+/// escape.
 template< form F, typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove_opaque( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
+   constexpr fp::form f = fp::forms[ F ];
    const size n = s.size();
-   const size from = fp::forms[ F ].prefix.size();
-   const M escapes = mask_of< fp::escape >( m ) & bits< M >( from, n );
+   const size from = f.prefix.size();
+   const M escapes = f.escapes ? mask_of< fp::escape >( m ) & bits< M >( from, n ) : M( 0 );
    fast_proof p;
    p.hostport = p.login_end = p.host_end = from;
    p.holds = from < n && ( ~( m.chars | escapes ) & bits< M >( from, n ) ) == 0 && escapes_hold( s, escapes );
+   if constexpr( f.first != nullptr ) {
+      // A word (newsurl's group = alpha *[ … ]): its first byte of its own set.
+      p.holds = p.holds && f.first->contains( static_cast< unsigned char >( s[ from ] ) );
+   }
    return p;
 }
 
@@ -897,7 +905,8 @@ template< form F, typename M >
 /// that telneturl derives, a "gopher://" URL that gopherurl derives, a
 /// "prospero://" URL that prosperourl derives, a "wais://" URL that waisurl
 /// derives, a "file://" URL that fileurl derives, an "nntp://" URL that
-/// nntpurl derives, a "mailto:" URL that mailtourl derives, such an input with a byte that is no xchar (not
+/// nntpurl derives, a "mailto:" URL that mailtourl derives, a "news:" URL
+/// whose grouppart is a group, such an input with a byte that is no xchar (not
 /// a url), any "https://" input (genericurl derives it or not); nullptr
 /// when they do not (the walk decides).
 [[nodiscard]] const grammar::verdict::label* fast_label( std::string_view input, masks::isa with = masks::best_isa() ) noexcept;

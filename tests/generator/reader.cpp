@@ -761,7 +761,7 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( fp.generic_run == "xchar" );
    CHECK( fp.compared == "/?%.-" );
    CHECK( ( fp.user == "user" && fp.user_separator == ':' && fp.password == "password" && fp.login_end == '@' ) );
-   REQUIRE( fp.forms.size() == 10 );
+   REQUIRE( fp.forms.size() == 11 );
    const auto& http = fp.forms[ 0 ];
    CHECK( ( http.form == "httpurl" && http.prefix == "http://" && !http.login && http.path == '/' && http.run == "hsegment" && http.separator == '/' && http.query == '?' && http.suffix.empty() ) );
    const auto& ftp = fp.forms[ 1 ];
@@ -804,6 +804,10 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    const auto& mailto = fp.forms[ 9 ];
    CHECK( ( mailto.form == "mailtourl" && mailto.prefix == "mailto:" && mailto.opaque && mailto.host.empty() && mailto.path == 0 && mailto.run == "xchar" &&
             mailto.separator == 0 && mailto.query == 0 && mailto.witness == "mailto:!" ) );
+   // newsurl = "news:" grouppart, grouppart = "*" | group | article: no host, its word group read.
+   const auto& news = fp.forms[ 10 ];
+   CHECK( ( news.form == "newsurl" && news.prefix == "news:" && news.opaque && news.host.empty() && news.run == "group" && news.first == "alpha" && !news.escapes &&
+            news.witness == "news:A" ) );
    for( std::size_t i = 0; i < 7; ++i ) {
       CAPTURE( fp.forms[ i ].form );
       CHECK( ( fp.forms[ i ].port && !fp.forms[ i ].empty_host && !fp.forms[ i ].opaque && fp.forms[ i ].host == "hostname" && fp.forms[ i ].first.empty() &&
@@ -895,8 +899,10 @@ TEST_CASE( "fast path: its proofs' facts read from the BNF and the verdict autom
    CHECK( proving( "@proven wais\n" ) == "waisurl=wais://" );
    CHECK( proving( "@proven mailto\n" ) == "mailtourl=mailto:" );
    CHECK( proving( "@proven file http\n" ) == "fileurl=file:// httpurl=http://" );
-   CHECK_THAT( proving( "@proven news\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `news`: " ) &&
-                                              Catch::Matchers::Contains( "newsurl: expected \"scheme://\" hostport-or-login" ) );
+   CHECK( proving( "@proven news\n" ) == "newsurl=news:" );
+   // newsurl's grouppart: one of its alternatives a word (group).
+   CHECK_THAT( refused( "grouppart      = \"*\" | group | article", "grouppart      = \"*\" | article" ),
+               Catch::Matchers::Contains( "the fast path cannot prove the form of `news`: " ) && Catch::Matchers::Contains( "newsurl: expected \"scheme://\" hostport-or-login" ) );
    CHECK_THAT( proving( "@proven verylongscheme\n" ), Catch::Matchers::StartsWith( "p.facts:1:9: the fast path cannot prove the form of `verylongscheme`: " ) &&
                                                         Catch::Matchers::Contains( "at most 16 bytes" ) );
    CHECK_THAT( proving( "; none\n" ), Catch::Matchers::Contains( "the fast path needs the scheme facts' `@proven scheme...` line" ) );

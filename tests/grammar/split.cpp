@@ -304,8 +304,8 @@ TEST_CASE( "the fast path takes a URL of each of its forms", "[grammar][split][f
    std::vector< std::string > urls;
    for( const auto& f : g::fast_path::forms ) {
       // Runs separated by "/" (three: wais's waisdoc takes no fewer than two separators).
-      // A word (nntp's group): one run.
-      const std::string path = !f.runs ? "/" : f.first != nullptr ? "/a.b-c" : f.counts == 0 || ( f.counts & 2u ) != 0 ? "/a/b" : "/a/b/c";
+      // A word (nntp's group): one run; a word alone (news's group): nothing more.
+      const std::string path = !f.runs ? "/" : f.first != nullptr ? ( f.opaque ? "" : "/a.b-c" ) : f.counts == 0 || ( f.counts & 2u ) != 0 ? "/a/b" : "/a/b/c";
       urls.push_back( std::string( f.prefix ) + "www.example.com" + path );
       if( f.login ) {
          urls.push_back( std::string( f.prefix ) + "u%41;=:p&?@www.example.com:80" + path );
@@ -320,6 +320,8 @@ TEST_CASE( "the fast path takes a URL of each of its forms", "[grammar][split][f
    // hostnumber or no "/" after the host declines. nntpurl's group, a
    // word: an alpha first, no escape; then optionally "/" and one or more
    // digits. mailtourl's encoded822addr, 1*xchar: its escapes whole.
+   // newsurl's grouppart read as its group, a word; "*" and an article
+   // decline.
    struct cases {
       g::production id;
       std::vector< std::string_view > taken;
@@ -336,6 +338,9 @@ TEST_CASE( "the fast path takes a URL of each of its forms", "[grammar][split][f
         { "nntp://h.d:119/comp.lang.c-x+y_z", "nntp://h/g", "nntp://h/g/12", "nntp://h.d/a.b/1234567890" },
         { "nntp://h/1g", "nntp://h/", "nntp://h/g%41", "nntp://h/%41", "nntp://h.d/g/", "nntp://h/g/1a", "nntp://h/g//1", "nntp://h/g/1/2", "nntp://h/g/%31" } },
       { g::production::mailtourl, { "mailto:a@h.d", "mailto:%41%20b?c=d", "mailto:@" }, { "mailto:a%4", "mailto:a%g0b", "mailto:a#b" } },
+      { g::production::newsurl,
+        { "news:comp.lang.c", "news:a.b-c+d_e9", "news:abc" },
+        { "news:*", "news:1abc", "news:a%41b", "news:abc@h.d", "news:a/b", "news:a.b.c.d%", "news:ab c" } },
    };
    for( const auto& c : each ) {
       const auto& f = *std::find_if( std::begin( g::fast_path::forms ), std::end( g::fast_path::forms ), [ & ]( const auto& form ) { return form.id == c.id; } );

@@ -123,20 +123,32 @@ bool is_login( const grammar& g, const expression& e, const std::string& login )
 // or a word F *U (F and U byte sets, F's a production's: nntpurl's group =
 // alpha *[ alpha | digit | … ]), read with the word's table, no escape,
 // its first byte F's.
+// Whether production `name` is a word, F *U (F a byte-set production, U
+// single bytes); then f reads it: its table, no escape, F first.
+bool read_word( const grammar& g, const std::string& name, fast_form& f, const char escape )
+{
+   const auto& d = need( g, name );
+   const auto& b = d.body;
+   if( !is( b, k::sequence, 2 ) || !is_name( b.subs[ 0 ] ) || !single_bytes( g, b.subs[ 0 ] ) || !is( b.subs[ 1 ], k::repetition, 1 ) || b.subs[ 1 ].minimum != 0 ||
+       !single_bytes( g, b.subs[ 1 ].subs[ 0 ] ) ) {
+      return false;
+   }
+   f.run = name;
+   f.separator = 0;
+   f.first = b.subs[ 0 ].text;
+   f.escapes = false;
+   const auto set = set_of( alphabet_of( g, name ) );
+   if( !ascii( set ) || set[ static_cast< unsigned char >( escape ) ] ) {
+      refuse( d, "the word `" + name + "` must hold ASCII bytes only and not the escape's first" );
+   }
+   return true;
+}
+
 void read_path( const grammar& g, const std::string& name, fast_form& f, const char escape )
 {
    const auto& d = need( g, name );
    const auto& b = d.body;
-   if( is( b, k::sequence, 2 ) && is_name( b.subs[ 0 ] ) && single_bytes( g, b.subs[ 0 ] ) && is( b.subs[ 1 ], k::repetition, 1 ) && b.subs[ 1 ].minimum == 0 &&
-       single_bytes( g, b.subs[ 1 ].subs[ 0 ] ) ) {
-      f.run = name;
-      f.separator = 0;
-      f.first = b.subs[ 0 ].text;
-      f.escapes = false;
-      const auto set = set_of( alphabet_of( g, name ) );
-      if( !ascii( set ) || set[ static_cast< unsigned char >( escape ) ] ) {
-         refuse( d, "the word `" + name + "` must hold ASCII bytes only and not the escape's first" );
-      }
+   if( read_word( g, name, f, escape ) ) {
       return;
    }
    if( is( b, k::repetition, 1 ) && b.minimum == 0 && is_name( b.subs[ 0 ] ) ) {
@@ -486,6 +498,8 @@ bool is_optional_host( const expression& e, const std::string& host )
 // "scheme:" R, R's language every non-empty string of one run's units
 // (R = 1*M or *M, M taking escapes): mailtourl's "mailto:" encoded822addr.
 // The proof reads the bytes after the prefix with M's table, at least one.
+// Or R alternatives, one of them a word (newsurl's grouppart = "*" | group
+// | article): the proof reads the word; the others decline to the walk.
 bool read_opaque( const grammar& g, const definition& d, fast_form& f, const char escape )
 {
    const auto& b = d.body;
@@ -493,6 +507,17 @@ bool read_opaque( const grammar& g, const definition& d, fast_form& f, const cha
       return false;
    }
    const auto& r = need( g, b.subs[ 1 ].text );
+   if( r.body.what == k::alternation ) {
+      for( const auto& alternative : r.body.subs ) {
+         if( is_name( alternative ) && read_word( g, alternative.text, f, escape ) ) {
+            f.prefix = b.subs[ 0 ].text;
+            f.opaque = true;
+            f.host.clear();
+            return true;
+         }
+      }
+      return false;
+   }
    if( !is( r.body, k::repetition, 1 ) || r.body.minimum > 1 || !is_name( r.body.subs[ 0 ] ) ) {
       return false;
    }
@@ -726,7 +751,8 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
    // (An opaque form's: the prefix and a byte of its run.)
    // (An opaque form's: the prefix and a byte of its run; a word's: then a byte of its first.)
    const std::string word = f.first.empty() ? std::string() : std::string( 1, first_of( *single_bytes( g, need( g, f.first ).body ), true ) );
-   f.witness = f.prefix + ( f.opaque ? first_of( set_of( alphabet_of( g, f.run ) ), true ) : first_of( x.top, true ) ) + path_byte + word;
+   f.witness = f.opaque ? f.prefix + ( word.empty() ? std::string( 1, first_of( set_of( alphabet_of( g, f.run ) ), true ) ) : word )
+                        : f.prefix + first_of( x.top, true ) + path_byte + word;
    char no = 0;
    for( std::size_t c = 1; c < 256 && no == 0; ++c ) {
       no = !generic[ c ] && static_cast< char >( c ) != escape ? static_cast< char >( c ) : '\0';

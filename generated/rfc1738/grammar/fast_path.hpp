@@ -89,7 +89,7 @@ struct form {
    std::uint8_t not_a_url;     // verdict::labels[ not_a_url ]: after a byte of no generic word (a sink)
 };
 
-inline constexpr std::size_t form_count = 10;
+inline constexpr std::size_t form_count = 11;
 
 // The table of each form's path runs (forms' order).
 alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_count > run_tables = {
@@ -103,6 +103,7 @@ alignas( 16 ) inline constexpr std::array< std::array< std::uint8_t, 16 >, form_
    alphabet::fsegment.nibbles,
    alphabet::group.nibbles,
    alphabet::xchar.nibbles,
+   alphabet::group.nibbles,
 };
 
 // clang-format off
@@ -138,6 +139,9 @@ inline constexpr form forms[ form_count ] = {
    // mailtourl      = "mailto:" encoded822addr
    // proven: "mailto:!"; refuted: "mailto:\001"
    { production::mailtourl, "mailto:", false, '\x00', false, true, false, true, true, '\x00', nullptr, true, '\x00', nullptr, 0, 0, "", nullptr, false, '\x00', '\x00', nullptr, production::url, production::url, false, 24, 23 },
+   // newsurl        = "news:" grouppart
+   // proven: "news:A"; refuted: "news:\001"
+   { production::newsurl, "news:", false, '\x00', false, true, false, true, true, '\x00', &charset::alpha, false, '\x00', nullptr, 0, 0, "", nullptr, false, '\x00', '\x00', nullptr, production::url, production::url, false, 13, 12 },
 };
 // clang-format on
 
