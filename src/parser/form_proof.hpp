@@ -735,7 +735,9 @@ template< form F >
 /// byte, then runs and escapes alone (or bytes of `query_bytes`), with as
 /// many separators before it (or the end) as `query_counts` (`counts`)
 /// allow, when they are counted; or up to the end, or to the `suffix` and
-/// one byte of `last`, the input's last, or to pairs (pairs_hold).
+/// one byte of `last`, the input's last (one or more to the end when the
+/// form's `last_many`), or to pairs (pairs_hold); a word's runs take no
+/// escape, and its first byte is of `first`.
 template< form F, typename M >
 [[nodiscard]] __attribute__( ( always_inline ) ) inline fast_proof prove_hosted( const std::string_view s, const fast_masks< M >& m ) noexcept
 {
