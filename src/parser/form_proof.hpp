@@ -582,6 +582,12 @@ constexpr std::uint64_t first_bytes( const size k ) noexcept
 template< form F >
 inline constexpr std::uint64_t prefix_bytes = first_bytes( fp::forms[ F ].prefix.size() );
 
+// Form F's prefix's first eight bytes, little-endian: a constant (text8's
+// loop, called where a constant is not required, was left to run at each
+// call by GCC 12 at -O2).
+template< form F >
+inline constexpr std::uint64_t prefix_text = text8( fp::forms[ F ].prefix );
+
 // s (x its first eight bytes) begins with form F's prefix: its first
 // eight bytes compared at once, those after them (a prefix of 9 to 16
 // bytes: "telnet://") one by one.
@@ -590,10 +596,10 @@ template< form F >
 {
    constexpr std::string_view prefix = fp::forms[ F ].prefix;
    if constexpr( prefix.size() <= 8 ) {
-      return ( x & prefix_bytes< F > ) == text8( prefix );
+      return ( x & prefix_bytes< F > ) == prefix_text< F >;
    }
    else {
-      return x == text8( prefix ) && s.size() >= prefix.size() && s.substr( 8, prefix.size() - 8 ) == prefix.substr( 8 );
+      return x == prefix_text< F > && s.size() >= prefix.size() && s.substr( 8, prefix.size() - 8 ) == prefix.substr( 8 );
    }
 }
 
