@@ -119,12 +119,9 @@ bool is_login( const grammar& g, const expression& e, const std::string& login )
    return true;
 }
 
-// A path: S *[ "/" S ] (runs of S separated by the byte), *N (runs of N),
-// or a word F *U (F and U byte sets, F's a production's: nntpurl's group =
-// alpha *[ alpha | digit | … ]), read with the word's table, no escape,
-// its first byte F's.
 // Whether production `name` is a word, F *U (F a byte-set production, U
-// single bytes); then f reads it: its table, no escape, F first.
+// single bytes, F's bytes U's: nntpurl's group = alpha *[ alpha | digit |
+// … ]); then f reads it: its table (U's), no escape, its first byte F's.
 bool read_word( const grammar& g, const std::string& name, fast_form& f, const char escape )
 {
    const auto& d = need( g, name );
@@ -141,9 +138,21 @@ bool read_word( const grammar& g, const std::string& name, fast_form& f, const c
    if( !ascii( set ) || set[ static_cast< unsigned char >( escape ) ] ) {
       refuse( d, "the word `" + name + "` must hold ASCII bytes only and not the escape's first" );
    }
+   // The proof reads every byte after the first with the word's table (F's
+   // and U's bytes): F's must be U's, or it would take a second F byte U
+   // does not hold.
+   const auto first = *single_bytes( g, b.subs[ 0 ] );
+   const auto rest = *single_bytes( g, b.subs[ 1 ].subs[ 0 ] );
+   for( std::size_t c = 0; c < 256; ++c ) {
+      if( first[ c ] && !rest[ c ] ) {
+         refuse( d, "the word `" + name + "`'s first bytes (`" + f.first + "`) must be bytes of what follows them" );
+      }
+   }
    return true;
 }
 
+// A path: S *[ "/" S ] (runs of S separated by the byte), *N (runs of N),
+// or a word (read_word).
 void read_path( const grammar& g, const std::string& name, fast_form& f, const char escape )
 {
    const auto& d = need( g, name );
@@ -316,6 +325,15 @@ void read_nested_runs( const grammar& g, const definition& form, const expressio
    }
 }
 
+// The hex digits an escape's "%" takes (escape = "%" hex hex, which
+// fast_path_of reads first): a byte the proof compares one by one must be
+// none of them, or it could stand inside an escape.
+bytes hex_of( const grammar& g )
+{
+   const auto& b = need( g, "escape" ).body;
+   return is( b, k::sequence, 3 ) ? single_bytes( g, b.subs[ 1 ] ).value_or( bytes{} ) : bytes{};
+}
+
 // The tail of a form after its path: [ Q Y ] with Y of the run's alphabet
 // (a query: Q one byte), or with Y a byte set (a suffix and one last byte).
 void read_tail( const grammar& g, const definition& form, const expression& tail, fast_form& f, const char escape )
@@ -330,6 +348,11 @@ void read_tail( const grammar& g, const definition& form, const expression& tail
    const auto first = static_cast< unsigned char >( q[ 0 ] );
    if( set[ first ] || q[ 0 ] == f.separator || q[ 0 ] == escape ) {
       refuse( form, "\"" + q + "\" begins with a byte of the path's runs" );
+   }
+   if( f.escapes && hex_of( g )[ first ] ) {
+      // The proof ends the runs at Q's first byte and reads their escapes
+      // from the whole input: a "%" two bytes before could take it.
+      refuse( form, "\"" + q + "\" begins with a hex digit, which an escape of the path's runs could take" );
    }
    const auto after = alphabet_of( g, y );
    if( q.size() == 1 && set_of( after ) == set && after.escape == run.escape ) {
@@ -350,15 +373,6 @@ void read_tail( const grammar& g, const definition& form, const expression& tail
    }
    f.suffix = q;
    f.last = byte_set_name( g, form, tail.subs[ 0 ].subs[ 1 ] );
-}
-
-// The hex digits an escape's "%" takes (escape = "%" hex hex, which
-// fast_path_of reads first): a byte the proof compares one by one must be
-// none of them, or it could stand inside an escape.
-bytes hex_of( const grammar& g )
-{
-   const auto& b = need( g, "escape" ).body;
-   return is( b, k::sequence, 3 ) ? single_bytes( g, b.subs[ 1 ] ).value_or( bytes{} ) : bytes{};
 }
 
 // Pairs after the path, *[ P ] with P = O N S V (prosperourl's fieldspec =
@@ -748,7 +762,6 @@ fast_form proven_form( const grammar& g, const verdict_dfa& v, const std::string
       return '\0';
    };
    const std::string path_byte = f.needs_path ? std::string( 1, f.path ) : std::string();   // a form that needs it, after the host
-   // (An opaque form's: the prefix and a byte of its run.)
    // (An opaque form's: the prefix and a byte of its run; a word's: then a byte of its first.)
    const std::string word = f.first.empty() ? std::string() : std::string( 1, first_of( *single_bytes( g, need( g, f.first ).body ), true ) );
    f.witness = f.opaque ? f.prefix + ( word.empty() ? std::string( 1, first_of( set_of( alphabet_of( g, f.run ) ), true ) ) : word )
