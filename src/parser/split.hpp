@@ -45,13 +45,13 @@ enum class split_outcome : std::uint8_t {
 split_outcome split_into( std::string_view input, parse_tree& tree, std::size_t& error_offset, bool bounded = false );
 
 /// The fast path of split_into: for an input of at most 127 bytes that
-/// begins with "http://", "https://" or "ftp://", writes the api tree into
-/// `tree` (which must be empty) and returns true when it proves the form
-/// (httpurl, otherurl with an ip-schemepart, ftpurl; the host a hostname)
-/// derives the input, from bit masks of its bytes (src/parser/form_proof.hpp, built
-/// with `with`) and without the verdict walk, then follows the form's
-/// program; returns false, `tree` unchanged, on anything else (split_into
-/// then walks). `bounded` as split_into's.
+/// begins with a form's prefix (rfc1738/grammar/fast_path.hpp's forms: a
+/// scheme's URL prefix, "http://" to "news:", and "https://"), writes the
+/// api tree into `tree` (which must be empty) and returns true when it
+/// proves the form derives the input, from bit masks of its bytes
+/// (src/parser/form_proof.hpp, built with `with`) and without the verdict
+/// walk, then follows the form's program; returns false, `tree` unchanged,
+/// on anything else (split_into then walks). `bounded` as split_into's.
 bool split_fast( std::string_view input, parse_tree& tree, masks::isa with = masks::best_isa(), bool bounded = false );
 
 /// The api tree of `input` by the PEGTL rules alone (the reference the
