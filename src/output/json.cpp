@@ -452,9 +452,25 @@ void long_component( writer& w, const component_key& key, const bool first, cons
    quoted< true >( w, value, bytes_escapes );
 }
 
-// The components of visit_components, written as one object: the key and
-// the value of each at once.
-void components( writer& w, const url_view& url )
+// One component's key (with the comma before it unless `first`) and
+// value: at once in the room asked for, or the value in pieces when long.
+[[gnu::always_inline]] inline void component( writer& w, const component_key& key, const bool first, const std::string_view value )
+{
+   if( value.size() > piece_size ) {
+      long_component( w, key, first, value );
+      return;
+   }
+   char* const start = w.room( 24 + 6 * value.size() + 2 + 16 );
+   const std::size_t skip = first ? 1 : 0;
+   std::memcpy( start, key.text.data() + skip, 24 );
+   char* const o = quoted< true >( start + key.size - skip, value, bytes_escapes );
+   w.advance( static_cast< std::size_t >( o - start ) );
+}
+
+// The components of visit_components, written as one object; with Decode,
+// each value percent-decoded (RFC 1738 §2.2).
+template< bool Decode >
+void components_of( writer& w, const url_view& url )
 {
    w.put( '{' );
    bool first = true;
@@ -462,45 +478,29 @@ void components( writer& w, const url_view& url )
       url,
       [ & ]( grammar::component id, std::string_view value ) {
          const component_key& key = component_keys[ static_cast< std::size_t >( id ) ];
-         if( value.size() > piece_size ) {
-            long_component( w, key, first, value );
-            first = false;
-            return;
+         if constexpr( Decode ) {
+            component( w, key, first, decode( value ) );
          }
-         char* const start = w.room( 24 + 6 * value.size() + 2 + 16 );
-         const std::size_t skip = first ? 1 : 0;
-         std::memcpy( start, key.text.data() + skip, 24 );
-         char* const o = quoted< true >( start + key.size - skip, value, bytes_escapes );
-         w.advance( static_cast< std::size_t >( o - start ) );
+         else {
+            component( w, key, first, value );
+         }
          first = false;
       },
       [ & ]( const fieldspecs_view& specs ) {
-         fieldspecs( w, first, specs );
+         fieldspecs( w, first, specs, Decode );
          first = false;
       } );
    w.put( '}' );
 }
 
-// The components of visit_components percent-decoded (RFC 1738 §2.2), as
-// one object.
+void components( writer& w, const url_view& url )
+{
+   components_of< false >( w, url );
+}
+
 void decoded_components( writer& w, const url_view& url )
 {
-   w.put( '{' );
-   bool first = true;
-   detail::for_each_component(
-      url,
-      [ & ]( grammar::component id, std::string_view value ) {
-         w.put( first ? "\"" : ",\"" );
-         w.put( grammar::info( id ).name );
-         w.put( "\":" );
-         json_string( w, decode( value ) );
-         first = false;
-      },
-      [ & ]( const fieldspecs_view& specs ) {
-         fieldspecs( w, first, specs, true );
-         first = false;
-      } );
-   w.put( '}' );
+   components_of< true >( w, url );
 }
 
 // A literal at `o`, its size known at compile time; returns its end.
